@@ -1,0 +1,3 @@
+from gatekeeper.cli import main
+
+main()

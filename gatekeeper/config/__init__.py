@@ -1,0 +1,6 @@
+"""Layered configuration (SPEC §5): built-in rules.d → project → --config → command line."""
+
+from gatekeeper.config.loader import Overrides, load_config
+from gatekeeper.config.model import Config
+
+__all__ = ["Config", "Overrides", "load_config"]

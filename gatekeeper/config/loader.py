@@ -1,0 +1,235 @@
+"""Loading, merging and validating configuration layers (SPEC §5).
+
+Layers, later wins: built-in rules.d → the project's configuration (nearest from the working
+directory upward) → each --config FILE → --enable / --disable / --set. Mappings merge key by key;
+index entries merge by rule id; any other list (a phrase list, compareAgainst) replaces the
+list below it. Every layer is checked against the shipped config schema, and every rule's params
+against that rule's own `params_schema`; problems name the file and the key.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from gatekeeper.config.model import Config
+from gatekeeper.config.sources import Layer, find_project_config, read_layers
+from gatekeeper.errors import ConfigError
+from gatekeeper.paths import format_path
+from gatekeeper.registry import RuleSet
+from gatekeeper.resources import data_dir
+from gatekeeper.rule import RuleMetadata
+
+_ENTRY_KEYS = ("name", "description", "enabled")
+_META_KEYS = ("severity", "verdictImpact")
+
+
+@dataclass(frozen=True)
+class Overrides:
+    """Command-line overrides: the last and strongest layer."""
+
+    enable: Sequence[str] = ()
+    disable: Sequence[str] = ()
+    set: Sequence[str] = ()  # "RULE.PARAM=VALUE"; RULE.severity / RULE.verdictImpact too
+
+
+@dataclass
+class _Merged:
+    index: dict[str, dict[str, Any]] = field(default_factory=dict)
+    metadata: dict[str, dict[str, Any]] = field(default_factory=dict)
+    origins: dict[tuple[str, ...], str] = field(default_factory=dict)
+
+    def add(self, layer: Layer) -> None:
+        for entry in layer.data.get("rules", []):
+            rule_id = entry["id"]
+            target = self.index.setdefault(rule_id, {})
+            self.origins.setdefault(("rules", rule_id), layer.origin)
+            for key, value in entry.items():
+                if key != "id":
+                    target[key] = value
+                    self.origins[("rules", rule_id, key)] = layer.origin
+        for rule_id, meta in layer.data.get("ruleMetadata", {}).items():
+            self.origins.setdefault(("ruleMetadata", rule_id), layer.origin)
+            target = self.metadata.setdefault(rule_id, {})
+            _merge_into(target, meta, ("ruleMetadata", rule_id), layer.origin, self.origins)
+
+
+def _merge_into(target: dict[str, Any], value: Mapping[str, Any], path: tuple[str, ...],
+                origin: str, origins: dict[tuple[str, ...], str]) -> None:
+    for key, item in value.items():
+        here = (*path, key)
+        if isinstance(item, Mapping) and isinstance(target.get(key), dict):
+            _merge_into(target[key], item, here, origin, origins)
+        else:
+            target[key] = _copy(item)
+            origins[here] = origin
+            if isinstance(item, Mapping):
+                for sub in _leaf_paths(item, here):
+                    origins[sub] = origin
+
+
+def _leaf_paths(value: Mapping[str, Any], path: tuple[str, ...]) -> list[tuple[str, ...]]:
+    paths = []
+    for key, item in value.items():
+        here = (*path, key)
+        paths.extend(_leaf_paths(item, here) if isinstance(item, Mapping) else [here])
+    return paths
+
+
+def _copy(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    return value
+
+
+def _freeze(value: Any) -> Any:
+    # Rules share one config across threads: hand them read-only params.
+    if isinstance(value, Mapping):
+        return MappingProxyType({k: _freeze(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+def _validate_layer_shape(layer: Layer) -> None:
+    from gatekeeper import schemas
+
+    errors = schemas.validation_problems("config", layer.data)
+    if errors:
+        path, message = errors[0]
+        raise ConfigError(layer.origin, message, f"key {format_path(path)}")
+
+
+def _override_layers(overrides: Overrides) -> list[Layer]:
+    layers = []
+    both = sorted(set(overrides.enable) & set(overrides.disable))
+    if both:
+        raise ConfigError("command line", f"rule {both[0]!r} is both enabled and disabled")
+    for flag, rule_ids, state in (("--enable", overrides.enable, True),
+                                  ("--disable", overrides.disable, False)):
+        for rule_id in rule_ids:
+            layers.append(Layer(f"{flag} {rule_id}", {"rules": [{"id": rule_id, "enabled": state}]}))
+    for assignment in overrides.set:
+        layers.append(Layer(f"--set {assignment}", _parse_assignment(assignment)))
+    return layers
+
+
+def _parse_assignment(assignment: str) -> dict[str, Any]:
+    import yaml
+
+    from gatekeeper.config.sources import yaml_loader
+
+    key, sep, raw_value = assignment.partition("=")
+    rule_id, dot, name = key.strip().rpartition(".")
+    if not sep or not dot or not rule_id or not name:
+        raise ConfigError(f"--set {assignment}", "expected RULE.PARAM=VALUE, for example "
+                          "evidence.excerpt_similarity.passThreshold=0.6")
+    try:
+        value = yaml.load(raw_value, Loader=yaml_loader()) if raw_value.strip() else ""
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"--set {assignment}", f"value is not valid YAML: {exc}") from None
+    meta: dict[str, Any] = {name: value} if name in _META_KEYS else {"params": {name: value}}
+    return {"ruleMetadata": {rule_id: meta}}
+
+
+def collect_layers(cwd: Path, config_files: Sequence[Path], overrides: Overrides,
+                   isolated: bool = False) -> list[Layer]:
+    layers = read_layers(data_dir("rules.d"), builtin=True)
+    if not isolated:
+        project = find_project_config(cwd)
+        if project is not None:
+            layers += read_layers(project)
+    for path in config_files:
+        layers += read_layers(Path(path))
+    return layers + _override_layers(overrides)
+
+
+def load_config(
+    cwd: Path | None = None,
+    config_files: Sequence[Path] = (),
+    overrides: Overrides | None = None,
+    *,
+    isolated: bool = False,
+    rule_set: RuleSet | None = None,
+) -> Config:
+    """Read, merge and validate every layer; the result is ready to run."""
+    layers = collect_layers(cwd or Path.cwd(), config_files, overrides or Overrides(), isolated)
+    return build_config(layers, rule_set or RuleSet.installed())
+
+
+def build_config(layers: Sequence[Layer], rule_set: RuleSet) -> Config:
+    merged = _Merged()
+    for layer in layers:
+        if not layer.builtin:  # the shipped layer is checked by the test suite, not every run
+            _validate_layer_shape(layer)
+        merged.add(layer)
+
+    metas = []
+    for rule_id, entry in merged.index.items():
+        where = merged.origins[("rules", rule_id)]
+        missing = [key for key in _ENTRY_KEYS if key not in entry]
+        if missing:
+            raise ConfigError(where, f"index entry for rule {rule_id!r} has no {missing[0]!r}",
+                              "key rules")
+        meta = merged.metadata.get(rule_id, {})
+        for key in _META_KEYS:
+            if key not in meta:
+                raise ConfigError(where, f"rule {rule_id!r} has no {key!r} in ruleMetadata "
+                                  "(no layer sets it)")
+        metas.append(RuleMetadata(rule_id, entry["name"], entry["description"], entry["enabled"],
+                                  meta["severity"], meta["verdictImpact"],
+                                  meta.get("params", {})))
+
+    for rule_id in merged.metadata:
+        if rule_id not in merged.index:
+            raise ConfigError(merged.origins[("ruleMetadata", rule_id)],
+                              f"ruleMetadata names rule {rule_id!r}, which is not in the rule index",
+                              f"key ruleMetadata[{rule_id!r}]")
+
+    for meta in metas:
+        if rule_set.plugin(meta.id) is None:
+            raise ConfigError(merged.origins[("rules", meta.id)],
+                              f"rule {meta.id!r} has no implementation: no installed distribution "
+                              f"registers it in entry-point group 'gatekeeper.rules'")
+        if meta.enabled:
+            _check_params(meta, layers, merged, rule_set)
+
+    frozen = tuple(
+        RuleMetadata(m.id, m.name, m.description, m.enabled, m.severity, m.verdict_impact,
+                     _freeze(m.params))
+        for m in metas
+    )
+    return Config(frozen, MappingProxyType(dict(merged.origins)),
+                  tuple(layer.origin for layer in layers))
+
+
+def _check_params(meta: RuleMetadata, layers: Sequence[Layer], merged: _Merged,
+                  rule_set: RuleSet) -> None:
+    from gatekeeper import schemas
+
+    rule = rule_set.rule(meta.id)
+    schema = dict(rule.params_schema)
+    partial = {k: v for k, v in schema.items() if k != "required"}
+    for layer in layers:  # each layer alone, so the message names the file that is wrong
+        params = layer.data.get("ruleMetadata", {}).get(meta.id, {}).get("params")
+        if params is None or layer.builtin:
+            continue
+        problems = schemas.problems_against(partial, params)
+        if problems:
+            path, message = problems[0]
+            raise ConfigError(layer.origin, f"rule {meta.id!r}: {message}",
+                              f"key ruleMetadata[{meta.id!r}].params.{format_path(path)}")
+    problems = schemas.problems_against(schema, dict(meta.params))
+    if problems:
+        path, message = problems[0]
+        raise ConfigError(merged.origins.get(("ruleMetadata", meta.id), "configuration"),
+                          f"rule {meta.id!r}: params {format_path(path)}: {message}")
+    for param, message in rule.check_params(meta.params):
+        origin = merged.origins.get(("ruleMetadata", meta.id, "params", param), "configuration")
+        raise ConfigError(origin, f"rule {meta.id!r}: {message}",
+                          f"key ruleMetadata[{meta.id!r}].params.{param}")

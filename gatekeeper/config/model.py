@@ -1,0 +1,50 @@
+"""The merged configuration: every indexed rule's metadata, and where each value came from."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from gatekeeper.rule import RuleMetadata
+
+Origins = Mapping[tuple[str, ...], str]
+
+
+@dataclass(frozen=True)
+class Config:
+    rules: tuple[RuleMetadata, ...]  # in index order: the order rules run and are reported
+    origins: Origins = field(default_factory=dict)  # ("ruleMetadata", id, "params", k) -> origin
+    layers: tuple[str, ...] = ()  # every layer that was read, first to last
+
+    def rule(self, rule_id: str) -> RuleMetadata:
+        for meta in self.rules:
+            if meta.id == rule_id:
+                return meta
+        raise KeyError(rule_id)
+
+    @property
+    def enabled(self) -> tuple[RuleMetadata, ...]:
+        return tuple(meta for meta in self.rules if meta.enabled)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The merged configuration in the shape of a rules.d layer."""
+        return {
+            "rules": [
+                {"id": m.id, "name": m.name, "description": m.description, "enabled": m.enabled}
+                for m in self.rules
+            ],
+            "ruleMetadata": {
+                m.id: {"severity": m.severity, "verdictImpact": m.verdict_impact,
+                       "params": _plain(m.params)}
+                for m in self.rules
+            },
+        }
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    return value

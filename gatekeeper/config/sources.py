@@ -1,0 +1,104 @@
+"""Reading configuration layers from disk: YAML (safe loader only) and pyproject.toml."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from gatekeeper.errors import ConfigError
+
+#: Project configuration files, looked for from the working directory upward; in one directory
+#: the first that exists wins (a pyproject.toml counts only with a [tool.gatekeeper] table).
+PROJECT_FILES = (".gatekeeper.yaml", ".gatekeeper.yml", "gatekeeper.yaml", "pyproject.toml")
+YAML_SUFFIXES = (".yaml", ".yml")
+
+
+@dataclass(frozen=True)
+class Layer:
+    origin: str  # the file (or flag) that set the values of this layer
+    data: dict[str, Any]
+    builtin: bool = False
+
+
+def yaml_loader() -> type:
+    import yaml
+
+    # libyaml's C loader when present; never a loader that can build Python objects.
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def read_yaml(path: Path) -> Any:
+    import yaml
+
+    text = read_config_text(path)
+    try:
+        return yaml.load(text, Loader=yaml_loader())
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1} column {mark.column + 1}" if mark else None
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise ConfigError(str(path), f"invalid YAML: {problem}", where) from None
+
+
+def read_config_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise ConfigError(str(path), f"not valid UTF-8 (byte offset {exc.start})") from None
+    except OSError as exc:
+        raise ConfigError(str(path), f"cannot be read: {exc.strerror or exc}") from None
+
+
+def read_pyproject(path: Path) -> dict[str, Any] | None:
+    """The [tool.gatekeeper] table, or None when the file has none."""
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - exercised on Python 3.10 only
+        import tomli as tomllib
+    try:
+        document = tomllib.loads(read_config_text(path))
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(str(path), f"invalid TOML: {exc}") from None
+    table = document.get("tool", {}).get("gatekeeper")
+    if table is None:
+        return None
+    if not isinstance(table, dict):
+        raise ConfigError(str(path), "[tool.gatekeeper] must be a table")
+    return table
+
+
+def read_layer_file(path: Path, builtin: bool = False) -> Layer:
+    if path.name == "pyproject.toml":
+        table = read_pyproject(path)
+        return Layer(f"{path} [tool.gatekeeper]", table or {}, builtin)
+    data = read_yaml(path)
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise ConfigError(str(path), f"expected a mapping at the top, found {type(data).__name__}")
+    return Layer(str(path), data, builtin)
+
+
+def read_layers(path: Path, builtin: bool = False) -> list[Layer]:
+    """A file is one layer; a drop-in directory is one layer per *.yaml file, in name order."""
+    if path.is_dir():
+        files = sorted(p for p in path.iterdir() if p.suffix in YAML_SUFFIXES and p.is_file())
+        return [read_layer_file(p, builtin) for p in files]
+    if not path.exists():
+        raise ConfigError(str(path), "configuration file not found")
+    return [read_layer_file(path, builtin)]
+
+
+def find_project_config(start: Path) -> Path | None:
+    """The nearest project configuration from `start` upward, or None."""
+    for directory in (start, *start.parents):
+        for name in PROJECT_FILES:
+            candidate = directory / name
+            if not candidate.is_file():
+                continue
+            if name == "pyproject.toml" and read_pyproject(candidate) is None:
+                continue
+            return candidate
+    return None

@@ -1,0 +1,105 @@
+"""Running the enabled rules over one executor output and building its report (seed §12).
+
+The engine, not the rule, decides what a finding means: a rule whose severity is `warning` or
+whose verdictImpact is `warn_only` only warns; otherwise a finding fails its rule unless the rule
+graded it weak. A rule that crashes fails, whatever its metadata says, and the message names the
+plugin: Gatekeeper fails closed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from gatekeeper.config.model import Config
+from gatekeeper.parse.executor import ParsedOutput
+from gatekeeper.parse.invocations import InvocationSet
+from gatekeeper.paths import format_path
+from gatekeeper.registry import Plugin, RuleSet
+from gatekeeper.report.model import (
+    FAIL,
+    PASS,
+    VERDICT_LOW_CONFID,
+    VERDICT_PASS,
+    VERDICT_REJECT,
+    WARN,
+    Report,
+    ReportedFinding,
+)
+from gatekeeper.rule import Rule, RuleContext, RuleMetadata
+
+SCHEMA_RULE = "schema.executor_v2"
+NORMALISED_ARRAYS = ("hypotheses", "recommended_actions", "missing_info")
+
+
+def normalise(document: Mapping[str, Any]) -> dict[str, Any]:
+    """Missing or null hypotheses / recommended_actions / missing_info become [] (seed §11.1)."""
+    normalised = dict(document)
+    for key in NORMALISED_ARRAYS:
+        if normalised.get(key) is None:
+            normalised[key] = []
+    return normalised
+
+
+def verdict_ceiling(failed: list[RuleMetadata], crashed: set[str]) -> str:
+    """The best verdict the Verifier may still give (seed §17)."""
+    if any(meta.verdict_impact == "reject_on_fail" for meta in failed):
+        return VERDICT_REJECT
+    if any(meta.verdict_impact == "low_confid_on_fail" or meta.id in crashed for meta in failed):
+        return VERDICT_LOW_CONFID
+    return VERDICT_PASS
+
+
+class Engine:
+    """The enabled rules of one configuration, loaded once and run on any number of outputs.
+
+    An Engine holds no per-output state: one instance may serve many threads.
+    """
+
+    def __init__(self, config: Config, rule_set: RuleSet | None = None) -> None:
+        self.config = config
+        rule_set = rule_set or RuleSet.installed()
+        self._rules: list[tuple[RuleMetadata, Rule, Plugin | None]] = [
+            (meta, rule_set.rule(meta.id), rule_set.plugin(meta.id)) for meta in config.enabled
+        ]
+
+    def run(self, parsed: ParsedOutput, invocations: InvocationSet,
+            source: str = "<executor output>") -> Report:
+        if not parsed.is_valid or parsed.document is None:
+            return self._unparsable(parsed, source)
+        document = normalise(parsed.document)
+        context = RuleContext(document, invocations, parsed)
+        statuses: dict[str, str] = {}
+        findings: list[ReportedFinding] = []
+        failed: list[RuleMetadata] = []
+        crashed: set[str] = set()
+        for meta, rule, plugin in self._rules:
+            try:
+                result = rule.validate(context, meta)
+                produced = [self._report(meta, f.path, f.message, f.degree) for f in result.findings]
+            except Exception as exc:  # a plugin's bug must fail the run, never pass it
+                crashed.add(meta.id)
+                where = plugin.label if plugin else meta.id
+                produced = [ReportedFinding(meta.id, FAIL, "$", f"rule crashed ({where}): "
+                                            f"{type(exc).__name__}: {exc}")]
+            levels = {f.level for f in produced}
+            statuses[meta.id] = FAIL if FAIL in levels else WARN if WARN in levels else PASS
+            if statuses[meta.id] == FAIL:
+                failed.append(meta)
+            findings.extend(produced)
+        return Report(source, parsed.status, parsed.detail, statuses, tuple(findings),
+                      verdict_ceiling(failed, crashed), document)
+
+    @staticmethod
+    def _report(meta: RuleMetadata, path: tuple[str | int, ...], message: str,
+                degree: str) -> ReportedFinding:
+        only_warns = meta.severity == "warning" or meta.verdict_impact == "warn_only"
+        level = WARN if only_warns else (WARN if degree == WARN else FAIL)
+        return ReportedFinding(meta.id, level, format_path(path), message, tuple(path))
+
+    def _unparsable(self, parsed: ParsedOutput, source: str) -> Report:
+        # No rule can run on text that is not a JSON object (SPEC §2.1).
+        finding = ReportedFinding(SCHEMA_RULE, FAIL, "$",
+                                  f"executor output is {parsed.status}: {parsed.detail}")
+        return Report(source, parsed.status, parsed.detail, {SCHEMA_RULE: FAIL}, (finding,),
+                      VERDICT_LOW_CONFID, None)

@@ -1,0 +1,1 @@
+"""Reading Gatekeeper's inputs: the executor output, the invocation dump, fixture bundles."""

@@ -1,0 +1,120 @@
+"""Fixture bundles: one JSON or YAML file holding a whole case (SPEC §2.3).
+
+    executor_output      an object, or a string holding the raw text (linted as such)
+    tool_invocations     the session's invocation records
+    session_id           optional: the current session
+    tool_trace_summary   optional
+    expect               optional: status, failed_rules, warnings, verdict_ceiling
+    description, labels  optional: free text and free-form labels for eval corpora
+
+The bundle's frame is Gatekeeper's input (a broken frame is an `InputError`); the executor output
+inside it is what gets linted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from gatekeeper.errors import InputError
+from gatekeeper.parse.executor import ParsedOutput, parse_executor_output
+from gatekeeper.parse.files import read_text
+from gatekeeper.parse.invocations import InvocationSet, build_invocation_set
+from gatekeeper.parse.jsontext import JsonDecodeProblem, loads_strict
+
+BUNDLE_KEYS = ("executor_output", "tool_invocations", "session_id", "tool_trace_summary",
+               "expect", "description", "labels")
+EXPECT_KEYS = ("status", "failed_rules", "warnings", "verdict_ceiling")
+YAML_SUFFIXES = (".yaml", ".yml")
+
+
+@dataclass(frozen=True)
+class Case:
+    """One executor output to lint, with the invocations it is checked against."""
+
+    source: str
+    parsed: ParsedOutput
+    invocations: InvocationSet
+    expect: Mapping[str, Any] | None = None
+    text: str = ""  # the linted file's text, for locating findings
+    in_bundle: bool = False  # the output sits under `executor_output` in `text`
+
+
+def is_bundle_document(value: Any) -> bool:
+    return isinstance(value, Mapping) and "executor_output" in value
+
+
+def load_document(path: Path, text: str) -> Any:
+    """A bundle file's content: YAML by suffix, JSON otherwise."""
+    if path.suffix.lower() in YAML_SUFFIXES:
+        import yaml
+
+        from gatekeeper.config.sources import yaml_loader
+
+        try:
+            return yaml.load(text, Loader=yaml_loader())
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            where = f"line {mark.line + 1} column {mark.column + 1}" if mark else None
+            raise InputError(str(path), f"invalid YAML: {getattr(exc, 'problem', exc)}",
+                             where) from None
+    try:
+        value, _ = loads_strict(text)
+    except JsonDecodeProblem as problem:
+        raise InputError(str(path), f"not a fixture bundle: {problem.detail}") from None
+    return value
+
+
+def _check_frame(source: str, bundle: Mapping[str, Any]) -> None:
+    unknown = sorted(set(bundle) - set(BUNDLE_KEYS))
+    if unknown:
+        raise InputError(source, f"unknown bundle key {unknown[0]!r}; expected "
+                         f"{', '.join(BUNDLE_KEYS)}")
+    output = bundle["executor_output"]
+    if not isinstance(output, Mapping | str):
+        raise InputError(source, "expected an object or a string", "executor_output")
+    if not isinstance(bundle.get("tool_invocations"), list):
+        raise InputError(source, "expected an array of invocation records", "tool_invocations")
+    expect = bundle.get("expect")
+    if expect is not None:
+        if not isinstance(expect, Mapping):
+            raise InputError(source, "expected an object", "expect")
+        unknown = sorted(set(expect) - set(EXPECT_KEYS))
+        if unknown:
+            raise InputError(source, f"unknown key {unknown[0]!r}; expected "
+                             f"{', '.join(EXPECT_KEYS)}", "expect")
+        for key in ("failed_rules", "warnings"):
+            if key in expect and not (isinstance(expect[key], list)
+                                      and all(isinstance(i, str) for i in expect[key])):
+                raise InputError(source, "expected an array of rule ids", f"expect.{key}")
+        for key in ("status", "verdict_ceiling"):
+            if key in expect and not isinstance(expect[key], str):
+                raise InputError(source, "expected a string", f"expect.{key}")
+
+
+def case_from_bundle(bundle: Mapping[str, Any], source: str, text: str = "",
+                     session_id: str | None = None) -> Case:
+    _check_frame(source, bundle)
+    session = session_id
+    if session is None and bundle.get("session_id") is not None:
+        session = str(bundle["session_id"])
+    invocations = build_invocation_set(
+        source,
+        [(r, f"tool_invocations[{i}]") for i, r in enumerate(bundle["tool_invocations"])],
+        trace_summary=bundle.get("tool_trace_summary"),
+        session_id=session,
+    )
+    return Case(source, parse_executor_output(bundle["executor_output"]), invocations,
+                bundle.get("expect"), text, in_bundle=True)
+
+
+def load_bundle(path: Path, session_id: str | None = None) -> Case:
+    text = read_text(path)
+    value = load_document(path, text)
+    if not is_bundle_document(value):
+        raise InputError(str(path), "not a fixture bundle: expected an object with "
+                         "'executor_output' and 'tool_invocations' (to lint a bare executor "
+                         "output, pass --invocations DUMP)")
+    return case_from_bundle(value, str(path), text, session_id)

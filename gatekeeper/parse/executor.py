@@ -1,0 +1,117 @@
+"""Executor output: sanitise the raw text and decide its parse status (SPEC §2.1, seed §13.1.1).
+
+`valid`     the sanitised text parses as a JSON object;
+`missing`   nothing there, or prose with no JSON in it;
+`malformed` looks like JSON but does not parse, parses to a non-object, or hides in prose.
+
+Parse status is not schema validity: that is rule `schema.executor_v2`'s job.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from gatekeeper.parse.jsontext import JsonDecodeProblem, loads_strict
+
+VALID, MISSING, MALFORMED = "valid", "missing", "malformed"
+
+_BOM = "\ufeff"
+# One surrounding Markdown fence: ```json ... ``` (any info string, or none).
+_FENCE = re.compile(r"\A```[^\n`]*\n(?P<body>.*?)\n?[ \t]*```\Z", re.DOTALL)
+
+
+@dataclass(frozen=True)
+class ParsedOutput:
+    """The executor output as Gatekeeper sees it.
+
+    `text` is the decoded original text and `offset` where the JSON payload starts in it, so
+    that findings can be located in the file the user has open.
+    """
+
+    status: str
+    detail: str
+    document: dict[str, Any] | None = None
+    text: str = ""
+    offset: int = 0
+    duplicate_keys: tuple[str, ...] = field(default=())
+
+    @property
+    def is_valid(self) -> bool:
+        return self.status == VALID
+
+
+def _type_name(value: Any) -> str:
+    return {list: "array", str: "string", bool: "boolean", int: "number", float: "number"}.get(
+        type(value), "null" if value is None else type(value).__name__
+    )
+
+
+def _decode(raw: bytes) -> str | ParsedOutput:
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return ParsedOutput(
+            MALFORMED,
+            f"not valid UTF-8: byte 0x{raw[exc.start]:02x} at offset {exc.start}",
+        )
+
+
+def _sanitise(text: str) -> tuple[str, int]:
+    """Drop a BOM, surrounding whitespace and one Markdown fence; return payload and its offset."""
+    start = 1 if text.startswith(_BOM) else 0
+    stripped = text[start:].strip()
+    offset = text.index(stripped, start) if stripped else len(text)
+    fenced = _FENCE.match(stripped)
+    if fenced:
+        body = fenced.group("body")
+        inner = body.strip()
+        offset += fenced.start("body") + (body.index(inner) if inner else 0)
+        stripped = inner
+    return stripped, offset
+
+
+def parse_executor_output(raw: str | bytes | Mapping[str, Any]) -> ParsedOutput:
+    """Parse raw executor output (text or bytes), or accept an already-parsed object."""
+    if isinstance(raw, Mapping):
+        return ParsedOutput(VALID, "parsed executor evidence contract", dict(raw))
+    if isinstance(raw, bytes | bytearray):
+        decoded = _decode(bytes(raw))
+        if isinstance(decoded, ParsedOutput):
+            return decoded
+        raw = decoded
+    if not isinstance(raw, str):
+        return ParsedOutput(MALFORMED, f"executor output is a {_type_name(raw)}, not text or an object")
+
+    payload, offset = _sanitise(raw)
+    if not payload:
+        return ParsedOutput(MISSING, "executor output is empty", text=raw, offset=offset)
+    if payload[0] not in "{[":
+        brace = min((i for i in (payload.find("{"), payload.find("[")) if i >= 0), default=-1)
+        if brace < 0:
+            return ParsedOutput(MISSING, "executor output is prose with no JSON in it", text=raw,
+                                offset=offset)
+        return ParsedOutput(
+            MALFORMED,
+            f"executor output must be only the JSON document; found prose before JSON at "
+            f"character {brace}",
+            text=raw,
+            offset=offset,
+        )
+    try:
+        value, duplicates = loads_strict(payload)
+    except JsonDecodeProblem as problem:
+        return ParsedOutput(MALFORMED, problem.detail, text=raw, offset=offset)
+    if not isinstance(value, dict):
+        return ParsedOutput(
+            MALFORMED, f"executor output is a JSON {_type_name(value)}, expected an object",
+            text=raw, offset=offset,
+        )
+    return ParsedOutput(
+        VALID, "parsed executor evidence contract", value, text=raw, offset=offset,
+        duplicate_keys=tuple(duplicates),
+    )

@@ -1,0 +1,267 @@
+"""The tool-invocation dump: the session's real tool calls, against which evidence is checked.
+
+Three shapes are accepted (SPEC §2.2), detected from the text:
+
+* a JSON array of invocation records;
+* a JSON object ``{"session_id": ..., "tool_invocations": [...], "tool_trace_summary": [...]}``;
+* JSON Lines, one invocation record per line.
+
+The dump is Gatekeeper's input, not the thing linted: anything wrong with it is an `InputError`
+naming the file, the record and the problem.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from gatekeeper.errors import InputError
+from gatekeeper.parse.jsontext import JsonDecodeProblem, loads_strict
+
+_T = TypeVar("_T")
+
+
+def canonical_id(value: Any) -> str | None:
+    """`394` and `"394"` are one id. Returns None for values that cannot be ids."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str) and value.strip():
+        return value.strip()
+    return None
+
+
+@dataclass(frozen=True)
+class Invocation:
+    id: str
+    tool_name: str
+    session_id: str | None
+    output_preview: str | None
+    retrieval_details: Any
+    where: str  # "tool_invocations[3]" or "line 4": how to name the record in messages
+
+    @property
+    def retrieval_text(self) -> str | None:
+        """retrieval_details as text: strings as they are, structures as compact JSON."""
+        details = self.retrieval_details
+        if details is None or isinstance(details, str):
+            return details
+        return json.dumps(details, ensure_ascii=False, sort_keys=True)
+
+
+@dataclass(frozen=True)
+class TraceEntry:
+    trace_ref: str
+    tool_name: str
+    source_invocation_ids: tuple[str, ...]
+    output_summary: str
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "trace_ref": self.trace_ref,
+            "tool_name": self.tool_name,
+            "source_invocation_ids": list(self.source_invocation_ids),
+            "output_summary": self.output_summary,
+        }
+
+
+@dataclass
+class InvocationSet:
+    """All invocations of a dump, indexed by canonical id, with the current session resolved."""
+
+    source: str
+    current_session: str | None
+    invocations: dict[str, Invocation]
+    trace_summary: list[TraceEntry]
+    trace_derived: bool = False
+    _summaries_by_id: dict[str, list[str]] = field(default_factory=dict, repr=False)
+    _memo: dict[Hashable, Any] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        for entry in self.trace_summary:
+            for inv_id in entry.source_invocation_ids:
+                self._summaries_by_id.setdefault(inv_id, []).append(entry.output_summary)
+
+    def get(self, raw_id: Any) -> Invocation | None:
+        key = canonical_id(raw_id)
+        return None if key is None else self.invocations.get(key)
+
+    def in_current_session(self, invocation: Invocation) -> bool:
+        return invocation.session_id is None or invocation.session_id == self.current_session
+
+    def session_invocations(self) -> list[Invocation]:
+        return [inv for inv in self.invocations.values() if self.in_current_session(inv)]
+
+    def summaries_for(self, invocation_id: str) -> list[str]:
+        return self._summaries_by_id.get(invocation_id, [])
+
+    def memo(self, key: Hashable, compute: Callable[[], _T]) -> _T:
+        """Work derived from the dump, done once however many outputs or bindings need it.
+
+        Safe across threads: a race computes the same pure value twice, never a wrong one.
+        """
+        try:
+            return self._memo[key]
+        except KeyError:
+            return self._memo.setdefault(key, compute())
+
+
+class _DumpReader:
+    """Validates records one by one, so each message can name its record."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def fail(self, where: str | None, message: str) -> InputError:
+        return InputError(self.source, message, where)
+
+    def record(self, raw: Any, where: str) -> Invocation:
+        if not isinstance(raw, Mapping):
+            raise self.fail(where, f"expected an invocation object, found {_kind(raw)}")
+        if "id" not in raw:
+            raise self.fail(where, "invocation has no 'id'")
+        inv_id = canonical_id(raw["id"])
+        if inv_id is None:
+            raise self.fail(where, f"'id' must be an integer or a non-empty string, found "
+                                   f"{_kind(raw['id'])} {json.dumps(raw['id'])}")
+        tool_name = raw.get("tool_name")
+        if not isinstance(tool_name, str) or not tool_name:
+            raise self.fail(where, f"'tool_name' must be a non-empty string, found {_kind(tool_name)}")
+        session = raw.get("session_id")
+        if session is not None and canonical_id(session) is None:
+            raise self.fail(where, f"'session_id' must be a string or integer, found {_kind(session)}")
+        preview = raw.get("output_preview")
+        if preview is not None and not isinstance(preview, str):
+            raise self.fail(where, f"'output_preview' must be a string or null, found {_kind(preview)}")
+        return Invocation(inv_id, tool_name, canonical_id(session), preview,
+                          raw.get("retrieval_details"), where)
+
+    def trace_entry(self, raw: Any, where: str) -> TraceEntry:
+        if not isinstance(raw, Mapping):
+            raise self.fail(where, f"expected a trace summary object, found {_kind(raw)}")
+        for key in ("trace_ref", "tool_name", "output_summary"):
+            if not isinstance(raw.get(key), str):
+                raise self.fail(where, f"'{key}' must be a string, found {_kind(raw.get(key))}")
+        ids = raw.get("source_invocation_ids")
+        if not isinstance(ids, list) or any(canonical_id(i) is None for i in ids):
+            raise self.fail(where, "'source_invocation_ids' must be an array of integer or string ids")
+        return TraceEntry(raw["trace_ref"], raw["tool_name"],
+                          tuple(canonical_id(i) or "" for i in ids), raw["output_summary"])
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    return {bool: "boolean", int: "integer", float: "number", str: "string", list: "array",
+            dict: "object"}.get(type(value), type(value).__name__)
+
+
+def _split_records(reader: _DumpReader, text: str) -> tuple[list[tuple[Any, str]], dict[str, Any]]:
+    """Detect the dump's shape; return (record, where) pairs and the top-level extras."""
+    try:
+        value, _ = loads_strict(text)
+    except JsonDecodeProblem as whole_problem:
+        lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+        if len(lines) < 2:
+            raise reader.fail(None, f"not a JSON dump: {whole_problem.detail}") from None
+        records: list[tuple[Any, str]] = []
+        for number, line in lines:
+            try:
+                record, _ = loads_strict(line)
+            except JsonDecodeProblem as problem:
+                raise reader.fail(f"line {number}", f"not a JSON Lines record: "
+                                  f"{problem.detail.replace('line 1 ', '')}") from None
+            records.append((record, f"line {number}"))
+        return records, {}
+    if isinstance(value, list):
+        return [(record, f"[{i}]") for i, record in enumerate(value)], {}
+    if isinstance(value, dict) and "tool_invocations" in value:
+        unknown = sorted(set(value) - {"session_id", "tool_invocations", "tool_trace_summary"})
+        if unknown:
+            raise reader.fail(None, f"unknown top-level key {unknown[0]!r}; expected session_id, "
+                              "tool_invocations, tool_trace_summary")
+        invocations = value["tool_invocations"]
+        if not isinstance(invocations, list):
+            raise reader.fail("tool_invocations", f"expected an array, found {_kind(invocations)}")
+        return [(r, f"tool_invocations[{i}]") for i, r in enumerate(invocations)], value
+    if isinstance(value, dict) and "id" in value:  # JSON Lines with a single record
+        return [(value, "line 1")], {}
+    raise reader.fail(None, f"expected an array of invocations, an object with "
+                      f"'tool_invocations', or JSON Lines; found a JSON {_kind(value)}")
+
+
+def build_invocation_set(
+    reader_source: str,
+    records: Iterable[tuple[Any, str]],
+    *,
+    dump_session: Any = None,
+    trace_summary: Any = None,
+    session_id: str | None = None,
+    trace_where: str = "tool_trace_summary",
+) -> InvocationSet:
+    """Validate records and resolve the current session (shared by dumps and bundles)."""
+    reader = _DumpReader(reader_source)
+    invocations: dict[str, Invocation] = {}
+    for raw, where in records:
+        invocation = reader.record(raw, where)
+        previous = invocations.get(invocation.id)
+        if previous is not None:
+            raise reader.fail(where, f"duplicate invocation id {invocation.id!r} "
+                                     f"(first at {previous.where})")
+        invocations[invocation.id] = invocation
+
+    if dump_session is not None and canonical_id(dump_session) is None:
+        raise reader.fail("session_id", f"expected a string, found {_kind(dump_session)}")
+    current = session_id or canonical_id(dump_session)
+    if current is None:
+        sessions = sorted({inv.session_id for inv in invocations.values() if inv.session_id})
+        if len(sessions) > 1:
+            shown = ", ".join(sessions[:5]) + (", ..." if len(sessions) > 5 else "")
+            raise reader.fail(None, f"records belong to {len(sessions)} sessions ({shown}) and "
+                              "no current session is given; pass --session-id")
+        current = sessions[0] if sessions else None
+
+    if trace_summary is None:
+        entries = _derive_trace_summary(invocations.values(), current)
+        derived = True
+    else:
+        if not isinstance(trace_summary, list):
+            raise reader.fail(trace_where, f"expected an array, found {_kind(trace_summary)}")
+        entries = [reader.trace_entry(raw, f"{trace_where}[{i}]")
+                   for i, raw in enumerate(trace_summary)]
+        derived = False
+    return InvocationSet(reader_source, current, invocations, entries, derived)
+
+
+def _derive_trace_summary(invocations: Iterable[Invocation], current: str | None) -> list[TraceEntry]:
+    """One entry per current-session invocation, in dump order, as the design's hook builds it."""
+    entries = []
+    for invocation in invocations:
+        if invocation.session_id is None or invocation.session_id == current:
+            entries.append(TraceEntry(f"trace-{len(entries) + 1}", invocation.tool_name,
+                                      (invocation.id,), invocation.output_preview or ""))
+    return entries
+
+
+def load_invocations(text: str, source: str, session_id: str | None = None) -> InvocationSet:
+    """Read a dump's text (any of the three shapes)."""
+    reader = _DumpReader(source)
+    records, extras = _split_records(reader, text)
+    return build_invocation_set(
+        source, records, dump_session=extras.get("session_id"),
+        trace_summary=extras.get("tool_trace_summary"), session_id=session_id,
+    )
+
+
+def invocations_from_objects(
+    records: Sequence[Any], source: str = "<invocations>", session_id: str | None = None,
+    trace_summary: Any = None,
+) -> InvocationSet:
+    """Build the set from already-parsed records (the Python API and fixture bundles)."""
+    return build_invocation_set(
+        source, [(r, f"tool_invocations[{i}]") for i, r in enumerate(records)],
+        trace_summary=trace_summary, session_id=session_id,
+    )

@@ -1,0 +1,57 @@
+"""claim.evidence_utilization: a claim's words come from its evidence (seed §11.5).
+
+The content words of `claim_text` (jieba segmentation; identifiers, error codes and numbers kept
+whole; stop words and punctuation dropped) are compared with those of the claim's
+`evidence_excerpt`s. Coverage = shared keywords / claim keywords; below `minKeywordCoverage`
+(0.5) the claim warns. Disabled by default and `warn_only`: Chinese segmentation is noisy, so
+this rule informs the Verifier and never blocks (seed §21, stage 2).
+
+jieba is loaded only when this rule runs (see `gatekeeper.text.keywords`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from gatekeeper.rule import Finding, Rule, RuleContext
+
+
+class EvidenceUtilization(Rule):
+    id = "claim.evidence_utilization"
+    params_schema = {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["minKeywordCoverage"],
+        "properties": {"minKeywordCoverage": {"type": "number", "minimum": 0, "maximum": 1}},
+    }
+    examples = {
+        "fail": {"claim_text": "数据库连接池耗尽导致 payment-service 超时。",
+                 "evidence_excerpt": "payment-service request timeout"},
+        "pass": {"claim_text": "payment-service 出现 request timeout。",
+                 "evidence_excerpt": "payment-service request timeout"},
+    }
+
+    def check(self, context: RuleContext, params: Mapping[str, Any]) -> Iterable[Finding]:
+        from gatekeeper.text.keywords import extract_keywords
+
+        minimum = params["minKeywordCoverage"]
+        excerpts: dict[int, list[str]] = {}
+        for binding in context.claim_bindings():
+            if binding.excerpt:
+                excerpts.setdefault(binding.claim_index, []).append(binding.excerpt)
+        for index, claim in context.claims():
+            text = claim.get("claim_text")
+            if not isinstance(text, str):
+                continue
+            wanted = extract_keywords(text)
+            if not wanted:
+                continue
+            offered = frozenset().union(*(extract_keywords(e) for e in excerpts.get(index, [])))
+            covered = wanted & offered
+            coverage = len(covered) / len(wanted)
+            if coverage < minimum:
+                missing = ", ".join(sorted(wanted - offered))
+                yield Finding(("claims", index, "claim_text"),
+                              f"keyword coverage {coverage:.2f} < minKeywordCoverage {minimum}: "
+                              f"claim words found in no excerpt: {missing}")

@@ -1,0 +1,121 @@
+"""evidence.excerpt_similarity: each excerpt really comes from the invocations it is bound to.
+
+Each `claims[].evidence_bindings[].evidence_excerpt` is compared with every text of its
+current-session invocations named in `compareAgainst`: the invocation's `output_preview`, its
+`retrieval_details` (strings as they are, structures as JSON), and the `output_summary` of the
+trace-summary entries that cite it. The best score decides (seed §11.3):
+
+* `>= passThreshold` (0.5): pass;
+* `>= warnThreshold` (0.3): warn;
+* below: fail (verdictImpact `low_confid_on_fail`: a low score alone is not proof of forgery,
+  previews are truncated and summaries paraphrase).
+
+A faithful excerpt that runs past the end of a truncated preview is never a fail: it warns that
+the rest cannot be verified. Bindings whose ids do not resolve are left to
+`evidence.invocation_ref`. See `gatekeeper.similarity` for the scoring.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from gatekeeper.parse.invocations import Invocation, InvocationSet
+from gatekeeper.rule import WARN, Binding, Finding, Rule, RuleContext
+from gatekeeper.similarity import Match, prepare_source, score
+
+SOURCES = ("output_preview", "retrieval_details", "tool_trace_summary")
+_THRESHOLD = {"type": "number", "minimum": 0, "maximum": 1}
+
+
+def _texts(invocation: Invocation, invocations: InvocationSet, kinds: Iterable[str]):
+    for kind in kinds:
+        if kind == "output_preview" and invocation.output_preview:
+            yield kind, invocation.output_preview
+        elif kind == "retrieval_details" and invocation.retrieval_text:
+            yield kind, invocation.retrieval_text
+        elif kind == "tool_trace_summary":
+            for summary in invocations.summaries_for(invocation.id):
+                if summary:
+                    yield "trace summary", summary
+
+
+def _short(text: str, limit: int = 80) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class ExcerptSimilarity(Rule):
+    id = "evidence.excerpt_similarity"
+    params_schema = {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["passThreshold", "warnThreshold", "compareAgainst"],
+        "properties": {
+            "passThreshold": _THRESHOLD,
+            "warnThreshold": _THRESHOLD,
+            "compareAgainst": {"type": "array", "items": {"enum": list(SOURCES)}, "minItems": 1,
+                               "uniqueItems": True},
+        },
+    }
+    examples = {
+        "fail": {"evidence_excerpt": "Kafka consumer lag 98000", "output_preview":
+                 "payment-service ERROR request timeout after 5000ms"},
+        "pass": {"evidence_excerpt": "request timeout", "output_preview":
+                 "payment-service ERROR request timeout after 5000ms"},
+    }
+
+    def check_params(self, params: Mapping[str, Any]) -> list[tuple[str, str]]:
+        if params["warnThreshold"] > params["passThreshold"]:
+            return [("warnThreshold", f"warnThreshold {params['warnThreshold']} must not exceed "
+                     f"passThreshold {params['passThreshold']}")]
+        return []
+
+    def check(self, context: RuleContext, params: Mapping[str, Any]) -> Iterable[Finding]:
+        for binding in context.claim_bindings():
+            finding = self._check_binding(context.invocations, binding, params)
+            if finding is not None:
+                yield finding
+
+    def _check_binding(self, invocations: InvocationSet, binding: Binding,
+                       params: Mapping[str, Any]) -> Finding | None:
+        excerpt = binding.excerpt
+        if excerpt is None:
+            return None  # missing or not a string: the schema rule reports it
+        path = (*binding.path, "evidence_excerpt")
+        if not excerpt.strip():
+            return Finding(path, "evidence_excerpt is empty; expected text quoted from the tool "
+                           "output")
+        bound = [inv for raw in binding.invocation_ids
+                 if (inv := invocations.get(raw)) is not None and invocations.in_current_session(inv)]
+        if not bound:
+            return None  # evidence.invocation_ref reports unknown or foreign ids
+        best: tuple[Match, str] | None = None
+        for invocation in bound:
+            for kind, text in _texts(invocation, invocations, params["compareAgainst"]):
+                match = score(excerpt, *_prepared(invocations, text))
+                label = f"{kind} of invocation {invocation.id}"
+                if best is None or (match.score, not match.truncated) > (best[0].score,
+                                                                          not best[0].truncated):
+                    best = (match, label)
+        ids = ", ".join(inv.id for inv in bound)
+        if best is None:
+            return Finding(path, f"cannot verify evidence_excerpt: invocation {ids} has no "
+                           f"{' / '.join(params['compareAgainst'])} text to compare with", WARN)
+        match, label = best
+        if match.score >= params["passThreshold"]:
+            return None
+        if match.truncated:
+            return Finding(path, f"evidence_excerpt runs past the end of the truncated {label}: "
+                           f"its first {match.verified_chars} characters match, the rest cannot "
+                           "be verified", WARN)
+        detail = (f"evidence_excerpt {_short(excerpt)!r} is similar to {label} at {match.score:.2f}; "
+                  f"expected >= {params['passThreshold']}")
+        if match.score >= params["warnThreshold"]:
+            return Finding(path, detail, WARN)
+        return Finding(path, f"{detail} (below warnThreshold {params['warnThreshold']}: "
+                       "the excerpt is not in the bound output)")
+
+
+def _prepared(invocations: InvocationSet, text: str) -> tuple[str, bool]:
+    # Each source text is compacted once per dump, however many bindings cite it.
+    return invocations.memo(("similarity-source", text), lambda: prepare_source(text))

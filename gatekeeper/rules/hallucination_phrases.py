@@ -1,0 +1,80 @@
+"""claim.hallucination_phrases: confirmed claims do not speak in guesses (seed §11.4).
+
+Looks for the phrases of `blacklist` (`通常情况下`, `根据经验`, `一般来说`, `可能是`, `推测`,
+`我认为`, `理论上`) in the fields of `targetFields` (`claims[].claim_text`). Experience and
+speculation belong in hypotheses: fields of `allowInFields` (`hypotheses[].hypothesis_text`,
+`hypotheses[].basis`) are never checked, even when `targetFields` also names them.
+
+Matching is on the NFKC, case-folded text, so full-width and upper-case variants are caught.
+A phrase that starts or ends with a Latin letter or digit only matches as a whole word
+(`guess` does not fire inside `guesswork`), using ASCII look-arounds because `\\b` does not work
+next to Chinese characters.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from gatekeeper.fields import SELECTOR_SCHEMA, select
+from gatekeeper.paths import format_path
+from gatekeeper.rule import Finding, Rule, RuleContext
+
+_WORD = re.compile(r"[A-Za-z0-9_]")
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+@functools.cache
+def _pattern(phrases: tuple[str, ...]) -> re.Pattern[str] | None:
+    alternatives = []
+    # Longest first, so that a phrase containing another is reported as itself.
+    for phrase in sorted({_fold(p) for p in phrases if p.strip()}, key=lambda p: (-len(p), p)):
+        left = r"(?<![A-Za-z0-9_])" if _WORD.match(phrase[0]) else ""
+        right = r"(?![A-Za-z0-9_])" if _WORD.match(phrase[-1]) else ""
+        alternatives.append(f"{left}{re.escape(phrase)}{right}")
+    return re.compile("|".join(alternatives)) if alternatives else None
+
+
+class HallucinationPhrases(Rule):
+    id = "claim.hallucination_phrases"
+    params_schema = {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["targetFields", "blacklist", "allowInFields"],
+        "properties": {
+            "targetFields": {"type": "array", "items": SELECTOR_SCHEMA, "uniqueItems": True},
+            "blacklist": {"type": "array", "items": {"type": "string", "minLength": 1,
+                                                     "maxLength": 200}},
+            "allowInFields": {"type": "array", "items": SELECTOR_SCHEMA, "uniqueItems": True},
+        },
+    }
+    examples = {
+        "fail": {"claims": [{"claim_text": "根据经验，可能是数据库连接池耗尽导致超时。"}]},
+        "pass": {"claims": [{"claim_text": "payment-service 日志出现 57 次 request timeout。"}],
+                 "hypotheses": [{"hypothesis_text": "可能是数据库连接池耗尽导致超时。"}]},
+    }
+
+    def check(self, context: RuleContext, params: Mapping[str, Any]) -> Iterable[Finding]:
+        pattern = _pattern(tuple(params["blacklist"]))
+        if pattern is None:
+            return
+        allowed = set(params["allowInFields"])
+        for selector in params["targetFields"]:
+            if selector in allowed:
+                continue
+            for path, value in select(context.document, selector):
+                if not isinstance(value, str):
+                    continue
+                folded = _fold(value)
+                phrases = list(dict.fromkeys(m.group(0) for m in pattern.finditer(folded)))
+                if phrases:
+                    shown = ", ".join(repr(p) for p in phrases)
+                    yield Finding(path, f"{format_path(path).split('.')[-1]} uses speculative "
+                                  f"phrase {shown}; a confirmed claim must state only what the "
+                                  "evidence shows (move guesses to hypotheses)")

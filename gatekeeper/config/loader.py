@@ -172,6 +172,11 @@ def build_config(layers: Sequence[Layer], rule_set: RuleSet) -> Config:
     metas = []
     for rule_id, entry in merged.index.items():
         where = merged.origins[("rules", rule_id)]
+        if rule_set.plugin(rule_id) is None:
+            known = ", ".join(rule_set.plugins) or "none"
+            raise ConfigError(where, f"unknown rule {rule_id!r}: no installed distribution "
+                              f"implements it in entry-point group 'gatekeeper.rules' "
+                              f"(installed: {known})", "key rules")
         missing = [key for key in _ENTRY_KEYS if key not in entry]
         if missing:
             raise ConfigError(where, f"index entry for rule {rule_id!r} has no {missing[0]!r}",
@@ -192,10 +197,6 @@ def build_config(layers: Sequence[Layer], rule_set: RuleSet) -> Config:
                               f"key ruleMetadata[{rule_id!r}]")
 
     for meta in metas:
-        if rule_set.plugin(meta.id) is None:
-            raise ConfigError(merged.origins[("rules", meta.id)],
-                              f"rule {meta.id!r} has no implementation: no installed distribution "
-                              f"registers it in entry-point group 'gatekeeper.rules'")
         if meta.enabled:
             _check_params(meta, layers, merged, rule_set)
 

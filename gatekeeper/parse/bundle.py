@@ -77,6 +77,9 @@ def _check_frame(source: str, bundle: Mapping[str, Any]) -> None:
         raise InputError(source, "expected an object or a string", "executor_output")
     if not isinstance(bundle.get("tool_invocations"), list):
         raise InputError(source, "expected an array of invocation records", "tool_invocations")
+    session = bundle.get("session_id")
+    if session is not None and (isinstance(session, bool) or not isinstance(session, str | int)):
+        raise InputError(source, "expected a string", "session_id")
     expect = bundle.get("expect")
     if expect is not None:
         if not isinstance(expect, Mapping):

@@ -177,7 +177,7 @@ def _split_records(reader: _DumpReader, text: str) -> tuple[list[tuple[Any, str]
             records.append((record, f"line {number}"))
         return records, {}
     if isinstance(value, list):
-        return [(record, f"[{i}]") for i, record in enumerate(value)], {}
+        return [(record, f"record {i}") for i, record in enumerate(value)], {}
     if isinstance(value, dict) and "tool_invocations" in value:
         unknown = sorted(set(value) - {"session_id", "tool_invocations", "tool_trace_summary"})
         if unknown:

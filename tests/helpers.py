@@ -1,0 +1,166 @@
+"""Shared test helpers: build executor documents and dumps, run one rule through the real Engine.
+
+Modelled on yamllint's `RuleTestCase`: a rule test builds a document with `doc()` / `claim()` /
+`binding()` and invocations with `inv()`, then calls `RuleTestCase.check(...)`, which runs only
+that rule (every other rule disabled through the real `--disable` layer, parameters through the
+real `--set` layer) on the built-in `rules.d` configuration, and returns the findings. Each rule's
+whole behaviour then reads in one screen.
+
+Also: `run_cli()` runs the installed console script in a subprocess.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, ClassVar
+
+from gatekeeper.config import Overrides, load_config
+from gatekeeper.engine import Engine
+from gatekeeper.parse.executor import parse_executor_output
+from gatekeeper.parse.invocations import invocations_from_objects
+from gatekeeper.report.model import Report, ReportedFinding
+
+REPO = Path(__file__).resolve().parent.parent
+SESSION = "sess-test-1"
+ALL_RULES = (
+    "schema.executor_v2",
+    "evidence.invocation_ref",
+    "evidence.excerpt_similarity",
+    "claim.hallucination_phrases",
+    "claim.evidence_utilization",
+)
+
+
+# --- document builders -----------------------------------------------------------------------
+
+def binding(tool_name: str, ids: Sequence[Any], excerpt: str, **extra: Any) -> dict[str, Any]:
+    return {"source_type": "tool_trace", "tool_name": tool_name,
+            "source_invocation_ids": list(ids), "evidence_excerpt": excerpt, **extra}
+
+
+def claim(text: str, *bindings: Mapping[str, Any], claim_id: str | None = None,
+          **extra: Any) -> dict[str, Any]:
+    made = {"claim_type": "symptom", "claim_text": text, "support_level": "direct",
+            "evidence_bindings": list(bindings), **extra}
+    return made if claim_id is None else {"claim_id": claim_id, **made}
+
+
+def doc(*claims: Mapping[str, Any], **extra: Any) -> dict[str, Any]:
+    """An executor_evidence_v2 document; claims without an id get claim-1, claim-2, ..."""
+    numbered = [c if "claim_id" in c else {"claim_id": f"claim-{i}", **c}
+                for i, c in enumerate(claims, 1)]
+    return {"answer_version": "executor_evidence_v2", "claims": numbered, **extra}
+
+
+def inv(inv_id: Any, tool_name: str, output_preview: str | None = None, *,
+        session_id: str | None = SESSION, **extra: Any) -> dict[str, Any]:
+    record: dict[str, Any] = {"id": inv_id, "tool_name": tool_name, **extra}
+    if session_id is not None:
+        record["session_id"] = session_id
+    if output_preview is not None:
+        record["output_preview"] = output_preview
+    return record
+
+
+# --- running rules ---------------------------------------------------------------------------
+
+@functools.cache
+def engine_for(rules: tuple[str, ...], settings: tuple[tuple[str, str], ...] = ()) -> Engine:
+    """The real Engine on the built-in configuration with only `rules` enabled."""
+    overrides = Overrides(
+        enable=list(rules),
+        disable=[r for r in ALL_RULES if r not in rules],
+        set=[f"{key}={value}" for key, value in settings],
+    )
+    return Engine(load_config(REPO, (), overrides, isolated=True))
+
+
+def run(document: Any, invocations: Sequence[Mapping[str, Any]] = (), *,
+        rules: Sequence[str] = ALL_RULES[:4], session_id: str | None = None,
+        trace_summary: Any = None, settings: Mapping[str, Any] | None = None) -> Report:
+    """Run the engine on a document (object, text or bytes); `settings` maps RULE.PARAM to value.
+
+    Values go through `--set RULE.PARAM=VALUE`, whose VALUE is YAML (JSON is YAML).
+    """
+    pairs = tuple(sorted((k, json.dumps(v, ensure_ascii=False)) for k, v in (settings or {}).items()))
+    invocation_set = invocations_from_objects(list(invocations), session_id=session_id,
+                                              trace_summary=trace_summary)
+    return engine_for(tuple(rules), pairs).run(parse_executor_output(document), invocation_set)
+
+
+@dataclass(frozen=True)
+class Checked:
+    report: Report
+
+    @property
+    def findings(self) -> list[ReportedFinding]:
+        return list(self.report.findings)
+
+    @property
+    def status(self) -> str:
+        return self.report.status
+
+    @property
+    def targets(self) -> list[str]:
+        return [f.target for f in self.report.findings]
+
+    @property
+    def levels(self) -> list[str]:
+        return [f.level for f in self.report.findings]
+
+    def only(self) -> ReportedFinding:
+        assert len(self.report.findings) == 1, self.report.findings
+        return self.report.findings[0]
+
+
+class RuleTestCase:
+    """Subclass with `rule_id = "..."`; call `self.check(document, invocations, **params)`."""
+
+    rule_id: ClassVar[str]
+
+    def check(self, document: Any, invocations: Sequence[Mapping[str, Any]] = (), *,
+              session_id: str | None = SESSION, trace_summary: Any = None,
+              **params: Any) -> Checked:
+        settings = {f"{self.rule_id}.{k}": v for k, v in params.items()}
+        report = run(document, invocations, rules=[self.rule_id], session_id=session_id,
+                     trace_summary=trace_summary, settings=settings)
+        assert set(report.rule_statuses) == {self.rule_id}, report.rule_statuses
+        return Checked(report)
+
+    def assert_pass(self, document: Any, invocations: Sequence[Mapping[str, Any]] = (),
+                    **kwargs: Any) -> None:
+        checked = self.check(document, invocations, **kwargs)
+        assert checked.status == "pass", [f.message for f in checked.findings]
+        assert checked.findings == []
+
+
+# --- the console script ----------------------------------------------------------------------
+
+def gatekeeper_command() -> list[str]:
+    script = shutil.which("gatekeeper", path=str(Path(sys.executable).parent))
+    return [script] if script else [sys.executable, "-m", "gatekeeper"]
+
+
+def run_cli(*args: Any, cwd: Path | None = None, env: Mapping[str, str] | None = None,
+            timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    full_env = {**os.environ, "PYTHONIOENCODING": "utf-8", **(env or {})}
+    full_env.pop("FORCE_COLOR", None)
+    return subprocess.run([*gatekeeper_command(), *map(str, args)], cwd=cwd, env=full_env,
+                          capture_output=True, text=True, encoding="utf-8", timeout=timeout)
+
+
+def write_json(path: Path, value: Any) -> Path:
+    path.write_text(json.dumps(value, ensure_ascii=False, indent=2), encoding="utf-8")
+    return path
+
+
+def bundle(document: Any, invocations: Sequence[Mapping[str, Any]], **extra: Any) -> dict[str, Any]:
+    return {"executor_output": document, "tool_invocations": list(invocations), **extra}

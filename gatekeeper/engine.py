@@ -3,7 +3,8 @@
 The engine, not the rule, decides what a finding means: a rule whose severity is `warning` or
 whose verdictImpact is `warn_only` only warns; otherwise a finding fails its rule unless the rule
 graded it weak. A rule that crashes fails, whatever its metadata says, and the message names the
-plugin: Gatekeeper fails closed.
+plugin: Gatekeeper fails closed. So does a rule still running after its time budget
+(`limits.ruleTimeoutSeconds`, see gatekeeper/deadline.py): it fails, and its result is discarded.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from gatekeeper.config.model import Config
+from gatekeeper.deadline import DeadlineExceeded, call_with_deadline
 from gatekeeper.parse.executor import ParsedOutput
 from gatekeeper.parse.invocations import InvocationSet
 from gatekeeper.paths import format_path
@@ -73,13 +75,18 @@ class Engine:
         findings: list[ReportedFinding] = []
         failed: list[RuleMetadata] = []
         crashed: set[str] = set()
+        budget = self.config.limits.rule_timeout_seconds
         for meta, rule, plugin in self._rules:
+            where = plugin.label if plugin else meta.id
             try:
-                result = rule.validate(context, meta)
+                result = call_with_deadline(rule.validate, (context, meta), budget)
                 produced = [self._report(meta, f.path, f.message, f.degree) for f in result.findings]
+            except DeadlineExceeded as exc:  # a runaway rule fails the run; its result is lost
+                crashed.add(meta.id)
+                produced = [ReportedFinding(meta.id, FAIL, "$", f"rule timed out ({where}): {exc} "
+                                            "(limits.ruleTimeoutSeconds); result discarded")]
             except Exception as exc:  # a plugin's bug must fail the run, never pass it
                 crashed.add(meta.id)
-                where = plugin.label if plugin else meta.id
                 produced = [ReportedFinding(meta.id, FAIL, "$", f"rule crashed ({where}): "
                                             f"{type(exc).__name__}: {exc}")]
             levels = {f.level for f in produced}

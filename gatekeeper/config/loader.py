@@ -18,6 +18,7 @@ from typing import Any
 from gatekeeper.config.model import Config
 from gatekeeper.config.sources import Layer, find_project_config, read_layers
 from gatekeeper.errors import ConfigError
+from gatekeeper.limits import Limits, check_yaml_tree
 from gatekeeper.paths import format_path
 from gatekeeper.registry import RuleSet
 from gatekeeper.resources import data_dir
@@ -34,6 +35,7 @@ class Overrides:
     enable: Sequence[str] = ()
     disable: Sequence[str] = ()
     set: Sequence[str] = ()  # "RULE.PARAM=VALUE"; RULE.severity / RULE.verdictImpact too
+    limits: Sequence[tuple[str, Any]] = ()  # ("maxInputBytes", N): --max-bytes, --rule-timeout
 
 
 @dataclass
@@ -41,8 +43,12 @@ class _Merged:
     index: dict[str, dict[str, Any]] = field(default_factory=dict)
     metadata: dict[str, dict[str, Any]] = field(default_factory=dict)
     origins: dict[tuple[str, ...], str] = field(default_factory=dict)
+    limits: dict[str, Any] = field(default_factory=dict)
 
     def add(self, layer: Layer) -> None:
+        for key, value in layer.data.get("limits", {}).items():
+            self.limits[key] = value
+            self.origins[("limits", key)] = layer.origin
         for entry in layer.data.get("rules", []):
             rule_id = entry["id"]
             target = self.index.setdefault(rule_id, {})
@@ -116,6 +122,8 @@ def _override_layers(overrides: Overrides) -> list[Layer]:
             layers.append(Layer(f"{flag} {rule_id}", {"rules": [{"id": rule_id, "enabled": state}]}))
     for assignment in overrides.set:
         layers.append(Layer(f"--set {assignment}", _parse_assignment(assignment)))
+    for key, value in overrides.limits:
+        layers.append(Layer(f"command line (limits.{key})", {"limits": {key: value}}))
     return layers
 
 
@@ -133,6 +141,7 @@ def _parse_assignment(assignment: str) -> dict[str, Any]:
         value = yaml.load(raw_value, Loader=yaml_loader()) if raw_value.strip() else ""
     except yaml.YAMLError as exc:
         raise ConfigError(f"--set {assignment}", f"value is not valid YAML: {exc}") from None
+    check_yaml_tree(value, f"--set {assignment}", ConfigError)
     meta: dict[str, Any] = {name: value} if name in _META_KEYS else {"params": {name: value}}
     return {"ruleMetadata": {rule_id: meta}}
 
@@ -206,7 +215,7 @@ def build_config(layers: Sequence[Layer], rule_set: RuleSet) -> Config:
         for m in metas
     )
     return Config(frozen, MappingProxyType(dict(merged.origins)),
-                  tuple(layer.origin for layer in layers))
+                  tuple(layer.origin for layer in layers), Limits.from_config(merged.limits))
 
 
 def _check_params(meta: RuleMetadata, layers: Sequence[Layer], merged: _Merged,

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from gatekeeper.limits import Limits
 from gatekeeper.rule import RuleMetadata
 
 Origins = Mapping[tuple[str, ...], str]
@@ -16,6 +17,7 @@ class Config:
     rules: tuple[RuleMetadata, ...]  # in index order: the order rules run and are reported
     origins: Origins = field(default_factory=dict)  # ("ruleMetadata", id, "params", k) -> origin
     layers: tuple[str, ...] = ()  # every layer that was read, first to last
+    limits: Limits = field(default_factory=Limits)  # `limits:` (gatekeeper/limits.py)
 
     def rule(self, rule_id: str) -> RuleMetadata:
         for meta in self.rules:
@@ -39,6 +41,7 @@ class Config:
                        "params": _plain(m.params)}
                 for m in self.rules
             },
+            "limits": self.limits.to_config(),
         }
 
 

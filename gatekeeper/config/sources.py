@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from gatekeeper.errors import ConfigError
+from gatekeeper.limits import DEFAULT_MAX_INPUT_BYTES, check_yaml_tree, too_large_message
 
 #: Project configuration files, looked for from the working directory upward; in one directory
 #: the first that exists wins (a pyproject.toml counts only with a [tool.gatekeeper] table).
@@ -34,16 +35,21 @@ def read_yaml(path: Path) -> Any:
 
     text = read_config_text(path)
     try:
-        return yaml.load(text, Loader=yaml_loader())
+        data = yaml.load(text, Loader=yaml_loader())
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1} column {mark.column + 1}" if mark else None
         problem = getattr(exc, "problem", None) or str(exc)
         raise ConfigError(str(path), f"invalid YAML: {problem}", where) from None
+    check_yaml_tree(data, str(path), ConfigError)
+    return data
 
 
 def read_config_text(path: Path) -> str:
     try:
+        size = path.stat().st_size
+        if size > DEFAULT_MAX_INPUT_BYTES:  # a configuration file is read before any limit is set
+            raise ConfigError(str(path), too_large_message(size, DEFAULT_MAX_INPUT_BYTES))
         return path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
         raise ConfigError(str(path), f"not valid UTF-8 (byte offset {exc.start})") from None

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from gatekeeper.errors import InputError
+from gatekeeper.limits import DEFAULT_MAX_INPUT_BYTES, check_yaml_tree
 from gatekeeper.parse.executor import ParsedOutput, parse_executor_output
 from gatekeeper.parse.files import read_text
 from gatekeeper.parse.invocations import InvocationSet, build_invocation_set
@@ -54,12 +55,14 @@ def load_document(path: Path, text: str) -> Any:
         from gatekeeper.config.sources import yaml_loader
 
         try:
-            return yaml.load(text, Loader=yaml_loader())
+            value = yaml.load(text, Loader=yaml_loader())
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             where = f"line {mark.line + 1} column {mark.column + 1}" if mark else None
             raise InputError(str(path), f"invalid YAML: {getattr(exc, 'problem', exc)}",
                              where) from None
+        check_yaml_tree(value, str(path))
+        return value
     try:
         value, _ = loads_strict(text)
     except JsonDecodeProblem as problem:
@@ -113,8 +116,9 @@ def case_from_bundle(bundle: Mapping[str, Any], source: str, text: str = "",
                 bundle.get("expect"), text, in_bundle=True)
 
 
-def load_bundle(path: Path, session_id: str | None = None) -> Case:
-    text = read_text(path)
+def load_bundle(path: Path, session_id: str | None = None,
+                max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> Case:
+    text = read_text(path, max_bytes)
     value = load_document(path, text)
     if not is_bundle_document(value):
         raise InputError(str(path), "not a fixture bundle: expected an object with "

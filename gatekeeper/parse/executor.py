@@ -12,8 +12,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
+from gatekeeper.limits import DEFAULT_MAX_INPUT_BYTES, InputTooLarge, too_large_message
+from gatekeeper.parse.files import read_bytes
 from gatekeeper.parse.jsontext import JsonDecodeProblem, loads_strict
 
 VALID, MISSING, MALFORMED = "valid", "missing", "malformed"
@@ -115,3 +118,13 @@ def parse_executor_output(raw: str | bytes | Mapping[str, Any]) -> ParsedOutput:
         VALID, "parsed executor evidence contract", value, text=raw, offset=offset,
         duplicate_keys=tuple(duplicates),
     )
+
+
+def read_executor_output(path: Path, max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> ParsedOutput:
+    """Read and parse an executor output file. Over `max_bytes` it is not read: the linted file
+    is then `malformed` (a finding), not an input error. Unreadable files raise InputError."""
+    try:
+        data = read_bytes(path, max_bytes)
+    except InputTooLarge as exc:
+        return ParsedOutput(MALFORMED, f"executor output {too_large_message(exc.size, exc.limit)}")
+    return parse_executor_output(data)

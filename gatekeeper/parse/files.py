@@ -2,14 +2,25 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from gatekeeper.errors import InputError
+from gatekeeper.limits import DEFAULT_MAX_INPUT_BYTES, InputTooLarge
 
 
-def read_bytes(path: Path) -> bytes:
+def read_bytes(path: Path, max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> bytes:
+    """The file's bytes; InputTooLarge past `max_bytes` (checked by stat, then by a capped read,
+    so a pipe or device that reports size 0 cannot make memory grow without bound)."""
     try:
-        return path.read_bytes()
+        with path.open("rb") as stream:
+            size = os.fstat(stream.fileno()).st_size
+            if size > max_bytes:
+                raise InputTooLarge(str(path), size, max_bytes)
+            data = stream.read(max_bytes + 1)
+        if len(data) > max_bytes:
+            raise InputTooLarge(str(path), len(data), max_bytes)
+        return data
     except IsADirectoryError:
         raise InputError(str(path), "is a directory; expected a file") from None
     except FileNotFoundError:
@@ -28,5 +39,5 @@ def decode_utf8(data: bytes, source: str) -> str:
                          f"{exc.start}") from None
 
 
-def read_text(path: Path) -> str:
-    return decode_utf8(read_bytes(path), str(path))
+def read_text(path: Path, max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> str:
+    return decode_utf8(read_bytes(path, max_bytes), str(path))

@@ -1,0 +1,1 @@
+"""Text utilities for mixed Chinese/English ops text: normalisation, anchors, keywords."""

@@ -1,0 +1,143 @@
+"""Text normalisation for comparing mixed Chinese/English ops text.
+
+``normalize(text)``
+    NFKC (full-width ``ＣＰＵ９５％`` becomes ``CPU95%``), casefold, Chinese
+    punctuation mapped to its ASCII counterpart, whitespace runs collapsed to
+    one space, stripped.  Chinese separators (``，。：；、！？``) become the ASCII
+    mark followed by a space, because in CJK typography the full-width mark
+    carries its own spacing: ``错误码：ERR`` and ``错误码: ERR`` normalise alike.
+
+``compact(text)``
+    ``normalize`` and then drop every space and punctuation mark, for
+    substring tests that must ignore spacing and punctuation.  Characters that
+    carry meaning survive:
+
+    * ``%`` always (``95%`` is not ``95``);
+    * ``_`` always (identifiers: ``err_timeout``);
+    * ``.`` between two ASCII letters/digits (``5.3s``, ``kafka.consumer``);
+    * ``-`` between two ASCII letters/digits (``order-svc``, ``ora-00060``)
+      and as a sign directly before a digit (``-26.95%``) when not glued to a
+      preceding letter/digit;
+    * ``,`` between digits unless it is a thousands separator: ``98,000``
+      becomes ``98000`` but the list ``1,2`` does not become ``12``.
+
+``is_truncated(preview)`` / ``strip_truncation_marker(preview)``
+    Recognise a trailing truncation marker: an ellipsis (``...``, ``…``,
+    ``……``, ``。。。``), a bracketed note containing ``truncated``, ``omitted``,
+    ``省略`` or ``截断`` (``[truncated]``, ``(truncated)``, ``<truncated>``,
+    ``（已截断）``, ``[... 120 bytes truncated]``), or an ellipsis followed by such
+    a note (``...(省略)``).  Trailing whitespace is ignored.  A log line that
+    genuinely ends in ``...`` (``Waiting...``) is reported as truncated too:
+    callers use this to be lenient, so a false positive is the safe side.
+
+All functions are pure; tables and regexes are compiled at import.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+__all__ = ["compact", "is_truncated", "normalize", "strip_truncation_marker"]
+
+# Applied before NFKC, so the full-width forms NFKC would fold (，：；！？（）)
+# are listed here too: they get their trailing space.
+_PUNCT_TABLE = str.maketrans(
+    {
+        "，": ", ",
+        "。": ". ",
+        "、": ", ",
+        "：": ": ",
+        "；": "; ",
+        "！": "! ",
+        "？": "? ",
+        "（": "(",
+        "）": ")",
+        "【": "[",
+        "】": "]",
+        "〔": "[",
+        "〕": "]",
+        "《": '"',
+        "》": '"',
+        "「": '"',
+        "」": '"',
+        "『": '"',
+        "』": '"',
+        "“": '"',
+        "”": '"',
+        "‘": "'",
+        "’": "'",
+        "—": "-",
+        "–": "-",
+        "−": "-",
+        "～": "~",
+        "\u200b": "",  # zero-width space
+        "\u200c": "",
+        "\u200d": "",
+        "\ufeff": "",  # BOM
+    }
+)
+_WS_RE = re.compile(r"\s+")
+
+
+def normalize(text: str) -> str:
+    """Return the canonical comparable form of *text* (see module docstring)."""
+    text = unicodedata.normalize("NFKC", text.translate(_PUNCT_TABLE)).casefold()
+    return _WS_RE.sub(" ", text).strip()
+
+
+# Meaningful punctuation (kept by ``compact``) is matched first; any other
+# non-word character is dropped.
+_COMPACT_RE = re.compile(
+    r"(?<=[a-z0-9])[.\-](?=[a-z0-9])"  # 5.3s, kafka.consumer, order-svc
+    r"|(?<![a-z0-9])-(?=\.?[0-9])"  # sign: -26.95%, -.5
+    r"|(?<=[0-9]),(?![0-9]{3}(?![0-9]))(?=[0-9])"  # list 1,2 (not 98,000)
+    r"|[%_]"
+    r"|(?P<drop>[^\w%])",
+)
+
+
+def _compact_sub(match: re.Match[str]) -> str:
+    return "" if match.group("drop") is not None else match.group(0)
+
+
+def compact(text: str) -> str:
+    """``normalize(text)`` without spaces and punctuation, keeping ``. % - _`` where they carry meaning."""
+    return _COMPACT_RE.sub(_compact_sub, normalize(text))
+
+
+_ELLIPSIS = r"(?:\.{3,}|[…⋯]+|。{3,}|\.\s?\.\s?\.)"
+_BRACKET_NOTE = (
+    r"[\[(<（【〔][^\[\]()<>（）【】〔〕\n]{0,60}?"
+    r"(?:truncated|truncating|omitted|elided|省略|截断|截取)"
+    r"[^\[\]()<>（）【】〔〕\n]{0,40}[\])>）】〕]"
+)
+_TRUNCATION_RE = re.compile(
+    rf"\s*(?:{_ELLIPSIS}\s*(?:{_BRACKET_NOTE})?|{_BRACKET_NOTE})\s*\Z",
+    re.IGNORECASE,
+)
+
+
+# Markers are short: only the tail is searched, so a 1 MB preview costs no more
+# than a 1 KB one (trailing whitespace beyond this window is not expected).
+_TAIL = 256
+
+
+def _marker_start(preview: str) -> int | None:
+    offset = max(0, len(preview) - _TAIL)
+    match = _TRUNCATION_RE.search(preview, offset)
+    return None if match is None else match.start()
+
+
+def is_truncated(preview: str) -> bool:
+    """True when *preview* ends with a truncation marker (trailing whitespace ignored)."""
+    return _marker_start(preview) is not None
+
+
+def strip_truncation_marker(preview: str) -> str:
+    """*preview* without its trailing truncation marker (and the whitespace before it).
+
+    Returns *preview* unchanged when it carries no marker.
+    """
+    start = _marker_start(preview)
+    return preview if start is None else preview[:start]

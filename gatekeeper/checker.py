@@ -14,14 +14,14 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gatekeeper.config import Overrides, load_config
+from gatekeeper.config import Config, Overrides, load_config
+from gatekeeper.discovery import Batch, discover
 from gatekeeper.engine import Engine
-from gatekeeper.parse.bundle import Case, load_bundle
-from gatekeeper.parse.executor import parse_executor_output
-from gatekeeper.parse.files import read_bytes, read_text
-from gatekeeper.parse.invocations import load_invocations
+from gatekeeper.locate import locate_report
+from gatekeeper.parse.bundle import Case
+from gatekeeper.progress import progress
 from gatekeeper.registry import RuleSet
-from gatekeeper.report import reporter_class
+from gatekeeper.report import reporter_class, summary_line
 from gatekeeper.report.model import FAIL, WARN, Report
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
@@ -41,15 +41,13 @@ class CheckOptions:
     color: bool | None = None  # None: decide from the stream and NO_COLOR
 
 
+def find_batch(options: CheckOptions) -> Batch:
+    """The cases the paths name (files, directories, globs): see gatekeeper/discovery.py."""
+    return Batch(discover(options.paths, options.invocations), options.session_id)
+
+
 def iter_cases(options: CheckOptions) -> Iterator[Case]:
-    if options.invocations is not None:
-        dump_path = options.invocations
-        invocations = load_invocations(read_text(dump_path), str(dump_path), options.session_id)
-        for path in options.paths:
-            yield Case(str(path), parse_executor_output(read_bytes(path)), invocations)
-    else:
-        for path in options.paths:
-            yield load_bundle(path, options.session_id)
+    yield from find_batch(options).cases()
 
 
 def blocking(report: Report, fail_on: str) -> bool:
@@ -68,19 +66,29 @@ def run_check(options: CheckOptions) -> int:
     config = load_config(Path.cwd(), options.config_files, options.overrides,
                          isolated=options.isolated)
     engine = Engine(config, RuleSet.installed())
-    reports = [engine.run(case.parsed, case.invocations, case.source) for case in iter_cases(options)]
-    write_reports(reports, options)
+    batch = find_batch(options)
+    with progress(len(batch)) as advance:
+        reports = []
+        for case in batch.cases():
+            reports.append(locate_report(engine.run(case.parsed, case.invocations, case.source), case))
+            advance()
+    write_reports(reports, options, config)
     return EXIT_FINDINGS if any(blocking(r, options.fail_on) for r in reports) else EXIT_CLEAN
 
 
-def write_reports(reports: Sequence[Report], options: CheckOptions) -> None:
+def write_reports(reports: Sequence[Report], options: CheckOptions,
+                  config: Config | None = None) -> None:
+    """Report in options.format; `config` gives reporters the rules' names and descriptions."""
     reporter = reporter_class(options.format)
     if options.output is None:
-        reporter(sys.stdout, color=use_color(sys.stdout, options.color)).write(reports)
+        reporter(sys.stdout, color=use_color(sys.stdout, options.color),
+                 config=config).write(reports)
         return
     buffer = io.StringIO()
-    reporter(buffer, color=bool(options.color)).write(reports)
+    reporter(buffer, color=bool(options.color), config=config).write(reports)
     write_atomically(options.output, buffer.getvalue())
+    # The report went to a file: say on stderr how the run went.
+    print(summary_line(reports), file=sys.stderr)
 
 
 def write_atomically(path: Path, text: str) -> None:

@@ -69,8 +69,10 @@ IsolatedOption = Annotated[bool, typer.Option(
 @app.command()
 def check(
     paths: Annotated[list[Path], typer.Argument(
-        metavar="OUTPUT...", help="Executor output files (with --invocations) or fixture "
-        "bundles (JSON or YAML).", show_default=False)],
+        metavar="PATH...", help="Files, directories (walked recursively) and quoted globs: "
+        "fixture bundles (JSON or YAML), NAME.json beside NAME.invocations.json, or with "
+        "--invocations executor outputs checked against DUMP. See docs/batch.md.",
+        show_default=False)],
     invocations: Annotated[Optional[Path], typer.Option(  # noqa: UP045
         "--invocations", "-i", metavar="DUMP", help="The session's tool-invocation dump "
         "(JSON array, object with tool_invocations, or JSON Lines).")] = None,

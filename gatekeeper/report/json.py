@@ -10,7 +10,7 @@ from gatekeeper.report.model import Report
 
 
 class JsonReporter:
-    def __init__(self, stream: TextIO, *, color: bool = False) -> None:
+    def __init__(self, stream: TextIO, *, color: bool = False, config: object = None) -> None:
         self.stream = stream
 
     def write(self, reports: Sequence[Report]) -> None:

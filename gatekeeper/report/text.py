@@ -1,4 +1,13 @@
-"""`--format text`: one line per finding, `path:line:col: rule-id message`, then a summary.
+"""`--format text`: findings grouped by file, then one summary line for the run.
+
+    examples/forged-evidence.bundle.json: FAIL (parse valid, verdict ceiling REJECT)
+    examples/forged-evidence.bundle.json:17:13: evidence.invocation_ref [error] claims[0]…: …
+    examples/payment-timeout.bundle.json: PASS (parse valid, verdict ceiling PASS)
+    2 files: 1 pass, 0 warn, 1 fail (3 errors, 0 warnings)
+
+Each file gets a status line, followed by its findings in file order (line, column, then rule
+order), each as `path:line:col: rule-id [error|warning] target: message` so that editors and
+terminals can jump to it. The last line counts files per status and findings per level.
 
 Colour (through rich) only when writing to a terminal and NO_COLOR is not set; otherwise plain
 text, without importing rich at all.
@@ -6,10 +15,10 @@ text, without importing rich at all.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import TextIO
 
+from gatekeeper.report import summary_line
 from gatekeeper.report.model import FAIL, WARN, Report, ReportedFinding
 
 _STATUS_STYLE = {"pass": "bold green", "warn": "bold yellow", "fail": "bold red"}
@@ -26,10 +35,15 @@ def finding_location(report: Report, finding: ReportedFinding) -> str:
     return report.source
 
 
+def in_file_order(findings: Sequence[ReportedFinding]) -> list[ReportedFinding]:
+    """By position; the engine's (rule index) order breaks ties and orders unlocated findings."""
+    order = {id(f): i for i, f in enumerate(findings)}
+    return sorted(findings, key=lambda f: (f.line or 0, f.column or 0, order[id(f)]))
+
+
 class TextReporter:
-    def __init__(self, stream: TextIO, *, color: bool = False) -> None:
+    def __init__(self, stream: TextIO, *, color: bool = False, config: object = None) -> None:
         self.stream = stream
-        self.color = color
         self._console = None
         if color:
             from rich.console import Console
@@ -42,25 +56,25 @@ class TextReporter:
         else:
             self.stream.write(plain + "\n")
 
+    def _status(self, report: Report) -> None:
+        status = report.status
+        details = f"(parse {report.parse_status}, verdict ceiling {report.verdict_ceiling})"
+        self._line(f"{report.source}: {status.upper()} {details}",
+                   f"[bold]{_escape(report.source)}[/]: [{_STATUS_STYLE[status]}]"
+                   f"{status.upper()}[/] {details}")
+
+    def _finding(self, report: Report, finding: ReportedFinding) -> None:
+        where = finding_location(report, finding)
+        label = "error" if finding.level == FAIL else "warning"
+        style = _LEVEL_STYLE[finding.level]
+        self._line(f"{where}: {finding.rule_id} [{label}] {finding.target}: {finding.message}",
+                   f"[bold]{_escape(where)}[/]: [{style}]{finding.rule_id}[/] "
+                   f"[{style}]\\[{label}][/] [cyan]{_escape(finding.target)}[/]: "
+                   f"{_escape(finding.message)}")
+
     def write(self, reports: Sequence[Report]) -> None:
         for report in reports:
-            for finding in report.findings:
-                where = finding_location(report, finding)
-                label = "error" if finding.level == FAIL else "warning"
-                plain = f"{where}: {finding.rule_id} [{label}] {finding.target}: {finding.message}"
-                style = _LEVEL_STYLE[finding.level]
-                markup = (f"[bold]{_escape(where)}[/]: [{style}]{finding.rule_id}[/] "
-                          f"[{style}]\\[{label}][/] [cyan]{_escape(finding.target)}[/]: "
-                          f"{_escape(finding.message)}")
-                self._line(plain, markup)
-            status = report.status
-            summary = (f"{report.source}: {status.upper()} (parse {report.parse_status}, "
-                       f"verdict ceiling {report.verdict_ceiling})")
-            markup = (f"[bold]{_escape(report.source)}[/]: [{_STATUS_STYLE[status]}]"
-                      f"{status.upper()}[/] (parse {report.parse_status}, verdict ceiling "
-                      f"{report.verdict_ceiling})")
-            self._line(summary, markup)
-        if len(reports) != 1:
-            counts = Counter(r.status for r in reports)
-            self._line(f"{len(reports)} file(s): {counts['pass']} pass, {counts['warn']} warn, "
-                       f"{counts['fail']} fail")
+            self._status(report)
+            for finding in in_file_order(report.findings):
+                self._finding(report, finding)
+        self._line(summary_line(reports), f"[bold]{_escape(summary_line(reports))}[/]")

@@ -1,0 +1,230 @@
+"""Batch discovery: which cases `gatekeeper check PATH...` lints, from files, directories and globs.
+
+A *case* is one executor output with the invocations it is checked against:
+
+* a **bundle**: `*.bundle.json`, `*.bundle.yaml`, `*.bundle.yml`, or any `.json`/`.yaml`/`.yml`
+  file holding an object with an `executor_output` key;
+* a **split pair**, by the sibling convention: `NAME.EXT` (usually `NAME.json`) is linted against
+  the dump `NAME.invocations.json` or `NAME.invocations.jsonl` in the same directory. Naming the
+  dump alone on the command line lints the output(s) beside it, so a pre-commit run that only
+  sees one half of a pair still checks the whole pair;
+* with `--invocations DUMP`: every file named is an executor output checked against DUMP, and
+  directories contribute their `*.json` files (dumps excepted).
+
+Arguments:
+
+* a file is always a case (a file that is neither a bundle nor half of a pair is an error that
+  says what was expected);
+* a directory is walked recursively, in sorted order, without following symlinked directories
+  (no loops) and skipping hidden files and directories; files that are not cases are skipped;
+  a directory with no case in it is an error;
+* an argument that does not exist but contains `*`, `?` or `[` is a glob (`**` recurses); its
+  matches are treated like a walked directory's files; a glob that matches nothing, or nothing
+  but non-cases, is an error.
+
+The result is sorted by path and de-duplicated (a file reached twice, e.g. through a directory
+and by name, is linted once), so the output does not depend on argument order: pre-commit
+shuffles file names. Each dump is read once and kept only while cases still need it.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import re
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from gatekeeper.errors import InputError
+
+if TYPE_CHECKING:
+    from gatekeeper.parse.bundle import Case
+
+BUNDLE, SPLIT, OUTPUT = "bundle", "split", "output"
+BUNDLE_SUFFIXES = (".bundle.json", ".bundle.yaml", ".bundle.yml")
+DOCUMENT_SUFFIXES = (".json", ".yaml", ".yml")
+DUMP_SUFFIXES = (".invocations.json", ".invocations.jsonl")
+_GLOB_CHARS = re.compile(r"[*?\[]")
+# A top-level-looking `executor_output` key, in JSON or YAML (the parse confirms it later).
+_BUNDLE_KEY = re.compile(r'"executor_output"\s*:|^executor_output\s*:', re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Target:
+    """One case to lint: the file, how to read it, and its dump (split pairs and --invocations)."""
+
+    path: Path
+    kind: str  # BUNDLE, SPLIT or OUTPUT
+    dump: Path | None = None
+
+    @property
+    def sort_key(self) -> tuple[tuple[str, ...], str]:
+        return self.path.parts, str(self.dump or "")
+
+
+def _name(path: Path) -> str:
+    return path.name.lower()
+
+
+def is_dump_name(path: Path) -> bool:
+    return _name(path).endswith(DUMP_SUFFIXES)
+
+
+def sibling_dump(path: Path) -> Path | None:
+    """`case.json` → `case.invocations.json` (or `.jsonl`) when it exists beside it."""
+    stem = path.name.rsplit(".", 1)[0] if "." in path.name else path.name
+    found = [path.with_name(stem + suffix) for suffix in DUMP_SUFFIXES
+             if path.with_name(stem + suffix).is_file()]
+    if len(found) > 1:
+        raise InputError(str(path), f"two invocation dumps beside it ({found[0].name} and "
+                         f"{found[1].name}); keep one")
+    return found[0] if found else None
+
+
+def outputs_beside(dump: Path) -> list[Path]:
+    """The executor outputs a sibling dump belongs to: `NAME.*` next to `NAME.invocations.json`."""
+    stem = dump.name[: -len(next(s for s in DUMP_SUFFIXES if _name(dump).endswith(s)))]
+    try:
+        names = sorted(os.listdir(dump.parent or "."))
+    except OSError:
+        return []
+    return [dump.with_name(name) for name in names
+            if name.startswith(stem + ".") and "." not in name[len(stem) + 1:]
+            and not is_dump_name(Path(name)) and dump.with_name(name).is_file()]
+
+
+def looks_like_bundle(path: Path) -> bool:
+    if _name(path).endswith(BUNDLE_SUFFIXES):
+        return True
+    if not _name(path).endswith(DOCUMENT_SUFFIXES):
+        return False
+    try:
+        with path.open(encoding="utf-8", errors="replace") as stream:
+            return _BUNDLE_KEY.search(stream.read()) is not None
+    except OSError:
+        return False
+
+
+class _Finder:
+    def __init__(self, shared_dump: Path | None) -> None:
+        self.shared_dump = shared_dump
+        self._shared_key = shared_dump.resolve() if shared_dump is not None else None
+
+    def named(self, path: Path) -> list[Target]:
+        """A file named on the command line: always a case (errors explain why not)."""
+        if self.shared_dump is not None:
+            return [Target(path, OUTPUT, self.shared_dump)]
+        if is_dump_name(path):
+            outputs = outputs_beside(path)
+            if not outputs:
+                raise InputError(str(path), "an invocation dump with no executor output beside "
+                                 "it (expected NAME.json next to NAME.invocations.json); to lint "
+                                 "other files against it, pass --invocations")
+            return [Target(output, SPLIT, path) for output in outputs]
+        if _name(path).endswith(BUNDLE_SUFFIXES):
+            return [Target(path, BUNDLE)]
+        dump = sibling_dump(path)
+        # Not a pair: a bundle, or load_bundle explains what a bare output needs.
+        return [Target(path, SPLIT, dump) if dump is not None else Target(path, BUNDLE)]
+
+    def found(self, path: Path) -> list[Target]:
+        """A file met while walking a directory or matching a glob: a case, or skipped."""
+        if self.shared_dump is not None:
+            if (_name(path).endswith(".json") and not is_dump_name(path)
+                    and path.resolve() != self._shared_key):
+                return [Target(path, OUTPUT, self.shared_dump)]
+            return []
+        if is_dump_name(path):
+            return []  # its outputs are found on their own
+        if _name(path).endswith(BUNDLE_SUFFIXES):
+            return [Target(path, BUNDLE)]
+        dump = sibling_dump(path)
+        if dump is not None:
+            return [Target(path, SPLIT, dump)]
+        return [Target(path, BUNDLE)] if looks_like_bundle(path) else []
+
+    def walk(self, top: Path) -> list[Target]:
+        targets: list[Target] = []
+        for directory, dirs, files in os.walk(top, followlinks=False):
+            dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+            for name in sorted(files):
+                if not name.startswith("."):
+                    targets.extend(self.found(Path(directory) / name))
+        return targets
+
+
+def _expand(argument: Path, finder: _Finder) -> list[Target]:
+    text = str(argument)
+    if argument.is_dir():
+        targets = finder.walk(argument)
+        if not targets:
+            raise InputError(text, "no cases in this directory (expected *.bundle.json, "
+                             "*.bundle.yaml, or NAME.json with NAME.invocations.json)")
+        return targets
+    if argument.exists() or not _GLOB_CHARS.search(text):
+        return finder.named(argument)  # a missing file is reported when it is read
+    matches = sorted(glob.glob(text, recursive=True))
+    if not matches:
+        raise InputError(text, "no files match this pattern")
+    targets = []
+    for match in map(Path, matches):
+        targets.extend(finder.walk(match) if match.is_dir() else finder.found(match))
+    if not targets:
+        raise InputError(text, "the files matching this pattern hold no cases")
+    return targets
+
+
+def discover(arguments: Sequence[Path], shared_dump: Path | None = None) -> list[Target]:
+    """Every case the arguments name, sorted by path, each once."""
+    finder = _Finder(shared_dump)
+    unique: dict[tuple[Path, Path | None], Target] = {}
+    for target in sorted((t for a in arguments for t in _expand(a, finder)),
+                         key=lambda t: t.sort_key):
+        key = (_identity(target.path), _identity(target.dump) if target.dump else None)
+        unique.setdefault(key, target)
+    return list(unique.values())
+
+
+def _identity(path: Path) -> Path:
+    try:
+        return path.resolve()
+    except OSError:
+        return Path(os.path.abspath(path))
+
+
+class Batch:
+    """The cases of one `check` run: discovered up front (for the count), loaded one by one."""
+
+    def __init__(self, targets: Sequence[Target], session_id: str | None = None) -> None:
+        self.targets = list(targets)
+        self.session_id = session_id
+
+    def __len__(self) -> int:
+        return len(self.targets)
+
+    def cases(self) -> Iterator[Case]:
+        from gatekeeper.parse.bundle import Case, load_bundle
+        from gatekeeper.parse.executor import parse_executor_output
+        from gatekeeper.parse.files import read_bytes, read_text
+        from gatekeeper.parse.invocations import InvocationSet, load_invocations
+
+        # A dump is read once and dropped after the last case that uses it.
+        remaining = Counter(_identity(t.dump) for t in self.targets if t.dump is not None)
+        dumps: dict[Path, InvocationSet] = {}
+        for target in self.targets:
+            if target.kind == BUNDLE or target.dump is None:
+                yield load_bundle(target.path, self.session_id)
+                continue
+            key = _identity(target.dump)
+            if key not in dumps:
+                dumps[key] = load_invocations(read_text(target.dump), str(target.dump),
+                                              self.session_id)
+            invocations = dumps[key]
+            remaining[key] -= 1
+            if not remaining[key]:
+                del dumps[key]
+            yield Case(str(target.path), parse_executor_output(read_bytes(target.path)),
+                       invocations)

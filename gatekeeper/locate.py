@@ -1,0 +1,220 @@
+"""Locations: where a finding's target sits in the file the user has open (`path:line:col`).
+
+A finding names its target as a JSON path (`ReportedFinding.path`, e.g. `("claims", 0,
+"claim_text")`). This module maps that path to a 1-based line and column, the column counted in
+characters (code points), not bytes:
+
+* split executor files: the JSON document starts at `ParsedOutput.offset` in the file's text
+  (after a BOM, whitespace or a Markdown fence); it is scanned from there;
+* JSON bundles: the whole file is scanned and the path is looked up under `executor_output`;
+* YAML bundles: PyYAML's `compose()` (safe: it builds nodes, never Python objects) gives each
+  node's mark;
+* a bundle whose `executor_output` is a string: every finding points at that string, since the
+  document inside it has no position of its own in the file.
+
+An object member is located at its key (`"claim_text": ...` starts there), an array element or
+the document itself at its value. Paths of findings on a missing key already name the parent
+object; a path that still cannot be resolved (the file changed, a YAML alias, a rule that names a
+synthetic place) falls back to the nearest ancestor that exists, and at worst to the document.
+
+Cost: one linear pass per file, and only for files that have findings (the index is built on
+first lookup). The JSON scanner is a small tokenizer, not a parser: the text was already
+decoded strictly, so it only needs to track the path of each value, and it never raises.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from gatekeeper.paths import JsonPath
+
+if TYPE_CHECKING:
+    from gatekeeper.parse.bundle import Case
+    from gatekeeper.report.model import Report
+
+Position = tuple[int, int]  # (line, column), both 1-based
+
+# Strings (escapes included), structural characters, and bare literals (numbers, true, false, null).
+_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[{}\[\]:,]|[^\s{}\[\]:,"]+', re.DOTALL)
+_YAML_SUFFIXES = (".yaml", ".yml")
+_BUNDLE_OUTPUT: JsonPath = ("executor_output",)
+
+
+class LineIndex:
+    """Character offset → (line, column) in one text, both 1-based; lines end at `\\n`."""
+
+    def __init__(self, text: str) -> None:
+        self._starts = [0] + [m.end() for m in re.finditer("\n", text)]
+
+    def position(self, offset: int) -> Position:
+        line = bisect.bisect_right(self._starts, offset) - 1
+        return line + 1, offset - self._starts[line] + 1
+
+
+def _key(token: str) -> str:
+    if "\\" not in token:
+        return token[1:-1]
+    import json
+
+    try:
+        return json.loads(token)
+    except ValueError:  # a broken escape: the text was not strict JSON; keep it raw
+        return token[1:-1]
+
+
+def json_offsets(text: str, start: int = 0) -> dict[JsonPath, int]:
+    """Offset of every value of the JSON document at `text[start:]`, by path.
+
+    Object members map to their key's opening quote, array elements and the root to the value.
+    Stops after the root value (a fence or prose may follow). Iterative: nesting depth is free.
+    """
+    offsets: dict[JsonPath, int] = {}
+    # Open containers, innermost last: [path, is_object, next index or key, key offset, expect key]
+    stack: list[list[Any]] = []
+    for match in _TOKEN.finditer(text, start):
+        token = match.group()
+        first = token[0]
+        top = stack[-1] if stack else None
+        if top is not None and top[1] and top[4]:  # an object awaiting a key
+            if first == '"':
+                top[2], top[3], top[4] = _key(token), match.start(), False
+            elif first == "}":  # an empty object
+                stack.pop()
+                if not stack:
+                    break
+            continue
+        if first == ":":
+            continue
+        if first == ",":
+            if top is not None:
+                if top[1]:
+                    top[4] = True
+                else:
+                    top[2] += 1
+            continue
+        if first in "}]":
+            if stack:
+                stack.pop()
+            if not stack:
+                break
+            continue
+        if top is None:
+            path: JsonPath = ()
+            offsets[path] = match.start()
+        else:
+            path = (*top[0], top[2])
+            offsets[path] = top[3] if top[1] else match.start()
+        if first == "{":
+            stack.append([path, True, None, 0, True])
+        elif first == "[":
+            stack.append([path, False, 0, 0, False])
+        elif not stack:
+            break  # the document is a scalar
+    return offsets
+
+
+def yaml_positions(text: str) -> dict[JsonPath, Position]:
+    """Position of every node of a YAML document, by path (mapping entries at their key).
+
+    A node reached again through an alias is not descended into twice: the walk stays linear
+    even on "billion laughs" documents, and such paths fall back to the alias's position.
+    """
+    import yaml
+
+    from gatekeeper.config.sources import yaml_loader
+
+    try:
+        root = yaml.compose(text, Loader=yaml_loader())
+    except yaml.YAMLError:
+        return {}
+    positions: dict[JsonPath, Position] = {}
+    if root is None:
+        return positions
+    seen: set[int] = set()
+    pending: list[tuple[JsonPath, Any, Any]] = [((), root, root.start_mark)]
+    while pending:
+        path, node, mark = pending.pop()
+        positions[path] = (mark.line + 1, mark.column + 1)
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                if isinstance(key, yaml.ScalarNode):
+                    pending.append(((*path, key.value), value, key.start_mark))
+        elif isinstance(node, yaml.SequenceNode):
+            for index, item in enumerate(node.value):
+                pending.append(((*path, index), item, item.start_mark))
+    return positions
+
+
+class Locator:
+    """Resolves JSON paths to positions in one case's file; the index is built on first use."""
+
+    def __init__(self, build: Callable[[], Callable[[JsonPath], Position | None]],
+                 prefix: JsonPath = (), whole: bool = False) -> None:
+        self._build = build
+        self._lookup: Callable[[JsonPath], Position | None] | None = None
+        self._prefix = prefix
+        self._whole = whole  # every path points at the prefix (a string executor_output)
+
+    def locate(self, path: JsonPath) -> Position:
+        if self._lookup is None:
+            self._lookup = self._build()
+        full = self._prefix if self._whole else (*self._prefix, *path)
+        for end in range(len(full), -1, -1):  # the nearest ancestor that exists
+            found = self._lookup(full[:end])
+            if found is not None:
+                return found
+        return 1, 1
+
+    @classmethod
+    def for_json(cls, text: str, start: int = 0, prefix: JsonPath = (),
+                 whole: bool = False) -> Locator:
+        def build() -> Callable[[JsonPath], Position | None]:
+            offsets = json_offsets(text, start)
+            lines = LineIndex(text)
+
+            def lookup(path: JsonPath) -> Position | None:
+                offset = offsets.get(path)
+                return None if offset is None else lines.position(offset)
+
+            if not offsets:  # not JSON after all (malformed output): point at where it starts
+                return lambda path: lines.position(min(start, len(text))) if not path else None
+            return lookup
+
+        return cls(build, prefix, whole)
+
+    @classmethod
+    def for_yaml(cls, text: str, prefix: JsonPath = (), whole: bool = False) -> Locator:
+        return cls(lambda: yaml_positions(text).get, prefix, whole)
+
+    @classmethod
+    def for_case(cls, case: Case) -> Locator:
+        if not case.in_bundle:
+            return cls.for_json(case.parsed.text, case.parsed.offset)
+        # A bundle's executor_output given as a mapping parses with no text of its own; one
+        # given as a string keeps its text (or failed to parse): point at the string then.
+        whole = bool(case.parsed.text) or not case.parsed.is_valid
+        if case.source.lower().endswith(_YAML_SUFFIXES):
+            return cls.for_yaml(case.text, _BUNDLE_OUTPUT, whole)
+        return cls.for_json(case.text, 0, _BUNDLE_OUTPUT, whole)
+
+
+def locate_report(report: Report, case: Case) -> Report:
+    """The report with every finding's line and column filled in (files without findings are
+    returned untouched, and never scanned)."""
+    if not report.findings:
+        return report
+    locator = Locator.for_case(case)
+    return report.with_findings(tuple(
+        finding.located(*locator.locate(finding.path)) for finding in report.findings
+    ))
+
+
+def locate_in_json(text: str, path: JsonPath, start: int = 0) -> Position:
+    """`path` in the JSON document at `text[start:]` (one-off lookups: tests, the API)."""
+    return Locator.for_json(text, start).locate(path)

@@ -1,0 +1,51 @@
+"""`--format github`: GitHub Actions workflow commands, one annotation per finding.
+
+    ::error file=cases/a.bundle.json,line=17,col=13,title=evidence.invocation_ref::claims[0]…: …
+    ::warning file=cases/b.json,line=9,col=11,title=evidence.excerpt_similarity::…
+    ::notice title=gatekeeper::2 files: 0 pass, 1 warn, 1 fail (1 error, 1 warning)
+
+Failing findings are `::error`, warnings `::warning`; a closing `::notice` carries the summary.
+Escaping follows GitHub's runner (actions/toolkit `command.ts`): in the message `%`, `\\r`, `\\n`
+become `%25`, `%0D`, `%0A`; in property values `:` and `,` are escaped too (`%3A`, `%2C`).
+Files are relative to the working directory, which in a workflow is the repository root.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TextIO
+
+from gatekeeper.report import artifact_path, summary_line
+from gatekeeper.report.model import FAIL, Report, ReportedFinding
+
+
+def escape_data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def escape_property(text: str) -> str:
+    return escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def command(name: str, message: str, **properties: object) -> str:
+    props = ",".join(f"{key}={escape_property(str(value))}"
+                     for key, value in properties.items() if value is not None)
+    return f"::{name}{' ' + props if props else ''}::{escape_data(message)}"
+
+
+def annotation(report: Report, finding: ReportedFinding) -> str:
+    return command("error" if finding.level == FAIL else "warning",
+                   f"{finding.target}: {finding.message}",
+                   file=artifact_path(report.source), line=finding.line, col=finding.column,
+                   title=finding.rule_id)
+
+
+class GithubReporter:
+    def __init__(self, stream: TextIO, *, color: bool = False, config: object = None) -> None:
+        self.stream = stream
+
+    def write(self, reports: Sequence[Report]) -> None:
+        for report in reports:
+            for finding in report.findings:
+                self.stream.write(annotation(report, finding) + "\n")
+        self.stream.write(command("notice", summary_line(reports), title="gatekeeper") + "\n")

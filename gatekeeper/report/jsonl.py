@@ -1,0 +1,25 @@
+"""`--format jsonl`: JSON Lines, one report object per file per line (the `json` format's objects).
+
+Each line is a complete object (`file`, `parse_status`, `gatekeeper_result`, `verdict_ceiling`,
+`findings` with `line`/`column`, `executor_structured_output`), compact, UTF-8 as is; a consumer
+can stream a large batch line by line (`jq -c 'select(.gatekeeper_result.status == "fail")'`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import TextIO
+
+from gatekeeper.report.model import Report
+
+
+class JsonLinesReporter:
+    def __init__(self, stream: TextIO, *, color: bool = False, config: object = None) -> None:
+        self.stream = stream
+
+    def write(self, reports: Sequence[Report]) -> None:
+        for report in reports:
+            self.stream.write(json.dumps(report.to_dict(), ensure_ascii=False,
+                                         separators=(",", ":")))
+            self.stream.write("\n")

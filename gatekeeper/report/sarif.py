@@ -1,0 +1,142 @@
+"""`--format sarif`: SARIF 2.1.0, for GitHub code scanning and other SARIF viewers.
+
+One run. `tool.driver` names Gatekeeper (name, version, informationUri) and describes every
+enabled rule (`rules[]`: `id`, `name` (the index name in PascalCase), `shortDescription` (the
+index description), `fullDescription` (the first paragraph of the rule module's docstring),
+`help` (the whole docstring, text and Markdown), `defaultConfiguration.level` (`error` or
+`warning`, from the rule's severity and verdictImpact), and `properties.verdictImpact`).
+
+Each finding is a `result`: `ruleId`, `ruleIndex`, `level` (`error` for a failing finding,
+`warning` for a warning), `message.text` (`target: message`), one location with a
+`physicalLocation` (the file relative to the working directory, forward slashes, and a
+`region` with `startLine`/`startColumn`; columns count Unicode code points, declared by the
+run's `columnKind`) and a `logicalLocation` whose `fullyQualifiedName` is the JSON path of the
+target, and `partialFingerprints` that stay stable while the finding does (so code scanning
+tracks one alert across commits). `invocations[0].executionSuccessful` is true: a run that could
+not read its inputs stops with exit 2 before reporting.
+
+The output is deterministic (no timestamps, no absolute paths) and validated in the tests
+against the official OASIS schema (tests/data/sarif-schema-2.1.0.json).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import json
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, TextIO
+from urllib.parse import quote
+
+from gatekeeper import __version__
+from gatekeeper.report import artifact_path
+from gatekeeper.report.model import FAIL, Report, ReportedFinding
+
+if TYPE_CHECKING:
+    from gatekeeper.config.model import Config
+    from gatekeeper.rule import RuleMetadata
+
+SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+INFORMATION_URI = "https://pypi.org/project/gatekeeper-lint/"
+
+
+def rule_documentation(rule_id: str) -> str:
+    """The rule module's docstring (a rule's documentation), or "" if it cannot be loaded."""
+    from gatekeeper.errors import ConfigError
+    from gatekeeper.registry import RuleSet
+
+    try:
+        rule = RuleSet.installed().rule(rule_id)
+    except ConfigError:
+        return ""
+    return inspect.getdoc(sys.modules.get(type(rule).__module__)) or ""
+
+
+def _pascal(name: str) -> str:
+    return "".join(word[:1].upper() + word[1:] for word in name.replace(".", " ").split())
+
+
+def describe_rule(meta: RuleMetadata) -> dict[str, Any]:
+    doc = rule_documentation(meta.id)
+    first_paragraph = " ".join(doc.split("\n\n", 1)[0].split()) if doc else meta.description
+    warns = meta.severity == "warning" or meta.verdict_impact == "warn_only"
+    return {
+        "id": meta.id,
+        "name": _pascal(meta.name or meta.id),
+        "shortDescription": {"text": meta.description or meta.name or meta.id},
+        "fullDescription": {"text": first_paragraph or meta.id},
+        "help": {"text": doc or meta.description or meta.id, "markdown": doc or meta.description
+                 or meta.id},
+        "defaultConfiguration": {"enabled": meta.enabled, "level": "warning" if warns else "error"},
+        "properties": {"verdictImpact": meta.verdict_impact, "severity": meta.severity},
+    }
+
+
+def artifact_uri(source: str) -> str:
+    return quote(artifact_path(source), safe="/:@")
+
+
+def _fingerprint(report: Report, finding: ReportedFinding) -> str:
+    key = "\0".join((artifact_path(report.source), finding.rule_id, finding.target))
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
+
+
+def sarif_result(report: Report, finding: ReportedFinding, rule_index: dict[str, int]) -> dict:
+    physical: dict[str, Any] = {"artifactLocation": {"uri": artifact_uri(report.source)}}
+    if finding.line is not None:
+        physical["region"] = {"startLine": finding.line, "startColumn": finding.column or 1}
+    name = str(finding.path[-1]) if finding.path else finding.target
+    result: dict[str, Any] = {"ruleId": finding.rule_id}
+    if finding.rule_id in rule_index:
+        result["ruleIndex"] = rule_index[finding.rule_id]
+    result.update({
+        "level": "error" if finding.level == FAIL else "warning",
+        "message": {"text": f"{finding.target}: {finding.message}"},
+        "locations": [{
+            "physicalLocation": physical,
+            "logicalLocations": [{"name": name, "fullyQualifiedName": finding.target}],
+        }],
+        "partialFingerprints": {"gatekeeperFinding/v1": _fingerprint(report, finding)},
+    })
+    return result
+
+
+class SarifReporter:
+    def __init__(self, stream: TextIO, *, color: bool = False,
+                 config: Config | None = None) -> None:
+        self.stream = stream
+        self.config = config
+
+    def _rules(self, reports: Sequence[Report]) -> list[dict[str, Any]]:
+        described = [describe_rule(m) for m in self.config.enabled] if self.config else []
+        known = {rule["id"] for rule in described}
+        for rule_id in sorted({f.rule_id for r in reports for f in r.findings} - known):
+            # Reported but not configured (a report built without its Config): id only.
+            described.append({"id": rule_id, "shortDescription": {"text": rule_id}})
+        return described
+
+    def document(self, reports: Sequence[Report]) -> dict[str, Any]:
+        rules = self._rules(reports)
+        rule_index = {rule["id"]: index for index, rule in enumerate(rules)}
+        return {
+            "$schema": SCHEMA_URI,
+            "version": "2.1.0",
+            "runs": [{
+                "tool": {"driver": {
+                    "name": "gatekeeper",
+                    "version": __version__,
+                    "semanticVersion": __version__,
+                    "informationUri": INFORMATION_URI,
+                    "rules": rules,
+                }},
+                "invocations": [{"executionSuccessful": True}],
+                "columnKind": "unicodeCodePoints",
+                "results": [sarif_result(report, finding, rule_index)
+                            for report in reports for finding in report.findings],
+            }],
+        }
+
+    def write(self, reports: Sequence[Report]) -> None:
+        json.dump(self.document(reports), self.stream, ensure_ascii=False, indent=2)
+        self.stream.write("\n")

@@ -5,14 +5,17 @@ Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage, configuration or
 
 from __future__ import annotations
 
+import inspect
 import sys
+from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
 
 from gatekeeper import __version__
+from gatekeeper.commands.common import ConfigRequest
 from gatekeeper.report import FORMATS
 
 app = typer.Typer(
@@ -64,9 +67,40 @@ SetOption = Annotated[list[str], typer.Option(
     "RULE.verdictImpact); VALUE is YAML. Repeatable.", show_default=False)]
 IsolatedOption = Annotated[bool, typer.Option(
     "--isolated", help="Ignore the project configuration (.gatekeeper.yaml, pyproject.toml).")]
+ColorOption = Annotated[Optional[bool], typer.Option(  # noqa: UP045
+    "--color/--no-color", help="Force colour on or off (default: on a terminal, "
+    "unless NO_COLOR is set).", show_default=False)]
+#: The configuration options every command that loads the configuration takes, declared once.
+_CONFIG_PARAMETERS = (
+    ("config", ConfigOption, []), ("enable", EnableOption, []), ("disable", DisableOption, []),
+    ("set_", SetOption, []), ("isolated", IsolatedOption, False),
+)
+
+
+def config_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    """Give `command` the shared configuration options, handed to it as one `config_request`.
+
+    typer reads a command's parameters from its signature: the wrapper's signature is the
+    command's own (minus `config_request`) plus the five options above.
+    """
+    own = inspect.signature(command, eval_str=True)
+    kept = [p for p in own.parameters.values() if p.name != "config_request"]
+    shared = [inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation,
+                                default=default) for name, annotation, default in _CONFIG_PARAMETERS]
+
+    def wrapper(**kwargs: Any) -> Any:
+        request = ConfigRequest(kwargs.pop("config"), kwargs.pop("enable"), kwargs.pop("disable"),
+                                kwargs.pop("set_"), kwargs.pop("isolated"))
+        return command(**kwargs, config_request=request)
+
+    wrapper.__signature__ = own.replace(parameters=[*kept, *shared])  # type: ignore[attr-defined]
+    wrapper.__name__ = command.__name__
+    wrapper.__doc__ = command.__doc__
+    return wrapper
 
 
 @app.command()
+@config_options
 def check(
     paths: Annotated[list[Path], typer.Argument(
         metavar="PATH...", help="Files, directories (walked recursively) and quoted globs: "
@@ -84,26 +118,110 @@ def check(
         "--output", "-o", help="Write the report to FILE instead of standard output.")] = None,
     fail_on: Annotated[FailOn, typer.Option(
         "--fail-on", help="Lowest status that makes the exit code 1.")] = FailOn.fail,
-    config: ConfigOption = [],  # noqa: B006 - typer reads defaults, never mutates them
-    enable: EnableOption = [],  # noqa: B006
-    disable: DisableOption = [],  # noqa: B006
-    set_: SetOption = [],  # noqa: B006
-    isolated: IsolatedOption = False,
-    color: Annotated[Optional[bool], typer.Option(  # noqa: UP045
-        "--color/--no-color", help="Force colour on or off (default: on a terminal, "
-        "unless NO_COLOR is set).", show_default=False)] = None,
+    color: ColorOption = None,
+    config_request: ConfigRequest = ConfigRequest(),  # noqa: B008 - the shared options, see config_options
 ) -> None:
     """Lint executor outputs; exit 1 when any is at or above --fail-on."""
     from gatekeeper.checker import CheckOptions, run_check
-    from gatekeeper.config import Overrides
 
     options = CheckOptions(
         paths=paths, invocations=invocations, session_id=session_id,
         format=output_format.value, output=output, fail_on=fail_on.value,
-        config_files=config, overrides=Overrides(enable, disable, set_), isolated=isolated,
-        color=color,
+        config_files=config_request.files, overrides=config_request.overrides,
+        isolated=config_request.isolated, color=color,
     )
     raise typer.Exit(_guarded(run_check, options))
+
+
+class DataFormat(str, Enum):
+    text = "text"
+    json = "json"
+
+
+class ConfigFormat(str, Enum):
+    yaml = "yaml"
+    json = "json"
+
+
+@app.command()
+@config_options
+def rules(
+    output_format: Annotated[DataFormat, typer.Option(
+        "--format", "-f", help="text: a table; json: an array of objects.")] = DataFormat.text,
+    color: ColorOption = None,
+    config_request: ConfigRequest = ConfigRequest(),  # noqa: B008 - see config_options
+) -> None:
+    """List every rule: id, enabled, severity, verdictImpact, providing distribution."""
+    from gatekeeper.commands import rules as command
+
+    raise typer.Exit(_guarded(command.run, config_request, output_format.value, color))
+
+
+@app.command()
+@config_options
+def explain(
+    rule_id: Annotated[str, typer.Argument(metavar="RULE", help="A rule id, e.g. "
+                                           "evidence.invocation_ref.", show_default=False)],
+    output_format: Annotated[DataFormat, typer.Option(
+        "--format", "-f", help="Output format.")] = DataFormat.text,
+    config_request: ConfigRequest = ConfigRequest(),  # noqa: B008 - see config_options
+) -> None:
+    """Explain a rule: what it checks and why, its settings and params, two examples."""
+    from gatekeeper.commands import explain as command
+
+    raise typer.Exit(_guarded(command.run, rule_id, config_request, output_format.value))
+
+
+@app.command("config")
+@config_options
+def config_(
+    output_format: Annotated[ConfigFormat, typer.Option(
+        "--format", "-f", help="Output format.")] = ConfigFormat.yaml,
+    show_origin: Annotated[bool, typer.Option(
+        "--show-origin", help="Print each value with the file or flag that set it.")] = False,
+    config_request: ConfigRequest = ConfigRequest(),  # noqa: B008 - see config_options
+) -> None:
+    """Print the merged configuration (every layer applied)."""
+    from gatekeeper.commands import show_config as command
+
+    raise typer.Exit(_guarded(command.run, config_request, output_format.value, show_origin))
+
+
+@app.command()
+def schema(
+    name: Annotated[Optional[str], typer.Argument(  # noqa: UP045
+        metavar="NAME", help="Schema name (see --list).", show_default=False)] = None,
+    list_names: Annotated[bool, typer.Option("--list", "-l", help="List the schemas.")] = False,
+) -> None:
+    """Print a shipped JSON Schema (Draft 2020-12)."""
+    from gatekeeper.commands import schema as command
+
+    raise typer.Exit(_guarded(command.run, name, list_names))
+
+
+@app.command()
+def init(
+    force: Annotated[bool, typer.Option(
+        "--force", help="Overwrite an existing .gatekeeper.yaml.")] = False,
+) -> None:
+    """Write a commented .gatekeeper.yaml in the current directory."""
+    from gatekeeper.commands import init as command
+
+    raise typer.Exit(_guarded(command.run, None, force))
+
+
+@app.command()
+@config_options
+def fixtures(
+    paths: Annotated[list[Path], typer.Argument(
+        metavar="FILE|DIR...", help="Fixture bundles, or directories searched for "
+        "*.bundle.json / *.bundle.yaml / *.bundle.yml.", show_default=False)],
+    config_request: ConfigRequest = ConfigRequest(),  # noqa: B008 - see config_options
+) -> None:
+    """Check fixture bundles' expect blocks; exit 1 on any mismatch."""
+    from gatekeeper.commands import fixtures as command
+
+    raise typer.Exit(_guarded(command.run, paths, config_request))
 
 
 def _guarded(command, *args) -> int:  # type: ignore[no-untyped-def]

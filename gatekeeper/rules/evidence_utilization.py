@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from gatekeeper import examples as ex
 from gatekeeper.rule import Finding, Rule, RuleContext
 
 
@@ -26,10 +27,10 @@ class EvidenceUtilization(Rule):
         "properties": {"minKeywordCoverage": {"type": "number", "minimum": 0, "maximum": 1}},
     }
     examples = {
-        "fail": {"claim_text": "数据库连接池耗尽导致 payment-service 超时。",
-                 "evidence_excerpt": "payment-service request timeout"},
-        "pass": {"claim_text": "payment-service 出现 request timeout。",
-                 "evidence_excerpt": "payment-service request timeout"},
+        "fail": ex.example(ex.claim("HikariCP 连接池耗尽，数据库 pending 线程 245。",
+                              excerpt="payment-service request timeout after 5000ms")),
+        "pass": ex.example(ex.claim("payment-service request timeout after 5000ms",
+                              excerpt="payment-service request timeout after 5000ms")),
     }
 
     def check(self, context: RuleContext, params: Mapping[str, Any]) -> Iterable[Finding]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from gatekeeper import examples as ex
 from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.rule import WARN, Binding, Finding, Rule, RuleContext
 from gatekeeper.similarity import Match, prepare_source, score
@@ -58,10 +59,8 @@ class ExcerptSimilarity(Rule):
         },
     }
     examples = {
-        "fail": {"evidence_excerpt": "Kafka consumer lag 98000", "output_preview":
-                 "payment-service ERROR request timeout after 5000ms"},
-        "pass": {"evidence_excerpt": "request timeout", "output_preview":
-                 "payment-service ERROR request timeout after 5000ms"},
+        "fail": ex.example(ex.claim(excerpt="CPU 使用率 92%，线程数 245")),
+        "pass": ex.example(ex.claim(excerpt="request timeout after 5000ms")),
     }
 
     def check_params(self, params: Mapping[str, Any]) -> list[tuple[str, str]]:

@@ -19,6 +19,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from gatekeeper import examples as ex
 from gatekeeper.fields import SELECTOR_SCHEMA, select
 from gatekeeper.paths import format_path
 from gatekeeper.rule import Finding, Rule, RuleContext
@@ -55,9 +56,11 @@ class HallucinationPhrases(Rule):
         },
     }
     examples = {
-        "fail": {"claims": [{"claim_text": "根据经验，可能是数据库连接池耗尽导致超时。"}]},
-        "pass": {"claims": [{"claim_text": "payment-service 日志出现 57 次 request timeout。"}],
-                 "hypotheses": [{"hypothesis_text": "可能是数据库连接池耗尽导致超时。"}]},
+        "fail": ex.example(ex.claim("根据经验，可能是数据库连接池耗尽导致 payment-service 超时。")),
+        "pass": ex.example(ex.claim(), hypotheses=[{
+            "hypothesis_text": "可能是数据库连接池耗尽导致超时。",
+            "basis": "日志只有超时，缺少连接池指标。",
+            "needed_evidence": ["HikariCP active/idle/pending 指标"]}]),
     }
 
     def check(self, context: RuleContext, params: Mapping[str, Any]) -> Iterable[Finding]:

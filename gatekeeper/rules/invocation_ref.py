@@ -19,6 +19,7 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from gatekeeper import examples as ex
 from gatekeeper.parse.invocations import canonical_id
 from gatekeeper.rule import Binding, Finding, Rule, RuleContext
 
@@ -31,12 +32,8 @@ class InvocationRef(Rule):
     id = "evidence.invocation_ref"
     params_schema = {"type": "object", "additionalProperties": False, "properties": {}}
     examples = {
-        "fail": {"claims": [{"claim_text": "payment-service 出现请求超时日志。", "evidence_bindings": [
-            {"tool_name": "query_logs", "source_invocation_ids": [999],
-             "evidence_excerpt": "request timeout"}]}]},
-        "pass": {"claims": [{"claim_text": "payment-service 出现请求超时日志。", "evidence_bindings": [
-            {"tool_name": "query_logs", "source_invocation_ids": [394],
-             "evidence_excerpt": "request timeout"}]}]},
+        "fail": ex.example(ex.claim(ids=[999]), ex.claim(tool="query_metrics")),
+        "pass": ex.example(ex.claim()),
     }
 
     def check(self, context: RuleContext, params: Mapping[str, Any]) -> Iterable[Finding]:

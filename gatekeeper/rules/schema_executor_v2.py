@@ -24,6 +24,7 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from gatekeeper import examples as ex
 from gatekeeper.rule import Finding, Rule, RuleContext
 
 _STRING_LIST = {"type": "array", "items": {"type": "string", "minLength": 1}, "uniqueItems": True}
@@ -48,9 +49,9 @@ class SchemaExecutorV2(Rule):
         "properties": {"requiredFields": _STRING_LIST, "deprecatedFields": _STRING_LIST},
     }
     examples = {
-        "fail": {"answer_version": "executor_evidence_v2", "claims": [{"claim_id": "claim-1"}],
-                 "diagnosis_summary": "..."},
-        "pass": {"answer_version": "executor_evidence_v2", "claims": []},
+        "fail": ex.example(ex.claim(support_level="confirmed"),
+                        diagnosis_summary="payment-service 超时，疑似连接池耗尽。"),
+        "pass": ex.example(ex.claim()),
     }
 
     def check(self, context: RuleContext, params: Mapping[str, Any]) -> Iterable[Finding]:

@@ -1,0 +1,62 @@
+"""What several commands share: the configuration a command was asked to use, and output helpers.
+
+Kept free of heavy imports: the CLI imports this module at start-up.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
+if TYPE_CHECKING:
+    from gatekeeper.config import Config, Overrides
+    from gatekeeper.config.sources import Layer
+
+
+@dataclass(frozen=True)
+class ConfigRequest:
+    """The shared configuration options (--config, --enable, --disable, --set, --isolated)."""
+
+    files: Sequence[Path] = ()
+    enable: Sequence[str] = ()
+    disable: Sequence[str] = ()
+    set: Sequence[str] = ()
+    isolated: bool = False
+
+    @property
+    def overrides(self) -> Overrides:
+        from gatekeeper.config import Overrides
+
+        return Overrides(tuple(self.enable), tuple(self.disable), tuple(self.set))
+
+    def layers(self, cwd: Path | None = None) -> list[Layer]:
+        from gatekeeper.config.loader import collect_layers
+
+        return collect_layers(cwd or Path.cwd(), self.files, self.overrides, self.isolated)
+
+    def load(self, cwd: Path | None = None) -> Config:
+        from gatekeeper.config.loader import build_config
+        from gatekeeper.registry import RuleSet
+
+        return build_config(self.layers(cwd), RuleSet.installed())
+
+
+def write_json(value: Any, stream: TextIO | None = None) -> None:
+    """Deterministic JSON: keys in the order built, UTF-8 text as is, two-space indent."""
+    import json
+
+    stream = stream or sys.stdout
+    json.dump(value, stream, ensure_ascii=False, indent=2)
+    stream.write("\n")
+
+
+def plain_table(rows: Sequence[Sequence[str]], stream: TextIO | None = None) -> None:
+    """Columns aligned with spaces (the first row is the header); no trailing blanks."""
+    stream = stream or sys.stdout
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    for row in rows:
+        cells = [cell.ljust(width) for cell, width in zip(row, widths, strict=True)]
+        stream.write("  ".join(cells).rstrip() + "\n")

@@ -1,0 +1,98 @@
+"""`gatekeeper fixtures FILE|DIR...`: check fixture bundles' `expect` blocks against real results.
+
+Each bundle (SPEC §2.3) is linted with the current configuration, as `gatekeeper check` would.
+A bundle with an `expect` block is compared key by key, only on the keys it gives:
+
+* `status` (`pass` / `warn` / `fail`) and `verdict_ceiling` (`PASS` / `LOW_CONFID` / `REJECT`):
+  equal;
+* `failed_rules` and `warnings`: the same rule ids, in any order.
+
+For each mismatch it prints `FILE: expect.KEY: expected X, actual Y`, then the bundle's findings
+so the cause is visible. Bundles without `expect` are counted as skipped. The last line counts
+checked, mismatched and skipped bundles.
+
+Exit codes: 0 every expectation holds (or there was none), 1 any mismatch, 2 an input error (a
+file that is not a bundle, an `expect` value that is not one of the values above, a missing path).
+
+Directories are searched recursively for `*.bundle.json`, `*.bundle.yaml` and `*.bundle.yml`;
+files named explicitly are taken whatever their names.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from gatekeeper.commands.common import ConfigRequest
+from gatekeeper.errors import InputError
+
+BUNDLE_PATTERNS = ("*.bundle.json", "*.bundle.yaml", "*.bundle.yml")
+ALLOWED = {"status": ("pass", "warn", "fail"), "verdict_ceiling": ("PASS", "LOW_CONFID", "REJECT")}
+SET_KEYS = ("failed_rules", "warnings")
+
+
+def discover(paths: Sequence[Path]) -> list[Path]:
+    """The bundle files named or found under the directories named, sorted, each once."""
+    found: dict[Path, None] = {}
+    for path in paths:
+        if path.is_dir():
+            matches = {m for pattern in BUNDLE_PATTERNS for m in path.rglob(pattern) if m.is_file()}
+            found.update(dict.fromkeys(sorted(matches)))
+        elif path.is_file():
+            found[path] = None
+        else:
+            raise InputError(str(path), "no such file or directory")
+    return list(found)
+
+
+def _check_expect(source: str, expect: Mapping[str, Any]) -> None:
+    for key, allowed in ALLOWED.items():
+        if key in expect and expect[key] not in allowed:
+            raise InputError(source, f"expected one of {', '.join(allowed)}; found "
+                             f"{json.dumps(expect[key], ensure_ascii=False)}", f"expect.{key}")
+
+
+def mismatches(expect: Mapping[str, Any], actual: Mapping[str, Any]) -> Iterator[tuple[str, Any, Any]]:
+    """(key, expected, actual) for every key of `expect` that the actual result contradicts."""
+    for key, wanted in expect.items():
+        got = actual[key]
+        same = sorted(set(wanted)) == sorted(set(got)) if key in SET_KEYS else wanted == got
+        if not same:
+            yield key, wanted, got
+
+
+def _show(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def run(paths: Sequence[Path], request: ConfigRequest, out: TextIO | None = None) -> int:
+    from gatekeeper.engine import Engine
+    from gatekeeper.parse.bundle import load_bundle
+
+    out = out or sys.stdout
+    files = discover(paths)
+    engine = Engine(request.load())
+    checked = failed = skipped = 0
+    for path in files:
+        case = load_bundle(path)
+        if case.expect is None:
+            skipped += 1
+            continue
+        _check_expect(case.source, case.expect)
+        report = engine.run(case.parsed, case.invocations, case.source)
+        actual = {**report.gatekeeper_result, "verdict_ceiling": report.verdict_ceiling}
+        found = list(mismatches(case.expect, actual))
+        checked += 1
+        if not found:
+            continue
+        failed += 1
+        for key, wanted, got in found:
+            out.write(f"{case.source}: expect.{key}: expected {_show(wanted)}, actual {_show(got)}\n")
+        for finding in report.findings:
+            out.write(f"    {finding.rule_id} [{finding.severity}] {finding.target}: "
+                      f"{finding.message}\n")
+    out.write(f"fixtures: {checked} checked, {failed} mismatched, {skipped} skipped (no expect)\n")
+    return 1 if failed else 0

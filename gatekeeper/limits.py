@@ -10,6 +10,8 @@ Inputs in a pull request are untrusted, so every limit is enforced before the ex
 * `ruleTimeoutSeconds` (default 60; config `limits.ruleTimeoutSeconds`, CLI `--rule-timeout`,
   `null` turns the budget off): a rule still running after it fails the run, naming the rule
   (see `gatekeeper.deadline` for what that can and cannot interrupt).
+* JSON and YAML documents nest at most `MAX_DEPTH` (200) levels: deeper ones are refused when
+  parsed (an executor output is then `malformed`), before any recursive stage sees them.
 * YAML documents (bundles, configuration layers, `--set` values) may use anchors and aliases,
   but a document whose aliases build a cycle, or whose expansion exceeds `MAX_YAML_NODES`
   values (the "billion laughs" attack), is refused as an input error: every later stage
@@ -29,8 +31,9 @@ DEFAULT_MAX_INPUT_BYTES = 64 * MIB
 DEFAULT_RULE_TIMEOUT_SECONDS = 60.0
 #: Expanded values (containers and scalars) a YAML document may stand for.
 MAX_YAML_NODES = 1_000_000
-#: Nesting a YAML document may have (JSON is bounded by the decoder's recursion guard).
-MAX_YAML_DEPTH = 200
+#: Nesting any input document may have (JSON or YAML). Deeper documents would exhaust Python's
+#: recursion limit in the stages after parsing (schema validation, reporters).
+MAX_DEPTH = 200
 
 
 @dataclass(frozen=True)
@@ -82,8 +85,8 @@ def check_yaml_tree(value: Any, source: str, error: type[InputError] = InputErro
             raise error(source, "YAML aliases form a cycle (a value contains itself)")
         if key in sizes:
             return sizes[key]
-        if depth > MAX_YAML_DEPTH:
-            raise error(source, f"YAML nesting is deeper than {MAX_YAML_DEPTH} levels")
+        if depth >= MAX_DEPTH:
+            raise error(source, f"nesting is deeper than {MAX_DEPTH} levels")
         open_ids.add(key)
         children = node.values() if isinstance(node, dict) else node
         total = 1
@@ -97,3 +100,16 @@ def check_yaml_tree(value: Any, source: str, error: type[InputError] = InputErro
         return total
 
     expanded(value, 0)
+
+
+def nesting_exceeds(value: Any, limit: int = MAX_DEPTH) -> bool:
+    """True when `value` (a tree of dicts and lists) nests deeper than `limit`. Iterative."""
+    stack = [(value, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, dict | list):
+            if depth >= limit:
+                return True
+            children = node.values() if isinstance(node, dict) else node
+            stack.extend((child, depth + 1) for child in children if isinstance(child, dict | list))
+    return False

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from gatekeeper.limits import MAX_DEPTH, nesting_exceeds
+
 
 class JsonDecodeProblem(ValueError):
     """The text is not strict JSON; `detail` says where and why."""
@@ -50,4 +52,7 @@ def loads_strict(text: str) -> tuple[Any, list[str]]:
         raise JsonDecodeProblem("JSON nesting is too deep to decode") from None
     except ValueError as exc:  # NaN / Infinity
         raise JsonDecodeProblem(str(exc)) from None
+    # Cheap bound first: fewer brackets than the limit cannot nest deeper than it.
+    if text.count("[") + text.count("{") > MAX_DEPTH and nesting_exceeds(value):
+        raise JsonDecodeProblem(f"JSON nesting is deeper than {MAX_DEPTH} levels")
     return value, duplicates.found

@@ -14,15 +14,16 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from gatekeeper import baseline
 from gatekeeper.config import Config, Overrides, load_config
 from gatekeeper.discovery import Batch, discover
-from gatekeeper.engine import Engine
 from gatekeeper.locate import locate_report
 from gatekeeper.parse.bundle import Case
 from gatekeeper.progress import progress
 from gatekeeper.registry import RuleSet
 from gatekeeper.report import reporter_class, summary_line
 from gatekeeper.report.model import FAIL, WARN, Report
+from gatekeeper.waivers import waiving_engine
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
@@ -39,6 +40,8 @@ class CheckOptions:
     overrides: Overrides = field(default_factory=Overrides)
     isolated: bool = False
     color: bool | None = None  # None: decide from the stream and NO_COLOR
+    baseline: Path | None = None  # --baseline: fail only on findings not in it (baseline.py)
+    write_baseline: Path | None = None  # --write-baseline: record this run's findings
 
 
 def find_batch(options: CheckOptions) -> Batch:
@@ -65,13 +68,14 @@ def use_color(stream: object, requested: bool | None) -> bool:
 def run_check(options: CheckOptions) -> int:
     config = load_config(Path.cwd(), options.config_files, options.overrides,
                          isolated=options.isolated)
-    engine = Engine(config, RuleSet.installed())
+    engine = waiving_engine(config, RuleSet.installed(), Path.cwd(), options.isolated)
     batch = find_batch(options)
     with progress(len(batch)) as advance:
         reports = []
         for case in batch.cases():
             reports.append(locate_report(engine.run(case.parsed, case.invocations, case.source), case))
             advance()
+    reports = baseline.apply(reports, options.baseline, options.write_baseline, engine)
     write_reports(reports, options, config)
     return EXIT_FINDINGS if any(blocking(r, options.fail_on) for r in reports) else EXIT_CLEAN
 

@@ -120,6 +120,12 @@ def check(
         "--fail-on", help="Lowest status that makes the exit code 1.")] = FailOn.fail,
     color: ColorOption = None,
     config_request: ConfigRequest = ConfigRequest(),  # noqa: B008 - the shared options, see config_options
+    baseline: Annotated[Optional[Path], typer.Option(  # noqa: UP045
+        "--baseline", metavar="FILE", help="Fail only on findings not in this baseline; list "
+        "baseline entries that no longer occur.")] = None,
+    write_baseline: Annotated[Optional[Path], typer.Option(  # noqa: UP045
+        "--write-baseline", metavar="FILE", help="Record this run's findings as the baseline "
+        "(with --baseline: keep only entries still found).")] = None,
 ) -> None:
     """Lint executor outputs; exit 1 when any is at or above --fail-on."""
     from gatekeeper.checker import CheckOptions, run_check
@@ -129,6 +135,7 @@ def check(
         format=output_format.value, output=output, fail_on=fail_on.value,
         config_files=config_request.files, overrides=config_request.overrides,
         isolated=config_request.isolated, color=color,
+        baseline=baseline, write_baseline=write_baseline,
     )
     raise typer.Exit(_guarded(run_check, options))
 

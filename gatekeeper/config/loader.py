@@ -10,7 +10,7 @@ against that rule's own `params_schema`; problems name the file and the key.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -44,8 +44,12 @@ class _Merged:
     metadata: dict[str, dict[str, Any]] = field(default_factory=dict)
     origins: dict[tuple[str, ...], str] = field(default_factory=dict)
     limits: dict[str, Any] = field(default_factory=dict)
+    overrides: tuple[str, list[Any]] | None = None  # (origin, entries); a list: last layer wins
 
     def add(self, layer: Layer) -> None:
+        if "overrides" in layer.data:
+            self.overrides = (layer.origin, layer.data["overrides"])
+            self.origins[("overrides",)] = layer.origin
         for key, value in layer.data.get("limits", {}).items():
             self.limits[key] = value
             self.origins[("limits", key)] = layer.origin
@@ -214,8 +218,13 @@ def build_config(layers: Sequence[Layer], rule_set: RuleSet) -> Config:
                      _freeze(m.params))
         for m in metas
     )
-    return Config(frozen, MappingProxyType(dict(merged.origins)),
-                  tuple(layer.origin for layer in layers), Limits.from_config(merged.limits))
+    config = Config(frozen, MappingProxyType(dict(merged.origins)),
+                    tuple(layer.origin for layer in layers), Limits.from_config(merged.limits))
+    if merged.overrides is not None:  # waivers (gatekeeper/waivers.py), checked against config
+        from gatekeeper.waivers import parse_overrides
+
+        config = replace(config, overrides=parse_overrides(*merged.overrides, config, rule_set))
+    return config
 
 
 def _check_params(meta: RuleMetadata, layers: Sequence[Layer], merged: _Merged,

@@ -18,6 +18,7 @@ class Config:
     origins: Origins = field(default_factory=dict)  # ("ruleMetadata", id, "params", k) -> origin
     layers: tuple[str, ...] = ()  # every layer that was read, first to last
     limits: Limits = field(default_factory=Limits)  # `limits:` (gatekeeper/limits.py)
+    overrides: tuple[Any, ...] = ()  # `overrides:` as gatekeeper.waivers.Override, in order
 
     def rule(self, rule_id: str) -> RuleMetadata:
         for meta in self.rules:
@@ -42,6 +43,7 @@ class Config:
                 for m in self.rules
             },
             "limits": self.limits.to_config(),
+            **({"overrides": [_plain(o.raw) for o in self.overrides]} if self.overrides else {}),
         }
 
 

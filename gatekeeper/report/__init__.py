@@ -45,8 +45,12 @@ def summary_line(reports: Sequence[Report]) -> str:
     counts = status_counts(reports)
     errors = sum(f.level == FAIL for r in reports for f in r.findings)
     warnings = sum(f.level == WARN for r in reports for f in r.findings)
+    # Findings taken out by waivers / the baseline (gatekeeper/suppression.py), when any.
+    removed = [f"{sum(len(r.extra.get(key, ())) for r in reports)} {key}"
+               for key in ("waived", "baselined") if any(r.extra.get(key) for r in reports)]
     return (f"{_plural(len(reports), 'file')}: {counts[PASS]} pass, {counts[WARN]} warn, "
-            f"{counts[FAIL]} fail ({_plural(errors, 'error')}, {_plural(warnings, 'warning')})")
+            f"{counts[FAIL]} fail ({_plural(errors, 'error')}, {_plural(warnings, 'warning')}"
+            f"{''.join('; ' + item for item in removed)})")
 
 
 def _plural(count: int, noun: str) -> str:

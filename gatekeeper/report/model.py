@@ -93,6 +93,9 @@ class Report:
             "verdict_ceiling": self.verdict_ceiling,
             "findings": [f.to_dict() for f in self.findings],
             "executor_structured_output": self.structured_output,
+            # Findings taken out of the result, each with why: `waived` (waivers.py) when the
+            # configuration has overrides, `baselined` / `baseline_fixed` with --baseline.
+            **self.extra,
         }
 
     def with_findings(self, findings: tuple[ReportedFinding, ...]) -> Report:

@@ -20,6 +20,7 @@ from typing import TextIO
 
 from gatekeeper.report import summary_line
 from gatekeeper.report.model import FAIL, WARN, Report, ReportedFinding
+from gatekeeper.suppression import text_notes
 
 _STATUS_STYLE = {"pass": "bold green", "warn": "bold yellow", "fail": "bold red"}
 _LEVEL_STYLE = {FAIL: "red", WARN: "yellow"}
@@ -77,4 +78,6 @@ class TextReporter:
             self._status(report)
             for finding in in_file_order(report.findings):
                 self._finding(report, finding)
+            for note in text_notes(report):  # waived / baselined counts, fixed baseline entries
+                self._line(note)
         self._line(summary_line(reports), f"[bold]{_escape(summary_line(reports))}[/]")

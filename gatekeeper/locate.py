@@ -65,14 +65,21 @@ def _key(token: str) -> str:
         return token[1:-1]
 
 
-def json_offsets(text: str, start: int = 0) -> dict[JsonPath, int]:
-    """Offset of every value of the JSON document at `text[start:]`, by path.
+# One node per value: [anchor, value anchor, children]. The anchor is where the value is
+# reported (the key of an object member, else the value itself); children map keys or indices
+# to nodes (None for scalars). A tree, not a dict of path tuples: building it is linear even for
+# deeply nested documents, and a lookup stops at the nearest ancestor by itself.
+Node = list
 
-    Object members map to their key's opening quote, array elements and the root to the value.
+
+def json_tree(text: str, start: int = 0) -> Node | None:
+    """The offsets of the JSON document at `text[start:]` (None if no value starts there).
+
     Stops after the root value (a fence or prose may follow). Iterative: nesting depth is free.
+    A repeated key replaces the earlier member, as the decoder does.
     """
-    offsets: dict[JsonPath, int] = {}
-    # Open containers, innermost last: [path, is_object, next index or key, key offset, expect key]
+    root: Node | None = None
+    # Open containers, innermost last: [node, is_object, next index or key, key offset, expect key]
     stack: list[list[Any]] = []
     for match in _TOKEN.finditer(text, start):
         token = match.group()
@@ -101,96 +108,104 @@ def json_offsets(text: str, start: int = 0) -> dict[JsonPath, int]:
             if not stack:
                 break
             continue
+        offset = match.start()
+        node: Node = [offset, offset, {} if first in "{[" else None]
         if top is None:
-            path: JsonPath = ()
-            offsets[path] = match.start()
+            root = node
         else:
-            path = (*top[0], top[2])
-            offsets[path] = top[3] if top[1] else match.start()
+            if top[1]:
+                node[0] = top[3]
+            top[0][2][top[2]] = node
         if first == "{":
-            stack.append([path, True, None, 0, True])
+            stack.append([node, True, None, 0, True])
         elif first == "[":
-            stack.append([path, False, 0, 0, False])
+            stack.append([node, False, 0, 0, False])
         elif not stack:
             break  # the document is a scalar
-    return offsets
+    return root
 
 
-def yaml_positions(text: str) -> dict[JsonPath, Position]:
-    """Position of every node of a YAML document, by path (mapping entries at their key).
+def yaml_tree(text: str) -> Node | None:
+    """The (line, column) of every node of a YAML document (mapping entries at their key).
 
     A node reached again through an alias is not descended into twice: the walk stays linear
-    even on "billion laughs" documents, and such paths fall back to the alias's position.
+    even on "billion laughs" documents, and paths through a repeated alias stop at the alias.
     """
     import yaml
 
     from gatekeeper.config.sources import yaml_loader
 
     try:
-        root = yaml.compose(text, Loader=yaml_loader())
-    except yaml.YAMLError:
-        return {}
-    positions: dict[JsonPath, Position] = {}
-    if root is None:
-        return positions
+        composed = yaml.compose(text, Loader=yaml_loader())
+    except (yaml.YAMLError, RecursionError):
+        return None
+    if composed is None:
+        return None
+
+    def position(mark: Any) -> Position:
+        return mark.line + 1, mark.column + 1
+
+    root: Node = [position(composed.start_mark)] * 2 + [None]
     seen: set[int] = set()
-    pending: list[tuple[JsonPath, Any, Any]] = [((), root, root.start_mark)]
+    pending: list[tuple[Node, Any]] = [(root, composed)]
     while pending:
-        path, node, mark = pending.pop()
-        positions[path] = (mark.line + 1, mark.column + 1)
-        if id(node) in seen:
+        node, yaml_node = pending.pop()
+        if id(yaml_node) in seen or not isinstance(yaml_node, yaml.CollectionNode):
             continue
-        seen.add(id(node))
-        if isinstance(node, yaml.MappingNode):
-            for key, value in node.value:
+        seen.add(id(yaml_node))
+        children: dict[str | int, Node] = {}
+        node[2] = children
+        if isinstance(yaml_node, yaml.MappingNode):
+            for key, value in yaml_node.value:
                 if isinstance(key, yaml.ScalarNode):
-                    pending.append(((*path, key.value), value, key.start_mark))
-        elif isinstance(node, yaml.SequenceNode):
-            for index, item in enumerate(node.value):
-                pending.append(((*path, index), item, item.start_mark))
-    return positions
+                    children[key.value] = [position(key.start_mark), position(value.start_mark),
+                                           None]
+                    pending.append((children[key.value], value))
+        else:
+            for index, item in enumerate(yaml_node.value):
+                children[index] = [position(item.start_mark)] * 2 + [None]
+                pending.append((children[index], item))
+    return root
 
 
 class Locator:
     """Resolves JSON paths to positions in one case's file; the index is built on first use."""
 
-    def __init__(self, build: Callable[[], Callable[[JsonPath], Position | None]],
+    def __init__(self, build: Callable[[], tuple[Node | None, Callable[[Any], Position]]],
                  prefix: JsonPath = (), whole: bool = False) -> None:
         self._build = build
-        self._lookup: Callable[[JsonPath], Position | None] | None = None
+        self._index: tuple[Node | None, Callable[[Any], Position]] | None = None
         self._prefix = prefix
-        self._whole = whole  # every path points at the prefix (a string executor_output)
+        self._whole = whole  # every path points at the prefix's value (a string executor_output)
 
     def locate(self, path: JsonPath) -> Position:
-        if self._lookup is None:
-            self._lookup = self._build()
+        if self._index is None:
+            self._index = self._build()
+        root, position = self._index
+        if root is None:
+            return 1, 1
+        node = root
         full = self._prefix if self._whole else (*self._prefix, *path)
-        for end in range(len(full), -1, -1):  # the nearest ancestor that exists
-            found = self._lookup(full[:end])
-            if found is not None:
-                return found
-        return 1, 1
+        for segment in full:  # down to the nearest ancestor that exists
+            child = node[2].get(segment) if node[2] is not None else None
+            if child is None:
+                return position(node[0])
+            node = child
+        return position(node[1] if self._whole else node[0])
 
     @classmethod
     def for_json(cls, text: str, start: int = 0, prefix: JsonPath = (),
                  whole: bool = False) -> Locator:
-        def build() -> Callable[[JsonPath], Position | None]:
-            offsets = json_offsets(text, start)
-            lines = LineIndex(text)
-
-            def lookup(path: JsonPath) -> Position | None:
-                offset = offsets.get(path)
-                return None if offset is None else lines.position(offset)
-
-            if not offsets:  # not JSON after all (malformed output): point at where it starts
-                return lambda path: lines.position(min(start, len(text))) if not path else None
-            return lookup
+        def build() -> tuple[Node | None, Callable[[Any], Position]]:
+            # Not JSON at all (a missing or prose output): point at where it would start.
+            root = json_tree(text, start) or [min(start, len(text))] * 2 + [None]
+            return root, LineIndex(text).position
 
         return cls(build, prefix, whole)
 
     @classmethod
     def for_yaml(cls, text: str, prefix: JsonPath = (), whole: bool = False) -> Locator:
-        return cls(lambda: yaml_positions(text).get, prefix, whole)
+        return cls(lambda: (yaml_tree(text), lambda where: where), prefix, whole)
 
     @classmethod
     def for_case(cls, case: Case) -> Locator:

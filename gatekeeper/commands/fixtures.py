@@ -14,8 +14,9 @@ checked, mismatched and skipped bundles.
 Exit codes: 0 every expectation holds (or there was none), 1 any mismatch, 2 an input error (a
 file that is not a bundle, an `expect` value that is not one of the values above, a missing path).
 
-Directories are searched recursively for `*.bundle.json`, `*.bundle.yaml` and `*.bundle.yml`;
-files named explicitly are taken whatever their names.
+Files, directories and globs are found as `gatekeeper check` finds them
+(`gatekeeper.discovery`): bundles are checked; split pairs (`NAME.json` + `NAME.invocations.json`)
+cannot carry an `expect` block and count as skipped.
 """
 
 from __future__ import annotations
@@ -29,23 +30,8 @@ from typing import Any, TextIO
 from gatekeeper.commands.common import ConfigRequest
 from gatekeeper.errors import InputError
 
-BUNDLE_PATTERNS = ("*.bundle.json", "*.bundle.yaml", "*.bundle.yml")
 ALLOWED = {"status": ("pass", "warn", "fail"), "verdict_ceiling": ("PASS", "LOW_CONFID", "REJECT")}
 SET_KEYS = ("failed_rules", "warnings")
-
-
-def discover(paths: Sequence[Path]) -> list[Path]:
-    """The bundle files named or found under the directories named, sorted, each once."""
-    found: dict[Path, None] = {}
-    for path in paths:
-        if path.is_dir():
-            matches = {m for pattern in BUNDLE_PATTERNS for m in path.rglob(pattern) if m.is_file()}
-            found.update(dict.fromkeys(sorted(matches)))
-        elif path.is_file():
-            found[path] = None
-        else:
-            raise InputError(str(path), "no such file or directory")
-    return list(found)
 
 
 def _check_expect(source: str, expect: Mapping[str, Any]) -> None:
@@ -69,20 +55,22 @@ def _show(value: Any) -> str:
 
 
 def run(paths: Sequence[Path], request: ConfigRequest, out: TextIO | None = None) -> int:
+    from gatekeeper.discovery import BUNDLE, discover
     from gatekeeper.engine import Engine
+    from gatekeeper.locate import locate_report
     from gatekeeper.parse.bundle import load_bundle
 
     out = out or sys.stdout
-    files = discover(paths)
+    targets = discover(paths)
     engine = Engine(request.load())
     checked = failed = skipped = 0
-    for path in files:
-        case = load_bundle(path)
-        if case.expect is None:
+    for target in targets:
+        case = load_bundle(target.path) if target.kind == BUNDLE else None
+        if case is None or case.expect is None:
             skipped += 1
             continue
         _check_expect(case.source, case.expect)
-        report = engine.run(case.parsed, case.invocations, case.source)
+        report = locate_report(engine.run(case.parsed, case.invocations, case.source), case)
         actual = {**report.gatekeeper_result, "verdict_ceiling": report.verdict_ceiling}
         found = list(mismatches(case.expect, actual))
         checked += 1
@@ -92,7 +80,8 @@ def run(paths: Sequence[Path], request: ConfigRequest, out: TextIO | None = None
         for key, wanted, got in found:
             out.write(f"{case.source}: expect.{key}: expected {_show(wanted)}, actual {_show(got)}\n")
         for finding in report.findings:
-            out.write(f"    {finding.rule_id} [{finding.severity}] {finding.target}: "
+            where = f"{finding.line}:{finding.column}: " if finding.line is not None else ""
+            out.write(f"    {where}{finding.rule_id} [{finding.severity}] {finding.target}: "
                       f"{finding.message}\n")
     out.write(f"fixtures: {checked} checked, {failed} mismatched, {skipped} skipped (no expect)\n")
     return 1 if failed else 0

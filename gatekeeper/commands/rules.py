@@ -67,11 +67,14 @@ def run(request: ConfigRequest, output_format: str = "text", color: bool | None 
         from rich.console import Console
         from rich.table import Table
 
-        table = Table(*COLUMNS, title=None, highlight=False)
+        from rich import box
+
+        table = Table(box=box.SIMPLE_HEAD, pad_edge=False, highlight=False)
+        for column in COLUMNS:  # ids and enum values never wrap; the distribution may
+            table.add_column(column, no_wrap=column != "distribution", overflow="fold")
         for row in rows:
-            style = None if row["enabled"] else "dim"
-            table.add_row(*_cells(row), style=style)
-        Console(highlight=False).print(table)
+            table.add_row(*_cells(row), style=None if row["enabled"] else "dim")
+        Console(highlight=False, force_terminal=True).print(table)
     else:
         plain_table([list(COLUMNS), *(_cells(row) for row in rows)])
     return 0

@@ -64,10 +64,9 @@ def run(request: ConfigRequest, output_format: str = "text", color: bool | None 
     if output_format == "json":
         write_json(rows)
     elif use_color(sys.stdout, color):
+        from rich import box
         from rich.console import Console
         from rich.table import Table
-
-        from rich import box
 
         table = Table(box=box.SIMPLE_HEAD, pad_edge=False, highlight=False)
         for column in COLUMNS:  # ids and enum values never wrap; the distribution may

@@ -58,7 +58,7 @@ def test_yaml_output_is_a_usable_layer_and_json_matches(tmp_path) -> None:
     assert result.returncode == 0, result.stderr
     merged = yaml.safe_load(result.stdout)
     assert merged["ruleMetadata"]["evidence.excerpt_similarity"]["params"]["passThreshold"] == 0.6
-    assert [r["id"] for r in merged["rules"]][0] == "schema.executor_v2"
+    assert merged["rules"][0]["id"] == "schema.executor_v2"
     as_json = json.loads(run_cli("config", "--isolated", "--format", "json", "--set",
                                  "evidence.excerpt_similarity.passThreshold=0.6", cwd=tmp_path).stdout)
     assert as_json == merged

@@ -1,0 +1,95 @@
+"""--format sarif: validated against the official SARIF 2.1.0 schema, rules and results checked."""
+
+from __future__ import annotations
+
+import functools
+import io
+import json
+from pathlib import Path
+
+import jsonschema
+
+from gatekeeper.config import load_config
+from gatekeeper.report.model import FAIL, WARN, Report, ReportedFinding
+from gatekeeper.report.sarif import SarifReporter
+from tests.helpers import REPO
+from tests.report.conftest import EXPECTED, check
+
+SCHEMA = REPO / "tests" / "data" / "sarif-schema-2.1.0.json"
+
+
+@functools.cache
+def validator() -> jsonschema.Draft4Validator:
+    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    jsonschema.Draft4Validator.check_schema(schema)
+    return jsonschema.Draft4Validator(schema)
+
+
+def valid_sarif(text: str) -> dict:
+    document = json.loads(text)
+    errors = sorted(validator().iter_errors(document), key=lambda e: list(e.absolute_path))
+    assert not errors, [f"{list(e.absolute_path)}: {e.message}" for e in errors]
+    return document
+
+
+def test_the_schema_check_can_fail() -> None:
+    bad = {"version": "2.1.0", "runs": [{"tool": {"driver": {}}, "results": [{"level": "fatal"}]}]}
+    assert list(validator().iter_errors(bad))
+
+
+def test_sarif_is_valid_and_describes_rules_and_results(corpus: Path) -> None:
+    sarif = valid_sarif(check(corpus, "--format", "sarif").stdout)
+    (run,) = sarif["runs"]
+    driver = run["tool"]["driver"]
+    assert driver["name"] == "gatekeeper" and driver["version"] and driver["informationUri"]
+    rules = driver["rules"]
+    assert [r["id"] for r in rules] == ["schema.executor_v2", "evidence.invocation_ref",
+                                        "evidence.excerpt_similarity", "claim.hallucination_phrases"]
+    ref = rules[1]
+    assert ref["name"] == "InvocationReferenceCheck"
+    assert ref["shortDescription"]["text"] == "校验 source_invocation_ids 是否属于当前 session 且工具名匹配"
+    assert ref["fullDescription"]["text"].startswith("evidence.invocation_ref: every claim's evidence")
+    assert "reject_on_fail" in ref["help"]["text"]  # the module docstring, whole
+    assert ref["defaultConfiguration"]["level"] == "error"
+    assert rules[3]["defaultConfiguration"]["level"] == "warning"  # demoted by --set
+    assert run["invocations"] == [{"executionSuccessful": True}]
+
+    results = run["results"]
+    per_file: dict[str, list[str]] = {}
+    for result in results:
+        assert rules[result["ruleIndex"]]["id"] == result["ruleId"]
+        (location,) = result["locations"]
+        physical = location["physicalLocation"]
+        uri = physical["artifactLocation"]["uri"]
+        assert not uri.startswith("/") and "\\" not in uri
+        region = physical["region"]
+        line = (corpus / uri).read_text(encoding="utf-8").splitlines()[region["startLine"] - 1]
+        leaf = location["logicalLocations"][0]["name"]
+        at = line[region["startColumn"] - 1:]
+        assert at.lstrip('"').startswith(leaf) if not leaf.isdigit() else at[:1].strip(), line
+        assert result["message"]["text"].startswith(location["logicalLocations"][0]["fullyQualifiedName"])
+        per_file.setdefault(uri, []).append(result["level"])
+    for path, (_, errors, warnings) in EXPECTED.items():
+        levels = per_file.get(path, [])
+        assert (levels.count("error"), levels.count("warning")) == (errors, warnings), path
+
+
+def test_unlocated_and_unconfigured_findings_still_validate() -> None:
+    findings = (ReportedFinding("x.custom", FAIL, "$", "boom"),
+                ReportedFinding("schema.executor_v2", WARN, "claims", "w", ("claims",), 3, 5))
+    report = Report("/elsewhere/a b.json", "valid", "", {"x.custom": FAIL}, findings, "PASS")
+    for config in (None, load_config(None, (), None, isolated=True)):
+        stream = io.StringIO()
+        SarifReporter(stream, config=config).write([report])
+        results = valid_sarif(stream.getvalue())["runs"][0]["results"]
+        assert "region" not in results[0]["locations"][0]["physicalLocation"]
+        assert results[1]["locations"][0]["physicalLocation"]["region"] == {"startLine": 3,
+                                                                             "startColumn": 5}
+        assert results[1]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == \
+            "/elsewhere/a%20b.json"
+
+
+def test_empty_run_is_valid(tmp_path: Path) -> None:
+    stream = io.StringIO()
+    SarifReporter(stream).write([])
+    assert valid_sarif(stream.getvalue())["runs"][0]["results"] == []

@@ -282,9 +282,17 @@ _ID_KEY = (
 )
 _ID_VALUE = r"[A-Za-z0-9](?:[A-Za-z0-9_\-]*[A-Za-z0-9])?"
 
+# Every alternative starts with one of these characters; testing them first
+# rejects most positions (CJK text, punctuation) at once (~30% faster).
+_MASTER_FIRST = r"(?=[0-9A-Za-z_$/\[+\-订请流交追链工任用会进线批])"
 _MASTER = re.compile(
-    "|".join(
+    _MASTER_FIRST
+    + "(?:"
+    + "|".join(
         [
+            # Plain lower-case words (most of English text) are consumed first and
+            # yield nothing; trying the other alternatives on them is 5x slower.
+            r"(?P<word>(?<![A-Za-z0-9_$.\-/])(?!sqlstate)[a-z]{2,}(?![A-Za-z0-9_$.\-:=/\[]|\s*[=:]))",
             rf"(?P<ts>{_TIMESTAMP})",
             r"(?P<url>(?i:https?|ftp)://[^\s\"'<>()\[\]{}，。]+)",
             rf"(?P<uuid>{_NB}(?i:[0-9a-f]{{8}}-[0-9a-f]{{4}}-[0-9a-f]{{4}}-[0-9a-f]{{4}}-[0-9a-f]{{12}}){_NA})",
@@ -300,7 +308,8 @@ _MASTER = re.compile(
             r"(?P<name>(?<![A-Za-z0-9_$.\-])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|-[A-Za-z0-9]+)*)",
             rf"(?P<num>{_NUMBER})",
         ]
-    ),
+    )
+    + ")",
     re.ASCII,
 )
 
@@ -432,7 +441,7 @@ def _metric_label(before: str) -> str | None:
         j -= 1
     head = s[j:i].lstrip("0123456789_.-")  # an ASCII label starts with a letter
     cjk = s[i:]
-    cut = max(cjk.rfind(c) for c in _LABEL_CUT)
+    cut = max(cjk.rfind(c) for c in _LABEL_CUT) if cjk else -1
     if cut >= 0:  # "服务的内存使用率" -> "内存使用率"
         cjk, head = cjk[cut + 1:], ""
     if cjk:
@@ -504,6 +513,8 @@ _SIMPLE_KINDS = {
 def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anchor | None:
     # lastgroup is the outermost named group of the alternative that matched.
     kind = m.lastgroup
+    if kind == "word":
+        return None
     if kind == "name":
         start, end = m.span()
         cls = _classify_name(folded[start:end])
@@ -520,25 +531,55 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
 
 
 # --- negation ----------------------------------------------------------------------
+# Each alternative starts with its literal negator and checks the character
+# before it with a look-behind placed after it: a pattern whose alternatives all
+# start with a literal is scanned by the regex engine's fast prefix search.
 _CJK_NEG_RE = re.compile(
-    rf"(?P<neg>无法"
-    rf"|(?<![除是莫无])非(?![常法凡])"
-    rf"|(?<![差])不(?![同仅过断少久停时但管错如然足必])"
-    rf"|未(?![来知必])"
-    rf"|没(?![错事])"
-    rf"|(?<![有])无(?![锡论限数线疑非关需效]))"
-    rf"(?P<aux>[被有再曾能会是太够已要很]{{0,2}})"
+    r"(?P<neg>无法"
+    r"|非(?<![除是莫无]非)(?![常法凡])"
+    r"|不(?<!差不)(?![同仅过断少久停时但管错如然足必])"
+    r"|未(?![来知必])"
+    r"|没(?![错事])"
+    r"|无(?<!有无)(?![锡论限数线疑非关需效]))"
+    r"(?P<aux>[被有再曾能会是太够已要很]{0,2})"
     rf"(?P<term>[{_CJK}]{{1,2}})",
-    re.ASCII,
 )
+_EN_NEGATORS = (
+    "not,no,never,without,cannot,failed to,fail to,fails to,unable to,isn't,aren't,wasn't,weren't,"
+    "don't,doesn't,didn't,hasn't,haven't,hadn't,can't,couldn't,won't,wouldn't,shouldn't,mustn't,needn't"
+)
+
+
+def _case_insensitive(word: str) -> str:
+    # "[Nn][Oo][Tt]" rather than (?i:not): keeps the literal-prefix fast scan.
+    return "".join(f"[{c.lower()}{c.upper()}]" if c.isalpha() else re.escape(c) for c in word)
+
+
 _EN_SKIP = (
     r"be|been|being|is|are|was|were|yet|ever|a|an|the|any|fully|really|currently|actually|"
     r"always|completely|get|got|become|longer|more"
 )
+def _first_letter_dispatch(phrases: list[str]) -> str:
+    """Case-insensitive alternation of *phrases* that starts with one character class.
+
+    ``[nN](?<=...)``-style dispatch keeps a single leading character set, which the
+    regex engine scans for in C; ``(?i:not|no|…)`` would be tried at every position.
+    """
+    firsts = sorted({p[0].lower() for p in phrases})
+    branches = []
+    for f in firsts:
+        rests = sorted((p[1:] for p in phrases if p[0].lower() == f), key=len, reverse=True)
+        alts = "|".join(r"\s+".join(_case_insensitive(w) for w in rest.split(" ")) for rest in rests)
+        branches.append(f"(?<=[{f}{f.upper()}])(?:{alts})")
+    leading = "".join(f + f.upper() for f in firsts)
+    # The look-behind after the first character rejects positions inside a word.
+    return f"[{leading}](?<![A-Za-z0-9_].)(?:{'|'.join(branches)})"
+
+
 _EN_NEG_RE = re.compile(
-    rf"(?i:{_NB}(?P<neg>not|no|never|without|cannot|[a-z]+n't|failed\s+to|fails?\s+to|unable\s+to)"
-    rf"(?![A-Za-z0-9_'\-])(?:\s+(?:{_EN_SKIP})(?![A-Za-z0-9_])){{0,2}}"
-    rf"\s+(?P<term>[a-z][a-z0-9]*(?:[_\-][a-z0-9]+)*)){_NA}",
+    rf"(?P<neg>{_first_letter_dispatch(_EN_NEGATORS.split(','))})"
+    rf"(?![A-Za-z0-9_'\-])(?:\s+(?i:{_EN_SKIP})(?![A-Za-z0-9_])){{0,2}}"
+    rf"\s+(?P<term>[A-Za-z][A-Za-z0-9]*(?:[_\-][A-Za-z0-9]+)*){_NA}",
     re.ASCII,
 )
 

@@ -1,0 +1,472 @@
+import itertools
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gatekeeper.text.anchors import (
+    Anchor,
+    affirmed_terms,
+    extract_anchors,
+    negated_terms,
+    negation_flips,
+)
+
+LOGHUB = Path("/work/shared/data/loghub")
+
+
+def kinds(text: str, kind: str) -> list[str]:
+    return [a.value for a in extract_anchors(text) if a.kind == kind]
+
+
+def numbers(text: str) -> list[tuple[str, str | None, str | None]]:
+    return [(a.value, a.unit, a.metric) for a in extract_anchors(text) if a.kind == "number"]
+
+
+def one_number(text: str) -> Anchor:
+    found = [a for a in extract_anchors(text) if a.kind == "number"]
+    assert len(found) == 1, found
+    return found[0]
+
+
+# --- spans ---------------------------------------------------------------------------
+
+
+def test_spans_index_the_original_text_even_for_full_width_input():
+    text = "ＣＰＵ使用率９５％，错误码：ＥＲＲ＿ＴＩＭＥＯＵＴ，调用ｏｒｄｅｒ－ｓｖｃ超时"
+    anchors = extract_anchors(text)
+    assert [(a.kind, a.value) for a in anchors] == [
+        ("number", "95"),
+        ("error_code", "err_timeout"),
+        ("service", "order-svc"),
+    ]
+    for a in anchors:
+        assert text[a.start : a.end] == a.raw
+    assert anchors[0].raw == "９５％"
+    assert anchors[0].metric == "cpu使用率"
+
+
+def test_anchors_are_sorted_and_disjoint():
+    text = "order-svc 返回 503，耗时 5.3s，连接池未耗尽，no ERR_TIMEOUT，10.0.0.1:8080 db-01.prod.internal"
+    anchors = extract_anchors(text)
+    assert [a.start for a in anchors] == sorted(a.start for a in anchors)
+    for left, right in itertools.pairwise(anchors):
+        assert left.end <= right.start
+
+
+def test_no_word_boundary_needed_between_cjk_and_latin():
+    assert kinds("调用order-svc超时", "service") == ["order-svc"]
+    assert kinds("报错ERR_TIMEOUT后重试", "error_code") == ["err_timeout"]
+    assert kinds("连接10.0.0.1失败", "ip") == ["10.0.0.1"]
+
+
+# --- services, hosts, codes, exceptions ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "value"),
+    [
+        ("调用 payment-service 失败", "service", "payment-service"),
+        ("kafka.consumer 积压", "service", "kafka.consumer"),
+        ("com.acme.PayClient 超时", "service", "com.acme.payclient"),
+        ("db-01.prod.internal 不可达", "host", "db-01.prod.internal"),
+        ("rhost=220-135-151-1.hinet-ip.hinet.net", "host", "220-135-151-1.hinet-ip.hinet.net"),
+        ("连接 redis.example.com:6379", "host", "redis.example.com:6379"),
+        ("ORA-00060 死锁", "error_code", "ora-00060"),
+        ("错误 E1234", "error_code", "e1234"),
+        ("SQLSTATE 40001 序列化失败", "error_code", "sqlstate:40001"),
+        ("ECONNREFUSED", "error_code", "econnrefused"),
+        ("Pod 状态 OOMKilled", "error_code", "oomkilled"),
+        ("错误码：1205", "error_code", "1205"),
+        ("抛出 java.net.SocketTimeoutException: Read timed out", "exception", "sockettimeoutexception"),
+        ("TimeoutError: timed out", "exception", "timeouterror"),
+        ("NullPointerException at line 3", "exception", "nullpointerexception"),
+    ],
+)
+def test_names_and_codes(text, kind, value):
+    assert kinds(text, kind) == [value]
+
+
+def test_plain_and_hyphenated_english_words_are_not_services():
+    assert extract_anchors("The read-only replica is well-known, Error and Exception are words") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "返回 503",
+        "HTTP 503",
+        "status=503",
+        "status: 503",
+        "503 Service Unavailable",
+        "状态码 503",
+        "报 503 错误",
+    ],
+)
+def test_http_status_in_context(text):
+    assert [(a.kind, a.value) for a in extract_anchors(text)] == [("http_status", "503")]
+
+
+def test_bare_three_digit_number_is_not_an_http_status():
+    assert kinds("线程数 503", "http_status") == []
+    assert kinds("线程数 503", "number") == ["503"]
+    assert kinds('"GET /x HTTP/1.1" 200 1893', "http_status") == ["200"]
+
+
+# --- numbers ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["5300ms", "5.3s", "5.3 秒", "5300 毫秒", "5.3 sec", "5.3 seconds"])
+def test_durations_normalise_to_milliseconds(text):
+    a = one_number(text)
+    assert (a.value, a.unit) == ("5300", "ms")
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "unit"),
+    [
+        ("2 分钟", "120000", "ms"),
+        ("3m", "180000", "ms"),
+        ("1.5 小时", "5400000", "ms"),
+        ("95%", "95", "%"),
+        ("95 %", "95", "%"),
+        ("95％", "95", "%"),
+        ("95.0%", "95", "%"),
+        ("-26.95%", "-26.95", "%"),
+        ("1.2万", "12000", None),
+        ("3亿", "300000000", None),
+        ("98,000", "98000", None),
+        ("512MB", "536870912", "bytes"),
+        ("1.5GB", "1610612736", "bytes"),
+        ("2 KiB", "2048", "bytes"),
+        ("-Xmx2g", None, None),
+        ("0.50", "0.5", None),
+        ("1.2万次", "12000", None),
+        ("98k", "98000", None),
+        ("512MB/s", "536870912", "bytes/s"),
+        ("1200/s", "1200", "/s"),
+    ],
+)
+def test_number_values_and_units(text, value, unit):
+    found = numbers(text)
+    if value is None:
+        assert found == []
+    else:
+        assert [(v, u) for v, u, _ in found] == [(value, unit)]
+
+
+def test_equal_quantities_compare_equal():
+    def key(text):
+        a = one_number(text)
+        return a.value, a.unit
+
+    assert key("2GB") == key("2048MB")
+    assert key("1.2万") == key("12000")
+    assert key("5.3s") == key("5300ms") != key("53s")
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("内存使用率 95%", "内存使用率"),
+        ("服务的内存使用率达到95%", "内存使用率"),
+        ("CPU 92%", "cpu"),
+        ("CPU使用率92%", "cpu使用率"),
+        ("CPU峰值 92%", "cpu"),
+        ("p99 latency 5300ms", "latency"),
+        ("latency is about 5300ms", "latency"),
+        ("线程数 245", "线程数"),
+        ("lag 98000", "lag"),
+        ("kafka.consumer.lag=98000", "kafka.consumer.lag"),
+        ("heap_used: 512MB", "heap_used"),
+        ("耗时5300ms", "耗时"),
+        ("for 5300ms", None),
+        ("5300ms", None),
+    ],
+)
+def test_metric_label(text, metric):
+    assert one_number(text).metric == metric
+
+
+def test_metric_label_does_not_come_from_the_previous_number():
+    assert [m for _, _, m in numbers("1.2万 3亿 98,000")] == [None, None, None]
+
+
+def test_same_metric_different_value_is_visible():
+    claim, source = one_number("内存使用率 95%"), one_number("内存使用率：59%")
+    assert (claim.metric, claim.unit) == (source.metric, source.unit)
+    assert claim.value != source.value
+
+
+# --- identifiers and timestamps --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "value"),
+    [
+        ("order_id=A123456", "identifier", "a123456"),
+        ("订单号 202611290001 支付失败", "identifier", "202611290001"),
+        ("请求ID：req-7f3a9c", "identifier", "req-7f3a9c"),
+        ("req-7f3a9c 超时", "identifier", "req-7f3a9c"),
+        ("blk_-1608999687919862906", "identifier", "blk_-1608999687919862906"),
+        ("sshd[24200]: Invalid user", "identifier", "24200"),
+        ("trace 4bf92f3577b34da6a3ce929d0e0e4736", "identifier", "4bf92f3577b34da6a3ce929d0e0e4736"),
+        ("id 550e8400-e29b-41d4-a716-446655440000", "uuid", "550e8400-e29b-41d4-a716-446655440000"),
+        ("from 10.251.73.220:50010", "ip", "10.251.73.220:50010"),
+        ("SK-II", "identifier", "sk-ii"),
+    ],
+)
+def test_identifiers(text, kind, value):
+    assert kinds(text, kind) == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "081109 203518",
+        "2015-10-18 18:01:47,978",
+        "2017-05-16 00:00:00.008",
+        "Jun 14 15:16:01",
+        "[Sun Dec 04 04:47:44 2005]",
+        "17/06/09 20:10:40",
+        "2026年11月29日",
+        "11月29日 10:30",
+        "18:01:47",
+        "2026-11-29T10:30:00Z",
+        "1701234567",
+        "v1.2.3",
+    ],
+)
+def test_timestamps_and_versions_yield_no_anchor(text):
+    assert extract_anchors(text) == []
+
+
+def test_timestamps_on_request():
+    anchors = extract_anchors("2015-10-18 18:01:47,978 lag 98000", include_timestamps=True)
+    assert [(a.kind, a.raw) for a in anchors] == [
+        ("timestamp", "2015-10-18 18:01:47,978"),
+        ("number", "98000"),
+    ]
+
+
+# --- negation ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "terms"),
+    [
+        ("连接池未耗尽", {"耗尽"}),
+        ("服务不可用", {"可用"}),
+        ("无法连接数据库", {"连接"}),
+        ("没有发现异常", {"发现"}),
+        ("消息未被消费", {"消费"}),
+        ("不会超时", {"超时"}),
+        ("connection pool not exhausted", {"exhausted"}),
+        ("the pool is not being exhausted", {"exhausted"}),
+        ("failed to connect to db", {"connect"}),
+        ("it doesn't retry", {"retry"}),
+        ("no ERR_TIMEOUT was logged", {"err_timeout"}),
+    ],
+)
+def test_negated_terms(text, terms):
+    assert negated_terms(text) == terms
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "非常慢",
+        "无锡机房",
+        "不同节点",
+        "不仅超时",
+        "无论如何",
+        "不断重试",
+        "内存不足",
+        "未来一周",
+        "是不是超时",
+        "有没有告警",
+        "notification sent to node-3",
+        "No. 5 isn't for 5 seconds",
+    ],
+)
+def test_words_containing_negators_are_not_negations(text):
+    assert kinds(text, "negation") == []
+
+
+def test_affirmed_terms_exclude_negated_spans():
+    assert "耗尽" in affirmed_terms("连接池已耗尽")
+    assert "耗尽" not in affirmed_terms("连接池未耗尽")
+    assert "exhausted" in affirmed_terms("connection pool exhausted")
+    assert "exhausted" not in affirmed_terms("connection pool not exhausted")
+    assert {"order-svc", "order", "svc"} <= affirmed_terms("order-svc 正常")
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "flips"),
+    [
+        ("连接池未耗尽", "连接池已耗尽", {"耗尽"}),
+        ("连接池已耗尽", "连接池未耗尽", {"耗尽"}),
+        ("connection pool not exhausted", "connection pool exhausted", {"exhausted"}),
+        ("连接池未耗尽", "监控显示连接池未耗尽", set()),
+        ("连接池已耗尽", "连接池已耗尽，CPU 95%", set()),
+        ("服务不可用", "order-svc 可用", {"可用"}),
+    ],
+)
+def test_negation_flips(a, b, flips):
+    assert negation_flips(a, b) == flips
+
+
+# --- real log lines (loghub) ----------------------------------------------------------
+
+
+def brief(text: str) -> list[tuple[str, str]]:
+    return [(a.kind, a.value) for a in extract_anchors(text)]
+
+
+def test_hdfs_line():
+    line = (
+        "081109 204005 35 INFO dfs.FSNamesystem: BLOCK* NameSystem.addStoredBlock: blockMap updated: "
+        "10.251.73.220:50010 is added to blk_7128370237687728475 size 67108864"
+    )
+    assert brief(line) == [
+        ("number", "35"),
+        ("service", "dfs.fsnamesystem"),
+        ("service", "namesystem.addstoredblock"),
+        ("ip", "10.251.73.220:50010"),
+        ("identifier", "blk_7128370237687728475"),
+        ("number", "67108864"),
+    ]
+    assert extract_anchors(line)[-1].metric == "size"
+
+
+def test_openssh_line():
+    line = (
+        "Dec 10 06:55:46 LabSZ sshd[24200]: reverse mapping checking getaddrinfo for "
+        "ns.marryaldkfaczcz.com [173.234.31.186] failed - POSSIBLE BREAK-IN ATTEMPT!"
+    )
+    assert brief(line) == [
+        ("identifier", "24200"),
+        ("host", "ns.marryaldkfaczcz.com"),
+        ("ip", "173.234.31.186"),
+        ("identifier", "break-in"),
+    ]
+    line = (
+        "Dec 10 06:55:48 LabSZ sshd[24200]: Failed password for invalid user webmaster "
+        "from 173.234.31.186 port 38926 ssh2"
+    )
+    assert brief(line) == [("identifier", "24200"), ("ip", "173.234.31.186"), ("number", "38926")]
+
+
+def test_zookeeper_lines():
+    line = (
+        "2015-07-29 17:41:44,747 - INFO  [QuorumPeer[myid=1]/0:0:0:0:0:0:0:0:2181:FastLeaderElection@774] "
+        "- Notification time out: 3200"
+    )
+    assert brief(line) == [("identifier", "1"), ("number", "3200")]
+    line = (
+        "2015-07-29 19:04:12,394 - INFO  [/10.10.34.11:3888:QuorumCnxManager$Listener@493] - "
+        "Received connection request /10.10.34.11:45307"
+    )
+    assert brief(line) == [("ip", "10.10.34.11:3888"), ("ip", "10.10.34.11:45307")]
+
+
+def test_spark_line():
+    line = (
+        "17/06/09 20:10:46 INFO storage.MemoryStore: Block broadcast_0_piece0 stored as bytes in memory "
+        "(estimated size 14.2 KB, free 2.4 GB)"
+    )
+    anchors = extract_anchors(line)
+    assert [(a.kind, a.value) for a in anchors[:2]] == [
+        ("service", "storage.memorystore"),
+        ("identifier", "broadcast_0_piece0"),
+    ]
+    assert [(a.unit, a.metric) for a in anchors[2:]] == [("bytes", "size"), ("bytes", "free")]
+
+
+def test_linux_line():
+    line = (
+        "Jun 15 02:04:59 combo sshd(pam_unix)[20882]: authentication failure; logname= uid=0 euid=0 "
+        "tty=NODEVssh ruser= rhost=220-135-151-1.hinet-ip.hinet.net  user=root"
+    )
+    assert brief(line) == [
+        ("identifier", "pam_unix"),
+        ("identifier", "20882"),
+        ("identifier", "0"),
+        ("identifier", "0"),
+        ("host", "220-135-151-1.hinet-ip.hinet.net"),
+    ]
+
+
+def test_apache_line():
+    line = "[Sun Dec 04 04:51:08 2005] [notice] jk2_init() Found child 6725 in scoreboard slot 10"
+    assert [(a.kind, a.value, a.metric) for a in extract_anchors(line)] == [
+        ("identifier", "jk2_init", None),
+        ("number", "6725", "child"),
+        ("number", "10", "slot"),
+    ]
+
+
+def test_openstack_line():
+    line = (
+        "nova-api.log.1.2017-05-16_13:53:08 2017-05-16 00:00:00.008 25746 INFO "
+        "nova.osapi_compute.wsgi.server [req-38101a0b-2096-447d-96ea-a692162415ae "
+        "113d3a99c3da401fbd62cc2caa5b96d2 54fadb412c4e40cdbaed9335e4c35a9e - - -] 10.11.10.1 "
+        '"GET /v2/54fadb412c4e40cdbaed9335e4c35a9e/servers/detail HTTP/1.1" status: 200 len: 1893 '
+        "time: 0.2477829"
+    )
+    assert brief(line) == [
+        ("identifier", "nova-api.log"),
+        ("number", "25746"),
+        ("service", "nova.osapi_compute.wsgi.server"),
+        ("identifier", "req-38101a0b-2096-447d-96ea-a692162415ae"),
+        ("identifier", "113d3a99c3da401fbd62cc2caa5b96d2"),
+        ("identifier", "54fadb412c4e40cdbaed9335e4c35a9e"),
+        ("ip", "10.11.10.1"),
+        ("identifier", "/v2/54fadb412c4e40cdbaed9335e4c35a9e/servers/detail"),
+        ("http_status", "200"),
+        ("number", "1893"),
+        ("number", "0.2477829"),
+    ]
+
+
+# Timestamp prefix of every line; no anchor may start inside it.
+TIMESTAMP_PREFIX = {
+    "HDFS": r"\d{6} \d{6}",
+    "OpenSSH": r"[A-Z][a-z]{2} +\d+ \d\d:\d\d:\d\d",
+    "Zookeeper": r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+",
+    "Spark": r"\d\d/\d\d/\d\d \d\d:\d\d:\d\d",
+    "Linux": r"[A-Z][a-z]{2} +\d+ \d\d:\d\d:\d\d",
+    "Apache": r"\[[A-Z][a-z]{2} [A-Z][a-z]{2} \d\d \d\d:\d\d:\d\d \d{4}\]",
+    "OpenStack": r"\S+ \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+",
+}
+
+
+@pytest.mark.parametrize("name", sorted(TIMESTAMP_PREFIX))
+def test_no_anchor_from_log_timestamps(name):
+    path = LOGHUB / f"{name}_2k.log"
+    if not path.exists():
+        pytest.skip(f"{path} not available")
+    prefix = re.compile(TIMESTAMP_PREFIX[name])
+    lines = path.read_text(errors="replace").splitlines()
+    for line in lines:
+        m = prefix.match(line)
+        assert m is not None, line
+        # OpenStack lines start with a file name (an identifier) before the timestamp.
+        ts_start = line.index(" ") + 1 if name == "OpenStack" else 0
+        for a in extract_anchors(line):
+            assert not (ts_start <= a.start < m.end()), (line, a)
+            assert line[a.start : a.end] == a.raw
+
+
+def test_import_does_not_pull_heavy_modules():
+    code = (
+        "import sys, gatekeeper.text.anchors, gatekeeper.text.normalize;"
+        "print(sorted(m for m in ('jieba', 'rapidfuzz') if m in sys.modules))"
+    )
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=root, check=True
+    ).stdout
+    assert out.strip() == "[]"

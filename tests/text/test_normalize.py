@@ -1,0 +1,93 @@
+import pytest
+
+from gatekeeper.text.normalize import compact, is_truncated, normalize, strip_truncation_marker
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ＣＰＵ９５％", "cpu95%"),
+        ("错误码：ＥＲＲ＿５０３", "错误码: err_503"),
+        ("原因（超时）。", "原因(超时)."),
+        ("【告警】“连接池”耗尽、重试", '[告警]"连接池"耗尽, 重试'),
+        ("  Order-SVC \t\n 超时  ", "order-svc 超时"),
+        ("a\u3000b\u200bc", "a bc"),
+        ("Straße", "strasse"),
+    ],
+)
+def test_normalize(text, expected):
+    assert normalize(text) == expected
+
+
+def test_normalize_makes_chinese_and_ascii_punctuation_equal():
+    assert normalize("错误码：ERR，原因：超时") == normalize("错误码: ERR, 原因: 超时")
+
+
+def test_normalize_is_idempotent():
+    text = "ＣＰＵ使用率９５％，错误码：ＥＲＲ＿５０３（已截断）……"
+    assert normalize(normalize(text)) == normalize(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("耗时 5.3s", "耗时5.3s"),
+        ("下降 -26.95% ;", "下降-26.95%"),
+        ("调用 order-svc → kafka.consumer。", "调用order-svckafka.consumer"),
+        ("错误码：ERR_TIMEOUT！", "错误码err_timeout"),
+        ("98,000 条", "98000条"),
+        ("[1,2,3]", "1,2,3"),
+        ("a - 5", "a5"),
+        ("超时。order", "超时order"),
+        ("ORA-00060 v1.2.3", "ora-00060v1.2.3"),
+    ],
+)
+def test_compact_keeps_meaningful_punctuation(text, expected):
+    assert compact(text) == expected
+
+
+def test_compact_ignores_spacing_and_punctuation_differences():
+    assert compact("连接池 已耗尽，ERR_TIMEOUT") == compact("连接池已耗尽 ( err_timeout )")
+    assert compact("5.3s") != compact("53s")
+    assert compact("-26.95%") != compact("26.95%")
+
+
+@pytest.mark.parametrize(
+    "preview",
+    [
+        "GC pause 5300ms...",
+        "GC pause 5300ms…",
+        "连接池耗尽……",
+        "line [truncated]",
+        "line (truncated)  \n",
+        "line <truncated>",
+        "line ...(省略)",
+        "line （已截断）",
+        "line [... 1200 bytes truncated]",
+        "line 。。。",
+        "line (output omitted)",
+    ],
+)
+def test_is_truncated(preview):
+    assert is_truncated(preview)
+    stripped = strip_truncation_marker(preview)
+    assert not is_truncated(stripped)
+    assert stripped.rstrip() == stripped
+    assert preview.startswith(stripped)
+
+
+@pytest.mark.parametrize("preview", ["complete line", "version 1.2.3", "ratio 0.5", "", "(ok)", "[INFO]"])
+def test_not_truncated(preview):
+    assert not is_truncated(preview)
+    assert strip_truncation_marker(preview) == preview
+
+
+def test_strip_truncation_marker_keeps_content():
+    assert strip_truncation_marker("lag 98000 on topic billing ...(省略)") == "lag 98000 on topic billing"
+    assert strip_truncation_marker("连接池耗尽……") == "连接池耗尽"
+
+
+def test_truncation_search_is_bounded_to_the_tail():
+    big = "x" * 1_000_000
+    assert not is_truncated(big)
+    assert is_truncated(big + "...")

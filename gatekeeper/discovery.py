@@ -23,8 +23,8 @@ Arguments:
   but non-cases, is an error.
 
 The result is sorted by path and de-duplicated (a file reached twice, e.g. through a directory
-and by name, is linted once), so the output does not depend on argument order: pre-commit
-shuffles file names. Each dump is read once and kept only while cases still need it.
+and by name, is linted once, under its shortest name), so the output does not depend on argument
+order: pre-commit shuffles file names. Each dump is read once and kept only while cases still need it.
 """
 
 from __future__ import annotations
@@ -181,11 +181,17 @@ def discover(arguments: Sequence[Path], shared_dump: Path | None = None) -> list
     """Every case the arguments name, sorted by path, each once."""
     finder = _Finder(shared_dump)
     unique: dict[tuple[Path, Path | None], Target] = {}
-    for target in sorted((t for a in arguments for t in _expand(a, finder)),
-                         key=lambda t: t.sort_key):
+    for target in (t for argument in arguments for t in _expand(argument, finder)):
         key = (_identity(target.path), _identity(target.dump) if target.dump else None)
-        unique.setdefault(key, target)
-    return list(unique.values())
+        # One file reached under two names (`a/x.json`, `/abs/a/x.json`): the shorter name wins,
+        # whatever the argument order.
+        if key not in unique or _preference(target) < _preference(unique[key]):
+            unique[key] = target
+    return sorted(unique.values(), key=lambda t: t.sort_key)
+
+
+def _preference(target: Target) -> tuple[int, tuple[tuple[str, ...], str]]:
+    return len(str(target.path)), target.sort_key
 
 
 def _identity(path: Path) -> Path:

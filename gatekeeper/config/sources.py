@@ -55,6 +55,8 @@ def read_config_text(path: Path) -> str:
         raise ConfigError(str(path), f"not valid UTF-8 (byte offset {exc.start})") from None
     except OSError as exc:
         raise ConfigError(str(path), f"cannot be read: {exc.strerror or exc}") from None
+    except ValueError as exc:  # a NUL byte or an unencodable character in the file name
+        raise ConfigError(ascii(str(path)), f"is not a usable file name: {exc}") from None
 
 
 def read_pyproject(path: Path) -> dict[str, Any] | None:

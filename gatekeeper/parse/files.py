@@ -27,6 +27,8 @@ def read_bytes(path: Path, max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> bytes:
         raise InputError(str(path), "file not found") from None
     except OSError as exc:
         raise InputError(str(path), f"cannot be read: {exc.strerror or exc}") from None
+    except ValueError as exc:  # a NUL byte or an unencodable character in the file name
+        raise InputError(ascii(str(path)), f"is not a usable file name: {exc}") from None
 
 
 def decode_utf8(data: bytes, source: str) -> str:

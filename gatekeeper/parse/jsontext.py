@@ -1,11 +1,32 @@
-"""Strict JSON decoding shared by every input: no NaN/Infinity, duplicate keys recorded."""
+"""Strict JSON decoding shared by every input: no NaN/Infinity, duplicate keys recorded.
+
+Also bounded and printable: documents nested deeper than `limits.MAX_DEPTH` are refused, and
+lone UTF-16 surrogates (`"\\ud800"` is legal JSON, but no UTF-8 stream or file can carry it)
+become U+FFFD, so that every reporter can write every string it is given.
+"""
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from gatekeeper.limits import MAX_DEPTH, nesting_exceeds
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+# A surrogate can only appear decoded if the text has one, or an escape of one.
+_MAY_HOLD_SURROGATE = re.compile(r"[\ud800-\udfff]|\\u[dD][89abcdefABCDEF]")
+
+
+def replace_lone_surrogates(value: Any) -> Any:
+    """`value` with every lone surrogate in its strings and keys replaced by U+FFFD."""
+    if isinstance(value, str):
+        return _LONE_SURROGATE.sub("\ufffd", value)
+    if isinstance(value, list):
+        return [replace_lone_surrogates(item) for item in value]
+    if isinstance(value, dict):
+        return {replace_lone_surrogates(k): replace_lone_surrogates(v) for k, v in value.items()}
+    return value
 
 
 class JsonDecodeProblem(ValueError):
@@ -55,4 +76,6 @@ def loads_strict(text: str) -> tuple[Any, list[str]]:
     # Cheap bound first: fewer brackets than the limit cannot nest deeper than it.
     if text.count("[") + text.count("{") > MAX_DEPTH and nesting_exceeds(value):
         raise JsonDecodeProblem(f"JSON nesting is deeper than {MAX_DEPTH} levels")
+    if _MAY_HOLD_SURROGATE.search(text):
+        value = replace_lone_surrogates(value)
     return value, duplicates.found

@@ -17,6 +17,7 @@ from pathlib import Path
 from gatekeeper import baseline
 from gatekeeper.config import Config, Overrides, load_config
 from gatekeeper.discovery import Batch, discover
+from gatekeeper.limits import DEFAULT_MAX_INPUT_BYTES
 from gatekeeper.locate import locate_report
 from gatekeeper.parse.bundle import Case
 from gatekeeper.progress import progress
@@ -44,9 +45,9 @@ class CheckOptions:
     write_baseline: Path | None = None  # --write-baseline: record this run's findings
 
 
-def find_batch(options: CheckOptions) -> Batch:
+def find_batch(options: CheckOptions, max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> Batch:
     """The cases the paths name (files, directories, globs): see gatekeeper/discovery.py."""
-    return Batch(discover(options.paths, options.invocations), options.session_id)
+    return Batch(discover(options.paths, options.invocations), options.session_id, max_bytes)
 
 
 def iter_cases(options: CheckOptions) -> Iterator[Case]:
@@ -69,7 +70,7 @@ def run_check(options: CheckOptions) -> int:
     config = load_config(Path.cwd(), options.config_files, options.overrides,
                          isolated=options.isolated)
     engine = waiving_engine(config, RuleSet.installed(), Path.cwd(), options.isolated)
-    batch = find_batch(options)
+    batch = find_batch(options, config.limits.max_input_bytes)
     with progress(len(batch)) as advance:
         reports = []
         for case in batch.cases():

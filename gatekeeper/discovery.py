@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from gatekeeper.errors import InputError
+from gatekeeper.limits import DEFAULT_MAX_INPUT_BYTES
 
 if TYPE_CHECKING:
     from gatekeeper.parse.bundle import Case
@@ -204,17 +205,19 @@ def _identity(path: Path) -> Path:
 class Batch:
     """The cases of one `check` run: discovered up front (for the count), loaded one by one."""
 
-    def __init__(self, targets: Sequence[Target], session_id: str | None = None) -> None:
+    def __init__(self, targets: Sequence[Target], session_id: str | None = None,
+                 max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> None:
         self.targets = list(targets)
         self.session_id = session_id
+        self.max_bytes = max_bytes  # limits.maxInputBytes: larger files are not read
 
     def __len__(self) -> int:
         return len(self.targets)
 
     def cases(self) -> Iterator[Case]:
         from gatekeeper.parse.bundle import Case, load_bundle
-        from gatekeeper.parse.executor import parse_executor_output
-        from gatekeeper.parse.files import read_bytes, read_text
+        from gatekeeper.parse.executor import read_executor_output
+        from gatekeeper.parse.files import read_text
         from gatekeeper.parse.invocations import InvocationSet, load_invocations
 
         # A dump is read once and dropped after the last case that uses it.
@@ -222,15 +225,16 @@ class Batch:
         dumps: dict[Path, InvocationSet] = {}
         for target in self.targets:
             if target.kind == BUNDLE or target.dump is None:
-                yield load_bundle(target.path, self.session_id)
+                yield load_bundle(target.path, self.session_id, self.max_bytes)
                 continue
             key = _identity(target.dump)
             if key not in dumps:
-                dumps[key] = load_invocations(read_text(target.dump), str(target.dump),
+                dumps[key] = load_invocations(read_text(target.dump, self.max_bytes), str(target.dump),
                                               self.session_id)
             invocations = dumps[key]
             remaining[key] -= 1
             if not remaining[key]:
                 del dumps[key]
-            yield Case(str(target.path), parse_executor_output(read_bytes(target.path)),
+            # Over the limit the executor output is a finding (malformed), not an input error.
+            yield Case(str(target.path), read_executor_output(target.path, self.max_bytes),
                        invocations)

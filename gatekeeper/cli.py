@@ -10,13 +10,16 @@ import sys
 from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
 from gatekeeper import __version__
 from gatekeeper.commands.common import ConfigRequest
 from gatekeeper.report import FORMATS
+
+if TYPE_CHECKING:
+    from gatekeeper.config import Overrides
 
 app = typer.Typer(
     name="gatekeeper",
@@ -119,6 +122,14 @@ def check(
     fail_on: Annotated[FailOn, typer.Option(
         "--fail-on", help="Lowest status that makes the exit code 1.")] = FailOn.fail,
     color: ColorOption = None,
+    max_bytes: Annotated[Optional[int], typer.Option(  # noqa: UP045
+        "--max-bytes", min=1, metavar="N", help="Largest input file read (default 64 MiB; config "
+        "limits.maxInputBytes). A larger executor output fails; a larger dump or bundle is an "
+        "error.", show_default=False)] = None,
+    rule_timeout: Annotated[Optional[float], typer.Option(  # noqa: UP045
+        "--rule-timeout", min=0.001, metavar="SECONDS", help="Time budget of one rule on one "
+        "output (default 60; config limits.ruleTimeoutSeconds); a rule over it fails the run.",
+        show_default=False)] = None,
     config_request: ConfigRequest = ConfigRequest(),  # noqa: B008 - the shared options, see config_options
     baseline: Annotated[Optional[Path], typer.Option(  # noqa: UP045
         "--baseline", metavar="FILE", help="Fail only on findings not in this baseline; list "
@@ -133,7 +144,8 @@ def check(
     options = CheckOptions(
         paths=paths, invocations=invocations, session_id=session_id,
         format=output_format.value, output=output, fail_on=fail_on.value,
-        config_files=config_request.files, overrides=config_request.overrides,
+        config_files=config_request.files,
+        overrides=_with_limits(config_request.overrides, max_bytes, rule_timeout),
         isolated=config_request.isolated, color=color,
         baseline=baseline, write_baseline=write_baseline,
     )
@@ -229,6 +241,15 @@ def fixtures(
     from gatekeeper.commands import fixtures as command
 
     raise typer.Exit(_guarded(command.run, paths, config_request))
+
+
+def _with_limits(overrides: Overrides, max_bytes: int | None,
+                 rule_timeout: float | None) -> Overrides:
+    """--max-bytes / --rule-timeout: the strongest layer of `limits:` (gatekeeper/limits.py)."""
+    from dataclasses import replace
+
+    limits = (("maxInputBytes", max_bytes), ("ruleTimeoutSeconds", rule_timeout))
+    return replace(overrides, limits=tuple((k, v) for k, v in limits if v is not None))
 
 
 def _guarded(command, *args) -> int:  # type: ignore[no-untyped-def]

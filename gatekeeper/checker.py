@@ -17,6 +17,7 @@ from pathlib import Path
 from gatekeeper import baseline
 from gatekeeper.config import Config, Overrides, load_config
 from gatekeeper.discovery import Batch, discover
+from gatekeeper.errors import InputError
 from gatekeeper.limits import DEFAULT_MAX_INPUT_BYTES
 from gatekeeper.locate import locate_report
 from gatekeeper.parse.bundle import Case
@@ -97,16 +98,26 @@ def write_reports(reports: Sequence[Report], options: CheckOptions,
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Write via a temporary sibling and rename, so readers never see half a file."""
+    """Write via a temporary sibling and rename, so readers never see half a file.
+
+    Only `path` (and its missing parent directories) is ever created; the temporary file is
+    removed on any failure, which is an InputError naming `path` (exit 2), not a traceback.
+    """
     import tempfile
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    except (OSError, ValueError) as exc:
+        raise InputError(str(path), f"cannot be written: {getattr(exc, 'strerror', None) or exc}"
+                         ) from None
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
             stream.write(text)
         os.replace(temporary, path)
-    except BaseException:
+    except BaseException as exc:
         if os.path.exists(temporary):
             os.unlink(temporary)
+        if isinstance(exc, OSError):
+            raise InputError(str(path), f"cannot be written: {exc.strerror or exc}") from None
         raise

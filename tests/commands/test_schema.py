@@ -7,6 +7,7 @@ rejects: each sample below is fed to both the parser and the schema.
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 from helpers import REPO, run_cli
@@ -153,3 +154,21 @@ def test_check_json_output_validates_against_report_and_result(tmp_path) -> None
         assert _valid("report", report), report["file"]
         assert _valid("result", report["gatekeeper_result"])
     assert not _valid("result", {**reports[0]["gatekeeper_result"], "verdict_ceiling": "PASS"})
+
+
+def test_reports_with_waivers_and_baseline_validate(tmp_path) -> None:
+    shutil.copy(REPO / "examples" / "forged-evidence.bundle.json", tmp_path / "forged.bundle.json")
+    (tmp_path / ".gatekeeper.yaml").write_text(
+        "overrides:\n  - files: ['*.bundle.json']\n    reason: known speculative wording\n"
+        "    rules: {claim.hallucination_phrases: 'off'}\n", encoding="utf-8")
+    baseline = tmp_path / "baseline.json"
+    written = run_cli("check", "forged.bundle.json", "--write-baseline", baseline, cwd=tmp_path)
+    assert baseline.is_file(), written.stderr
+    result = run_cli("check", "forged.bundle.json", "--baseline", baseline, "--format", "json",
+                     cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    [report] = json.loads(result.stdout)
+    assert report["waived"] and report["baselined"]
+    assert _valid("report", report)
+    assert not _valid("report", {**report, "surprise": 1})
+    assert not _valid("report", {**report, "findings": [{**report["baselined"][0]}]})

@@ -1,0 +1,76 @@
+"""docs/waivers-and-baseline.md, replayed: its snippets are the test's script.
+
+In document order, in an empty directory holding a copy of examples/: a YAML block whose first
+line is `# NAME` is written to NAME; every `$ command` of a console block runs in bash and its
+stderr followed by its stdout must equal the lines shown under it; a JSON block after
+`<!-- checked: gatekeeper ... -->` must equal those keys of the command's (only) report, and one
+after `<!-- checked: FILE -->` must be contained in that JSON file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from helpers import REPO
+
+DOC = REPO / "docs" / "waivers-and-baseline.md"
+_BLOCK = re.compile(r"(?:<!-- checked: (?P<checked>.+?) -->\n)?```(?P<lang>\w+)\n(?P<body>.*?)```",
+                    re.S)
+
+
+def _bash(command: str, cwd: Path) -> str:
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
+           "PYTHONIOENCODING": "utf-8"}
+    env.pop("FORCE_COLOR", None)
+    done = subprocess.run(["bash", "-c", command], cwd=cwd, env=env, capture_output=True,
+                          text=True, encoding="utf-8", timeout=120)
+    return done.stderr + done.stdout
+
+
+def _console(body: str) -> list[tuple[str, str]]:
+    """(command, expected output) pairs of a console block."""
+    pairs: list[tuple[str, list[str]]] = []
+    for line in body.splitlines():
+        if line.startswith("$ "):
+            pairs.append((line[2:], []))
+        else:
+            pairs[-1][1].append(line)
+    return [(command, "".join(f"{line}\n" for line in out)) for command, out in pairs]
+
+
+def _contained(part: Any, whole: Any) -> bool:
+    if isinstance(part, dict):
+        return isinstance(whole, dict) and all(k in whole and _contained(v, whole[k])
+                                               for k, v in part.items())
+    return part == whole
+
+
+def test_every_snippet_runs_as_written(tmp_path: Path) -> None:
+    shutil.copytree(REPO / "examples", tmp_path / "examples")
+    text = DOC.read_text(encoding="utf-8")
+    ran = 0
+    for block in _BLOCK.finditer(text):
+        lang, body, checked = block["lang"], block["body"], block["checked"]
+        if lang == "yaml" and body.startswith("# "):
+            (tmp_path / body.splitlines()[0][2:].strip()).write_text(body, encoding="utf-8")
+        elif lang == "console":
+            for command, expected in _console(body):
+                assert _bash(command, tmp_path) == expected, command
+                ran += 1
+        elif lang == "json" and checked and checked.startswith("gatekeeper "):
+            reports = json.loads(_bash(checked + " 2>/dev/null", tmp_path))
+            shown = json.loads(body)
+            assert {key: reports[0][key] for key in shown} == shown
+            ran += 1
+        elif lang == "json" and checked:
+            actual = json.loads((tmp_path / checked).read_text(encoding="utf-8"))
+            assert _contained(json.loads(body), actual), checked
+            ran += 1
+    assert ran >= 12  # the page's snippets were found (a broken fence would skip them)

@@ -157,6 +157,15 @@ def run_cli(*args: Any, cwd: Path | None = None, env: Mapping[str, str] | None =
                           capture_output=True, text=True, encoding="utf-8", timeout=timeout)
 
 
+def run_shell(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """A documented shell command, run in bash with the installed console script on PATH."""
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
+           "PYTHONIOENCODING": "utf-8"}
+    env.pop("FORCE_COLOR", None)
+    return subprocess.run(["bash", "-c", command], cwd=cwd, env=env, capture_output=True,
+                          text=True, encoding="utf-8", timeout=120)
+
+
 def write_json(path: Path, value: Any) -> Path:
     path.write_text(json.dumps(value, ensure_ascii=False, indent=2), encoding="utf-8")
     return path

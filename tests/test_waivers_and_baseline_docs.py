@@ -10,15 +10,12 @@ after `<!-- checked: FILE -->` must be contained in that JSON file.
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
-from helpers import REPO
+from helpers import REPO, run_shell
 
 DOC = REPO / "docs" / "waivers-and-baseline.md"
 _BLOCK = re.compile(r"(?:<!-- checked: (?P<checked>.+?) -->\n)?```(?P<lang>\w+)\n(?P<body>.*?)```",
@@ -26,11 +23,7 @@ _BLOCK = re.compile(r"(?:<!-- checked: (?P<checked>.+?) -->\n)?```(?P<lang>\w+)\
 
 
 def _bash(command: str, cwd: Path) -> str:
-    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
-           "PYTHONIOENCODING": "utf-8"}
-    env.pop("FORCE_COLOR", None)
-    done = subprocess.run(["bash", "-c", command], cwd=cwd, env=env, capture_output=True,
-                          text=True, encoding="utf-8", timeout=120)
+    done = run_shell(command, cwd)
     return done.stderr + done.stdout
 
 

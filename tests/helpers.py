@@ -166,6 +166,17 @@ def run_shell(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
                           text=True, encoding="utf-8", timeout=120)
 
 
+def console_commands(body: str) -> list[tuple[str, list[str]]]:
+    """A documentation console block as (command after `$ `, lines shown under it) pairs."""
+    pairs: list[tuple[str, list[str]]] = []
+    for line in body.splitlines():
+        if line.startswith("$ "):
+            pairs.append((line[2:], []))
+        else:
+            pairs[-1][1].append(line)
+    return pairs
+
+
 def write_json(path: Path, value: Any) -> Path:
     path.write_text(json.dumps(value, ensure_ascii=False, indent=2), encoding="utf-8")
     return path

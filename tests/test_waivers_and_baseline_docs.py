@@ -15,7 +15,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from helpers import REPO, run_shell
+from helpers import REPO, console_commands, run_shell
 
 DOC = REPO / "docs" / "waivers-and-baseline.md"
 _BLOCK = re.compile(r"(?:<!-- checked: (?P<checked>.+?) -->\n)?```(?P<lang>\w+)\n(?P<body>.*?)```",
@@ -25,17 +25,6 @@ _BLOCK = re.compile(r"(?:<!-- checked: (?P<checked>.+?) -->\n)?```(?P<lang>\w+)\
 def _bash(command: str, cwd: Path) -> str:
     done = run_shell(command, cwd)
     return done.stderr + done.stdout
-
-
-def _console(body: str) -> list[tuple[str, str]]:
-    """(command, expected output) pairs of a console block."""
-    pairs: list[tuple[str, list[str]]] = []
-    for line in body.splitlines():
-        if line.startswith("$ "):
-            pairs.append((line[2:], []))
-        else:
-            pairs[-1][1].append(line)
-    return [(command, "".join(f"{line}\n" for line in out)) for command, out in pairs]
 
 
 def _contained(part: Any, whole: Any) -> bool:
@@ -54,8 +43,8 @@ def test_every_snippet_runs_as_written(tmp_path: Path) -> None:
         if lang == "yaml" and body.startswith("# "):
             (tmp_path / body.splitlines()[0][2:].strip()).write_text(body, encoding="utf-8")
         elif lang == "console":
-            for command, expected in _console(body):
-                assert _bash(command, tmp_path) == expected, command
+            for command, shown in console_commands(body):
+                assert _bash(command, tmp_path) == "".join(f"{line}\n" for line in shown), command
                 ran += 1
         elif lang == "json" and checked and checked.startswith("gatekeeper "):
             reports = json.loads(_bash(checked + " 2>/dev/null", tmp_path))

@@ -13,11 +13,10 @@ from gatekeeper.errors import InputError
 from gatekeeper.progress import PROGRESS_THRESHOLD, progress
 from tests.helpers import SESSION, binding, bundle, claim, doc, inv, run_cli, write_json
 
-GOOD = doc(claim("payment-service 出现请求超时日志。",
-                 binding("query_logs", [394], "request timeout after 5000ms")))
-FORGED = doc(claim("payment-service 出现请求超时日志。",
-                   binding("query_logs", [999], "request timeout after 5000ms")))
-INVOCATIONS = [inv(394, "query_logs", "2026-11-29 ERROR request timeout after 5000ms")]
+EXCERPT = "payment-service request timeout after 5000ms"
+GOOD = doc(claim("payment-service 出现请求超时日志。", binding("query_logs", [394], EXCERPT)))
+FORGED = doc(claim("payment-service 出现请求超时日志。", binding("query_logs", [999], EXCERPT)))
+INVOCATIONS = [inv(394, "query_logs", f"2026-11-29 ERROR [main] {EXCERPT}")]
 
 
 def make_tree(root: Path) -> Path:

@@ -158,7 +158,8 @@ def test_missing_key_finding_points_at_the_parent_object(tmp_path: Path) -> None
     del broken["claims"][1]["claim_text"]
     path = write_json(tmp_path / "out.json", broken)
     report = run(path.read_bytes(), INVOCATIONS, rules=["schema.executor_v2"])
-    (finding,) = [f for f in report.findings if "claim_text" in f.message]
+    (finding,) = [f for f in report.findings
+                  if f.rule_id == "schema.executor_v2" and "claim_text" in f.message]
     assert finding.path == ("claims", 1)
     case = Case(str(path), parse_executor_output(path.read_bytes()), invocations_from_objects([]))
     (located,) = locate_report(report.with_findings((finding,)), case).findings

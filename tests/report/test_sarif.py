@@ -2,34 +2,14 @@
 
 from __future__ import annotations
 
-import functools
 import io
-import json
 from pathlib import Path
-
-import jsonschema
 
 from gatekeeper.config import load_config
 from gatekeeper.report.model import FAIL, WARN, Report, ReportedFinding
 from gatekeeper.report.sarif import SarifReporter
-from tests.helpers import REPO
 from tests.report.conftest import EXPECTED, check
-
-SCHEMA = REPO / "tests" / "data" / "sarif-schema-2.1.0.json"
-
-
-@functools.cache
-def validator() -> jsonschema.Draft4Validator:
-    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
-    jsonschema.Draft4Validator.check_schema(schema)
-    return jsonschema.Draft4Validator(schema)
-
-
-def valid_sarif(text: str) -> dict:
-    document = json.loads(text)
-    errors = sorted(validator().iter_errors(document), key=lambda e: list(e.absolute_path))
-    assert not errors, [f"{list(e.absolute_path)}: {e.message}" for e in errors]
-    return document
+from tests.report.sarif_check import valid_sarif, validator
 
 
 def test_the_schema_check_can_fail() -> None:
@@ -43,15 +23,16 @@ def test_sarif_is_valid_and_describes_rules_and_results(corpus: Path) -> None:
     driver = run["tool"]["driver"]
     assert driver["name"] == "gatekeeper" and driver["version"] and driver["informationUri"]
     rules = driver["rules"]
-    assert [r["id"] for r in rules] == ["schema.executor_v2", "evidence.invocation_ref",
-                                        "evidence.excerpt_similarity", "claim.hallucination_phrases"]
-    ref = rules[1]
+    enabled = [meta.id for meta in load_config(None, (), None, isolated=True).enabled]
+    assert [r["id"] for r in rules] == enabled  # index order
+    by_id = {rule["id"]: rule for rule in rules}
+    ref = by_id["evidence.invocation_ref"]
     assert ref["name"] == "InvocationReferenceCheck"
     assert ref["shortDescription"]["text"] == "校验 source_invocation_ids 是否属于当前 session 且工具名匹配"
     assert ref["fullDescription"]["text"].startswith("evidence.invocation_ref: every claim's evidence")
     assert "reject_on_fail" in ref["help"]["text"]  # the module docstring, whole
     assert ref["defaultConfiguration"]["level"] == "error"
-    assert rules[3]["defaultConfiguration"]["level"] == "warning"  # demoted by --set
+    assert by_id["claim.hallucination_phrases"]["defaultConfiguration"]["level"] == "warning"
     assert run["invocations"] == [{"executionSuccessful": True}]
 
     results = run["results"]

@@ -9,13 +9,15 @@ numbers do not depend on where the command runs). A bundle's `labels` say what i
     labels:
       category: number_swap              # what was done to the case
       expected_rules: [evidence.misattribution]   # rules that should report it (fail or warn)
+      optional_rules: [claim.entity_grounding]    # may report it too; not counted either way
       expected_ceiling: REJECT           # PASS for faithful cases; else the least severe
                                          # acceptable ceiling (REJECT also satisfies LOW_CONFID)
 
 Printed:
 
 * per rule: true / false positives and negatives, precision and recall, where a rule
-  "reports" a case when its status is `warn` or `fail`;
+  "reports" a case when its status is `warn` or `fail` (cases listing the rule in
+  `optional_rules` are not counted for it);
 * the confusion of verdict ceilings and of overall statuses by category;
 * the targets of issue 4: every forged id, cross-session id and tool mismatch at REJECT; at
   least 95% of misattributions and swaps at REJECT or LOW_CONFID; no faithful case failed.
@@ -48,6 +50,7 @@ class Outcome:
     path: str
     category: str
     expected_rules: frozenset[str]
+    optional_rules: frozenset[str]
     expected_ceiling: str
     status: str
     ceiling: str
@@ -93,9 +96,10 @@ def _labels(path: Path, value: Any) -> Mapping[str, Any]:
     labels = value.get("labels") if isinstance(value, Mapping) else None
     if not isinstance(labels, Mapping) or not isinstance(labels.get("category"), str):
         raise InputError(str(path), "expected labels.category (a string)", "labels")
-    rules = labels.get("expected_rules", [])
-    if not isinstance(rules, list) or not all(isinstance(r, str) for r in rules):
-        raise InputError(str(path), "expected an array of rule ids", "labels.expected_rules")
+    for key in ("expected_rules", "optional_rules"):
+        rules = labels.get(key, [])
+        if not isinstance(rules, list) or not all(isinstance(r, str) for r in rules):
+            raise InputError(str(path), "expected an array of rule ids", f"labels.{key}")
     if labels.get("expected_ceiling") not in SEVERITY:
         raise InputError(str(path), f"expected one of {', '.join(CEILINGS)}",
                          "labels.expected_ceiling")
@@ -124,7 +128,7 @@ def evaluate(paths: Sequence[Path], config_files: Sequence[Path] = (),
         shown = path.relative_to(root).as_posix() if root and path.is_relative_to(root) else str(path)
         outcomes.append(Outcome(
             shown, labels["category"], frozenset(labels.get("expected_rules", [])),
-            labels["expected_ceiling"], report.status, report.verdict_ceiling,
+            frozenset(labels.get("optional_rules", [])), labels["expected_ceiling"], report.status, report.verdict_ceiling,
             frozenset(rule for rule, status in report.rule_statuses.items() if status != "pass"),
             tuple(f"{f.level} {f.rule_id} {f.target}: {f.message}" for f in report.findings),
         ))
@@ -135,9 +139,10 @@ def rule_table(outcomes: Sequence[Outcome]) -> list[dict[str, Any]]:
     rules = sorted({r for o in outcomes for r in o.expected_rules | o.reported})
     rows = []
     for rule in rules:
-        tp = sum(1 for o in outcomes if rule in o.expected_rules and rule in o.reported)
-        fp = sum(1 for o in outcomes if rule not in o.expected_rules and rule in o.reported)
-        fn = sum(1 for o in outcomes if rule in o.expected_rules and rule not in o.reported)
+        counted = [o for o in outcomes if rule not in o.optional_rules]
+        tp = sum(1 for o in counted if rule in o.expected_rules and rule in o.reported)
+        fp = sum(1 for o in counted if rule not in o.expected_rules and rule in o.reported)
+        fn = sum(1 for o in counted if rule in o.expected_rules and rule not in o.reported)
         rows.append({"rule": rule, "tp": tp, "fp": fp, "fn": fn,
                      "precision": tp / (tp + fp) if tp + fp else None,
                      "recall": tp / (tp + fn) if tp + fn else None})

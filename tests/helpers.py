@@ -36,6 +36,8 @@ ALL_RULES = (
     "evidence.excerpt_similarity",
     "claim.hallucination_phrases",
     "claim.evidence_utilization",
+    "evidence.misattribution",
+    "claim.entity_grounding",
 )
 
 

@@ -73,6 +73,16 @@ CATEGORIES: dict[str, tuple[list[str], str]] = {
     "claim_negation_flip": ([GROUND], "PASS"),
 }
 
+# Rules that may rightly report a category too; not counted either way. When a binding cites
+# the wrong invocation (or none that exists), the claim's own service or values may be in none
+# of the evidence it cites, which claim.entity_grounding reports.
+# A cut preview may make evidence.excerpt_similarity warn that the rest of the excerpt cannot
+# be verified (issue 4: "warn at most").
+OPTIONAL: dict[str, list[str]] = {
+    "misattributed": [GROUND], "forged_id": [GROUND], "cross_session": [GROUND],
+    "faithful_truncated_marker": [SIM], "faithful_truncated_nomarker": [SIM],
+}
+
 # loghub systems: display label and how many leading whitespace tokens are the timestamp /
 # header (an executor quotes the message, not the timestamp).
 SYSTEMS: dict[str, tuple[str, int]] = {
@@ -171,11 +181,13 @@ class Corpus:
             description: str, source: str, records: list[dict[str, Any]] | None = None,
             trace_summary: list[dict[str, Any]] | None = None) -> None:
         rules, ceiling = CATEGORIES[category]
+        optional = OPTIONAL.get(category, [])
         numbered = [{"claim_id": f"claim-{i}", **c} for i, c in enumerate(claims, 1)]
         bundle: dict[str, Any] = {
             "description": description,
-            "labels": {"category": category, "expected_rules": rules, "expected_ceiling": ceiling,
-                       "source": source},
+            "labels": {"category": category, "expected_rules": rules,
+                       **({"optional_rules": optional} if optional else {}),
+                       "expected_ceiling": ceiling, "source": source},
             "session_id": session.session_id,
             "executor_output": {"answer_version": "executor_evidence_v2", "claims": numbered,
                                 "hypotheses": [], "recommended_actions": [], "missing_info": []},

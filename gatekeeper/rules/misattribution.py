@@ -1,0 +1,254 @@
+"""evidence.misattribution: an excerpt bound to a real invocation says what another one said.
+
+Seed §11.3 / §17: an excerpt bound to a real invocation that obviously points to another
+service, error code or metric value is a forgery (REJECT), while a merely low similarity is
+`evidence.excerpt_similarity`'s LOW_CONFID. Fuzzy scores cannot see the difference
+(`内存使用率 95%` vs `59%` ≈ 0.89), so this rule compares *anchors* (see
+`gatekeeper.text.anchors`): service and host names, error codes, HTTP statuses, exception
+classes, ids, IPs, timestamps and numbers with their unit (`5300ms` == `5.3s` == `5.3 秒`).
+
+For each `claims[].evidence_bindings[].evidence_excerpt` whose invocations exist in the current
+session (unknown and foreign ids are `evidence.invocation_ref`'s), the excerpt's anchors are
+looked up in the anchors of its bound invocations' outputs (`output_preview`,
+`retrieval_details`, trace `output_summary`). The binding fails when:
+
+* **it came from elsewhere** — anchors absent from the bound outputs occur in another
+  invocation of the session; the message names that invocation (and says whether the excerpt
+  is found there verbatim);
+* **it contradicts the bound output** — another value for a metric the output measures
+  (`内存使用率 95%` where the output says `59%`), another service, host, error code, HTTP
+  status or exception than the ones the output names, another id of the same family
+  (`req-7f3a9c12` where the output has `req-7f3a9c21`);
+* **it flips a negation** (param `checkNegation`) — the excerpt negates what the output states
+  (`连接池未耗尽` vs `连接池已耗尽`) or states what the output negates (`allowed` vs
+  `not allowed`).
+
+Anchors found nowhere and contradicting nothing are reported as the param `unknownAnchors`
+says (`warn` by default: an unaccounted number is suspicious, not proof).
+
+Truncation: when a bound preview is cut (a marker, or the excerpt runs past its end), anchors
+after the last one the preview confirms are unverifiable, not missing.
+
+Cost: the anchors of every invocation are extracted once per dump and a session-wide index maps
+each anchor to the invocations holding it, so each binding costs lookups proportional to its
+excerpt, never a scan of the session's texts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from gatekeeper import examples as ex
+from gatekeeper.evidence import (
+    SUBJECT_KINDS,
+    AnchorSet,
+    altered_numbers,
+    anchors_of,
+    bound_invocations,
+    compact_span,
+    compact_texts,
+    invocation_anchors,
+    negation_conflict,
+    prepared,
+    presence_keys,
+    quoted_from,
+    session_index,
+    shown,
+    source_texts,
+    verbatim_in,
+)
+from gatekeeper.parse.invocations import Invocation, InvocationSet
+from gatekeeper.rule import WARN, Binding, Finding, Rule, RuleContext
+from gatekeeper.similarity import MIN_TRUNCATED_OVERLAP, fragments, overlap_past_end
+from gatekeeper.text.anchors import Anchor
+
+MAX_SHOWN = 3
+
+
+def _names(invocations: Sequence[Invocation]) -> str:
+    return ", ".join(f"{inv.id} ({inv.tool_name})" for inv in invocations)
+
+
+def _list(values: Iterable[str]) -> str:
+    values = list(values)
+    text = ", ".join(repr(v) for v in values[:MAX_SHOWN])
+    return text + (f" and {len(values) - MAX_SHOWN} more" if len(values) > MAX_SHOWN else "")
+
+
+def _kind_label(anchor: Anchor) -> str:
+    if anchor.kind == "number":
+        return "value"
+    return SUBJECT_KINDS.get(anchor.kind, anchor.kind.replace("_", " "))
+
+
+class Misattribution(Rule):
+    id = "evidence.misattribution"
+    params_schema = {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["checkNegation", "unknownAnchors", "quoteThreshold"],
+        "properties": {
+            "checkNegation": {"type": "boolean"},
+            "quoteThreshold": {"type": "number", "minimum": 0, "maximum": 1},
+            "unknownAnchors": {"enum": ["fail", "warn", "ignore"]},
+        },
+    }
+    examples = {
+        "fail": ex.example(ex.claim(excerpt="ERROR [payment-service] PayClient - request timeout "
+                                    "after 3000ms")),
+        "pass": ex.example(ex.claim(excerpt="ERROR [payment-service] PayClient - request timeout "
+                                    "after 5000ms")),
+    }
+
+    def check(self, context: RuleContext, params: Mapping[str, Any]) -> Iterable[Finding]:
+        for binding in context.claim_bindings():
+            finding = self._check_binding(context.invocations, binding, params)
+            if finding is not None:
+                yield finding
+
+    def _check_binding(self, invocations: InvocationSet, binding: Binding,
+                       params: Mapping[str, Any]) -> Finding | None:
+        excerpt = binding.excerpt
+        bound = bound_invocations(invocations, binding)
+        if not excerpt or not excerpt.strip() or not bound:
+            return None
+        path = (*binding.path, "evidence_excerpt")
+        where = f"invocation {_names(bound)}"
+        evidence = AnchorSet.union([invocation_anchors(invocations, inv) for inv in bound])
+        texts = [text for inv in bound for text in compact_texts(invocations, inv)]
+        parts = fragments(excerpt)
+        verbatim = verbatim_in(parts, texts)
+        cut = None if verbatim else _cut(invocations, bound, parts)
+        anchors = anchors_of(excerpt)
+        if cut is not None:  # anchors past the end of a cut preview cannot be verified
+            anchors = [a for a in anchors if compact_span(excerpt, a)[1] <= cut]
+        missing = [a for a in anchors if not evidence.has(a)]
+
+        message = None
+        if missing:
+            message = _found_elsewhere(invocations, bound, missing, excerpt, where)
+        message = message or _contradiction(anchors, evidence, where)
+        if not message and params["checkNegation"]:
+            message = _negation_flip(excerpt, evidence, where)
+        if not message and not verbatim:
+            message = _quoted_elsewhere(invocations, bound, parts, where) or _altered_quote(
+                invocations, bound, excerpt, anchors, missing, evidence, texts, cut, where,
+                params["quoteThreshold"])
+        if message:
+            return Finding(path, message)
+        if missing and params["unknownAnchors"] != "ignore":
+            return Finding(path, f"evidence_excerpt names {_list(shown(a) for a in missing)}, found "
+                           f"neither in {where} nor in any other invocation of the session",
+                           WARN if params["unknownAnchors"] == "warn" else "fail")
+        return None
+
+
+def _cut(invocations: InvocationSet, bound: Sequence[Invocation], parts: Sequence[str]) -> int | None:
+    """How much of the excerpt's start a bound preview ends with, when the excerpt runs past
+    the end of that preview (compacted characters); None when it does not."""
+    if len(parts) != 1:
+        return None
+    best = None
+    for invocation in bound:
+        if invocation.output_preview:
+            source, _ = prepared(invocations, invocation.output_preview)
+            overlap = overlap_past_end(parts[0], source)
+            if overlap >= MIN_TRUNCATED_OVERLAP:
+                best = max(best or 0, overlap)
+    return best
+
+
+def _quoted_elsewhere(invocations: InvocationSet, bound: Sequence[Invocation],
+                      parts: Sequence[str], where: str) -> str | None:
+    other = quoted_from(invocations, parts, {inv.id for inv in bound})
+    if other is None:
+        return None
+    return (f"evidence_excerpt is bound to {where} but is quoted verbatim from invocation "
+            f"{other.id} ({other.tool_name})")
+
+
+def _altered_quote(invocations: InvocationSet, bound: Sequence[Invocation], excerpt: str,
+                   anchors: Sequence[Anchor], missing: Sequence[Anchor], evidence: AnchorSet,
+                   texts: Sequence[str], cut: int | None, where: str, threshold: float) -> str | None:
+    """The excerpt quotes the bound output closely but changes a value or a name in it."""
+    from gatekeeper.similarity import score
+
+    altered = [repr(shown(a)) for a in missing]
+    altered += [repr(s) for s in altered_numbers(excerpt, anchors, evidence, texts, cut)]
+    if not altered:
+        return None
+    best = 0.0
+    for invocation in bound:
+        for _, text in source_texts(invocation, invocations):
+            best = max(best, score(excerpt, *prepared(invocations, text), words=False).score)
+    if best < threshold:
+        return None
+    shown_list = ", ".join(altered[:MAX_SHOWN]) + (" ..." if len(altered) > MAX_SHOWN else "")
+    return (f"evidence_excerpt quotes {where} closely (similarity {best:.2f}) but {shown_list} "
+            "is not what the output says: a value or name was changed")
+
+
+def _found_elsewhere(invocations: InvocationSet, bound: Sequence[Invocation],
+                     missing: Sequence[Anchor], excerpt: str, where: str) -> str | None:
+    """The other current-session invocation holding most of the missing anchors (dump order
+    breaks ties), named with the anchors it holds."""
+    index = session_index(invocations)
+    bound_ids = {inv.id for inv in bound}
+    order = {inv.id: n for n, inv in enumerate(invocations.session_invocations())}
+    holders: dict[str, list[Anchor]] = {}
+    for anchor in missing:
+        keys = presence_keys(anchor)
+        if anchor.kind == "number" and anchor.unit is not None:
+            keys = keys[:1]  # `95%` is not found by a bare `95`
+        ids = {i for key in keys for i in index.get(key, ())} - bound_ids
+        for inv_id in ids:
+            holders.setdefault(inv_id, []).append(anchor)
+    if not holders:
+        return None
+    best = min(holders, key=lambda i: (-len(holders[i]), order.get(i, len(order))))
+    other = invocations.get(best)
+    if other is None:
+        return None
+    found = holders[best]
+    return (f"evidence_excerpt is bound to {where} but {_list(shown(a) for a in found)} "
+            f"{'is' if len(found) == 1 else 'are'} not in its output; "
+            f"{_provenance(invocations, other, excerpt)}")
+
+
+def _provenance(invocations: InvocationSet, other: Invocation, excerpt: str) -> str:
+    """Where the anchors are, and whether the excerpt is quoted from there."""
+    from gatekeeper.similarity import score
+
+    best = 0.0
+    for _, text in source_texts(other, invocations):
+        best = max(best, score(excerpt, *prepared(invocations, text)).score)
+    where = f"invocation {other.id} ({other.tool_name})"
+    if best >= 0.9:
+        return f"the excerpt comes from {where} (similarity {best:.2f})"
+    return f"they occur in {where}: the excerpt mixes in another invocation's output"
+
+
+def _contradiction(anchors: Sequence[Anchor], evidence: AnchorSet, where: str) -> str | None:
+    for anchor in anchors:
+        if anchor.kind == "number":
+            others = evidence.disagreement(anchor)
+            if others:
+                return (f"evidence_excerpt says {anchor.metric} {shown(anchor)} but {where} says "
+                        f"{anchor.metric} {', '.join(others[:MAX_SHOWN])}")
+        elif not evidence.has(anchor):
+            others = evidence.others_like(anchor)
+            if others:
+                return (f"evidence_excerpt names {_kind_label(anchor)} {shown(anchor)!r} but {where} "
+                        f"has {_list(others)} instead")
+    return None
+
+
+def _negation_flip(excerpt: str, evidence: AnchorSet, where: str) -> str | None:
+    conflict = negation_conflict(AnchorSet.of([excerpt]), evidence)
+    if conflict is None:
+        return None
+    term, negated_here = conflict
+    if negated_here:
+        return f"evidence_excerpt negates {term!r} but {where} states it without negation"
+    return f"evidence_excerpt states {term!r} but {where} negates it"

@@ -19,13 +19,13 @@ from gatekeeper.config import Config, Overrides, load_config
 from gatekeeper.discovery import Batch, discover
 from gatekeeper.errors import InputError
 from gatekeeper.limits import DEFAULT_MAX_INPUT_BYTES
-from gatekeeper.locate import locate_report
+from gatekeeper.parallel import check_batch
 from gatekeeper.parse.bundle import Case
 from gatekeeper.progress import progress
 from gatekeeper.registry import RuleSet
 from gatekeeper.report import reporter_class, summary_line
 from gatekeeper.report.model import FAIL, WARN, Report
-from gatekeeper.waivers import waiving_engine
+from gatekeeper.waivers import WaivingEngine, waiving_engine
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
@@ -44,6 +44,7 @@ class CheckOptions:
     color: bool | None = None  # None: decide from the stream and NO_COLOR
     baseline: Path | None = None  # --baseline: fail only on findings not in it (baseline.py)
     write_baseline: Path | None = None  # --write-baseline: record this run's findings
+    jobs: int | None = None  # --jobs: worker processes (None: one per core; see parallel.py)
 
 
 def find_batch(options: CheckOptions, max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> Batch:
@@ -67,16 +68,18 @@ def use_color(stream: object, requested: bool | None) -> bool:
     return bool(getattr(stream, "isatty", lambda: False)())
 
 
-def run_check(options: CheckOptions) -> int:
+def load_engine(options: CheckOptions) -> tuple[Config, WaivingEngine]:
+    """The run's configuration and engine (also what each --jobs worker builds under spawn)."""
     config = load_config(Path.cwd(), options.config_files, options.overrides,
                          isolated=options.isolated)
-    engine = waiving_engine(config, RuleSet.installed(), Path.cwd(), options.isolated)
+    return config, waiving_engine(config, RuleSet.installed(), Path.cwd(), options.isolated)
+
+
+def run_check(options: CheckOptions) -> int:
+    config, engine = load_engine(options)
     batch = find_batch(options, config.limits.max_input_bytes)
     with progress(len(batch)) as advance:
-        reports = []
-        for case in batch.cases():
-            reports.append(locate_report(engine.run(case.parsed, case.invocations, case.source), case))
-            advance()
+        reports = check_batch(batch, engine, options, advance)
     reports = baseline.apply(reports, options.baseline, options.write_baseline, engine)
     write_reports(reports, options, config)
     return EXIT_FINDINGS if any(blocking(r, options.fail_on) for r in reports) else EXIT_CLEAN

@@ -137,6 +137,9 @@ def check(
     write_baseline: Annotated[Optional[Path], typer.Option(  # noqa: UP045
         "--write-baseline", metavar="FILE", help="Record this run's findings as the baseline "
         "(with --baseline: keep only entries still found).")] = None,
+    jobs: Annotated[Optional[int], typer.Option(  # noqa: UP045
+        "--jobs", "-j", min=1, metavar="N", help="Worker processes for large batches (default: "
+        "one per core; 1: in-process). Output is the same either way.", show_default=False)] = None,
 ) -> None:
     """Lint executor outputs; exit 1 when any is at or above --fail-on."""
     from gatekeeper.checker import CheckOptions, run_check
@@ -147,7 +150,7 @@ def check(
         config_files=config_request.files,
         overrides=_with_limits(config_request.overrides, max_bytes, rule_timeout),
         isolated=config_request.isolated, color=color,
-        baseline=baseline, write_baseline=write_baseline,
+        baseline=baseline, write_baseline=write_baseline, jobs=jobs,
     )
     raise typer.Exit(_guarded(run_check, options))
 

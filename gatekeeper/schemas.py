@@ -24,9 +24,11 @@ def validator(name: str) -> Any:
 
 @functools.cache
 def compile_schema(schema_json: str) -> Any:
-    from jsonschema import Draft202012Validator
+    # jsonschema's Draft202012Validator behind a fast "certainly valid" check (fastschema.py):
+    # jsonschema is imported only for a document that may have errors.
+    from gatekeeper.fastschema import FastPathValidator
 
-    return Draft202012Validator(json.loads(schema_json))
+    return FastPathValidator(json.loads(schema_json))
 
 
 def validation_problems(name: str, instance: Any) -> list[tuple[JsonPath, str]]:

@@ -1,0 +1,273 @@
+"""Gatekeeper's benchmark suite: whole-process runs, each next to its peer measured in the same run.
+
+    python bench/run.py            # the full suite (≈ 3-4 minutes on 2 cores; workloads cached)
+    python bench/run.py --quick    # tiny workloads, one repetition: a smoke run, numbers meaningless
+
+Prints a Markdown table of medians (see docs/performance.md for the measured one):
+
+P1  cold start: `gatekeeper check` on one small bundle, default rules; vs `python -c pass` and vs
+    `check-jsonschema --schemafile schemas/executor_evidence_v2.schema.json` on the same output.
+P2  batch: the bundles in one call, files per second, with --jobs 1 and the default --jobs; vs
+    check-jsonschema over the same executor outputs in one call.
+P3  scale: one session (10,000 invocations with 4 KB previews, 2,000 claims), ×2 and ×4: time,
+    peak RSS and growth ratio; vs the floor of just `json.load`-ing the same dump.
+P4  peak RSS of P1 (vs `python -c pass`, check-jsonschema) and of P3.
+P5  cold start with `--enable claim.evidence_utilization` (jieba), vs P1.
+
+Every command runs `--repeat` times (after one untimed warm-up), peers interleaved round by
+round, so that drift in the machine's speed hits both sides alike. Wall time is measured here;
+peak RSS by /usr/bin/time (`%M`) when present, else by `os.wait4` (which, after a vfork, also
+counts this runner's own peak: an upper bound). check-jsonschema is a benchmark-only dependency
+(`pip install check-jsonschema`, the `bench` extra); without it its columns say n/a.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+BENCH_DIR = Path(__file__).resolve().parent
+REPO = BENCH_DIR.parent
+SCHEMA = REPO / "schemas" / "executor_evidence_v2.schema.json"
+TIME = Path("/usr/bin/time")
+MB = 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Sample:
+    seconds: float  # median wall time
+    rss: int  # median peak RSS, bytes
+    runs: int
+
+    @property
+    def ms(self) -> str:
+        return f"{self.seconds * 1000:.0f} ms" if self.seconds < 10 else f"{self.seconds:.1f} s"
+
+    @property
+    def mb(self) -> str:
+        return f"{self.rss / MB:.0f} MB"
+
+
+class CommandFailed(RuntimeError):
+    pass
+
+
+def _executable(name: str) -> str | None:
+    """A console script of this interpreter's environment first, then PATH."""
+    beside = Path(sys.executable).parent / name
+    return str(beside) if beside.exists() else shutil.which(name)
+
+
+def run_once(command: Sequence[str], cwd: Path, ok_codes: Sequence[int]) -> tuple[float, int]:
+    """One whole-process run: (wall seconds, peak RSS in bytes)."""
+    with tempfile.NamedTemporaryFile("r", suffix=".rss") as rss_file, \
+            tempfile.TemporaryFile("w+") as errors:
+        wrapped = [str(TIME), "-f", "%M", "-o", rss_file.name, *command] if TIME.exists() else list(command)
+        start = time.perf_counter()
+        process = subprocess.Popen(wrapped, cwd=cwd, stdout=subprocess.DEVNULL, stderr=errors)
+        _, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - start
+        process.returncode = code = os.waitstatus_to_exitcode(status)
+        if code not in ok_codes:
+            errors.seek(0)
+            raise CommandFailed(f"exit {code}: {' '.join(command)[:300]}\n{errors.read()[-3000:]}")
+        kilobytes = int(rss_file.read().split()[-1]) if TIME.exists() else usage.ru_maxrss
+    return elapsed, kilobytes * 1024
+
+
+def measure(commands: dict[str, Sequence[str]], repeat: int, cwd: Path,
+            ok_codes: Sequence[int] = (0, 1)) -> dict[str, Sample]:
+    """Median wall time and RSS of each command; peers interleaved round by round."""
+    for command in commands.values():
+        run_once(command, cwd, ok_codes)  # warm-up: page cache, .pyc files, jieba's cache
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    rsses: dict[str, list[int]] = {name: [] for name in commands}
+    for _ in range(repeat):
+        for name, command in commands.items():
+            seconds, rss = run_once(command, cwd, ok_codes)
+            times[name].append(seconds)
+            rsses[name].append(rss)
+    return {name: Sample(statistics.median(times[name]), int(statistics.median(rsses[name])), repeat)
+            for name in commands}
+
+
+def machine() -> str:
+    model = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return (f"{os.cpu_count()} cores (`nproc`), {model}, Python {platform.python_version()}, "
+            f"{platform.system()} {platform.release()}")
+
+
+def _verdict(ok: bool | None) -> str:
+    return "n/a" if ok is None else ("yes" if ok else "**no**")
+
+
+class Suite:
+    def __init__(self, work: Path, repeat: int, quick: bool) -> None:
+        self.work = work
+        self.repeat = repeat
+        self.quick = quick
+        gatekeeper = _executable("gatekeeper")
+        self.gk = [gatekeeper] if gatekeeper else [sys.executable, "-m", "gatekeeper"]
+        checker = _executable("check-jsonschema")
+        self.cj = [checker, "--schemafile", str(SCHEMA)] if checker else None
+        self.rows: list[tuple[str, ...]] = []
+        self.notes: list[str] = []
+        self.has_jobs = "--jobs" in subprocess.run([*self.gk, "check", "--help"], capture_output=True,
+                                                   text=True).stdout
+
+    def row(self, *cells: str) -> None:
+        self.rows.append(cells)
+
+    def p1_p4_p5(self) -> None:
+        bundle, output = self.work / "p1" / "bundle.json", self.work / "p1" / "output.json"
+        commands = {
+            "gatekeeper": [*self.gk, "check", str(bundle)],
+            "python": [sys.executable, "-c", "pass"],
+            "p5": [*self.gk, "check", "--enable", "claim.evidence_utilization", str(bundle)],
+        }
+        if self.cj:
+            commands["cj"] = [*self.cj, str(output)]
+        got = measure(commands, self.repeat, self.work)
+        gk, py, cj = got["gatekeeper"], got["python"], got.get("cj")
+        ratio = gk.seconds / cj.seconds if cj else None
+        self.row("P1", "cold start: `check` 1 bundle, default rules", gk.ms,
+                 f"`python -c pass` {py.ms}; check-jsonschema {cj.ms if cj else 'n/a'}",
+                 f"{ratio:.2f} × check-jsonschema" if ratio else "n/a", "< 1 (aim 0.5)",
+                 _verdict(ratio < 1 if ratio else None))
+        self.row("P4", "peak RSS of P1", gk.mb,
+                 f"`python -c pass` {py.mb}; check-jsonschema {cj.mb if cj else 'n/a'}",
+                 f"{gk.rss / cj.rss:.2f} × check-jsonschema" if cj else "n/a", "≤ 100 MB",
+                 _verdict(gk.rss <= 100 * MB))
+        p5 = got["p5"]
+        self.row("P5", "cold start with `--enable claim.evidence_utilization`", p5.ms,
+                 f"P1 (default rules) {gk.ms}", f"+{(p5.seconds - gk.seconds) * 1000:.0f} ms", "≤ 0.4 s",
+                 _verdict(p5.seconds <= 0.4))
+
+    def p2(self) -> None:
+        bundles = sorted(str(p) for p in (self.work / "p2" / "bundles").glob("*.json"))
+        outputs = sorted(str(p) for p in (self.work / "p2" / "outputs").glob("*.json"))
+        count = len(bundles)
+        commands = {"serial": [*self.gk, "check", *(["--jobs", "1"] if self.has_jobs else []), *bundles]}
+        if self.has_jobs:
+            commands["parallel"] = [*self.gk, "check", *bundles]
+        if self.cj:
+            commands["cj"] = [*self.cj, *outputs]
+        got = measure(commands, max(1, self.repeat // 3), self.work)
+        serial, cj = got["serial"], got.get("cj")
+        rate = count / serial.seconds
+        label = "--jobs 1" if self.has_jobs else "serial (no --jobs yet)"
+        cj_rate = f"check-jsonschema {count / cj.seconds:.0f} files/s ({cj.ms})" if cj else "n/a"
+        per_file = serial.seconds / cj.seconds if cj else None
+        self.row("P2", f"batch: {count} bundles in one call, {label}", f"{rate:.0f} files/s ({serial.ms})",
+                 cj_rate, f"{per_file:.2f} × check-jsonschema per file" if per_file else "n/a",
+                 "≥ 1000 files/s; < 1 × per file",
+                 _verdict(rate >= 1000 and (per_file is None or per_file < 1)))
+        if "parallel" in got:
+            parallel = got["parallel"]
+            self.row("P2", f"batch, default --jobs ({os.cpu_count()} cores)",
+                     f"{count / parallel.seconds:.0f} files/s ({parallel.ms})", f"--jobs 1: {serial.ms}",
+                     f"speed-up {serial.seconds / parallel.seconds:.2f}×", "faster than --jobs 1",
+                     _verdict(parallel.seconds < serial.seconds))
+
+    def p3(self) -> None:
+        scales = sorted(int(p.name[1:]) for p in (self.work / "p3").glob("x*"))
+        # The ×2 and ×4 dumps are larger than the default input limit (64 MiB): raise it.
+        limits = self.work / "p3" / "limits.yaml"
+        limits.write_text("limits:\n  maxInputBytes: 1073741824\n", encoding="utf-8")
+        previous: Sample | None = None
+        for scale in scales:
+            base = self.work / "p3" / f"x{scale}"
+            dump = base / "invocations.json"
+            commands = {
+                "gatekeeper": [*self.gk, "check", "--config", str(limits), str(base / "output.json"),
+                               "--invocations", str(dump)],
+                "json": [sys.executable, "-c", "import json, sys; json.load(open(sys.argv[1], 'rb'))",
+                         str(dump)],
+            }
+            got = measure(commands, max(1, self.repeat // 5), self.work)
+            gk, floor = got["gatekeeper"], got["json"]
+            size = dump.stat().st_size / MB
+            growth = gk.seconds / previous.seconds if previous else None
+            if growth is None:
+                target, ok = "≤ 2 s", gk.seconds <= 2
+            else:
+                target, ok = "≤ 2.2× per doubling", growth <= 2.2
+            self.row("P3", f"scale ×{scale}: dump {size:.0f} MB, output "
+                     f"{(base / 'output.json').stat().st_size / MB:.1f} MB", f"{gk.ms}, {gk.mb}",
+                     f"`json.load` of the dump {floor.ms}, {floor.mb}",
+                     f"growth {growth:.2f}×" if growth else f"{gk.seconds / floor.seconds:.1f}× json.load",
+                     target, _verdict(ok))
+            previous = gk
+
+    def table(self) -> str:
+        header = ("", "measure", "gatekeeper", "comparison (same run)", "ratio", "target", "met")
+        lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+        lines += ["| " + " | ".join(row) + " |" for row in self.rows]
+        return "\n".join(lines)
+
+
+def generate(work: Path, seed: int, quick: bool) -> None:
+    # A separate process: generating ≈ 350 MB of JSON here would inflate this runner's peak RSS,
+    # which os.wait4 would then report for every child.
+    command = [sys.executable, str(BENCH_DIR / "workloads.py"), str(work), "--seed", str(seed)]
+    subprocess.run([*command, *(["--quick"] if quick else [])], check=True)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="tiny workloads, one repetition (smoke run)")
+    parser.add_argument("--repeat", type=int, help="runs per command (default 15; P2 a third, P3 a fifth)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--work", type=Path, help="workload directory (default: a cached temp dir)")
+    parser.add_argument("--only", default="P1,P2,P3", help="comma-separated parts (P1 covers P4, P5)")
+    args = parser.parse_args(argv)
+    repeat = args.repeat or (1 if args.quick else 15)
+    work = args.work or Path(tempfile.gettempdir()) / (
+        f"gatekeeper-bench-{args.seed}{'-quick' if args.quick else ''}")
+    generate(work, args.seed, args.quick)
+
+    suite = Suite(work.resolve(), repeat, args.quick)
+    parts = {part.strip().upper() for part in args.only.split(",")}
+    try:
+        if "P1" in parts:
+            suite.p1_p4_p5()
+        if "P2" in parts:
+            suite.p2()
+        if "P3" in parts:
+            suite.p3()
+    except CommandFailed as failure:
+        print(f"bench: a command failed: {failure}", file=sys.stderr)
+        failed = True
+    else:
+        failed = False
+    print(f"Machine: {machine()}  ")
+    print(f"Command: `python bench/run.py{' --quick' if args.quick else ''}` (seed {args.seed}, "
+          f"{repeat} runs per P1 command; medians)")
+    if args.quick:
+        print("Quick mode: tiny workloads, numbers not comparable with the targets.")
+    if not suite.cj:
+        print("check-jsonschema not installed (`pip install check-jsonschema`): comparisons n/a.")
+    print()
+    print(suite.table())
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -128,7 +128,8 @@ def evaluate(paths: Sequence[Path], config_files: Sequence[Path] = (),
         shown = path.relative_to(root).as_posix() if root and path.is_relative_to(root) else str(path)
         outcomes.append(Outcome(
             shown, labels["category"], frozenset(labels.get("expected_rules", [])),
-            frozenset(labels.get("optional_rules", [])), labels["expected_ceiling"], report.status, report.verdict_ceiling,
+            frozenset(labels.get("optional_rules", [])), labels["expected_ceiling"], report.status,
+            report.verdict_ceiling,
             frozenset(rule for rule, status in report.rule_statuses.items() if status != "pass"),
             tuple(f"{f.level} {f.rule_id} {f.target}: {f.message}" for f in report.findings),
         ))

@@ -36,7 +36,7 @@ from decimal import Decimal, InvalidOperation
 
 from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.rule import Binding
-from gatekeeper.text.anchors import Anchor, affirmed_terms, extract_anchors, negated_terms
+from gatekeeper.text.anchors import Anchor, affirmed_terms, extract_anchors
 from gatekeeper.text.normalize import compact
 
 SOURCES = ("output_preview", "retrieval_details", "tool_trace_summary")
@@ -185,8 +185,8 @@ class AnchorSet:
             elif anchor.kind in ("identifier", "ip", "uuid"):
                 self.by_kind.setdefault(id_shape(anchor.value), set()).add(anchor.value)
         if negation:
-            self.negated |= negated_terms(text)
-            self.affirmed |= affirmed_terms(text)
+            self.negated.update(a.value for a in anchors if a.kind == "negation")
+            self.affirmed |= affirmed_terms(text, anchors)
 
     def has(self, anchor: Anchor) -> bool:
         """Whether `anchor` (of another text) is present here."""
@@ -268,8 +268,9 @@ def anchors_of(text: str) -> list[Anchor]:
 
 def invocation_anchors(invocations: InvocationSet, invocation: Invocation) -> AnchorSet:
     """All texts of one invocation (preview, retrieval_details, trace summaries), once per dump."""
+    # A derived trace summary repeats the preview: each distinct text is scanned once.
     return invocations.memo(("anchor-set", invocation.id), lambda: AnchorSet.of(
-        text for _, text in source_texts(invocation, invocations)))
+        dict.fromkeys(text for _, text in source_texts(invocation, invocations))))
 
 
 def session_index(invocations: InvocationSet) -> dict[str, tuple[str, ...]]:

@@ -16,6 +16,9 @@ Reported per claim, at `claims[i].claim_text`:
 * with `checkNegation`, a negation flip: the claim negates what the evidence states
   (`连接池未耗尽` vs `连接池已耗尽`) or states what the evidence negates.
 
+Claims none of whose bindings resolve to a current-session invocation are left to
+`evidence.invocation_ref`.
+
 Enabled by default as `warn_only`: a claim may legitimately paraphrase. Set its verdictImpact to
 `low_confid_on_fail` or `reject_on_fail` in a configuration layer to make it block (seed §17
 rejects a claim that adds a core service, order id, error code or metric value).
@@ -69,8 +72,8 @@ class EntityGrounding(Rule):
             cited = bindings.get(index, [])
             excerpts = [b.excerpt for b in cited if b.excerpt]
             outputs = {inv.id: inv for b in cited for inv in bound_invocations(invocations, b)}
-            if not excerpts and not outputs:
-                continue  # nothing to ground against: evidence.invocation_ref reports it
+            if not outputs:
+                continue  # no binding resolves: evidence.invocation_ref reports it
             evidence = AnchorSet.union([
                 AnchorSet.of(excerpts, negation=params["checkNegation"]),
                 *(invocation_anchors(invocations, inv) for inv in outputs.values()),

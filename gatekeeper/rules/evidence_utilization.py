@@ -27,7 +27,7 @@ class EvidenceUtilization(Rule):
         "properties": {"minKeywordCoverage": {"type": "number", "minimum": 0, "maximum": 1}},
     }
     examples = {
-        "fail": ex.example(ex.claim("HikariCP 连接池耗尽，数据库 pending 线程 245。",
+        "fail": ex.example(ex.claim("HikariCP 连接池耗尽，数据库 pending 线程堆积。",
                               excerpt="payment-service request timeout after 5000ms")),
         "pass": ex.example(ex.claim("payment-service request timeout after 5000ms",
                               excerpt="payment-service request timeout after 5000ms")),

@@ -59,7 +59,7 @@ class ExcerptSimilarity(Rule):
         },
     }
     examples = {
-        "fail": ex.example(ex.claim(excerpt="CPU 使用率 92%，线程数 245")),
+        "fail": ex.example(ex.claim(excerpt="数据库主从复制延迟持续升高，从库只读查询大量超时")),
         "pass": ex.example(ex.claim(excerpt="request timeout after 5000ms")),
     }
 

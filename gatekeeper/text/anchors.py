@@ -660,16 +660,19 @@ _ASCII_TERM_RE = re.compile(r"[A-Za-z0-9_][\w.\-]*[A-Za-z0-9_]|[A-Za-z]", re.ASC
 _CJK_RUN_RE = re.compile(rf"[{_CJK}]+")
 
 
-def affirmed_terms(text: str) -> set[str]:
+def affirmed_terms(text: str, anchors: list[Anchor] | None = None) -> set[str]:
     """Terms present in *text* outside any negation span.
 
     ASCII tokens (lower-cased, whole and split on ``-``/``_``/``.``) and every CJK
     bigram.  Compare with ``negated_terms`` of another text, or use
-    ``negation_flips``.
+    ``negation_flips``.  Pass *anchors* (``extract_anchors(text, ...)``) when the
+    caller has them already, to save a second scan.
     """
     folded = _fold(text)
     terms: set[str] = set()
-    for a in extract_anchors(text):
+    for a in extract_anchors(text) if anchors is None else anchors:
+        if a.kind == "timestamp":
+            continue
         if a.kind == "negation":  # blank the span; same length keeps offsets valid
             folded = folded[: a.start] + " " * (a.end - a.start) + folded[a.end:]
         elif a.kind != "number":

@@ -1,0 +1,118 @@
+"""evidence.misattribution: an excerpt bound to a real invocation must not say what another said."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import RuleTestCase, binding, claim, doc, inv
+
+import gatekeeper.evidence
+
+PAY_METRICS = "payment-svc 指标：CPU 使用率 92%，内存使用率 59%，活跃线程数 245，p99 延迟 5300ms"
+ORDER_METRICS = "order-svc 指标：CPU 使用率 37%，内存使用率 71%，活跃线程数 88，p99 延迟 210ms"
+PAY_LOG = ("2026-11-29 10:02:11 ERROR [payment-svc] c.a.pay.PayClient - 调用 order-svc 超时 after "
+           "5000ms, 返回 503, orderId=202611290001\n2026-11-29 10:02:15 WARN [payment-svc] "
+           "c.a.pay.DbMonitor - 连接池已耗尽：active=50/50，pending=23")
+ZK_LOG = ("2015-07-29 19:17:57,939 - INFO  [/10.10.34.11:3888:QuorumCnxManager$Listener@493] - "
+          "Received connection request /10.10.34.13:58035")
+ZK_OTHER = ("2015-07-29 19:18:04,430 - WARN  [SendWorker:188978561024:QuorumCnxManager$SendWorker@679]"
+            " - Interrupted while waiting for message on queue")
+DUMP = [inv(394, "query_metrics", PAY_METRICS), inv(395, "query_metrics", ORDER_METRICS),
+        inv(396, "query_logs", PAY_LOG), inv(397, "query_logs", ZK_LOG), inv(398, "query_logs", ZK_OTHER)]
+
+
+def one(inv_id: int, excerpt: str, tool: str = "query_metrics") -> dict:
+    return doc(claim("payment-svc 出现异常。", binding(tool, [inv_id], excerpt)))
+
+
+class TestMisattribution(RuleTestCase):
+    rule_id = "evidence.misattribution"
+    target = "claims[0].evidence_bindings[0].evidence_excerpt"
+
+    def failure(self, document: dict, invocations: list = DUMP, **params: object) -> str:
+        found = self.check(document, invocations, **params).only()
+        assert (found.target, found.level) == (self.target, "fail"), found
+        return found.message
+
+    @pytest.mark.parametrize(("inv_id", "tool", "excerpt"), [
+        (394, "query_metrics", "CPU 使用率 92%，内存使用率 59%"),
+        (394, "query_metrics", "ＣＰＵ 使用率 ９２％"),  # full-width
+        (394, "query_metrics", "p99 延迟 5.3s"),  # another unit, same value
+        (394, "query_metrics", "p99 延迟 5.3 秒"),
+        (396, "query_logs", "调用 order-svc 超时 after 5000ms，返回 503"),
+        (396, "query_logs", "连接池已耗尽: active=50/50, pending=23"),
+        (397, "query_logs", "QuorumCnxManager$Listener@493] - Received connection request"),
+    ])
+    def test_faithful_excerpts_pass(self, inv_id: int, tool: str, excerpt: str) -> None:
+        self.assert_pass(one(inv_id, excerpt, tool), DUMP)
+
+    def test_same_metric_other_value_fails(self) -> None:
+        message = self.failure(one(394, "CPU 使用率 92%，内存使用率 95%"))
+        assert "内存使用率 95%" in message and "59%" in message and "394" in message
+
+    def test_excerpt_from_another_invocation_names_it(self) -> None:
+        message = self.failure(one(394, "order-svc 指标：CPU 使用率 37%，内存使用率 71%"))
+        assert "invocation 395 (query_metrics)" in message
+        assert "comes from" in message
+
+    def test_verbatim_quote_of_another_invocation_without_anchors_fails(self) -> None:
+        message = self.failure(one(397, "Interrupted while waiting for message on queue", "query_logs"))
+        assert "quoted verbatim from invocation 398" in message
+
+    def test_another_service_fails(self) -> None:
+        message = self.failure(one(396, "调用 account-svc 超时 after 5000ms, 返回 503", "query_logs"))
+        assert "'account-svc'" in message and "order-svc" in message
+
+    def test_another_http_status_fails(self) -> None:
+        message = self.failure(one(396, "调用 order-svc 超时 after 5000ms, 返回 502", "query_logs"))
+        assert "502" in message and "503" in message
+
+    def test_changed_value_outside_any_anchor_is_a_tampered_quote(self) -> None:
+        message = self.failure(one(397, "QuorumCnxManager$Listener@443] - Received connection request",
+                                   "query_logs"))
+        assert "443" in message and "similarity" in message
+
+    @pytest.mark.parametrize(("excerpt", "term"), [
+        ("连接池未耗尽：active=50/50，pending=23", "耗尽"),
+        ("HikariPool-1 - Connection is available", "available"),
+    ])
+    def test_negation_flip_fails(self, excerpt: str, term: str) -> None:
+        dump = [*DUMP, inv(399, "query_logs", "HikariPool-1 - Connection is not available")]
+        inv_id = 396 if "连接池" in excerpt else 399
+        message = self.failure(one(inv_id, excerpt, "query_logs"), dump)
+        assert repr(term) in message
+
+    def test_negation_check_can_be_switched_off(self) -> None:
+        self.assert_pass(one(396, "连接池未耗尽：active=50/50，pending=23", "query_logs"), DUMP,
+                         checkNegation=False)
+
+    def test_unknown_anchor_warns_by_default_and_follows_the_param(self) -> None:
+        excerpt = "活跃线程数 245，GC 次数 77"
+        found = self.check(one(394, excerpt), DUMP).only()
+        assert found.level == "warn" and "'77'" in found.message
+        assert self.check(one(394, excerpt), DUMP, unknownAnchors="fail").only().level == "fail"
+        self.assert_pass(one(394, excerpt), DUMP, unknownAnchors="ignore")
+
+    def test_excerpt_running_past_a_cut_preview_passes(self) -> None:
+        dump = [inv(394, "query_metrics", PAY_METRICS[:34] + "...")]
+        self.assert_pass(one(394, "CPU 使用率 92%，内存使用率 59%，活跃线程数 245"), dump)
+
+    def test_unresolved_and_foreign_ids_are_left_to_invocation_ref(self) -> None:
+        dump = [*DUMP, inv(500, "query_metrics", ORDER_METRICS, session_id="sess-other")]
+        self.assert_pass(one(999, "内存使用率 95%"), dump)
+        self.assert_pass(one(500, "内存使用率 95%"), dump)
+
+    def test_each_output_is_scanned_once_however_many_bindings_cite_it(
+            self, monkeypatch: pytest.MonkeyPatch) -> None:
+        texts: list[str] = []
+        real = gatekeeper.evidence.extract_anchors
+
+        def counting(text: str, **kwargs: object) -> list:
+            texts.append(text)
+            return real(text, **kwargs)
+
+        monkeypatch.setattr(gatekeeper.evidence, "extract_anchors", counting)
+        bindings = [binding("query_metrics", [394], f"CPU 使用率 9{i}%") for i in range(20)]
+        report = self.check(doc(claim("payment-svc 异常。", *bindings)), DUMP)
+        assert len(report.findings) == 19  # 92% is right, the other nineteen values are not
+        assert texts.count(PAY_METRICS) == 1
+        assert texts.count(ORDER_METRICS) == 1

@@ -1,0 +1,64 @@
+"""The labelled corpus (tests/corpus): issue 4's targets hold, and it regenerates byte for byte."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from helpers import REPO
+
+from gatekeeper.eval import ALWAYS_REJECT, SWAPS, evaluate, targets
+
+CORPUS = REPO / "tests" / "corpus"
+LOGHUB = REPO.parent / "shared" / "data" / "loghub"
+
+
+@pytest.fixture(scope="module")
+def outcomes():  # type: ignore[no-untyped-def]
+    return evaluate([CORPUS])
+
+
+def test_corpus_is_large_and_covers_every_category(outcomes) -> None:  # type: ignore[no-untyped-def]
+    categories = {o.category for o in outcomes}
+    assert len(outcomes) >= 150
+    assert set(ALWAYS_REJECT) | set(SWAPS) | {"fabricated", "faithful_verbatim"} <= categories
+
+
+def test_every_forged_cross_session_and_tool_mismatch_is_rejected(outcomes) -> None:  # type: ignore[no-untyped-def]
+    missed = [o.path for o in outcomes if o.category in ALWAYS_REJECT and o.ceiling != "REJECT"]
+    assert missed == []
+
+
+def test_misattributions_and_swaps_are_caught(outcomes) -> None:  # type: ignore[no-untyped-def]
+    swaps = [o for o in outcomes if o.category in SWAPS]
+    caught = [o for o in swaps if o.ceiling in ("REJECT", "LOW_CONFID")]
+    assert len(caught) >= 0.95 * len(swaps), [o.path for o in swaps if o not in caught]
+
+
+def test_no_faithful_excerpt_fails(outcomes) -> None:  # type: ignore[no-untyped-def]
+    failed = [(o.path, o.messages) for o in outcomes if o.faithful and o.status == "fail"]
+    assert failed == []
+    assert all(o.ceiling == "PASS" for o in outcomes if o.faithful)
+
+
+def test_claim_level_manipulations_are_reported_without_blocking(outcomes) -> None:  # type: ignore[no-untyped-def]
+    claims = [o for o in outcomes if o.category.startswith("claim_")]
+    assert claims
+    assert all("claim.entity_grounding" in o.reported and o.ceiling == "PASS" for o in claims)
+
+
+def test_targets_helper_agrees(outcomes) -> None:  # type: ignore[no-untyped-def]
+    assert all(t.met for t in targets(outcomes)), targets(outcomes)
+
+
+@pytest.mark.skipif(not LOGHUB.is_dir(), reason="loghub sample not available")
+def test_generator_reproduces_the_committed_files(tmp_path: Path) -> None:
+    out = tmp_path / "corpus"
+    subprocess.run([sys.executable, str(REPO / "tools" / "build_corpus.py"), "--loghub", str(LOGHUB),
+                    "--out", str(out)], check=True, capture_output=True)
+    committed = sorted(p.relative_to(CORPUS) for p in CORPUS.glob("*/*.json"))
+    assert sorted(p.relative_to(out) for p in out.glob("*/*.json")) == committed
+    differing = [p for p in committed if (out / p).read_bytes() != (CORPUS / p).read_bytes()]
+    assert differing == []

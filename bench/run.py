@@ -86,9 +86,9 @@ def run_once(command: Sequence[str], cwd: Path, ok_codes: Sequence[int]) -> tupl
 
 
 def measure(commands: dict[str, Sequence[str]], repeat: int, cwd: Path,
-            ok_codes: Sequence[int] = (0, 1)) -> dict[str, Sample]:
+            ok_codes: Sequence[int] = (0, 1), warm_up: bool = True) -> dict[str, Sample]:
     """Median wall time and RSS of each command; peers interleaved round by round."""
-    for command in commands.values():
+    for command in commands.values() if warm_up else ():
         run_once(command, cwd, ok_codes)  # warm-up: page cache, .pyc files, jieba's cache
     times: dict[str, list[float]] = {name: [] for name in commands}
     rsses: dict[str, list[int]] = {name: [] for name in commands}
@@ -144,7 +144,7 @@ class Suite:
         }
         if self.cj:
             commands["cj"] = [*self.cj, str(output)]
-        got = measure(commands, self.repeat, self.work)
+        got = measure(commands, self.repeat, self.work, warm_up=not self.quick)
         gk, py, cj = got["gatekeeper"], got["python"], got.get("cj")
         ratio = gk.seconds / cj.seconds if cj else None
         self.row("P1", "cold start: `check` 1 bundle, default rules", gk.ms,
@@ -169,7 +169,7 @@ class Suite:
             commands["parallel"] = [*self.gk, "check", *bundles]
         if self.cj:
             commands["cj"] = [*self.cj, *outputs]
-        got = measure(commands, max(1, self.repeat // 3), self.work)
+        got = measure(commands, max(1, self.repeat // 3), self.work, warm_up=not self.quick)
         serial, cj = got["serial"], got.get("cj")
         rate = count / serial.seconds
         label = "--jobs 1" if self.has_jobs else "serial (no --jobs yet)"
@@ -201,7 +201,7 @@ class Suite:
                 "json": [sys.executable, "-c", "import json, sys; json.load(open(sys.argv[1], 'rb'))",
                          str(dump)],
             }
-            got = measure(commands, max(1, self.repeat // 5), self.work)
+            got = measure(commands, max(1, self.repeat // 5), self.work, warm_up=not self.quick)
             gk, floor = got["gatekeeper"], got["json"]
             size = dump.stat().st_size / MB
             growth = gk.seconds / previous.seconds if previous else None

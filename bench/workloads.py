@@ -50,7 +50,8 @@ class Sizes:
     scales: tuple[int, ...] = (1, 2, 4)
 
 
-QUICK = Sizes(bundles=12, session_invocations=200, session_claims=40, scales=(1, 2))
+QUICK = Sizes(bundles=4, bundle_invocations=5, bundle_output_bytes=1500, session_invocations=30,
+              session_claims=6, session_preview_chars=1024, scales=(1, 2))
 
 # When the loghub data is not beside the repository (a stripped-down checkout), a few lines of the
 # same shape keep the generator working.

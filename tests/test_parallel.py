@@ -1,0 +1,71 @@
+"""gatekeeper/parallel.py: `check --jobs N` gives the serial run's output, byte for byte."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gatekeeper.discovery import BUNDLE, Target
+from gatekeeper.parallel import MIN_FILES_PER_JOB, chunked, worth_parallel
+from tests.helpers import SESSION, binding, bundle, claim, doc, inv, run_cli, write_json
+
+EXCERPT = "payment-service request timeout after 5000ms"
+INVOCATIONS = [inv(394, "query_logs", f"2026-11-29 ERROR [main] {EXCERPT}"),
+               inv(395, "query_metrics", "payment-service CPU 使用率 92%，线程数 245")]
+COUNT = 2 * MIN_FILES_PER_JOB + 5  # enough for two workers to be used
+
+
+def make_batch(root: Path, broken_at: int | None = None) -> Path:
+    """Bundles that pass, fail (forged id, speculative phrase) and warn, in a known order."""
+    for number in range(COUNT):
+        kind = number % 3
+        ids = [394] if kind != 1 else [900 + number]
+        text = "payment-service 出现请求超时日志。" if kind != 2 else "可能是 payment-service 超时。"
+        document = doc(claim(text, binding("query_logs", ids, EXCERPT)))
+        write_json(root / f"case-{number:03d}.bundle.json",
+                   bundle(document, INVOCATIONS, session_id=SESSION))
+    if broken_at is not None:
+        (root / f"case-{broken_at:03d}.bundle.json").write_text("{not json", encoding="utf-8")
+    return root
+
+
+@pytest.mark.parametrize("output_format", ["text", "json"])
+def test_jobs_2_output_is_identical_to_jobs_1(tmp_path: Path, output_format: str) -> None:
+    make_batch(tmp_path)
+    serial = run_cli("check", "--jobs", "1", "-f", output_format, tmp_path, "--no-color")
+    parallel = run_cli("check", "--jobs", "2", "-f", output_format, tmp_path, "--no-color")
+    assert serial.returncode == parallel.returncode == 1
+    assert parallel.stdout == serial.stdout
+    assert serial.stdout.count("case-0") >= COUNT  # every file is in the report
+
+
+def test_an_input_error_is_reported_as_serially(tmp_path: Path) -> None:
+    make_batch(tmp_path, broken_at=COUNT - 3)
+    serial = run_cli("check", "--jobs", "1", tmp_path)
+    parallel = run_cli("check", "--jobs", "2", tmp_path)
+    assert serial.returncode == parallel.returncode == 2
+    assert parallel.stderr == serial.stderr
+    assert f"case-{COUNT - 3:03d}.bundle.json" in parallel.stderr
+    assert "Traceback" not in parallel.stderr
+
+
+def test_jobs_must_be_positive(tmp_path: Path) -> None:
+    result = run_cli("check", "--jobs", "0", make_batch(tmp_path))
+    assert result.returncode == 2
+    assert "--jobs" in result.stderr
+
+
+def test_small_batches_and_one_job_stay_in_process() -> None:
+    assert not worth_parallel(COUNT, 1)
+    assert not worth_parallel(2 * MIN_FILES_PER_JOB, 2)
+    assert worth_parallel(2 * MIN_FILES_PER_JOB + 1, 2)
+
+
+def test_chunks_are_contiguous_and_cover_the_batch() -> None:
+    targets = [Target(Path(f"f{n:03d}.json"), BUNDLE) for n in range(103)]
+    chunks = chunked(targets, 2)
+    assert [t for chunk in chunks for t in chunk] == targets
+    assert len(chunks) == 8 and max(map(len, chunks)) - min(map(len, chunks)) <= 1
+    shared = [Target(Path(f"o{n}.json"), "output", Path("dump.json")) for n in range(40)]
+    assert len(chunked(shared, 2)) == 2  # one chunk per worker: the dump is read once each

@@ -8,6 +8,7 @@ from helpers import ALL_RULES, run_cli
 
 from gatekeeper.commands import rules as rules_command
 from gatekeeper.commands.common import ConfigRequest
+from gatekeeper.config import load_config
 from gatekeeper.registry import Plugin
 
 
@@ -15,7 +16,9 @@ def test_json_lists_every_rule_with_provider(tmp_path) -> None:
     result = run_cli("rules", "--format", "json", "--isolated", cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     rows = json.loads(result.stdout)
-    assert [r["id"] for r in rows] == list(ALL_RULES)
+    indexed = [meta.id for meta in load_config(isolated=True).rules]
+    assert [r["id"] for r in rows] == indexed  # index order
+    assert set(ALL_RULES) <= set(indexed)
     by_id = {r["id"]: r for r in rows}
     assert by_id["evidence.invocation_ref"]["verdictImpact"] == "reject_on_fail"
     assert by_id["claim.evidence_utilization"]["enabled"] is False

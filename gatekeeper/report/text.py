@@ -49,7 +49,9 @@ class TextReporter:
         if color:
             from rich.console import Console
 
-            self._console = Console(file=stream, highlight=False, soft_wrap=True)
+            # Colour was decided by the caller (a terminal, or --color): rich must not undo it.
+            self._console = Console(file=stream, highlight=False, soft_wrap=True,
+                                    force_terminal=True, color_system="standard")
 
     def _line(self, plain: str, markup: str | None = None) -> None:
         if self._console is not None:

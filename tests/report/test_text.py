@@ -36,3 +36,10 @@ def test_output_file_gets_a_summary_on_stderr(corpus: Path) -> None:
     assert result.stdout == ""
     assert result.stderr.strip() == "4 files: 1 pass, 1 warn, 2 fail (3 errors, 2 warnings)"
     assert (corpus / "report.txt").read_text(encoding="utf-8").endswith(result.stderr)
+
+
+def test_forced_colour_is_the_same_text_with_ansi_styles(corpus: Path) -> None:
+    plain = check(corpus).stdout
+    coloured = check(corpus, "--color").stdout
+    assert "\x1b[" in coloured and "\x1b[" not in plain
+    assert re.sub(r"\x1b\[[0-9;]*m", "", coloured) == plain

@@ -13,17 +13,15 @@ lint):
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 from xml.etree import ElementTree as ET
 
 import pytest
 
-from tests.helpers import REPO
+from tests.helpers import REPO, console_commands, run_shell
 from tests.report.sarif_check import valid_sarif
 
 PAGES = {  # page → how many commands it must yield (a broken fence would silently skip some)
@@ -37,28 +35,10 @@ _YAML_COMMAND = re.compile(r"^\s*(?:-\s+)?(?:run:\s+)?(?P<command>gatekeeper .*)
 _GITHUB = re.compile(r"^::(error|warning|notice) [^:]*::.*$")
 
 
-def bash(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
-           "PYTHONIOENCODING": "utf-8"}
-    env.pop("FORCE_COLOR", None)
-    return subprocess.run(["bash", "-c", command], cwd=cwd, env=env, capture_output=True,
-                          text=True, encoding="utf-8", timeout=120)
-
-
 def shown_pattern(lines: list[str]) -> re.Pattern[str]:
     parts = ["(?:.*\n)*?" if line == "..." else re.escape(line).replace(r"\.\.\.", ".*") + "\n"
              for line in lines]
     return re.compile("".join(parts))
-
-
-def console_commands(body: str) -> list[tuple[str, list[str]]]:
-    pairs: list[tuple[str, list[str]]] = []
-    for line in body.splitlines():
-        if line.startswith("$ "):
-            pairs.append((line[2:], []))
-        else:
-            pairs[-1][1].append(line)
-    return pairs
 
 
 def check_written_files(command: str, result: subprocess.CompletedProcess[str], cwd: Path) -> None:
@@ -85,14 +65,14 @@ def test_page_commands_run_as_written(page: str, tmp_path: Path) -> None:
     for block in _BLOCK.finditer((REPO / page).read_text(encoding="utf-8")):
         if block["lang"] == "console":
             for command, shown in console_commands(block["body"]):
-                result = bash(command, tmp_path)
+                result = run_shell(command, tmp_path)
                 actual = result.stderr + result.stdout
                 assert shown_pattern(shown).fullmatch(actual), f"{command}\n---\n{actual}"
                 ran += 1
         elif block["lang"] == "yaml":
             for match in _YAML_COMMAND.finditer(block["body"]):
                 command = match["command"].removesuffix(" || true")
-                result = bash(command, tmp_path)
+                result = run_shell(command, tmp_path)
                 assert result.returncode in (0, 1), f"{command}\n{result.stderr}"
                 check_written_files(command, result, tmp_path)
                 ran += 1

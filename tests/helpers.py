@@ -39,6 +39,7 @@ ALL_RULES = (
     "evidence.misattribution",
     "claim.entity_grounding",
 )
+SEED_RULES = ALL_RULES[:5]  # the five rules of SPEC §3
 
 
 # --- document builders -----------------------------------------------------------------------
@@ -75,18 +76,29 @@ def inv(inv_id: Any, tool_name: str, output_preview: str | None = None, *,
 # --- running rules ---------------------------------------------------------------------------
 
 @functools.cache
+def builtin_rule_ids() -> tuple[str, ...]:
+    """Every rule of the built-in rules.d (the seed rules and any added since), in index order."""
+    return tuple(meta.id for meta in load_config(REPO, isolated=True).rules)
+
+
+def other_rules(rules: Sequence[str] = SEED_RULES) -> list[str]:
+    """Built-in rules outside `rules`: what to --disable to run only `rules`."""
+    return [r for r in builtin_rule_ids() if r not in rules]
+
+
+@functools.cache
 def engine_for(rules: tuple[str, ...], settings: tuple[tuple[str, str], ...] = ()) -> Engine:
     """The real Engine on the built-in configuration with only `rules` enabled."""
     overrides = Overrides(
         enable=list(rules),
-        disable=[r for r in ALL_RULES if r not in rules],
+        disable=other_rules(rules),
         set=[f"{key}={value}" for key, value in settings],
     )
     return Engine(load_config(REPO, (), overrides, isolated=True))
 
 
 def run(document: Any, invocations: Sequence[Mapping[str, Any]] = (), *,
-        rules: Sequence[str] = ALL_RULES[:4], session_id: str | None = None,
+        rules: Sequence[str] = SEED_RULES[:4], session_id: str | None = None,
         trace_summary: Any = None, settings: Mapping[str, Any] | None = None) -> Report:
     """Run the engine on a document (object, text or bytes); `settings` maps RULE.PARAM to value.
 

@@ -52,6 +52,15 @@ def _type_name(value: Any) -> str:
     )
 
 
+def _json_scalar(payload: str) -> str | None:
+    """The JSON type name when the whole payload is one JSON scalar, else None."""
+    try:
+        value, _ = loads_strict(payload)
+    except JsonDecodeProblem:
+        return None
+    return _type_name(value)
+
+
 def _decode(raw: bytes) -> str | ParsedOutput:
     if raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]
@@ -96,6 +105,10 @@ def parse_executor_output(raw: str | bytes | Mapping[str, Any]) -> ParsedOutput:
     if payload[0] not in "{[":
         brace = min((i for i in (payload.find("{"), payload.find("[")) if i >= 0), default=-1)
         if brace < 0:
+            scalar = _json_scalar(payload)
+            if scalar is not None:  # `42`, `"text"`, `null`: JSON, but not an object (SPEC §2.1)
+                return ParsedOutput(MALFORMED, f"executor output is a JSON {scalar}, expected an "
+                                    "object", text=raw, offset=offset)
             return ParsedOutput(MISSING, "executor output is prose with no JSON in it", text=raw,
                                 offset=offset)
         return ParsedOutput(

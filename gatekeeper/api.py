@@ -75,7 +75,7 @@ def as_invocation_set(invocations: Invocations, session_id: str | None = None) -
 
             raise InputError("<invocations>", "expected 'tool_invocations' to be an array")
         return invocations_from_objects(
-            records, session_id=session_id or invocations.get("session_id"),
+            records, session_id=session_id, dump_session=invocations.get("session_id"),
             trace_summary=invocations.get("tool_trace_summary"))
     return invocations_from_objects(list(invocations), session_id=session_id)
 

@@ -215,7 +215,7 @@ def build_invocation_set(
 
     if dump_session is not None and canonical_id(dump_session) is None:
         raise reader.fail("session_id", f"expected a string, found {_kind(dump_session)}")
-    current = session_id or canonical_id(dump_session)
+    current = canonical_id(session_id) or canonical_id(dump_session)  # 7 and "7": one session
     if current is None:
         sessions = sorted({inv.session_id for inv in invocations.values() if inv.session_id})
         if len(sessions) > 1:
@@ -258,10 +258,10 @@ def load_invocations(text: str, source: str, session_id: str | None = None) -> I
 
 def invocations_from_objects(
     records: Sequence[Any], source: str = "<invocations>", session_id: str | None = None,
-    trace_summary: Any = None,
+    trace_summary: Any = None, dump_session: Any = None,
 ) -> InvocationSet:
     """Build the set from already-parsed records (the Python API and fixture bundles)."""
     return build_invocation_set(
         source, [(r, f"tool_invocations[{i}]") for i, r in enumerate(records)],
-        trace_summary=trace_summary, session_id=session_id,
+        trace_summary=trace_summary, session_id=session_id, dump_session=dump_session,
     )

@@ -10,6 +10,7 @@ import pytest
 from helpers import SESSION, binding, bundle, claim, doc, inv, run_cli, write_json
 
 from gatekeeper.config import load_config
+from gatekeeper.errors import ConfigError
 from gatekeeper.parse.bundle import load_bundle
 from gatekeeper.registry import RuleSet
 from gatekeeper.waivers import covers, glob_regex, parse_pointer, waiving_engine
@@ -181,17 +182,24 @@ def test_waiving_engine_is_the_plain_engine_without_overrides(tmp_path: Path) ->
 ])
 def test_every_entry_is_validated_naming_file_and_key(tmp_path: Path, entry: str, where: str,
                                                       what: str) -> None:
-    project(tmp_path, f"overrides:\n  - {{files: [ok.json], reason: fine, rules: "
-                      f"{{claim.hallucination_phrases: 'off'}}}}\n  - {entry}\n".replace(
-                          "overrides[0]", "overrides[1]"),
-            {"a.json": speculative_bundle("正常。")})
-    done = run_cli("check", "a.json", cwd=tmp_path)
-    assert done.returncode == 2, done.stdout
-    assert done.stdout == ""
-    message = done.stderr.strip()
-    assert message.startswith(f"gatekeeper: error: {tmp_path / '.gatekeeper.yaml'} "
+    # The bad entry comes second, so the key names its own index.
+    project(tmp_path, "overrides:\n  - {files: [ok.json], reason: fine, rules: "
+                      "{claim.hallucination_phrases: 'off'}}\n  - " + entry + "\n", {})
+    with pytest.raises(ConfigError) as caught:
+        load_config(tmp_path)
+    message = str(caught.value)
+    assert message.startswith(f"{tmp_path / '.gatekeeper.yaml'} "
                               f"{where.replace('overrides[0]', 'overrides[1]')}: "), message
-    assert what in message and "Traceback" not in message
+    assert what in message
+
+
+def test_a_missing_reason_is_exit_2_from_the_command_line(tmp_path: Path) -> None:
+    project(tmp_path, "overrides:\n  - {files: [a.json], rules: {claim.hallucination_phrases: off}}\n",
+            {"a.json": speculative_bundle("推测是连接池问题。")})
+    done = run_cli("check", "a.json", cwd=tmp_path)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == (f"gatekeeper: error: {tmp_path / '.gatekeeper.yaml'} (key overrides[0]): "
+                           "missing required field 'reason' (expected string)\n")
 
 
 def test_a_later_layer_replaces_the_overrides_list(tmp_path: Path) -> None:

@@ -21,24 +21,12 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from gatekeeper import examples as ex
-from gatekeeper.parse.invocations import Invocation, InvocationSet
+from gatekeeper.evidence import SOURCES, bound_invocations, prepared, source_texts
+from gatekeeper.parse.invocations import InvocationSet
 from gatekeeper.rule import WARN, Binding, Finding, Rule, RuleContext
-from gatekeeper.similarity import Match, prepare_source, score
+from gatekeeper.similarity import Match, score
 
-SOURCES = ("output_preview", "retrieval_details", "tool_trace_summary")
 _THRESHOLD = {"type": "number", "minimum": 0, "maximum": 1}
-
-
-def _texts(invocation: Invocation, invocations: InvocationSet, kinds: Iterable[str]):
-    for kind in kinds:
-        if kind == "output_preview" and invocation.output_preview:
-            yield kind, invocation.output_preview
-        elif kind == "retrieval_details" and invocation.retrieval_text:
-            yield kind, invocation.retrieval_text
-        elif kind == "tool_trace_summary":
-            for summary in invocations.summaries_for(invocation.id):
-                if summary:
-                    yield "trace summary", summary
 
 
 def _short(text: str, limit: int = 80) -> str:
@@ -84,14 +72,13 @@ class ExcerptSimilarity(Rule):
         if not excerpt.strip():
             return Finding(path, "evidence_excerpt is empty; expected text quoted from the tool "
                            "output")
-        bound = [inv for raw in binding.invocation_ids
-                 if (inv := invocations.get(raw)) is not None and invocations.in_current_session(inv)]
+        bound = bound_invocations(invocations, binding)
         if not bound:
             return None  # evidence.invocation_ref reports unknown or foreign ids
         best: tuple[Match, str] | None = None
         for invocation in bound:
-            for kind, text in _texts(invocation, invocations, params["compareAgainst"]):
-                match = score(excerpt, *_prepared(invocations, text))
+            for kind, text in source_texts(invocation, invocations, params["compareAgainst"]):
+                match = score(excerpt, *prepared(invocations, text))
                 label = f"{kind} of invocation {invocation.id}"
                 if best is None or (match.score, not match.truncated) > (best[0].score,
                                                                           not best[0].truncated):
@@ -113,8 +100,3 @@ class ExcerptSimilarity(Rule):
             return Finding(path, detail, WARN)
         return Finding(path, f"{detail} (below warnThreshold {params['warnThreshold']}: "
                        "the excerpt is not in the bound output)")
-
-
-def _prepared(invocations: InvocationSet, text: str) -> tuple[str, bool]:
-    # Each source text is compacted once per dump, however many bindings cite it.
-    return invocations.memo(("similarity-source", text), lambda: prepare_source(text))

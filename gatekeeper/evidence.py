@@ -141,7 +141,8 @@ class AnchorSet:
     @classmethod
     def of(cls, texts: Iterable[str], *, negation: bool = True) -> AnchorSet:
         result = cls()
-        for text in texts:
+        # A derived trace summary repeats its invocation's preview: scan each text once.
+        for text in dict.fromkeys(texts):
             result.add(text, negation=negation)
         for values in result.numbers.values():
             values.sort()

@@ -31,13 +31,14 @@ jieba loading
   on setuptools 80–81).  ``sys.modules`` is restored afterwards.
 * jieba's logger is set to WARNING (it prints four DEBUG lines per load).
 * The prefix dictionary (``FREQ``, ``total``), built by
-  ``Tokenizer.gen_pfdict`` from ``dict.txt`` (≈ 0.7 s), is cached as a marshal
-  file in ``$GATEKEEPER_CACHE_DIR``, else ``$XDG_CACHE_HOME/gatekeeper``, else
-  ``~/.cache/gatekeeper``, named after the jieba version, the dictionary's size
-  and mtime, and the Python cache tag.  It is written atomically (temporary
-  file + ``os.replace``), read with ``marshal.loads(f.read())`` (≈ 3× faster
-  than jieba's own ``marshal.load(f)``), and installed the way
-  ``Tokenizer.initialize`` does it: ``dt.FREQ``, ``dt.total``,
+  ``Tokenizer.gen_pfdict`` from ``dict.txt`` (≈ 0.7 s), is written once to an
+  SQLite file in ``$GATEKEEPER_CACHE_DIR``, else ``$XDG_CACHE_HOME/gatekeeper``,
+  else ``~/.cache/gatekeeper`` (atomically, named after the jieba version and
+  the dictionary's size and mtime), and later processes give jieba a lazy
+  ``FREQ`` that reads entries from it on first use: a few hundred lookups for
+  a few claims instead of loading all 498,113 entries (a marshal cache took
+  ≈ 0.25 s to load). See ``gatekeeper.text.jieba_dict``. It is installed the
+  way ``Tokenizer.initialize`` does it: ``dt.FREQ``, ``dt.total``,
   ``dt.initialized = True``.  ``dt.tmp_dir`` is pointed at the same directory,
   so jieba never writes its own cache to ``/tmp``.
 * An unusable cache directory (a file, read-only, …) is silently ignored: the
@@ -46,41 +47,12 @@ jieba loading
   jieba dictionary set up by the caller before the first call is respected
   (jieba's own ``initialize`` is used for it).
 
-Measured start-up, whole process, median of 5 (2 vCPU, Python 3.11.7, jieba
-0.42.1), taken while other jobs kept the load average at 6–7 on this 2-vCPU
-machine: wall times are inflated 4–5× (``python -c pass`` took 53 ms instead
-of ≈ 11 ms), so CPU time (user + sys of the child) is given as well:
-
-=====================================================  =========  ========
-command                                                wall       CPU
-=====================================================  =========  ========
-cold: cache absent (built, written)                    2840 ms    970 ms
-warm: cache present                                    1443 ms    434 ms
-``python -c "import gatekeeper.text.keywords"``        237 ms     69 ms
-``python -c pass``                                     53 ms      12 ms
-=====================================================  =========  ========
-
-Warm ≈ interpreter + imports (≈ 60 ms CPU, of which ≈ 20 ms is
-``gatekeeper/__init__`` and ``typing``, the rest regex compilation in
-``anchors``) + jieba import without ``pkg_resources`` + ``marshal.loads`` of the
-9 MB, 498 113-entry prefix dictionary (≈ 0.2 s idle per FACTS.md, ≈ 0.28 s under
-this load); on an idle machine warm should land near 0.3 s, within the 0.35 s
-target, but that was not measured here.  ``import gatekeeper.text.keywords``
-does not import jieba (tested).  After loading, ``extract_keywords`` of a
-97-character mixed sentence takes ≈ 0.26 ms.
-
-The command, timed 5× with ``resource.getrusage(RUSAGE_CHILDREN)`` around
-``subprocess.run``::
-
-    GATEKEEPER_CACHE_DIR=$(mktemp -d) python -c "from gatekeeper.text.keywords import \
-        extract_keywords; extract_keywords('payment-service 出现请求超时日志')"
-    # first run with an empty directory = cold; later runs with the same one = warm
+Measured start-up: see docs/performance.md (P5: `gatekeeper check --enable
+claim.evidence_utilization` on one bundle, and the jieba lines of its profile).
 """
 
 from __future__ import annotations
 
-import contextlib
-import marshal
 import os
 import sys
 import threading
@@ -122,57 +94,10 @@ def _import_jieba() -> ModuleType:
     return jieba
 
 
-def _cache_file(jieba: ModuleType, dict_path: Path, directory: Path) -> Path:
-    st = dict_path.stat()
-    tag = sys.implementation.cache_tag or sys.implementation.name
-    return directory / f"jieba-{jieba.__version__}-{st.st_size}-{st.st_mtime_ns}-{tag}.marshal"
-
-
-def _read_cache(path: Path) -> tuple[dict[str, int], int] | None:
-    try:
-        with open(path, "rb") as f:
-            freq, total = marshal.loads(f.read())
-    except (OSError, ValueError, EOFError, TypeError):
-        return None
-    if isinstance(freq, dict) and freq and isinstance(total, int):
-        return freq, total
-    return None
-
-
-def _write_atomically(path: Path, data: bytes) -> None:
-    """Write *data* to *path* via a temporary file; any OS error is ignored."""
-    import tempfile  # deferred: only a cold start writes
-
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".jieba-", suffix=".tmp")
-    except OSError:
-        return
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        return
-    # Caches of other jieba versions or dictionaries are dead weight (9 MB each).
-    for stale in path.parent.glob("jieba-*.marshal"):
-        if stale != path:
-            with contextlib.suppress(OSError):
-                stale.unlink()
-
-
 def _prefix_dict(jieba: ModuleType, directory: Path) -> tuple[dict[str, int], int]:
-    dict_path = Path(jieba.__file__).with_name(jieba.DEFAULT_DICT_NAME)
-    path = _cache_file(jieba, dict_path, directory)
-    cached = _read_cache(path)
-    if cached is not None:
-        return cached
-    with open(dict_path, "rb") as f:  # gen_pfdict closes it
-        freq, total = jieba.Tokenizer.gen_pfdict(f)
-    _write_atomically(path, marshal.dumps((freq, total)))
-    return freq, total
+    from gatekeeper.text.jieba_dict import prefix_dict
+
+    return prefix_dict(jieba, directory)
 
 
 def _load_jieba(cache_dir: str | os.PathLike[str] | None = None) -> ModuleType:

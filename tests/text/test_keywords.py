@@ -106,7 +106,7 @@ def test_stopwords_file_is_small_and_keeps_negators():
 
 def test_cold_run_writes_the_cache(cold_run):
     cache_dir, found, stderr = cold_run
-    files = list(cache_dir.glob("jieba-*.marshal"))
+    files = list(cache_dir.glob("jieba-*.sqlite"))
     assert len(files) == 1
     assert files[0].stat().st_size > 1_000_000
     assert not list(cache_dir.glob("*.tmp"))  # written atomically, temp file gone
@@ -116,7 +116,7 @@ def test_cold_run_writes_the_cache(cold_run):
 
 def test_warm_run_reuses_the_cache_and_gives_identical_output(cold_run):
     cache_dir, found, _ = cold_run
-    (cache_file,) = cache_dir.glob("jieba-*.marshal")
+    (cache_file,) = cache_dir.glob("jieba-*.sqlite")
     before = cache_file.stat().st_mtime_ns
     proc = run_python(PRINT_KEYWORDS, cache_dir)
     assert proc.returncode == 0, proc.stderr
@@ -127,9 +127,9 @@ def test_warm_run_reuses_the_cache_and_gives_identical_output(cold_run):
 
 def test_corrupt_cache_is_rebuilt(cold_run, tmp_path):
     cache_dir, found, _ = cold_run
-    (cache_file,) = cache_dir.glob("jieba-*.marshal")
+    (cache_file,) = cache_dir.glob("jieba-*.sqlite")
     broken = tmp_path / cache_file.name
-    broken.write_bytes(b"not marshal data")
+    broken.write_bytes(b"not a dictionary file")
     proc = run_python(PRINT_KEYWORDS, tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout) == found

@@ -59,6 +59,7 @@ import threading
 from pathlib import Path
 from types import ModuleType
 
+from gatekeeper.cachedir import default_cache_dir
 from gatekeeper.text.anchors import Anchor, extract_anchors
 from gatekeeper.text.normalize import normalize
 
@@ -67,15 +68,6 @@ __all__ = ["default_cache_dir", "extract_keywords"]
 _LOCK = threading.Lock()
 _JIEBA: ModuleType | None = None
 _STOPWORDS: frozenset[str] | None = None
-
-
-def default_cache_dir() -> Path:
-    """``$GATEKEEPER_CACHE_DIR``, else ``$XDG_CACHE_HOME/gatekeeper``, else ``~/.cache/gatekeeper``."""
-    explicit = os.environ.get("GATEKEEPER_CACHE_DIR")
-    if explicit:
-        return Path(explicit)
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    return (Path(xdg) if xdg else Path.home() / ".cache") / "gatekeeper"
 
 
 def _import_jieba() -> ModuleType:

@@ -1,0 +1,51 @@
+"""gatekeeper/cachedir.py and the rule-plugin cache built on it (gatekeeper.registry)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gatekeeper import cachedir, registry
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("GATEKEEPER_CACHE_DIR", str(tmp_path / "cache"))
+    return tmp_path / "cache"
+
+
+def test_values_come_back_only_under_the_same_key(cache: Path) -> None:
+    cachedir.write_json("x.json", ["k", 1], {"v": [1, 2]})
+    assert cachedir.read_json("x.json", ["k", 1]) == {"v": [1, 2]}
+    assert cachedir.read_json("x.json", ["k", 2]) is None
+    assert cachedir.read_json("missing.json", ["k", 1]) is None
+    (cache / "x.json").write_text("{broken", encoding="utf-8")
+    assert cachedir.read_json("x.json", ["k", 1]) is None
+
+
+def test_an_unusable_cache_directory_is_ignored(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory", encoding="utf-8")
+    monkeypatch.setenv("GATEKEEPER_CACHE_DIR", str(blocker / "sub"))
+    cachedir.write_json("x.json", 1, 2)  # no error
+    assert cachedir.read_json("x.json", 1) is None
+
+
+def test_plugins_are_scanned_once_then_read_from_the_cache(cache: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    registry.find_plugins.cache_clear()
+    try:
+        scanned = registry.find_plugins()
+        assert (cache / registry.PLUGIN_CACHE).is_file()
+        registry.find_plugins.cache_clear()
+        monkeypatch.setattr(registry, "_scan_plugins", lambda: pytest.fail("scanned again"))
+        assert registry.find_plugins() == scanned
+        # Another import path (an installed or removed distribution changes a directory's
+        # mtime, which is part of the key) means a new scan.
+        registry.find_plugins.cache_clear()
+        monkeypatch.setattr(registry, "_import_path_key", lambda: ["changed"])
+        monkeypatch.setattr(registry, "_scan_plugins", lambda: {})
+        assert registry.find_plugins() == {}
+    finally:
+        registry.find_plugins.cache_clear()

@@ -78,11 +78,16 @@ _PUNCT_TABLE = str.maketrans(
     }
 )
 _WS_RE = re.compile(r"\s+")
+# str.translate with a dict looks up every character (≈ 50 ns each); most log text holds none of
+# the table's characters, which one regex scan finds out far faster.
+_PUNCT_CHARS = re.compile("[" + "".join(re.escape(chr(c)) for c in _PUNCT_TABLE) + "]")
 
 
 def normalize(text: str) -> str:
     """Return the canonical comparable form of *text* (see module docstring)."""
-    text = unicodedata.normalize("NFKC", text.translate(_PUNCT_TABLE)).casefold()
+    if not text.isascii() and _PUNCT_CHARS.search(text):
+        text = text.translate(_PUNCT_TABLE)
+    text = unicodedata.normalize("NFKC", text).casefold()
     return _WS_RE.sub(" ", text).strip()
 
 

@@ -145,12 +145,12 @@ CONFIG_ERRORS = [
     ("unknown-rule-index", "rules:\n  - id: nope.rule\n    enabled: false\n",
      "(key rules): unknown rule 'nope.rule'"),
     ("threshold-type", sim_params(passThreshold="high"),
-     f"(key ruleMetadata['{SIM}'].params.passThreshold): rule '{SIM}': expected number, found string"),
+     f'(key ruleMetadata["{SIM}"].params.passThreshold): rule \'{SIM}\': expected number, found string'),
     ("threshold-bool", sim_params(passThreshold=True), "expected number, found boolean"),
     ("threshold-above-1", sim_params(passThreshold=1.5), "expected a number <= 1, found 1.5"),
     ("threshold-below-0", sim_params(warnThreshold=-0.1), "expected a number >= 0, found -0.1"),
     ("warn-above-pass", sim_params(warnThreshold=0.6),
-     f"(key ruleMetadata['{SIM}'].params.warnThreshold): rule '{SIM}': warnThreshold 0.6 must not "
+     f'(key ruleMetadata["{SIM}"].params.warnThreshold): rule \'{SIM}\': warnThreshold 0.6 must not '
      "exceed passThreshold 0.5"),
     ("unknown-param", sim_params(passThreshhold=0.6), "unknown field 'passThreshhold'"),
     ("bad-impact", f"ruleMetadata:\n  {SIM}:\n    verdictImpact: reject\n", '"reject_on_fail"'),
@@ -183,9 +183,12 @@ def test_python_tag_is_never_executed(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (["--set", f"{SIM}.passThreshold=2"], f"--set {SIM}.passThreshold=2 (key ruleMetadata['{SIM}']"
+    (["--set", f"{SIM}.passThreshold=2"], f'--set {SIM}.passThreshold=2 (key ruleMetadata["{SIM}"]'
                                           ".params.passThreshold)"),
     (["--set", f"{SIM}.warnThreshold=0.9"], "warnThreshold 0.9 must not exceed passThreshold 0.5"),
+    # a disabled rule's params are validated too, before anyone switches it on
+    (["--set", "claim.evidence_utilization.minKeywordCoverage=2"],
+     "rule 'claim.evidence_utilization': expected a number <= 1, found 2"),
     (["--set", "nonsense"], "--set nonsense: expected RULE.PARAM=VALUE"),
     (["--enable", "nope.rule"], "--enable nope.rule (key rules): unknown rule 'nope.rule'"),
     (["--enable", SIM, "--disable", SIM], f"rule '{SIM}' is both enabled and disabled"),

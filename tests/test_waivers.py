@@ -173,7 +173,7 @@ def test_waiving_engine_is_the_plain_engine_without_overrides(tmp_path: Path) ->
      "expected number, found string"),
     ('{files: [a.json], reason: r, ruleMetadata: {evidence.excerpt_similarity: '
      '{params: {warnThreshold: 0.9}}}}',
-     "(key overrides[0].ruleMetadata['evidence.excerpt_similarity'].params.warnThreshold)",
+     '(key overrides[0].ruleMetadata["evidence.excerpt_similarity"].params.warnThreshold)',
      "must not exceed passThreshold"),
     ('{files: [a.json], reason: r, ruleMetadata: {claim.evidence_utilization: '
      '{params: {minKeywordCoverage: 7}}}}',  # a disabled rule's params are checked too

@@ -207,10 +207,12 @@ def build_config(layers: Sequence[Layer], rule_set: RuleSet) -> Config:
         if rule_id not in merged.index:
             raise ConfigError(merged.origins[("ruleMetadata", rule_id)],
                               f"ruleMetadata names rule {rule_id!r}, which is not in the rule index",
-                              f"key ruleMetadata[{rule_id!r}]")
+                              f"key {format_path(('ruleMetadata', rule_id))}")
 
     for meta in metas:
-        if meta.enabled:
+        # Disabled rules' params are checked too (a typo must not wait until the rule is
+        # switched on), unless their plugin cannot even be loaded: then they cannot run.
+        if meta.enabled or _loads(rule_set, meta.id):
             _check_params(meta, layers, merged, rule_set)
 
     frozen = tuple(
@@ -225,6 +227,18 @@ def build_config(layers: Sequence[Layer], rule_set: RuleSet) -> Config:
 
         config = replace(config, overrides=parse_overrides(*merged.overrides, config, rule_set))
     return config
+
+
+def _loads(rule_set: RuleSet, rule_id: str) -> bool:
+    try:
+        rule_set.rule(rule_id)
+    except ConfigError:
+        return False
+    return True
+
+
+def _params_key(rule_id: str, *rest: str | int) -> str:
+    return f"key {format_path(('ruleMetadata', rule_id, 'params', *rest))}"
 
 
 def _check_params(meta: RuleMetadata, layers: Sequence[Layer], merged: _Merged,
@@ -242,7 +256,7 @@ def _check_params(meta: RuleMetadata, layers: Sequence[Layer], merged: _Merged,
         if problems:
             path, message = problems[0]
             raise ConfigError(layer.origin, f"rule {meta.id!r}: {message}",
-                              f"key ruleMetadata[{meta.id!r}].params.{format_path(path)}")
+                              _params_key(meta.id, *path))
     # Params only the shipped rules.d sets are checked by the test suite (tests/test_performance.py),
     # not on every run: that keeps jsonschema (≈ 50 ms to import) out of a default start-up.
     setters = [layer.builtin for layer in layers
@@ -255,5 +269,4 @@ def _check_params(meta: RuleMetadata, layers: Sequence[Layer], merged: _Merged,
                           f"rule {meta.id!r}: params {format_path(path)}: {message}")
     for param, message in rule.check_params(meta.params):
         origin = merged.origins.get(("ruleMetadata", meta.id, "params", param), "configuration")
-        raise ConfigError(origin, f"rule {meta.id!r}: {message}",
-                          f"key ruleMetadata[{meta.id!r}].params.{param}")
+        raise ConfigError(origin, f"rule {meta.id!r}: {message}", _params_key(meta.id, param))

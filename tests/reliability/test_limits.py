@@ -166,8 +166,15 @@ def test_call_with_deadline_abandons_a_runaway_call_and_recovers() -> None:
 
 def test_each_calling_thread_has_its_own_worker() -> None:
     idents: list[int] = []
-    threads = [threading.Thread(target=lambda: idents.append(
-        call_with_deadline(threading.get_ident, (), 5))) for _ in range(3)]
+    # All three callers stay alive until each has its answer: a finished caller's worker ends,
+    # and the operating system may then hand its thread id to the next worker.
+    together = threading.Barrier(3)
+
+    def caller() -> None:
+        idents.append(call_with_deadline(threading.get_ident, (), 5))
+        together.wait(timeout=10)
+
+    threads = [threading.Thread(target=caller) for _ in range(3)]
     for thread in threads:
         thread.start()
     for thread in threads:

@@ -81,6 +81,19 @@ def _executable(name: str) -> str | None:
     return str(beside) if beside.exists() else shutil.which(name)
 
 
+def child_environment(work: Path) -> dict[str, str]:
+    """This environment, with bytecode caching on, as in a pip-installed Gatekeeper.
+
+    pip compiles every module of a wheel at install time; an editable checkout (or a shell
+    with PYTHONDONTWRITEBYTECODE=1) would otherwise compile Gatekeeper's sources on every run.
+    The bytecode goes under the workload directory, not into the source tree.
+    """
+    environment = dict(os.environ)
+    environment.pop("PYTHONDONTWRITEBYTECODE", None)
+    environment["PYTHONPYCACHEPREFIX"] = str(work / "pycache")
+    return environment
+
+
 def run_once(command: Sequence[str], cwd: Path, ok_codes: Sequence[int]) -> tuple[float, int, float]:
     """One whole-process run: (wall seconds, peak RSS in bytes, CPU seconds)."""
     with tempfile.NamedTemporaryFile("r", suffix=".rss") as rss_file, \
@@ -88,7 +101,8 @@ def run_once(command: Sequence[str], cwd: Path, ok_codes: Sequence[int]) -> tupl
         wrapped = ([str(TIME), "-f", "%M %U %S", "-o", rss_file.name, *command] if TIME.exists()
                    else list(command))
         start = time.perf_counter()
-        process = subprocess.Popen(wrapped, cwd=cwd, stdout=subprocess.DEVNULL, stderr=errors)
+        process = subprocess.Popen(wrapped, cwd=cwd, stdout=subprocess.DEVNULL, stderr=errors,
+                                   env=child_environment(cwd))
         _, status, usage = os.wait4(process.pid, 0)
         elapsed = time.perf_counter() - start
         process.returncode = code = os.waitstatus_to_exitcode(status)

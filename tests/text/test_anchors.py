@@ -14,7 +14,7 @@ from gatekeeper.text.anchors import (
     negation_flips,
 )
 
-LOGHUB = Path("/work/shared/data/loghub")
+LOGHUB = Path(__file__).resolve().parents[1] / "data" / "loghub"
 
 
 def kinds(text: str, kind: str) -> list[str]:
@@ -446,8 +446,6 @@ TIMESTAMP_PREFIX = {
 @pytest.mark.parametrize("name", sorted(TIMESTAMP_PREFIX))
 def test_no_anchor_from_log_timestamps(name):
     path = LOGHUB / f"{name}_2k.log"
-    if not path.exists():
-        pytest.skip(f"{path} not available")
     prefix = re.compile(TIMESTAMP_PREFIX[name])
     lines = path.read_text(errors="replace").splitlines()
     for line in lines:

@@ -133,3 +133,17 @@ class Rule:
 
     def check(self, context: RuleContext, params: Mapping[str, Any]) -> Iterable[Finding]:
         raise NotImplementedError
+
+
+class BindingRule(Rule):
+    """A rule that judges each `claims[].evidence_bindings[]` on its own: at most one finding each."""
+
+    def check(self, context: RuleContext, params: Mapping[str, Any]) -> Iterable[Finding]:
+        for binding in context.claim_bindings():
+            finding = self.check_binding(context.invocations, binding, params)
+            if finding is not None:
+                yield finding
+
+    def check_binding(self, invocations: InvocationSet, binding: Binding,
+                      params: Mapping[str, Any]) -> Finding | None:
+        raise NotImplementedError

@@ -17,13 +17,13 @@ the rest cannot be verified. Bindings whose ids do not resolve are left to
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from gatekeeper import examples as ex
 from gatekeeper.evidence import SOURCES, bound_invocations, prepared, source_texts
 from gatekeeper.parse.invocations import InvocationSet
-from gatekeeper.rule import WARN, Binding, Finding, Rule, RuleContext
+from gatekeeper.rule import WARN, Binding, BindingRule, Finding
 from gatekeeper.similarity import Match, score
 
 _THRESHOLD = {"type": "number", "minimum": 0, "maximum": 1}
@@ -33,7 +33,7 @@ def _short(text: str, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-class ExcerptSimilarity(Rule):
+class ExcerptSimilarity(BindingRule):
     id = "evidence.excerpt_similarity"
     params_schema = {
         "type": "object",
@@ -57,13 +57,7 @@ class ExcerptSimilarity(Rule):
                      f"passThreshold {params['passThreshold']}")]
         return []
 
-    def check(self, context: RuleContext, params: Mapping[str, Any]) -> Iterable[Finding]:
-        for binding in context.claim_bindings():
-            finding = self._check_binding(context.invocations, binding, params)
-            if finding is not None:
-                yield finding
-
-    def _check_binding(self, invocations: InvocationSet, binding: Binding,
+    def check_binding(self, invocations: InvocationSet, binding: Binding,
                        params: Mapping[str, Any]) -> Finding | None:
         excerpt = binding.excerpt
         if excerpt is None:

@@ -59,7 +59,7 @@ from gatekeeper.evidence import (
     verbatim_in,
 )
 from gatekeeper.parse.invocations import Invocation, InvocationSet
-from gatekeeper.rule import WARN, Binding, Finding, Rule, RuleContext
+from gatekeeper.rule import WARN, Binding, BindingRule, Finding
 from gatekeeper.similarity import MIN_TRUNCATED_OVERLAP, fragments, overlap_past_end
 from gatekeeper.text.anchors import Anchor
 
@@ -82,7 +82,7 @@ def _kind_label(anchor: Anchor) -> str:
     return SUBJECT_KINDS.get(anchor.kind, anchor.kind.replace("_", " "))
 
 
-class Misattribution(Rule):
+class Misattribution(BindingRule):
     id = "evidence.misattribution"
     params_schema = {
         "type": "object",
@@ -101,13 +101,7 @@ class Misattribution(Rule):
                                     "after 5000ms")),
     }
 
-    def check(self, context: RuleContext, params: Mapping[str, Any]) -> Iterable[Finding]:
-        for binding in context.claim_bindings():
-            finding = self._check_binding(context.invocations, binding, params)
-            if finding is not None:
-                yield finding
-
-    def _check_binding(self, invocations: InvocationSet, binding: Binding,
+    def check_binding(self, invocations: InvocationSet, binding: Binding,
                        params: Mapping[str, Any]) -> Finding | None:
         excerpt = binding.excerpt
         bound = bound_invocations(invocations, binding)

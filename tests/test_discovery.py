@@ -7,11 +7,11 @@ import json
 from pathlib import Path
 
 import pytest
+from helpers import SESSION, binding, bundle, claim, doc, inv, run_cli, write_json
 
 from gatekeeper.discovery import BUNDLE, OUTPUT, SPLIT, Batch, discover
 from gatekeeper.errors import InputError
 from gatekeeper.progress import PROGRESS_THRESHOLD, progress
-from tests.helpers import SESSION, binding, bundle, claim, doc, inv, run_cli, write_json
 
 EXCERPT = "payment-service request timeout after 5000ms"
 GOOD = doc(claim("payment-service 出现请求超时日志。", binding("query_logs", [394], EXCERPT)))

@@ -20,9 +20,8 @@ from pathlib import Path
 from xml.etree import ElementTree as ET
 
 import pytest
-
-from tests.helpers import REPO, console_commands, run_shell
-from tests.report.sarif_check import valid_sarif
+from helpers import REPO, console_commands, run_shell
+from sarif_check import valid_sarif
 
 PAGES = {  # page → how many commands it must yield (a broken fence would silently skip some)
     "docs/formats.md": 7,

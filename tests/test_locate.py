@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from helpers import SESSION, binding, bundle, claim, doc, inv, run, run_cli, write_json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,7 +17,6 @@ from gatekeeper.parse.executor import parse_executor_output
 from gatekeeper.parse.invocations import invocations_from_objects
 from gatekeeper.paths import format_path
 from gatekeeper.report.model import FAIL, Report, ReportedFinding
-from tests.helpers import SESSION, binding, bundle, claim, doc, inv, run, run_cli, write_json
 
 FORGED = doc(
     claim("payment-service 出现请求超时日志。", binding("query_logs", [394], "request timeout")),

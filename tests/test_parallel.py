@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers import SESSION, binding, bundle, claim, doc, inv, run_cli, write_json
 
 from gatekeeper.discovery import BUNDLE, Target
 from gatekeeper.parallel import MIN_FILES_PER_JOB, chunked, worth_parallel
-from tests.helpers import SESSION, binding, bundle, claim, doc, inv, run_cli, write_json
 
 EXCERPT = "payment-service request timeout after 5000ms"
 INVOCATIONS = [inv(394, "query_logs", f"2026-11-29 ERROR [main] {EXCERPT}"),

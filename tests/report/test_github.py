@@ -7,9 +7,10 @@ import re
 import shutil
 from pathlib import Path
 
+from report_corpus import EXPECTED, check
+
 from gatekeeper.report.github import GithubReporter, escape_data, escape_property
 from gatekeeper.report.model import FAIL, WARN, Report, ReportedFinding
-from tests.report.conftest import EXPECTED, check
 
 COMMAND = re.compile(r"^::(?P<name>error|warning|notice) (?P<props>[^:]*)::(?P<message>.*)$")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.report.conftest import EXPECTED, check
+from report_corpus import EXPECTED, check
 
 
 def test_one_report_per_line(corpus: Path) -> None:

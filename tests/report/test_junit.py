@@ -6,9 +6,10 @@ import io
 from pathlib import Path
 from xml.etree import ElementTree as ET
 
+from report_corpus import EXPECTED, check
+
 from gatekeeper.report.junit import JunitReporter
 from gatekeeper.report.model import FAIL, Report, ReportedFinding
-from tests.report.conftest import EXPECTED, check
 
 
 def test_junit_counts_and_failures(corpus: Path) -> None:

@@ -5,11 +5,12 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+from report_corpus import EXPECTED, check
+from sarif_check import valid_sarif, validator
+
 from gatekeeper.config import load_config
 from gatekeeper.report.model import FAIL, WARN, Report, ReportedFinding
 from gatekeeper.report.sarif import SarifReporter
-from tests.report.conftest import EXPECTED, check
-from tests.report.sarif_check import valid_sarif, validator
 
 
 def test_the_schema_check_can_fail() -> None:

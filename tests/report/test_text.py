@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from tests.report.conftest import EXPECTED, check
+from report_corpus import EXPECTED, check
 
 FINDING = re.compile(r"^(?P<path>[^:]+):(?P<line>\d+):(?P<col>\d+): (?P<rule>\S+) \[(error|warning)\] ")
 

@@ -6,8 +6,7 @@ import functools
 import json
 
 import jsonschema
-
-from tests.helpers import REPO
+from helpers import REPO
 
 SCHEMA = REPO / "tests" / "data" / "sarif-schema-2.1.0.json"
 

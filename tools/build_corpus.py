@@ -6,8 +6,8 @@
 Sources:
 
 * real log lines from loghub (https://github.com/logpai/loghub; see tests/corpus/README.md),
-  2,000 lines per system, read from `--loghub` (default: ../shared/data/loghub next to the
-  repository);
+  2,000 lines per system, read from `--loghub` (default: tests/data/loghub, a verbatim copy of
+  the loghub samples);
 * the Chinese / mixed-language ops scenarios of tools/corpus_zh.py.
 
 Every case is a fixture bundle (SPEC §2.3) with `description` and
@@ -589,7 +589,7 @@ def add_zh_reference_cases(corpus: Corpus, index: int, key: str, session: Sessio
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--loghub", type=Path, default=REPO.parent / "shared" / "data" / "loghub")
+    parser.add_argument("--loghub", type=Path, default=REPO / "tests" / "data" / "loghub")
     parser.add_argument("--out", type=Path, default=REPO / "tests" / "corpus")
     args = parser.parse_args(argv)
     rng = random.Random(SEED)

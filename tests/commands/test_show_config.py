@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 
 import yaml
-from helpers import REPO, run_cli
+from helpers import run_cli
 
-BUILTIN = REPO / "rules.d"
+from gatekeeper.resources import data_dir
+
+BUILTIN = data_dir("rules.d")  # the installed copy when testing a wheel
 
 
 def _origins(output: str) -> dict[str, tuple[str, str]]:

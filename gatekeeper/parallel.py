@@ -53,10 +53,8 @@ def worth_parallel(cases: int, jobs: int) -> bool:
 
 def lint_cases(engine: Any, batch: Batch) -> Iterator[Report]:
     """The serial loop: each case read, linted and its findings located, in batch order."""
-    from gatekeeper.locate import locate_report
-
     for case in batch.cases():
-        yield locate_report(engine.run(case.parsed, case.invocations, case.source), case)
+        yield engine.run_case(case)
 
 
 def chunked(targets: Sequence[Target], jobs: int) -> list[Sequence[Target]]:

@@ -35,7 +35,7 @@ file and `overrides[i]`. `overrides` is a list, so a later layer's list replaces
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -44,6 +44,7 @@ from urllib.parse import unquote
 from gatekeeper.config.model import Config
 from gatekeeper.engine import Engine
 from gatekeeper.errors import ConfigError
+from gatekeeper.parse.bundle import Case
 from gatekeeper.parse.executor import ParsedOutput
 from gatekeeper.parse.invocations import InvocationSet
 from gatekeeper.paths import format_path
@@ -236,11 +237,21 @@ class WaivingEngine:
         """The effective configuration `source` is linted with."""
         return self._engine(self.matching(source)).config
 
+    def run_case(self, case: Case) -> Report:
+        """Lint one case with its findings located, waived ones included."""
+        from gatekeeper.locate import locate_report
+
+        return self.run(case.parsed, case.invocations, case.source,
+                        locate=lambda report: locate_report(report, case))
+
     def run(self, parsed: ParsedOutput, invocations: InvocationSet,
-            source: str = "<executor output>") -> Report:
+            source: str = "<executor output>",
+            locate: Callable[[Report], Report] | None = None) -> Report:
         matched = self.matching(source) if self._overrides else []
         engine = self._engine(matched)
         report = engine.run(parsed, invocations, source)
+        if locate is not None:  # before waiving, so that waived findings keep their place too
+            report = locate(report)
         if not self._overrides:
             return report
         kept: list[ReportedFinding] = []

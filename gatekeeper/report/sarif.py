@@ -12,7 +12,10 @@ Each finding is a `result`: `ruleId`, `ruleIndex`, `level` (`error` for a failin
 `region` with `startLine`/`startColumn`; columns count Unicode code points, declared by the
 run's `columnKind`) and a `logicalLocation` whose `fullyQualifiedName` is the JSON path of the
 target, and `partialFingerprints` that stay stable while the finding does (so code scanning
-tracks one alert across commits). `invocations[0].executionSuccessful` is true: a run that could
+tracks one alert across commits). Findings taken out by a waiver or by the baseline are results
+too, with an `external`, `accepted` suppression whose justification is the waiver's reason (or
+"recorded in the baseline"), so code scanning shows them dismissed rather than hiding them.
+`invocations[0].executionSuccessful` is true: a run that could
 not read its inputs stops with exit 2 before reporting.
 
 The output is deterministic (no timestamps, no absolute paths) and validated in the tests
@@ -31,7 +34,7 @@ from urllib.parse import quote
 
 from gatekeeper import __version__
 from gatekeeper.report import artifact_path
-from gatekeeper.report.model import FAIL, Report, ReportedFinding
+from gatekeeper.report.model import FAIL, WARN, Report, ReportedFinding
 
 if TYPE_CHECKING:
     from gatekeeper.config.model import Config
@@ -102,6 +105,26 @@ def sarif_result(report: Report, finding: ReportedFinding, rule_index: dict[str,
     return result
 
 
+#: Findings taken out of a report by a waiver or the baseline (report.extra), and why.
+_SUPPRESSIONS = (("waived", "waived by configuration"), ("baselined", "recorded in the baseline"))
+
+
+def suppressed_results(report: Report, rule_index: dict[str, int]) -> list[dict[str, Any]]:
+    """Waived and baselined findings as results with an external, accepted suppression, so
+    that code scanning shows them as dismissed rather than not at all."""
+    results = []
+    for key, why in _SUPPRESSIONS:
+        for record in report.extra.get(key, ()):
+            finding = ReportedFinding(record["rule_id"], FAIL if record["severity"] == "error"
+                                      else WARN, record["target"], record["message"],
+                                      line=record["line"], column=record["column"])
+            result = sarif_result(report, finding, rule_index)
+            result["suppressions"] = [{"kind": "external", "status": "accepted",
+                                       "justification": record.get("reason") or why}]
+            results.append(result)
+    return results
+
+
 class SarifReporter:
     def __init__(self, stream: TextIO, *, color: bool = False,
                  config: Config | None = None) -> None:
@@ -133,7 +156,9 @@ class SarifReporter:
                 "invocations": [{"executionSuccessful": True}],
                 "columnKind": "unicodeCodePoints",
                 "results": [sarif_result(report, finding, rule_index)
-                            for report in reports for finding in report.findings],
+                            for report in reports for finding in report.findings]
+                + [suppressed for report in reports
+                   for suppressed in suppressed_results(report, rule_index)],
             }],
         }
 

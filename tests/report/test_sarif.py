@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+from helpers import run_cli
 from report_corpus import EXPECTED, check
 from sarif_check import valid_sarif, validator
 
@@ -75,3 +76,18 @@ def test_empty_run_is_valid(tmp_path: Path) -> None:
     stream = io.StringIO()
     SarifReporter(stream).write([])
     assert valid_sarif(stream.getvalue())["runs"][0]["results"] == []
+
+
+def test_waived_and_baselined_findings_are_suppressed_results(corpus: Path) -> None:
+    (corpus / ".gatekeeper.yaml").write_text(
+        "overrides:\n  - files: [cases/split/*.json]\n    reason: the split example forges on purpose\n"
+        "    rules: {evidence.invocation_ref: 'off'}\n", encoding="utf-8")
+    baseline = corpus / "baseline.json"
+    run_cli("check", "cases", "--write-baseline", str(baseline), "--isolated", cwd=corpus)
+    sarif = valid_sarif(run_cli("check", "cases", "--format", "sarif", "--baseline",
+                                str(baseline), cwd=corpus).stdout)
+    suppressed = [r for r in sarif["runs"][0]["results"] if r.get("suppressions")]
+    justifications = {r["suppressions"][0]["justification"] for r in suppressed}
+    assert justifications == {"the split example forges on purpose", "recorded in the baseline"}
+    assert all(r["suppressions"][0]["kind"] == "external" for r in suppressed)
+    assert all(r["locations"][0]["physicalLocation"]["region"]["startLine"] for r in suppressed)

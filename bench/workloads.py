@@ -1,6 +1,6 @@
 """Deterministic benchmark workloads: realistic diagnosis sessions, the same bytes for a seed.
 
-Tool outputs are built from real system logs (loghub, ../shared/data/loghub/*.log, 2,000 lines from
+Tool outputs are built from real system logs (loghub, tests/data/loghub/*.log, 2,000 lines from
 each of 16 systems; see its CITATION) and from Chinese metric and log text generated from
 templates. Executor outputs are `executor_evidence_v2` documents whose claims quote those outputs:
 most faithfully, a few with a paraphrased excerpt (the fuzzy path of the similarity rule), a
@@ -31,8 +31,8 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-LOGHUB = Path(os.environ.get("GATEKEEPER_LOGHUB", Path(__file__).resolve().parents[2] / "shared" /
-                             "data" / "loghub"))
+LOGHUB = Path(os.environ.get("GATEKEEPER_LOGHUB",
+                            Path(__file__).resolve().parents[1] / "tests" / "data" / "loghub"))
 SESSION = "sess-bench-0001"
 TRUNCATION_MARKER = " ...[truncated]"
 FORMAT_VERSION = 1  # bump when the generated content changes

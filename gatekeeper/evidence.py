@@ -1,9 +1,11 @@
-"""What the session's invocations really said, indexed by anchor, built once per dump.
+"""What the session's invocations really said, compared by anchor, lazily: work proportional to
+what the claims cite, never an up-front pass over every invocation of the session.
 
 Used by `evidence.misattribution` and `claim.entity_grounding` (and the source texts by
 `evidence.excerpt_similarity`). Fuzzy similarity cannot tell `内存使用率 95%` from `59%`; anchors
 can (see `gatekeeper.text.anchors`): service names, error codes, numbers with their unit, ids,
-timestamps and negations.
+timestamps and negations. Extracting anchors costs ≈ 0.5-2 µs per character of dense log text,
+so it is done only where a cheaper test cannot decide.
 
 * `AnchorSet` holds the anchors of some texts under *presence keys*: a number is keyed by its
   normalised value and unit (`5300ms`, `5.3s` and `5.3 秒` are one key) and by its value alone,
@@ -12,15 +14,23 @@ timestamps and negations.
   (`1.99GB` matches `2040MB`, `95%` does not match `59%`). An anchor whose key is absent is
   still present when its normalised text occurs in the texts (an excerpt cut mid-token).
 * `invocation_anchors()` — one invocation's `output_preview`, `retrieval_details` and trace
-  `output_summary`, memoised on the dump (`InvocationSet.memo`): each text is scanned once per
-  dump, however many claims cite it.
-* `session_index()` — presence key → the current-session invocations holding it, in dump order,
-  built once per dump. Finding where an excerpt's anchors really come from is then a dictionary
-  lookup per anchor, never a scan of every invocation's text.
-* `quoted_from()` — which other invocation holds an excerpt verbatim (compacted), through an
-  index of the 8-character grams found at every 4th position of each compacted text (built
-  lazily, once per dump; an excerpt of 11 or more characters contains one of them). Only the
-  best-voted candidates' texts are then searched.
+  `output_summary`, memoised on the dump (`InvocationSet.memo`, as every derived value here):
+  built only for the outputs a binding or claim cites and a cheap test could not settle.
+* `written()` — the cheap test: an anchor's compacted text standing in a compacted text (no digit
+  glued to a number, a metric's value right after its label) is held by it as written.
+  `negation_possible()` tells from the negation regexes alone (`negation_candidates`) whether a
+  negation flip can exist at all.
+* `SessionLines` — the session's distinct lines (ops output repeats itself), lower-cased and
+  joined, each mapped to the invocations holding it, built once per dump without extracting
+  anything. `holding_elsewhere()` finds where anchors missing from the bound outputs really
+  come from: the lines writing one of the anchor's surface forms (a `str.find`-like regex scan)
+  are anchored, in dump order, to confirm it, within a budget (`MAX_HOLDING_LINES` lines that
+  hold it, `MAX_LINES_ANCHORED` lines anchored per anchor: a bare `9` is written all over a
+  session). Another invocation holding an equivalent form only (`5.3s` for `5300ms`) is not
+  seen there.
+* `quoted_from()` — which other invocation holds an excerpt verbatim (compacted): the
+  invocations whose lines hold the excerpt's two longest words are candidates, the first
+  `MAX_CANDIDATES` in dump order are compacted and searched.
 * `altered_numbers()` — digit runs of an excerpt that its bound outputs do not hold in the same
   context and that no anchor of the outputs accounts for: what a quote with one value changed
   (`Listener@443` for `Listener@493`) leaves behind.
@@ -29,14 +39,14 @@ timestamps and negations.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
-from collections.abc import Iterable, Iterator, Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 
 from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.rule import Binding
-from gatekeeper.text.anchors import Anchor, affirmed_terms, extract_anchors
+from gatekeeper.text.anchors import Anchor, affirmed_terms, extract_anchors, negation_candidates
 from gatekeeper.text.normalize import compact
 
 SOURCES = ("output_preview", "retrieval_details", "tool_trace_summary")
@@ -47,8 +57,13 @@ ANCHOR_KINDS = ("service", "host", "error_code", "http_status", "exception", "id
 SUBJECT_KINDS = {"service": "service", "host": "host", "error_code": "error code",
                  "http_status": "HTTP status", "exception": "exception"}
 MIN_TEXT_FALLBACK = 3  # a shorter normalised anchor proves nothing by occurring in a text
-GRAM, STRIDE = 8, 4  # text index: grams of GRAM characters at every STRIDE-th position
-MAX_CANDIDATES = 3  # invocations searched for a verbatim quote, best-voted first
+MIN_QUOTE = 11  # compacted characters a fragment needs to tell a quote from a coincidence
+PROBE_WORDS, MIN_PROBE = 2, 4  # a quote's candidates hold its 2 longest words (≥ 4 characters)
+MAX_CANDIDATES = 8  # invocations searched for a verbatim quote, in dump order
+# Confirming where a missing anchor is: at most this many lines holding it, and at most this many
+# of the lines writing it anchored (a bare `9` is written all over a session).
+MAX_HOLDING_LINES, MAX_LINES_ANCHORED = 64, 400
+_WORD = re.compile(r"\w+")
 _DIGIT_RUN = re.compile(r"\d+(?:\.\d+)?")
 _NUMERIC = re.compile(r"[-+]?\d[\d,]*(?:\.(\d+))?")
 _FULLWIDTH = {cp: chr(cp - 0xFEE0) for cp in range(0xFF01, 0xFF5F)}
@@ -87,7 +102,7 @@ def bound_invocations(invocations: InvocationSet, binding: Binding) -> list[Invo
     return list(seen.values())
 
 
-def _digits(value: str) -> bool:
+def digits(value: str) -> bool:
     return value.isascii() and value.isdigit()
 
 
@@ -99,7 +114,7 @@ def presence_keys(anchor: Anchor) -> list[str]:
     keys = [f"t:{anchor.value}"]
     if anchor.kind == "ip" and ":" in anchor.value:
         keys.append(f"t:{anchor.value.split(':')[0]}")
-    if _digits(anchor.value):  # pid, HTTP status, numeric error code: also a plain number
+    if digits(anchor.value):  # pid, HTTP status, numeric error code: also a plain number
         value = anchor.value.lstrip("0") or "0"
         keys += [f"n::{value}", f"n:*:{value}"]
     return keys
@@ -139,11 +154,14 @@ class AnchorSet:
     affirmed: set[str] = field(default_factory=set)
 
     @classmethod
-    def of(cls, texts: Iterable[str], *, negation: bool = True) -> AnchorSet:
+    def of(cls, texts: Iterable[str], *, negation: bool = True,
+           extract: Callable[[str], list[Anchor]] | None = None) -> AnchorSet:
+        """The anchors of `texts`, by `extract` (default: `extract_anchors` with timestamps)."""
         result = cls()
         # A derived trace summary repeats its invocation's preview: scan each text once.
         for text in dict.fromkeys(texts):
-            result.add(text, negation=negation)
+            result.add(text, negation=negation,
+                       anchors=None if extract is None else extract(text))
         for values in result.numbers.values():
             values.sort()
         return result
@@ -169,8 +187,9 @@ class AnchorSet:
             values.sort()
         return result
 
-    def add(self, text: str, *, negation: bool = True) -> None:
-        anchors = extract_anchors(text, include_timestamps=True)
+    def add(self, text: str, *, negation: bool = True, anchors: list[Anchor] | None = None) -> None:
+        if anchors is None:
+            anchors = extract_anchors(text, include_timestamps=True)
         self.anchors += anchors
         self.texts.append(compact(text))
         for anchor in anchors:
@@ -271,19 +290,190 @@ def invocation_anchors(invocations: InvocationSet, invocation: Invocation) -> An
     """All texts of one invocation (preview, retrieval_details, trace summaries), once per dump."""
     # A derived trace summary repeats the preview: each distinct text is scanned once.
     return invocations.memo(("anchor-set", invocation.id), lambda: AnchorSet.of(
-        dict.fromkeys(text for _, text in source_texts(invocation, invocations))))
+        dict.fromkeys(text for _, text in source_texts(invocation, invocations)),
+        extract=lambda text: text_anchors(invocations, text)))
 
 
-def session_index(invocations: InvocationSet) -> dict[str, tuple[str, ...]]:
-    """Presence key → ids of the current-session invocations holding it, in dump order."""
-    def build() -> dict[str, tuple[str, ...]]:
-        index: dict[str, list[str]] = {}
-        for invocation in invocations.session_invocations():
-            for key in invocation_anchors(invocations, invocation).keys:
-                index.setdefault(key, []).append(invocation.id)
-        return {key: tuple(ids) for key, ids in index.items()}
+def text_anchors(invocations: InvocationSet, text: str) -> list[Anchor]:
+    """`extract_anchors(text, include_timestamps=True)`, once per dump and text (an output
+    and a one-line output's line are one text)."""
+    return invocations.memo(("anchors", text), lambda: extract_anchors(text, include_timestamps=True))
 
-    return invocations.memo("anchor-session-index", build)
+
+class SessionLines:
+    """The current session's texts as their distinct lines, searchable by substring, each line
+    mapped to the invocations (dump order) that hold it; built once per dump, anchoring nothing.
+
+    Ops output repeats itself (the same log lines in many invocations), so the distinct lines
+    are less text than the session. A needle is searched (`str.find`) in the lower-cased lines
+    joined by newlines; only the lines it occurs in are then anchored (once per dump each) to
+    confirm that an anchor, not just its characters, is there."""
+
+    def __init__(self, invocations: InvocationSet) -> None:
+        self.dump = invocations
+        self.invocations = invocations.session_invocations()
+        owners: dict[str, list[int]] = {}
+        for number, invocation in enumerate(self.invocations):
+            for _, text in source_texts(invocation, invocations):
+                for line in text.split("\n"):
+                    holders = owners.setdefault(line, [])
+                    if not holders or holders[-1] != number:
+                        holders.append(number)
+        self.lines = list(owners)
+        self.owners = list(owners.values())
+        lowered = [line.lower() for line in self.lines]
+        self.starts: list[int] = []
+        offset = 0
+        for line in lowered:
+            self.starts.append(offset)
+            offset += len(line) + 1
+        self.text = "\n".join(lowered)
+
+    def lines_with(self, needle: str) -> list[int]:
+        """Indexes (ascending) of the lines whose lower-cased text contains `needle`
+        (lower-cased, no newline). A needle that ends with a digit must not go on with
+        another (`9` is not in `92`; `10.1` is in `10.10`) nor, starting with one, follow a
+        non-zero digit (`9` is not in `19`, but is in `09`): a number's digits are not cut."""
+        found: list[int] = []
+        if not needle or "\n" in needle:
+            return found
+        starts = self.starts
+        for match in re.finditer(needle_pattern(needle), self.text):
+            line = bisect_right(starts, match.start()) - 1
+            if not found or found[-1] != line:
+                found.append(line)
+        return found
+
+    def keys(self, line: int) -> frozenset[str]:
+        """The presence keys of the anchors of one line, computed once per dump."""
+        text = self.lines[line]
+        return self.dump.memo(("line-anchor-keys", text), lambda: frozenset(
+            key for anchor in text_anchors(self.dump, text) for key in presence_keys(anchor)))
+
+
+def needle_pattern(needle: str) -> str:
+    """A regex finding `needle` where a number's digits are not cut: ending with a digit, it is
+    not followed by another (`9` is not in `92`; `10.1` is in `10.10`); starting with one, it
+    does not follow a non-zero digit (`9` is not in `19`, but is in `09`)."""
+    escaped = pattern = re.escape(needle)  # the literal first: the regex engine seeks it fast
+    if needle[0].isdigit():
+        pattern += f"(?<![1-9]{escaped})"
+    if needle[-1].isdigit():
+        pattern += ("0*" if "." in needle else "") + "(?![0-9])"
+    return pattern
+
+
+def standalone_pattern(needle: str) -> str:
+    """A regex finding `needle` only where a number in it cannot be part of a longer number,
+    a date, a time, a version or a range: no digit, `.`, `-`, `:` or `/` glued to its digits
+    (`26` is not in `2026`, `1.26`, `26.5` or `26-11-29`), nor a unit cut short (`3033m` is
+    not in `3033ms`)."""
+    pattern = re.escape(needle)
+    if needle[0].isdigit():
+        pattern = r"(?<![0-9.\-:/])" + pattern
+    if needle[-1].isdigit():
+        pattern += r"(?![0-9]|[.\-:/][0-9])"
+    elif needle[-1].isascii() and needle[-1].isalpha():
+        pattern += "(?![a-z])"
+    return pattern
+
+
+def written(anchors: Iterable[Anchor], texts: Sequence[str]) -> bool:
+    """Whether each anchor's compacted text stands in one of the compacted `texts` (see
+    `standalone_pattern`), a number right after the label of the metric it measures: then the
+    texts hold it as written, no anchor extraction needed. False is only "not sure": the
+    caller then compares extracted anchors."""
+    for anchor in anchors:
+        needle = compact(anchor.raw)
+        if anchor.kind == "number" and anchor.metric:
+            needle = compact(anchor.metric) + needle  # `线程数 7` is not grounded by `pid 7`
+        if not needle or not any(needle in text and re.search(standalone_pattern(needle), text)
+                                 for text in texts):
+            return False
+    return True
+
+
+def negation_possible(mine: AnchorSet, texts: Iterable[str], invocations: InvocationSet) -> bool:
+    """Whether `negation_conflict(mine, evidence of texts)` may find something: `mine` negates
+    a term, or a term the texts may negate (`negation_candidates`, once per dump and text) is
+    one `mine` states."""
+    if mine.negated:
+        return True
+    for text in texts:
+        candidates = invocations.memo(("negation-candidates", text),
+                                      lambda text=text: negation_candidates(text))
+        if not candidates.isdisjoint(mine.affirmed):
+            return True
+    return False
+
+
+def session_lines(invocations: InvocationSet) -> SessionLines:
+    return invocations.memo("session-lines", lambda: SessionLines(invocations))
+
+
+def lines_with(invocations: InvocationSet, needle: str) -> list[int]:
+    """`SessionLines.lines_with`, once per dump and needle (claims cite the same names again)."""
+    lines = session_lines(invocations)
+    return invocations.memo(("session-lines-with", needle), lambda: lines.lines_with(needle))
+
+
+def surface_forms(anchor: Anchor) -> list[str]:
+    """Lower-cased ways a text holding `anchor` writes it: as the excerpt wrote it (with and
+    without its spaces), for names and ids their canonical value, for a plain number its value
+    (`09` is held by a `9`, as the presence keys say)."""
+    if anchor.kind == "number" and anchor.unit is None and _NUMERIC.fullmatch(compact(anchor.raw)):
+        return [anchor.value]  # `09`, `98,000` and `1.50` are found by `9`, `98000` and `1.5`
+    forms = [anchor.raw.strip().lower(), compact(anchor.raw)]
+    if anchor.kind == "number" and anchor.unit is None:
+        forms.append(anchor.value)
+    if digits(anchor.value):
+        forms.append(anchor.value.lstrip("0") or "0")
+    if anchor.kind not in ("number", "timestamp"):
+        forms.append(anchor.value.lower())
+        if anchor.kind == "ip" and ":" in anchor.value:
+            forms.append(anchor.value.split(":")[0])
+    return [form for form in dict.fromkeys(forms) if form]
+
+
+def holders(invocations: InvocationSet, anchor: Anchor, keys: Sequence[str]) -> frozenset[int]:
+    """Numbers of current-session invocations whose anchors hold `anchor` under one of `keys`,
+    once per dump: the lines writing one of its surface forms are anchored in the order they
+    first occur in the dump (each line once per dump) until `MAX_HOLDING_LINES` of them hold it
+    or `MAX_LINES_ANCHORED` were anchored for it; their invocations hold it. The invocation
+    first in dump order to hold it is always among them when found within that budget."""
+    def find() -> frozenset[int]:
+        session = session_lines(invocations)
+        wanted = set(keys)
+        found: set[int] = set()
+        holding = 0
+        lines = sorted({line for form in surface_forms(anchor) for line in lines_with(invocations, form)})
+        for line in lines[:MAX_LINES_ANCHORED]:
+            if not wanted.isdisjoint(session.keys(line)):
+                found.update(session.owners[line])
+                holding += 1
+                if holding >= MAX_HOLDING_LINES:
+                    break
+        return frozenset(found)
+
+    return invocations.memo(("anchor-holders", anchor.kind, anchor.raw, anchor.value, tuple(keys)), find)
+
+
+def holding_elsewhere(invocations: InvocationSet, anchors: Sequence[Anchor],
+                      keys: Sequence[Sequence[str]],
+                      exclude: set[str]) -> tuple[Invocation, list[Anchor]] | None:
+    """The current-session invocation outside `exclude` holding the most of `anchors` (under
+    the presence keys `keys[i]` of `anchors[i]`; see `holders`), dump order breaking ties,
+    with the anchors it holds."""
+    session = session_lines(invocations).invocations
+    held: dict[int, list[Anchor]] = {}
+    for anchor, anchor_keys in zip(anchors, keys, strict=True):
+        for number in holders(invocations, anchor, anchor_keys):
+            if session[number].id not in exclude:
+                held.setdefault(number, []).append(anchor)
+    if not held:
+        return None
+    best = min(held, key=lambda number: (-len(held[number]), number))
+    return session[best], held[best]
 
 
 def shown(anchor: Anchor) -> str:
@@ -299,38 +489,35 @@ def verbatim_in(parts: Sequence[str], texts: Sequence[str]) -> bool:
     return bool(parts) and all(any(part in text for text in texts) for part in parts)
 
 
-def text_index(invocations: InvocationSet) -> dict[str, list[str]]:
-    """Gram → ids of the current-session invocations whose compacted texts hold it there."""
-    def build() -> dict[str, list[str]]:
-        index: dict[str, list[str]] = {}
-        for invocation in invocations.session_invocations():
-            for text in compact_texts(invocations, invocation):
-                for start in range(0, len(text) - GRAM + 1, STRIDE):
-                    ids = index.setdefault(text[start:start + GRAM], [])
-                    if not ids or ids[-1] != invocation.id:
-                        ids.append(invocation.id)
-        return index
-
-    return invocations.memo("text-gram-index", build)
-
-
-def quoted_from(invocations: InvocationSet, parts: Sequence[str],
+def quoted_from(invocations: InvocationSet, excerpt: str, parts: Sequence[str],
                 exclude: set[str]) -> Invocation | None:
-    """A current-session invocation outside `exclude` holding every fragment verbatim."""
+    """A current-session invocation outside `exclude` holding every fragment verbatim.
+
+    Candidates are the invocations whose text contains the excerpt's longest words as they are
+    written (a copied quote keeps them); the first `MAX_CANDIDATES` of them in dump order are
+    compacted and searched."""
     longest = max(parts, key=len, default="")
-    if len(longest) < GRAM + STRIDE - 1:
-        return None  # too short to be sure to contain an indexed gram
-    index = text_index(invocations)
-    votes: dict[str, int] = {}
-    for start in range(len(longest) - GRAM + 1):
-        for inv_id in index.get(longest[start:start + GRAM], ()):
-            if inv_id not in exclude:
-                votes[inv_id] = votes.get(inv_id, 0) + 1
-    order = {inv.id: n for n, inv in enumerate(invocations.session_invocations())}
-    for inv_id in sorted(votes, key=lambda i: (-votes[i], order.get(i, 0)))[:MAX_CANDIDATES]:
-        invocation = invocations.get(inv_id)
-        if invocation is not None and verbatim_in(parts, compact_texts(invocations, invocation)):
+    if len(longest) < MIN_QUOTE:
+        return None  # too short to tell a quote from a coincidence
+    words = sorted(dict.fromkeys(_WORD.findall(excerpt.lower())), key=len, reverse=True)
+    words = [w for w in words[:PROBE_WORDS] if len(w) >= MIN_PROBE]
+    if not words:
+        return None
+    lines = session_lines(invocations)
+    candidates: set[int] | None = None
+    for word in words:
+        holding = {number for line in lines_with(invocations, word) for number in lines.owners[line]}
+        candidates = holding if candidates is None else candidates & holding
+    checked = 0
+    for number in sorted(candidates or ()):
+        invocation = lines.invocations[number]
+        if invocation.id in exclude:
+            continue
+        if verbatim_in(parts, compact_texts(invocations, invocation)):
             return invocation
+        checked += 1
+        if checked >= MAX_CANDIDATES:
+            break
     return None
 
 

@@ -198,3 +198,18 @@ def write_json(path: Path, value: Any) -> Path:
 
 def bundle(document: Any, invocations: Sequence[Mapping[str, Any]], **extra: Any) -> dict[str, Any]:
     return {"executor_output": document, "tool_invocations": list(invocations), **extra}
+
+
+def anchor_scans(monkeypatch: Any) -> list[str]:
+    """Record every text `gatekeeper.evidence` extracts anchors from (how much work was done)."""
+    import gatekeeper.evidence
+
+    scanned: list[str] = []
+    real = gatekeeper.evidence.extract_anchors
+
+    def counting(text: str, **kwargs: Any) -> list:
+        scanned.append(text)
+        return real(text, **kwargs)
+
+    monkeypatch.setattr(gatekeeper.evidence, "extract_anchors", counting)
+    return scanned

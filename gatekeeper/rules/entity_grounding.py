@@ -23,8 +23,10 @@ Enabled by default as `warn_only`: a claim may legitimately paraphrase. Set its 
 `low_confid_on_fail` or `reject_on_fail` in a configuration layer to make it block (seed §17
 rejects a claim that adds a core service, order id, error code or metric value).
 
-The outputs' anchors are extracted once per dump (shared with `evidence.misattribution`); a
-claim costs work proportional to its own text and excerpts.
+Cost: a claim whose anchors are each in its excerpts' anchors, written as they are in a cited
+output (a number right after its metric's label) or, for names and ids, absent from the
+outputs' text, and that cannot flip a negation, is decided without extracting the outputs'
+anchors; otherwise they are extracted, once per dump (shared with `evidence.misattribution`).
 """
 
 from __future__ import annotations
@@ -34,16 +36,28 @@ from typing import Any
 
 from gatekeeper import examples as ex
 from gatekeeper.evidence import (
+    SUBJECT_KINDS,
     AnchorSet,
     anchors_of,
     bound_invocations,
+    digits,
     invocation_anchors,
     negation_conflict,
+    negation_possible,
+    prepared,
     shown,
+    source_texts,
+    written,
 )
+from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.rule import Binding, Finding, Rule, RuleContext
+from gatekeeper.text.anchors import Anchor
+from gatekeeper.text.normalize import compact
 
 MAX_SHOWN = 4
+#: Anchors whose canonical value is written in any text holding them (lower-cased): when no form
+#: of one occurs in an output's text, no anchor of that output is it.
+NAME_KINDS = (*SUBJECT_KINDS, "identifier", "uuid")
 
 
 class EntityGrounding(Rule):
@@ -74,12 +88,47 @@ class EntityGrounding(Rule):
             outputs = {inv.id: inv for b in cited for inv in bound_invocations(invocations, b)}
             if not outputs:
                 continue  # no binding resolves: evidence.invocation_ref reports it
-            evidence = AnchorSet.union([
-                AnchorSet.of(excerpts, negation=params["checkNegation"]),
-                *(invocation_anchors(invocations, inv) for inv in outputs.values()),
-            ])
+            quoted = AnchorSet.of(excerpts, negation=params["checkNegation"])
             path = ("claims", index, "claim_text")
-            yield from _check_claim(text, evidence, path, params["checkNegation"])
+            missing = _missing_as_written(invocations, text, quoted, excerpts, outputs.values(),
+                                          params["checkNegation"])
+            if missing is None:
+                evidence = AnchorSet.union([
+                    quoted, *(invocation_anchors(invocations, inv) for inv in outputs.values())])
+                yield from _check_claim(text, evidence, path, params["checkNegation"])
+            elif missing:
+                yield _ungrounded(path, [shown(a) for a in missing])
+
+
+def _missing_as_written(invocations: InvocationSet, text: str, quoted: AnchorSet,
+                        excerpts: list[str], outputs: Iterable[Invocation],
+                        negation: bool) -> list[Anchor] | None:
+    """The fast path: the claim's anchors its evidence lacks, when telling needs no cited
+    output's anchors: each anchor is in its excerpts' anchors (`quoted`), written as it is in a
+    cited output (present), or a name none of whose forms occurs in the outputs' text (absent).
+    None when an output must be anchored, or a negation flip is possible."""
+    raw = [source for invocation in outputs for _, source in source_texts(invocation, invocations)]
+    compacted = [prepared(invocations, source)[0] for source in raw]
+    missing = []
+    for anchor in anchors_of(text):
+        if anchor.kind == "timestamp" or quoted.has(anchor) or written([anchor], compacted):
+            continue
+        if anchor.kind in NAME_KINDS and not digits(anchor.value) and not any(
+                form in source for form in (compact(anchor.raw), compact(anchor.value))
+                for source in compacted):
+            missing.append(anchor)
+            continue
+        return None
+    if negation and negation_possible(AnchorSet.of([text]), [*excerpts, *raw], invocations):
+        return None
+    return missing
+
+
+def _ungrounded(path: tuple[Any, ...], names: list[str]) -> Finding:
+    listed = ", ".join(repr(a) for a in names[:MAX_SHOWN])
+    more = f" and {len(names) - MAX_SHOWN} more" if len(names) > MAX_SHOWN else ""
+    return Finding(path, f"claim_text names {listed}{more}, found in none of its "
+                   "evidence_excerpts or cited tool outputs")
 
 
 def _check_claim(text: str, evidence: AnchorSet, path: tuple[Any, ...],
@@ -95,10 +144,7 @@ def _check_claim(text: str, evidence: AnchorSet, path: tuple[Any, ...],
         else:
             ungrounded.append(shown(anchor))
     if ungrounded:
-        listed = ", ".join(repr(a) for a in ungrounded[:MAX_SHOWN])
-        more = f" and {len(ungrounded) - MAX_SHOWN} more" if len(ungrounded) > MAX_SHOWN else ""
-        yield Finding(path, f"claim_text names {listed}{more}, found in none of its "
-                      "evidence_excerpts or cited tool outputs")
+        yield _ungrounded(path, ungrounded)
     if negation:
         conflict = negation_conflict(AnchorSet.of([text]), evidence)
         if conflict is not None:

@@ -29,9 +29,15 @@ says (`warn` by default: an unaccounted number is suspicious, not proof).
 Truncation: when a bound preview is cut (a marker, or the excerpt runs past its end), anchors
 after the last one the preview confirms are unverifiable, not missing.
 
-Cost: the anchors of every invocation are extracted once per dump and a session-wide index maps
-each anchor to the invocations holding it, so each binding costs lookups proportional to its
-excerpt, never a scan of the session's texts.
+An excerpt quoted verbatim (compacted) from its bound output passes without further work
+unless a negation flip is possible: its anchors are in the output with the same context. This
+includes a number the excerpt cuts at its edge (`... after 17` of `after 17848ms`, `暂停 12m`
+of `暂停 12ms`), which is a cut, not a claim.
+
+Cost: proportional to what the bindings cite (see `gatekeeper.evidence`): a verbatim excerpt
+costs substring searches in its bound outputs; the others cost the anchors of their bound
+outputs (once per dump each) and, for anchors missing there, a search of the session's
+distinct lines, anchoring only the lines that write them.
 """
 
 from __future__ import annotations
@@ -48,12 +54,13 @@ from gatekeeper.evidence import (
     bound_invocations,
     compact_span,
     compact_texts,
+    holding_elsewhere,
     invocation_anchors,
     negation_conflict,
+    negation_possible,
     prepared,
     presence_keys,
     quoted_from,
-    session_index,
     shown,
     source_texts,
     verbatim_in,
@@ -109,12 +116,18 @@ class Misattribution(BindingRule):
             return None
         path = (*binding.path, "evidence_excerpt")
         where = f"invocation {_names(bound)}"
-        evidence = AnchorSet.union([invocation_anchors(invocations, inv) for inv in bound])
         texts = [text for inv in bound for text in compact_texts(invocations, inv)]
         parts = fragments(excerpt)
         verbatim = verbatim_in(parts, texts)
-        cut = None if verbatim else _cut(invocations, bound, parts)
         anchors = anchors_of(excerpt)
+        if verbatim and not (params["checkNegation"] and negation_possible(
+                AnchorSet.of([excerpt]), _raw_texts(invocations, bound), invocations)):
+            # Quoted as it is: its anchors are in the output with the same context, but for a
+            # number the excerpt cuts at its edge (`...after 17` of `after 17848ms`), which is
+            # a cut, not a claim. Nothing to extract from the outputs.
+            return None
+        evidence = AnchorSet.union([invocation_anchors(invocations, inv) for inv in bound])
+        cut = None if verbatim else _cut(invocations, bound, parts)
         if cut is not None:  # anchors past the end of a cut preview cannot be verified
             anchors = [a for a in anchors if compact_span(excerpt, a)[1] <= cut]
         missing = [a for a in anchors if not evidence.has(a)]
@@ -126,7 +139,7 @@ class Misattribution(BindingRule):
         if not message and params["checkNegation"]:
             message = _negation_flip(excerpt, evidence, where)
         if not message and not verbatim:
-            message = _quoted_elsewhere(invocations, bound, parts, where) or _altered_quote(
+            message = _quoted_elsewhere(invocations, bound, excerpt, parts, where) or _altered_quote(
                 invocations, bound, excerpt, anchors, missing, evidence, texts, cut, where,
                 params["quoteThreshold"])
         if message:
@@ -136,6 +149,10 @@ class Misattribution(BindingRule):
                            f"neither in {where} nor in any other invocation of the session",
                            WARN if params["unknownAnchors"] == "warn" else "fail")
         return None
+
+
+def _raw_texts(invocations: InvocationSet, bound: Sequence[Invocation]) -> list[str]:
+    return [text for inv in bound for _, text in source_texts(inv, invocations)]
 
 
 def _cut(invocations: InvocationSet, bound: Sequence[Invocation], parts: Sequence[str]) -> int | None:
@@ -153,9 +170,9 @@ def _cut(invocations: InvocationSet, bound: Sequence[Invocation], parts: Sequenc
     return best
 
 
-def _quoted_elsewhere(invocations: InvocationSet, bound: Sequence[Invocation],
+def _quoted_elsewhere(invocations: InvocationSet, bound: Sequence[Invocation], excerpt: str,
                       parts: Sequence[str], where: str) -> str | None:
-    other = quoted_from(invocations, parts, {inv.id for inv in bound})
+    other = quoted_from(invocations, excerpt, parts, {inv.id for inv in bound})
     if other is None:
         return None
     return (f"evidence_excerpt is bound to {where} but is quoted verbatim from invocation "
@@ -187,24 +204,16 @@ def _found_elsewhere(invocations: InvocationSet, bound: Sequence[Invocation],
                      missing: Sequence[Anchor], excerpt: str, where: str) -> str | None:
     """The other current-session invocation holding most of the missing anchors (dump order
     breaks ties), named with the anchors it holds."""
-    index = session_index(invocations)
-    bound_ids = {inv.id for inv in bound}
-    order = {inv.id: n for n, inv in enumerate(invocations.session_invocations())}
-    holders: dict[str, list[Anchor]] = {}
+    keys = []
     for anchor in missing:
-        keys = presence_keys(anchor)
+        anchor_keys = presence_keys(anchor)
         if anchor.kind == "number" and anchor.unit is not None:
-            keys = keys[:1]  # `95%` is not found by a bare `95`
-        ids = {i for key in keys for i in index.get(key, ())} - bound_ids
-        for inv_id in ids:
-            holders.setdefault(inv_id, []).append(anchor)
-    if not holders:
+            anchor_keys = anchor_keys[:1]  # `95%` is not found by a bare `95`
+        keys.append(anchor_keys)
+    held = holding_elsewhere(invocations, missing, keys, {inv.id for inv in bound})
+    if held is None:
         return None
-    best = min(holders, key=lambda i: (-len(holders[i]), order.get(i, len(order))))
-    other = invocations.get(best)
-    if other is None:
-        return None
-    found = holders[best]
+    other, found = held
     return (f"evidence_excerpt is bound to {where} but {_list(shown(a) for a in found)} "
             f"{'is' if len(found) == 1 else 'are'} not in its output; "
             f"{_provenance(invocations, other, excerpt)}")

@@ -651,6 +651,16 @@ def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anch
     return anchors
 
 
+def negation_candidates(text: str) -> set[str]:
+    """Every term a negator of *text* is followed by: a superset of ``negated_terms(text)``
+    (of an anchor negated as in ``no ERR_TIMEOUT``, its raw word lower-cased), found by the
+    negation regexes alone, without extracting anchors, so cheap to compute on long output."""
+    folded = _fold(text)
+    terms = {m.group("term") for m in _CJK_NEG_RE.finditer(folded)}
+    terms.update(m.group("term").lower() for m in _EN_NEG_RE.finditer(folded))
+    return terms
+
+
 def negated_terms(text: str) -> set[str]:
     """Canonical terms that *text* negates (``未耗尽`` → ``{"耗尽"}``)."""
     return {a.value for a in extract_anchors(text) if a.kind == "negation"}

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers import RuleTestCase, binding, claim, doc, inv
-
-import gatekeeper.evidence
+from helpers import RuleTestCase, anchor_scans, binding, claim, doc, inv
 
 PAY_METRICS = "payment-svc 指标：CPU 使用率 92%，内存使用率 59%，活跃线程数 245，p99 延迟 5300ms"
 ORDER_METRICS = "order-svc 指标：CPU 使用率 37%，内存使用率 71%，活跃线程数 88，p99 延迟 210ms"
@@ -44,6 +42,22 @@ class TestMisattribution(RuleTestCase):
     ])
     def test_faithful_excerpts_pass(self, inv_id: int, tool: str, excerpt: str) -> None:
         self.assert_pass(one(inv_id, excerpt, tool), DUMP)
+
+    @pytest.mark.parametrize("excerpt", [
+        "调用 order-svc 超时 after 500",  # `5000ms` cut: `500` is a cut, not a value
+        "p99 延迟 5300m",  # `5300ms` cut: not 5300 minutes
+        "26-11-29 10:02:11 ERROR [payment-svc]",  # a date cut: no number 26
+    ])
+    def test_verbatim_excerpt_cut_through_a_number_passes(self, excerpt: str) -> None:
+        inv_id, tool = (394, "query_metrics") if "p99" in excerpt else (396, "query_logs")
+        self.assert_pass(one(inv_id, excerpt, tool), DUMP)
+
+    def test_verbatim_excerpt_extracts_no_anchors_of_the_session(
+            self, monkeypatch: pytest.MonkeyPatch) -> None:
+        texts = anchor_scans(monkeypatch)
+        excerpt = "调用 order-svc 超时 after 5000ms，返回 503"
+        self.assert_pass(one(396, excerpt, "query_logs"), DUMP)
+        assert set(texts) == {excerpt}  # only the excerpt itself, no output nor line of one
 
     def test_same_metric_other_value_fails(self) -> None:
         message = self.failure(one(394, "CPU 使用率 92%，内存使用率 95%"))
@@ -103,14 +117,7 @@ class TestMisattribution(RuleTestCase):
 
     def test_each_output_is_scanned_once_however_many_bindings_cite_it(
             self, monkeypatch: pytest.MonkeyPatch) -> None:
-        texts: list[str] = []
-        real = gatekeeper.evidence.extract_anchors
-
-        def counting(text: str, **kwargs: object) -> list:
-            texts.append(text)
-            return real(text, **kwargs)
-
-        monkeypatch.setattr(gatekeeper.evidence, "extract_anchors", counting)
+        texts = anchor_scans(monkeypatch)
         bindings = [binding("query_metrics", [394], f"CPU 使用率 9{i}%") for i in range(20)]
         report = self.check(doc(claim("payment-svc 异常。", *bindings)), DUMP)
         assert len(report.findings) == 19  # 92% is right, the other nineteen values are not

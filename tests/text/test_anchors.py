@@ -11,6 +11,7 @@ from gatekeeper.text.anchors import (
     affirmed_terms,
     extract_anchors,
     negated_terms,
+    negation_candidates,
     negation_flips,
 )
 
@@ -272,6 +273,22 @@ def test_timestamps_on_request():
 )
 def test_negated_terms(text, terms):
     assert negated_terms(text) == terms
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["连接池未耗尽", "failed to connect to db", "no ERR_TIMEOUT was logged", "是不是没有", "非常慢",
+     "ＮＯＴ allowed", "payment-svc 正常"],
+)
+def test_negation_candidates_hold_every_negated_term(text):
+    # The cheap scan may say more, never less: evidence.negation_possible relies on it.
+    assert negated_terms(text) <= negation_candidates(text)
+
+
+def test_negation_candidates_of_loghub_lines_hold_their_negated_terms():
+    for path in sorted(LOGHUB.glob("*.log"))[:4]:
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines()[:200]:
+            assert negated_terms(line) <= negation_candidates(line), line
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,69 @@
+"""gatekeeper.evidence: the cheap tests that spare anchor extraction, and the session's lines."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import anchor_scans, inv
+
+from gatekeeper.evidence import holding_elsewhere, presence_keys, session_lines, written
+from gatekeeper.parse.invocations import invocations_from_objects
+from gatekeeper.text.anchors import extract_anchors
+from gatekeeper.text.normalize import compact
+
+LINES = ["ERROR order-svc timeout after 5000ms", "pid 19 started", "cpu 09 busy", "ratio 10.10 ok",
+         "2026-11-29 10:02:11 order-svc ready"]
+
+
+def session(*previews: str):
+    return invocations_from_objects([inv(100 + n, "query_logs", text) for n, text in enumerate(previews)])
+
+
+def anchor(text: str):
+    return extract_anchors(text, include_timestamps=True)[-1]
+
+
+@pytest.mark.parametrize(("needle", "lines"), [
+    ("9", [2]),  # not in `19`, in `09`
+    ("10.1", [3]),  # `10.10` is 10.1
+    ("500", []),  # not in `5000ms`
+    ("order-svc", [0, 4]),
+])
+def test_lines_with_does_not_cut_numbers(needle: str, lines: list[int]) -> None:
+    assert session_lines(session("\n".join(LINES))).lines_with(needle) == lines
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("timeout after 5000ms", True),
+    ("timeout after 500", False),  # cut from 5000ms
+    ("latency 5000m", False),  # a unit cut short
+    ("day 26", False),  # in the date 2026-11-29 only
+    ("cpu 09", True),
+])
+def test_written_only_when_the_texts_hold_the_anchor_as_written(text: str, expected: bool) -> None:
+    texts = [compact(line) for line in LINES]
+    assert written([anchor(text)], texts) is expected
+
+
+def test_a_metric_value_is_written_only_after_its_label() -> None:
+    texts = [compact("线程数 245, pid 7")]
+    assert written([anchor("线程数 245")], texts)
+    assert not written([anchor("线程数 7")], texts)
+
+
+def test_holding_elsewhere_anchors_only_the_lines_writing_the_anchor(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    scanned = anchor_scans(monkeypatch)
+    invocations = session("bound: nothing", "unrelated line\nanother one",
+                          "GET /pay 503 in 87ms\nqueue lag 42", "lag 42 again")
+    missing = anchor("lag 42")
+    held = holding_elsewhere(invocations, [missing], [presence_keys(missing)], {"100"})
+    assert held is not None
+    other, found = held
+    assert (other.id, found) == ("102", [missing])  # first in dump order
+    assert scanned == ["queue lag 42", "lag 42 again"]  # the lines writing it, nothing else
+
+
+def test_holding_elsewhere_needs_the_anchor_not_just_its_digits() -> None:
+    invocations = session("bound", "2026-11-29 10:02:11 started")
+    missing = anchor("count 26")
+    assert holding_elsewhere(invocations, [missing], [presence_keys(missing)], {"100"}) is None

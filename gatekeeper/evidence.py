@@ -43,6 +43,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 
 from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.rule import Binding
@@ -72,7 +73,15 @@ _ID_DIGITS = re.compile(r"[0-9a-f]+")
 
 def source_texts(invocation: Invocation, invocations: InvocationSet,
                  kinds: Iterable[str] = SOURCES) -> Iterator[tuple[str, str]]:
-    """(label, text) of each non-empty text of `invocation` named in `kinds`."""
+    """(label, text) of each non-empty text of `invocation` named in `kinds`, listed once per
+    dump (every rule asks again, and `retrieval_text` serialises JSON each time)."""
+    kinds = tuple(kinds)
+    return iter(invocations.memo(("source-texts", invocation.id, kinds),
+                                 lambda: list(_source_texts(invocation, invocations, kinds))))
+
+
+def _source_texts(invocation: Invocation, invocations: InvocationSet,
+                  kinds: tuple[str, ...]) -> Iterator[tuple[str, str]]:
     for kind in kinds:
         if kind == "output_preview" and invocation.output_preview:
             yield kind, invocation.output_preview
@@ -151,17 +160,24 @@ class AnchorSet:
     by_kind: dict[str, set[str]] = field(default_factory=dict)  # subject kind → values
     texts: list[str] = field(default_factory=list)  # compacted, for the substring fallback
     negated: set[str] = field(default_factory=set)
-    affirmed: set[str] = field(default_factory=set)
+    # `affirmed` is computed on first use (most sets are never asked): the texts not yet scanned
+    # for it, and the sets a union was made of.
+    _affirmed: set[str] = field(default_factory=set)
+    _pending: list[tuple[str, Sequence[Anchor]]] = field(default_factory=list)
+    _parts: list[AnchorSet] = field(default_factory=list)
 
     @classmethod
     def of(cls, texts: Iterable[str], *, negation: bool = True,
-           extract: Callable[[str], list[Anchor]] | None = None) -> AnchorSet:
-        """The anchors of `texts`, by `extract` (default: `extract_anchors` with timestamps)."""
+           extract: Callable[[str], list[Anchor]] | None = None,
+           compactor: Callable[[str], str] | None = None) -> AnchorSet:
+        """The anchors of `texts`, by `extract` (default: `extract_anchors` with timestamps);
+        `compactor` (default `compact`) may hand out compacted texts computed already."""
         result = cls()
         # A derived trace summary repeats its invocation's preview: scan each text once.
         for text in dict.fromkeys(texts):
             result.add(text, negation=negation,
-                       anchors=None if extract is None else extract(text))
+                       anchors=None if extract is None else extract(text),
+                       compacted=None if compactor is None else compactor(text))
         for values in result.numbers.values():
             values.sort()
         return result
@@ -182,16 +198,17 @@ class AnchorSet:
                 result.by_kind.setdefault(kind, set()).update(values)
             result.texts += part.texts
             result.negated |= part.negated
-            result.affirmed |= part.affirmed
+            result._parts.append(part)
         for values in result.numbers.values():
             values.sort()
         return result
 
-    def add(self, text: str, *, negation: bool = True, anchors: list[Anchor] | None = None) -> None:
+    def add(self, text: str, *, negation: bool = True, anchors: Sequence[Anchor] | None = None,
+            compacted: str | None = None) -> None:
         if anchors is None:
-            anchors = extract_anchors(text, include_timestamps=True)
+            anchors = _text_anchors(text)
         self.anchors += anchors
-        self.texts.append(compact(text))
+        self.texts.append(compact(text) if compacted is None else compacted)
         for anchor in anchors:
             self.keys.update(presence_keys(anchor))
             if anchor.kind == "number":
@@ -206,7 +223,18 @@ class AnchorSet:
                 self.by_kind.setdefault(id_shape(anchor.value), set()).add(anchor.value)
         if negation:
             self.negated.update(a.value for a in anchors if a.kind == "negation")
-            self.affirmed |= affirmed_terms(text, anchors)
+            self._pending.append((text, anchors))
+
+    @property
+    def affirmed(self) -> set[str]:
+        """The terms the texts state (`affirmed_terms`), computed on first use."""
+        if self._pending or self._parts:
+            for text, anchors in self._pending:
+                self._affirmed |= affirmed_terms(text, list(anchors))
+            for part in self._parts:
+                self._affirmed |= part.affirmed
+            self._pending, self._parts = [], []
+        return self._affirmed
 
     def has(self, anchor: Anchor) -> bool:
         """Whether `anchor` (of another text) is present here."""
@@ -282,8 +310,14 @@ def negation_conflict(mine: AnchorSet, evidence: AnchorSet) -> tuple[str, bool] 
 
 def anchors_of(text: str) -> list[Anchor]:
     """The anchors of an excerpt or claim that evidence must account for."""
-    return [a for a in extract_anchors(text, include_timestamps=True)
-            if a.kind in ANCHOR_KINDS or a.kind == "timestamp"]
+    return [a for a in _text_anchors(text) if a.kind in ANCHOR_KINDS or a.kind == "timestamp"]
+
+
+@lru_cache(maxsize=4096)
+def _text_anchors(text: str) -> tuple[Anchor, ...]:
+    """`extract_anchors(text, include_timestamps=True)` of a claim or excerpt, which several
+    rules (and one rule several times) anchor: once per process and text."""
+    return tuple(extract_anchors(text, include_timestamps=True))
 
 
 def invocation_anchors(invocations: InvocationSet, invocation: Invocation) -> AnchorSet:
@@ -291,7 +325,14 @@ def invocation_anchors(invocations: InvocationSet, invocation: Invocation) -> An
     # A derived trace summary repeats the preview: each distinct text is scanned once.
     return invocations.memo(("anchor-set", invocation.id), lambda: AnchorSet.of(
         dict.fromkeys(text for _, text in source_texts(invocation, invocations)),
-        extract=lambda text: text_anchors(invocations, text)))
+        extract=lambda text: text_anchors(invocations, text),
+        compactor=lambda text: compacted(invocations, text)))
+
+
+def compacted(invocations: InvocationSet, text: str) -> str:
+    """`compact(text)`, reusing `prepared(text)` (which every rule citing the text computes)."""
+    source, truncated = prepared(invocations, text)
+    return compact(text) if truncated else source
 
 
 def text_anchors(invocations: InvocationSet, text: str) -> list[Anchor]:

@@ -212,4 +212,5 @@ def anchor_scans(monkeypatch: Any) -> list[str]:
         return real(text, **kwargs)
 
     monkeypatch.setattr(gatekeeper.evidence, "extract_anchors", counting)
+    gatekeeper.evidence._text_anchors.cache_clear()  # claims and excerpts anchored by earlier tests
     return scanned

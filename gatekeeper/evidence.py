@@ -178,8 +178,7 @@ class AnchorSet:
             result.add(text, negation=negation,
                        anchors=None if extract is None else extract(text),
                        compacted=None if compactor is None else compactor(text))
-        for values in result.numbers.values():
-            values.sort()
+        result.sort()
         return result
 
     @classmethod
@@ -235,6 +234,11 @@ class AnchorSet:
                 self._affirmed |= part.affirmed
             self._pending, self._parts = [], []
         return self._affirmed
+
+    def sort(self) -> None:
+        """Order the numbers again (`_near` bisects them) after `add`."""
+        for values in self.numbers.values():
+            values.sort()
 
     def has(self, anchor: Anchor) -> bool:
         """Whether `anchor` (of another text) is present here."""
@@ -327,6 +331,12 @@ def invocation_anchors(invocations: InvocationSet, invocation: Invocation) -> An
         dict.fromkeys(text for _, text in source_texts(invocation, invocations)),
         extract=lambda text: text_anchors(invocations, text),
         compactor=lambda text: compacted(invocations, text)))
+
+
+def output_lines(invocations: InvocationSet, text: str) -> list[tuple[str, str]]:
+    """The distinct lines of `text` with their lower-cased form, once per dump and text."""
+    return invocations.memo(("output-lines", text), lambda: [
+        (line, line.lower()) for line in dict.fromkeys(text.split("\n")) if line.strip()])
 
 
 def compacted(invocations: InvocationSet, text: str) -> str:

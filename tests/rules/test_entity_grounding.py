@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers import RuleTestCase, binding, claim, doc, inv
+from helpers import RuleTestCase, anchor_scans, binding, claim, doc, inv
 
 METRICS = "payment-svc 指标：CPU 使用率 92%，内存使用率 59%，p99 延迟 5300ms，QPS 1.2万"
 LOG = "2026-11-29 10:02:15 WARN [payment-svc] c.a.pay.DbMonitor - 连接池已耗尽：active=50/50"
@@ -26,6 +26,14 @@ class TestEntityGrounding(RuleTestCase):
     ])
     def test_grounded_claims_pass(self, text: str) -> None:
         self.assert_pass(claimed(text), DUMP)
+
+    def test_a_value_written_otherwise_anchors_only_the_lines_naming_it(
+            self, monkeypatch: pytest.MonkeyPatch) -> None:
+        output = "\n".join([LOG, "p99 延迟 5300ms", "GC pause 12ms, heap 71%", LOG.replace("50/50", "7/50")])
+        texts = anchor_scans(monkeypatch)
+        self.assert_pass(claimed("p99 延迟达到 5.3 秒。", "p99 延迟", 396, "query_logs"),
+                         [inv(396, "query_logs", output)])
+        assert output not in texts and "p99 延迟 5300ms" in texts  # the line, not the output
 
     def test_number_that_disagrees_with_the_evidence_warns(self) -> None:
         found = self.check(claimed("payment-svc 内存使用率为 95%。"), DUMP).only()

@@ -342,7 +342,7 @@ def output_lines(invocations: InvocationSet, text: str) -> list[tuple[str, str]]
 def compacted(invocations: InvocationSet, text: str) -> str:
     """`compact(text)`, reusing `prepared(text)` (which every rule citing the text computes)."""
     source, truncated = prepared(invocations, text)
-    return compact(text) if truncated else source
+    return invocations.memo(("compact", text), lambda: compact(text)) if truncated else source
 
 
 def text_anchors(invocations: InvocationSet, text: str) -> list[Anchor]:

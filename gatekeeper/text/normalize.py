@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 __all__ = ["compact", "is_truncated", "normalize", "strip_truncation_marker"]
 
@@ -105,6 +106,18 @@ _COMPACT_DROP_RE = re.compile(
 
 def compact(text: str) -> str:
     """``normalize(text)`` without spaces and punctuation, keeping ``. % - _`` where they carry meaning."""
+    if len(text) <= MAX_CACHED:
+        return _compact_short(text)
+    return _COMPACT_DROP_RE.sub("", normalize(text))
+
+
+#: Words, labels and excerpt fragments are compacted again and again (every rule, every source
+#: an excerpt is scored against): short texts are remembered, long ones are not kept alive.
+MAX_CACHED = 256
+
+
+@lru_cache(maxsize=8192)
+def _compact_short(text: str) -> str:
     return _COMPACT_DROP_RE.sub("", normalize(text))
 
 

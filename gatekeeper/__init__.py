@@ -11,20 +11,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.1.0"
+from gatekeeper.version import __version__
 
 __all__ = ["Gatekeeper", "InputError", "Report", "__version__", "validate"]
 
 if TYPE_CHECKING:
     from gatekeeper.api import Gatekeeper, validate
+    from gatekeeper.engine.result import Report
     from gatekeeper.errors import InputError
-    from gatekeeper.report.model import Report
 
 _LAZY = {
     "Gatekeeper": "gatekeeper.api",
     "validate": "gatekeeper.api",
     "InputError": "gatekeeper.errors",
-    "Report": "gatekeeper.report.model",
+    "Report": "gatekeeper.engine.result",
 }
 
 

@@ -20,11 +20,11 @@ from pathlib import Path
 from typing import Any
 
 from gatekeeper.config import Config, Overrides, load_config
-from gatekeeper.engine import Engine
+from gatekeeper.engine.result import Report
+from gatekeeper.engine.runner import Engine
 from gatekeeper.parse.executor import parse_executor_output
 from gatekeeper.parse.invocations import InvocationSet, invocations_from_objects, load_invocations
-from gatekeeper.registry import RuleSet
-from gatekeeper.report.model import Report
+from gatekeeper.plugin import RuleSet
 
 Invocations = InvocationSet | Sequence[Mapping[str, Any]] | Mapping[str, Any] | str
 

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
-from gatekeeper import __version__
 from gatekeeper.commands.common import ConfigRequest
 from gatekeeper.report import FORMATS
+from gatekeeper.version import __version__
 
 if TYPE_CHECKING:
     from gatekeeper.config import Overrides
@@ -142,7 +142,7 @@ def check(
         "one per core; 1: in-process). Output is the same either way.", show_default=False)] = None,
 ) -> None:
     """Lint executor outputs; exit 1 when any is at or above --fail-on."""
-    from gatekeeper.checker import CheckOptions, run_check
+    from gatekeeper.commands.check.run import CheckOptions, run_check
 
     options = CheckOptions(
         paths=paths, invocations=invocations, session_id=session_id,
@@ -248,7 +248,7 @@ def fixtures(
 
 def _with_limits(overrides: Overrides, max_bytes: int | None,
                  rule_timeout: float | None) -> Overrides:
-    """--max-bytes / --rule-timeout: the strongest layer of `limits:` (gatekeeper/limits.py)."""
+    """--max-bytes / --rule-timeout: the strongest layer of `limits:` (gatekeeper/config/limits.py)."""
     from dataclasses import replace
 
     limits = (("maxInputBytes", max_bytes), ("ruleTimeoutSeconds", rule_timeout))

@@ -2,7 +2,7 @@
 
 A configuration file in a pull request is untrusted. Python's `re` backtracks, runs in C while
 holding the GIL, and cannot be interrupted: `(a+)+$` against thirty `a`s and a `b` runs for
-minutes, and no time budget (see `gatekeeper.deadline`) can stop it. So patterns are checked
+minutes, and no time budget (see `gatekeeper.engine.deadline`) can stop it. So patterns are checked
 *before* they are compiled, and refused with a `ConfigError` naming the file and the key when
 they contain a construct that can backtrack exponentially:
 

@@ -23,10 +23,10 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from gatekeeper.config import Overrides, load_config
-from gatekeeper.engine import Engine
+from gatekeeper.engine.result import Report, ReportedFinding
+from gatekeeper.engine.runner import Engine
 from gatekeeper.parse.executor import parse_executor_output
 from gatekeeper.parse.invocations import invocations_from_objects
-from gatekeeper.report.model import Report, ReportedFinding
 
 REPO = Path(__file__).resolve().parent.parent
 SESSION = "sess-test-1"
@@ -201,16 +201,16 @@ def bundle(document: Any, invocations: Sequence[Mapping[str, Any]], **extra: Any
 
 
 def anchor_scans(monkeypatch: Any) -> list[str]:
-    """Record every text `gatekeeper.evidence` extracts anchors from (how much work was done)."""
-    import gatekeeper.evidence
+    """Record every text `gatekeeper.rules.support.evidence` extracts anchors from (how much work was done)."""
+    import gatekeeper.rules.support.evidence
 
     scanned: list[str] = []
-    real = gatekeeper.evidence.extract_anchors
+    real = gatekeeper.rules.support.evidence.extract_anchors
 
     def counting(text: str, **kwargs: Any) -> list:
         scanned.append(text)
         return real(text, **kwargs)
 
-    monkeypatch.setattr(gatekeeper.evidence, "extract_anchors", counting)
-    gatekeeper.evidence._text_anchors.cache_clear()  # claims and excerpts anchored by earlier tests
+    monkeypatch.setattr(gatekeeper.rules.support.evidence, "extract_anchors", counting)
+    gatekeeper.rules.support.evidence._text_anchors.cache_clear()  # claims and excerpts anchored by earlier tests
     return scanned

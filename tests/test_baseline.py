@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from helpers import SESSION, binding, bundle, claim, doc, inv, run_cli, write_json
 
-from gatekeeper import baseline
+from gatekeeper.engine.result import FAIL, ReportedFinding
 from gatekeeper.errors import InputError
-from gatekeeper.report.model import FAIL, ReportedFinding
+from gatekeeper.suppress import baseline
 
 INVOCATIONS = [inv(1, "query_logs", "request timeout after 5000ms")]
 GOOD = binding("query_logs", [1], "request timeout after 5000ms")
@@ -108,7 +108,7 @@ def test_failed_write_leaves_the_old_baseline_and_no_temporary_file(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import os
 
-    from gatekeeper.checker import write_atomically
+    from gatekeeper.commands.check.run import write_atomically
 
     target = tmp_path / "base.json"
     target.write_text("old\n", encoding="utf-8")

@@ -1,4 +1,4 @@
-"""gatekeeper/cachedir.py and the rule-plugin cache built on it (gatekeeper.registry)."""
+"""gatekeeper/cachedir.py and the rule-plugin cache built on it (gatekeeper.plugin)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from gatekeeper import cachedir, registry
+from gatekeeper import cachedir
+from gatekeeper import plugin as registry
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ import pytest
 from helpers import REPO, run_cli
 
 from gatekeeper.config import Overrides, load_config
-from gatekeeper.engine import Engine
+from gatekeeper.engine.runner import Engine
 from gatekeeper.parse.bundle import load_bundle, load_document
 
 CASES = Path(__file__).resolve().parent / "cases"

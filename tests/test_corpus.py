@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from helpers import REPO
 
-from gatekeeper.eval import ALWAYS_REJECT, SWAPS, evaluate, targets
+from gatekeeper.commands.eval import ALWAYS_REJECT, SWAPS, evaluate, targets
 
 CORPUS = REPO / "tests" / "corpus"
 LOGHUB = REPO / "tests" / "data" / "loghub"

@@ -1,4 +1,4 @@
-"""gatekeeper/discovery.py: files, directories and globs → sorted, de-duplicated cases."""
+"""gatekeeper/parse/discovery.py: files, directories and globs → sorted, de-duplicated cases."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from helpers import SESSION, binding, bundle, claim, doc, inv, run_cli, write_json
 
-from gatekeeper.discovery import BUNDLE, OUTPUT, SPLIT, Batch, discover
+from gatekeeper.commands.check.progress import PROGRESS_THRESHOLD, progress
 from gatekeeper.errors import InputError
-from gatekeeper.progress import PROGRESS_THRESHOLD, progress
+from gatekeeper.parse.discovery import BUNDLE, OUTPUT, SPLIT, Batch, discover
 
 EXCERPT = "payment-service request timeout after 5000ms"
 GOOD = doc(claim("payment-service 出现请求超时日志。", binding("query_logs", [394], EXCERPT)))

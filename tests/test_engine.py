@@ -13,11 +13,10 @@ import pytest
 from helpers import doc
 
 from gatekeeper.config import Config
-from gatekeeper.engine import Engine
+from gatekeeper.engine.runner import Engine
 from gatekeeper.parse.executor import parse_executor_output
 from gatekeeper.parse.invocations import invocations_from_objects
-from gatekeeper.registry import Plugin, RuleSet
-from gatekeeper.rule import FAIL, WARN, Finding, Rule, RuleContext, RuleMetadata
+from gatekeeper.plugin import FAIL, WARN, Finding, Plugin, Rule, RuleContext, RuleMetadata, RuleSet
 
 
 class Fixed(Rule):

@@ -1,14 +1,14 @@
-"""gatekeeper.evidence: the cheap tests that spare anchor extraction, and the session's lines."""
+"""gatekeeper.rules.support.evidence: the cheap tests that spare anchor extraction, and the session's lines."""
 
 from __future__ import annotations
 
 import pytest
 from helpers import anchor_scans, inv
 
-from gatekeeper.evidence import holding_elsewhere, presence_keys, session_lines, written
 from gatekeeper.parse.invocations import invocations_from_objects
-from gatekeeper.text.anchors import extract_anchors
-from gatekeeper.text.normalize import compact
+from gatekeeper.rules.support.evidence import holding_elsewhere, presence_keys, session_lines, written
+from gatekeeper.rules.support.text.anchors import extract_anchors
+from gatekeeper.rules.support.text.normalize import compact
 
 LINES = ["ERROR order-svc timeout after 5000ms", "pid 19 started", "cpu 09 busy", "ratio 10.10 ok",
          "2026-11-29 10:02:11 order-svc ready"]

@@ -1,4 +1,4 @@
-"""gatekeeper/fastschema.py: "certainly valid" must never be said of an invalid document.
+"""gatekeeper/parse/schemas/fast.py: "certainly valid" must never be said of an invalid document.
 
 Every shipped schema the fast path supports is checked against jsonschema on valid documents
 and on hundreds of mutations of them (each value replaced by values of every JSON type, each
@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
-from gatekeeper.fastschema import FastPathValidator, compile_check
+from gatekeeper.parse.schemas.fast import FastPathValidator, compile_check
+from gatekeeper.parse.schemas.validators import validation_problems
 from gatekeeper.resources import data_dir
-from gatekeeper.schemas import validation_problems
 
 REPO = Path(__file__).resolve().parent.parent
 REPLACEMENTS = [None, True, False, 0, 1, 1.0, -1, 2.5, "", "x", "executor_evidence_v2", "direct",

@@ -1,4 +1,4 @@
-"""gatekeeper/locate.py: JSON paths → line:col in split files (pretty, minified, fenced) and bundles."""
+"""gatekeeper/report/locate.py: JSON paths → line:col in split files (pretty, minified, fenced) and bundles."""
 
 from __future__ import annotations
 
@@ -11,12 +11,12 @@ from helpers import SESSION, binding, bundle, claim, doc, inv, run, run_cli, wri
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gatekeeper.locate import Locator, json_tree, locate_in_json, locate_report, yaml_tree
+from gatekeeper.engine.result import FAIL, Report, ReportedFinding
 from gatekeeper.parse.bundle import Case, load_bundle
 from gatekeeper.parse.executor import parse_executor_output
 from gatekeeper.parse.invocations import invocations_from_objects
 from gatekeeper.paths import format_path
-from gatekeeper.report.model import FAIL, Report, ReportedFinding
+from gatekeeper.report.locate import Locator, json_tree, locate_in_json, locate_report, yaml_tree
 
 FORGED = doc(
     claim("payment-service 出现请求超时日志。", binding("query_logs", [394], "request timeout")),

@@ -1,4 +1,4 @@
-"""gatekeeper/parallel.py: `check --jobs N` gives the serial run's output, byte for byte."""
+"""gatekeeper/commands/check/parallel.py: `check --jobs N` gives the serial run's output, byte for byte."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from helpers import SESSION, binding, bundle, claim, doc, inv, run_cli, write_json
 
-from gatekeeper.discovery import BUNDLE, Target
-from gatekeeper.parallel import MIN_FILES_PER_JOB, chunked, worth_parallel
+from gatekeeper.commands.check.parallel import MIN_FILES_PER_JOB, chunked, worth_parallel
+from gatekeeper.parse.discovery import BUNDLE, Target
 
 EXCERPT = "payment-service request timeout after 5000ms"
 INVOCATIONS = [inv(394, "query_logs", f"2026-11-29 ERROR [main] {EXCERPT}"),

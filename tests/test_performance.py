@@ -18,7 +18,7 @@ from typing import Any
 from jsonschema import Draft202012Validator
 
 from gatekeeper.config import load_config
-from gatekeeper.registry import RuleSet
+from gatekeeper.plugin import RuleSet
 
 REPO = Path(__file__).resolve().parent.parent
 PROBE = """
@@ -42,16 +42,16 @@ def loaded_after(*args: str, heavy: tuple[str, ...]) -> list[str]:
 
 
 def test_default_check_imports_no_heavy_module() -> None:
-    heavy = ("jsonschema", "rich", "jieba", "gatekeeper.text.keywords")
+    heavy = ("jsonschema", "rich", "jieba", "gatekeeper.rules.support.text.keywords")
     assert loaded_after("check", "--isolated", "payment-timeout.bundle.json", heavy=heavy) == []
     # The probe can see them: with the keyword rule on, jieba is loaded.
-    assert "gatekeeper.text.keywords" in loaded_after(
+    assert "gatekeeper.rules.support.text.keywords" in loaded_after(
         "check", "--isolated", "--enable", "claim.evidence_utilization",
         "payment-timeout.bundle.json", heavy=heavy)
 
 
 def test_version_loads_no_configuration() -> None:
-    heavy = ("yaml", "gatekeeper.config.loader", "gatekeeper.checker", "jsonschema")
+    heavy = ("yaml", "gatekeeper.config.loader", "gatekeeper.commands.check.run", "jsonschema")
     assert loaded_after("--version", heavy=heavy) == []
 
 

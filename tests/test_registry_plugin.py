@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from helpers import REPO, binding, bundle, claim, doc, inv, run_cli, write_json
 
-from gatekeeper.registry import GROUP, Plugin, find_plugins, load_rule
+from gatekeeper.plugin import GROUP, Plugin, find_plugins, load_rule
 
 PLUGIN_DIR = Path(__file__).resolve().parent / "plugin_pkg"
 LAYER = PLUGIN_DIR / "gatekeeper-example.yaml"
@@ -141,7 +141,7 @@ def test_builtin_rules_come_through_the_same_entry_point_group() -> None:
 
 @pytest.mark.parametrize(("value", "message"), [
     ("gatekeeper_no_such_module:Rule", "cannot be loaded: ModuleNotFoundError"),
-    ("gatekeeper.rule:FAIL", "is not a rule: it has no validate()"),
+    ("gatekeeper.plugin:FAIL", "is not a rule: it has no validate()"),
     ("gatekeeper.rules.invocation_ref:InvocationRef", "declares id 'evidence.invocation_ref' but is "
                                                       "registered as 'x.rule'"),
 ])

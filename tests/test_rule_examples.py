@@ -11,11 +11,11 @@ import importlib.util
 
 import pytest
 
-from gatekeeper import schemas
 from gatekeeper.config import Overrides, load_config
-from gatekeeper.examples import run_example
-from gatekeeper.registry import RuleSet, find_plugins
-from gatekeeper.report.model import FAIL, PASS, WARN
+from gatekeeper.engine.result import FAIL, PASS, WARN
+from gatekeeper.parse.schemas import validators as schemas
+from gatekeeper.plugin import RuleSet, find_plugins
+from gatekeeper.rules.support.examples import run_example
 
 RULE_IDS = sorted(find_plugins())
 
@@ -23,8 +23,8 @@ RULE_IDS = sorted(find_plugins())
 def _needs(rule_id: str) -> None:
     # claim.evidence_utilization needs the keyword extractor, written in a separate issue.
     if rule_id == "claim.evidence_utilization" and importlib.util.find_spec(
-            "gatekeeper.text.keywords") is None:
-        pytest.skip("gatekeeper.text.keywords not on this tree yet")
+            "gatekeeper.rules.support.text.keywords") is None:
+        pytest.skip("gatekeeper.rules.support.text.keywords not on this tree yet")
 
 
 def _run(rule_id: str, kind: str):

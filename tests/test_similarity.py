@@ -1,8 +1,8 @@
-"""gatekeeper.similarity: substring first, fuzzy second, capped by shared words; truncation."""
+"""gatekeeper.rules.support.similarity: substring first, fuzzy second, capped by shared words; truncation."""
 
 from __future__ import annotations
 
-from gatekeeper.similarity import prepare_source, score
+from gatekeeper.rules.support.similarity import prepare_source, score
 
 LOG = ("2015-07-29 19:17:57,939 - INFO  [/10.10.34.11:3888:QuorumCnxManager$Listener@493] - "
        "Received connection request /10.10.34.13:58035")

@@ -12,8 +12,8 @@ from helpers import SESSION, binding, bundle, claim, doc, inv, run_cli, write_js
 from gatekeeper.config import load_config
 from gatekeeper.errors import ConfigError
 from gatekeeper.parse.bundle import load_bundle
-from gatekeeper.registry import RuleSet
-from gatekeeper.waivers import covers, glob_regex, parse_pointer, waiving_engine
+from gatekeeper.plugin import RuleSet
+from gatekeeper.suppress.waivers import covers, glob_regex, parse_pointer, waiving_engine
 
 INVOCATIONS = [inv(1, "query_logs", "request timeout after 5000ms")]
 GOOD = binding("query_logs", [1], "request timeout after 5000ms")

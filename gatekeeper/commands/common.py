@@ -39,7 +39,7 @@ class ConfigRequest:
 
     def load(self, cwd: Path | None = None) -> Config:
         from gatekeeper.config.loader import build_config
-        from gatekeeper.registry import RuleSet
+        from gatekeeper.plugin import RuleSet
 
         return build_config(self.layers(cwd), RuleSet.installed())
 

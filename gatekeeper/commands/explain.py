@@ -23,7 +23,7 @@ from gatekeeper.errors import InputError
 
 if TYPE_CHECKING:
     from gatekeeper.config import Config
-    from gatekeeper.registry import RuleSet
+    from gatekeeper.plugin import RuleSet
 
 
 def _known(rule_id: str, config: Config, rule_set: RuleSet) -> None:
@@ -50,8 +50,8 @@ def _origin(config: Config, *path: str) -> str | None:
 def describe(rule_id: str, request: ConfigRequest) -> dict[str, Any]:
     from gatekeeper.config.loader import build_config
     from gatekeeper.config.model import _plain
-    from gatekeeper.examples import run_example
-    from gatekeeper.registry import RuleSet
+    from gatekeeper.plugin import RuleSet
+    from gatekeeper.rules.support.examples import run_example
 
     rule_set = RuleSet.installed()
     layers = request.layers()

@@ -15,7 +15,7 @@ Exit codes: 0 every expectation holds (or there was none), 1 any mismatch, 2 an 
 file that is not a bundle, an `expect` value that is not one of the values above, a missing path).
 
 Files, directories and globs are found as `gatekeeper check` finds them
-(`gatekeeper.discovery`): bundles are checked; split pairs (`NAME.json` + `NAME.invocations.json`)
+(`gatekeeper.parse.discovery`): bundles are checked; split pairs (`NAME.json` + `NAME.invocations.json`)
 cannot carry an `expect` block and count as skipped.
 """
 
@@ -55,10 +55,10 @@ def _show(value: Any) -> str:
 
 
 def run(paths: Sequence[Path], request: ConfigRequest, out: TextIO | None = None) -> int:
-    from gatekeeper.discovery import BUNDLE, discover
-    from gatekeeper.engine import Engine
-    from gatekeeper.locate import locate_report
+    from gatekeeper.engine.runner import Engine
     from gatekeeper.parse.bundle import load_bundle
+    from gatekeeper.parse.discovery import BUNDLE, discover
+    from gatekeeper.report.locate import locate_report
 
     out = out or sys.stdout
     targets = discover(paths)

@@ -58,7 +58,7 @@ def check_template(text: str, origin: str) -> None:
 
     from gatekeeper.config.loader import build_config
     from gatekeeper.config.sources import Layer, read_layers, yaml_loader
-    from gatekeeper.registry import RuleSet
+    from gatekeeper.plugin import RuleSet
     from gatekeeper.resources import data_dir
 
     layer = Layer(origin, yaml.load(text, Loader=yaml_loader()))
@@ -66,7 +66,7 @@ def check_template(text: str, origin: str) -> None:
 
 
 def run(directory: Path | None = None, force: bool = False) -> int:
-    from gatekeeper.checker import write_atomically
+    from gatekeeper.commands.check.run import write_atomically
 
     target = (directory or Path.cwd()) / FILE_NAME
     if target.exists() and not force:

@@ -22,7 +22,7 @@ COLUMNS = ("id", "enabled", "severity", "verdictImpact", "distribution")
 
 
 def rule_rows(request: ConfigRequest) -> list[dict[str, Any]]:
-    from gatekeeper.registry import RuleSet
+    from gatekeeper.plugin import RuleSet
 
     config = request.load()
     plugins = RuleSet.installed().plugins
@@ -58,7 +58,7 @@ def _cells(row: dict[str, Any]) -> list[str]:
 
 
 def run(request: ConfigRequest, output_format: str = "text", color: bool | None = None) -> int:
-    from gatekeeper.checker import use_color
+    from gatekeeper.commands.check.run import use_color
 
     rows = rule_rows(request)
     if output_format == "json":

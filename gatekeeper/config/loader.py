@@ -15,14 +15,13 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from gatekeeper.config.limits import Limits, check_yaml_tree
 from gatekeeper.config.model import Config
 from gatekeeper.config.sources import Layer, find_project_config, read_layers
 from gatekeeper.errors import ConfigError
-from gatekeeper.limits import Limits, check_yaml_tree
 from gatekeeper.paths import format_path
-from gatekeeper.registry import RuleSet
+from gatekeeper.plugin import RuleMetadata, RuleSet
 from gatekeeper.resources import data_dir
-from gatekeeper.rule import RuleMetadata
 
 _ENTRY_KEYS = ("name", "description", "enabled")
 _META_KEYS = ("severity", "verdictImpact")
@@ -107,7 +106,7 @@ def _freeze(value: Any) -> Any:
 
 
 def _validate_layer_shape(layer: Layer) -> None:
-    from gatekeeper import schemas
+    from gatekeeper.parse.schemas import validators as schemas
 
     errors = schemas.validation_problems("config", layer.data)
     if errors:
@@ -222,8 +221,8 @@ def build_config(layers: Sequence[Layer], rule_set: RuleSet) -> Config:
     )
     config = Config(frozen, MappingProxyType(dict(merged.origins)),
                     tuple(layer.origin for layer in layers), Limits.from_config(merged.limits))
-    if merged.overrides is not None:  # waivers (gatekeeper/waivers.py), checked against config
-        from gatekeeper.waivers import parse_overrides
+    if merged.overrides is not None:  # waivers (gatekeeper/suppress/waivers.py), checked against config
+        from gatekeeper.suppress.waivers import parse_overrides
 
         config = replace(config, overrides=parse_overrides(*merged.overrides, config, rule_set))
     return config
@@ -243,7 +242,7 @@ def _params_key(rule_id: str, *rest: str | int) -> str:
 
 def _check_params(meta: RuleMetadata, layers: Sequence[Layer], merged: _Merged,
                   rule_set: RuleSet) -> None:
-    from gatekeeper import schemas
+    from gatekeeper.parse.schemas import validators as schemas
 
     rule = rule_set.rule(meta.id)
     schema = dict(rule.params_schema)

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from gatekeeper.limits import Limits
-from gatekeeper.rule import RuleMetadata
+from gatekeeper.config.limits import Limits
+from gatekeeper.plugin import RuleMetadata
 
 Origins = Mapping[tuple[str, ...], str]
 
@@ -17,8 +17,8 @@ class Config:
     rules: tuple[RuleMetadata, ...]  # in index order: the order rules run and are reported
     origins: Origins = field(default_factory=dict)  # ("ruleMetadata", id, "params", k) -> origin
     layers: tuple[str, ...] = ()  # every layer that was read, first to last
-    limits: Limits = field(default_factory=Limits)  # `limits:` (gatekeeper/limits.py)
-    overrides: tuple[Any, ...] = ()  # `overrides:` as gatekeeper.waivers.Override, in order
+    limits: Limits = field(default_factory=Limits)  # `limits:` (gatekeeper/config/limits.py)
+    overrides: tuple[Any, ...] = ()  # `overrides:` as gatekeeper.suppress.waivers.Override, in order
 
     def rule(self, rule_id: str) -> RuleMetadata:
         for meta in self.rules:

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gatekeeper.config.limits import DEFAULT_MAX_INPUT_BYTES, check_yaml_tree, too_large_message
 from gatekeeper.errors import ConfigError
-from gatekeeper.limits import DEFAULT_MAX_INPUT_BYTES, check_yaml_tree, too_large_message
 
 #: Project configuration files, looked for from the working directory upward; in one directory
 #: the first that exists wins (a pyproject.toml counts only with a [tool.gatekeeper] table).

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gatekeeper.config.limits import DEFAULT_MAX_INPUT_BYTES, check_yaml_tree
 from gatekeeper.errors import InputError
-from gatekeeper.limits import DEFAULT_MAX_INPUT_BYTES, check_yaml_tree
 from gatekeeper.parse.executor import ParsedOutput, parse_executor_output
 from gatekeeper.parse.files import read_text
 from gatekeeper.parse.invocations import InvocationSet, build_invocation_set

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol, TextIO
 
-from gatekeeper.report.model import FAIL, PASS, WARN, Report
+from gatekeeper.engine.result import FAIL, PASS, WARN, Report
 
 if TYPE_CHECKING:
     from gatekeeper.config.model import Config
@@ -45,7 +45,7 @@ def summary_line(reports: Sequence[Report]) -> str:
     counts = status_counts(reports)
     errors = sum(f.level == FAIL for r in reports for f in r.findings)
     warnings = sum(f.level == WARN for r in reports for f in r.findings)
-    # Findings taken out by waivers / the baseline (gatekeeper/suppression.py), when any.
+    # Findings taken out by waivers / the baseline (gatekeeper/suppress/rejudge.py), when any.
     removed = [f"{sum(len(r.extra.get(key, ())) for r in reports)} {key}"
                for key in ("waived", "baselined") if any(r.extra.get(key) for r in reports)]
     return (f"{_plural(len(reports), 'file')}: {counts[PASS]} pass, {counts[WARN]} warn, "

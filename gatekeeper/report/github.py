@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TextIO
 
+from gatekeeper.engine.result import FAIL, Report, ReportedFinding
 from gatekeeper.report import artifact_path, summary_line
-from gatekeeper.report.model import FAIL, Report, ReportedFinding
 
 
 def escape_data(text: str) -> str:

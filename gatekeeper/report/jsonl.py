@@ -11,7 +11,7 @@ import json
 from collections.abc import Sequence
 from typing import TextIO
 
-from gatekeeper.report.model import Report
+from gatekeeper.engine.result import Report
 
 
 class JsonLinesReporter:

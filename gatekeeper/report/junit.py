@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from typing import TextIO
 from xml.etree import ElementTree as ET
 
+from gatekeeper.engine.result import FAIL, WARN, Report, ReportedFinding
 from gatekeeper.report import artifact_path, status_counts
-from gatekeeper.report.model import FAIL, WARN, Report, ReportedFinding
 
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 

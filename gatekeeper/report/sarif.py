@@ -32,13 +32,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 from urllib.parse import quote
 
-from gatekeeper import __version__
+from gatekeeper.engine.result import FAIL, WARN, Report, ReportedFinding
 from gatekeeper.report import artifact_path
-from gatekeeper.report.model import FAIL, WARN, Report, ReportedFinding
+from gatekeeper.version import __version__
 
 if TYPE_CHECKING:
     from gatekeeper.config.model import Config
-    from gatekeeper.rule import RuleMetadata
+    from gatekeeper.plugin import RuleMetadata
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 INFORMATION_URI = "https://pypi.org/project/gatekeeper-lint/"
@@ -47,7 +47,7 @@ INFORMATION_URI = "https://pypi.org/project/gatekeeper-lint/"
 def rule_documentation(rule_id: str) -> str:
     """The rule module's docstring (a rule's documentation), or "" if it cannot be loaded."""
     from gatekeeper.errors import ConfigError
-    from gatekeeper.registry import RuleSet
+    from gatekeeper.plugin import RuleSet
 
     try:
         rule = RuleSet.installed().rule(rule_id)

@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TextIO
 
+from gatekeeper.engine.result import FAIL, WARN, Report, ReportedFinding
 from gatekeeper.report import summary_line
-from gatekeeper.report.model import FAIL, WARN, Report, ReportedFinding
-from gatekeeper.suppression import text_notes
+from gatekeeper.suppress.rejudge import text_notes
 
 _STATUS_STYLE = {"pass": "bold green", "warn": "bold yellow", "fail": "bold red"}
 _LEVEL_STYLE = {FAIL: "red", WARN: "yellow"}

@@ -2,7 +2,7 @@
 
 The deterministic part of the Verifier's `external_unknown` (seed §16.2): the *anchors* of each
 `claims[].claim_text` — services, hosts, error codes, HTTP statuses, exception classes, ids,
-IPs and numbers with their unit (see `gatekeeper.text.anchors`) — must each occur in one of the
+IPs and numbers with their unit (see `gatekeeper.rules.support.text.anchors`) — must each occur in one of the
 claim's `evidence_excerpt`s or in the outputs of the current-session invocations its bindings
 cite (`output_preview`, `retrieval_details`, trace `output_summary`). Numbers compare by value
 and unit, so `5.3 秒` is grounded by `5300ms` and `9.8万` by `98000`.
@@ -38,8 +38,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gatekeeper import examples as ex
-from gatekeeper.evidence import (
+from gatekeeper.parse.invocations import Invocation, InvocationSet
+from gatekeeper.plugin import Binding, Finding, Rule, RuleContext
+from gatekeeper.rules.support import examples as ex
+from gatekeeper.rules.support.evidence import (
     SUBJECT_KINDS,
     AnchorSet,
     anchors_of,
@@ -57,10 +59,8 @@ from gatekeeper.evidence import (
     text_anchors,
     written,
 )
-from gatekeeper.parse.invocations import Invocation, InvocationSet
-from gatekeeper.rule import Binding, Finding, Rule, RuleContext
-from gatekeeper.text.anchors import Anchor
-from gatekeeper.text.normalize import compact
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.normalize import compact
 
 MAX_SHOWN = 4
 #: Anchors whose canonical value is written in any text holding them (lower-cased): when no form

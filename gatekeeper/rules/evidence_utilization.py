@@ -6,7 +6,7 @@ whole; stop words and punctuation dropped) are compared with those of the claim'
 (0.5) the claim warns. Disabled by default and `warn_only`: Chinese segmentation is noisy, so
 this rule informs the Verifier and never blocks (seed §21, stage 2).
 
-jieba is loaded only when this rule runs (see `gatekeeper.text.keywords`).
+jieba is loaded only when this rule runs (see `gatekeeper.rules.support.text.keywords`).
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gatekeeper import examples as ex
-from gatekeeper.rule import Finding, Rule, RuleContext
+from gatekeeper.plugin import Finding, Rule, RuleContext
+from gatekeeper.rules.support import examples as ex
 
 
 class EvidenceUtilization(Rule):
@@ -34,7 +34,7 @@ class EvidenceUtilization(Rule):
     }
 
     def check(self, context: RuleContext, params: Mapping[str, Any]) -> Iterable[Finding]:
-        from gatekeeper.text.keywords import extract_keywords
+        from gatekeeper.rules.support.text.keywords import extract_keywords
 
         minimum = params["minKeywordCoverage"]
         excerpts: dict[int, list[str]] = {}

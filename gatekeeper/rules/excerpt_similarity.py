@@ -12,7 +12,7 @@ trace-summary entries that cite it. The best score decides (seed §11.3):
 
 A faithful excerpt that runs past the end of a truncated preview is never a fail: it warns that
 the rest cannot be verified. Bindings whose ids do not resolve are left to
-`evidence.invocation_ref`. See `gatekeeper.similarity` for the scoring.
+`evidence.invocation_ref`. See `gatekeeper.rules.support.similarity` for the scoring.
 """
 
 from __future__ import annotations
@@ -20,11 +20,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from gatekeeper import examples as ex
-from gatekeeper.evidence import SOURCES, bound_invocations, prepared, source_texts
 from gatekeeper.parse.invocations import InvocationSet
-from gatekeeper.rule import WARN, Binding, BindingRule, Finding
-from gatekeeper.similarity import Match, score
+from gatekeeper.plugin import WARN, Binding, BindingRule, Finding
+from gatekeeper.rules.support import examples as ex
+from gatekeeper.rules.support.evidence import SOURCES, bound_invocations, prepared, source_texts
+from gatekeeper.rules.support.similarity import Match, score
 
 _THRESHOLD = {"type": "number", "minimum": 0, "maximum": 1}
 

@@ -19,10 +19,10 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gatekeeper import examples as ex
-from gatekeeper.fields import SELECTOR_SCHEMA, select
 from gatekeeper.paths import format_path
-from gatekeeper.rule import Finding, Rule, RuleContext
+from gatekeeper.plugin import Finding, Rule, RuleContext
+from gatekeeper.rules.support import examples as ex
+from gatekeeper.rules.support.fields import SELECTOR_SCHEMA, select
 
 _WORD = re.compile(r"[A-Za-z0-9_]")
 

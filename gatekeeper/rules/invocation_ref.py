@@ -19,9 +19,9 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gatekeeper import examples as ex
 from gatekeeper.parse.invocations import canonical_id
-from gatekeeper.rule import Binding, Finding, Rule, RuleContext
+from gatekeeper.plugin import Binding, Finding, Rule, RuleContext
+from gatekeeper.rules.support import examples as ex
 
 
 def _session_label(session: str | None) -> str:

@@ -4,7 +4,7 @@ Seed §11.3 / §17: an excerpt bound to a real invocation that obviously points 
 service, error code or metric value is a forgery (REJECT), while a merely low similarity is
 `evidence.excerpt_similarity`'s LOW_CONFID. Fuzzy scores cannot see the difference
 (`内存使用率 95%` vs `59%` ≈ 0.89), so this rule compares *anchors* (see
-`gatekeeper.text.anchors`): service and host names, error codes, HTTP statuses, exception
+`gatekeeper.rules.support.text.anchors`): service and host names, error codes, HTTP statuses, exception
 classes, ids, IPs, timestamps and numbers with their unit (`5300ms` == `5.3s` == `5.3 秒`).
 
 For each `claims[].evidence_bindings[].evidence_excerpt` whose invocations exist in the current
@@ -34,7 +34,7 @@ unless a negation flip is possible: its anchors are in the output with the same 
 includes a number the excerpt cuts at its edge (`... after 17` of `after 17848ms`, `暂停 12m`
 of `暂停 12ms`), which is a cut, not a claim.
 
-Cost: proportional to what the bindings cite (see `gatekeeper.evidence`): a verbatim excerpt
+Cost: proportional to what the bindings cite (see `gatekeeper.rules.support.evidence`): a verbatim excerpt
 costs substring searches in its bound outputs; the others cost the anchors of their bound
 outputs (once per dump each) and, for anchors missing there, a search of the session's
 distinct lines, anchoring only the lines that write them.
@@ -45,8 +45,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from gatekeeper import examples as ex
-from gatekeeper.evidence import (
+from gatekeeper.parse.invocations import Invocation, InvocationSet
+from gatekeeper.plugin import WARN, Binding, BindingRule, Finding
+from gatekeeper.rules.support import examples as ex
+from gatekeeper.rules.support.evidence import (
     SUBJECT_KINDS,
     AnchorSet,
     altered_numbers,
@@ -65,10 +67,8 @@ from gatekeeper.evidence import (
     source_texts,
     verbatim_in,
 )
-from gatekeeper.parse.invocations import Invocation, InvocationSet
-from gatekeeper.rule import WARN, Binding, BindingRule, Finding
-from gatekeeper.similarity import MIN_TRUNCATED_OVERLAP, fragments, overlap_past_end
-from gatekeeper.text.anchors import Anchor
+from gatekeeper.rules.support.similarity import MIN_TRUNCATED_OVERLAP, fragments, overlap_past_end
+from gatekeeper.rules.support.text.anchors import Anchor
 
 MAX_SHOWN = 3
 
@@ -183,7 +183,7 @@ def _altered_quote(invocations: InvocationSet, bound: Sequence[Invocation], exce
                    anchors: Sequence[Anchor], missing: Sequence[Anchor], evidence: AnchorSet,
                    texts: Sequence[str], cut: int | None, where: str, threshold: float) -> str | None:
     """The excerpt quotes the bound output closely but changes a value or a name in it."""
-    from gatekeeper.similarity import score
+    from gatekeeper.rules.support.similarity import score
 
     altered = [repr(shown(a)) for a in missing]
     altered += [repr(s) for s in altered_numbers(excerpt, anchors, evidence, texts, cut)]
@@ -221,7 +221,7 @@ def _found_elsewhere(invocations: InvocationSet, bound: Sequence[Invocation],
 
 def _provenance(invocations: InvocationSet, other: Invocation, excerpt: str) -> str:
     """Where the anchors are, and whether the excerpt is quoted from there."""
-    from gatekeeper.similarity import score
+    from gatekeeper.rules.support.similarity import score
 
     best = 0.0
     for _, text in source_texts(other, invocations):

@@ -24,16 +24,16 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gatekeeper import examples as ex
-from gatekeeper.rule import Finding, Rule, RuleContext
+from gatekeeper.plugin import Finding, Rule, RuleContext
+from gatekeeper.rules.support import examples as ex
 
 _STRING_LIST = {"type": "array", "items": {"type": "string", "minLength": 1}, "uniqueItems": True}
 
 
 @functools.cache
 def _validator(required: tuple[str, ...]) -> Any:
+    from gatekeeper.parse.schemas.validators import compile_schema
     from gatekeeper.resources import schema
-    from gatekeeper.schemas import compile_schema
 
     document = copy.deepcopy(schema("executor-output"))
     document["required"] = list(required)
@@ -55,7 +55,7 @@ class SchemaExecutorV2(Rule):
     }
 
     def check(self, context: RuleContext, params: Mapping[str, Any]) -> Iterable[Finding]:
-        from gatekeeper.schema_errors import describe_all
+        from gatekeeper.parse.schemas.problems import describe_all
 
         document = context.document
         errors = _validator(tuple(params["requiredFields"])).iter_errors(document)

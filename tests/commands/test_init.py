@@ -7,7 +7,7 @@ import json
 import yaml
 from helpers import run_cli
 
-from gatekeeper import schemas
+from gatekeeper.parse.schemas import validators as schemas
 
 
 def test_init_writes_a_valid_layer_equal_to_the_defaults(tmp_path) -> None:

@@ -9,7 +9,7 @@ from helpers import ALL_RULES, run_cli
 from gatekeeper.commands import rules as rules_command
 from gatekeeper.commands.common import ConfigRequest
 from gatekeeper.config import load_config
-from gatekeeper.registry import Plugin
+from gatekeeper.plugin import Plugin
 
 
 def test_json_lists_every_rule_with_provider(tmp_path) -> None:
@@ -62,7 +62,7 @@ def test_bad_config_option_is_exit_2(tmp_path) -> None:
 
 
 def test_installed_but_unindexed_rule_is_listed(monkeypatch) -> None:
-    from gatekeeper import registry
+    from gatekeeper import plugin as registry
 
     extra = Plugin("acme.extra_rule", "acme.rules:Extra", "acme-rules", "1.2")
     real = registry.find_plugins()

@@ -140,7 +140,7 @@ def check_outcome(outcome: Outcome, inputs: Sequence[str | Path]) -> None:
 
 def check_json_reports(stdout: str) -> list[dict[str, Any]]:
     """Every report's gatekeeper_result matches the shipped schema and agrees with itself."""
-    from gatekeeper import schemas
+    from gatekeeper.parse.schemas import validators as schemas
 
     reports = json.loads(stdout)
     assert isinstance(reports, list) and reports

@@ -31,8 +31,9 @@ from fuzzkit import (
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gatekeeper import Gatekeeper, schemas
+from gatekeeper import Gatekeeper
 from gatekeeper.api import as_invocation_set
+from gatekeeper.parse.schemas import validators as schemas
 from gatekeeper.report.json import JsonReporter
 
 BUNDLE = example_bundle()

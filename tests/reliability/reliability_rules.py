@@ -1,5 +1,5 @@
 """Misbehaving rules for the fail-closed tests, loaded through the real registry code path
-(`gatekeeper.registry.load_rule` imports "reliability_rules:Class", as for any entry point)."""
+(`gatekeeper.plugin.load_rule` imports "reliability_rules:Class", as for any entry point)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import threading
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gatekeeper.rule import Finding, Rule, RuleContext, RuleMetadata, RuleResult
+from gatekeeper.plugin import Finding, Rule, RuleContext, RuleMetadata, RuleResult
 
 #: Set by the tests to let an abandoned SlowRule return (so no thread outlives the suite).
 RELEASE = threading.Event()

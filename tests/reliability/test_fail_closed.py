@@ -4,7 +4,7 @@ Never `pass`.
 
 The misbehaving rules are registered like any third-party rule: a `Plugin` record whose value
 "reliability_rules:Class" the real registry imports (entry-point discovery is the only step
-skipped; `gatekeeper.registry.find_plugins` is patched for the CLI tests).
+skipped; `gatekeeper.plugin.find_plugins` is patched for the CLI tests).
 """
 
 from __future__ import annotations
@@ -18,15 +18,15 @@ import pytest
 import reliability_rules
 from typer.testing import CliRunner
 
-from gatekeeper import registry
+from gatekeeper import plugin as registry
 from gatekeeper.api import as_invocation_set
 from gatekeeper.cli import app
 from gatekeeper.config.loader import Overrides, build_config, collect_layers
 from gatekeeper.config.sources import Layer
-from gatekeeper.engine import Engine
+from gatekeeper.engine.runner import Engine
 from gatekeeper.errors import ConfigError
 from gatekeeper.parse.executor import parse_executor_output
-from gatekeeper.registry import Plugin, RuleSet
+from gatekeeper.plugin import Plugin, RuleSet
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "payment-timeout.bundle.json"
 BUNDLE = json.loads(EXAMPLE.read_text(encoding="utf-8"))

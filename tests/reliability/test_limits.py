@@ -1,4 +1,4 @@
-"""Bounded resources (gatekeeper/limits.py, gatekeeper/deadline.py): input size limits checked
+"""Bounded resources (gatekeeper/config/limits.py, gatekeeper/engine/deadline.py): input size limits checked
 before reading, capped reads of files that lie about their size, directory walks that survive
 symlink loops, writes only to the named output, atomically, and the rule-budget worker."""
 
@@ -14,8 +14,8 @@ import pytest
 from typer.testing import CliRunner
 
 from gatekeeper.cli import app
-from gatekeeper.deadline import DeadlineExceeded, call_with_deadline
-from gatekeeper.limits import DEFAULT_MAX_INPUT_BYTES, MIB, InputTooLarge
+from gatekeeper.config.limits import DEFAULT_MAX_INPUT_BYTES, MIB, InputTooLarge
+from gatekeeper.engine.deadline import DeadlineExceeded, call_with_deadline
 from gatekeeper.parse.executor import read_executor_output
 from gatekeeper.parse.files import read_bytes
 

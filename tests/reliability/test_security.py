@@ -1,7 +1,7 @@
 """No code execution from data: YAML is loaded safely everywhere, configuration can only name
 rules that installed distributions provide, and regular expressions from configuration are
 refused when they can backtrack catastrophically (gatekeeper/regex_guard.py). Also the YAML
-alias guards (cycles, "billion laughs") of gatekeeper/limits.py."""
+alias guards (cycles, "billion laughs") of gatekeeper/config/limits.py."""
 
 from __future__ import annotations
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from report_corpus import EXPECTED, check
 
+from gatekeeper.engine.result import FAIL, WARN, Report, ReportedFinding
 from gatekeeper.report.github import GithubReporter, escape_data, escape_property
-from gatekeeper.report.model import FAIL, WARN, Report, ReportedFinding
 
 COMMAND = re.compile(r"^::(?P<name>error|warning|notice) (?P<props>[^:]*)::(?P<message>.*)$")
 

@@ -8,8 +8,8 @@ from xml.etree import ElementTree as ET
 
 from report_corpus import EXPECTED, check
 
+from gatekeeper.engine.result import FAIL, Report, ReportedFinding
 from gatekeeper.report.junit import JunitReporter
-from gatekeeper.report.model import FAIL, Report, ReportedFinding
 
 
 def test_junit_counts_and_failures(corpus: Path) -> None:

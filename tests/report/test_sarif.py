@@ -10,7 +10,7 @@ from report_corpus import EXPECTED, check
 from sarif_check import valid_sarif, validator
 
 from gatekeeper.config import load_config
-from gatekeeper.report.model import FAIL, WARN, Report, ReportedFinding
+from gatekeeper.engine.result import FAIL, WARN, Report, ReportedFinding
 from gatekeeper.report.sarif import SarifReporter
 
 

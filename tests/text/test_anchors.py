@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from gatekeeper.text.anchors import (
+from gatekeeper.rules.support.text.anchors import (
     Anchor,
     affirmed_terms,
     extract_anchors,
@@ -477,7 +477,7 @@ def test_no_anchor_from_log_timestamps(name):
 
 def test_import_does_not_pull_heavy_modules():
     code = (
-        "import sys, gatekeeper.text.anchors, gatekeeper.text.normalize;"
+        "import sys, gatekeeper.rules.support.text.anchors, gatekeeper.rules.support.text.normalize;"
         "print(sorted(m for m in ('jieba', 'rapidfuzz') if m in sys.modules))"
     )
     root = Path(__file__).resolve().parents[2]

@@ -1,4 +1,4 @@
-"""gatekeeper/text/jieba_dict.py: jieba segments the same with the lazy SQLite dictionary."""
+"""gatekeeper/rules/support/text/jieba_dict.py: jieba segments the same with the lazy SQLite dictionary."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from gatekeeper.text.jieba_dict import SqliteFreq, dictionary_file, prefix_dict
-from gatekeeper.text.keywords import _import_jieba
+from gatekeeper.rules.support.text.jieba_dict import SqliteFreq, dictionary_file, prefix_dict
+from gatekeeper.rules.support.text.keywords import _import_jieba
 
 ROOT = Path(__file__).resolve().parents[2]
 TEXTS = [

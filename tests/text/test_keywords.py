@@ -6,14 +6,14 @@ from pathlib import Path
 
 import pytest
 
-from gatekeeper.text import keywords
-from gatekeeper.text.keywords import default_cache_dir, extract_keywords
+from gatekeeper.rules.support.text import keywords
+from gatekeeper.rules.support.text.keywords import default_cache_dir, extract_keywords
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = "payment-service 出现请求超时日志，ERR_TIMEOUT，同比 -26.95%，调用order-svc失败"
 PRINT_KEYWORDS = (
     "import json, sys;"
-    "from gatekeeper.text.keywords import extract_keywords;"
+    "from gatekeeper.rules.support.text.keywords import extract_keywords;"
     f"print(json.dumps(sorted(extract_keywords({SAMPLE!r})), ensure_ascii=False))"
 )
 
@@ -152,7 +152,7 @@ def test_unusable_cache_dir_still_works_silently(cold_run, tmp_path, layout):
 def test_import_does_not_import_jieba_and_pkg_resources_is_restored(cold_run):
     code = (
         "import sys;"
-        "import gatekeeper.text.keywords as k;"
+        "import gatekeeper.rules.support.text.keywords as k;"
         "print('jieba' in sys.modules);"
         "k._load_jieba();"
         "print('jieba' in sys.modules, 'pkg_resources' in sys.modules)"
@@ -165,7 +165,7 @@ def test_import_does_not_import_jieba_and_pkg_resources_is_restored(cold_run):
 def test_first_load_is_thread_safe(cold_run):
     code = (
         "import json, threading;"
-        "from gatekeeper.text.keywords import extract_keywords;"
+        "from gatekeeper.rules.support.text.keywords import extract_keywords;"
         "out = [];"
         f"ts = [threading.Thread(target=lambda: out.append(sorted(extract_keywords({SAMPLE!r})))) "
         "for _ in range(8)];"

@@ -1,6 +1,6 @@
 import pytest
 
-from gatekeeper.text.normalize import compact, is_truncated, normalize, strip_truncation_marker
+from gatekeeper.rules.support.text.normalize import compact, is_truncated, normalize, strip_truncation_marker
 
 
 @pytest.mark.parametrize(

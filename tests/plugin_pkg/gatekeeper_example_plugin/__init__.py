@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gatekeeper.rule import Finding, Rule, RuleContext
+from gatekeeper.plugin import Finding, Rule, RuleContext
 
 
 class ClaimIdFormat(Rule):

@@ -11,9 +11,9 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from gatekeeper.parse.schemas.problems import describe_all
 from gatekeeper.paths import JsonPath
 from gatekeeper.resources import schema
-from gatekeeper.schema_errors import describe_all
 
 
 @functools.cache
@@ -26,7 +26,7 @@ def validator(name: str) -> Any:
 def compile_schema(schema_json: str) -> Any:
     # jsonschema's Draft202012Validator behind a fast "certainly valid" check (fastschema.py):
     # jsonschema is imported only for a document that may have errors.
-    from gatekeeper.fastschema import FastPathValidator
+    from gatekeeper.parse.schemas.fast import FastPathValidator
 
     return FastPathValidator(json.loads(schema_json))
 

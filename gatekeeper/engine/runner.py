@@ -4,7 +4,7 @@ The engine, not the rule, decides what a finding means: a rule whose severity is
 whose verdictImpact is `warn_only` only warns; otherwise a finding fails its rule unless the rule
 graded it weak. A rule that crashes fails, whatever its metadata says, and the message names the
 plugin: Gatekeeper fails closed. So does a rule still running after its time budget
-(`limits.ruleTimeoutSeconds`, see gatekeeper/deadline.py): it fails, and its result is discarded.
+(`limits.ruleTimeoutSeconds`, see gatekeeper/engine/deadline.py): it fails, and its result is discarded.
 """
 
 from __future__ import annotations
@@ -13,12 +13,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from gatekeeper.config.model import Config
-from gatekeeper.deadline import DeadlineExceeded, call_with_deadline
-from gatekeeper.parse.executor import ParsedOutput
-from gatekeeper.parse.invocations import InvocationSet
-from gatekeeper.paths import format_path
-from gatekeeper.registry import Plugin, RuleSet
-from gatekeeper.report.model import (
+from gatekeeper.engine.deadline import DeadlineExceeded, call_with_deadline
+from gatekeeper.engine.result import (
     FAIL,
     PASS,
     VERDICT_LOW_CONFID,
@@ -28,7 +24,10 @@ from gatekeeper.report.model import (
     Report,
     ReportedFinding,
 )
-from gatekeeper.rule import Rule, RuleContext, RuleMetadata
+from gatekeeper.parse.executor import ParsedOutput
+from gatekeeper.parse.invocations import InvocationSet
+from gatekeeper.paths import format_path
+from gatekeeper.plugin import Plugin, Rule, RuleContext, RuleMetadata, RuleSet
 
 SCHEMA_RULE = "schema.executor_v2"
 NORMALISED_ARRAYS = ("hypotheses", "recommended_actions", "missing_info")

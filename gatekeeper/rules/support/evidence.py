@@ -3,7 +3,7 @@ what the claims cite, never an up-front pass over every invocation of the sessio
 
 Used by `evidence.misattribution` and `claim.entity_grounding` (and the source texts by
 `evidence.excerpt_similarity`). Fuzzy similarity cannot tell `内存使用率 95%` from `59%`; anchors
-can (see `gatekeeper.text.anchors`): service names, error codes, numbers with their unit, ids,
+can (see `gatekeeper.rules.support.text.anchors`): service names, error codes, numbers with their unit, ids,
 timestamps and negations. Extracting anchors costs ≈ 0.5-2 µs per character of dense log text,
 so it is done only where a cheaper test cannot decide.
 
@@ -46,9 +46,9 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
 from gatekeeper.parse.invocations import Invocation, InvocationSet
-from gatekeeper.rule import Binding
-from gatekeeper.text.anchors import Anchor, affirmed_terms, extract_anchors, negation_candidates
-from gatekeeper.text.normalize import compact
+from gatekeeper.plugin import Binding
+from gatekeeper.rules.support.text.anchors import Anchor, affirmed_terms, extract_anchors, negation_candidates
+from gatekeeper.rules.support.text.normalize import compact
 
 SOURCES = ("output_preview", "retrieval_details", "tool_trace_summary")
 #: Anchor kinds whose value matters when evidence is compared.
@@ -95,7 +95,7 @@ def _source_texts(invocation: Invocation, invocations: InvocationSet,
 
 def prepared(invocations: InvocationSet, text: str) -> tuple[str, bool]:
     """`similarity.prepare_source(text)`, once per dump however many bindings cite the text."""
-    from gatekeeper.similarity import prepare_source
+    from gatekeeper.rules.support.similarity import prepare_source
 
     return invocations.memo(("similarity-source", text), lambda: prepare_source(text))
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from gatekeeper.config import Config
-    from gatekeeper.report.model import Report
+    from gatekeeper.engine.result import Report
 
 SESSION = "sess-20261129-payment"
 LOG_LINE = "2026-11-29 10:02:11 ERROR [payment-service] PayClient - request timeout after 5000ms"
@@ -51,7 +51,7 @@ def example(*claims: Mapping[str, Any], invocations: Sequence[Mapping[str, Any]]
 
 def run_example(rule_id: str, bundle: Mapping[str, Any], config: Config) -> Report:
     """Run one example through the real engine with `config` (which must enable `rule_id`)."""
-    from gatekeeper.engine import Engine
+    from gatekeeper.engine.runner import Engine
     from gatekeeper.parse.bundle import case_from_bundle
 
     case = case_from_bundle(bundle, f"<{rule_id} example>")

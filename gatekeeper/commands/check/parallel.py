@@ -26,9 +26,9 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from gatekeeper.checker import CheckOptions
-    from gatekeeper.discovery import Batch, Target
-    from gatekeeper.report.model import Report
+    from gatekeeper.commands.check.run import CheckOptions
+    from gatekeeper.engine.result import Report
+    from gatekeeper.parse.discovery import Batch, Target
 
 #: A pool is worth its start-up only with more than this many cases per worker.
 MIN_FILES_PER_JOB = 8
@@ -126,7 +126,7 @@ def _part(batch: Batch, targets: Sequence[Target]) -> Batch:
 def _init_spawned(options: CheckOptions | None) -> None:
     global _engine
     if options is not None:  # spawn: build the engine once per worker
-        from gatekeeper.checker import load_engine
+        from gatekeeper.commands.check.run import load_engine
 
         _engine = load_engine(options)[1]
 

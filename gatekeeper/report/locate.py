@@ -32,8 +32,8 @@ from typing import TYPE_CHECKING, Any
 from gatekeeper.paths import JsonPath
 
 if TYPE_CHECKING:
+    from gatekeeper.engine.result import Report
     from gatekeeper.parse.bundle import Case
-    from gatekeeper.report.model import Report
 
 Position = tuple[int, int]  # (line, column), both 1-based
 

@@ -31,10 +31,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gatekeeper.engine.result import Report, ReportedFinding
 from gatekeeper.errors import InputError
 from gatekeeper.paths import format_path
-from gatekeeper.report.model import Report, ReportedFinding
-from gatekeeper.suppression import finding_record, project_path, rejudge
+from gatekeeper.suppress.rejudge import finding_record, project_path, rejudge
 
 VERSION = 1
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
@@ -68,7 +68,7 @@ def entries_of(report: Report, findings: Iterable[ReportedFinding] | None = None
 
 
 def dumps(files: Mapping[str, Sequence[Entry]]) -> str:
-    from gatekeeper import __version__
+    from gatekeeper.version import __version__
 
     document = {
         "version": VERSION,
@@ -164,7 +164,7 @@ def apply(reports: Sequence[Report], baseline_file: Path | None, write_file: Pat
             else:  # tighten only: what is still found and was already accepted
                 recorded[key] = entries_of(report, [f for f, _ in
                                                     split(report, baseline.get(key, ()))[1]])
-        from gatekeeper.checker import write_atomically
+        from gatekeeper.commands.check.run import write_atomically
 
         write_atomically(write_file, dumps(recorded))
         count = sum(map(len, recorded.values()))

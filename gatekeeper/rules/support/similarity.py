@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from gatekeeper.text.normalize import compact, is_truncated, normalize, strip_truncation_marker
+from gatekeeper.rules.support.text.normalize import compact, is_truncated, normalize, strip_truncation_marker
 
 MIN_FUZZY_WEIGHT = 8
 MIN_TRUNCATED_OVERLAP = 6

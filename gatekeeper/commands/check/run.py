@@ -14,18 +14,18 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gatekeeper import baseline
+from gatekeeper.commands.check.parallel import check_batch
+from gatekeeper.commands.check.progress import progress
 from gatekeeper.config import Config, Overrides, load_config
-from gatekeeper.discovery import Batch, discover
+from gatekeeper.config.limits import DEFAULT_MAX_INPUT_BYTES
+from gatekeeper.engine.result import FAIL, WARN, Report
 from gatekeeper.errors import InputError
-from gatekeeper.limits import DEFAULT_MAX_INPUT_BYTES
-from gatekeeper.parallel import check_batch
 from gatekeeper.parse.bundle import Case
-from gatekeeper.progress import progress
-from gatekeeper.registry import RuleSet
+from gatekeeper.parse.discovery import Batch, discover
+from gatekeeper.plugin import RuleSet
 from gatekeeper.report import reporter_class, summary_line
-from gatekeeper.report.model import FAIL, WARN, Report
-from gatekeeper.waivers import WaivingEngine, waiving_engine
+from gatekeeper.suppress import baseline
+from gatekeeper.suppress.waivers import WaivingEngine, waiving_engine
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
@@ -48,7 +48,7 @@ class CheckOptions:
 
 
 def find_batch(options: CheckOptions, max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> Batch:
-    """The cases the paths name (files, directories, globs): see gatekeeper/discovery.py."""
+    """The cases the paths name (files, directories, globs): see gatekeeper/parse/discovery.py."""
     return Batch(discover(options.paths, options.invocations), options.session_id, max_bytes)
 
 

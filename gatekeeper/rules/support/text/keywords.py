@@ -22,7 +22,7 @@ The result is deterministic for a given jieba version and dictionary.
 
 jieba loading
 -------------
-``import gatekeeper.text.keywords`` does not import jieba; the first
+``import gatekeeper.rules.support.text.keywords`` does not import jieba; the first
 ``extract_keywords`` call does, through ``_load_jieba()``:
 
 * ``pkg_resources`` is hidden (``sys.modules["pkg_resources"] = None``) while
@@ -37,7 +37,7 @@ jieba loading
   the dictionary's size and mtime), and later processes give jieba a lazy
   ``FREQ`` that reads entries from it on first use: a few hundred lookups for
   a few claims instead of loading all 498,113 entries (a marshal cache took
-  ≈ 0.25 s to load). See ``gatekeeper.text.jieba_dict``. It is installed the
+  ≈ 0.25 s to load). See ``gatekeeper.rules.support.text.jieba_dict``. It is installed the
   way ``Tokenizer.initialize`` does it: ``dt.FREQ``, ``dt.total``,
   ``dt.initialized = True``.  ``dt.tmp_dir`` is pointed at the same directory,
   so jieba never writes its own cache to ``/tmp``.
@@ -60,8 +60,8 @@ from pathlib import Path
 from types import ModuleType
 
 from gatekeeper.cachedir import default_cache_dir
-from gatekeeper.text.anchors import Anchor, extract_anchors
-from gatekeeper.text.normalize import normalize
+from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
+from gatekeeper.rules.support.text.normalize import normalize
 
 __all__ = ["default_cache_dir", "extract_keywords"]
 
@@ -87,7 +87,7 @@ def _import_jieba() -> ModuleType:
 
 
 def _prefix_dict(jieba: ModuleType, directory: Path) -> tuple[dict[str, int], int]:
-    from gatekeeper.text.jieba_dict import prefix_dict
+    from gatekeeper.rules.support.text.jieba_dict import prefix_dict
 
     return prefix_dict(jieba, directory)
 

@@ -42,15 +42,15 @@ from typing import Any
 from urllib.parse import unquote
 
 from gatekeeper.config.model import Config
-from gatekeeper.engine import Engine
+from gatekeeper.engine.result import Report, ReportedFinding
+from gatekeeper.engine.runner import Engine
 from gatekeeper.errors import ConfigError
 from gatekeeper.parse.bundle import Case
 from gatekeeper.parse.executor import ParsedOutput
 from gatekeeper.parse.invocations import InvocationSet
 from gatekeeper.paths import format_path
-from gatekeeper.registry import RuleSet
-from gatekeeper.report.model import Report, ReportedFinding
-from gatekeeper.suppression import finding_record, project_path, rejudge
+from gatekeeper.plugin import RuleSet
+from gatekeeper.suppress.rejudge import finding_record, project_path, rejudge
 
 Pointer = tuple[str, ...]
 
@@ -178,7 +178,7 @@ def parse_overrides(origin: str, entries: Sequence[Mapping[str, Any]], base: Con
 
 
 def _check_metadata(override: Override, base: Config, rule_set: RuleSet, fail: Any) -> None:
-    from gatekeeper import schemas
+    from gatekeeper.parse.schemas import validators as schemas
 
     for rule_id, meta in override.metadata.items():
         schema = {k: v for k, v in rule_set.rule(rule_id).params_schema.items() if k != "required"}
@@ -239,7 +239,7 @@ class WaivingEngine:
 
     def run_case(self, case: Case) -> Report:
         """Lint one case with its findings located, waived ones included."""
-        from gatekeeper.locate import locate_report
+        from gatekeeper.report.locate import locate_report
 
         return self.run(case.parsed, case.invocations, case.source,
                         locate=lambda report: locate_report(report, case))
@@ -268,6 +268,6 @@ class WaivingEngine:
 
 def waiving_engine(config: Config, rule_set: RuleSet, cwd: Path,
                    isolated: bool = False) -> WaivingEngine:
-    from gatekeeper.suppression import project_root
+    from gatekeeper.suppress.rejudge import project_root
 
     return WaivingEngine(config, rule_set, project_root(cwd, isolated))

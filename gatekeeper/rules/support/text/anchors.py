@@ -52,7 +52,7 @@ Timestamps and dates (``081109 203518``, ``2015-10-18 18:01:47,978``,
 ``2026年11月29日``, epoch seconds/milliseconds, clock times) are recognised and
 produce **no anchor**; their digits never leak out as numbers.  Pass
 ``include_timestamps=True`` to get them as kind ``"timestamp"`` (value = raw);
-``gatekeeper.text.keywords`` uses that to keep them out of keywords.  Version
+``gatekeeper.rules.support.text.keywords`` uses that to keep them out of keywords.  Version
 strings (``1.2.3``) produce nothing either.
 
 Numbers
@@ -138,7 +138,7 @@ negation patterns start with a literal or a single character class so the
 regex engine can skip ahead in C; the fold substitutes only the characters
 that need it.  To re-measure::
 
-    python -c "import time; from gatekeeper.text.anchors import extract_anchors as f; \
+    python -c "import time; from gatekeeper.rules.support.text.anchors import extract_anchors as f; \
     t = open('some-4k-text.txt').read(); s = time.process_time(); [f(t) for _ in range(200)]; \
     print((time.process_time() - s) / 200 * 1e3, 'ms')"
 """

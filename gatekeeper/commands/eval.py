@@ -1,6 +1,6 @@
 """Evaluate the rules on a labelled corpus of fixture bundles.
 
-    python -m gatekeeper.eval tests/corpus [--format markdown|json] [--misses] [--config FILE]
+    python -m gatekeeper.commands.eval tests/corpus [--format markdown|json] [--misses] [--config FILE]
 
 Every `*.json` / `*.yaml` bundle under the given directories is linted with the built-in
 configuration (plus any `--config` layers; the project's own configuration is ignored, so the
@@ -109,10 +109,10 @@ def _labels(path: Path, value: Any) -> Mapping[str, Any]:
 def evaluate(paths: Sequence[Path], config_files: Sequence[Path] = (),
              root: Path | None = None) -> list[Outcome]:
     from gatekeeper.config import Overrides, load_config
-    from gatekeeper.engine import Engine
+    from gatekeeper.engine.runner import Engine
     from gatekeeper.parse.bundle import case_from_bundle, is_bundle_document, load_document
     from gatekeeper.parse.files import read_text
-    from gatekeeper.registry import RuleSet
+    from gatekeeper.plugin import RuleSet
 
     config = load_config(Path.cwd(), list(config_files), Overrides(), isolated=True)
     engine = Engine(config, RuleSet.installed())
@@ -227,7 +227,7 @@ def render_json(outcomes: Sequence[Outcome]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     from gatekeeper.errors import ConfigError, InputError
 
-    parser = argparse.ArgumentParser(prog="python -m gatekeeper.eval",
+    parser = argparse.ArgumentParser(prog="python -m gatekeeper.commands.eval",
                                      description="Precision and recall of the rules on a labelled "
                                      "corpus of fixture bundles.")
     parser.add_argument("paths", nargs="+", type=Path, help="corpus directories or bundle files")

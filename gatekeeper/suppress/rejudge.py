@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from gatekeeper.report.model import FAIL, PASS, WARN, Report, ReportedFinding
+from gatekeeper.engine.result import FAIL, PASS, WARN, Report, ReportedFinding
 
 if TYPE_CHECKING:
     from gatekeeper.config.model import Config
@@ -45,7 +45,7 @@ def project_path(source: str, root: Path) -> str:
 def rejudge(report: Report, kept: Sequence[ReportedFinding], config: Config,
             extra: Mapping[str, Any]) -> Report:
     """`report` with only `kept` findings counting; `extra` added beside gatekeeper_result."""
-    from gatekeeper.engine import verdict_ceiling
+    from gatekeeper.engine.runner import verdict_ceiling
 
     statuses: dict[str, str] = {}
     for rule_id in report.rule_statuses:

@@ -9,7 +9,7 @@ Inputs in a pull request are untrusted, so every limit is enforced before the ex
   dump, bundle or configuration file over it is an input error (exit 2).
 * `ruleTimeoutSeconds` (default 60; config `limits.ruleTimeoutSeconds`, CLI `--rule-timeout`,
   `null` turns the budget off): a rule still running after it fails the run, naming the rule
-  (see `gatekeeper.deadline` for what that can and cannot interrupt).
+  (see `gatekeeper.engine.deadline` for what that can and cannot interrupt).
 * JSON and YAML documents nest at most `MAX_DEPTH` (200) levels: deeper ones are refused when
   parsed (an executor output is then `malformed`), before any recursive stage sees them.
 * YAML documents (bundles, configuration layers, `--set` values) may use anchors and aliases,

@@ -15,7 +15,7 @@ import functools
 import sys
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal
 
 from gatekeeper.errors import ConfigError
 from gatekeeper.paths import JsonPath
@@ -24,9 +24,27 @@ if TYPE_CHECKING:
     from gatekeeper.parse.executor import ParsedOutput
     from gatekeeper.parse.invocations import InvocationSet
 
-FAIL = "fail"
-WARN = "warn"
-PASS = "pass"
+#: The vocabulary of results, shared by rules, the engine's verdict policy
+#: (gatekeeper.engine.verdict) and every reporter.
+Status = Literal["pass", "warn", "fail"]
+Severity = Literal["error", "warning"]
+VerdictImpact = Literal["reject_on_fail", "low_confid_on_fail", "warn_only"]
+Verdict = Literal["PASS", "LOW_CONFID", "REJECT"]
+
+PASS: Final = "pass"
+WARN: Final = "warn"
+FAIL: Final = "fail"
+ERROR: Final = "error"
+WARNING: Final = "warning"
+VERDICT_PASS: Final = "PASS"
+VERDICT_LOW_CONFID: Final = "LOW_CONFID"
+VERDICT_REJECT: Final = "REJECT"
+
+STATUSES: Final[tuple[Status, ...]] = (PASS, WARN, FAIL)
+SEVERITIES: Final[tuple[Severity, ...]] = (ERROR, WARNING)
+VERDICT_IMPACTS: Final[tuple[VerdictImpact, ...]] = ("reject_on_fail", "low_confid_on_fail",
+                                                     "warn_only")
+VERDICTS: Final[tuple[Verdict, ...]] = (VERDICT_PASS, VERDICT_LOW_CONFID, VERDICT_REJECT)
 
 
 @dataclass(frozen=True)
@@ -35,7 +53,7 @@ class Finding:
 
     path: JsonPath
     message: str
-    degree: str = FAIL  # FAIL, or WARN for a weak finding
+    degree: Status = FAIL  # FAIL, or WARN for a weak finding
 
 
 @dataclass(frozen=True)
@@ -61,8 +79,8 @@ class RuleMetadata:
     name: str
     description: str
     enabled: bool
-    severity: str  # "error" | "warning"
-    verdict_impact: str  # "reject_on_fail" | "low_confid_on_fail" | "warn_only"
+    severity: Severity
+    verdict_impact: VerdictImpact
     params: Mapping[str, Any] = field(default_factory=dict)
 
 

@@ -108,7 +108,7 @@ def test_failed_write_leaves_the_old_baseline_and_no_temporary_file(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import os
 
-    from gatekeeper.commands.check.run import write_atomically
+    from gatekeeper.commands.output import write_atomically
 
     target = tmp_path / "base.json"
     target.write_text("old\n", encoding="utf-8")

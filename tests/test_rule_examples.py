@@ -11,11 +11,11 @@ import importlib.util
 
 import pytest
 
+from gatekeeper.commands.explain import run_example
 from gatekeeper.config import Overrides, load_config
 from gatekeeper.engine.result import FAIL, PASS, WARN
 from gatekeeper.parse.schemas import validators as schemas
 from gatekeeper.plugin import RuleSet, find_plugins
-from gatekeeper.rules.support.examples import run_example
 
 RULE_IDS = sorted(find_plugins())
 

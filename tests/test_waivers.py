@@ -10,10 +10,11 @@ import pytest
 from helpers import SESSION, binding, bundle, claim, doc, inv, run_cli, write_json
 
 from gatekeeper.config import load_config
+from gatekeeper.config.overrides import covers, glob_regex, parse_pointer
 from gatekeeper.errors import ConfigError
 from gatekeeper.parse.bundle import load_bundle
 from gatekeeper.plugin import RuleSet
-from gatekeeper.suppress.waivers import covers, glob_regex, parse_pointer, waiving_engine
+from gatekeeper.suppress.waivers import waiving_engine
 
 INVOCATIONS = [inv(1, "query_logs", "request timeout after 5000ms")]
 GOOD = binding("query_logs", [1], "request timeout after 5000ms")

@@ -15,11 +15,15 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TextIO
 
 from gatekeeper.commands.common import ConfigRequest, plain_table, write_json
+from gatekeeper.engine.result import Report
+from gatekeeper.engine.runner import Engine
 from gatekeeper.errors import InputError
+from gatekeeper.parse.bundle import case_from_bundle
 
 if TYPE_CHECKING:
     from gatekeeper.config import Config
@@ -51,7 +55,6 @@ def describe(rule_id: str, request: ConfigRequest) -> dict[str, Any]:
     from gatekeeper.config.loader import build_config
     from gatekeeper.config.model import _plain
     from gatekeeper.plugin import RuleSet
-    from gatekeeper.rules.support.examples import run_example
 
     rule_set = RuleSet.installed()
     layers = request.layers()
@@ -165,3 +168,9 @@ def run(rule_id: str, request: ConfigRequest, output_format: str = "text") -> in
     else:
         render(info, sys.stdout)
     return 0
+
+
+def run_example(rule_id: str, bundle: Mapping[str, Any], config: Config) -> Report:
+    """Run one example through the real engine with `config` (which must enable `rule_id`)."""
+    case = case_from_bundle(bundle, f"<{rule_id} example>")
+    return Engine(config).run(case.parsed, case.invocations, case.source)

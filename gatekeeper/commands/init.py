@@ -57,7 +57,8 @@ def check_template(text: str, origin: str) -> None:
     import yaml
 
     from gatekeeper.config.loader import build_config
-    from gatekeeper.config.sources import Layer, read_layers, yaml_loader
+    from gatekeeper.config.sources import Layer, read_layers
+    from gatekeeper.parse.yamltext import yaml_loader
     from gatekeeper.plugin import RuleSet
     from gatekeeper.resources import data_dir
 
@@ -66,7 +67,7 @@ def check_template(text: str, origin: str) -> None:
 
 
 def run(directory: Path | None = None, force: bool = False) -> int:
-    from gatekeeper.commands.check.run import write_atomically
+    from gatekeeper.commands.output import write_atomically
 
     target = (directory or Path.cwd()) / FILE_NAME
     if target.exists() and not force:

@@ -15,10 +15,12 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from gatekeeper.config.limits import Limits, check_yaml_tree
+from gatekeeper.config.limits import Limits
 from gatekeeper.config.model import Config
+from gatekeeper.config.overrides import Override, parse_overrides
 from gatekeeper.config.sources import Layer, find_project_config, read_layers
 from gatekeeper.errors import ConfigError
+from gatekeeper.parse.limits import check_yaml_tree
 from gatekeeper.paths import format_path
 from gatekeeper.plugin import RuleMetadata, RuleSet
 from gatekeeper.resources import data_dir
@@ -133,7 +135,7 @@ def _override_layers(overrides: Overrides) -> list[Layer]:
 def _parse_assignment(assignment: str) -> dict[str, Any]:
     import yaml
 
-    from gatekeeper.config.sources import yaml_loader
+    from gatekeeper.parse.yamltext import yaml_loader
 
     key, sep, raw_value = assignment.partition("=")
     rule_id, dot, name = key.strip().rpartition(".")
@@ -222,9 +224,8 @@ def build_config(layers: Sequence[Layer], rule_set: RuleSet) -> Config:
     config = Config(frozen, MappingProxyType(dict(merged.origins)),
                     tuple(layer.origin for layer in layers), Limits.from_config(merged.limits))
     if merged.overrides is not None:  # waivers (gatekeeper/suppress/waivers.py), checked against config
-        from gatekeeper.suppress.waivers import parse_overrides
-
-        config = replace(config, overrides=parse_overrides(*merged.overrides, config, rule_set))
+        config = replace(config, overrides=parse_overrides(*merged.overrides, config, rule_set,
+                                                           effective_config))
     return config
 
 
@@ -269,3 +270,15 @@ def _check_params(meta: RuleMetadata, layers: Sequence[Layer], merged: _Merged,
     for param, message in rule.check_params(meta.params):
         origin = merged.origins.get(("ruleMetadata", meta.id, "params", param), "configuration")
         raise ConfigError(origin, f"rule {meta.id!r}: {message}", _params_key(meta.id, param))
+
+
+def effective_config(base: Config, overrides: Sequence[Override], rule_set: RuleSet) -> Config:
+    """`base` with the ruleMetadata of `overrides` merged over it, in order, and validated."""
+    from gatekeeper.config.sources import Layer
+
+    merged = base.to_dict()
+    merged.pop("overrides", None)
+    layers = [Layer("merged configuration", merged, builtin=True)]
+    layers += [Layer(f"{o.origin} {o.label}", {"ruleMetadata": dict(o.metadata)})
+               for o in overrides]
+    return build_config(layers, rule_set)

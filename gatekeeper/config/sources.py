@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gatekeeper.config.limits import DEFAULT_MAX_INPUT_BYTES, check_yaml_tree, too_large_message
 from gatekeeper.errors import ConfigError
+from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES, check_yaml_tree, too_large_message
+from gatekeeper.parse.yamltext import yaml_loader
 
 #: Project configuration files, looked for from the working directory upward; in one directory
 #: the first that exists wins (a pyproject.toml counts only with a [tool.gatekeeper] table).
@@ -21,13 +22,6 @@ class Layer:
     origin: str  # the file (or flag) that set the values of this layer
     data: dict[str, Any]
     builtin: bool = False
-
-
-def yaml_loader() -> type:
-    import yaml
-
-    # libyaml's C loader when present; never a loader that can build Python objects.
-    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def read_yaml(path: Path) -> Any:

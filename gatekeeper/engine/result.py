@@ -11,9 +11,20 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-FAIL, WARN, PASS = "fail", "warn", "pass"
-ERROR, WARNING = "error", "warning"
-VERDICT_PASS, VERDICT_LOW_CONFID, VERDICT_REJECT = "PASS", "LOW_CONFID", "REJECT"
+from gatekeeper.engine.verdict import (  # noqa: F401 - re-exported for reporters and plugins
+    ERROR,
+    FAIL,
+    PASS,
+    VERDICT_LOW_CONFID,
+    VERDICT_PASS,
+    VERDICT_REJECT,
+    WARN,
+    WARNING,
+    Status,
+    Verdict,
+    severity,
+    worst,
+)
 
 
 @dataclass(frozen=True)
@@ -28,7 +39,7 @@ class ReportedFinding:
 
     @property
     def severity(self) -> str:
-        return ERROR if self.level == FAIL else WARNING
+        return severity(self.level)
 
     def located(self, line: int, column: int) -> ReportedFinding:
         return replace(self, line=line, column=column)
@@ -56,9 +67,8 @@ class Report:
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     @property
-    def status(self) -> str:
-        statuses = set(self.rule_statuses.values())
-        return FAIL if FAIL in statuses else WARN if WARN in statuses else PASS
+    def status(self) -> Status:
+        return worst(self.rule_statuses.values())
 
     @property
     def failed_rules(self) -> list[str]:

@@ -16,14 +16,11 @@ from gatekeeper.config.model import Config
 from gatekeeper.engine.deadline import DeadlineExceeded, call_with_deadline
 from gatekeeper.engine.result import (
     FAIL,
-    PASS,
     VERDICT_LOW_CONFID,
-    VERDICT_PASS,
-    VERDICT_REJECT,
-    WARN,
     Report,
     ReportedFinding,
 )
+from gatekeeper.engine.verdict import finding_level, verdict_ceiling, worst
 from gatekeeper.parse.executor import ParsedOutput
 from gatekeeper.parse.invocations import InvocationSet
 from gatekeeper.paths import format_path
@@ -40,15 +37,6 @@ def normalise(document: Mapping[str, Any]) -> dict[str, Any]:
         if normalised.get(key) is None:
             normalised[key] = []
     return normalised
-
-
-def verdict_ceiling(failed: list[RuleMetadata], crashed: set[str]) -> str:
-    """The best verdict the Verifier may still give (seed §17)."""
-    if any(meta.verdict_impact == "reject_on_fail" for meta in failed):
-        return VERDICT_REJECT
-    if any(meta.verdict_impact == "low_confid_on_fail" or meta.id in crashed for meta in failed):
-        return VERDICT_LOW_CONFID
-    return VERDICT_PASS
 
 
 class Engine:
@@ -88,8 +76,7 @@ class Engine:
                 crashed.add(meta.id)
                 produced = [ReportedFinding(meta.id, FAIL, "$", f"rule crashed ({where}): "
                                             f"{type(exc).__name__}: {exc}")]
-            levels = {f.level for f in produced}
-            statuses[meta.id] = FAIL if FAIL in levels else WARN if WARN in levels else PASS
+            statuses[meta.id] = worst(f.level for f in produced)
             if statuses[meta.id] == FAIL:
                 failed.append(meta)
             findings.extend(produced)
@@ -99,8 +86,7 @@ class Engine:
     @staticmethod
     def _report(meta: RuleMetadata, path: tuple[str | int, ...], message: str,
                 degree: str) -> ReportedFinding:
-        only_warns = meta.severity == "warning" or meta.verdict_impact == "warn_only"
-        level = WARN if only_warns else (WARN if degree == WARN else FAIL)
+        level = finding_level(meta, degree)
         return ReportedFinding(meta.id, level, format_path(path), message, tuple(path))
 
     def _unparsable(self, parsed: ParsedOutput, source: str) -> Report:

@@ -18,12 +18,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gatekeeper.config.limits import DEFAULT_MAX_INPUT_BYTES, check_yaml_tree
 from gatekeeper.errors import InputError
 from gatekeeper.parse.executor import ParsedOutput, parse_executor_output
 from gatekeeper.parse.files import read_text
 from gatekeeper.parse.invocations import InvocationSet, build_invocation_set
 from gatekeeper.parse.jsontext import JsonDecodeProblem, loads_strict
+from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES, check_yaml_tree
 
 BUNDLE_KEYS = ("executor_output", "tool_invocations", "session_id", "tool_trace_summary",
                "expect", "description", "labels")
@@ -52,7 +52,7 @@ def load_document(path: Path, text: str) -> Any:
     if path.suffix.lower() in YAML_SUFFIXES:
         import yaml
 
-        from gatekeeper.config.sources import yaml_loader
+        from gatekeeper.parse.yamltext import yaml_loader
 
         try:
             value = yaml.load(text, Loader=yaml_loader())

@@ -38,8 +38,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from gatekeeper.config.limits import DEFAULT_MAX_INPUT_BYTES
 from gatekeeper.errors import InputError
+from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES
 
 if TYPE_CHECKING:
     from gatekeeper.parse.bundle import Case

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gatekeeper.config.limits import DEFAULT_MAX_INPUT_BYTES, InputTooLarge, too_large_message
 from gatekeeper.parse.files import read_bytes
 from gatekeeper.parse.jsontext import JsonDecodeProblem, loads_strict
+from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES, InputTooLarge, too_large_message
 
 VALID, MISSING, MALFORMED = "valid", "missing", "malformed"
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from gatekeeper.config.limits import DEFAULT_MAX_INPUT_BYTES, InputTooLarge
 from gatekeeper.errors import InputError
+from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES, InputTooLarge
 
 
 def read_bytes(path: Path, max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> bytes:

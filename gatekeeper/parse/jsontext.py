@@ -11,7 +11,7 @@ import json
 import re
 from typing import Any
 
-from gatekeeper.config.limits import MAX_DEPTH, nesting_exceeds
+from gatekeeper.parse.limits import MAX_DEPTH, nesting_exceeds
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 # A surrogate can only appear decoded if the text has one, or an escape of one. Two searches:

@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TextIO
 
-from gatekeeper.engine.result import FAIL, Report, ReportedFinding
+from gatekeeper.engine.result import Report, ReportedFinding
+from gatekeeper.engine.verdict import severity
 from gatekeeper.report import artifact_path, summary_line
 
 
@@ -34,7 +35,7 @@ def command(name: str, message: str, **properties: object) -> str:
 
 
 def annotation(report: Report, finding: ReportedFinding) -> str:
-    return command("error" if finding.level == FAIL else "warning",
+    return command(severity(finding.level),
                    f"{finding.target}: {finding.message}",
                    file=artifact_path(report.source), line=finding.line, col=finding.column,
                    title=finding.rule_id)

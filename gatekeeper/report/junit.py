@@ -19,6 +19,7 @@ from typing import TextIO
 from xml.etree import ElementTree as ET
 
 from gatekeeper.engine.result import FAIL, WARN, Report, ReportedFinding
+from gatekeeper.engine.verdict import severity
 from gatekeeper.report import artifact_path, status_counts
 
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
@@ -30,7 +31,7 @@ def _xml_safe(text: str) -> str:
 
 def finding_line(path: str, finding: ReportedFinding) -> str:
     where = f"{path}:{finding.line}:{finding.column}" if finding.line is not None else path
-    label = "error" if finding.level == FAIL else "warning"
+    label = severity(finding.level)
     return _xml_safe(f"{where}: {finding.rule_id} [{label}] {finding.target}: {finding.message}")
 
 

@@ -133,7 +133,7 @@ def yaml_tree(text: str) -> Node | None:
     """
     import yaml
 
-    from gatekeeper.config.sources import yaml_loader
+    from gatekeeper.parse.yamltext import yaml_loader
 
     try:
         composed = yaml.compose(text, Loader=yaml_loader())

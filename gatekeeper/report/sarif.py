@@ -32,7 +32,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 from urllib.parse import quote
 
-from gatekeeper.engine.result import FAIL, WARN, Report, ReportedFinding
+from gatekeeper.engine.result import Report, ReportedFinding
+from gatekeeper.engine.verdict import level_of_severity, only_warns, severity
 from gatekeeper.report import artifact_path
 from gatekeeper.version import __version__
 
@@ -63,7 +64,7 @@ def _pascal(name: str) -> str:
 def describe_rule(meta: RuleMetadata) -> dict[str, Any]:
     doc = rule_documentation(meta.id)
     first_paragraph = " ".join(doc.split("\n\n", 1)[0].split()) if doc else meta.description
-    warns = meta.severity == "warning" or meta.verdict_impact == "warn_only"
+    warns = only_warns(meta)
     return {
         "id": meta.id,
         "name": _pascal(meta.name or meta.id),
@@ -94,7 +95,7 @@ def sarif_result(report: Report, finding: ReportedFinding, rule_index: dict[str,
     if finding.rule_id in rule_index:
         result["ruleIndex"] = rule_index[finding.rule_id]
     result.update({
-        "level": "error" if finding.level == FAIL else "warning",
+        "level": severity(finding.level),
         "message": {"text": f"{finding.target}: {finding.message}"},
         "locations": [{
             "physicalLocation": physical,
@@ -115,8 +116,8 @@ def suppressed_results(report: Report, rule_index: dict[str, int]) -> list[dict[
     results = []
     for key, why in _SUPPRESSIONS:
         for record in report.extra.get(key, ()):
-            finding = ReportedFinding(record["rule_id"], FAIL if record["severity"] == "error"
-                                      else WARN, record["target"], record["message"],
+            finding = ReportedFinding(record["rule_id"], level_of_severity(record["severity"]),
+                                      record["target"], record["message"],
                                       line=record["line"], column=record["column"])
             result = sarif_result(report, finding, rule_index)
             result["suppressions"] = [{"kind": "external", "status": "accepted",

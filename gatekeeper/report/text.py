@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from gatekeeper.engine.result import FAIL, WARN, Report, ReportedFinding
+from gatekeeper.engine.verdict import severity
 from gatekeeper.report import summary_line
 from gatekeeper.suppress.rejudge import text_notes
 
@@ -68,7 +69,7 @@ class TextReporter:
 
     def _finding(self, report: Report, finding: ReportedFinding) -> None:
         where = finding_location(report, finding)
-        label = "error" if finding.level == FAIL else "warning"
+        label = severity(finding.level)
         style = _LEVEL_STYLE[finding.level]
         self._line(f"{where}: {finding.rule_id} [{label}] {finding.target}: {finding.message}",
                    f"[bold]{_escape(where)}[/]: [{style}]{finding.rule_id}[/] "

@@ -26,7 +26,7 @@ import hashlib
 import json
 import re
 import sys
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -150,8 +150,9 @@ def split(report: Report, entries: Sequence[Entry]) -> tuple[
 
 
 def apply(reports: Sequence[Report], baseline_file: Path | None, write_file: Path | None,
-          engine: Any) -> list[Report]:
-    """The check command's baseline step: `engine` is the run's WaivingEngine (root, configs)."""
+          engine: Any, write: Callable[[Path, str], None]) -> list[Report]:
+    """The check command's baseline step: `engine` is the run's WaivingEngine (root, configs);
+    `write(path, text)` writes the --write-baseline file (the command's atomic writer)."""
     if baseline_file is None and write_file is None:
         return list(reports)
     baseline = load(baseline_file) if baseline_file is not None else None
@@ -164,9 +165,7 @@ def apply(reports: Sequence[Report], baseline_file: Path | None, write_file: Pat
             else:  # tighten only: what is still found and was already accepted
                 recorded[key] = entries_of(report, [f for f, _ in
                                                     split(report, baseline.get(key, ()))[1]])
-        from gatekeeper.commands.check.run import write_atomically
-
-        write_atomically(write_file, dumps(recorded))
+        write(write_file, dumps(recorded))
         count = sum(map(len, recorded.values()))
         print(f"gatekeeper: wrote baseline {write_file}: {count} finding(s) in "
               f"{sum(1 for e in recorded.values() if e)} file(s)", file=sys.stderr)

@@ -14,7 +14,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from gatekeeper.engine.result import FAIL, PASS, WARN, Report, ReportedFinding
+from gatekeeper.engine.result import FAIL, Report, ReportedFinding
+from gatekeeper.engine.verdict import failed_by_crash, verdict_ceiling, worst
 
 if TYPE_CHECKING:
     from gatekeeper.config.model import Config
@@ -45,17 +46,13 @@ def project_path(source: str, root: Path) -> str:
 def rejudge(report: Report, kept: Sequence[ReportedFinding], config: Config,
             extra: Mapping[str, Any]) -> Report:
     """`report` with only `kept` findings counting; `extra` added beside gatekeeper_result."""
-    from gatekeeper.engine.runner import verdict_ceiling
-
-    statuses: dict[str, str] = {}
-    for rule_id in report.rule_statuses:
-        levels = {f.level for f in kept if f.rule_id == rule_id}
-        statuses[rule_id] = FAIL if FAIL in levels else WARN if WARN in levels else PASS
+    statuses: dict[str, str] = {
+        rule_id: worst(f.level for f in kept if f.rule_id == rule_id)
+        for rule_id in report.rule_statuses}
     failed = [config.rule(rule_id) for rule_id, status in statuses.items() if status == FAIL]
     # The engine only fails a warn_only rule when it crashed; that is how it reaches the
     # ceiling without reject/low_confid impact, so rebuild the crashed set the same way.
-    crashed = {meta.id for meta in failed if meta.verdict_impact == "warn_only"
-               or meta.severity == "warning"}
+    crashed = {meta.id for meta in failed if failed_by_crash(meta)}
     return replace(report, rule_statuses=statuses, findings=tuple(kept),
                    verdict_ceiling=verdict_ceiling(failed, crashed),
                    extra={**report.extra, **extra})

@@ -14,10 +14,10 @@ import pytest
 from typer.testing import CliRunner
 
 from gatekeeper.cli import app
-from gatekeeper.config.limits import DEFAULT_MAX_INPUT_BYTES, MIB, InputTooLarge
 from gatekeeper.engine.deadline import DeadlineExceeded, call_with_deadline
 from gatekeeper.parse.executor import read_executor_output
 from gatekeeper.parse.files import read_bytes
+from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES, MIB, InputTooLarge
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "payment-timeout.bundle.json"
 BUNDLE = json.loads(EXAMPLE.read_text(encoding="utf-8"))

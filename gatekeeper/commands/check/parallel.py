@@ -26,8 +26,9 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from gatekeeper.commands.check.run import CheckOptions
+    from gatekeeper.commands.check.options import CheckOptions
     from gatekeeper.engine.result import Report
+    from gatekeeper.parse.bundle import Case
     from gatekeeper.parse.discovery import Batch, Target
 
 #: A pool is worth its start-up only with more than this many cases per worker.
@@ -51,10 +52,18 @@ def worth_parallel(cases: int, jobs: int) -> bool:
     return jobs > 1 and cases > jobs * MIN_FILES_PER_JOB
 
 
+def lint_case(engine: Any, case: Case) -> Report:
+    """Lint one case with its findings located (before waiving: waived ones keep their place)."""
+    from gatekeeper.report.locate import locate_report
+
+    return engine.run(case.parsed, case.invocations, case.source,
+                      locate=lambda report: locate_report(report, case))
+
+
 def lint_cases(engine: Any, batch: Batch) -> Iterator[Report]:
     """The serial loop: each case read, linted and its findings located, in batch order."""
     for case in batch.cases():
-        yield engine.run_case(case)
+        yield lint_case(engine, case)
 
 
 def chunked(targets: Sequence[Target], jobs: int) -> list[Sequence[Target]]:
@@ -126,7 +135,7 @@ def _part(batch: Batch, targets: Sequence[Target]) -> Batch:
 def _init_spawned(options: CheckOptions | None) -> None:
     global _engine
     if options is not None:  # spawn: build the engine once per worker
-        from gatekeeper.commands.check.run import load_engine
+        from gatekeeper.commands.check.options import load_engine
 
         _engine = load_engine(options)[1]
 

@@ -2,7 +2,8 @@
 
 A rule's `examples` maps `"fail"` and `"pass"` to a fixture bundle (SPEC §2.3): an
 `executor_output` that is a whole `executor_evidence_v2` document and the `tool_invocations` it
-is checked against. `gatekeeper explain RULE` prints both and runs them; the test suite proves,
+is checked against. `gatekeeper explain RULE` prints both and runs them (gatekeeper.commands.explain);
+the test suite proves,
 for every installed rule, that its fail example makes that rule (and only it) fail or warn and
 that its pass example passes every enabled rule.
 
@@ -13,11 +14,7 @@ query (invocation 394), and changes only what its rule is about.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from gatekeeper.config import Config
-    from gatekeeper.engine.result import Report
+from typing import Any
 
 SESSION = "sess-20261129-payment"
 LOG_LINE = "2026-11-29 10:02:11 ERROR [payment-service] PayClient - request timeout after 5000ms"
@@ -47,12 +44,3 @@ def example(*claims: Mapping[str, Any], invocations: Sequence[Mapping[str, Any]]
         "executor_output": {"answer_version": "executor_evidence_v2", "claims": numbered, **output},
         "tool_invocations": [dict(record) for record in invocations],
     }
-
-
-def run_example(rule_id: str, bundle: Mapping[str, Any], config: Config) -> Report:
-    """Run one example through the real engine with `config` (which must enable `rule_id`)."""
-    from gatekeeper.engine.runner import Engine
-    from gatekeeper.parse.bundle import case_from_bundle
-
-    case = case_from_bundle(bundle, f"<{rule_id} example>")
-    return Engine(config).run(case.parsed, case.invocations, case.source)

@@ -1,0 +1,37 @@
+"""The check command's options (what the CLI parses) and the engine they make: shared by the
+command and its --jobs workers, which rebuild the engine from the options under spawn."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from gatekeeper.config import Config, Overrides, load_config
+from gatekeeper.engine.verdict import FAIL
+from gatekeeper.plugin import RuleSet
+from gatekeeper.suppress.waivers import WaivingEngine, waiving_engine
+
+
+@dataclass(frozen=True)
+class CheckOptions:
+    paths: Sequence[Path]
+    invocations: Path | None = None
+    session_id: str | None = None
+    format: str = "text"
+    output: Path | None = None
+    fail_on: str = FAIL
+    config_files: Sequence[Path] = ()
+    overrides: Overrides = field(default_factory=Overrides)
+    isolated: bool = False
+    color: bool | None = None  # None: decide from the stream and NO_COLOR
+    baseline: Path | None = None  # --baseline: fail only on findings not in it (baseline.py)
+    write_baseline: Path | None = None  # --write-baseline: record this run's findings
+    jobs: int | None = None  # --jobs: worker processes (None: one per core; see parallel.py)
+
+
+def load_engine(options: CheckOptions) -> tuple[Config, WaivingEngine]:
+    """The run's configuration and engine (also what each --jobs worker builds under spawn)."""
+    config = load_config(Path.cwd(), options.config_files, options.overrides,
+                         isolated=options.isolated)
+    return config, waiving_engine(config, RuleSet.installed(), Path.cwd(), options.isolated)

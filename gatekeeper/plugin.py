@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, TypeVar
 
 from gatekeeper.errors import ConfigError
 from gatekeeper.paths import JsonPath
@@ -108,9 +108,34 @@ class Binding:
         return ids if isinstance(ids, list) else []
 
 
+_Part = TypeVar("_Part")
+
+
+class DerivedData:
+    """Work derived from one dump, shared by every rule (and every output) checked against it.
+
+    A part is built on first use by its kind, a callable taking the dump (typically a class
+    such as `gatekeeper.rules.support.evidence.index.EvidenceIndex`), and kept under that kind:
+    no string keys. The engine keeps one per dump (gatekeeper.engine.cache); a part bounds
+    whatever it memoises per text, so a dump reused for many outputs does not grow it without
+    limit. Safe across threads: a race builds a part twice and keeps one.
+    """
+
+    def __init__(self, dump: InvocationSet) -> None:
+        self.dump = dump
+        self._parts: dict[Callable[[InvocationSet], Any], Any] = {}
+
+    def get(self, kind: Callable[[InvocationSet], _Part]) -> _Part:
+        try:
+            return self._parts[kind]  # type: ignore[no-any-return]
+        except KeyError:
+            return self._parts.setdefault(kind, kind(self.dump))  # type: ignore[no-any-return]
+
+
 @dataclass
 class RuleContext:
-    """What a rule may look at: the parsed document and the session's invocations.
+    """What a rule may look at: the parsed document, the session's invocations and the work
+    derived from them (`derived`).
 
     Rules must tolerate documents that fail the schema (the schema rule reports those): the
     iterators below skip parts of the wrong type.
@@ -119,6 +144,13 @@ class RuleContext:
     document: Mapping[str, Any]
     invocations: InvocationSet
     parsed: ParsedOutput | None = None
+    derived_data: DerivedData | None = None
+
+    def derived(self, kind: Callable[[InvocationSet], _Part]) -> _Part:
+        """The part `kind` of the dump's derived data, built on first use."""
+        if self.derived_data is None or self.derived_data.dump is not self.invocations:
+            self.derived_data = DerivedData(self.invocations)
+        return self.derived_data.get(kind)
 
     def claims(self) -> Iterator[tuple[int, Mapping[str, Any]]]:
         claims = self.document.get("claims")
@@ -161,11 +193,11 @@ class BindingRule(Rule):
 
     def check(self, context: RuleContext, params: Mapping[str, Any]) -> Iterable[Finding]:
         for binding in context.claim_bindings():
-            finding = self.check_binding(context.invocations, binding, params)
+            finding = self.check_binding(context, binding, params)
             if finding is not None:
                 yield finding
 
-    def check_binding(self, invocations: InvocationSet, binding: Binding,
+    def check_binding(self, context: RuleContext, binding: Binding,
                       params: Mapping[str, Any]) -> Finding | None:
         raise NotImplementedError
 

@@ -201,16 +201,15 @@ def bundle(document: Any, invocations: Sequence[Mapping[str, Any]], **extra: Any
 
 
 def anchor_scans(monkeypatch: Any) -> list[str]:
-    """Record every text `gatekeeper.rules.support.evidence` extracts anchors from (how much work was done)."""
-    import gatekeeper.rules.support.evidence
+    """Record every text the evidence index extracts anchors from (how much work was done)."""
+    from gatekeeper.rules.support.evidence import index
 
     scanned: list[str] = []
-    real = gatekeeper.rules.support.evidence.extract_anchors
+    real = index.extract_anchors
 
     def counting(text: str, **kwargs: Any) -> list:
         scanned.append(text)
         return real(text, **kwargs)
 
-    monkeypatch.setattr(gatekeeper.rules.support.evidence, "extract_anchors", counting)
-    gatekeeper.rules.support.evidence._text_anchors.cache_clear()  # claims and excerpts anchored by earlier tests
+    monkeypatch.setattr(index, "extract_anchors", counting)
     return scanned

@@ -1,4 +1,4 @@
-"""gatekeeper.rules.support.evidence: the cheap tests that spare anchor extraction, and the session's lines."""
+"""The evidence index: the cheap tests that spare anchor extraction, and the session's lines."""
 
 from __future__ import annotations
 
@@ -6,7 +6,9 @@ import pytest
 from helpers import anchor_scans, inv
 
 from gatekeeper.parse.invocations import invocations_from_objects
-from gatekeeper.rules.support.evidence import holding_elsewhere, presence_keys, session_lines, written
+from gatekeeper.rules.support.evidence.anchorset import presence_keys
+from gatekeeper.rules.support.evidence.index import EvidenceIndex
+from gatekeeper.rules.support.evidence.quotes import written
 from gatekeeper.rules.support.text.anchors import extract_anchors
 from gatekeeper.rules.support.text.normalize import compact
 
@@ -29,7 +31,7 @@ def anchor(text: str):
     ("order-svc", [0, 4]),
 ])
 def test_lines_with_does_not_cut_numbers(needle: str, lines: list[int]) -> None:
-    assert session_lines(session("\n".join(LINES))).lines_with(needle) == lines
+    assert EvidenceIndex(session("\n".join(LINES))).session_lines().lines_with(needle) == lines
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -56,7 +58,7 @@ def test_holding_elsewhere_anchors_only_the_lines_writing_the_anchor(
     invocations = session("bound: nothing", "unrelated line\nanother one",
                           "GET /pay 503 in 87ms\nqueue lag 42", "lag 42 again")
     missing = anchor("lag 42")
-    held = holding_elsewhere(invocations, [missing], [presence_keys(missing)], {"100"})
+    held = EvidenceIndex(invocations).holding_elsewhere([missing], [presence_keys(missing)], {"100"})
     assert held is not None
     other, found = held
     assert (other.id, found) == ("102", [missing])  # first in dump order
@@ -66,4 +68,4 @@ def test_holding_elsewhere_anchors_only_the_lines_writing_the_anchor(
 def test_holding_elsewhere_needs_the_anchor_not_just_its_digits() -> None:
     invocations = session("bound", "2026-11-29 10:02:11 started")
     missing = anchor("count 26")
-    assert holding_elsewhere(invocations, [missing], [presence_keys(missing)], {"100"}) is None
+    assert EvidenceIndex(invocations).holding_elsewhere([missing], [presence_keys(missing)], {"100"}) is None

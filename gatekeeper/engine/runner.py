@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from gatekeeper.config.model import Config
+from gatekeeper.engine.cache import DumpCache
 from gatekeeper.engine.deadline import DeadlineExceeded, call_with_deadline
 from gatekeeper.engine.result import (
     FAIL,
@@ -45,8 +46,11 @@ class Engine:
     An Engine holds no per-output state: one instance may serve many threads.
     """
 
-    def __init__(self, config: Config, rule_set: RuleSet | None = None) -> None:
+    def __init__(self, config: Config, rule_set: RuleSet | None = None,
+                 cache: DumpCache | None = None) -> None:
         self.config = config
+        # Work derived from each dump, shared by the rules and outputs checked against it.
+        self.cache = cache if cache is not None else DumpCache()
         rule_set = rule_set or RuleSet.installed()
         self._rules: list[tuple[RuleMetadata, Rule, Plugin | None]] = [
             (meta, rule_set.rule(meta.id), rule_set.plugin(meta.id)) for meta in config.enabled
@@ -57,7 +61,7 @@ class Engine:
         if not parsed.is_valid or parsed.document is None:
             return self._unparsable(parsed, source)
         document = normalise(parsed.document)
-        context = RuleContext(document, invocations, parsed)
+        context = RuleContext(document, invocations, parsed, self.cache.for_dump(invocations))
         statuses: dict[str, str] = {}
         findings: list[ReportedFinding] = []
         failed: list[RuleMetadata] = []

@@ -13,7 +13,7 @@ naming the file, the record and the problem.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -68,7 +68,7 @@ class TraceEntry:
         }
 
 
-@dataclass
+@dataclass(eq=False)  # identity: the engine keeps derived data per dump object
 class InvocationSet:
     """All invocations of a dump, indexed by canonical id, with the current session resolved."""
 
@@ -78,7 +78,6 @@ class InvocationSet:
     trace_summary: list[TraceEntry]
     trace_derived: bool = False
     _summaries_by_id: dict[str, list[str]] = field(default_factory=dict, repr=False)
-    _memo: dict[Hashable, Any] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         for entry in self.trace_summary:
@@ -97,16 +96,6 @@ class InvocationSet:
 
     def summaries_for(self, invocation_id: str) -> list[str]:
         return self._summaries_by_id.get(invocation_id, [])
-
-    def memo(self, key: Hashable, compute: Callable[[], _T]) -> _T:
-        """Work derived from the dump, done once however many outputs or bindings need it.
-
-        Safe across threads: a race computes the same pure value twice, never a wrong one.
-        """
-        try:
-            return self._memo[key]
-        except KeyError:
-            return self._memo.setdefault(key, compute())
 
 
 class _DumpReader:

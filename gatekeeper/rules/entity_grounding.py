@@ -38,27 +38,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gatekeeper.parse.invocations import Invocation, InvocationSet
+from gatekeeper.parse.invocations import Invocation
 from gatekeeper.plugin import Binding, Finding, Rule, RuleContext
 from gatekeeper.rules.support import examples as ex
-from gatekeeper.rules.support.evidence import (
+from gatekeeper.rules.support.evidence.anchorset import (
     SUBJECT_KINDS,
     AnchorSet,
-    anchors_of,
-    bound_invocations,
-    compacted,
     digits,
-    invocation_anchors,
     negation_conflict,
-    negation_possible,
-    output_lines,
-    prepared,
-    shown,
-    source_texts,
-    surface_forms,
-    text_anchors,
-    written,
 )
+from gatekeeper.rules.support.evidence.index import EvidenceIndex
+from gatekeeper.rules.support.evidence.lines import surface_forms
+from gatekeeper.rules.support.evidence.quotes import negation_possible, shown, written
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.normalize import compact
 
@@ -86,40 +77,40 @@ class EntityGrounding(Rule):
         bindings: dict[int, list[Binding]] = {}
         for binding in context.claim_bindings():
             bindings.setdefault(binding.claim_index, []).append(binding)
-        invocations = context.invocations
+        evidence_index = EvidenceIndex.of(context)
         for index, claim in context.claims():
             text = claim.get("claim_text")
             if not isinstance(text, str) or not text.strip():
                 continue
             cited = bindings.get(index, [])
             excerpts = [b.excerpt for b in cited if b.excerpt]
-            outputs = {inv.id: inv for b in cited for inv in bound_invocations(invocations, b)}
+            outputs = {inv.id: inv for b in cited for inv in evidence_index.bound(b)}
             if not outputs:
                 continue  # no binding resolves: evidence.invocation_ref reports it
-            quoted = AnchorSet.of(excerpts, negation=params["checkNegation"])
+            quoted = evidence_index.anchor_set(excerpts, negation=params["checkNegation"])
             path = ("claims", index, "claim_text")
-            missing = _missing_as_written(invocations, text, quoted, excerpts, outputs.values(),
+            missing = _missing_as_written(evidence_index, text, quoted, excerpts, outputs.values(),
                                           params["checkNegation"])
-            if missing is None and not _grounded_in_lines(invocations, text, quoted, excerpts,
+            if missing is None and not _grounded_in_lines(evidence_index, text, quoted, excerpts,
                                                           outputs.values(), params["checkNegation"]):
                 evidence = AnchorSet.union([
-                    quoted, *(invocation_anchors(invocations, inv) for inv in outputs.values())])
-                yield from _check_claim(text, evidence, path, params["checkNegation"])
+                    quoted, *(evidence_index.invocation_anchors(inv) for inv in outputs.values())])
+                yield from _check_claim(evidence_index, text, evidence, path, params["checkNegation"])
             elif missing:
                 yield _ungrounded(path, [shown(a) for a in missing])
 
 
-def _missing_as_written(invocations: InvocationSet, text: str, quoted: AnchorSet,
+def _missing_as_written(index: EvidenceIndex, text: str, quoted: AnchorSet,
                         excerpts: list[str], outputs: Iterable[Invocation],
                         negation: bool) -> list[Anchor] | None:
     """The fast path: the claim's anchors its evidence lacks, when telling needs no cited
     output's anchors: each anchor is in its excerpts' anchors (`quoted`), written as it is in a
     cited output (present), or a name none of whose forms occurs in the outputs' text (absent).
     None when an output must be anchored, or a negation flip is possible."""
-    raw = [source for invocation in outputs for _, source in source_texts(invocation, invocations)]
-    compacted = [prepared(invocations, source)[0] for source in raw]
+    raw = [source for invocation in outputs for _, source in index.source_texts(invocation)]
+    compacted = [index.prepared(source)[0] for source in raw]
     missing = []
-    for anchor in anchors_of(text):
+    for anchor in index.comparable_anchors(text):
         if anchor.kind == "timestamp" or quoted.has(anchor) or written([anchor], compacted):
             continue
         if anchor.kind in NAME_KINDS and not digits(anchor.value) and not any(
@@ -128,37 +119,37 @@ def _missing_as_written(invocations: InvocationSet, text: str, quoted: AnchorSet
             missing.append(anchor)
             continue
         return None
-    if negation and negation_possible(AnchorSet.of([text]), [*excerpts, *raw], invocations):
+    if negation and negation_possible(index.anchor_set([text]), [*excerpts, *raw], index):
         return None
     return missing
 
 
-def _grounded_in_lines(invocations: InvocationSet, text: str, quoted: AnchorSet,
+def _grounded_in_lines(index: EvidenceIndex, text: str, quoted: AnchorSet,
                        excerpts: list[str], outputs: Iterable[Invocation], negation: bool) -> bool:
     """The second cheap path: whether every anchor of the claim is in its excerpts or in the
     anchors of the cited outputs' lines that write one of its surface forms or its metric
     label (each line anchored once per dump), and no negation flip is possible. Then the full
     comparison would find nothing either (presence only grows with more anchors); otherwise
     the caller anchors the whole outputs."""
-    raw = [source for invocation in outputs for _, source in source_texts(invocation, invocations)]
+    raw = [source for invocation in outputs for _, source in index.source_texts(invocation)]
     # The substring fallback looks at the whole outputs, as the full comparison does.
-    found = AnchorSet(texts=[compacted(invocations, source) for source in raw])
+    found = AnchorSet(texts=[index.compacted(source) for source in raw])
     anchored: set[str] = set()
-    for anchor in anchors_of(text):
+    for anchor in index.comparable_anchors(text):
         if anchor.kind == "timestamp" or quoted.has(anchor) or found.has(anchor):
             continue
         needles = [*surface_forms(anchor), *([anchor.metric.lower()] if anchor.metric else [])]
-        lines = (line for source in raw for line, lowered in output_lines(invocations, source)
+        lines = (line for source in raw for line, lowered in index.output_lines(source)
                  if line not in anchored and any(needle in lowered for needle in needles))
         for line in lines:  # anchored one at a time, until one holds the anchor
             anchored.add(line)
-            found.add(line, negation=False, anchors=text_anchors(invocations, line), compacted="")
+            found.add(line, index.anchors(line), negation=False, compacted="")
             found.sort()
             if found.has(anchor):
                 break
         else:
             return False
-    return not (negation and negation_possible(AnchorSet.of([text]), [*excerpts, *raw], invocations))
+    return not (negation and negation_possible(index.anchor_set([text]), [*excerpts, *raw], index))
 
 
 def _ungrounded(path: tuple[Any, ...], names: list[str]) -> Finding:
@@ -168,9 +159,9 @@ def _ungrounded(path: tuple[Any, ...], names: list[str]) -> Finding:
                    "evidence_excerpts or cited tool outputs")
 
 
-def _check_claim(text: str, evidence: AnchorSet, path: tuple[Any, ...],
+def _check_claim(index: EvidenceIndex, text: str, evidence: AnchorSet, path: tuple[Any, ...],
                  negation: bool) -> Iterable[Finding]:
-    anchors = [a for a in anchors_of(text) if a.kind != "timestamp"]
+    anchors = [a for a in index.comparable_anchors(text) if a.kind != "timestamp"]
     missing = [a for a in anchors if not evidence.has(a)]
     ungrounded = []
     for anchor in missing:
@@ -183,7 +174,7 @@ def _check_claim(text: str, evidence: AnchorSet, path: tuple[Any, ...],
     if ungrounded:
         yield _ungrounded(path, ungrounded)
     if negation:
-        conflict = negation_conflict(AnchorSet.of([text]), evidence)
+        conflict = negation_conflict(index.anchor_set([text]), evidence)
         if conflict is not None:
             term, negated_here = conflict
             yield Finding(path, f"claim_text negates {term!r} but its evidence states it" if negated_here

@@ -20,10 +20,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from gatekeeper.parse.invocations import InvocationSet
-from gatekeeper.plugin import WARN, Binding, BindingRule, Finding
+from gatekeeper.plugin import WARN, Binding, BindingRule, Finding, RuleContext
 from gatekeeper.rules.support import examples as ex
-from gatekeeper.rules.support.evidence import SOURCES, bound_invocations, prepared, source_texts
+from gatekeeper.rules.support.evidence.index import SOURCES, EvidenceIndex
 from gatekeeper.rules.support.similarity import Match, score
 
 _THRESHOLD = {"type": "number", "minimum": 0, "maximum": 1}
@@ -57,8 +56,8 @@ class ExcerptSimilarity(BindingRule):
                      f"passThreshold {params['passThreshold']}")]
         return []
 
-    def check_binding(self, invocations: InvocationSet, binding: Binding,
-                       params: Mapping[str, Any]) -> Finding | None:
+    def check_binding(self, context: RuleContext, binding: Binding,
+                      params: Mapping[str, Any]) -> Finding | None:
         excerpt = binding.excerpt
         if excerpt is None:
             return None  # missing or not a string: the schema rule reports it
@@ -66,13 +65,14 @@ class ExcerptSimilarity(BindingRule):
         if not excerpt.strip():
             return Finding(path, "evidence_excerpt is empty; expected text quoted from the tool "
                            "output")
-        bound = bound_invocations(invocations, binding)
+        index = EvidenceIndex.of(context)
+        bound = index.bound(binding)
         if not bound:
             return None  # evidence.invocation_ref reports unknown or foreign ids
         best: tuple[Match, str] | None = None
         for invocation in bound:
-            for kind, text in source_texts(invocation, invocations, params["compareAgainst"]):
-                match = score(excerpt, *prepared(invocations, text))
+            for kind, text in index.source_texts(invocation, params["compareAgainst"]):
+                match = score(excerpt, *index.prepared(text))
                 label = f"{kind} of invocation {invocation.id}"
                 if best is None or (match.score, not match.truncated) > (best[0].score,
                                                                           not best[0].truncated):

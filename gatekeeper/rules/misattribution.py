@@ -45,26 +45,22 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from gatekeeper.parse.invocations import Invocation, InvocationSet
-from gatekeeper.plugin import WARN, Binding, BindingRule, Finding
+from gatekeeper.parse.invocations import Invocation
+from gatekeeper.plugin import WARN, Binding, BindingRule, Finding, RuleContext
 from gatekeeper.rules.support import examples as ex
-from gatekeeper.rules.support.evidence import (
+from gatekeeper.rules.support.evidence.anchorset import (
     SUBJECT_KINDS,
     AnchorSet,
-    altered_numbers,
-    anchors_of,
-    bound_invocations,
-    compact_span,
-    compact_texts,
-    holding_elsewhere,
-    invocation_anchors,
     negation_conflict,
-    negation_possible,
-    prepared,
     presence_keys,
+)
+from gatekeeper.rules.support.evidence.index import EvidenceIndex
+from gatekeeper.rules.support.evidence.quotes import (
+    altered_numbers,
+    compact_span,
+    negation_possible,
     quoted_from,
     shown,
-    source_texts,
     verbatim_in,
 )
 from gatekeeper.rules.support.similarity import MIN_TRUNCATED_OVERLAP, fragments, overlap_past_end
@@ -108,39 +104,40 @@ class Misattribution(BindingRule):
                                     "after 5000ms")),
     }
 
-    def check_binding(self, invocations: InvocationSet, binding: Binding,
-                       params: Mapping[str, Any]) -> Finding | None:
+    def check_binding(self, context: RuleContext, binding: Binding,
+                      params: Mapping[str, Any]) -> Finding | None:
+        index = EvidenceIndex.of(context)
         excerpt = binding.excerpt
-        bound = bound_invocations(invocations, binding)
+        bound = index.bound(binding)
         if not excerpt or not excerpt.strip() or not bound:
             return None
         path = (*binding.path, "evidence_excerpt")
         where = f"invocation {_names(bound)}"
-        texts = [text for inv in bound for text in compact_texts(invocations, inv)]
+        texts = [text for inv in bound for text in index.compact_texts(inv)]
         parts = fragments(excerpt)
         verbatim = verbatim_in(parts, texts)
-        anchors = anchors_of(excerpt)
+        anchors = index.comparable_anchors(excerpt)
         if verbatim and not (params["checkNegation"] and negation_possible(
-                AnchorSet.of([excerpt]), _raw_texts(invocations, bound), invocations)):
+                index.anchor_set([excerpt]), _raw_texts(index, bound), index)):
             # Quoted as it is: its anchors are in the output with the same context, but for a
             # number the excerpt cuts at its edge (`...after 17` of `after 17848ms`), which is
             # a cut, not a claim. Nothing to extract from the outputs.
             return None
-        evidence = AnchorSet.union([invocation_anchors(invocations, inv) for inv in bound])
-        cut = None if verbatim else _cut(invocations, bound, parts)
+        evidence = AnchorSet.union([index.invocation_anchors(inv) for inv in bound])
+        cut = None if verbatim else _cut(index, bound, parts)
         if cut is not None:  # anchors past the end of a cut preview cannot be verified
             anchors = [a for a in anchors if compact_span(excerpt, a)[1] <= cut]
         missing = [a for a in anchors if not evidence.has(a)]
 
         message = None
         if missing:
-            message = _found_elsewhere(invocations, bound, missing, excerpt, where)
+            message = _found_elsewhere(index, bound, missing, excerpt, where)
         message = message or _contradiction(anchors, evidence, where)
         if not message and params["checkNegation"]:
-            message = _negation_flip(excerpt, evidence, where)
+            message = _negation_flip(index, excerpt, evidence, where)
         if not message and not verbatim:
-            message = _quoted_elsewhere(invocations, bound, excerpt, parts, where) or _altered_quote(
-                invocations, bound, excerpt, anchors, missing, evidence, texts, cut, where,
+            message = _quoted_elsewhere(index, bound, excerpt, parts, where) or _altered_quote(
+                index, bound, excerpt, anchors, missing, evidence, texts, cut, where,
                 params["quoteThreshold"])
         if message:
             return Finding(path, message)
@@ -151,11 +148,11 @@ class Misattribution(BindingRule):
         return None
 
 
-def _raw_texts(invocations: InvocationSet, bound: Sequence[Invocation]) -> list[str]:
-    return [text for inv in bound for _, text in source_texts(inv, invocations)]
+def _raw_texts(index: EvidenceIndex, bound: Sequence[Invocation]) -> list[str]:
+    return [text for inv in bound for _, text in index.source_texts(inv)]
 
 
-def _cut(invocations: InvocationSet, bound: Sequence[Invocation], parts: Sequence[str]) -> int | None:
+def _cut(index: EvidenceIndex, bound: Sequence[Invocation], parts: Sequence[str]) -> int | None:
     """How much of the excerpt's start a bound preview ends with, when the excerpt runs past
     the end of that preview (compacted characters); None when it does not."""
     if len(parts) != 1:
@@ -163,23 +160,23 @@ def _cut(invocations: InvocationSet, bound: Sequence[Invocation], parts: Sequenc
     best = None
     for invocation in bound:
         if invocation.output_preview:
-            source, _ = prepared(invocations, invocation.output_preview)
+            source, _ = index.prepared(invocation.output_preview)
             overlap = overlap_past_end(parts[0], source)
             if overlap >= MIN_TRUNCATED_OVERLAP:
                 best = max(best or 0, overlap)
     return best
 
 
-def _quoted_elsewhere(invocations: InvocationSet, bound: Sequence[Invocation], excerpt: str,
+def _quoted_elsewhere(index: EvidenceIndex, bound: Sequence[Invocation], excerpt: str,
                       parts: Sequence[str], where: str) -> str | None:
-    other = quoted_from(invocations, excerpt, parts, {inv.id for inv in bound})
+    other = quoted_from(index, excerpt, parts, {inv.id for inv in bound})
     if other is None:
         return None
     return (f"evidence_excerpt is bound to {where} but is quoted verbatim from invocation "
             f"{other.id} ({other.tool_name})")
 
 
-def _altered_quote(invocations: InvocationSet, bound: Sequence[Invocation], excerpt: str,
+def _altered_quote(index: EvidenceIndex, bound: Sequence[Invocation], excerpt: str,
                    anchors: Sequence[Anchor], missing: Sequence[Anchor], evidence: AnchorSet,
                    texts: Sequence[str], cut: int | None, where: str, threshold: float) -> str | None:
     """The excerpt quotes the bound output closely but changes a value or a name in it."""
@@ -191,8 +188,8 @@ def _altered_quote(invocations: InvocationSet, bound: Sequence[Invocation], exce
         return None
     best = 0.0
     for invocation in bound:
-        for _, text in source_texts(invocation, invocations):
-            best = max(best, score(excerpt, *prepared(invocations, text), words=False).score)
+        for _, text in index.source_texts(invocation):
+            best = max(best, score(excerpt, *index.prepared(text), words=False).score)
     if best < threshold:
         return None
     shown_list = ", ".join(altered[:MAX_SHOWN]) + (" ..." if len(altered) > MAX_SHOWN else "")
@@ -200,7 +197,7 @@ def _altered_quote(invocations: InvocationSet, bound: Sequence[Invocation], exce
             "is not what the output says: a value or name was changed")
 
 
-def _found_elsewhere(invocations: InvocationSet, bound: Sequence[Invocation],
+def _found_elsewhere(index: EvidenceIndex, bound: Sequence[Invocation],
                      missing: Sequence[Anchor], excerpt: str, where: str) -> str | None:
     """The other current-session invocation holding most of the missing anchors (dump order
     breaks ties), named with the anchors it holds."""
@@ -210,22 +207,22 @@ def _found_elsewhere(invocations: InvocationSet, bound: Sequence[Invocation],
         if anchor.kind == "number" and anchor.unit is not None:
             anchor_keys = anchor_keys[:1]  # `95%` is not found by a bare `95`
         keys.append(anchor_keys)
-    held = holding_elsewhere(invocations, missing, keys, {inv.id for inv in bound})
+    held = index.holding_elsewhere(missing, keys, {inv.id for inv in bound})
     if held is None:
         return None
     other, found = held
     return (f"evidence_excerpt is bound to {where} but {_list(shown(a) for a in found)} "
             f"{'is' if len(found) == 1 else 'are'} not in its output; "
-            f"{_provenance(invocations, other, excerpt)}")
+            f"{_provenance(index, other, excerpt)}")
 
 
-def _provenance(invocations: InvocationSet, other: Invocation, excerpt: str) -> str:
+def _provenance(index: EvidenceIndex, other: Invocation, excerpt: str) -> str:
     """Where the anchors are, and whether the excerpt is quoted from there."""
     from gatekeeper.rules.support.similarity import score
 
     best = 0.0
-    for _, text in source_texts(other, invocations):
-        best = max(best, score(excerpt, *prepared(invocations, text)).score)
+    for _, text in index.source_texts(other):
+        best = max(best, score(excerpt, *index.prepared(text)).score)
     where = f"invocation {other.id} ({other.tool_name})"
     if best >= 0.9:
         return f"the excerpt comes from {where} (similarity {best:.2f})"
@@ -247,8 +244,9 @@ def _contradiction(anchors: Sequence[Anchor], evidence: AnchorSet, where: str) -
     return None
 
 
-def _negation_flip(excerpt: str, evidence: AnchorSet, where: str) -> str | None:
-    conflict = negation_conflict(AnchorSet.of([excerpt]), evidence)
+def _negation_flip(index: EvidenceIndex, excerpt: str, evidence: AnchorSet,
+                   where: str) -> str | None:
+    conflict = negation_conflict(index.anchor_set([excerpt]), evidence)
     if conflict is None:
         return None
     term, negated_here = conflict

@@ -41,6 +41,7 @@ from typing import Any
 from gatekeeper.config.loader import effective_config
 from gatekeeper.config.model import Config
 from gatekeeper.config.overrides import FilePattern, Override, covers
+from gatekeeper.engine.cache import DumpCache
 from gatekeeper.engine.result import Report, ReportedFinding
 from gatekeeper.engine.runner import Engine
 from gatekeeper.parse.executor import ParsedOutput
@@ -61,7 +62,8 @@ class WaivingEngine:
         self.root = root
         self._rule_set = rule_set
         self._overrides: tuple[Override, ...] = tuple(getattr(config, "overrides", ()))
-        self._engines: dict[tuple[int, ...], Engine] = {(): Engine(config, rule_set)}
+        self._cache = DumpCache()  # one per run: every effective configuration shares it
+        self._engines: dict[tuple[int, ...], Engine] = {(): Engine(config, rule_set, self._cache)}
 
     def matching(self, source: str) -> list[tuple[Override, FilePattern]]:
         relative = project_path(source, self.root)
@@ -72,7 +74,7 @@ class WaivingEngine:
         if chosen not in self._engines:
             config = effective_config(self.config, [self._overrides[i] for i in chosen],
                                       self._rule_set)
-            self._engines[chosen] = Engine(config, self._rule_set)
+            self._engines[chosen] = Engine(config, self._rule_set, self._cache)
         return self._engines[chosen]
 
     def config_for(self, source: str) -> Config:

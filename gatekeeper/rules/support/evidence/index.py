@@ -1,0 +1,233 @@
+"""The evidence index: what one dump's invocations said, derived lazily, once per dump.
+
+Rules get it with `EvidenceIndex.of(context)` (a part of the dump's `DerivedData`, kept by the
+engine per dump). Everything here is built only for the outputs and lines that claims cite or
+that a cheap test could not settle, never in an up-front pass over the session:
+
+* `source_texts()`: an invocation's `output_preview`, `retrieval_details` and trace
+  `output_summary`, as (label, text).
+* `prepared()` / `compacted()`: a text prepared for similarity scoring, and its compacted form.
+* `anchors()`: the one anchor cache (`extract_anchors(text, include_timestamps=True)`), for
+  outputs, their lines, claims and excerpts alike.
+* `invocation_anchors()`: an `AnchorSet` of all texts of one invocation.
+* `session_lines()` / `lines_with()` / `line_keys()`: the session's distinct lines, searched by
+  substring and anchored one line at a time (see `lines.SessionLines`).
+* `holders()` / `holding_elsewhere()`: where anchors missing from the bound outputs really
+  come from, within a budget (`MAX_HOLDING_LINES` lines that hold it, `MAX_LINES_ANCHORED`
+  lines anchored per anchor: a bare `9` is written all over a session).
+
+Per-dump parts (per invocation, the session's lines) are bounded by the dump; what is keyed by
+an arbitrary text (a claim, an excerpt, a needle) is kept in a bounded LRU (`TEXT_ENTRIES` per
+kind), so a dump reused through the API for thousands of outputs does not grow its index
+without limit.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from typing import Generic, TypeVar
+
+from gatekeeper.parse.invocations import Invocation, InvocationSet
+from gatekeeper.plugin import Binding, RuleContext
+from gatekeeper.rules.support.evidence.anchorset import AnchorSet, comparable, presence_keys
+from gatekeeper.rules.support.evidence.lines import SessionLines, surface_forms
+from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors, negation_candidates
+from gatekeeper.rules.support.text.normalize import compact
+
+SOURCES = ("output_preview", "retrieval_details", "tool_trace_summary")
+#: Entries kept per text-keyed memo (anchors, compacted texts, needles...).
+TEXT_ENTRIES = 8192
+# Confirming where a missing anchor is: at most this many lines holding it, and at most this many
+# of the lines writing it anchored (a bare `9` is written all over a session).
+MAX_HOLDING_LINES, MAX_LINES_ANCHORED = 64, 400
+
+_K = TypeVar("_K", bound=Hashable)
+_V = TypeVar("_V")
+
+
+class BoundedMemo(Generic[_K, _V]):
+    """A least-recently-used memo of at most `size` entries, safe across threads."""
+
+    def __init__(self, size: int = TEXT_ENTRIES) -> None:
+        self.size = size
+        self._entries: OrderedDict[_K, _V] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: _K, compute: Callable[[], _V]) -> _V:
+        with self._lock:
+            if key in self._entries:
+                self._entries.move_to_end(key)
+                return self._entries[key]
+        value = compute()  # outside the lock: a race computes the same pure value twice
+        with self._lock:
+            self._entries[key] = value
+            if len(self._entries) > self.size:
+                self._entries.popitem(last=False)
+        return value
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
+class EvidenceIndex:
+    """Derived views of one dump, each built on first use (see the module docstring)."""
+
+    def __init__(self, dump: InvocationSet) -> None:
+        self.dump = dump
+        self._sources: dict[tuple[str, tuple[str, ...]], list[tuple[str, str]]] = {}
+        self._invocation_anchors: dict[str, AnchorSet] = {}
+        self._session_lines: SessionLines | None = None
+        self._prepared: BoundedMemo[str, tuple[str, bool]] = BoundedMemo()
+        self._compacted: BoundedMemo[str, str] = BoundedMemo()
+        self._anchors: BoundedMemo[str, tuple[Anchor, ...]] = BoundedMemo()
+        self._lines: BoundedMemo[str, list[tuple[str, str]]] = BoundedMemo()
+        self._negation: BoundedMemo[str, set[str]] = BoundedMemo()
+        self._needles: BoundedMemo[str, list[int]] = BoundedMemo()
+        self._line_keys: BoundedMemo[str, frozenset[str]] = BoundedMemo()
+        self._holders: BoundedMemo[tuple[str, str, str, tuple[str, ...]], frozenset[int]] = (
+            BoundedMemo())
+
+    @classmethod
+    def of(cls, context: RuleContext) -> EvidenceIndex:
+        return context.derived(cls)
+
+    # -- what a binding cites ------------------------------------------------------------
+
+    def bound(self, binding: Binding) -> list[Invocation]:
+        """The binding's invocations that exist and belong to the current session (others are
+        `evidence.invocation_ref`'s business), without duplicates, in the binding's order."""
+        seen: dict[str, Invocation] = {}
+        for raw in binding.invocation_ids:
+            invocation = self.dump.get(raw)
+            if invocation is not None and self.dump.in_current_session(invocation):
+                seen.setdefault(invocation.id, invocation)
+        return list(seen.values())
+
+    def source_texts(self, invocation: Invocation,
+                     kinds: Iterable[str] = SOURCES) -> list[tuple[str, str]]:
+        """(label, text) of each non-empty text of `invocation` named in `kinds`, listed once
+        per dump (every rule asks again, and `retrieval_text` serialises JSON each time)."""
+        key = (invocation.id, tuple(kinds))
+        texts = self._sources.get(key)
+        if texts is None:
+            texts = self._sources.setdefault(key, list(self._source_texts(invocation, key[1])))
+        return texts
+
+    def _source_texts(self, invocation: Invocation,
+                      kinds: tuple[str, ...]) -> Iterable[tuple[str, str]]:
+        for kind in kinds:
+            if kind == "output_preview" and invocation.output_preview:
+                yield kind, invocation.output_preview
+            elif kind == "retrieval_details" and invocation.retrieval_text:
+                yield kind, invocation.retrieval_text
+            elif kind == "tool_trace_summary":
+                for summary in self.dump.summaries_for(invocation.id):
+                    if summary:
+                        yield "trace summary", summary
+
+    # -- texts ---------------------------------------------------------------------------
+
+    def prepared(self, text: str) -> tuple[str, bool]:
+        """`similarity.prepare_source(text)`: (compacted text without a truncation marker,
+        whether it was truncated), once however many bindings cite the text."""
+        from gatekeeper.rules.support.similarity import prepare_source
+
+        return self._prepared.get(text, lambda: prepare_source(text))
+
+    def compacted(self, text: str) -> str:
+        """`compact(text)`, reusing `prepared(text)` (which every rule citing the text computes)."""
+        source, truncated = self.prepared(text)
+        return self._compacted.get(text, lambda: compact(text)) if truncated else source
+
+    def compact_texts(self, invocation: Invocation) -> list[str]:
+        return [self.prepared(text)[0] for _, text in self.source_texts(invocation)]
+
+    def anchors(self, text: str) -> tuple[Anchor, ...]:
+        """`extract_anchors(text, include_timestamps=True)`, once per text."""
+        return self._anchors.get(text, lambda: tuple(extract_anchors(text, include_timestamps=True)))
+
+    def comparable_anchors(self, text: str) -> list[Anchor]:
+        """The anchors of an excerpt or claim that evidence must account for."""
+        return comparable(self.anchors(text))
+
+    def anchor_set(self, texts: Iterable[str], *, negation: bool = True) -> AnchorSet:
+        return AnchorSet.of(texts, self.anchors, negation=negation)
+
+    def output_lines(self, text: str) -> list[tuple[str, str]]:
+        """The distinct lines of `text` with their lower-cased form."""
+        return self._lines.get(text, lambda: [
+            (line, line.lower()) for line in dict.fromkeys(text.split("\n")) if line.strip()])
+
+    def negation_candidates(self, text: str) -> set[str]:
+        return self._negation.get(text, lambda: negation_candidates(text))
+
+    def invocation_anchors(self, invocation: Invocation) -> AnchorSet:
+        """All texts of one invocation (preview, retrieval_details, trace summaries)."""
+        found = self._invocation_anchors.get(invocation.id)
+        if found is None:
+            # A derived trace summary repeats the preview: each distinct text is scanned once.
+            texts = dict.fromkeys(text for _, text in self.source_texts(invocation))
+            found = self._invocation_anchors.setdefault(invocation.id, AnchorSet.of(
+                texts, self.anchors, compactor=self.compacted))
+        return found
+
+    # -- the session's lines -------------------------------------------------------------
+
+    def session_lines(self) -> SessionLines:
+        if self._session_lines is None:
+            invocations = self.dump.session_invocations()
+            self._session_lines = SessionLines(
+                invocations, [[text for _, text in self.source_texts(inv)] for inv in invocations])
+        return self._session_lines
+
+    def lines_with(self, needle: str) -> list[int]:
+        """`SessionLines.lines_with`, once per needle (claims cite the same names again)."""
+        lines = self.session_lines()
+        return self._needles.get(needle, lambda: lines.lines_with(needle))
+
+    def line_keys(self, line: int) -> frozenset[str]:
+        """The presence keys of the anchors of one of the session's lines."""
+        text = self.session_lines().lines[line]
+        return self._line_keys.get(text, lambda: frozenset(
+            key for anchor in self.anchors(text) for key in presence_keys(anchor)))
+
+    def holders(self, anchor: Anchor, keys: Sequence[str]) -> frozenset[int]:
+        """Numbers of current-session invocations whose anchors hold `anchor` under one of
+        `keys`: the lines writing one of its surface forms are anchored in the order they
+        first occur in the dump until `MAX_HOLDING_LINES` of them hold it or
+        `MAX_LINES_ANCHORED` were anchored for it; their invocations hold it. The invocation
+        first in dump order to hold it is always among them when found within that budget."""
+        def find() -> frozenset[int]:
+            session = self.session_lines()
+            wanted = set(keys)
+            found: set[int] = set()
+            holding = 0
+            lines = sorted({line for form in surface_forms(anchor) for line in self.lines_with(form)})
+            for line in lines[:MAX_LINES_ANCHORED]:
+                if not wanted.isdisjoint(self.line_keys(line)):
+                    found.update(session.owners[line])
+                    holding += 1
+                    if holding >= MAX_HOLDING_LINES:
+                        break
+            return frozenset(found)
+
+        return self._holders.get((anchor.kind, anchor.raw, anchor.value, tuple(keys)), find)
+
+    def holding_elsewhere(self, anchors: Sequence[Anchor], keys: Sequence[Sequence[str]],
+                          exclude: set[str]) -> tuple[Invocation, list[Anchor]] | None:
+        """The current-session invocation outside `exclude` holding the most of `anchors`
+        (under the presence keys `keys[i]` of `anchors[i]`; see `holders`), dump order
+        breaking ties, with the anchors it holds. Another invocation holding an equivalent
+        form only (`5.3s` for `5300ms`) is not seen here."""
+        session = self.session_lines().invocations
+        held: dict[int, list[Anchor]] = {}
+        for anchor, anchor_keys in zip(anchors, keys, strict=True):
+            for number in self.holders(anchor, anchor_keys):
+                if session[number].id not in exclude:
+                    held.setdefault(number, []).append(anchor)
+        if not held:
+            return None
+        best = min(held, key=lambda number: (-len(held[number]), number))
+        return session[best], held[best]

@@ -1,0 +1,109 @@
+"""The session's distinct lines, searched by substring without extracting anything.
+
+Ops output repeats itself (the same log lines in many invocations), so the distinct lines are
+less text than the session. `SessionLines` joins them lower-cased; a needle is found with a
+regex that does not cut a number's digits (`needle_pattern`), and only the lines it occurs in
+are anchored afterwards (by the evidence index) to confirm that an anchor, not just its
+characters, is there.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Sequence
+
+from gatekeeper.parse.invocations import Invocation
+from gatekeeper.rules.support.evidence.anchorset import NUMERIC, digits
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.normalize import compact
+
+
+class SessionLines:
+    """The current session's texts as their distinct lines, searchable by substring, each line
+    mapped to the invocations (dump order) that hold it; built once per dump, anchoring nothing.
+
+    Ops output repeats itself (the same log lines in many invocations), so the distinct lines
+    are less text than the session. A needle is searched (`str.find`) in the lower-cased lines
+    joined by newlines; only the lines it occurs in are then anchored (once per dump each) to
+    confirm that an anchor, not just its characters, is there."""
+
+    def __init__(self, invocations: Sequence[Invocation], texts: Sequence[Sequence[str]]) -> None:
+        """`texts[i]`: the texts of `invocations[i]` (the session's, in dump order)."""
+        self.invocations = list(invocations)
+        owners: dict[str, list[int]] = {}
+        for number, invocation_texts in enumerate(texts):
+            for text in invocation_texts:
+                for line in text.split("\n"):
+                    holders = owners.setdefault(line, [])
+                    if not holders or holders[-1] != number:
+                        holders.append(number)
+        self.lines = list(owners)
+        self.owners = list(owners.values())
+        lowered = [line.lower() for line in self.lines]
+        self.starts: list[int] = []
+        offset = 0
+        for line in lowered:
+            self.starts.append(offset)
+            offset += len(line) + 1
+        self.text = "\n".join(lowered)
+
+    def lines_with(self, needle: str) -> list[int]:
+        """Indexes (ascending) of the lines whose lower-cased text contains `needle`
+        (lower-cased, no newline). A needle that ends with a digit must not go on with
+        another (`9` is not in `92`; `10.1` is in `10.10`) nor, starting with one, follow a
+        non-zero digit (`9` is not in `19`, but is in `09`): a number's digits are not cut."""
+        found: list[int] = []
+        if not needle or "\n" in needle:
+            return found
+        starts = self.starts
+        for match in re.finditer(needle_pattern(needle), self.text):
+            line = bisect_right(starts, match.start()) - 1
+            if not found or found[-1] != line:
+                found.append(line)
+        return found
+
+
+def needle_pattern(needle: str) -> str:
+    """A regex finding `needle` where a number's digits are not cut: ending with a digit, it is
+    not followed by another (`9` is not in `92`; `10.1` is in `10.10`); starting with one, it
+    does not follow a non-zero digit (`9` is not in `19`, but is in `09`)."""
+    escaped = pattern = re.escape(needle)  # the literal first: the regex engine seeks it fast
+    if needle[0].isdigit():
+        pattern += f"(?<![1-9]{escaped})"
+    if needle[-1].isdigit():
+        pattern += ("0*" if "." in needle else "") + "(?![0-9])"
+    return pattern
+
+
+def standalone_pattern(needle: str) -> str:
+    """A regex finding `needle` only where a number in it cannot be part of a longer number,
+    a date, a time, a version or a range: no digit, `.`, `-`, `:` or `/` glued to its digits
+    (`26` is not in `2026`, `1.26`, `26.5` or `26-11-29`), nor a unit cut short (`3033m` is
+    not in `3033ms`)."""
+    pattern = re.escape(needle)
+    if needle[0].isdigit():
+        pattern = r"(?<![0-9.\-:/])" + pattern
+    if needle[-1].isdigit():
+        pattern += r"(?![0-9]|[.\-:/][0-9])"
+    elif needle[-1].isascii() and needle[-1].isalpha():
+        pattern += "(?![a-z])"
+    return pattern
+
+
+def surface_forms(anchor: Anchor) -> list[str]:
+    """Lower-cased ways a text holding `anchor` writes it: as the excerpt wrote it (with and
+    without its spaces), for names and ids their canonical value, for a plain number its value
+    (`09` is held by a `9`, as the presence keys say)."""
+    if anchor.kind == "number" and anchor.unit is None and NUMERIC.fullmatch(compact(anchor.raw)):
+        return [anchor.value]  # `09`, `98,000` and `1.50` are found by `9`, `98000` and `1.5`
+    forms = [anchor.raw.strip().lower(), compact(anchor.raw)]
+    if anchor.kind == "number" and anchor.unit is None:
+        forms.append(anchor.value)
+    if digits(anchor.value):
+        forms.append(anchor.value.lstrip("0") or "0")
+    if anchor.kind not in ("number", "timestamp"):
+        forms.append(anchor.value.lower())
+        if anchor.kind == "ip" and ":" in anchor.value:
+            forms.append(anchor.value.split(":")[0])
+    return [form for form in dict.fromkeys(forms) if form]

@@ -1,0 +1,125 @@
+"""Cheap tests that spare anchor extraction, and quotes: what an excerpt copied, from where.
+
+* `written()`: an anchor's compacted text standing in a compacted text (no digit glued to a
+  number, a metric's value right after its label) is held by it as written.
+  `negation_possible()` tells from the negation regexes alone whether a negation flip can
+  exist at all.
+* `quoted_from()`: which other invocation holds an excerpt verbatim (compacted): the
+  invocations whose lines hold the excerpt's two longest words are candidates, the first
+  `MAX_CANDIDATES` in dump order are compacted and searched.
+* `altered_numbers()`: digit runs of an excerpt that its bound outputs do not hold in the same
+  context and that no anchor of the outputs accounts for: what a quote with one value changed
+  (`Listener@443` for `Listener@493`) leaves behind.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from gatekeeper.parse.invocations import Invocation
+from gatekeeper.rules.support.evidence.anchorset import AnchorSet
+from gatekeeper.rules.support.evidence.index import EvidenceIndex
+from gatekeeper.rules.support.evidence.lines import standalone_pattern
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.normalize import compact
+
+MIN_QUOTE = 11  # compacted characters a fragment needs to tell a quote from a coincidence
+PROBE_WORDS, MIN_PROBE = 2, 4  # a quote's candidates hold its 2 longest words (≥ 4 characters)
+MAX_CANDIDATES = 8  # invocations searched for a verbatim quote, in dump order
+_WORD = re.compile(r"\w+")
+_DIGIT_RUN = re.compile(r"\d+(?:\.\d+)?")
+
+
+def written(anchors: Iterable[Anchor], texts: Sequence[str]) -> bool:
+    """Whether each anchor's compacted text stands in one of the compacted `texts` (see
+    `standalone_pattern`), a number right after the label of the metric it measures: then the
+    texts hold it as written, no anchor extraction needed. False is only "not sure": the
+    caller then compares extracted anchors."""
+    for anchor in anchors:
+        needle = compact(anchor.raw)
+        if anchor.kind == "number" and anchor.metric:
+            needle = compact(anchor.metric) + needle  # `线程数 7` is not grounded by `pid 7`
+        if not needle or not any(needle in text and re.search(standalone_pattern(needle), text)
+                                 for text in texts):
+            return False
+    return True
+
+
+def negation_possible(mine: AnchorSet, texts: Iterable[str], index: EvidenceIndex) -> bool:
+    """Whether `negation_conflict(mine, evidence of texts)` may find something: `mine` negates
+    a term, or a term the texts may negate (`negation_candidates`, once per dump and text) is
+    one `mine` states."""
+    if mine.negated:
+        return True
+    for text in texts:
+        candidates = index.negation_candidates(text)
+        if not candidates.isdisjoint(mine.affirmed):
+            return True
+    return False
+
+
+def shown(anchor: Anchor) -> str:
+    return anchor.raw.strip()
+
+
+def verbatim_in(parts: Sequence[str], texts: Sequence[str]) -> bool:
+    """Every compacted fragment of an excerpt occurs in one of `texts`."""
+    return bool(parts) and all(any(part in text for text in texts) for part in parts)
+
+
+def quoted_from(index: EvidenceIndex, excerpt: str, parts: Sequence[str],
+                exclude: set[str]) -> Invocation | None:
+    """A current-session invocation outside `exclude` holding every fragment verbatim.
+
+    Candidates are the invocations whose text contains the excerpt's longest words as they are
+    written (a copied quote keeps them); the first `MAX_CANDIDATES` of them in dump order are
+    compacted and searched."""
+    longest = max(parts, key=len, default="")
+    if len(longest) < MIN_QUOTE:
+        return None  # too short to tell a quote from a coincidence
+    words = sorted(dict.fromkeys(_WORD.findall(excerpt.lower())), key=len, reverse=True)
+    words = [w for w in words[:PROBE_WORDS] if len(w) >= MIN_PROBE]
+    if not words:
+        return None
+    lines = index.session_lines()
+    candidates: set[int] | None = None
+    for word in words:
+        holding = {number for line in index.lines_with(word) for number in lines.owners[line]}
+        candidates = holding if candidates is None else candidates & holding
+    checked = 0
+    for number in sorted(candidates or ()):
+        invocation = lines.invocations[number]
+        if invocation.id in exclude:
+            continue
+        if verbatim_in(parts, index.compact_texts(invocation)):
+            return invocation
+        checked += 1
+        if checked >= MAX_CANDIDATES:
+            break
+    return None
+
+
+def compact_span(text: str, anchor: Anchor) -> tuple[int, int]:
+    """Where `anchor` (found in `text`) lies in `compact(text)`, approximately."""
+    start = len(compact(text[:anchor.start]))
+    return start, start + len(compact(anchor.raw))
+
+
+def altered_numbers(excerpt: str, anchors: Sequence[Anchor], evidence: AnchorSet,
+                    texts: Sequence[str], limit: int | None = None) -> list[str]:
+    """Digit runs of the compacted excerpt (before position `limit`) that `texts` do not hold
+    with the same neighbouring characters and that no anchor present in `evidence` covers
+    (`5.3s` is accounted for by `5300ms`)."""
+    covered = [compact_span(excerpt, a) for a in anchors if evidence.has(a)]
+    text = compact(excerpt)
+    altered = []
+    for match in _DIGIT_RUN.finditer(text, 0, len(text) if limit is None else limit):
+        start, end = match.span()
+        context = text[max(0, start - 1):end + 1]
+        if any(context in source for source in texts):
+            continue
+        if any(a_start - 1 <= start and end <= a_end + 1 for a_start, a_end in covered):
+            continue
+        altered.append(text[max(0, start - 6):end + 2])
+    return altered

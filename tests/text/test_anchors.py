@@ -6,14 +6,30 @@ from pathlib import Path
 
 import pytest
 
+from gatekeeper.rules.support.evidence.anchorset import AnchorSet, negation_conflict
 from gatekeeper.rules.support.text.anchors import (
     Anchor,
     affirmed_terms,
     extract_anchors,
-    negated_terms,
     negation_candidates,
-    negation_flips,
 )
+
+
+def negated_terms(text: str) -> set[str]:
+    """The values of the negation anchors of `text`."""
+    return {a.value for a in extract_anchors(text) if a.kind == "negation"}
+
+
+def negation_flips(a: str, b: str) -> set[str]:
+    """Terms one text negates and the other affirms, as `negation_conflict` finds them (in
+    either direction, each side's anchors taken as the evidence of the other)."""
+    flips = set()
+    for mine, other in ((a, b), (b, a)):
+        conflict = negation_conflict(AnchorSet.of([mine], extract_anchors),
+                                     AnchorSet.of([other], extract_anchors))
+        if conflict is not None:
+            flips.add(conflict[0])
+    return flips
 
 LOGHUB = Path(__file__).resolve().parents[1] / "data" / "loghub"
 
@@ -312,12 +328,16 @@ def test_words_containing_negators_are_not_negations(text):
     assert kinds(text, "negation") == []
 
 
+def affirmed_terms_of(text: str) -> set[str]:
+    return affirmed_terms(text, extract_anchors(text))
+
+
 def test_affirmed_terms_exclude_negated_spans():
-    assert "耗尽" in affirmed_terms("连接池已耗尽")
-    assert "耗尽" not in affirmed_terms("连接池未耗尽")
-    assert "exhausted" in affirmed_terms("connection pool exhausted")
-    assert "exhausted" not in affirmed_terms("connection pool not exhausted")
-    assert {"order-svc", "order", "svc"} <= affirmed_terms("order-svc 正常")
+    assert "耗尽" in affirmed_terms_of("连接池已耗尽")
+    assert "耗尽" not in affirmed_terms_of("连接池未耗尽")
+    assert "exhausted" in affirmed_terms_of("connection pool exhausted")
+    assert "exhausted" not in affirmed_terms_of("connection pool not exhausted")
+    assert {"order-svc", "order", "svc"} <= affirmed_terms_of("order-svc 正常")
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,101 @@
+"""Extraction: one master regex over the folded text, left to right; anchors never overlap."""
+
+from __future__ import annotations
+
+import re
+
+from gatekeeper.rules.support.text.anchors.fold import fold
+from gatekeeper.rules.support.text.anchors.model import NA, NB, Anchor, overlapping
+from gatekeeper.rules.support.text.anchors.names import (
+    HOST_LABEL,
+    ID_KEY,
+    ID_KEYS_CN,
+    ID_VALUE,
+    TLD,
+    classify_name,
+)
+from gatekeeper.rules.support.text.anchors.negation import negations
+from gatekeeper.rules.support.text.anchors.numbers import NUMBER, number_anchor
+from gatekeeper.rules.support.text.anchors.timestamps import TIMESTAMP
+
+# Every alternative starts with one of these characters; testing them first
+# rejects most positions (CJK text, punctuation) at once (~30% faster).
+_MASTER_FIRST = r"(?=[0-9A-Za-z_$/\[+\-订请流交追链工任用会进线批])"
+_MASTER = re.compile(
+    _MASTER_FIRST
+    + "(?:"
+    + "|".join(
+        [
+            # Plain lower-case words (most of English text) are consumed first and
+            # yield nothing; trying the other alternatives on them is 5x slower.
+            r"(?P<word>(?<![A-Za-z0-9_$.\-/])(?!sqlstate)[a-z]{2,}(?![A-Za-z0-9_$.\-:=/\[]|\s*[=:]))",
+            rf"(?P<ts>{TIMESTAMP})",
+            r"(?P<url>(?i:https?|ftp)://[^\s\"'<>()\[\]{}，。]+)",
+            rf"(?P<uuid>{NB}(?i:[0-9a-f]{{8}}-[0-9a-f]{{4}}-[0-9a-f]{{4}}-[0-9a-f]{{4}}-[0-9a-f]{{12}}){NA})",
+            r"(?P<ip>(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?(?![\w.]|:\d))",
+            rf"(?P<blk>{NB}blk_-?\d+{NA})",
+            r"(?<=[\w)\]])\[(?P<pid>\d{1,7})\]",
+            rf"(?P<sqlstate>{NB}(?i:sqlstate)\s*[=:\[]?\s*(?P<sqlcode>[0-9A-Z]{{5}})\]?{NA})",
+            rf"{NB}{ID_KEY}\s*[=:]\s*[\"']?(?P<kvid>{ID_VALUE}){NA}",
+            rf"(?i:{ID_KEYS_CN})\s*[:=]?\s*(?P<cnid>{ID_VALUE}){NA}",
+            r"(?P<path>(?<![\w.])/[A-Za-z_~.][\w.\-~]*(?:/[\w.\-~%]+)+/?)",
+            rf"(?P<host>(?<![\w.\-]){HOST_LABEL}(?:\.{HOST_LABEL})*\.(?i:{TLD})(?:\.[a-z]{{2}})?(?::\d{{1,5}})?(?![\w\-]|\.\w|:\d))",
+            r"(?P<hex>(?<![\w.\-])(?:0x[0-9a-fA-F]+|(?=[0-9a-fA-F]*[a-fA-F])(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,})(?![\w\-]))",
+            r"(?P<name>(?<![A-Za-z0-9_$.\-])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|-[A-Za-z0-9]+)*)",
+            rf"(?P<num>{NUMBER})",
+        ]
+    )
+    + ")",
+    re.ASCII,
+)
+
+_SIMPLE_KINDS = {
+    "url": "identifier", "uuid": "uuid", "ip": "ip", "blk": "identifier", "path": "identifier",
+    "host": "host", "hex": "identifier", "pid": "identifier", "kvid": "identifier",
+    "cnid": "identifier",
+}
+
+
+def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anchor | None:
+    # lastgroup is the outermost named group of the alternative that matched.
+    kind = m.lastgroup
+    if kind == "word":
+        return None
+    if kind == "name":
+        start, end = m.span()
+        cls = classify_name(folded[start:end])
+        return None if cls is None else Anchor(cls[0], cls[1], text[start:end], start, end)
+    if kind == "num":
+        return number_anchor(m, folded, text, floor)
+    start, end = m.span(kind)
+    raw = text[start:end]
+    if kind == "ts":
+        return Anchor("timestamp", raw, raw, start, end)
+    if kind == "sqlstate":
+        return Anchor("error_code", "sqlstate:" + m.group("sqlcode").lower(), raw, start, end)
+    return Anchor(_SIMPLE_KINDS[kind], folded[start:end].lower(), raw, start, end)
+
+
+def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anchor]:
+    """Anchors of *text*, sorted by start, never overlapping (see module docstring)."""
+    folded = fold(text)
+    anchors: list[Anchor] = []
+    floor = 0  # end of the last number or timestamp
+    for m in _MASTER.finditer(folded):
+        anchor = _master_anchor(m, folded, text, floor)
+        if anchor is None:
+            continue
+        if anchor.kind in ("number", "timestamp"):
+            floor = anchor.end
+        if include_timestamps or anchor.kind != "timestamp":
+            anchors.append(anchor)
+    ends = [a.end for a in anchors]
+    negs = [
+        a for a in negations(folded, text, anchors, ends)
+        if overlapping(a.start, a.end, anchors, ends) is None
+    ]
+    if negs:
+        anchors = sorted(anchors + negs, key=lambda a: a.start)
+    return anchors
+
+

@@ -1,0 +1,40 @@
+"""The anchor value type and the building blocks every anchor pattern shares (ASCII word
+boundaries that work next to CJK, the CJK ranges)."""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Anchor:
+    kind: str
+    value: str
+    raw: str
+    start: int
+    end: int
+    metric: str | None = None
+    unit: str | None = None
+
+
+def words(spaced: str) -> frozenset[str]:
+    return frozenset(spaced.split())
+
+
+NB = r"(?<![A-Za-z0-9_])"  # ASCII "word start" (works next to CJK)
+NA = r"(?![A-Za-z0-9_])"  # ASCII "word end"
+CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+
+
+
+def is_cjk(ch: str) -> bool:
+    return "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
+
+
+def overlapping(start: int, end: int, anchors: list[Anchor], ends: list[int]) -> Anchor | None:
+    """The first of the sorted, disjoint *anchors* overlapping [start, end), if any."""
+    i = bisect_right(ends, start)
+    return anchors[i] if i < len(anchors) and anchors[i].start < end else None
+
+

@@ -1,0 +1,126 @@
+"""Negation: a negator and the term it negates, in Chinese and English (docs/anchors.md,
+Negation); the terms a text states outside negation spans."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from gatekeeper.rules.support.text.anchors.fold import fold
+from gatekeeper.rules.support.text.anchors.model import CJK, NA, Anchor, overlapping
+from gatekeeper.rules.support.text.anchors.numbers import LABEL_STOP
+
+# Each alternative starts with its literal negator and checks the character
+# before it with a look-behind placed after it: a pattern whose alternatives all
+# start with a literal is scanned by the regex engine's fast prefix search.
+CJK_NEG_RE = re.compile(
+    r"(?P<neg>无法"
+    r"|非(?<![除是莫无]非)(?![常法凡])"
+    r"|不(?<!差不)(?![同仅过断少久停时但管错如然足必])"
+    r"|未(?![来知必])"
+    r"|没(?![错事])"
+    r"|无(?<!有无)(?![锡论限数线疑非关需效]))"
+    r"(?P<aux>[被有再曾能会是太够已要很]{0,2})"
+    rf"(?P<term>[{CJK}]{{1,2}})",
+)
+_EN_NEGATORS = (
+    "not,no,never,without,cannot,failed to,fail to,fails to,unable to,isn't,aren't,wasn't,weren't,"
+    "don't,doesn't,didn't,hasn't,haven't,hadn't,can't,couldn't,won't,wouldn't,shouldn't,mustn't,needn't"
+)
+
+
+def _case_insensitive(word: str) -> str:
+    # "[Nn][Oo][Tt]" rather than (?i:not): keeps the literal-prefix fast scan.
+    return "".join(f"[{c.lower()}{c.upper()}]" if c.isalpha() else re.escape(c) for c in word)
+
+
+_EN_SKIP = (
+    r"be|been|being|is|are|was|were|yet|ever|a|an|the|any|fully|really|currently|actually|"
+    r"always|completely|get|got|become|longer|more"
+)
+def _first_letter_dispatch(phrases: list[str]) -> str:
+    """Case-insensitive alternation of *phrases* that starts with one character class.
+
+    ``[nN](?<=...)``-style dispatch keeps a single leading character set, which the
+    regex engine scans for in C; ``(?i:not|no|…)`` would be tried at every position.
+    """
+    firsts = sorted({p[0].lower() for p in phrases})
+    branches = []
+    for f in firsts:
+        rests = sorted((p[1:] for p in phrases if p[0].lower() == f), key=len, reverse=True)
+        alts = "|".join(r"\s+".join(_case_insensitive(w) for w in rest.split(" ")) for rest in rests)
+        branches.append(f"(?<=[{f}{f.upper()}])(?:{alts})")
+    leading = "".join(f + f.upper() for f in firsts)
+    # The look-behind after the first character rejects positions inside a word.
+    return f"[{leading}](?<![A-Za-z0-9_].)(?:{'|'.join(branches)})"
+
+
+_EN_NEG_RE = re.compile(
+    rf"(?P<neg>{_first_letter_dispatch(_EN_NEGATORS.split(','))})"
+    rf"(?![A-Za-z0-9_'\-])(?:\s+(?i:{_EN_SKIP})(?![A-Za-z0-9_])){{0,2}}"
+    rf"\s+(?P<term>[A-Za-z][A-Za-z0-9]*(?:[_\-][A-Za-z0-9]+)*){NA}",
+    re.ASCII,
+)
+
+
+def negations(folded: str, text: str, taken: list[Anchor], ends: list[int]) -> list[Anchor]:
+    found: list[Anchor] = []
+    for m in CJK_NEG_RE.finditer(folded):
+        i = m.start()
+        # A-not-A question (是不是, 有没有) is not a negation.
+        if i > 0 and i + 1 < len(folded) and folded[i - 1] == folded[i + 1]:
+            continue
+        found.append(Anchor("negation", m.group("term"), text[i:m.end()], i, m.end()))
+    for m in _EN_NEG_RE.finditer(folded):
+        start, end = m.span()
+        t_start = m.start("term")
+        inner = overlapping(t_start, end, taken, ends)
+        if inner is None:
+            if m.group("term").lower() in LABEL_STOP:  # "isn't for 5 seconds"
+                continue
+            found.append(Anchor("negation", m.group("term").lower(), text[start:end], start, end))
+        elif inner.start >= t_start:
+            # "no ERR_TIMEOUT": the negation covers the negator, value is the anchor's.
+            end = m.end("neg")
+            found.append(Anchor("negation", inner.value, text[start:end], start, end))
+    return found
+
+
+def negation_candidates(text: str) -> set[str]:
+    """Every term a negator of *text* is followed by: a superset of the values of its
+    negation anchors (of an anchor negated as in ``no ERR_TIMEOUT``, its raw word
+    lower-cased), found by the
+    negation regexes alone, without extracting anchors, so cheap to compute on long output."""
+    folded = fold(text)
+    terms = {m.group("term") for m in CJK_NEG_RE.finditer(folded)}
+    terms.update(m.group("term").lower() for m in _EN_NEG_RE.finditer(folded))
+    return terms
+
+
+_ASCII_TERM_RE = re.compile(r"[A-Za-z0-9_][\w.\-]*[A-Za-z0-9_]|[A-Za-z]", re.ASCII)
+CJK_RUN_RE = re.compile(rf"[{CJK}]+")
+
+
+def affirmed_terms(text: str, anchors: Sequence[Anchor]) -> set[str]:
+    """Terms present in *text* outside any negation span, given its *anchors*
+    (``extract_anchors(text, ...)``): ASCII tokens (lower-cased, whole and split on
+    ``-``/``_``/``.``) and every CJK bigram. A negation flip is a term one text negates and
+    another affirms (gatekeeper.rules.support.evidence.anchorset.negation_conflict)."""
+    folded = fold(text)
+    terms: set[str] = set()
+    for a in anchors:
+        if a.kind == "timestamp":
+            continue
+        if a.kind == "negation":  # blank the span; same length keeps offsets valid
+            folded = folded[: a.start] + " " * (a.end - a.start) + folded[a.end:]
+        elif a.kind != "number":
+            terms.add(a.value)
+    for tok in _ASCII_TERM_RE.findall(folded):
+        tok = tok.lower()
+        terms.add(tok)
+        terms.update(p for p in re.split(r"[\-_.]", tok) if p)
+    for run in CJK_RUN_RE.findall(folded):
+        terms.update(run[i:i + 2] for i in range(len(run) - 1))
+    return terms
+
+

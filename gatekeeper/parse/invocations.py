@@ -1,10 +1,8 @@
 """The tool-invocation dump: the session's real tool calls, against which evidence is checked.
 
-Three shapes are accepted (SPEC §2.2), detected from the text:
-
-* a JSON array of invocation records;
-* a JSON object ``{"session_id": ..., "tool_invocations": [...], "tool_trace_summary": [...]}``;
-* JSON Lines, one invocation record per line.
+The shapes accepted (docs/contract.md, "Tool-invocation dump") are detected from the text by
+gatekeeper.parse.dumps, one module per shape; this module validates their records and
+resolves the current session.
 
 The dump is Gatekeeper's input, not the thing linted: anything wrong with it is an `InputError`
 naming the file, the record and the problem.
@@ -18,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from gatekeeper.errors import InputError
-from gatekeeper.parse.jsontext import JsonDecodeProblem, loads_strict
+from gatekeeper.parse.dumps import kind, split_records
 
 _T = TypeVar("_T")
 
@@ -109,77 +107,36 @@ class _DumpReader:
 
     def record(self, raw: Any, where: str) -> Invocation:
         if not isinstance(raw, Mapping):
-            raise self.fail(where, f"expected an invocation object, found {_kind(raw)}")
+            raise self.fail(where, f"expected an invocation object, found {kind(raw)}")
         if "id" not in raw:
             raise self.fail(where, "invocation has no 'id'")
         inv_id = canonical_id(raw["id"])
         if inv_id is None:
             raise self.fail(where, f"'id' must be an integer or a non-empty string, found "
-                                   f"{_kind(raw['id'])} {json.dumps(raw['id'])}")
+                                   f"{kind(raw['id'])} {json.dumps(raw['id'])}")
         tool_name = raw.get("tool_name")
         if not isinstance(tool_name, str) or not tool_name:
-            raise self.fail(where, f"'tool_name' must be a non-empty string, found {_kind(tool_name)}")
+            raise self.fail(where, f"'tool_name' must be a non-empty string, found {kind(tool_name)}")
         session = raw.get("session_id")
         if session is not None and canonical_id(session) is None:
-            raise self.fail(where, f"'session_id' must be a string or integer, found {_kind(session)}")
+            raise self.fail(where, f"'session_id' must be a string or integer, found {kind(session)}")
         preview = raw.get("output_preview")
         if preview is not None and not isinstance(preview, str):
-            raise self.fail(where, f"'output_preview' must be a string or null, found {_kind(preview)}")
+            raise self.fail(where, f"'output_preview' must be a string or null, found {kind(preview)}")
         return Invocation(inv_id, tool_name, canonical_id(session), preview,
                           raw.get("retrieval_details"), where)
 
     def trace_entry(self, raw: Any, where: str) -> TraceEntry:
         if not isinstance(raw, Mapping):
-            raise self.fail(where, f"expected a trace summary object, found {_kind(raw)}")
+            raise self.fail(where, f"expected a trace summary object, found {kind(raw)}")
         for key in ("trace_ref", "tool_name", "output_summary"):
             if not isinstance(raw.get(key), str):
-                raise self.fail(where, f"'{key}' must be a string, found {_kind(raw.get(key))}")
+                raise self.fail(where, f"'{key}' must be a string, found {kind(raw.get(key))}")
         ids = raw.get("source_invocation_ids")
         if not isinstance(ids, list) or any(canonical_id(i) is None for i in ids):
             raise self.fail(where, "'source_invocation_ids' must be an array of integer or string ids")
         return TraceEntry(raw["trace_ref"], raw["tool_name"],
                           tuple(canonical_id(i) or "" for i in ids), raw["output_summary"])
-
-
-def _kind(value: Any) -> str:
-    if value is None:
-        return "null"
-    return {bool: "boolean", int: "integer", float: "number", str: "string", list: "array",
-            dict: "object"}.get(type(value), type(value).__name__)
-
-
-def _split_records(reader: _DumpReader, text: str) -> tuple[list[tuple[Any, str]], dict[str, Any]]:
-    """Detect the dump's shape; return (record, where) pairs and the top-level extras."""
-    try:
-        value, _ = loads_strict(text)
-    except JsonDecodeProblem as whole_problem:
-        lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
-        if len(lines) < 2:
-            raise reader.fail(None, f"not a JSON dump: {whole_problem.detail}") from None
-        records: list[tuple[Any, str]] = []
-        for number, line in lines:
-            try:
-                record, _ = loads_strict(line)
-            except JsonDecodeProblem as problem:
-                raise reader.fail(f"line {number}", f"not a JSON Lines record: "
-                                  f"{problem.detail.replace('line 1 ', '')}") from None
-            records.append((record, f"line {number}"))
-        return records, {}
-    if isinstance(value, list):
-        return [(record, f"record {i}") for i, record in enumerate(value)], {}
-    if isinstance(value, dict) and "tool_invocations" in value:
-        unknown = sorted(set(value) - {"session_id", "tool_invocations", "tool_trace_summary"})
-        if unknown:
-            raise reader.fail(None, f"unknown top-level key {unknown[0]!r}; expected session_id, "
-                              "tool_invocations, tool_trace_summary")
-        invocations = value["tool_invocations"]
-        if not isinstance(invocations, list):
-            raise reader.fail("tool_invocations", f"expected an array, found {_kind(invocations)}")
-        return [(r, f"tool_invocations[{i}]") for i, r in enumerate(invocations)], value
-    if isinstance(value, dict) and "id" in value:  # JSON Lines with a single record
-        return [(value, "line 1")], {}
-    raise reader.fail(None, f"expected an array of invocations, an object with "
-                      f"'tool_invocations', or JSON Lines; found a JSON {_kind(value)}")
 
 
 def build_invocation_set(
@@ -203,7 +160,7 @@ def build_invocation_set(
         invocations[invocation.id] = invocation
 
     if dump_session is not None and canonical_id(dump_session) is None:
-        raise reader.fail("session_id", f"expected a string, found {_kind(dump_session)}")
+        raise reader.fail("session_id", f"expected a string, found {kind(dump_session)}")
     current = canonical_id(session_id) or canonical_id(dump_session)  # 7 and "7": one session
     if current is None:
         sessions = sorted({inv.session_id for inv in invocations.values() if inv.session_id})
@@ -218,7 +175,7 @@ def build_invocation_set(
         derived = True
     else:
         if not isinstance(trace_summary, list):
-            raise reader.fail(trace_where, f"expected an array, found {_kind(trace_summary)}")
+            raise reader.fail(trace_where, f"expected an array, found {kind(trace_summary)}")
         entries = [reader.trace_entry(raw, f"{trace_where}[{i}]")
                    for i, raw in enumerate(trace_summary)]
         derived = False
@@ -238,10 +195,10 @@ def _derive_trace_summary(invocations: Iterable[Invocation], current: str | None
 def load_invocations(text: str, source: str, session_id: str | None = None) -> InvocationSet:
     """Read a dump's text (any of the three shapes)."""
     reader = _DumpReader(source)
-    records, extras = _split_records(reader, text)
+    split = split_records(text, reader.fail)
     return build_invocation_set(
-        source, records, dump_session=extras.get("session_id"),
-        trace_summary=extras.get("tool_trace_summary"), session_id=session_id,
+        source, split.records, dump_session=split.extras.get("session_id"),
+        trace_summary=split.extras.get("tool_trace_summary"), session_id=session_id,
     )
 
 

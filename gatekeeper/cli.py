@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Optional
 import typer
 
 from gatekeeper.commands.common import ConfigRequest
-from gatekeeper.report import FORMATS
+from gatekeeper.report import formats
 from gatekeeper.version import __version__
 
 if TYPE_CHECKING:
@@ -32,7 +32,8 @@ app = typer.Typer(
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 
-Format = Enum("Format", {name: name for name in FORMATS}, type=str)  # type: ignore[misc]
+# The --format choices are the installed reporters (entry-point group gatekeeper.reporters).
+Format = Enum("Format", {name: name for name in formats()}, type=str)  # type: ignore[misc]
 
 
 DEFAULT_FORMAT = Format("text")

@@ -47,6 +47,19 @@ VERDICT_IMPACTS: Final[tuple[VerdictImpact, ...]] = ("reject_on_fail", "low_conf
 VERDICTS: Final[tuple[Verdict, ...]] = (VERDICT_PASS, VERDICT_LOW_CONFID, VERDICT_REJECT)
 
 
+#: Param schemas rules share (JSON Schema fragments).
+BOOLEAN: Final[dict[str, Any]] = {"type": "boolean"}
+FRACTION: Final[dict[str, Any]] = {"type": "number", "minimum": 0, "maximum": 1}
+
+
+def strict_params(**properties: Mapping[str, Any]) -> dict[str, Any]:
+    """A rule's `params_schema`: an object of exactly these params, every one required (the
+    shipped rules.d sets each; a layer above may change any of them)."""
+    return {"type": "object", "additionalProperties": False,
+            "required": sorted(properties) if properties else [],
+            "properties": {name: dict(schema) for name, schema in properties.items()}}
+
+
 @dataclass(frozen=True)
 class Finding:
     """One problem a rule found: where (a path into the document), what, and how bad."""
@@ -173,7 +186,7 @@ class Rule:
 
     id: ClassVar[str]
     #: JSON Schema of the rule's `params` mapping, checked on every configuration layer.
-    params_schema: ClassVar[dict[str, Any]] = {"type": "object", "additionalProperties": False}
+    params_schema: ClassVar[dict[str, Any]] = strict_params()
     #: Examples for `gatekeeper explain`: a document fragment that fails and one that passes.
     examples: ClassVar[Mapping[str, Any]] = {}
 
@@ -227,31 +240,36 @@ class Plugin:
 
 @functools.cache
 def find_plugins() -> dict[str, Plugin]:
-    """Every installed rule implementation, by rule id, in id order.
+    """Every installed rule implementation, by rule id, in id order."""
+    return find_entry_points(GROUP, PLUGIN_CACHE)
+
+
+def find_entry_points(group: str, cache_name: str) -> dict[str, Plugin]:
+    """Every entry point of `group` (rules, reporters), by name, in name order.
 
     Remembered in the user cache (gatekeeper.cachedir) under the import path's directories and
     their modification times: installing or removing a distribution changes its directory's
     mtime, so the entry points are scanned again. Scanning means importing importlib.metadata
-    and reading every distribution's metadata, ≈ 25 ms of each start-up (docs/performance.md).
+    and reading every distribution's metadata, a large part of start-up (docs/performance.md).
     """
     from gatekeeper.cachedir import read_json, write_json
 
-    key = _import_path_key()
-    cached = read_json(PLUGIN_CACHE, key)
+    key = _import_path_key(group)
+    cached = read_json(cache_name, key)
     if isinstance(cached, list) and all(isinstance(p, list) and len(p) == 4 for p in cached):
         return {p[0]: Plugin(*p) for p in cached}
-    found = _scan_plugins()
-    write_json(PLUGIN_CACHE, key, [[p.rule_id, p.value, p.distribution, p.version]
-                                   for p in found.values()])
+    found = _scan_plugins(group)
+    write_json(cache_name, key, [[p.rule_id, p.value, p.distribution, p.version]
+                                 for p in found.values()])
     return found
 
 
-def _import_path_key() -> list[object]:
+def _import_path_key(group: str) -> list[object]:
     import os
 
     from gatekeeper.version import __version__
 
-    stamps: list[object] = [sys.version, __version__, GROUP]
+    stamps: list[object] = [sys.version, __version__, group]
     for entry in sys.path:
         try:
             stamps.append([entry, os.stat(entry or ".").st_mtime_ns])
@@ -260,11 +278,11 @@ def _import_path_key() -> list[object]:
     return stamps
 
 
-def _scan_plugins() -> dict[str, Plugin]:
+def _scan_plugins(group: str) -> dict[str, Plugin]:
     from importlib.metadata import entry_points
 
     found: dict[str, Plugin] = {}
-    for ep in entry_points(group=GROUP):
+    for ep in entry_points(group=group):
         dist = ep.dist
         plugin = Plugin(
             ep.name,
@@ -275,8 +293,8 @@ def _scan_plugins() -> dict[str, Plugin]:
         other = found.get(ep.name)
         if other is not None and other.value != plugin.value:
             raise ConfigError(
-                f"entry point group {GROUP}",
-                f"rule {ep.name!r} is provided twice: by {other.label} and by {plugin.label}",
+                f"entry point group {group}",
+                f"{ep.name!r} is provided twice: by {other.label} and by {plugin.label}",
             )
         found[ep.name] = plugin
     return dict(sorted(found.items()))
@@ -299,6 +317,15 @@ def load_rule(plugin: Plugin) -> Rule:
             f"declares id {getattr(rule, 'id', None)!r} but is registered as {plugin.rule_id!r}",
         )
     return rule
+
+
+def load_entry_point(plugin: Plugin) -> object:
+    """Import a plugin's object, or explain why it cannot be used (ConfigError, exit 2)."""
+    try:
+        return _import(plugin.value)
+    except Exception as exc:  # any import-time failure of third-party code
+        raise ConfigError(f"plugin {plugin.label}",
+                          f"cannot be loaded: {type(exc).__name__}: {exc}") from None
 
 
 def _import(value: str) -> object:

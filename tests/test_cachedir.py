@@ -40,13 +40,13 @@ def test_plugins_are_scanned_once_then_read_from_the_cache(cache: Path,
         scanned = registry.find_plugins()
         assert (cache / registry.PLUGIN_CACHE).is_file()
         registry.find_plugins.cache_clear()
-        monkeypatch.setattr(registry, "_scan_plugins", lambda: pytest.fail("scanned again"))
+        monkeypatch.setattr(registry, "_scan_plugins", lambda *_: pytest.fail("scanned again"))
         assert registry.find_plugins() == scanned
         # Another import path (an installed or removed distribution changes a directory's
         # mtime, which is part of the key) means a new scan.
         registry.find_plugins.cache_clear()
-        monkeypatch.setattr(registry, "_import_path_key", lambda: ["changed"])
-        monkeypatch.setattr(registry, "_scan_plugins", lambda: {})
+        monkeypatch.setattr(registry, "_import_path_key", lambda *_: ["changed"])
+        monkeypatch.setattr(registry, "_scan_plugins", lambda *_: {})
         assert registry.find_plugins() == {}
     finally:
         registry.find_plugins.cache_clear()

@@ -1,4 +1,6 @@
-"""Reporters: one class per output format, found by name (the CLI's --format choices).
+"""Reporters: one class per output format, found through the `gatekeeper.reporters`
+entry-point group (name = the --format choice, value = the class), the built-ins through the
+same path as a third party's, as flake8 does for its formatters.
 
 Each reporter is imported only when its format is asked for. A reporter gets the stream, whether
 to colour, and the run's `Config` (rule names and descriptions, for formats such as SARIF that
@@ -8,24 +10,23 @@ Formats are documented with examples in docs/formats.md.
 
 from __future__ import annotations
 
-import importlib
 from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol, TextIO
 
 from gatekeeper.engine.result import FAIL, PASS, WARN, Report
+from gatekeeper.plugin import Plugin, find_entry_points, load_entry_point
 
 if TYPE_CHECKING:
     from gatekeeper.config.model import Config
 
-FORMATS: dict[str, str] = {
-    "text": "gatekeeper.report.text:TextReporter",
-    "json": "gatekeeper.report.json:JsonReporter",
-    "jsonl": "gatekeeper.report.jsonl:JsonLinesReporter",
-    "sarif": "gatekeeper.report.sarif:SarifReporter",
-    "junit": "gatekeeper.report.junit:JunitReporter",
-    "github": "gatekeeper.report.github:GithubReporter",
-}
+GROUP = "gatekeeper.reporters"
+PLUGIN_CACHE = "reporter-plugins.json"
+
+
+def formats() -> dict[str, Plugin]:
+    """Every installed reporter, by format name, in name order."""
+    return find_entry_points(GROUP, PLUGIN_CACHE)
 
 
 class Reporter(Protocol):
@@ -58,8 +59,13 @@ def _plural(count: int, noun: str) -> str:
 
 
 def reporter_class(name: str) -> type[Reporter]:
-    module_name, _, class_name = FORMATS[name].partition(":")
-    return getattr(importlib.import_module(module_name), class_name)
+    plugin = formats().get(name)
+    if plugin is None:
+        from gatekeeper.errors import InputError
+
+        raise InputError("--format", f"no installed reporter is called {name!r}; expected one of "
+                         f"{', '.join(formats())}")
+    return load_entry_point(plugin)  # type: ignore[return-value]
 
 
 def artifact_path(source: str) -> str:

@@ -39,7 +39,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from gatekeeper.parse.invocations import Invocation
-from gatekeeper.plugin import Binding, Finding, Rule, RuleContext
+from gatekeeper.plugin import BOOLEAN, Binding, Finding, Rule, RuleContext, strict_params
 from gatekeeper.rules.support import examples as ex
 from gatekeeper.rules.support.evidence.anchorset import (
     SUBJECT_KINDS,
@@ -61,12 +61,7 @@ NAME_KINDS = (*SUBJECT_KINDS, "identifier", "uuid")
 
 class EntityGrounding(Rule):
     id = "claim.entity_grounding"
-    params_schema = {
-        "type": "object",
-        "additionalProperties": False,
-        "required": ["checkNegation"],
-        "properties": {"checkNegation": {"type": "boolean"}},
-    }
+    params_schema = strict_params(checkNegation=BOOLEAN)
     examples = {
         "fail": ex.example(ex.claim("payment-service 出现 request timeout after 9000ms，"
                                     "order-svc 返回 503。")),

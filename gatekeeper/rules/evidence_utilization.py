@@ -14,18 +14,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gatekeeper.plugin import Finding, Rule, RuleContext
+from gatekeeper.plugin import FRACTION, Finding, Rule, RuleContext, strict_params
 from gatekeeper.rules.support import examples as ex
 
 
 class EvidenceUtilization(Rule):
     id = "claim.evidence_utilization"
-    params_schema = {
-        "type": "object",
-        "additionalProperties": False,
-        "required": ["minKeywordCoverage"],
-        "properties": {"minKeywordCoverage": {"type": "number", "minimum": 0, "maximum": 1}},
-    }
+    params_schema = strict_params(minKeywordCoverage=FRACTION)
     examples = {
         "fail": ex.example(ex.claim("HikariCP 连接池耗尽，数据库 pending 线程堆积。",
                               excerpt="payment-service request timeout after 5000ms")),

@@ -20,12 +20,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from gatekeeper.plugin import WARN, Binding, BindingRule, Finding, RuleContext
+from gatekeeper.plugin import FRACTION, WARN, Binding, BindingRule, Finding, RuleContext, strict_params
 from gatekeeper.rules.support import examples as ex
 from gatekeeper.rules.support.evidence.index import SOURCES, EvidenceIndex
 from gatekeeper.rules.support.similarity import Match, score
-
-_THRESHOLD = {"type": "number", "minimum": 0, "maximum": 1}
 
 
 def _short(text: str, limit: int = 80) -> str:
@@ -34,17 +32,10 @@ def _short(text: str, limit: int = 80) -> str:
 
 class ExcerptSimilarity(BindingRule):
     id = "evidence.excerpt_similarity"
-    params_schema = {
-        "type": "object",
-        "additionalProperties": False,
-        "required": ["passThreshold", "warnThreshold", "compareAgainst"],
-        "properties": {
-            "passThreshold": _THRESHOLD,
-            "warnThreshold": _THRESHOLD,
-            "compareAgainst": {"type": "array", "items": {"enum": list(SOURCES)}, "minItems": 1,
-                               "uniqueItems": True},
-        },
-    }
+    params_schema = strict_params(
+        passThreshold=FRACTION, warnThreshold=FRACTION,
+        compareAgainst={"type": "array", "items": {"enum": list(SOURCES)}, "minItems": 1,
+                        "uniqueItems": True})
     examples = {
         "fail": ex.example(ex.claim(excerpt="数据库主从复制延迟持续升高，从库只读查询大量超时")),
         "pass": ex.example(ex.claim(excerpt="request timeout after 5000ms")),

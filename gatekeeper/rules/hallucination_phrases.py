@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from gatekeeper.paths import format_path
-from gatekeeper.plugin import Finding, Rule, RuleContext
+from gatekeeper.plugin import Finding, Rule, RuleContext, strict_params
 from gatekeeper.rules.support import examples as ex
 from gatekeeper.rules.support.fields import SELECTOR_SCHEMA, select
 
@@ -44,17 +44,10 @@ def _pattern(phrases: tuple[str, ...]) -> re.Pattern[str] | None:
 
 class HallucinationPhrases(Rule):
     id = "claim.hallucination_phrases"
-    params_schema = {
-        "type": "object",
-        "additionalProperties": False,
-        "required": ["targetFields", "blacklist", "allowInFields"],
-        "properties": {
-            "targetFields": {"type": "array", "items": SELECTOR_SCHEMA, "uniqueItems": True},
-            "blacklist": {"type": "array", "items": {"type": "string", "minLength": 1,
-                                                     "maxLength": 200}},
-            "allowInFields": {"type": "array", "items": SELECTOR_SCHEMA, "uniqueItems": True},
-        },
-    }
+    params_schema = strict_params(
+        targetFields={"type": "array", "items": SELECTOR_SCHEMA, "uniqueItems": True},
+        blacklist={"type": "array", "items": {"type": "string", "minLength": 1, "maxLength": 200}},
+        allowInFields={"type": "array", "items": SELECTOR_SCHEMA, "uniqueItems": True})
     examples = {
         "fail": ex.example(ex.claim("根据经验，可能是数据库连接池耗尽导致 payment-service 超时。")),
         "pass": ex.example(ex.claim(), hypotheses=[{

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from gatekeeper.parse.invocations import canonical_id
-from gatekeeper.plugin import Binding, Finding, Rule, RuleContext
+from gatekeeper.plugin import Binding, Finding, Rule, RuleContext, strict_params
 from gatekeeper.rules.support import examples as ex
 
 
@@ -30,7 +30,7 @@ def _session_label(session: str | None) -> str:
 
 class InvocationRef(Rule):
     id = "evidence.invocation_ref"
-    params_schema = {"type": "object", "additionalProperties": False, "properties": {}}
+    params_schema = strict_params()
     examples = {
         "fail": ex.example(ex.claim(ids=[999]), ex.claim(tool="query_metrics")),
         "pass": ex.example(ex.claim()),

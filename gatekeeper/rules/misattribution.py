@@ -46,7 +46,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from gatekeeper.parse.invocations import Invocation
-from gatekeeper.plugin import WARN, Binding, BindingRule, Finding, RuleContext
+from gatekeeper.plugin import (
+    BOOLEAN,
+    FRACTION,
+    WARN,
+    Binding,
+    BindingRule,
+    Finding,
+    RuleContext,
+    strict_params,
+)
 from gatekeeper.rules.support import examples as ex
 from gatekeeper.rules.support.evidence.anchorset import (
     SUBJECT_KINDS,
@@ -87,16 +96,8 @@ def _kind_label(anchor: Anchor) -> str:
 
 class Misattribution(BindingRule):
     id = "evidence.misattribution"
-    params_schema = {
-        "type": "object",
-        "additionalProperties": False,
-        "required": ["checkNegation", "unknownAnchors", "quoteThreshold"],
-        "properties": {
-            "checkNegation": {"type": "boolean"},
-            "quoteThreshold": {"type": "number", "minimum": 0, "maximum": 1},
-            "unknownAnchors": {"enum": ["fail", "warn", "ignore"]},
-        },
-    }
+    params_schema = strict_params(checkNegation=BOOLEAN, quoteThreshold=FRACTION,
+                                  unknownAnchors={"enum": ["fail", "warn", "ignore"]})
     examples = {
         "fail": ex.example(ex.claim(excerpt="ERROR [payment-service] PayClient - request timeout "
                                     "after 3000ms")),

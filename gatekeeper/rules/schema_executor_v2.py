@@ -24,7 +24,7 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gatekeeper.plugin import Finding, Rule, RuleContext
+from gatekeeper.plugin import Finding, Rule, RuleContext, strict_params
 from gatekeeper.rules.support import examples as ex
 
 _STRING_LIST = {"type": "array", "items": {"type": "string", "minLength": 1}, "uniqueItems": True}
@@ -42,12 +42,7 @@ def _validator(required: tuple[str, ...]) -> Any:
 
 class SchemaExecutorV2(Rule):
     id = "schema.executor_v2"
-    params_schema = {
-        "type": "object",
-        "additionalProperties": False,
-        "required": ["requiredFields", "deprecatedFields"],
-        "properties": {"requiredFields": _STRING_LIST, "deprecatedFields": _STRING_LIST},
-    }
+    params_schema = strict_params(requiredFields=_STRING_LIST, deprecatedFields=_STRING_LIST)
     examples = {
         "fail": ex.example(ex.claim(support_level="confirmed"),
                         diagnosis_summary="payment-service 超时，疑似连接池耗尽。"),

@@ -10,7 +10,7 @@ Limits, honestly:
 
 * A rule stuck in C code that never releases the GIL (for example a catastrophic regular
   expression inside `re`) also stops the waiting thread, so the budget cannot fire. That is why
-  regular expressions from configuration go through `gatekeeper.regex_guard`, and why a CI job
+  no configuration value is ever compiled as a regular expression (docs/security.md), and why a CI job
   should still have its own wall-clock timeout.
 * An abandoned rule keeps using one CPU until it returns or the process exits.
 

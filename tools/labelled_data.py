@@ -124,6 +124,8 @@ def classify(original: str, text: str, at_start: bool = False, context: str = ""
         found.append("date_time")
     if _CODE.search(both):
         found.append("code")
+        # its digits and capitals are the code's, not a number or a name
+        both, original, text = (_CODE.sub("", part) for part in (both, original, text))
     if _ZH_NUMERAL.search(both):
         found.append("zh_numeral")
     if _NUMBER.search(both) and "date_time" not in found:

@@ -116,7 +116,7 @@ def test_the_harness_runs_gatekeeper_and_reports_per_class(items: dict[tuple[str
     assert summary["classes"]["claim_only"]["all"]["n"] == 7
     assert summary["faithful"]["faithful"]["n"] == 2
     markdown = harness.render_markdown(summary, results, misses=1)
-    assert "### Hallucinations, claim only" in markdown and "### Faithful claims" in markdown
+    assert "#### Hallucinations, claim only" in markdown and "#### Faithful claims" in markdown
 
 
 def _rows(name: str) -> list[dict[str, object]]:

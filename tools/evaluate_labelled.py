@@ -6,6 +6,9 @@ rapidfuzz baseline (docs/evaluation.md, "Human-labelled data").
     python tools/evaluate_labelled.py --misses 20           # also list missed hallucinations
     python tools/evaluate_labelled.py --build-sample --bump DIR --summedits DIR
                                                             # rewrite tests/data/labelled
+    python tools/evaluate_labelled.py --build-sample --bump DIR --summedits DIR \
+        --bump-tasks task1,task2 --domains ectsum,news,podcast,... --data /tmp/full
+    python tools/evaluate_labelled.py --data /tmp/full     # the same on the whole datasets
 
 Each labelled item (a document, its faithful reference, an annotated edit) becomes bundles of one
 claim bound to one invocation whose `output_preview` is the document (tools/labelled_data.py):
@@ -40,6 +43,9 @@ import labelled_data as data
 REPO = Path(__file__).resolve().parents[1]
 SAMPLE = REPO / "tests" / "data" / "labelled"
 VARIANTS = ("claim_only", "excerpt_tampered")
+# what the shipped sample holds; --bump-tasks / --domains take more (all of SummEdits' ten
+# domains: ectsum news podcast qmsumm sales_call sales_email samsum scitldr billsum shakespeare)
+BUMP_TASKS = ("task1",)
 SUMMEDITS_DOMAINS = ("ectsum", "news", "sales_call", "sales_email")
 
 
@@ -151,7 +157,7 @@ def render_markdown(summary: dict[str, Any], results: Sequence[Result], misses: 
     lines = [f"{summary['items']} labelled items, {summary['bundles']} bundles.", ""]
     for variant in (*VARIANTS, *(f"{v}_extrinsic" for v in VARIANTS)):
         title = variant.replace("_extrinsic", ", new text absent from the document").replace("_", " ")
-        lines += [f"### Hallucinations, {title}", "",
+        lines += [f"#### Hallucinations, {title}", "",
                   "| class | n | GK recall (warn+fail) | GK recall (fail) | GK ceiling < PASS | "
                   "GK precision | baseline recall | baseline recall (fail) | baseline precision |",
                   "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
@@ -161,13 +167,14 @@ def render_markdown(summary: dict[str, Any], results: Sequence[Result], misses: 
                          f"{_fmt(gk['blocked'])} | {_fmt(gk['precision'])} | {_fmt(base['recall'])} | "
                          f"{_fmt(base['recall_fail'])} | {_fmt(base['precision'])} |")
         lines.append("")
-    lines += ["### Faithful claims", "", "| claims | n | GK fail | GK warn | baseline fail | baseline warn |",
+    lines += ["#### Faithful claims", "",
+              "| claims | n | GK fail | GK warn | baseline fail | baseline warn |",
               "|---|---:|---:|---:|---:|---:|"]
     for variant, row in summary["faithful"].items():
         lines.append(f"| {variant} | {row['n']} | {_fmt(row['gatekeeper']['fail'])} | "
                      f"{_fmt(row['gatekeeper']['warn'])} | {_fmt(row['baseline']['fail'])} | "
                      f"{_fmt(row['baseline']['warn'])} |")
-    lines += ["", "### By the datasets' own labels (Gatekeeper flagged)", "",
+    lines += ["", "#### By the datasets' own labels (Gatekeeper flagged)", "",
               "| dataset: label | n | claim only | excerpt tampered |", "|---|---:|---:|---:|"]
     for label, row in summary["labels"].items():
         lines.append(f"| {label} | {row['n']} | {_fmt(row['claim_only'])} | "
@@ -175,7 +182,7 @@ def render_markdown(summary: dict[str, Any], results: Sequence[Result], misses: 
     lines += ["", "Rules that warned or failed (bundles): "
               + ", ".join(f"`{rule}` {count}" for rule, count in summary["rules"].items())]
     if misses:
-        lines += ["", "### Missed hallucinations (first per class)", ""]
+        lines += ["", "#### Missed hallucinations (first per class)", ""]
         for name in data.CLASSES:
             missed = [r for r in results if r.case.hallucinated and not r.flagged
                       and name in r.case.item.classes][:misses]
@@ -185,11 +192,13 @@ def render_markdown(summary: dict[str, Any], results: Sequence[Result], misses: 
     return "\n".join(lines) + "\n"
 
 
-def build_sample(bump: Path, summedits: Path, out: Path) -> None:
-    rows = json.loads((bump / "task1_dataset.json").read_text(encoding="utf-8"))
+def build_sample(bump: Path, summedits: Path, out: Path, bump_tasks: Sequence[str] = BUMP_TASKS,
+                 domains: Sequence[str] = SUMMEDITS_DOMAINS) -> None:
+    rows = [row for task in bump_tasks
+            for row in json.loads((bump / f"{task}_dataset.json").read_text(encoding="utf-8"))]
     print(f"bump: {data.write_sample(out, 'bump', data.from_bump(rows))} items")
     pairs = []
-    for domain in SUMMEDITS_DOMAINS:
+    for domain in domains:
         domain_rows = json.loads((summedits / f"summedits_{domain}.json").read_text(encoding="utf-8"))
         pairs += list(data.from_summedits(domain, domain_rows))
     print(f"summedits: {data.write_sample(out, 'summedits', pairs)} items")
@@ -204,11 +213,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--build-sample", action="store_true")
     parser.add_argument("--bump", type=Path, help="BUMP's data/ folder (with --build-sample)")
     parser.add_argument("--summedits", type=Path, help="SummEdits' data/summedits/ folder")
+    parser.add_argument("--bump-tasks", default=",".join(BUMP_TASKS), help="e.g. task1,task2")
+    parser.add_argument("--domains", default=",".join(SUMMEDITS_DOMAINS), help="SummEdits domains")
     args = parser.parse_args(argv)
     if args.build_sample:
         if args.bump is None or args.summedits is None:
             parser.error("--build-sample needs --bump and --summedits")
-        build_sample(args.bump, args.summedits, args.data)
+        build_sample(args.bump, args.summedits, args.data, args.bump_tasks.split(","),
+                     args.domains.split(","))
         return 0
     items = data.load_sample(args.data)
     if not items:

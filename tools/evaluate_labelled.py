@@ -61,6 +61,9 @@ class Result:
     def flagged(self) -> bool:
         return self.status != "pass"
 
+    def status_of(self, who: str) -> str:
+        return self.status if who == "gatekeeper" else self.baseline
+
 
 def baseline_status(case: data.Case) -> str:
     score = min(fuzz.partial_ratio(case.excerpt, case.item.document),
@@ -130,10 +133,10 @@ def class_rows(results: Sequence[Result], variant: str, twins: dict[tuple[str, s
         pair_twins = [twins[key] for key in {(r.case.item.dataset, _faithful_claim(r)) for r in hits}
                       if key in twins]
         row: dict[str, Any] = {"n": len(hits)}
-        for who, flag in (("gatekeeper", lambda r: r.flagged), ("baseline", lambda r: r.baseline != "pass")):
-            tp = sum(1 for r in hits if flag(r))
-            fp = sum(1 for r in pair_twins if flag(r))
-            fails = sum(1 for r in hits if (r.status if who == "gatekeeper" else r.baseline) == "fail")
+        for who in ("gatekeeper", "baseline"):
+            tp = sum(1 for r in hits if r.status_of(who) != "pass")
+            fp = sum(1 for r in pair_twins if r.status_of(who) != "pass")
+            fails = sum(1 for r in hits if r.status_of(who) == "fail")
             row[who] = {"recall": _ratio(tp, len(hits)), "recall_fail": _ratio(fails, len(hits)),
                         "precision": _ratio(tp, tp + fp)}
         row["gatekeeper"]["blocked"] = _ratio(sum(1 for r in hits if r.ceiling != "PASS"), len(hits))

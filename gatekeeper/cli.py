@@ -247,6 +247,30 @@ def fixtures(
     raise typer.Exit(_guarded(command.run, paths, config_request))
 
 
+class EvalFormat(str, Enum):
+    markdown = "markdown"
+    json = "json"
+
+
+@app.command("eval")
+def eval_(
+    paths: Annotated[list[Path], typer.Argument(
+        metavar="PATH...", help="Corpus directories or labelled bundle files.", show_default=False)],
+    output_format: Annotated[EvalFormat, typer.Option(
+        "--format", "-f", help="Output format.")] = EvalFormat.markdown,
+    misses: Annotated[bool, typer.Option("--misses", help="List the cases that miss their labels.")
+                      ] = False,
+    config: ConfigOption = [],  # noqa: B006 - typer reads the default, never mutates it
+) -> None:
+    """Precision and recall of the rules on a labelled corpus; exit 1 when a target is missed.
+
+    The corpus is checked with the built-in rules.d and the --config layers only (no project
+    configuration), so results compare across repositories."""
+    from gatekeeper.commands import eval as command
+
+    raise typer.Exit(_guarded(command.run, paths, output_format.value, misses, config))
+
+
 def _with_limits(overrides: Overrides, max_bytes: int | None,
                  rule_timeout: float | None) -> Overrides:
     """--max-bytes / --rule-timeout: the strongest layer of `limits:` (gatekeeper/config/limits.py)."""

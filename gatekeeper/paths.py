@@ -11,7 +11,6 @@ import re
 
 JsonPath = tuple[str | int, ...]
 
-ROOT: JsonPath = ()
 _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
 

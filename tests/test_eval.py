@@ -1,4 +1,4 @@
-"""python -m gatekeeper.commands.eval: precision / recall per rule, confusion by category, exit codes."""
+"""gatekeeper eval: precision / recall per rule, confusion by category, exit codes."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ def labelled(path: Path, excerpt: str, category: str, rules: list[str], ceiling:
 
 
 def run_eval(*args: object) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "gatekeeper.commands.eval", *map(str, args)], cwd=REPO,
+    return subprocess.run([sys.executable, "-m", "gatekeeper", "eval", *map(str, args)], cwd=REPO,
                           capture_output=True, text=True, encoding="utf-8", timeout=120)
 
 

@@ -1,6 +1,6 @@
 """Evaluate the rules on a labelled corpus of fixture bundles.
 
-    python -m gatekeeper.commands.eval tests/corpus [--format markdown|json] [--misses] [--config FILE]
+    gatekeeper eval tests/corpus [--format markdown|json] [--misses] [--config FILE]
 
 Every `*.json` / `*.yaml` bundle under the given directories is linted with the built-in
 configuration (plus any `--config` layers; the project's own configuration is ignored, so the
@@ -19,7 +19,7 @@ Printed:
   "reports" a case when its status is `warn` or `fail` (cases listing the rule in
   `optional_rules` are not counted for it);
 * the confusion of verdict ceilings and of overall statuses by category;
-* the targets of issue 4: every forged id, cross-session id and tool mismatch at REJECT; at
+* the targets (docs/evaluation.md): every forged id, cross-session id and tool mismatch at REJECT; at
   least 95% of misattributions and swaps at REJECT or LOW_CONFID; no faithful case failed.
 
 `--misses` lists every case whose ceiling or status misses its label. Exit status: 0 when the
@@ -28,7 +28,6 @@ targets hold, 1 when one does not, 2 on bad input. The output is deterministic.
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from collections.abc import Iterable, Mapping, Sequence
@@ -224,30 +223,14 @@ def render_json(outcomes: Sequence[Outcome]) -> str:
     }, ensure_ascii=False, indent=2) + "\n"
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    from gatekeeper.errors import ConfigError, InputError
+def run(paths: Sequence[Path], output_format: str, show_misses: bool,
+        config_files: Sequence[Path]) -> int:
+    """`gatekeeper eval`: 0 every target met, 1 a target missed, 2 nothing to evaluate."""
+    from gatekeeper.errors import InputError
 
-    parser = argparse.ArgumentParser(prog="python -m gatekeeper.commands.eval",
-                                     description="Precision and recall of the rules on a labelled "
-                                     "corpus of fixture bundles.")
-    parser.add_argument("paths", nargs="+", type=Path, help="corpus directories or bundle files")
-    parser.add_argument("--format", choices=("markdown", "json"), default="markdown")
-    parser.add_argument("--misses", action="store_true", help="list the cases that miss their labels")
-    parser.add_argument("--config", action="append", type=Path, default=[], metavar="FILE",
-                        help="extra configuration layer (repeatable)")
-    args = parser.parse_args(argv)
-    try:
-        outcomes = evaluate(args.paths, args.config, root=Path.cwd())
-    except (InputError, ConfigError) as exc:
-        print(f"gatekeeper: error: {exc}", file=sys.stderr)
-        return 2
+    outcomes = evaluate(paths, config_files, root=Path.cwd())
     if not outcomes:
-        print("gatekeeper: error: no labelled fixture bundles found", file=sys.stderr)
-        return 2
-    out = render_json(outcomes) if args.format == "json" else render_markdown(outcomes, args.misses)
+        raise InputError(", ".join(map(str, paths)), "no labelled fixture bundles found")
+    out = render_json(outcomes) if output_format == "json" else render_markdown(outcomes, show_misses)
     sys.stdout.write(out)
     return 0 if all(t.met for t in targets(outcomes)) else 1
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

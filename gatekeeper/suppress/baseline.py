@@ -52,7 +52,6 @@ class Entry:
         return {"fingerprint": self.fingerprint, "rule_id": self.rule_id, "target": self.target}
 
 
-Baseline = Mapping[str, Sequence[Entry]]  # project-relative path -> entries
 
 
 def fingerprint(finding: ReportedFinding, source: str) -> str:

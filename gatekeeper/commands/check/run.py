@@ -10,7 +10,7 @@ from __future__ import annotations
 import io
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 from gatekeeper.commands.check.options import CheckOptions, load_engine
 from gatekeeper.commands.check.parallel import check_batch
@@ -19,22 +19,17 @@ from gatekeeper.commands.output import write_atomically
 from gatekeeper.config import Config
 from gatekeeper.engine.result import Report
 from gatekeeper.engine.verdict import blocking
-from gatekeeper.parse.bundle import Case
 from gatekeeper.parse.discovery import Batch, discover
 from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES
 from gatekeeper.report import reporter_class, summary_line
 from gatekeeper.suppress import baseline
 
-EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
+EXIT_CLEAN, EXIT_FINDINGS = 0, 1  # input and configuration errors: 2, by the CLI
 
 
 def find_batch(options: CheckOptions, max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> Batch:
     """The cases the paths name (files, directories, globs): see gatekeeper/parse/discovery.py."""
     return Batch(discover(options.paths, options.invocations), options.session_id, max_bytes)
-
-
-def iter_cases(options: CheckOptions) -> Iterator[Case]:
-    yield from find_batch(options).cases()
 
 
 def use_color(stream: object, requested: bool | None) -> bool:

@@ -1,10 +1,10 @@
-"""The Python API (SPEC §8): the same engine the command line runs, with no global state.
+"""The Python API (docs/contract.md §8): the same engine the command line runs, with no global state.
 
     from gatekeeper import Gatekeeper
 
     gk = Gatekeeper()                          # built-in rules.d only
     report = gk.check(raw_text_or_dict, invocation_records, session_id="sess-1")
-    report.gatekeeper_result                   # the seed §12 object
+    report.gatekeeper_result                   # the docs/contract.md §4 object
     report.verdict_ceiling                     # "PASS" | "LOW_CONFID" | "REJECT"
     report.structured_output                   # normalised executor_structured_output
 

@@ -253,6 +253,7 @@ class EvalFormat(str, Enum):
 
 
 @app.command("eval")
+@config_options
 def eval_(
     paths: Annotated[list[Path], typer.Argument(
         metavar="PATH...", help="Corpus directories or labelled bundle files.", show_default=False)],
@@ -260,15 +261,12 @@ def eval_(
         "--format", "-f", help="Output format.")] = EvalFormat.markdown,
     misses: Annotated[bool, typer.Option("--misses", help="List the cases that miss their labels.")
                       ] = False,
-    config: ConfigOption = [],  # noqa: B006 - typer reads the default, never mutates it
+    config_request: ConfigRequest = ConfigRequest(),  # noqa: B008 - see config_options
 ) -> None:
-    """Precision and recall of the rules on a labelled corpus; exit 1 when a target is missed.
-
-    The corpus is checked with the built-in rules.d and the --config layers only (no project
-    configuration), so results compare across repositories."""
+    """Precision and recall of the rules on a labelled corpus; exit 1 when a target is missed."""
     from gatekeeper.commands import eval as command
 
-    raise typer.Exit(_guarded(command.run, paths, output_format.value, misses, config))
+    raise typer.Exit(_guarded(command.run, paths, output_format.value, misses, config_request))
 
 
 def _with_limits(overrides: Overrides, max_bytes: int | None,

@@ -1,4 +1,4 @@
-"""The rule plugin interface (seed §10.3): `id` and `validate(context, metadata) -> RuleResult`.
+"""The rule plugin interface (docs/contract.md §6): `id` and `validate(context, metadata) -> RuleResult`.
 
 A rule says *what* is wrong and *where*; it knows nothing of severities, verdicts or output
 formats. The engine turns findings into `fail` or `warn` from the rule's metadata. A rule may
@@ -86,7 +86,7 @@ class RuleResult:
 
 @dataclass(frozen=True)
 class RuleMetadata:
-    """A rule's merged index entry and metadata (seed §10.1-10.2)."""
+    """A rule's merged index entry and metadata (docs/contract.md §5)."""
 
     id: str
     name: str

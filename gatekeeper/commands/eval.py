@@ -1,10 +1,10 @@
 """Evaluate the rules on a labelled corpus of fixture bundles.
 
-    gatekeeper eval tests/corpus [--format markdown|json] [--misses] [--config FILE]
+    gatekeeper eval tests/corpus [--format markdown|json] [--misses] [configuration options]
 
-Every `*.json` / `*.yaml` bundle under the given directories is linted with the built-in
-configuration (plus any `--config` layers; the project's own configuration is ignored, so the
-numbers do not depend on where the command runs). A bundle's `labels` say what it is:
+Every `*.json` / `*.yaml` bundle under the given directories is linted with the configuration
+the shared options give, as `check` would (`--isolated` for the built-in rules.d alone).
+A bundle's `labels` say what it is:
 
     labels:
       category: number_swap              # what was done to the case
@@ -34,6 +34,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from gatekeeper.commands.common import ConfigRequest
 
 SEVERITY = {"PASS": 0, "LOW_CONFID": 1, "REJECT": 2}
 CEILINGS = ("PASS", "LOW_CONFID", "REJECT")
@@ -105,15 +107,14 @@ def _labels(path: Path, value: Any) -> Mapping[str, Any]:
     return labels
 
 
-def evaluate(paths: Sequence[Path], config_files: Sequence[Path] = (),
+def evaluate(paths: Sequence[Path], config_request: ConfigRequest | None = None,
              root: Path | None = None) -> list[Outcome]:
-    from gatekeeper.config import Overrides, load_config
     from gatekeeper.engine.runner import Engine
     from gatekeeper.parse.bundle import case_from_bundle, is_bundle_document, load_document
     from gatekeeper.parse.files import read_text
     from gatekeeper.plugin import RuleSet
 
-    config = load_config(Path.cwd(), list(config_files), Overrides(), isolated=True)
+    config = (config_request or ConfigRequest()).load()
     engine = Engine(config, RuleSet.installed())
     outcomes = []
     for path in find_bundles(paths):
@@ -224,11 +225,11 @@ def render_json(outcomes: Sequence[Outcome]) -> str:
 
 
 def run(paths: Sequence[Path], output_format: str, show_misses: bool,
-        config_files: Sequence[Path]) -> int:
+        config_request: ConfigRequest) -> int:
     """`gatekeeper eval`: 0 every target met, 1 a target missed, 2 nothing to evaluate."""
     from gatekeeper.errors import InputError
 
-    outcomes = evaluate(paths, config_files, root=Path.cwd())
+    outcomes = evaluate(paths, config_request, root=Path.cwd())
     if not outcomes:
         raise InputError(", ".join(map(str, paths)), "no labelled fixture bundles found")
     out = render_json(outcomes) if output_format == "json" else render_markdown(outcomes, show_misses)

@@ -1,6 +1,6 @@
 """`gatekeeper fixtures FILE|DIR...`: check fixture bundles' `expect` blocks against real results.
 
-Each bundle (SPEC §2.3) is linted with the current configuration, as `gatekeeper check` would.
+Each bundle (docs/contract.md §2.3) is linted with the current configuration, as `gatekeeper check` would.
 A bundle with an `expect` block is compared key by key, only on the keys it gives:
 
 * `status` (`pass` / `warn` / `fail`) and `verdict_ceiling` (`PASS` / `LOW_CONFID` / `REJECT`):

@@ -1,4 +1,4 @@
-"""Layered configuration (SPEC §5): built-in rules.d → project → --config → command line."""
+"""Layered configuration (docs/contract.md §5): built-in rules.d → project → --config → command line."""
 
 from gatekeeper.config.loader import Overrides, load_config
 from gatekeeper.config.model import Config

@@ -1,4 +1,4 @@
-"""Loading, merging and validating configuration layers (SPEC §5).
+"""Loading, merging and validating configuration layers (docs/contract.md §5).
 
 Layers, later wins: built-in rules.d → the project's configuration (nearest from the working
 directory upward) → each --config FILE → --enable / --disable / --set. Mappings merge key by key;

@@ -1,6 +1,6 @@
 """The outcome of linting one executor output: findings, the `gatekeeper_result`, the ceiling.
 
-`gatekeeper_result` is exactly the four keys of seed §12, in that order; it is embedded verbatim
+`gatekeeper_result` is exactly the four keys of docs/contract.md §4, in that order; it is embedded verbatim
 by users, so nothing else goes in it. Everything else (parse status, every finding with its
 severity and location, the verdict ceiling) is carried beside it.
 """

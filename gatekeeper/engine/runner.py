@@ -1,4 +1,4 @@
-"""Running the enabled rules over one executor output and building its report (seed §12).
+"""Running the enabled rules over one executor output and building its report (docs/contract.md §4).
 
 The engine, not the rule, decides what a finding means: a rule whose severity is `warning` or
 whose verdictImpact is `warn_only` only warns; otherwise a finding fails its rule unless the rule
@@ -32,7 +32,7 @@ NORMALISED_ARRAYS = ("hypotheses", "recommended_actions", "missing_info")
 
 
 def normalise(document: Mapping[str, Any]) -> dict[str, Any]:
-    """Missing or null hypotheses / recommended_actions / missing_info become [] (seed §11.1)."""
+    """Missing or null hypotheses / recommended_actions / missing_info become [] (docs/contract.md §3)."""
     normalised = dict(document)
     for key in NORMALISED_ARRAYS:
         if normalised.get(key) is None:
@@ -94,7 +94,7 @@ class Engine:
         return ReportedFinding(meta.id, level, format_path(path), message, tuple(path))
 
     def _unparsable(self, parsed: ParsedOutput, source: str) -> Report:
-        # No rule can run on text that is not a JSON object (SPEC §2.1).
+        # No rule can run on text that is not a JSON object (docs/contract.md §2.1).
         finding = ReportedFinding(SCHEMA_RULE, FAIL, "$",
                                   f"executor output is {parsed.status}: {parsed.detail}")
         return Report(source, parsed.status, parsed.detail, {SCHEMA_RULE: FAIL}, (finding,),

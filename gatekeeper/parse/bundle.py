@@ -1,4 +1,4 @@
-"""Fixture bundles: one JSON or YAML file holding a whole case (SPEC §2.3).
+"""Fixture bundles: one JSON or YAML file holding a whole case (docs/contract.md §2.3).
 
     executor_output      an object, or a string holding the raw text (linted as such)
     tool_invocations     the session's invocation records

@@ -1,4 +1,4 @@
-"""Executor output: sanitise the raw text and decide its parse status (SPEC §2.1, seed §13.1.1).
+"""Executor output: sanitise the raw text and decide its parse status (docs/contract.md §2.1).
 
 `valid`     the sanitised text parses as a JSON object;
 `missing`   nothing there, or prose with no JSON in it;
@@ -106,7 +106,7 @@ def parse_executor_output(raw: str | bytes | Mapping[str, Any]) -> ParsedOutput:
         brace = min((i for i in (payload.find("{"), payload.find("[")) if i >= 0), default=-1)
         if brace < 0:
             scalar = _json_scalar(payload)
-            if scalar is not None:  # `42`, `"text"`, `null`: JSON, but not an object (SPEC §2.1)
+            if scalar is not None:  # `42`, `"text"`, `null`: JSON, but not an object (docs/contract.md §2.1)
                 return ParsedOutput(MALFORMED, f"executor output is a JSON {scalar}, expected an "
                                     "object", text=raw, offset=offset)
             return ParsedOutput(MISSING, "executor output is prose with no JSON in it", text=raw,

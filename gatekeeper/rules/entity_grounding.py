@@ -1,6 +1,6 @@
 """claim.entity_grounding: what a claim names must be in its evidence.
 
-The deterministic part of the Verifier's `external_unknown` (seed §16.2): the *anchors* of each
+The deterministic part of the Verifier's `external_unknown` (docs/contract.md §9): the *anchors* of each
 `claims[].claim_text` — services, hosts, error codes, HTTP statuses, exception classes, ids,
 IPs and numbers with their unit (see `gatekeeper.rules.support.text.anchors`) — must each occur in one of the
 claim's `evidence_excerpt`s or in the outputs of the current-session invocations its bindings
@@ -20,7 +20,7 @@ Claims none of whose bindings resolve to a current-session invocation are left t
 `evidence.invocation_ref`.
 
 Enabled by default as `warn_only`: a claim may legitimately paraphrase. Set its verdictImpact to
-`low_confid_on_fail` or `reject_on_fail` in a configuration layer to make it block (seed §17
+`low_confid_on_fail` or `reject_on_fail` in a configuration layer to make it block (docs/contract.md §4
 rejects a claim that adds a core service, order id, error code or metric value).
 
 Cost: a claim whose anchors are each in its excerpts' anchors, written as they are in a cited

@@ -1,10 +1,10 @@
-"""claim.evidence_utilization: a claim's words come from its evidence (seed §11.5).
+"""claim.evidence_utilization: a claim's words come from its evidence (docs/contract.md §3).
 
 The content words of `claim_text` (jieba segmentation; identifiers, error codes and numbers kept
 whole; stop words and punctuation dropped) are compared with those of the claim's
 `evidence_excerpt`s. Coverage = shared keywords / claim keywords; below `minKeywordCoverage`
 (0.5) the claim warns. Disabled by default and `warn_only`: Chinese segmentation is noisy, so
-this rule informs the Verifier and never blocks (seed §21, stage 2).
+this rule informs the Verifier and never blocks (docs/contract.md §3).
 
 jieba is loaded only when this rule runs (see `gatekeeper.rules.support.text.keywords`).
 """

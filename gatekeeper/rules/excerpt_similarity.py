@@ -3,7 +3,7 @@
 Each `claims[].evidence_bindings[].evidence_excerpt` is compared with every text of its
 current-session invocations named in `compareAgainst`: the invocation's `output_preview`, its
 `retrieval_details` (strings as they are, structures as JSON), and the `output_summary` of the
-trace-summary entries that cite it. The best score decides (seed §11.3):
+trace-summary entries that cite it. The best score decides (docs/contract.md §3):
 
 * `>= passThreshold` (0.5): pass;
 * `>= warnThreshold` (0.3): warn;

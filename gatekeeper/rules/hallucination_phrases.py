@@ -1,4 +1,4 @@
-"""claim.hallucination_phrases: confirmed claims do not speak in guesses (seed §11.4).
+"""claim.hallucination_phrases: confirmed claims do not speak in guesses (docs/contract.md §3).
 
 Looks for the phrases of `blacklist` (`通常情况下`, `根据经验`, `一般来说`, `可能是`, `推测`,
 `我认为`, `理论上`) in the fields of `targetFields` (`claims[].claim_text`). Experience and

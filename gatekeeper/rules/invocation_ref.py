@@ -1,6 +1,6 @@
 """evidence.invocation_ref: every claim's evidence points at real invocations of this session.
 
-For each claim (seed §11.2):
+For each claim (docs/contract.md §3):
 
 * `evidence_bindings` is a non-empty array;
 * each binding's `source_invocation_ids` is a non-empty array;

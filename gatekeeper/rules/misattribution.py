@@ -1,6 +1,6 @@
 """evidence.misattribution: an excerpt bound to a real invocation says what another one said.
 
-Seed §11.3 / §17: an excerpt bound to a real invocation that obviously points to another
+docs/contract.md §3, §4: an excerpt bound to a real invocation that obviously points to another
 service, error code or metric value is a forgery (REJECT), while a merely low similarity is
 `evidence.excerpt_similarity`'s LOW_CONFID. Fuzzy scores cannot see the difference
 (`内存使用率 95%` vs `59%` ≈ 0.89), so this rule compares *anchors* (see

@@ -1,4 +1,4 @@
-"""schema.executor_v2: the output is an `executor_evidence_v2` document (seed §3-§8, §11.1).
+"""schema.executor_v2: the output is an `executor_evidence_v2` document (docs/contract.md §2.4, §3).
 
 Checks, against the shipped JSON Schema (`gatekeeper schema executor-output`):
 

@@ -1,6 +1,6 @@
 """Rules' examples: complete, runnable cases, and running them through the real engine.
 
-A rule's `examples` maps `"fail"` and `"pass"` to a fixture bundle (SPEC §2.3): an
+A rule's `examples` maps `"fail"` and `"pass"` to a fixture bundle (docs/contract.md §2.3): an
 `executor_output` that is a whole `executor_evidence_v2` document and the `tool_invocations` it
 is checked against. `gatekeeper explain RULE` prints both and runs them (gatekeeper.commands.explain);
 the test suite proves,

@@ -75,7 +75,7 @@ ColorOption = Annotated[Optional[bool], typer.Option(  # noqa: UP045
     "--color/--no-color", help="Force colour on or off (default: on a terminal, "
     "unless NO_COLOR is set).", show_default=False)]
 #: The configuration options every command that loads the configuration takes, declared once.
-_CONFIG_PARAMETERS = (
+_CONFIG_PARAMETERS: tuple[tuple[str, Any, Any], ...] = (
     ("config", ConfigOption, []), ("enable", EnableOption, []), ("disable", DisableOption, []),
     ("set_", SetOption, []), ("isolated", IsolatedOption, False),
 )
@@ -143,7 +143,8 @@ def check(
         "one per core; 1: in-process). Output is the same either way.", show_default=False)] = None,
 ) -> None:
     """Lint executor outputs; exit 1 when any is at or above --fail-on."""
-    from gatekeeper.commands.check.run import CheckOptions, run_check
+    from gatekeeper.commands.check.options import CheckOptions
+    from gatekeeper.commands.check.run import run_check
 
     options = CheckOptions(
         paths=paths, invocations=invocations, session_id=session_id,
@@ -278,7 +279,7 @@ def _with_limits(overrides: Overrides, max_bytes: int | None,
     return replace(overrides, limits=tuple((k, v) for k, v in limits if v is not None))
 
 
-def _guarded(command, *args) -> int:  # type: ignore[no-untyped-def]
+def _guarded(command: Callable[..., int], *args: Any) -> int:
     """Run a command; input and configuration errors become a message and exit code 2."""
     from gatekeeper.errors import InputError
 

@@ -316,7 +316,7 @@ def load_rule(plugin: Plugin) -> Rule:
             f"rule plugin {plugin.label}",
             f"declares id {getattr(rule, 'id', None)!r} but is registered as {plugin.rule_id!r}",
         )
-    return rule
+    return rule  # type: ignore[return-value]  # duck-typed: it has `id` and `validate`
 
 
 def load_entry_point(plugin: Plugin) -> object:

@@ -38,4 +38,5 @@ def schema(name: str) -> dict[str, Any]:
     """A shipped JSON Schema by its short name (see SCHEMA_FILES)."""
     path = data_dir("schemas") / SCHEMA_FILES[name]
     with path.open(encoding="utf-8") as handle:
-        return json.load(handle)
+        loaded: dict[str, Any] = json.load(handle)
+        return loaded

@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 if TYPE_CHECKING:
     from gatekeeper.config import Config, Overrides
@@ -53,7 +53,11 @@ def write_json(value: Any, stream: TextIO | None = None) -> None:
     stream.write("\n")
 
 
-def plain_table(rows: Sequence[Sequence[str]], stream: TextIO | None = None) -> None:
+class Writer(Protocol):
+    def write(self, text: str, /) -> object: ...
+
+
+def plain_table(rows: Sequence[Sequence[str]], stream: Writer | None = None) -> None:
     """Columns aligned with spaces (the first row is the header); no trailing blanks."""
     stream = stream or sys.stdout
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]

@@ -210,11 +210,11 @@ def build_config(layers: Sequence[Layer], rule_set: RuleSet) -> Config:
                               f"ruleMetadata names rule {rule_id!r}, which is not in the rule index",
                               f"key {format_path(('ruleMetadata', rule_id))}")
 
-    for meta in metas:
+    for rule_meta in metas:
         # Disabled rules' params are checked too (a typo must not wait until the rule is
         # switched on), unless their plugin cannot even be loaded: then they cannot run.
-        if meta.enabled or _loads(rule_set, meta.id):
-            _check_params(meta, layers, merged, rule_set)
+        if rule_meta.enabled or _loads(rule_set, rule_meta.id):
+            _check_params(rule_meta, layers, merged, rule_set)
 
     frozen = tuple(
         RuleMetadata(m.id, m.name, m.description, m.enabled, m.severity, m.verdict_impact,

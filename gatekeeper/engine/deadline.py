@@ -92,5 +92,5 @@ def call_with_deadline(function: Callable[..., _T], args: tuple[Any, ...],
         _local.worker = None
         raise DeadlineExceeded(seconds) from None
     if ok:
-        return value
+        return value  # type: ignore[no-any-return]  # the worker hands back fn's result
     raise value

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from gatekeeper.engine.verdict import (  # noqa: F401 - re-exported for reporters and plugins
+from gatekeeper.engine.verdict import (
     ERROR,
     FAIL,
     PASS,
@@ -21,10 +21,23 @@ from gatekeeper.engine.verdict import (  # noqa: F401 - re-exported for reporter
     WARN,
     WARNING,
     Status,
-    Verdict,
     severity,
     worst,
 )
+
+# Re-exported: reporters and plugins read a report's vocabulary from here.
+__all__ = [
+    "ERROR",
+    "FAIL",
+    "PASS",
+    "VERDICT_LOW_CONFID",
+    "VERDICT_PASS",
+    "VERDICT_REJECT",
+    "WARN",
+    "WARNING",
+    "Report",
+    "ReportedFinding",
+]
 
 
 @dataclass(frozen=True)

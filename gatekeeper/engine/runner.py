@@ -21,7 +21,7 @@ from gatekeeper.engine.result import (
     Report,
     ReportedFinding,
 )
-from gatekeeper.engine.verdict import finding_level, verdict_ceiling, worst
+from gatekeeper.engine.verdict import Status, finding_level, verdict_ceiling, worst
 from gatekeeper.parse.executor import ParsedOutput
 from gatekeeper.parse.invocations import InvocationSet
 from gatekeeper.paths import format_path
@@ -89,7 +89,7 @@ class Engine:
 
     @staticmethod
     def _report(meta: RuleMetadata, path: tuple[str | int, ...], message: str,
-                degree: str) -> ReportedFinding:
+                degree: Status) -> ReportedFinding:
         level = finding_level(meta, degree)
         return ReportedFinding(meta.id, level, format_path(path), message, tuple(path))
 

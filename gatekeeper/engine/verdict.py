@@ -20,7 +20,7 @@ from typing import Final
 
 # The vocabulary is part of the plugin contract (a rule's metadata, a finding's degree) and is
 # defined there; it is re-exported here, beside the decisions made with it.
-from gatekeeper.plugin import (  # noqa: F401
+from gatekeeper.plugin import (
     ERROR,
     FAIL,
     PASS,
@@ -39,6 +39,33 @@ from gatekeeper.plugin import (  # noqa: F401
     Verdict,
     VerdictImpact,
 )
+
+__all__ = [
+    "ERROR",
+    "FAIL",
+    "PASS",
+    "SEVERITIES",
+    "STATUSES",
+    "VERDICTS",
+    "VERDICT_IMPACTS",
+    "VERDICT_LOW_CONFID",
+    "VERDICT_PASS",
+    "VERDICT_REJECT",
+    "WARN",
+    "WARNING",
+    "Severity",
+    "Status",
+    "Verdict",
+    "VerdictImpact",
+    "blocking",
+    "failed_by_crash",
+    "finding_level",
+    "level_of_severity",
+    "only_warns",
+    "severity",
+    "verdict_ceiling",
+    "worst",
+]
 
 _RANK: Final[dict[str, int]] = {PASS: 0, WARN: 1, FAIL: 2}
 

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from gatekeeper.errors import InputError
-from gatekeeper.parse.dumps import kind, split_records
+from gatekeeper.parse.dumps import split_records
+from gatekeeper.parse.dumps.records import kind
 
 _T = TypeVar("_T")
 
@@ -184,7 +185,7 @@ def build_invocation_set(
 
 def _derive_trace_summary(invocations: Iterable[Invocation], current: str | None) -> list[TraceEntry]:
     """One entry per current-session invocation, in dump order, as the design's hook builds it."""
-    entries = []
+    entries: list[TraceEntry] = []
     for invocation in invocations:
         if invocation.session_id is None or invocation.session_id == current:
             entries.append(TraceEntry(f"trace-{len(entries) + 1}", invocation.tool_name,

@@ -60,7 +60,7 @@ def _key(token: str) -> str:
     import json
 
     try:
-        return json.loads(token)
+        return str(json.loads(token))
     except ValueError:  # a broken escape: the text was not strict JSON; keep it raw
         return token[1:-1]
 
@@ -69,7 +69,7 @@ def _key(token: str) -> str:
 # reported (the key of an object member, else the value itself); children map keys or indices
 # to nodes (None for scalars). A tree, not a dict of path tuples: building it is linear even for
 # deeply nested documents, and a lookup stops at the nearest ancestor by itself.
-Node = list
+Node = list[Any]
 
 
 def json_tree(text: str, start: int = 0) -> Node | None:

@@ -86,7 +86,8 @@ def _fingerprint(report: Report, finding: ReportedFinding) -> str:
     return hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
 
 
-def sarif_result(report: Report, finding: ReportedFinding, rule_index: dict[str, int]) -> dict:
+def sarif_result(report: Report, finding: ReportedFinding,
+                 rule_index: dict[str, int]) -> dict[str, Any]:
     physical: dict[str, Any] = {"artifactLocation": {"uri": artifact_uri(report.source)}}
     if finding.line is not None:
         physical["region"] = {"startLine": finding.line, "startColumn": finding.column or 1}

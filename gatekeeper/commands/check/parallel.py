@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from gatekeeper.engine.result import Report
     from gatekeeper.parse.bundle import Case
     from gatekeeper.parse.discovery import Batch, Target
+    from gatekeeper.suppress.waivers import WaivingEngine
 
 #: A pool is worth its start-up only with more than this many cases per worker.
 MIN_FILES_PER_JOB = 8
@@ -52,7 +53,7 @@ def worth_parallel(cases: int, jobs: int) -> bool:
     return jobs > 1 and cases > jobs * MIN_FILES_PER_JOB
 
 
-def lint_case(engine: Any, case: Case) -> Report:
+def lint_case(engine: WaivingEngine, case: Case) -> Report:
     """Lint one case with its findings located (before waiving: waived ones keep their place)."""
     from gatekeeper.report.locate import locate_report
 

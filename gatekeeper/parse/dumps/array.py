@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gatekeeper.parse.dumps import Fail, Records
+from gatekeeper.parse.dumps.records import Fail, Records
 
 NAME = "array"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gatekeeper.parse.dumps import Fail, Records, kind
+from gatekeeper.parse.dumps.records import Fail, Records, kind
 
 NAME = "envelope"
 KEYS = ("session_id", "tool_invocations", "tool_trace_summary")

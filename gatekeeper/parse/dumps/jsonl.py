@@ -3,7 +3,7 @@ JSON document."""
 
 from __future__ import annotations
 
-from gatekeeper.parse.dumps import Fail, Records
+from gatekeeper.parse.dumps.records import Fail, Records
 from gatekeeper.parse.jsontext import JsonDecodeProblem, loads_strict
 
 NAME = "JSON Lines"

@@ -22,7 +22,13 @@ _STEP = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(\[\])?")
 @functools.cache
 def parse_selector(selector: str) -> tuple[tuple[str, bool], ...]:
     """`claims[].claim_text` → (("claims", True), ("claim_text", False))."""
-    return tuple((m.group(1), bool(m.group(2))) for m in map(_STEP.fullmatch, selector.split(".")))
+    steps = []
+    for part in selector.split("."):
+        match = _STEP.fullmatch(part)
+        if match is None:  # the params schema allows only valid selectors
+            raise ValueError(f"not a field selector: {selector!r}")
+        steps.append((match.group(1), bool(match.group(2))))
+    return tuple(steps)
 
 
 def select(document: Mapping[str, Any], selector: str) -> Iterator[tuple[JsonPath, Any]]:

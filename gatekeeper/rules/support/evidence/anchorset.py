@@ -108,12 +108,12 @@ class AnchorSet:
         for part in sets:
             result.anchors += part.anchors
             result.keys |= part.keys
-            for unit, values in part.numbers.items():
-                result.numbers.setdefault(unit, []).extend(values)
-            for key, values in part.metrics.items():
-                result.metrics.setdefault(key, {}).update(values)
-            for kind, values in part.by_kind.items():
-                result.by_kind.setdefault(kind, set()).update(values)
+            for unit, numbers in part.numbers.items():
+                result.numbers.setdefault(unit, []).extend(numbers)
+            for key, raw_values in part.metrics.items():
+                result.metrics.setdefault(key, {}).update(raw_values)
+            for kind, names in part.by_kind.items():
+                result.by_kind.setdefault(kind, set()).update(names)
             result.texts += part.texts
             result.negated |= part.negated
             result._parts.append(part)

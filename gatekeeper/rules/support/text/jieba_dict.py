@@ -55,8 +55,9 @@ class SqliteFreq(dict):  # type: ignore[type-arg]
         if row is None:
             self._absent.add(word)
             return None
-        dict.__setitem__(self, word, row[0])
-        return row[0]
+        count: int = row[0]
+        dict.__setitem__(self, word, count)
+        return count
 
     def __contains__(self, word: object) -> bool:
         if dict.__contains__(self, word):
@@ -65,7 +66,8 @@ class SqliteFreq(dict):  # type: ignore[type-arg]
 
     def __getitem__(self, word: str) -> int:
         if dict.__contains__(self, word):
-            return dict.__getitem__(self, word)
+            found: int = dict.__getitem__(self, word)
+            return found
         value = self._fetch(word)
         if value is None:
             raise KeyError(word)
@@ -132,7 +134,7 @@ def _write(path: Path, freq: dict[str, int], total: int) -> bool:
 
 def prefix_dict(jieba: ModuleType, directory: Path) -> tuple[dict[str, int], int]:
     """(FREQ, total) for jieba's bundled dictionary: lazy from disk, or in memory if need be."""
-    dict_path = Path(jieba.__file__).with_name(jieba.DEFAULT_DICT_NAME)
+    dict_path = Path(str(jieba.__file__)).with_name(jieba.DEFAULT_DICT_NAME)
     path = dictionary_file(jieba, dict_path, directory)
     total = _total(path) if path.is_file() else None
     if total is not None:

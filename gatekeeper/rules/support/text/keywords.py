@@ -83,7 +83,7 @@ def _import_jieba() -> ModuleType:
             del sys.modules["pkg_resources"]
         else:
             sys.modules["pkg_resources"] = saved  # type: ignore[assignment]
-    return jieba
+    return jieba  # type: ignore[no-any-return]  # jieba ships no type information
 
 
 def _prefix_dict(jieba: ModuleType, directory: Path) -> tuple[dict[str, int], int]:

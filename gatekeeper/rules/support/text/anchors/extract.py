@@ -59,7 +59,7 @@ _SIMPLE_KINDS = {
 def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anchor | None:
     # lastgroup is the outermost named group of the alternative that matched.
     kind = m.lastgroup
-    if kind == "word":
+    if kind is None or kind == "word":
         return None
     if kind == "name":
         start, end = m.span()

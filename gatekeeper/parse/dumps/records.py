@@ -1,0 +1,39 @@
+"""What every dump shape yields: records with their place, the top-level extras, errors."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from gatekeeper.errors import InputError
+
+#: (record, where) pairs: `where` names the record in messages (`record 3`, `line 4`).
+RecordList = list[tuple[Any, str]]
+
+
+@dataclass
+class Records:
+    records: RecordList
+    #: Top-level values beside the records: `session_id`, `tool_trace_summary`.
+    extras: dict[str, Any] = field(default_factory=dict)
+
+
+#: Makes an InputError for the dump: fail(where or None, message).
+Fail = Callable[[str | None, str], InputError]
+
+
+class DumpShape(Protocol):
+    NAME: str
+
+    def detect(self, value: Any) -> bool: ...
+
+    def records(self, value: Any, fail: Fail) -> Records: ...
+
+
+def kind(value: Any) -> str:
+    """A JSON value's type as messages name it."""
+    if value is None:
+        return "null"
+    return {bool: "boolean", int: "integer", float: "number", str: "string", list: "array",
+            dict: "object"}.get(type(value), type(value).__name__)

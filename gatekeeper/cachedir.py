@@ -14,7 +14,7 @@ from typing import Any
 
 
 def default_cache_dir() -> Path:
-    """``$GATEKEEPER_CACHE_DIR``, else ``$XDG_CACHE_HOME/gatekeeper``, else ``~/.cache/gatekeeper``."""
+    """`$GATEKEEPER_CACHE_DIR`, else `$XDG_CACHE_HOME/gatekeeper`, else `~/.cache/gatekeeper`."""
     explicit = os.environ.get("GATEKEEPER_CACHE_DIR")
     if explicit:
         return Path(explicit)

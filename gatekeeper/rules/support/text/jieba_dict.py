@@ -1,18 +1,18 @@
 """jieba's prefix dictionary on disk, read one word at a time: start-up in milliseconds.
 
-jieba segments with a prefix dictionary of ≈ 350,000 entries (every word of ``dict.txt`` and
-every prefix of one) built from ``dict.txt`` in ≈ 0.7 s. Even loading it from a marshal file
+jieba segments with a prefix dictionary of ≈ 350,000 entries (every word of `dict.txt` and
+every prefix of one) built from `dict.txt` in ≈ 0.7 s. Even loading it from a marshal file
 takes ≈ 0.25 s, most of the cost of enabling `claim.evidence_utilization` for one file. Yet
 segmenting a few claims and excerpts consults only a few hundred entries.
 
 So the dictionary is written once to an SQLite file (stdlib, one indexed table) and jieba gets a
-`SqliteFreq` as its ``FREQ``: a dict whose entries are fetched on first use and remembered,
-misses included. jieba reads ``FREQ`` only through ``in``, ``[]`` and ``get`` while segmenting
-(and writes it through ``add_word``, which lands in the in-memory layer and wins), so its
+`SqliteFreq` as its `FREQ`: a dict whose entries are fetched on first use and remembered,
+misses included. jieba reads `FREQ` only through `in`, `[]` and `get` while segmenting
+(and writes it through `add_word`, which lands in the in-memory layer and wins), so its
 results are the same as with the full dict: `tests/text/test_jieba_dict.py` compares them.
 
 The file is named after the jieba version and the dictionary's size and mtime, written to a
-temporary file and renamed (never seen half-written), opened read-only and ``immutable`` (no
+temporary file and renamed (never seen half-written), opened read-only and `immutable` (no
 locking). A file that is not a readable dictionary is rebuilt; a directory that cannot hold
 it means the plain in-memory dict, as jieba itself would build it.
 """

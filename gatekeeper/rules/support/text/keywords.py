@@ -1,51 +1,51 @@
 """Content keywords of mixed Chinese/English text, for keyword-coverage rules.
 
-``extract_keywords(text) -> frozenset[str]``
+`extract_keywords(text) -> frozenset[str]`
 
-1. ``anchors.extract_anchors(text, include_timestamps=True)`` finds the tokens
-   jieba would break (``ERR_TIMEOUT`` → ``ERR _ TIMEOUT``, ``SK-II``,
-   ``-26.95%`` → ``- 26.95%``, ``order-svc``, IPs, ids).  Each becomes one
-   keyword in its canonical form: the anchor ``value``, with the unit appended
-   for numbers (``5.3s`` → ``"5300ms"``, ``95 %`` → ``"95%"``, ``512MB`` →
-   ``"536870912bytes"``, ``-26.95%`` → ``"-26.95%"``), so equal quantities
+1. `anchors.extract_anchors(text, include_timestamps=True)` finds the tokens
+   jieba would break (`ERR_TIMEOUT` → `ERR _ TIMEOUT`, `SK-II`,
+   `-26.95%` → `- 26.95%`, `order-svc`, IPs, ids).  Each becomes one
+   keyword in its canonical form: the anchor `value`, with the unit appended
+   for numbers (`5.3s` → `"5300ms"`, `95 %` → `"95%"`, `512MB` →
+   `"536870912bytes"`, `-26.95%` → `"-26.95%"`), so equal quantities
    written differently give the same keyword.  Timestamps give no keyword.
    Negation anchors are ordinary words and are left to jieba.
-2. The text between anchors is ``normalize``d (NFKC, casefold) and segmented
-   with ``jieba.lcut`` (HMM on).  The gaps are segmented separately, which is
+2. The text between anchors is `normalize`d (NFKC, casefold) and segmented
+   with `jieba.lcut` (HMM on).  The gaps are segmented separately, which is
    what placeholder substitution would achieve, without placeholders that
    could collide with the text.
 3. Dropped: whitespace, tokens without a letter or digit (punctuation), single
-   ASCII letters, and the stop words in ``stopwords.txt`` (curated Chinese and
+   ASCII letters, and the stop words in `stopwords.txt` (curated Chinese and
    English function words; negators such as 不/未/not are kept on purpose).
 
 The result is deterministic for a given jieba version and dictionary.
 
 jieba loading
 -------------
-``import gatekeeper.rules.support.text.keywords`` does not import jieba; the first
-``extract_keywords`` call does, through ``_load_jieba()``:
+`import gatekeeper.rules.support.text.keywords` does not import jieba; the first
+`extract_keywords` call does, through `_load_jieba()`:
 
-* ``pkg_resources`` is hidden (``sys.modules["pkg_resources"] = None``) while
-  jieba is imported: ``jieba._compat`` then falls back to ``open()`` instead of
-  importing setuptools' ``pkg_resources`` (≈ 67 ms, and a deprecation warning
-  on setuptools 80–81).  ``sys.modules`` is restored afterwards.
+* `pkg_resources` is hidden (`sys.modules["pkg_resources"] = None`) while
+  jieba is imported: `jieba._compat` then falls back to `open()` instead of
+  importing setuptools' `pkg_resources` (≈ 67 ms, and a deprecation warning
+  on setuptools 80–81).  `sys.modules` is restored afterwards.
 * jieba's logger is set to WARNING (it prints four DEBUG lines per load).
-* The prefix dictionary (``FREQ``, ``total``), built by
-  ``Tokenizer.gen_pfdict`` from ``dict.txt`` (≈ 0.7 s), is written once to an
-  SQLite file in ``$GATEKEEPER_CACHE_DIR``, else ``$XDG_CACHE_HOME/gatekeeper``,
-  else ``~/.cache/gatekeeper`` (atomically, named after the jieba version and
+* The prefix dictionary (`FREQ`, `total`), built by
+  `Tokenizer.gen_pfdict` from `dict.txt` (≈ 0.7 s), is written once to an
+  SQLite file in `$GATEKEEPER_CACHE_DIR`, else `$XDG_CACHE_HOME/gatekeeper`,
+  else `~/.cache/gatekeeper` (atomically, named after the jieba version and
   the dictionary's size and mtime), and later processes give jieba a lazy
-  ``FREQ`` that reads entries from it on first use: a few hundred lookups for
+  `FREQ` that reads entries from it on first use: a few hundred lookups for
   a few claims instead of loading all 498,113 entries (a marshal cache took
-  ≈ 0.25 s to load). See ``gatekeeper.rules.support.text.jieba_dict``. It is installed the
-  way ``Tokenizer.initialize`` does it: ``dt.FREQ``, ``dt.total``,
-  ``dt.initialized = True``.  ``dt.tmp_dir`` is pointed at the same directory,
-  so jieba never writes its own cache to ``/tmp``.
+  ≈ 0.25 s to load). See `gatekeeper.rules.support.text.jieba_dict`. It is installed the
+  way `Tokenizer.initialize` does it: `dt.FREQ`, `dt.total`,
+  `dt.initialized = True`.  `dt.tmp_dir` is pointed at the same directory,
+  so jieba never writes its own cache to `/tmp`.
 * An unusable cache directory (a file, read-only, …) is silently ignored: the
   dictionary is built in memory, nothing is printed.
 * Loading happens once per process, under a lock (thread-safe).  A custom
   jieba dictionary set up by the caller before the first call is respected
-  (jieba's own ``initialize`` is used for it).
+  (jieba's own `initialize` is used for it).
 
 Measured start-up: see docs/performance.md (P5: `gatekeeper check --enable
 claim.evidence_utilization` on one bundle, and the jieba lines of its profile).
@@ -95,7 +95,7 @@ def _prefix_dict(jieba: ModuleType, directory: Path) -> tuple[dict[str, int], in
 def _load_jieba(cache_dir: str | os.PathLike[str] | None = None) -> ModuleType:
     """Import and initialise jieba once per process (see module docstring).
 
-    *cache_dir* defaults to ``default_cache_dir()``, read at call time.
+    *cache_dir* defaults to `default_cache_dir()`, read at call time.
     """
     global _JIEBA
     if _JIEBA is not None:

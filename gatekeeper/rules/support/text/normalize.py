@@ -1,33 +1,33 @@
 """Text normalisation for comparing mixed Chinese/English ops text.
 
-``normalize(text)``
-    NFKC (full-width ``ＣＰＵ９５％`` becomes ``CPU95%``), casefold, Chinese
+`normalize(text)`
+    NFKC (full-width `ＣＰＵ９５％` becomes `CPU95%`), casefold, Chinese
     punctuation mapped to its ASCII counterpart, whitespace runs collapsed to
-    one space, stripped.  Chinese separators (``，。：；、！？``) become the ASCII
+    one space, stripped.  Chinese separators (`，。：；、！？`) become the ASCII
     mark followed by a space, because in CJK typography the full-width mark
-    carries its own spacing: ``错误码：ERR`` and ``错误码: ERR`` normalise alike.
+    carries its own spacing: `错误码：ERR` and `错误码: ERR` normalise alike.
 
-``compact(text)``
-    ``normalize`` and then drop every space and punctuation mark, for
+`compact(text)`
+    `normalize` and then drop every space and punctuation mark, for
     substring tests that must ignore spacing and punctuation.  Characters that
     carry meaning survive:
 
-    * ``%`` always (``95%`` is not ``95``);
-    * ``_`` always (identifiers: ``err_timeout``);
-    * ``.`` between two ASCII letters/digits (``5.3s``, ``kafka.consumer``);
-    * ``-`` between two ASCII letters/digits (``order-svc``, ``ora-00060``)
-      and as a sign directly before a digit (``-26.95%``) when not glued to a
+    * `%` always (`95%` is not `95`);
+    * `_` always (identifiers: `err_timeout`);
+    * `.` between two ASCII letters/digits (`5.3s`, `kafka.consumer`);
+    * `-` between two ASCII letters/digits (`order-svc`, `ora-00060`)
+      and as a sign directly before a digit (`-26.95%`) when not glued to a
       preceding letter/digit;
-    * ``,`` between digits unless it is a thousands separator: ``98,000``
-      becomes ``98000`` but the list ``1,2`` does not become ``12``.
+    * `,` between digits unless it is a thousands separator: `98,000`
+      becomes `98000` but the list `1,2` does not become `12`.
 
-``is_truncated(preview)`` / ``strip_truncation_marker(preview)``
-    Recognise a trailing truncation marker: an ellipsis (``...``, ``…``,
-    ``……``, ``。。。``), a bracketed note containing ``truncated``, ``omitted``,
-    ``省略`` or ``截断`` (``[truncated]``, ``(truncated)``, ``<truncated>``,
-    ``（已截断）``, ``[... 120 bytes truncated]``), or an ellipsis followed by such
-    a note (``...(省略)``).  Trailing whitespace is ignored.  A log line that
-    genuinely ends in ``...`` (``Waiting...``) is reported as truncated too:
+`is_truncated(preview)` / `strip_truncation_marker(preview)`
+    Recognise a trailing truncation marker: an ellipsis (`...`, `…`,
+    `……`, `。。。`), a bracketed note containing `truncated`, `omitted`,
+    `省略` or `截断` (`[truncated]`, `(truncated)`, `<truncated>`,
+    `（已截断）`, `[... 120 bytes truncated]`), or an ellipsis followed by such
+    a note (`...(省略)`).  Trailing whitespace is ignored.  A log line that
+    genuinely ends in `...` (`Waiting...`) is reported as truncated too:
     callers use this to be lenient, so a false positive is the safe side.
 
 All functions are pure; tables and regexes are compiled at import.
@@ -92,7 +92,7 @@ def normalize(text: str) -> str:
     return _WS_RE.sub(" ", text).strip()
 
 
-# What ``compact`` drops: any non-word character but ``%``, except ``.``, ``-`` and ``,`` where
+# What `compact` drops: any non-word character but `%`, except `.`, `-` and `,` where
 # they carry meaning. Both alternatives start with a character class, so the regex engine skips
 # word characters without trying the look-arounds (2-3x faster than a replacement callback; the
 # look-arounds see the original text, so dropping a run at once changes nothing).
@@ -105,7 +105,7 @@ _COMPACT_DROP_RE = re.compile(
 
 
 def compact(text: str) -> str:
-    """``normalize(text)`` without spaces and punctuation, keeping ``. % - _`` where they carry meaning."""
+    """`normalize(text)` without spaces and punctuation, keeping `. % - _` where they carry meaning."""
     if len(text) <= MAX_CACHED:
         return _compact_short(text)
     return _COMPACT_DROP_RE.sub("", normalize(text))

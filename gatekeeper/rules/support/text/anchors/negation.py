@@ -41,8 +41,8 @@ _EN_SKIP = (
 def _first_letter_dispatch(phrases: list[str]) -> str:
     """Case-insensitive alternation of *phrases* that starts with one character class.
 
-    ``[nN](?<=...)``-style dispatch keeps a single leading character set, which the
-    regex engine scans for in C; ``(?i:not|no|…)`` would be tried at every position.
+    `[nN](?<=...)`-style dispatch keeps a single leading character set, which the
+    regex engine scans for in C; `(?i:not|no|…)` would be tried at every position.
     """
     firsts = sorted({p[0].lower() for p in phrases})
     branches = []
@@ -88,7 +88,7 @@ def negations(folded: str, text: str, taken: list[Anchor], ends: list[int]) -> l
 
 def negation_candidates(text: str) -> set[str]:
     """Every term a negator of *text* is followed by: a superset of the values of its
-    negation anchors (of an anchor negated as in ``no ERR_TIMEOUT``, its raw word
+    negation anchors (of an anchor negated as in `no ERR_TIMEOUT`, its raw word
     lower-cased), found by the
     negation regexes alone, without extracting anchors, so cheap to compute on long output."""
     folded = fold(text)
@@ -103,8 +103,8 @@ CJK_RUN_RE = re.compile(rf"[{CJK}]+")
 
 def affirmed_terms(text: str, anchors: Sequence[Anchor]) -> set[str]:
     """Terms present in *text* outside any negation span, given its *anchors*
-    (``extract_anchors(text, ...)``): ASCII tokens (lower-cased, whole and split on
-    ``-``/``_``/``.``) and every CJK bigram. A negation flip is a term one text negates and
+    (`extract_anchors(text, ...)`): ASCII tokens (lower-cased, whole and split on
+    `-`/`_`/`.`) and every CJK bigram. A negation flip is a term one text negates and
     another affirms (gatekeeper.rules.support.evidence.anchorset.negation_conflict)."""
     folded = fold(text)
     terms: set[str] = set()

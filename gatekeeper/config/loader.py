@@ -258,7 +258,7 @@ def _check_params(meta: RuleMetadata, layers: Sequence[Layer], merged: _Merged,
             raise ConfigError(layer.origin, f"rule {meta.id!r}: {message}",
                               _params_key(meta.id, *path))
     # Params only the shipped rules.d sets are checked by the test suite (tests/test_performance.py),
-    # not on every run: that keeps jsonschema (≈ 50 ms to import) out of a default start-up.
+    # not on every run: that keeps jsonschema (slow to import) out of a default start-up.
     setters = [layer.builtin for layer in layers
                if layer.data.get("ruleMetadata", {}).get(meta.id, {}).get("params") is not None]
     shipped = bool(setters) and all(setters)

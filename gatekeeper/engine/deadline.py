@@ -14,8 +14,8 @@ Limits, honestly:
   should still have its own wall-clock timeout.
 * An abandoned rule keeps using one CPU until it returns or the process exits.
 
-Each calling thread gets its own long-lived worker (a queue hand-off costs a few microseconds,
-a new thread per rule about 90 µs), so one Engine can still serve many threads at once; a
+Each calling thread gets its own long-lived worker (a queue hand-off is far cheaper than a new
+thread per rule: docs/performance.md, design choices), so one Engine can still serve many threads at once; a
 worker ends when its calling thread does. After `fork` the child builds a new worker.
 """
 

@@ -1,9 +1,9 @@
 """A fast path for JSON Schema validation: proving a document valid without importing jsonschema.
 
 Nearly every document Gatekeeper validates (executor outputs, rule params, configuration layers)
-is valid, and jsonschema costs ≈ 50 ms to import and ≈ 0.7 ms per 3 KB document. This module
+is valid, and jsonschema is slow to import and to run (docs/performance.md). This module
 compiles a schema into nested Python closures that answer one question, *is it certainly
-valid?*, in tens of microseconds. When the answer is no, `FastPathValidator` hands the document
+valid?*, many times faster. When the answer is no, `FastPathValidator` hands the document
 to jsonschema (imported then, not before), which produces the full error list: messages always
 come from jsonschema.
 
@@ -15,7 +15,7 @@ the schema (`1.0` is not accepted as an `integer`, a `const` must have the same 
 a stricter "no" only costs a jsonschema call, never a wrong verdict.
 
 Why not fastjsonschema: its generated code imports the `fastjsonschema` package (its compiler,
-≈ 25 ms), officially supports only drafts 4-7, and raises at the first error anyway, so
+slow to import), officially supports only drafts 4-7, and raises at the first error anyway, so
 jsonschema would still be needed for the messages. See docs/performance.md.
 """
 

@@ -1,8 +1,8 @@
 """jieba's prefix dictionary on disk, read one word at a time: start-up in milliseconds.
 
-jieba segments with a prefix dictionary of ≈ 350,000 entries (every word of `dict.txt` and
-every prefix of one) built from `dict.txt` in ≈ 0.7 s. Even loading it from a marshal file
-takes ≈ 0.25 s, most of the cost of enabling `claim.evidence_utilization` for one file. Yet
+jieba segments with a prefix dictionary of about 350,000 entries (every word of `dict.txt` and
+every prefix of one) built from `dict.txt`. Even loading it from a marshal file is most of
+the cost of enabling `claim.evidence_utilization` for one file. Yet
 segmenting a few claims and excerpts consults only a few hundred entries.
 
 So the dictionary is written once to an SQLite file (stdlib, one indexed table) and jieba gets a
@@ -123,7 +123,7 @@ def _write(path: Path, freq: dict[str, int], total: int) -> bool:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         return False
-    # Dictionaries of other jieba versions or dict.txt files are dead weight (≈ 15 MB each),
+    # Dictionaries of other jieba versions or dict.txt files are dead weight (megabytes each),
     # as are the marshal caches of earlier Gatekeeper versions.
     for stale in [*path.parent.glob("jieba-*.sqlite"), *path.parent.glob("jieba-*.marshal")]:
         if stale != path:

@@ -27,17 +27,17 @@ jieba loading
 
 * `pkg_resources` is hidden (`sys.modules["pkg_resources"] = None`) while
   jieba is imported: `jieba._compat` then falls back to `open()` instead of
-  importing setuptools' `pkg_resources` (≈ 67 ms, and a deprecation warning
+  importing setuptools' `pkg_resources` (slow, and a deprecation warning
   on setuptools 80–81).  `sys.modules` is restored afterwards.
 * jieba's logger is set to WARNING (it prints four DEBUG lines per load).
 * The prefix dictionary (`FREQ`, `total`), built by
-  `Tokenizer.gen_pfdict` from `dict.txt` (≈ 0.7 s), is written once to an
+  `Tokenizer.gen_pfdict` from `dict.txt` (slow), is written once to an
   SQLite file in `$GATEKEEPER_CACHE_DIR`, else `$XDG_CACHE_HOME/gatekeeper`,
   else `~/.cache/gatekeeper` (atomically, named after the jieba version and
   the dictionary's size and mtime), and later processes give jieba a lazy
   `FREQ` that reads entries from it on first use: a few hundred lookups for
-  a few claims instead of loading all 498,113 entries (a marshal cache took
-  ≈ 0.25 s to load). See `gatekeeper.rules.support.text.jieba_dict`. It is installed the
+  a few claims instead of loading all 498,113 entries (a marshal cache was
+  slower to load; docs/performance.md). See `gatekeeper.rules.support.text.jieba_dict`. It is installed the
   way `Tokenizer.initialize` does it: `dt.FREQ`, `dt.total`,
   `dt.initialized = True`.  `dt.tmp_dir` is pointed at the same directory,
   so jieba never writes its own cache to `/tmp`.

@@ -79,7 +79,7 @@ _PUNCT_TABLE = str.maketrans(
     }
 )
 _WS_RE = re.compile(r"\s+")
-# str.translate with a dict looks up every character (≈ 50 ns each); most log text holds none of
+# str.translate with a dict looks up every character; most log text holds none of
 # the table's characters, which one regex scan finds out far faster.
 _PUNCT_CHARS = re.compile("[" + "".join(re.escape(chr(c)) for c in _PUNCT_TABLE) + "]")
 
@@ -94,7 +94,7 @@ def normalize(text: str) -> str:
 
 # What `compact` drops: any non-word character but `%`, except `.`, `-` and `,` where
 # they carry meaning. Both alternatives start with a character class, so the regex engine skips
-# word characters without trying the look-arounds (2-3x faster than a replacement callback; the
+# word characters without trying the look-arounds (faster than a replacement callback; the
 # look-arounds see the original text, so dropping a run at once changes nothing).
 _COMPACT_DROP_RE = re.compile(
     r"[^\w%.,\-]+"

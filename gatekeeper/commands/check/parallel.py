@@ -8,7 +8,8 @@ An input error (exit 2) is raised for the first failing case in batch order, as 
 
 When it pays: a pool costs a fork per worker plus pickling every report back (tens of
 milliseconds in all; docs/performance.md), so a run goes parallel only with `jobs` > 1 and
-more than `MIN_FILES_PER_JOB` cases per worker; anything smaller runs in-process, serially, as `--jobs 1` always does.
+more than `MIN_FILES_PER_JOB` cases per worker; anything smaller runs in-process, serially,
+as `--jobs 1` always does.
 
 Workers and their configuration: on Linux the pool forks, so each worker inherits the engine
 (configuration, rules, compiled validators and regexes) already built by the parent, before any

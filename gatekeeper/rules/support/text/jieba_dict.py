@@ -9,7 +9,7 @@ So the dictionary is written once to an SQLite file (stdlib, one indexed table) 
 `SqliteFreq` as its `FREQ`: a dict whose entries are fetched on first use and remembered,
 misses included. jieba reads `FREQ` only through `in`, `[]` and `get` while segmenting
 (and writes it through `add_word`, which lands in the in-memory layer and wins), so its
-results are the same as with the full dict: `tests/text/test_jieba_dict.py` compares them.
+results are the same as with the full dict: `tests/rules/support/text/test_jieba_dict.py` compares them.
 
 The file is named after the jieba version and the dictionary's size and mtime, written to a
 temporary file and renamed (never seen half-written), opened read-only and `immutable` (no

@@ -31,7 +31,7 @@ def negation_flips(a: str, b: str) -> set[str]:
             flips.add(conflict[0])
     return flips
 
-LOGHUB = Path(__file__).resolve().parents[1] / "data" / "loghub"
+LOGHUB = Path(__file__).resolve().parents[3] / "data" / "loghub"
 
 
 def kinds(text: str, kind: str) -> list[str]:
@@ -500,7 +500,7 @@ def test_import_does_not_pull_heavy_modules():
         "import sys, gatekeeper.rules.support.text.anchors, gatekeeper.rules.support.text.normalize;"
         "print(sorted(m for m in ('jieba', 'rapidfuzz') if m in sys.modules))"
     )
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[4]
     out = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, cwd=root, check=True
     ).stdout

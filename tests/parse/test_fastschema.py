@@ -20,7 +20,7 @@ from gatekeeper.parse.schemas.fast import FastPathValidator, compile_check
 from gatekeeper.parse.schemas.validators import validation_problems
 from gatekeeper.resources import data_dir
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 REPLACEMENTS = [None, True, False, 0, 1, 1.0, -1, 2.5, "", "x", "executor_evidence_v2", "direct",
                 [], [1], ["a", "a"], {}, {"x": 1}]
 

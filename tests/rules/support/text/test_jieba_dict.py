@@ -10,7 +10,7 @@ import pytest
 from gatekeeper.rules.support.text.jieba_dict import SqliteFreq, dictionary_file, prefix_dict
 from gatekeeper.rules.support.text.keywords import _import_jieba
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[4]
 TEXTS = [
     "payment-service 出现请求超时日志，数据库连接池耗尽",
     "订单服务 CPU 使用率 92%，线程数 245，GC 暂停 310ms",

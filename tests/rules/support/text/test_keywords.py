@@ -9,7 +9,7 @@ import pytest
 from gatekeeper.rules.support.text import keywords
 from gatekeeper.rules.support.text.keywords import default_cache_dir, extract_keywords
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[4]
 SAMPLE = "payment-service 出现请求超时日志，ERR_TIMEOUT，同比 -26.95%，调用order-svc失败"
 PRINT_KEYWORDS = (
     "import json, sys;"

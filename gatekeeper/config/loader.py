@@ -16,8 +16,8 @@ from types import MappingProxyType
 from typing import Any
 
 from gatekeeper.config.limits import Limits
-from gatekeeper.config.model import Config
-from gatekeeper.config.overrides import Override, parse_overrides
+from gatekeeper.config.model import Config, Override
+from gatekeeper.config.overrides import parse_overrides
 from gatekeeper.config.sources import Layer, find_project_config, read_layers
 from gatekeeper.errors import ConfigError
 from gatekeeper.parse.limits import check_yaml_tree

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -9,7 +10,39 @@ from typing import Any
 from gatekeeper.config.limits import Limits
 from gatekeeper.plugin import RuleMetadata
 
+#: A JSON pointer into the executor output, as path steps.
+Pointer = tuple[str, ...]
+
 Origins = Mapping[tuple[str, ...], str]
+
+
+@dataclass(frozen=True)
+class FilePattern:
+    text: str
+    regex: re.Pattern[str]
+    pointer: Pointer | None  # None: the whole file
+
+    def matches(self, relative_path: str) -> bool:
+        return self.regex.match(relative_path) is not None
+
+
+@dataclass(frozen=True)
+class Override:
+    """One validated `overrides` entry."""
+
+    index: int
+    origin: str  # the configuration layer that set it
+    patterns: tuple[FilePattern, ...]
+    reason: str
+    off: tuple[str, ...]  # rule ids waived
+    metadata: Mapping[str, Any]  # a ruleMetadata fragment, merged over the configuration
+    raw: Mapping[str, Any]
+
+    @property
+    def label(self) -> str:
+        # Only one layer's list is in force (a later list replaces it), so this is unambiguous
+        # and, unlike the layer's path, the same in every checkout.
+        return f"overrides[{self.index}]"
 
 
 @dataclass(frozen=True)
@@ -18,7 +51,7 @@ class Config:
     origins: Origins = field(default_factory=dict)  # ("ruleMetadata", id, "params", k) -> origin
     layers: tuple[str, ...] = ()  # every layer that was read, first to last
     limits: Limits = field(default_factory=Limits)  # `limits:` (gatekeeper/config/limits.py)
-    overrides: tuple[Any, ...] = ()  # `overrides:` as gatekeeper.suppress.waivers.Override, in order
+    overrides: tuple[Override, ...] = ()  # `overrides:` entries (config/overrides.py), in order
 
     def rule(self, rule_id: str) -> RuleMetadata:
         for meta in self.rules:

@@ -8,16 +8,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 from urllib.parse import unquote
 
-from gatekeeper.config.model import Config
+from gatekeeper.config.model import Config, FilePattern, Override, Pointer
 from gatekeeper.errors import ConfigError
 from gatekeeper.paths import format_path
 from gatekeeper.plugin import RuleSet as RuleCatalog
 
-Pointer = tuple[str, ...]
 #: config.loader.effective_config: `base` with overrides' ruleMetadata merged and validated.
 Effective = Callable[[Config, Sequence["Override"], RuleCatalog], Config]
 
@@ -75,35 +73,6 @@ def covers(pointer: Pointer, path: Sequence[str | int]) -> bool:
     """Whether a finding at `path` is at or below `pointer`."""
     return len(pointer) <= len(path) and all(
         token == str(segment) for token, segment in zip(pointer, path, strict=False))
-
-
-@dataclass(frozen=True)
-class FilePattern:
-    text: str
-    regex: re.Pattern[str]
-    pointer: Pointer | None  # None: the whole file
-
-    def matches(self, relative_path: str) -> bool:
-        return self.regex.match(relative_path) is not None
-
-
-@dataclass(frozen=True)
-class Override:
-    """One validated `overrides` entry."""
-
-    index: int
-    origin: str  # the configuration layer that set it
-    patterns: tuple[FilePattern, ...]
-    reason: str
-    off: tuple[str, ...]  # rule ids waived
-    metadata: Mapping[str, Any]  # a ruleMetadata fragment, merged over the configuration
-    raw: Mapping[str, Any]
-
-    @property
-    def label(self) -> str:
-        # Only one layer's list is in force (a later list replaces it), so this is unambiguous
-        # and, unlike the layer's path, the same in every checkout.
-        return f"overrides[{self.index}]"
 
 
 def parse_overrides(origin: str, entries: Sequence[Mapping[str, Any]], base: Config,

@@ -39,8 +39,8 @@ from pathlib import Path
 from typing import Any
 
 from gatekeeper.config.loader import effective_config
-from gatekeeper.config.model import Config
-from gatekeeper.config.overrides import FilePattern, Override, covers
+from gatekeeper.config.model import Config, FilePattern, Override
+from gatekeeper.config.overrides import covers
 from gatekeeper.engine.cache import DumpCache
 from gatekeeper.engine.result import Report, ReportedFinding
 from gatekeeper.engine.runner import Engine
@@ -61,7 +61,7 @@ class WaivingEngine:
         self.config = config
         self.root = root
         self._rule_set = rule_set
-        self._overrides: tuple[Override, ...] = tuple(getattr(config, "overrides", ()))
+        self._overrides: tuple[Override, ...] = config.overrides
         self._cache = DumpCache()  # one per run: every effective configuration shares it
         self._engines: dict[tuple[int, ...], Engine] = {(): Engine(config, rule_set, self._cache)}
 

@@ -1,4 +1,4 @@
-"""Rule plugins (issue 2, item 4): a real second distribution, pip-installed, run by the CLI.
+"""Plugins: a real second distribution (rules and a reporter), pip-installed, run by the CLI.
 
 tests/plugin_pkg/ is installed once for this module (`pip install --no-deps
 --no-build-isolation`, non-editable) into the running environment and uninstalled at the end
@@ -155,3 +155,16 @@ def test_unusable_plugins_are_config_errors_naming_them(value: str, message: str
 
 def test_plugin_package_is_what_the_docs_point_at() -> None:
     assert "tests/plugin_pkg/" in (REPO / "docs" / "plugins.md").read_text(encoding="utf-8")
+
+
+def test_a_reporter_plugin_is_a_format_choice(installed_plugin: None, case: Path) -> None:
+    """Reporters come through the gatekeeper.reporters entry-point group, like rules."""
+    result = run_cli("check", case, "--isolated", "--format", "example-counts")
+    assert result.returncode == 0, result.stderr
+    report = _report(run_cli("check", case, "--isolated", "--format", "json"))
+    severities = [f["severity"] for f in report["findings"]]
+    assert result.stdout == (f"{case} {report['gatekeeper_result']['status']} "
+                             f"{report['verdict_ceiling']} {severities.count('error')} "
+                             f"{severities.count('warning')}\n")
+    listed = run_cli("check", "--help").stdout
+    assert "example-counts" in listed

@@ -54,3 +54,20 @@ class AlwaysCrashes(Rule):
 
     def check(self, context: RuleContext, params: Mapping[str, Any]) -> Iterable[Finding]:
         raise RuntimeError("example plugin failure (on purpose)")
+
+
+class CountsReporter:
+    """`--format example-counts`: one line per file, `FILE STATUS CEILING ERRORS WARNINGS`.
+
+    A reporter plugin: found through the `gatekeeper.reporters` entry-point group, like the
+    built-in formats."""
+
+    def __init__(self, stream: Any, *, color: bool = False, config: Any = None) -> None:
+        self.stream = stream
+
+    def write(self, reports: Iterable[Any]) -> None:
+        for report in reports:
+            errors = sum(f.level == "fail" for f in report.findings)
+            warnings = sum(f.level == "warn" for f in report.findings)
+            self.stream.write(f"{report.source} {report.status} {report.verdict_ceiling} "
+                              f"{errors} {warnings}\n")

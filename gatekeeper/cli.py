@@ -270,6 +270,55 @@ def eval_(
     raise typer.Exit(_guarded(command.run, paths, output_format.value, misses, config_request))
 
 
+SessionArgument = Annotated[Path, typer.Argument(
+    metavar="BUNDLE", help="A session bundle (executor_output, tool_invocations, verifier_output, "
+    "...; docs/chain.md).", show_default=False)]
+SessionIdOption = Annotated[Optional[str], typer.Option(  # noqa: UP045
+    "--session-id", help="The current session (default: the bundle's or dump's).")]
+
+
+@app.command()
+@config_options
+def payload(
+    path: Annotated[Path, typer.Argument(metavar="BUNDLE|OUTPUT", help="A session bundle, or "
+                                         "an executor output with --invocations.",
+                                         show_default=False)],
+    invocations: Annotated[Optional[Path], typer.Option(  # noqa: UP045
+        "--invocations", "-i", metavar="DUMP", help="The session's tool-invocation dump.")] = None,
+    session_id: SessionIdOption = None,
+    query: Annotated[Optional[str], typer.Option(  # noqa: UP045
+        "--query", metavar="TEXT", help="original_query (default: the bundle's).")] = None,
+    retry_context: Annotated[Optional[Path], typer.Option(  # noqa: UP045
+        "--retry-context", metavar="FILE", help="retry_context, a JSON file.")] = None,
+    config_request: ConfigRequest = ConfigRequest(),  # noqa: B008 - see config_options
+) -> None:
+    """Print the Verifier payload (with the Executor rules' gatekeeper_result)."""
+    from gatekeeper.commands import payload as command
+
+    raise typer.Exit(_guarded(command.run, path, invocations, session_id, query, retry_context,
+                              config_request))
+
+
+@app.command("compose-input")
+@config_options
+def compose_input(path: SessionArgument, session_id: SessionIdOption = None,
+                  config_request: ConfigRequest = ConfigRequest()) -> None:  # noqa: B008
+    """Print the Composer input assembled from the Executor output and the Verifier's checks."""
+    from gatekeeper.commands import compose_input as command
+
+    raise typer.Exit(_guarded(command.run, path, session_id, config_request))
+
+
+@app.command()
+@config_options
+def evaluation(path: SessionArgument, session_id: SessionIdOption = None,
+               config_request: ConfigRequest = ConfigRequest()) -> None:  # noqa: B008
+    """Print the verifier_evaluation record (facts_checked from the claim checks)."""
+    from gatekeeper.commands import evaluation as command
+
+    raise typer.Exit(_guarded(command.run, path, session_id, config_request))
+
+
 def _with_limits(overrides: Overrides, max_bytes: int | None,
                  rule_timeout: float | None) -> Overrides:
     """--max-bytes / --rule-timeout: the strongest layer of `limits:` (gatekeeper/config/limits.py)."""

@@ -21,6 +21,7 @@ from gatekeeper.errors import ConfigError
 from gatekeeper.paths import JsonPath
 
 if TYPE_CHECKING:
+    from gatekeeper.parse.chain import ChainContext
     from gatekeeper.parse.executor import ParsedOutput
     from gatekeeper.parse.invocations import InvocationSet
 
@@ -151,13 +152,15 @@ class RuleContext:
     derived from them (`derived`).
 
     Rules must tolerate documents that fail the schema (the schema rule reports those): the
-    iterators below skip parts of the wrong type.
+    iterators below skip parts of the wrong type. Chain rules (see `Rule.checks`) also get
+    `chain`: the Verifier and Composer outputs and the Executor rules' result (docs/chain.md).
     """
 
     document: Mapping[str, Any]
     invocations: InvocationSet
     parsed: ParsedOutput | None = None
     derived_data: DerivedData | None = None
+    chain: ChainContext | None = None
 
     def derived(self, kind: Callable[[InvocationSet], _Part]) -> _Part:
         """The part `kind` of the dump's derived data, built on first use."""
@@ -189,6 +192,10 @@ class Rule:
     params_schema: ClassVar[dict[str, Any]] = strict_params()
     #: Examples for `gatekeeper explain`: a document fragment that fails and one that passes.
     examples: ClassVar[Mapping[str, Any]] = {}
+    #: The bundle part the rule checks. `executor_output` rules make `gatekeeper_result`; a
+    #: chain rule (`verifier_output`, `composer_output`) runs after them, only on a case that
+    #: carries its part, and makes `chain_result` (docs/chain.md).
+    checks: ClassVar[str] = "executor_output"
 
     def check_params(self, params: Mapping[str, Any]) -> list[tuple[str, str]]:
         """Constraints across params that a schema cannot say: (param, problem) pairs."""

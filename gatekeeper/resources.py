@@ -30,6 +30,8 @@ SCHEMA_FILES = {
     "result": "gatekeeper_result.schema.json",
     "report": "report.schema.json",
     "config": "config.schema.json",
+    "verifier-output": "verifier_output.schema.json",
+    "composer-output": "composer_output.schema.json",
 }
 
 

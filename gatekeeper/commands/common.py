@@ -1,4 +1,5 @@
-"""What several commands share: the configuration a command was asked to use, and output helpers.
+"""What several commands share: the configuration a command was asked to use, output helpers,
+and opening one session for the chain commands.
 
 Kept free of heavy imports: the CLI imports this module at start-up.
 """
@@ -64,3 +65,16 @@ def plain_table(rows: Sequence[Sequence[str]], stream: Writer | None = None) -> 
     for row in rows:
         cells = [cell.ljust(width) for cell, width in zip(row, widths, strict=True)]
         stream.write("  ".join(cells).rstrip() + "\n")
+
+
+def open_session(path: Path, request: ConfigRequest, invocations: Path | None = None,
+                 session_id: str | None = None, original_query: str | None = None,
+                 retry_context: Any = None) -> Any:
+    """Lint one session (a bundle, or OUTPUT with --invocations) as `gatekeeper check` would:
+    the chain commands' common start (gatekeeper.chain.session.Session)."""
+    from gatekeeper.chain.session import load_case, run_session
+    from gatekeeper.engine.runner import Engine
+
+    config = request.load()
+    case = load_case(path, invocations, session_id, config.limits.max_input_bytes)
+    return run_session(Engine(config), case, original_query, retry_context)

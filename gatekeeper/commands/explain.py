@@ -173,4 +173,4 @@ def run(rule_id: str, request: ConfigRequest, output_format: str = "text") -> in
 def run_example(rule_id: str, bundle: Mapping[str, Any], config: Config) -> Report:
     """Run one example through the real engine with `config` (which must enable `rule_id`)."""
     case = case_from_bundle(bundle, f"<{rule_id} example>")
-    return Engine(config).run(case.parsed, case.invocations, case.source)
+    return Engine(config).run(case.parsed, case.invocations, case.source, case.chain)

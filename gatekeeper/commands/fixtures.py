@@ -5,7 +5,9 @@ A bundle with an `expect` block is compared key by key, only on the keys it give
 
 * `status` (`pass` / `warn` / `fail`) and `verdict_ceiling` (`PASS` / `LOW_CONFID` / `REJECT`):
   equal;
-* `failed_rules` and `warnings`: the same rule ids, in any order.
+* `failed_rules` and `warnings`: the same rule ids, in any order;
+* `chain_result` (`status`, `failed_rules`, `warnings`): the chain rules' result, compared the
+  same way (a bundle without chain parts has a passing, empty one).
 
 For each mismatch it prints `FILE: expect.KEY: expected X, actual Y`, then the bundle's findings
 so the cause is visible. Bundles without `expect` are counted as skipped. The last line counts
@@ -34,20 +36,33 @@ ALLOWED = {"status": ("pass", "warn", "fail"), "verdict_ceiling": ("PASS", "LOW_
 SET_KEYS = ("failed_rules", "warnings")
 
 
-def _check_expect(source: str, expect: Mapping[str, Any]) -> None:
+def _check_expect(source: str, expect: Mapping[str, Any], where: str = "expect") -> None:
     for key, allowed in ALLOWED.items():
         if key in expect and expect[key] not in allowed:
             raise InputError(source, f"expected one of {', '.join(allowed)}; found "
-                             f"{json.dumps(expect[key], ensure_ascii=False)}", f"expect.{key}")
+                             f"{json.dumps(expect[key], ensure_ascii=False)}", f"{where}.{key}")
+    if isinstance(expect.get("chain_result"), Mapping):
+        _check_expect(source, expect["chain_result"], f"{where}.chain_result")
 
 
-def mismatches(expect: Mapping[str, Any], actual: Mapping[str, Any]) -> Iterator[tuple[str, Any, Any]]:
+def expected_view(report: Any) -> dict[str, Any]:
+    """What an expect block is compared with: gatekeeper_result, the ceiling, chain_result."""
+    chain = report.chain_result or {"status": "pass", "failed_rules": [], "warnings": []}
+    return {**report.gatekeeper_result, "verdict_ceiling": report.verdict_ceiling,
+            "chain_result": chain}
+
+
+def mismatches(expect: Mapping[str, Any], actual: Mapping[str, Any],
+               prefix: str = "") -> Iterator[tuple[str, Any, Any]]:
     """(key, expected, actual) for every key of `expect` that the actual result contradicts."""
     for key, wanted in expect.items():
         got = actual[key]
+        if key == "chain_result":
+            yield from mismatches(wanted, got, "chain_result.")
+            continue
         same = sorted(set(wanted)) == sorted(set(got)) if key in SET_KEYS else wanted == got
         if not same:
-            yield key, wanted, got
+            yield prefix + key, wanted, got
 
 
 def _show(value: Any) -> str:
@@ -70,8 +85,9 @@ def run(paths: Sequence[Path], request: ConfigRequest, out: TextIO | None = None
             skipped += 1
             continue
         _check_expect(case.source, case.expect)
-        report = locate_report(engine.run(case.parsed, case.invocations, case.source), case)
-        actual = {**report.gatekeeper_result, "verdict_ceiling": report.verdict_ceiling}
+        report = locate_report(engine.run(case.parsed, case.invocations, case.source,
+                                          case.chain), case)
+        actual = expected_view(report)
         found = list(mismatches(case.expect, actual))
         checked += 1
         if not found:

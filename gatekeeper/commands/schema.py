@@ -10,6 +10,8 @@ and title. Names (see `gatekeeper.resources.SCHEMA_FILES`):
     result            gatekeeper_result.schema.json      the four-key gatekeeper_result
     report            report.schema.json                 one report object of --format json
     config            config.schema.json                 one configuration layer
+    verifier-output   verifier_output.schema.json        the Verifier's answer (docs/chain.md)
+    composer-output   composer_output.schema.json        the Composer's answer (docs/chain.md)
 
 An unknown name is an input error (exit 2) listing the known names.
 """

@@ -3,6 +3,11 @@
 `gatekeeper_result` is exactly the four keys of docs/contract.md §4, in that order; it is embedded verbatim
 by users, so nothing else goes in it. Everything else (parse status, every finding with its
 severity and location, the verdict ceiling) is carried beside it.
+
+`gatekeeper_result` and the verdict ceiling cover the Executor rules only: they are what the
+Verifier is given. The chain rules (Verifier and Composer outputs, docs/chain.md) have their own
+`chain_result` of the same four keys, present when the case carried a chain part; `status` (the
+exit code, the summary) counts both.
 """
 
 from __future__ import annotations
@@ -78,13 +83,17 @@ class Report:
     verdict_ceiling: str
     structured_output: Mapping[str, Any] | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
+    # Which of `rule_statuses` are chain rules (they ran: the case carried their part).
+    chain_rules: tuple[str, ...] = ()
 
     @property
     def status(self) -> Status:
+        """Executor and chain rules together: what the exit code and the summary count."""
         return worst(self.rule_statuses.values())
 
     @property
     def failed_rules(self) -> list[str]:
+        """Every rule that failed, chain rules included."""
         return [rule for rule, status in self.rule_statuses.items() if status == FAIL]
 
     @property
@@ -92,17 +101,30 @@ class Report:
         return [rule for rule, status in self.rule_statuses.items() if status == WARN]
 
     @property
+    def executor_statuses(self) -> dict[str, str]:
+        return {r: s for r, s in self.rule_statuses.items() if r not in self.chain_rules}
+
+    @property
+    def chain_statuses(self) -> dict[str, str]:
+        return {r: s for r, s in self.rule_statuses.items() if r in self.chain_rules}
+
+    @property
+    def executor_status(self) -> str:
+        return worst(self.executor_statuses.values())
+
+    @property
     def gatekeeper_result(self) -> dict[str, Any]:
-        return {
-            "status": self.status,
-            "failed_rules": self.failed_rules,
-            "warnings": self.warnings,
-            "errors": [
-                {"rule_id": f.rule_id, "target": f.target, "message": f.message}
-                for f in self.findings
-                if f.level == FAIL
-            ],
-        }
+        """The Executor rules' result (docs/contract.md §4): what the Verifier is given."""
+        return _result(self.executor_statuses, [f for f in self.findings
+                                                if f.rule_id not in self.chain_rules])
+
+    @property
+    def chain_result(self) -> dict[str, Any] | None:
+        """The chain rules' result, same four keys; None when no chain rule ran."""
+        if not self.chain_rules:
+            return None
+        return _result(self.chain_statuses, [f for f in self.findings
+                                             if f.rule_id in self.chain_rules])
 
     @property
     def executor_output_parse_status(self) -> dict[str, str]:
@@ -116,6 +138,7 @@ class Report:
             "verdict_ceiling": self.verdict_ceiling,
             "findings": [f.to_dict() for f in self.findings],
             "executor_structured_output": self.structured_output,
+            **({"chain_result": self.chain_result} if self.chain_rules else {}),
             # Findings taken out of the result, each with why: `waived` (waivers.py) when the
             # configuration has overrides, `baselined` / `baseline_fixed` with --baseline.
             **self.extra,
@@ -123,3 +146,16 @@ class Report:
 
     def with_findings(self, findings: tuple[ReportedFinding, ...]) -> Report:
         return replace(self, findings=findings)
+
+
+def _result(statuses: Mapping[str, str], findings: list[ReportedFinding]) -> dict[str, Any]:
+    return {
+        "status": worst(statuses.values()),
+        "failed_rules": [rule for rule, status in statuses.items() if status == FAIL],
+        "warnings": [rule for rule, status in statuses.items() if status == WARN],
+        "errors": [
+            {"rule_id": f.rule_id, "target": f.target, "message": f.message}
+            for f in findings
+            if f.level == FAIL
+        ],
+    }

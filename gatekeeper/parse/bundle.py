@@ -4,8 +4,11 @@
     tool_invocations     the session's invocation records
     session_id           optional: the current session
     tool_trace_summary   optional
-    expect               optional: status, failed_rules, warnings, verdict_ceiling
+    expect               optional: status, failed_rules, warnings, verdict_ceiling, and
+                         chain_result (status, failed_rules, warnings of the chain rules)
     description, labels  optional: free text and free-form labels for eval corpora
+    original_query, retry_context, verifier_output, composer_output
+                         optional: a session bundle's chain parts (gatekeeper/parse/chain.py)
 
 The bundle's frame is Gatekeeper's input (a broken frame is an `InputError`); the executor output
 inside it is what gets linted.
@@ -19,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from gatekeeper.errors import InputError
+from gatekeeper.parse.chain import CHAIN_KEYS, ChainParts, chain_parts
 from gatekeeper.parse.executor import ParsedOutput, parse_executor_output
 from gatekeeper.parse.files import read_text
 from gatekeeper.parse.invocations import InvocationSet, build_invocation_set
@@ -26,8 +30,9 @@ from gatekeeper.parse.jsontext import JsonDecodeProblem, loads_strict
 from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES, check_yaml_tree
 
 BUNDLE_KEYS = ("executor_output", "tool_invocations", "session_id", "tool_trace_summary",
-               "expect", "description", "labels")
-EXPECT_KEYS = ("status", "failed_rules", "warnings", "verdict_ceiling")
+               "expect", "description", "labels", *CHAIN_KEYS)
+EXPECT_KEYS = ("status", "failed_rules", "warnings", "verdict_ceiling", "chain_result")
+CHAIN_EXPECT_KEYS = ("status", "failed_rules", "warnings")
 YAML_SUFFIXES = (".yaml", ".yml")
 
 
@@ -41,6 +46,7 @@ class Case:
     expect: Mapping[str, Any] | None = None
     text: str = ""  # the linted file's text, for locating findings
     in_bundle: bool = False  # the output sits under `executor_output` in `text`
+    chain: ChainParts | None = None  # a session bundle's Verifier / Composer parts
 
 
 def is_bundle_document(value: Any) -> bool:
@@ -85,19 +91,24 @@ def _check_frame(source: str, bundle: Mapping[str, Any]) -> None:
         raise InputError(source, "expected a string", "session_id")
     expect = bundle.get("expect")
     if expect is not None:
-        if not isinstance(expect, Mapping):
-            raise InputError(source, "expected an object", "expect")
-        unknown = sorted(set(expect) - set(EXPECT_KEYS))
-        if unknown:
-            raise InputError(source, f"unknown key {unknown[0]!r}; expected "
-                             f"{', '.join(EXPECT_KEYS)}", "expect")
-        for key in ("failed_rules", "warnings"):
-            if key in expect and not (isinstance(expect[key], list)
-                                      and all(isinstance(i, str) for i in expect[key])):
-                raise InputError(source, "expected an array of rule ids", f"expect.{key}")
-        for key in ("status", "verdict_ceiling"):
-            if key in expect and not isinstance(expect[key], str):
-                raise InputError(source, "expected a string", f"expect.{key}")
+        _check_expect(source, expect, EXPECT_KEYS, "expect")
+        if expect.get("chain_result") is not None:
+            _check_expect(source, expect["chain_result"], CHAIN_EXPECT_KEYS, "expect.chain_result")
+
+
+def _check_expect(source: str, expect: Any, keys: tuple[str, ...], where: str) -> None:
+    if not isinstance(expect, Mapping):
+        raise InputError(source, "expected an object", where)
+    unknown = sorted(set(expect) - set(keys))
+    if unknown:
+        raise InputError(source, f"unknown key {unknown[0]!r}; expected {', '.join(keys)}", where)
+    for key in ("failed_rules", "warnings"):
+        if key in expect and not (isinstance(expect[key], list)
+                                  and all(isinstance(i, str) for i in expect[key])):
+            raise InputError(source, "expected an array of rule ids", f"{where}.{key}")
+    for key in ("status", "verdict_ceiling"):
+        if key in expect and not isinstance(expect[key], str):
+            raise InputError(source, "expected a string", f"{where}.{key}")
 
 
 def case_from_bundle(bundle: Mapping[str, Any], source: str, text: str = "",
@@ -113,7 +124,7 @@ def case_from_bundle(bundle: Mapping[str, Any], source: str, text: str = "",
         session_id=session,
     )
     return Case(source, parse_executor_output(bundle["executor_output"]), invocations,
-                bundle.get("expect"), text, in_bundle=True)
+                bundle.get("expect"), text, in_bundle=True, chain=chain_parts(source, bundle))
 
 
 def load_bundle(path: Path, session_id: str | None = None,

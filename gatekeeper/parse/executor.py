@@ -89,31 +89,38 @@ def _sanitise(text: str) -> tuple[str, int]:
 
 def parse_executor_output(raw: str | bytes | Mapping[str, Any]) -> ParsedOutput:
     """Parse raw executor output (text or bytes), or accept an already-parsed object."""
+    return parse_json_output(raw, "executor output", "parsed executor evidence contract")
+
+
+def parse_json_output(raw: str | bytes | Mapping[str, Any], what: str,
+                      parsed_detail: str) -> ParsedOutput:
+    """An LLM's JSON answer (`what`: "executor output", "verifier output", ...): sanitised and
+    given its parse status by the rules above; `parsed_detail` is the detail of a valid one."""
     if isinstance(raw, Mapping):
-        return ParsedOutput(VALID, "parsed executor evidence contract", dict(raw))
+        return ParsedOutput(VALID, parsed_detail, dict(raw))
     if isinstance(raw, bytes | bytearray):
         decoded = _decode(bytes(raw))
         if isinstance(decoded, ParsedOutput):
             return decoded
         raw = decoded
     if not isinstance(raw, str):
-        return ParsedOutput(MALFORMED, f"executor output is a {_type_name(raw)}, not text or an object")
+        return ParsedOutput(MALFORMED, f"{what} is a {_type_name(raw)}, not text or an object")
 
     payload, offset = _sanitise(raw)
     if not payload:
-        return ParsedOutput(MISSING, "executor output is empty", text=raw, offset=offset)
+        return ParsedOutput(MISSING, f"{what} is empty", text=raw, offset=offset)
     if payload[0] not in "{[":
         brace = min((i for i in (payload.find("{"), payload.find("[")) if i >= 0), default=-1)
         if brace < 0:
             scalar = _json_scalar(payload)
             if scalar is not None:  # `42`, `"text"`, `null`: JSON, but not an object (docs/contract.md §2.1)
-                return ParsedOutput(MALFORMED, f"executor output is a JSON {scalar}, expected an "
+                return ParsedOutput(MALFORMED, f"{what} is a JSON {scalar}, expected an "
                                     "object", text=raw, offset=offset)
-            return ParsedOutput(MISSING, "executor output is prose with no JSON in it", text=raw,
+            return ParsedOutput(MISSING, f"{what} is prose with no JSON in it", text=raw,
                                 offset=offset)
         return ParsedOutput(
             MALFORMED,
-            f"executor output must be only the JSON document; found prose before JSON at "
+            f"{what} must be only the JSON document; found prose before JSON at "
             f"character {brace}",
             text=raw,
             offset=offset,
@@ -124,11 +131,11 @@ def parse_executor_output(raw: str | bytes | Mapping[str, Any]) -> ParsedOutput:
         return ParsedOutput(MALFORMED, problem.detail, text=raw, offset=offset)
     if not isinstance(value, dict):
         return ParsedOutput(
-            MALFORMED, f"executor output is a JSON {_type_name(value)}, expected an object",
+            MALFORMED, f"{what} is a JSON {_type_name(value)}, expected an object",
             text=raw, offset=offset,
         )
     return ParsedOutput(
-        VALID, "parsed executor evidence contract", value, text=raw, offset=offset,
+        VALID, parsed_detail, value, text=raw, offset=offset,
         duplicate_keys=tuple(duplicates),
     )
 

@@ -51,7 +51,8 @@ def testcase(report: Report) -> ET.Element:
         failure = ET.SubElement(case, "failure", {
             "type": ",".join(report.failed_rules),
             "message": f"{len(errors)} error(s), {len(warnings)} warning(s); "
-                       f"verdict ceiling {report.verdict_ceiling}",
+                       f"verdict ceiling {report.verdict_ceiling}"
+                       + (f"; chain {report.chain_result['status']}" if report.chain_result else ""),
         })
         failure.text = "\n".join(finding_line(path, f) for f in report.findings)
     elif warnings:

@@ -219,14 +219,40 @@ class Locator:
         return cls.for_json(case.text, 0, _BUNDLE_OUTPUT, whole)
 
 
+def _chain_locator(case: Case) -> Callable[[JsonPath], Position]:
+    """Chain rules' findings: their path starts with the bundle key of their part
+    (`verifier_output`, `composer_output`); a part given as raw text is one string."""
+    if case.source.lower().endswith(_YAML_SUFFIXES):
+        locator = Locator.for_yaml(case.text)
+    else:
+        locator = Locator.for_json(case.text)
+    chain = case.chain
+
+    def locate(path: JsonPath) -> Position:
+        parsed = getattr(chain, "verifier" if path[0] == "verifier_output" else "composer", None)
+        raw_text = parsed is not None and (bool(parsed.text) or not parsed.is_valid)
+        return locator.locate(path[:1] if raw_text else path)
+
+    return locate
+
+
 def locate_report(report: Report, case: Case) -> Report:
     """The report with every finding's line and column filled in (files without findings are
     returned untouched, and never scanned)."""
     if not report.findings:
         return report
     locator = Locator.for_case(case)
+    chain: list[Callable[[JsonPath], Position]] = []
+
+    def locate(path: JsonPath) -> Position:
+        if path[:1] in (("verifier_output",), ("composer_output",)) and case.in_bundle:
+            if not chain:
+                chain.append(_chain_locator(case))
+            return chain[0](path)
+        return locator.locate(path)
+
     return report.with_findings(tuple(
-        finding.located(*locator.locate(finding.path)) for finding in report.findings
+        finding.located(*locate(finding.path)) for finding in report.findings
     ))
 
 

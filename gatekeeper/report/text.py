@@ -62,7 +62,8 @@ class TextReporter:
 
     def _status(self, report: Report) -> None:
         status = report.status
-        details = f"(parse {report.parse_status}, verdict ceiling {report.verdict_ceiling})"
+        chain = f", chain {report.chain_result['status']}" if report.chain_result else ""
+        details = f"(parse {report.parse_status}, verdict ceiling {report.verdict_ceiling}{chain})"
         self._line(f"{report.source}: {status.upper()} {details}",
                    f"[bold]{_escape(report.source)}[/]: [{_STATUS_STYLE[status]}]"
                    f"{status.upper()}[/] {details}")

@@ -5,17 +5,13 @@ Looks for the phrases of `blacklist` (`通常情况下`, `根据经验`, `一般
 speculation belong in hypotheses: fields of `allowInFields` (`hypotheses[].hypothesis_text`,
 `hypotheses[].basis`) are never checked, even when `targetFields` also names them.
 
-Matching is on the NFKC, case-folded text, so full-width and upper-case variants are caught.
-A phrase that starts or ends with a Latin letter or digit only matches as a whole word
-(`guess` does not fire inside `guesswork`), using ASCII look-arounds because `\\b` does not work
-next to Chinese characters.
+Matching is on the NFKC, case-folded text, so full-width and upper-case variants are caught;
+a phrase that starts or ends with a Latin letter or digit only matches as a whole word
+(`guess` does not fire inside `guesswork`): see gatekeeper/rules/support/text/phrases.py.
 """
 
 from __future__ import annotations
 
-import functools
-import re
-import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -23,23 +19,8 @@ from gatekeeper.paths import format_path
 from gatekeeper.plugin import Finding, Rule, RuleContext, strict_params
 from gatekeeper.rules.support import examples as ex
 from gatekeeper.rules.support.fields import SELECTOR_SCHEMA, select
-
-_WORD = re.compile(r"[A-Za-z0-9_]")
-
-
-def _fold(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).casefold()
-
-
-@functools.cache
-def _pattern(phrases: tuple[str, ...]) -> re.Pattern[str] | None:
-    alternatives = []
-    # Longest first, so that a phrase containing another is reported as itself.
-    for phrase in sorted({_fold(p) for p in phrases if p.strip()}, key=lambda p: (-len(p), p)):
-        left = r"(?<![A-Za-z0-9_])" if _WORD.match(phrase[0]) else ""
-        right = r"(?![A-Za-z0-9_])" if _WORD.match(phrase[-1]) else ""
-        alternatives.append(f"{left}{re.escape(phrase)}{right}")
-    return re.compile("|".join(alternatives)) if alternatives else None
+from gatekeeper.rules.support.text.phrases import fold as _fold
+from gatekeeper.rules.support.text.phrases import phrase_pattern as _pattern
 
 
 class HallucinationPhrases(Rule):

@@ -19,7 +19,8 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gatekeeper.parse.invocations import canonical_id
+from gatekeeper.parse.invocations import InvocationSet, canonical_id
+from gatekeeper.paths import JsonPath
 from gatekeeper.plugin import Binding, Finding, Rule, RuleContext, strict_params
 from gatekeeper.rules.support import examples as ex
 
@@ -46,30 +47,36 @@ class InvocationRef(Rule):
             yield from self._check_binding(context, binding)
 
     def _check_binding(self, context: RuleContext, binding: Binding) -> Iterable[Finding]:
-        ids = binding.binding.get("source_invocation_ids")
-        if not isinstance(ids, list) or not ids:
-            yield Finding(binding.path, "source_invocation_ids is empty or missing; expected at "
-                          "least one tool invocation id")
-            return
-        invocations = context.invocations
-        tool_name = binding.binding.get("tool_name")
-        for position, raw_id in enumerate(ids):
-            if canonical_id(raw_id) is None:
-                continue  # not an id at all: the schema rule reports the type
-            path = (*binding.path, "source_invocation_ids", position)
-            shown = json.dumps(raw_id, ensure_ascii=False)
-            invocation = invocations.get(raw_id)
-            current = _session_label(invocations.current_session)
-            if invocation is None:
-                yield Finding(path, f"source_invocation_ids {shown} not found in current session: "
-                              f"no invocation with this id in {invocations.source} ({current})")
-                continue
-            if not invocations.in_current_session(invocation):
-                yield Finding(path, f"invocation {shown} belongs to session "
-                              f"{invocation.session_id!r}, not the current {current}; expected "
-                              "evidence from the current session only")
-                continue
-            if isinstance(tool_name, str) and tool_name != invocation.tool_name:
-                yield Finding((*binding.path, "tool_name"),
-                              f"tool_name {tool_name!r} does not match invocation {shown}, which "
-                              f"ran {invocation.tool_name!r}")
+        yield from reference_findings(context.invocations, binding.binding, binding.path)
+
+
+def reference_findings(invocations: InvocationSet, reference: Mapping[str, Any],
+                       path: JsonPath) -> Iterable[Finding]:
+    """What is wrong with one reference to invocations (`source_invocation_ids` and
+    `tool_name` of `reference`, at `path`): an evidence binding, or a Verifier's evidence_ref."""
+    ids = reference.get("source_invocation_ids")
+    if not isinstance(ids, list) or not ids:
+        yield Finding(path, "source_invocation_ids is empty or missing; expected at "
+                      "least one tool invocation id")
+        return
+    tool_name = reference.get("tool_name")
+    for position, raw_id in enumerate(ids):
+        if canonical_id(raw_id) is None:
+            continue  # not an id at all: the schema rule reports the type
+        where = (*path, "source_invocation_ids", position)
+        shown = json.dumps(raw_id, ensure_ascii=False)
+        invocation = invocations.get(raw_id)
+        current = _session_label(invocations.current_session)
+        if invocation is None:
+            yield Finding(where, f"source_invocation_ids {shown} not found in current session: "
+                          f"no invocation with this id in {invocations.source} ({current})")
+            continue
+        if not invocations.in_current_session(invocation):
+            yield Finding(where, f"invocation {shown} belongs to session "
+                          f"{invocation.session_id!r}, not the current {current}; expected "
+                          "evidence from the current session only")
+            continue
+        if isinstance(tool_name, str) and tool_name != invocation.tool_name:
+            yield Finding((*path, "tool_name"),
+                          f"tool_name {tool_name!r} does not match invocation {shown}, which "
+                          f"ran {invocation.tool_name!r}")

@@ -49,7 +49,9 @@ def rejudge(report: Report, kept: Sequence[ReportedFinding], config: Config,
     statuses: dict[str, str] = {
         rule_id: worst(f.level for f in kept if f.rule_id == rule_id)
         for rule_id in report.rule_statuses}
-    failed = [config.rule(rule_id) for rule_id, status in statuses.items() if status == FAIL]
+    # The ceiling is the Executor rules' alone (chain rules report into chain_result).
+    failed = [config.rule(rule_id) for rule_id, status in statuses.items()
+              if status == FAIL and rule_id not in report.chain_rules]
     # The engine only fails a warn_only rule when it crashed; that is how it reaches the
     # ceiling without reject/low_confid impact, so rebuild the crashed set the same way.
     crashed = {meta.id for meta in failed if failed_by_crash(meta)}

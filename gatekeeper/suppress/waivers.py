@@ -18,7 +18,8 @@ a configuration layer lists entries::
   (see `suppression.project_root`), POSIX separators. `*` and `?` stay inside one path segment,
   `[...]` is a character class, `**` spans any number of directories. A `#/json/pointer`
   fragment (RFC 6901, `~1` for `/`, `~0` for `~`) narrows the entry to that place in the
-  executor output (the document findings' targets point into, also inside a bundle).
+  executor output (the document findings' targets point into, also inside a bundle); chain
+  rules' targets start with their part (`#/verifier_output/claim_checks/0`, docs/chain.md).
 - `reason`: required, non-empty; printed with every finding it waives.
 - `rules: {RULE: off}` waives a rule: it still runs, and its findings at or below the pointer
   (the whole document without one) move from the report to its `waived` list, with the reason.
@@ -44,6 +45,7 @@ from gatekeeper.config.overrides import covers
 from gatekeeper.engine.cache import DumpCache
 from gatekeeper.engine.result import Report, ReportedFinding
 from gatekeeper.engine.runner import Engine
+from gatekeeper.parse.chain import ChainParts
 from gatekeeper.parse.executor import ParsedOutput
 from gatekeeper.parse.invocations import InvocationSet
 from gatekeeper.plugin import RuleSet
@@ -83,10 +85,11 @@ class WaivingEngine:
 
     def run(self, parsed: ParsedOutput, invocations: InvocationSet,
             source: str = "<executor output>",
-            locate: Callable[[Report], Report] | None = None) -> Report:
+            locate: Callable[[Report], Report] | None = None,
+            chain: ChainParts | None = None) -> Report:
         matched = self.matching(source) if self._overrides else []
         engine = self._engine(matched)
-        report = engine.run(parsed, invocations, source)
+        report = engine.run(parsed, invocations, source, chain)
         if locate is not None:  # before waiving, so that waived findings keep their place too
             report = locate(report)
         if not self._overrides:

@@ -59,7 +59,7 @@ def lint_case(engine: WaivingEngine, case: Case) -> Report:
     from gatekeeper.report.locate import locate_report
 
     return engine.run(case.parsed, case.invocations, case.source,
-                      locate=lambda report: locate_report(report, case))
+                      locate=lambda report: locate_report(report, case), chain=case.chain)
 
 
 def lint_cases(engine: Any, batch: Batch) -> Iterator[Report]:

@@ -1,4 +1,4 @@
-"""gatekeeper/report/locate.py: JSON paths → line:col in split files (pretty, minified, fenced) and bundles."""
+"""report/locate.py: JSON paths → line:col in split files (pretty, minified, fenced) and bundles."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ from helpers import run_cli
 WARN_PHRASES = ("--set", "claim.hallucination_phrases.severity=warning")
 # path → (status, errors, warnings) of the corpus under WARN_PHRASES
 EXPECTED = {
-    "cases/forged-evidence.bundle.json": ("fail", 2, 1),
+    "cases/forged-evidence.bundle.json": ("fail", 4, 2),
     "cases/payment-timeout.bundle.json": ("pass", 0, 0),
     "cases/speculative-claim.bundle.yaml": ("warn", 0, 1),
     "cases/split/wrong-tool.json": ("fail", 1, 0),

@@ -33,6 +33,31 @@ def canonical_id(value: Any) -> str | None:
     return None
 
 
+def cited_id(value: Any) -> str | None:
+    """The id a claim cites, only when written canonically: an integer (not a boolean, not a
+    float such as `999.0` or `1e3`, which JSON Schema counts as integers) or a non-empty string
+    with no surrounding whitespace, no control or format character (zero-width space, soft
+    hyphen) and nothing NFKC folds (full-width digits). None for anything else, which
+    `evidence.invocation_ref` reports: a cited id is compared exactly, never repaired."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return str(value)
+    if not isinstance(value, str) or not value or value != value.strip():
+        return None
+    if not value.isascii():
+        import unicodedata
+
+        if unicodedata.normalize("NFKC", value) != value or any(
+                unicodedata.category(c)[0] in "CZ" and c != " " for c in value):
+            return None
+        if any(c.isdigit() for c in value):  # ٣٩٤: digits of another script
+            return None
+    elif not value.isprintable():
+        return None
+    return value
+
+
 @dataclass(frozen=True)
 class Invocation:
     id: str

@@ -80,10 +80,12 @@ class EntityGrounding(Rule):
             cited = bindings.get(index, [])
             excerpts = [b.excerpt for b in cited if b.excerpt]
             outputs = {inv.id: inv for b in cited for inv in evidence_index.bound(b)}
-            if not outputs:
-                continue  # no binding resolves: evidence.invocation_ref reports it
-            quoted = evidence_index.anchor_set(excerpts, negation=params["checkNegation"])
             path = ("claims", index, "claim_text")
+            if not outputs:  # fail closed, whatever evidence.invocation_ref says
+                yield Finding(path, "cannot ground claim_text: none of its bindings cites an "
+                              "invocation of the current session")
+                continue
+            quoted = evidence_index.anchor_set(excerpts, negation=params["checkNegation"])
             missing = _missing_as_written(evidence_index, text, quoted, excerpts, outputs.values(),
                                           params["checkNegation"])
             if missing is None and not _grounded_in_lines(evidence_index, text, quoted, excerpts,

@@ -11,8 +11,9 @@ trace-summary entries that cite it. The best score decides (docs/contract.md §3
   previews are truncated and summaries paraphrase).
 
 A faithful excerpt that runs past the end of a truncated preview is never a fail: it warns that
-the rest cannot be verified. Bindings whose ids do not resolve are left to
-`evidence.invocation_ref`. See `gatekeeper.rules.support.similarity` for the scoring.
+the rest cannot be verified. A binding this rule cannot check (no excerpt, or no id naming an
+invocation of the session) fails here too, whatever other rules say (docs/security.md). See
+`gatekeeper.rules.support.similarity` for the scoring.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import Any
 
 from gatekeeper.plugin import FRACTION, WARN, Binding, BindingRule, Finding, RuleContext, strict_params
 from gatekeeper.rules.support import examples as ex
-from gatekeeper.rules.support.evidence.index import SOURCES, EvidenceIndex
+from gatekeeper.rules.support.evidence.index import SOURCES, EvidenceIndex, unbound_message
 from gatekeeper.rules.support.similarity import Match, score
 
 
@@ -50,16 +51,17 @@ class ExcerptSimilarity(BindingRule):
     def check_binding(self, context: RuleContext, binding: Binding,
                       params: Mapping[str, Any]) -> Finding | None:
         excerpt = binding.excerpt
-        if excerpt is None:
-            return None  # missing or not a string: the schema rule reports it
         path = (*binding.path, "evidence_excerpt")
+        if excerpt is None:
+            return Finding(path, "evidence_excerpt is missing or not a string; expected text "
+                           "quoted from the tool output")
         if not excerpt.strip():
             return Finding(path, "evidence_excerpt is empty; expected text quoted from the tool "
                            "output")
         index = EvidenceIndex.of(context)
         bound = index.bound(binding)
         if not bound:
-            return None  # evidence.invocation_ref reports unknown or foreign ids
+            return Finding(path, unbound_message(binding))
         best: tuple[Match, str] | None = None
         for invocation in bound:
             for kind, text in index.source_texts(invocation, params["compareAgainst"]):

@@ -8,6 +8,11 @@ For each claim (docs/contract.md §3):
 * each id belongs to the current session (an id of another session is its own finding);
 * the binding's `tool_name` is the tool the invocation really ran.
 
+Fail closed (docs/security.md): this rule reports everything it cannot check itself, never
+assuming the schema rule will: `claims` that is not an array, a claim or binding that is not an
+object, an id that is not written canonically (`999.0`, `1e3`, `true`, `[394]`, `" 394"`,
+`"３９４"`: see `cited_id`), a `tool_name` that is not a string.
+
 Only `claims[].evidence_bindings` are checked: `recommended_actions[].evidence_bindings` may be
 empty or loose and never fail. A failure here is a forgery, so its verdictImpact is
 `reject_on_fail` by default.
@@ -16,10 +21,10 @@ empty or loose and never fail. A failure here is a forgery, so its verdictImpact
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-from gatekeeper.parse.invocations import InvocationSet, canonical_id
+from gatekeeper.parse.invocations import InvocationSet, cited_id
 from gatekeeper.paths import JsonPath
 from gatekeeper.plugin import Binding, Finding, Rule, RuleContext, strict_params
 from gatekeeper.rules.support import examples as ex
@@ -29,15 +34,42 @@ def _session_label(session: str | None) -> str:
     return f"session {session!r}" if session is not None else "the dump's session"
 
 
+def _shown(value: Any) -> str:
+    """A value as JSON would write it, whatever a YAML bundle made of it."""
+    kind = "boolean" if isinstance(value, bool) else "number" if isinstance(value, float) else (
+        "null" if value is None else type(value).__name__)
+    return f"{kind} {json.dumps(value, ensure_ascii=True, default=repr)[:60]}"
+
+
+def _unreadable(document: Mapping[str, Any]) -> Iterator[Finding]:
+    """Claims and bindings of the wrong type: no evidence of theirs can be checked."""
+    claims = document.get("claims")
+    if claims is not None and not isinstance(claims, list):
+        yield Finding(("claims",), "claims is not an array; no claim's evidence can be checked")
+        return
+    for index, claim in enumerate(claims or ()):
+        if not isinstance(claim, Mapping):
+            yield Finding(("claims", index), "claim is not an object; its evidence cannot be "
+                          "checked")
+            continue
+        bindings = claim.get("evidence_bindings")
+        for position, binding in enumerate(bindings if isinstance(bindings, list) else ()):
+            if not isinstance(binding, Mapping):
+                yield Finding(("claims", index, "evidence_bindings", position), "binding is not "
+                              "an object; expected tool_name, source_invocation_ids and "
+                              "evidence_excerpt")
+
+
 class InvocationRef(Rule):
     id = "evidence.invocation_ref"
     params_schema = strict_params()
     examples = {
-        "fail": ex.example(ex.claim(ids=[999]), ex.claim(tool="query_metrics")),
+        "fail": ex.example(ex.claim(tool="query_metrics")),
         "pass": ex.example(ex.claim()),
     }
 
     def check(self, context: RuleContext, params: Mapping[str, Any]) -> Iterable[Finding]:
+        yield from _unreadable(context.document)
         for index, claim in context.claims():
             bindings = claim.get("evidence_bindings")
             if not isinstance(bindings, list) or not bindings:
@@ -60,10 +92,16 @@ def reference_findings(invocations: InvocationSet, reference: Mapping[str, Any],
                       "least one tool invocation id")
         return
     tool_name = reference.get("tool_name")
+    if not isinstance(tool_name, str):
+        yield Finding((*path, "tool_name"), f"tool_name is {_shown(tool_name)}; expected the "
+                      "name of the tool the cited invocation ran")
     for position, raw_id in enumerate(ids):
-        if canonical_id(raw_id) is None:
-            continue  # not an id at all: the schema rule reports the type
         where = (*path, "source_invocation_ids", position)
+        if cited_id(raw_id) is None:  # fail closed: not left to the schema rule
+            yield Finding(where, f"source_invocation_ids holds {_shown(raw_id)}, which is not an "
+                          "invocation id; expected an integer or a string written as the dump "
+                          "writes it (no float, boolean, spaces or invisible characters)")
+            continue
         shown = json.dumps(raw_id, ensure_ascii=False)
         invocation = invocations.get(raw_id)
         current = _session_label(invocations.current_session)

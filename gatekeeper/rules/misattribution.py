@@ -63,7 +63,7 @@ from gatekeeper.rules.support.evidence.anchorset import (
     negation_conflict,
     presence_keys,
 )
-from gatekeeper.rules.support.evidence.index import EvidenceIndex
+from gatekeeper.rules.support.evidence.index import EvidenceIndex, unbound_message
 from gatekeeper.rules.support.evidence.quotes import (
     altered_numbers,
     compact_span,
@@ -110,9 +110,12 @@ class Misattribution(BindingRule):
         index = EvidenceIndex.of(context)
         excerpt = binding.excerpt
         bound = index.bound(binding)
-        if not excerpt or not excerpt.strip() or not bound:
-            return None
         path = (*binding.path, "evidence_excerpt")
+        if not excerpt or not excerpt.strip():
+            return Finding(path, "cannot check this binding: evidence_excerpt is missing or "
+                           "empty; expected text quoted from the tool output")
+        if not bound:
+            return Finding(path, unbound_message(binding))
         where = f"invocation {_names(bound)}"
         texts = [text for inv in bound for text in index.compact_texts(inv)]
         parts = fragments(excerpt)

@@ -17,7 +17,7 @@ def test_text_shows_doc_settings_and_both_examples_run(tmp_path) -> None:
     assert "Provided by: gatekeeper-lint" in out
     failing, passing = out.split("Failing example")[1].split("Passing example")
     assert "=> evidence.invocation_ref: fail" in failing
-    assert "source_invocation_ids 999 not found" in failing
+    assert "does not match invocation 394" in failing
     assert "=> evidence.invocation_ref: pass" in passing
     assert '"executor_output"' in failing and '"tool_invocations"' in passing
 

@@ -31,8 +31,9 @@ def test_matching_expectations_pass_and_bundles_without_expect_are_skipped(tmp_p
 
 def test_mismatch_prints_expected_and_actual_per_key_and_exits_1(tmp_path) -> None:
     wrong = _bundle(tmp_path / "wrong.bundle.json", expect={
-        "status": "warn", "failed_rules": ["claim.hallucination_phrases", "evidence.invocation_ref"],
-        "warnings": [], "verdict_ceiling": "LOW_CONFID"})
+        "status": "warn", "failed_rules": ["claim.hallucination_phrases", "evidence.invocation_ref",
+                                           "evidence.misattribution", "evidence.excerpt_similarity"],
+        "warnings": ["claim.entity_grounding"], "verdict_ceiling": "LOW_CONFID"})
     result = run_cli("fixtures", wrong, "--isolated", cwd=tmp_path)
     assert result.returncode == 1
     lines = result.stdout.splitlines()
@@ -49,7 +50,9 @@ def test_configuration_changes_the_actual_result(tmp_path) -> None:
                      "--isolated", cwd=tmp_path)
     assert result.returncode == 1
     assert ('expect.failed_rules: expected ["evidence.invocation_ref", '
-            '"claim.hallucination_phrases"], actual ["evidence.invocation_ref"]') in result.stdout
+            '"evidence.excerpt_similarity", "claim.hallucination_phrases", '
+            '"evidence.misattribution"], actual ["evidence.invocation_ref", '
+            '"evidence.excerpt_similarity", "evidence.misattribution"]') in result.stdout
 
 
 def test_input_errors_are_exit_2(tmp_path) -> None:

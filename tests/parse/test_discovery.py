@@ -133,7 +133,7 @@ def test_cli_output_is_byte_identical_across_runs_and_argument_orders(tmp_path: 
                      "--format", "sarif", cwd=tmp_path)
     assert first.returncode == second.returncode == 1
     assert first.stdout == second.stdout
-    assert first.stdout.count('"ruleId"') == 2
+    assert first.stdout.count('"ruleId"') == 8  # 2 forged bindings: 4 findings each
 
 
 def test_cli_errors_are_exit_2(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ FINDING = re.compile(r"^(?P<path>[^:]+):(?P<line>\d+):(?P<col>\d+): (?P<rule>\S+
 
 def test_grouped_by_file_with_summary(corpus: Path) -> None:
     lines = check(corpus).stdout.splitlines()
-    assert lines[-1] == "4 files: 1 pass, 1 warn, 2 fail (3 errors, 2 warnings)"
+    assert lines[-1] == "4 files: 1 pass, 1 warn, 2 fail (5 errors, 3 warnings)"
     current = None
     seen: dict[str, list[tuple[int, int]]] = {}
     for line in lines[:-1]:
@@ -34,7 +34,7 @@ def test_grouped_by_file_with_summary(corpus: Path) -> None:
 def test_output_file_gets_a_summary_on_stderr(corpus: Path) -> None:
     result = check(corpus, "--output", "report.txt")
     assert result.stdout == ""
-    assert result.stderr.strip() == "4 files: 1 pass, 1 warn, 2 fail (3 errors, 2 warnings)"
+    assert result.stderr.strip() == "4 files: 1 pass, 1 warn, 2 fail (5 errors, 3 warnings)"
     assert (corpus / "report.txt").read_text(encoding="utf-8").endswith(result.stderr)
 
 

@@ -68,6 +68,9 @@ class TestEntityGrounding(RuleTestCase):
                              binding("query_metrics", [394], "内存使用率 59%")))
         assert "95%" in self.check(document, dump).only().message
 
-    def test_claims_without_a_resolvable_binding_are_left_to_invocation_ref(self) -> None:
+    def test_claims_without_a_resolvable_binding_are_findings_not_skipped(self) -> None:
+        # Fail closed: not left to evidence.invocation_ref, which may be disabled.
         document = doc(claim("account-svc 内存使用率 95%。", binding("query_metrics", [999], "x")))
-        self.assert_pass(document, DUMP)
+        found = self.check(document, DUMP).only()
+        assert found.target == "claims[0].claim_text"
+        assert "none of its bindings cites an invocation of the current session" in found.message

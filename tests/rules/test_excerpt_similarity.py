@@ -86,8 +86,11 @@ class TestExcerptSimilarity(RuleTestCase):
         found = self.check(one("query_logs", 7, "request timeout"), [inv(7, "query_logs")]).only()
         assert found.level == "warn" and "cannot verify" in found.message
 
-    def test_unresolved_ids_are_left_to_invocation_ref(self) -> None:
-        self.assert_pass(one("query_logs", 999, "anything at all"), DUMP)
+    def test_unresolved_ids_fail_here_too(self) -> None:
+        # Fail closed: not left to evidence.invocation_ref, which may be disabled.
+        found = self.check(one("query_logs", 999, "anything at all"), DUMP).only()
+        assert found.level == "fail"
+        assert "cites 999, which names no invocation of the current session" in found.message
 
     def test_faithful_excerpt_past_a_truncated_preview_warns_not_fails(self) -> None:
         preview = PAY_LOG[:70] + "...[truncated]"

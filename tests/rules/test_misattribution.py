@@ -110,10 +110,12 @@ class TestMisattribution(RuleTestCase):
         dump = [inv(394, "query_metrics", PAY_METRICS[:34] + "...")]
         self.assert_pass(one(394, "CPU 使用率 92%，内存使用率 59%，活跃线程数 245"), dump)
 
-    def test_unresolved_and_foreign_ids_are_left_to_invocation_ref(self) -> None:
+    def test_unresolved_and_foreign_ids_fail_here_too(self) -> None:
+        # Fail closed: not left to evidence.invocation_ref, which may be disabled.
         dump = [*DUMP, inv(500, "query_metrics", ORDER_METRICS, session_id="sess-other")]
-        self.assert_pass(one(999, "内存使用率 95%"), dump)
-        self.assert_pass(one(500, "内存使用率 95%"), dump)
+        for cited in (999, 500):
+            found = self.check(one(cited, "内存使用率 95%"), dump).only()
+            assert f"cites {cited}, which names no invocation" in found.message
 
     def test_each_output_is_scanned_once_however_many_bindings_cite_it(
             self, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -103,8 +103,10 @@ def test_stage2_json_valid_but_schema_invalid() -> None:
     report = run({"answer_version": "executor_evidence_v2", "claims": "none"}, INVOCATIONS)
     assert report.parse_status == "valid"
     assert report.gatekeeper_result["status"] == "fail"
-    assert report.gatekeeper_result["failed_rules"] == ["schema.executor_v2"]
-    assert report.verdict_ceiling == "LOW_CONFID"
+    # evidence.invocation_ref fails too: no claim's evidence can be checked (fail closed).
+    assert report.gatekeeper_result["failed_rules"] == ["schema.executor_v2",
+                                                         "evidence.invocation_ref"]
+    assert report.verdict_ceiling == "REJECT"
 
 
 def test_stage2_optional_arrays_normalised_for_the_verifier() -> None:

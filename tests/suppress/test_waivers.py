@@ -96,14 +96,15 @@ def test_waiving_the_reject_rule_lifts_the_verdict_ceiling(tmp_path: Path) -> No
 overrides:
   - files: ["forged.json#/claims/0/evidence_bindings/0"]
     reason: forged on purpose for a demo
-    rules: {evidence.invocation_ref: off}
+    rules: {evidence.invocation_ref: off, evidence.misattribution: off}
 """, {"forged.json": forged})
     done = run_cli("check", "--format", "json", "--disable", "evidence.excerpt_similarity",
-                   "forged.json", cwd=tmp_path)
+                   "--disable", "claim.entity_grounding", "forged.json", cwd=tmp_path)
     [report] = json.loads(done.stdout)
     assert done.returncode == 0, done.stdout
     assert report["verdict_ceiling"] == "PASS"
-    assert [w["rule_id"] for w in report["waived"]] == ["evidence.invocation_ref"]
+    assert [w["rule_id"] for w in report["waived"]] == ["evidence.invocation_ref",
+                                                         "evidence.misattribution"]
 
 
 def test_params_override_for_a_glob(tmp_path: Path) -> None:

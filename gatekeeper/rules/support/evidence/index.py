@@ -96,8 +96,9 @@ class EvidenceIndex:
     # -- what a binding cites ------------------------------------------------------------
 
     def bound(self, binding: Binding) -> list[Invocation]:
-        """The binding's invocations that exist and belong to the current session (others are
-        `evidence.invocation_ref`'s business), without duplicates, in the binding's order."""
+        """The binding's invocations that exist and belong to the current session, without
+        duplicates, in the binding's order. When there are none, the rule asking reports
+        `unbound_message` itself (fail closed: never left to `evidence.invocation_ref`)."""
         seen: dict[str, Invocation] = {}
         for raw in binding.invocation_ids:
             invocation = self.dump.get(raw)
@@ -231,3 +232,10 @@ class EvidenceIndex:
             return None
         best = min(held, key=lambda number: (-len(held[number]), number))
         return session[best], held[best]
+
+
+def unbound_message(binding: Binding) -> str:
+    """What a rule that found no invocation to check a binding against reports."""
+    ids = ", ".join(repr(i) for i in binding.invocation_ids[:5]) or "no id"
+    return (f"cannot check this binding: it cites {ids}, which names no invocation of the "
+            "current session")

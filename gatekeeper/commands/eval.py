@@ -110,7 +110,7 @@ def _labels(path: Path, value: Any) -> Mapping[str, Any]:
 def evaluate(paths: Sequence[Path], config_request: ConfigRequest | None = None,
              root: Path | None = None) -> list[Outcome]:
     from gatekeeper.engine.runner import Engine
-    from gatekeeper.parse.bundle import case_from_bundle, is_bundle_document, load_document
+    from gatekeeper.parse.bundle import case_from_bundle, is_bundle_document, read_document
     from gatekeeper.parse.files import read_text
     from gatekeeper.plugin import RuleSet
 
@@ -119,11 +119,12 @@ def evaluate(paths: Sequence[Path], config_request: ConfigRequest | None = None,
     outcomes = []
     for path in find_bundles(paths):
         text = read_text(path)
-        value = load_document(path, text)
+        document = read_document(path, text)
+        value = document.value
         if not is_bundle_document(value):
             continue
         labels = _labels(path, value)
-        case = case_from_bundle(value, str(path), text)
+        case = case_from_bundle(value, str(path), text, duplicate_keys=document.duplicate_keys)
         report = engine.run(case.parsed, case.invocations, case.source)
         shown = path.relative_to(root).as_posix() if root and path.is_relative_to(root) else str(path)
         outcomes.append(Outcome(

@@ -12,12 +12,17 @@
 
 The bundle's frame is Gatekeeper's input (a broken frame is an `InputError`); the executor output
 inside it is what gets linted.
+
+Duplicate keys (JSON or YAML, whose parsers both keep the last copy silently): inside
+`executor_output` they are a `schema.executor_v2` finding, exactly as in a raw output file; in
+the frame (a second `executor_output`, a repeated key in an invocation record or in `expect`)
+they are an input error naming the key, as in an invocation dump. See docs/security.md.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +31,7 @@ from gatekeeper.parse.chain import CHAIN_KEYS, ChainParts, chain_parts
 from gatekeeper.parse.executor import ParsedOutput, parse_executor_output
 from gatekeeper.parse.files import read_text
 from gatekeeper.parse.invocations import InvocationSet, build_invocation_set
-from gatekeeper.parse.jsontext import JsonDecodeProblem, loads_strict
+from gatekeeper.parse.jsontext import JsonDecodeProblem, loads_split
 from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES, check_yaml_tree
 
 BUNDLE_KEYS = ("executor_output", "tool_invocations", "session_id", "tool_trace_summary",
@@ -53,27 +58,46 @@ def is_bundle_document(value: Any) -> bool:
     return isinstance(value, Mapping) and "executor_output" in value
 
 
+@dataclass(frozen=True)
+class Document:
+    value: Any
+    duplicate_keys: tuple[str, ...] = ()  # repeated keys inside executor_output
+
+
 def load_document(path: Path, text: str) -> Any:
     """A bundle file's content: YAML by suffix, JSON otherwise."""
+    return read_document(path, text).value
+
+
+def read_document(path: Path, text: str) -> Document:
+    """A bundle file's content and the keys repeated in its executor output; a key repeated
+    in the frame is an InputError."""
     if path.suffix.lower() in YAML_SUFFIXES:
         import yaml
 
-        from gatekeeper.parse.yamltext import yaml_loader
+        from gatekeeper.parse.yamltext import load_yaml
 
         try:
-            value = yaml.load(text, Loader=yaml_loader())
+            loaded = load_yaml(text, "executor_output")
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             where = f"line {mark.line + 1} column {mark.column + 1}" if mark else None
             raise InputError(str(path), f"invalid YAML: {getattr(exc, 'problem', exc)}",
                              where) from None
-        check_yaml_tree(value, str(path))
-        return value
+        check_yaml_tree(loaded.value, str(path))
+        if loaded.outside:
+            key, line, column = loaded.outside[0]
+            raise InputError(str(path), f"key {key!r} appears more than once in one object; "
+                             "expected each key once", f"line {line} column {column}")
+        return Document(loaded.value, tuple(key for key, _, _ in loaded.inside))
     try:
-        value, _ = loads_strict(text)
+        value, outside, inside = loads_split(text, "executor_output")
     except JsonDecodeProblem as problem:
         raise InputError(str(path), f"not a fixture bundle: {problem.detail}") from None
-    return value
+    if outside:
+        raise InputError(str(path), f"key {outside[0]!r} appears more than once in one object "
+                         "of the bundle's frame; expected each key once")
+    return Document(value, tuple(inside))
 
 
 def _check_frame(source: str, bundle: Mapping[str, Any]) -> None:
@@ -112,7 +136,8 @@ def _check_expect(source: str, expect: Any, keys: tuple[str, ...], where: str) -
 
 
 def case_from_bundle(bundle: Mapping[str, Any], source: str, text: str = "",
-                     session_id: str | None = None) -> Case:
+                     session_id: str | None = None,
+                     duplicate_keys: tuple[str, ...] = ()) -> Case:
     _check_frame(source, bundle)
     session = session_id
     if session is None and bundle.get("session_id") is not None:
@@ -123,16 +148,20 @@ def case_from_bundle(bundle: Mapping[str, Any], source: str, text: str = "",
         trace_summary=bundle.get("tool_trace_summary"),
         session_id=session,
     )
-    return Case(source, parse_executor_output(bundle["executor_output"]), invocations,
-                bundle.get("expect"), text, in_bundle=True, chain=chain_parts(source, bundle))
+    parsed = parse_executor_output(bundle["executor_output"])
+    if duplicate_keys and parsed.is_valid:  # an object output: its keys were seen in the file
+        parsed = replace(parsed, duplicate_keys=duplicate_keys)
+    return Case(source, parsed, invocations, bundle.get("expect"), text, in_bundle=True,
+                chain=chain_parts(source, bundle))
 
 
 def load_bundle(path: Path, session_id: str | None = None,
                 max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> Case:
     text = read_text(path, max_bytes)
-    value = load_document(path, text)
+    document = read_document(path, text)
+    value = document.value
     if not is_bundle_document(value):
         raise InputError(str(path), "not a fixture bundle: expected an object with "
                          "'executor_output' and 'tool_invocations' (to lint a bare executor "
                          "output, pass --invocations DUMP)")
-    return case_from_bundle(value, str(path), text, session_id)
+    return case_from_bundle(value, str(path), text, session_id, document.duplicate_keys)

@@ -139,7 +139,7 @@ class _DumpReader:
         inv_id = canonical_id(raw["id"])
         if inv_id is None:
             raise self.fail(where, f"'id' must be an integer or a non-empty string, found "
-                                   f"{kind(raw['id'])} {json.dumps(raw['id'])}")
+                                   f"{kind(raw['id'])} {json.dumps(raw['id'], default=str)}")
         tool_name = raw.get("tool_name")
         if not isinstance(tool_name, str) or not tool_name:
             raise self.fail(where, f"'tool_name' must be a non-empty string, found {kind(tool_name)}")

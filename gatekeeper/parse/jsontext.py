@@ -45,10 +45,13 @@ class JsonDecodeProblem(ValueError):
 
 
 class _DuplicateKeys:
-    """Collects the duplicate keys of every object while decoding (last one wins, as in json)."""
+    """Collects the duplicate keys of every object while decoding (last one wins, as in json),
+    with the object each was found in (`split_duplicates` tells a bundle's frame from its
+    executor output by them)."""
 
     def __init__(self) -> None:
         self.found: list[str] = []
+        self.containers: list[dict[str, Any]] = []
 
     def __call__(self, pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         result = dict(pairs)
@@ -57,6 +60,7 @@ class _DuplicateKeys:
             for key, _ in pairs:
                 if key in seen:
                     self.found.append(key)
+                    self.containers.append(result)
                 seen.add(key)
         return result
 
@@ -67,6 +71,32 @@ def _reject_constant(name: str) -> Any:
 
 def loads_strict(text: str) -> tuple[Any, list[str]]:
     """Decode `text`; return the value and the duplicate keys met. Raises JsonDecodeProblem."""
+    value, duplicates = _loads(text)
+    return value, duplicates
+
+
+def loads_split(text: str, inner: str) -> tuple[Any, list[str], list[str]]:
+    """Decode `text` (an object holding `inner`, e.g. a bundle's `executor_output`): the value,
+    the duplicate keys outside `inner`'s value and those inside it."""
+    value, outside, inside = _loads(text, inner)
+    return value, outside, inside
+
+
+def _inner_objects(value: Any) -> set[int]:
+    """The ids of every object in `value` (iteratively: the depth is bounded, not small)."""
+    found: set[int] = set()
+    stack = [value]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            found.add(id(node))
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return found
+
+
+def _loads(text: str, inner: str | None = None) -> Any:
     duplicates = _DuplicateKeys()
     try:
         value = json.loads(text, object_pairs_hook=duplicates, parse_constant=_reject_constant)
@@ -81,6 +111,14 @@ def loads_strict(text: str) -> tuple[Any, list[str]]:
     # Cheap bound first: fewer brackets than the limit cannot nest deeper than it.
     if text.count("[") + text.count("{") > MAX_DEPTH and nesting_exceeds(value):
         raise JsonDecodeProblem(f"JSON nesting is deeper than {MAX_DEPTH} levels")
+    split: tuple[list[str], list[str]] | None = None
+    if inner is not None:  # before the surrogate pass, which rebuilds the objects
+        objects = _inner_objects(value.get(inner)) if isinstance(value, dict) else set()
+        pairs = list(zip(duplicates.found, duplicates.containers, strict=True))
+        split = ([k for k, c in pairs if id(c) not in objects],
+                 [k for k, c in pairs if id(c) in objects])
     if _may_hold_surrogate(text):
         value = replace_lone_surrogates(value)
+    if split is not None:
+        return value, *split
     return value, duplicates.found

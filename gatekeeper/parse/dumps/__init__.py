@@ -29,10 +29,18 @@ def split_records(text: str, fail: Fail) -> Records:
     from gatekeeper.parse.jsontext import JsonDecodeProblem, loads_strict
 
     try:
-        value, _ = loads_strict(text)
+        value, repeated = loads_strict(text)
     except JsonDecodeProblem as whole_problem:
         return jsonl.records(text, whole_problem, fail)
+    refuse_repeated(repeated, fail, None)
     for shape in shapes():
         if shape.detect(value):
             return shape.records(value, fail)
     raise fail(None, f"expected {describe()}; found a JSON {kind(value)}")
+
+
+def refuse_repeated(repeated: list[str], fail: Fail, where: str | None) -> None:
+    """Parsers disagree on which copy of a repeated key wins: such a dump is ambiguous."""
+    if repeated:
+        raise fail(where, f"key {repeated[0]!r} appears more than once in one object; "
+                   "expected each key once")

@@ -5,9 +5,12 @@ Looks for the phrases of `blacklist` (`通常情况下`, `根据经验`, `一般
 speculation belong in hypotheses: fields of `allowInFields` (`hypotheses[].hypothesis_text`,
 `hypotheses[].basis`) are never checked, even when `targetFields` also names them.
 
-Matching is on the NFKC, case-folded text, so full-width and upper-case variants are caught;
-a phrase that starts or ends with a Latin letter or digit only matches as a whole word
-(`guess` does not fire inside `guesswork`): see gatekeeper/rules/support/text/phrases.py.
+Matching is on folded text and phrases (gatekeeper/rules/support/text/fold.py): invisible
+characters dropped, NFKC and case folded, look-alike Cyrillic/Greek letters and common
+traditional characters read as Latin and simplified, spaces between Chinese characters dropped.
+So `可\u200b能是`, `根\u00ad据经验`, `可 能 是`, `根據經驗` and full-width or upper-case variants
+are caught. A phrase that starts or ends with a Latin letter or digit only matches as a whole
+word (`guess` does not fire inside `guesswork`): see gatekeeper/rules/support/text/phrases.py.
 """
 
 from __future__ import annotations

@@ -1,23 +1,24 @@
 """Phrase lists matched in mixed Chinese/English text (blacklists, required statements).
 
-Matching is on the NFKC, case-folded text, so full-width and upper-case variants are caught. A
-phrase that starts or ends with a Latin letter or digit only matches as a whole word (`guess`
-does not fire inside `guesswork`), using ASCII look-arounds because `\\b` does not work next to
-Chinese characters. NFKC keeps CJK text the same length, so match offsets index the folded text.
+Matching is on folded text and phrases (`fold.fold`: invisible characters dropped, NFKC, case
+folded, look-alikes as Latin, common traditional characters as simplified, no spaces between
+Chinese characters), so `可\u200b能是`, `可 能 是`, `根據經驗` and full-width variants are caught;
+match offsets index the folded text. A phrase that starts or ends with a Latin letter or digit
+only matches as a whole word (`guess` does not fire inside `guesswork`), using ASCII
+look-arounds because `\\b` does not work next to Chinese characters.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from collections.abc import Sequence
 
+from gatekeeper.rules.support.text.fold import fold
+
+__all__ = ["fold", "found_phrases", "phrase_pattern"]
+
 _WORD = re.compile(r"[A-Za-z0-9_]")
-
-
-def fold(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).casefold()
 
 
 @functools.cache
@@ -25,7 +26,8 @@ def phrase_pattern(phrases: tuple[str, ...]) -> re.Pattern[str] | None:
     """One regex for `phrases` (None for an empty list), longest first: a phrase containing
     another is reported as itself."""
     alternatives = []
-    for phrase in sorted({fold(p) for p in phrases if p.strip()}, key=lambda p: (-len(p), p)):
+    folded = {fold(p).strip() for p in phrases} - {""}  # an invisible-only phrase matches nothing
+    for phrase in sorted(folded, key=lambda p: (-len(p), p)):
         left = r"(?<![A-Za-z0-9_])" if _WORD.match(phrase[0]) else ""
         right = r"(?![A-Za-z0-9_])" if _WORD.match(phrase[-1]) else ""
         alternatives.append(f"{left}{re.escape(phrase)}{right}")

@@ -1,0 +1,77 @@
+"""Text-matching rules see through invisible characters, width, spacing, script variants and
+homoglyphs: none of them hides a speculative phrase or a changed value.
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import run
+
+from gatekeeper.rules.support import examples as ex
+
+PHRASE_FORMS = [
+    "可\u200b能是",  # zero-width space
+    "根\u00ad据经验",  # soft hyphen
+    "可\u2060能\ufeff是",  # word joiner, BOM
+    "可 能 是",  # spaced
+    "可\u3000能\u3000是",  # ideographic spaces
+    "根據經驗推測",  # traditional
+    "通常情況下",
+    "一般來說",
+    "我認為",
+    "理論上",
+    "ｔｈｅｏｒｅｔｉｃａｌｌｙ 可能是",  # full width
+    "可\u200d能\u200c是",
+]
+
+
+@pytest.mark.parametrize("text", PHRASE_FORMS, ids=ascii)
+def test_a_disguised_speculative_phrase_is_found(text: str) -> None:
+    document = ex.example(ex.claim(f"payment-service 超时，{text}连接池耗尽。"))["executor_output"]
+    report = run(document, [ex.LOG_QUERY], rules=["claim.hallucination_phrases"],
+                 session_id=ex.SESSION)
+    assert report.status == "fail", text
+
+
+def test_a_configured_latin_phrase_is_found_through_homoglyphs_and_spacing() -> None:
+    document = ex.example(ex.claim("payment-service: I  \u0440robably think so."))["executor_output"]
+    report = run(document, [ex.LOG_QUERY], rules=["claim.hallucination_phrases"],
+                 session_id=ex.SESSION,
+                 settings={"claim.hallucination_phrases.blacklist": ["i probably think"]})
+    assert report.status == "fail"
+
+
+def test_a_phrase_of_invisible_characters_only_matches_nothing() -> None:
+    document = ex.example(ex.claim())["executor_output"]
+    report = run(document, [ex.LOG_QUERY], rules=["claim.hallucination_phrases"],
+                 session_id=ex.SESSION,
+                 settings={"claim.hallucination_phrases.blacklist": ["\u200b", "可能是"]})
+    assert report.status == "pass"
+
+
+def test_plain_text_is_not_flagged() -> None:
+    document = ex.example(ex.claim("payment-service 出现 request timeout after 5000ms。"))[
+        "executor_output"]
+    report = run(document, [ex.LOG_QUERY], rules=["claim.hallucination_phrases"],
+                 session_id=ex.SESSION)
+    assert report.status == "pass"
+
+
+# An excerpt with one value changed, hidden by an invisible or look-alike character: the
+# evidence rules must still see that the output does not say it.
+EXCERPT_FORMS = [
+    "request timeout after 5\u200b900ms",
+    "request timeout after 5\u00ad900ms",
+    "request timeout after ５９００ms",
+    "request timeout after 59\u200d00ms",
+]
+
+
+@pytest.mark.parametrize("excerpt", EXCERPT_FORMS, ids=ascii)
+def test_a_changed_value_behind_invisible_characters_does_not_pass(excerpt: str) -> None:
+    document = ex.example(ex.claim("payment-service 出现 request timeout。", excerpt=excerpt))[
+        "executor_output"]
+    report = run(document, [ex.LOG_QUERY],
+                 rules=["evidence.excerpt_similarity", "evidence.misattribution"],
+                 session_id=ex.SESSION)
+    assert report.verdict_ceiling != "PASS", [f.message for f in report.findings]

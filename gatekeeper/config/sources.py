@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gatekeeper.errors import ConfigError
+from gatekeeper.errors import ConfigError, InputError
 from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES, check_yaml_tree, too_large_message
 from gatekeeper.parse.yamltext import yaml_loader
 
@@ -40,11 +41,18 @@ def read_yaml(path: Path) -> Any:
 
 
 def read_config_text(path: Path) -> str:
+    from gatekeeper.parse.files import open_regular
+
     try:
-        size = path.stat().st_size
-        if size > DEFAULT_MAX_INPUT_BYTES:  # a configuration file is read before any limit is set
-            raise ConfigError(str(path), too_large_message(size, DEFAULT_MAX_INPUT_BYTES))
-        return path.read_text(encoding="utf-8")
+        with open_regular(path) as stream:  # a FIFO or device would hang or never end
+            size = os.fstat(stream.fileno()).st_size
+            if size > DEFAULT_MAX_INPUT_BYTES:  # read before any limit is set
+                raise ConfigError(str(path), too_large_message(size, DEFAULT_MAX_INPUT_BYTES))
+            return stream.read(DEFAULT_MAX_INPUT_BYTES + 1).decode("utf-8")
+    except ConfigError:
+        raise
+    except InputError as error:
+        raise ConfigError(str(path), error.message) from None
     except UnicodeDecodeError as exc:
         raise ConfigError(str(path), f"not valid UTF-8 (byte offset {exc.start})") from None
     except OSError as exc:

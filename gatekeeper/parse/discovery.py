@@ -17,7 +17,11 @@ Arguments:
   says what was expected);
 * a directory is walked recursively, in sorted order, without following symlinked directories
   (no loops) and skipping hidden files and directories; files that are not cases are skipped;
-  a directory with no case in it is an error;
+  a directory with no case in it is an error. A walk never leaves its tree: a symlinked
+  directory, a symlink to a file outside the walked directory and a dangling symlink are
+  skipped, each said on stderr (`gatekeeper: note: skipped ...`); a symlink to a file inside it
+  is linted (once, under its shortest name). An unreadable directory, a symlink loop and a
+  FIFO, device or unreadable file among the documents are errors (exit 2) naming the path;
 * an argument that does not exist but contains `*`, `?` or `[` is a glob (`**` recurses); its
   matches are treated like a walked directory's files; a glob that matches nothing, or nothing
   but non-cases, is an error.
@@ -29,9 +33,11 @@ order: pre-commit shuffles file names. Each dump is read once and kept only whil
 
 from __future__ import annotations
 
+import errno
 import glob
 import os
 import re
+import sys
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -98,21 +104,27 @@ def outputs_beside(dump: Path) -> list[Path]:
 
 
 def looks_like_bundle(path: Path) -> bool:
+    """Whether a walked document is a bundle; a FIFO, device or unreadable file is an error
+    (a case must not be dropped without a word, nor a FIFO hang the run)."""
+    from gatekeeper.parse.files import open_regular
+
     if _name(path).endswith(BUNDLE_SUFFIXES):
         return True
     if not _name(path).endswith(DOCUMENT_SUFFIXES):
         return False
     try:
-        with path.open(encoding="utf-8", errors="replace") as stream:
-            return _BUNDLE_KEY.search(stream.read()) is not None
-    except OSError:
-        return False
+        with open_regular(path) as stream:
+            text = stream.read(DEFAULT_MAX_INPUT_BYTES).decode("utf-8", errors="replace")
+            return _BUNDLE_KEY.search(text) is not None
+    except OSError as exc:
+        raise InputError(str(path), f"cannot be read: {exc.strerror or exc}") from None
 
 
 class _Finder:
     def __init__(self, shared_dump: Path | None) -> None:
         self.shared_dump = shared_dump
-        self._shared_key = shared_dump.resolve() if shared_dump is not None else None
+        self._shared_key = _identity(shared_dump) if shared_dump is not None else None
+        self.skipped: list[str] = []  # what walks did not follow, said on stderr
 
     def named(self, path: Path) -> list[Target]:
         """A file named on the command line: always a case (errors explain why not)."""
@@ -135,7 +147,7 @@ class _Finder:
         """A file met while walking a directory or matching a glob: a case, or skipped."""
         if self.shared_dump is not None:
             if (_name(path).endswith(".json") and not is_dump_name(path)
-                    and path.resolve() != self._shared_key):
+                    and _identity(path) != self._shared_key):
                 return [Target(path, OUTPUT, self.shared_dump)]
             return []
         if is_dump_name(path):
@@ -149,12 +161,41 @@ class _Finder:
 
     def walk(self, top: Path) -> list[Target]:
         targets: list[Target] = []
-        for directory, dirs, files in os.walk(top, followlinks=False):
-            dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        root = _identity(top)
+        for directory, dirs, files in os.walk(top, onerror=_unreadable, followlinks=False):
+            for name in sorted(d for d in dirs if not d.startswith(".")):
+                if os.path.islink(os.path.join(directory, name)):
+                    self.skipped.append(f"{Path(directory) / name}: a symlinked directory "
+                                        "(walks do not follow them)")
+            dirs[:] = sorted(d for d in dirs if not d.startswith(".")
+                             and not os.path.islink(os.path.join(directory, d)))
             for name in sorted(files):
-                if not name.startswith("."):
-                    targets.extend(self.found(Path(directory) / name))
+                path = Path(directory) / name
+                if not name.startswith(".") and self._inside(path, root):
+                    targets.extend(self.found(path))
         return targets
+
+    def _inside(self, path: Path, root: Path) -> bool:
+        """False (and noted) for a symlink leading out of the walked tree or nowhere."""
+        if not path.is_symlink():
+            return True
+        try:
+            target = Path(os.path.realpath(path, strict=True))
+        except OSError as exc:
+            if exc.errno == errno.ELOOP:
+                raise InputError(str(path), "is a symlink loop; expected a file") from None
+            self.skipped.append(f"{path}: a dangling symlink")
+            return False
+        except RuntimeError:  # a loop, on Pythons whose realpath reports it so
+            raise InputError(str(path), "is a symlink loop; expected a file") from None
+        if target != root and root not in target.parents:
+            self.skipped.append(f"{path}: a symlink to {target}, outside {root}")
+            return False
+        return True
+
+
+def _unreadable(error: OSError) -> None:
+    raise InputError(str(error.filename), f"cannot be read: {error.strerror or error}")
 
 
 def _expand(argument: Path, finder: _Finder) -> list[Target]:
@@ -182,7 +223,10 @@ def discover(arguments: Sequence[Path], shared_dump: Path | None = None) -> list
     """Every case the arguments name, sorted by path, each once."""
     finder = _Finder(shared_dump)
     unique: dict[tuple[Path, Path | None], Target] = {}
-    for target in (t for argument in arguments for t in _expand(argument, finder)):
+    expanded = [t for argument in arguments for t in _expand(argument, finder)]
+    for note in finder.skipped:
+        print(f"gatekeeper: note: skipped {note}", file=sys.stderr)
+    for target in expanded:
         key = (_identity(target.path), _identity(target.dump) if target.dump else None)
         # One file reached under two names (`a/x.json`, `/abs/a/x.json`): the shorter name wins,
         # whatever the argument order.
@@ -198,7 +242,7 @@ def _preference(target: Target) -> tuple[int, tuple[tuple[str, ...], str]]:
 def _identity(path: Path) -> Path:
     try:
         return path.resolve()
-    except OSError:
+    except (OSError, RuntimeError):  # RuntimeError: a symlink loop (Python < 3.13)
         return Path(os.path.abspath(path))
 
 

@@ -1,19 +1,49 @@
-"""Reading input files as bytes or UTF-8 text, with errors that name the file."""
+"""Reading input files as bytes or UTF-8 text, with errors that name the file.
+
+Only regular files are read: a FIFO would block the run until a writer appears, and a device
+streams without end. The file is opened non-blocking (so opening a FIFO returns at once), then
+checked with fstat on the open descriptor (no window between a check and the open).
+"""
 
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
+from typing import BinaryIO
 
 from gatekeeper.errors import InputError
 from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES, InputTooLarge
+
+_KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"),
+          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+
+
+def open_regular(path: Path) -> BinaryIO:
+    """`path` opened for reading in binary, if it is a regular file; else InputError (OSError
+    and ValueError pass through for the caller to word)."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise InputError(str(path), "is a directory; expected a file")
+        if not stat.S_ISREG(mode):
+            kind = next((name for test, name in _KINDS if test(mode)), "not a file")
+            raise InputError(str(path), f"is not a regular file ({kind}); expected a file")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
 
 
 def read_bytes(path: Path, max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> bytes:
     """The file's bytes; InputTooLarge past `max_bytes` (checked by stat, then by a capped read,
     so a pipe or device that reports size 0 cannot make memory grow without bound)."""
     try:
-        with path.open("rb") as stream:
+        with open_regular(path) as stream:
             size = os.fstat(stream.fileno()).st_size
             if size > max_bytes:
                 raise InputTooLarge(str(path), size, max_bytes)
@@ -23,6 +53,8 @@ def read_bytes(path: Path, max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> bytes:
         return data
     except IsADirectoryError:
         raise InputError(str(path), "is a directory; expected a file") from None
+    except InputError:
+        raise
     except FileNotFoundError:
         raise InputError(str(path), "file not found") from None
     except OSError as exc:

@@ -15,9 +15,10 @@ from typer.testing import CliRunner
 
 from gatekeeper.cli import app
 from gatekeeper.engine.deadline import DeadlineExceeded, call_with_deadline
+from gatekeeper.errors import InputError
 from gatekeeper.parse.executor import read_executor_output
 from gatekeeper.parse.files import read_bytes
-from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES, MIB, InputTooLarge
+from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES, MIB
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "payment-timeout.bundle.json"
 BUNDLE = json.loads(EXAMPLE.read_text(encoding="utf-8"))
@@ -96,12 +97,12 @@ def test_bad_limits_are_configuration_errors(tmp_path: Path, pair: Any, limit: A
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
-def test_a_file_that_reports_size_zero_is_still_read_only_to_the_limit() -> None:
-    # /dev/zero says st_size 0 and never ends: only the capped read stops it.
-    with pytest.raises(InputTooLarge):
+def test_a_device_that_never_ends_is_refused_before_any_read() -> None:
+    # /dev/zero says st_size 0 and never ends: only regular files are read at all.
+    with pytest.raises(InputError, match="not a regular file"):
         read_bytes(Path("/dev/zero"), 4096)
-    parsed = read_executor_output(Path("/dev/zero"), 4096)
-    assert parsed.status == "malformed" and "limit 4096 bytes" in parsed.detail
+    with pytest.raises(InputError, match="character device"):
+        read_executor_output(Path("/dev/zero"), 4096)
 
 
 def test_directory_walks_survive_symlink_loops(tmp_path: Path) -> None:

@@ -6,6 +6,7 @@ Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage, configuration or
 from __future__ import annotations
 
 import inspect
+import signal
 import sys
 from collections.abc import Callable
 from enum import Enum
@@ -141,6 +142,9 @@ def check(
     jobs: Annotated[Optional[int], typer.Option(  # noqa: UP045
         "--jobs", "-j", min=1, metavar="N", help="Worker processes for large batches (default: "
         "one per core; 1: in-process). Output is the same either way.", show_default=False)] = None,
+    allow_no_rules: Annotated[bool, typer.Option(
+        "--allow-no-rules", help="Run even when the configuration enables no rule (by default "
+        "an error: nothing would be checked).")] = False,
 ) -> None:
     """Lint executor outputs; exit 1 when any is at or above --fail-on."""
     from gatekeeper.commands.check.options import CheckOptions
@@ -153,6 +157,7 @@ def check(
         overrides=_with_limits(config_request.overrides, max_bytes, rule_timeout),
         isolated=config_request.isolated, color=color,
         baseline=baseline, write_baseline=write_baseline, jobs=jobs,
+        allow_no_rules=allow_no_rules,
     )
     raise typer.Exit(_guarded(run_check, options))
 
@@ -330,13 +335,23 @@ def _with_limits(overrides: Overrides, max_bytes: int | None,
 
 def _guarded(command: Callable[..., int], *args: Any) -> int:
     """Run a command; input and configuration errors become a message and exit code 2."""
-    from gatekeeper.errors import InputError
+    from gatekeeper.errors import InputError, Interrupted
 
     try:
         return command(*args)
     except InputError as error:
         typer.echo(f"gatekeeper: error: {error}", err=True)
         return 2
+    except KeyboardInterrupt:  # SIGINT; the pool and temporary files are cleaned up already
+        return _interrupted(signal.SIGINT)
+    except Interrupted as exc:  # SIGTERM
+        return _interrupted(exc.signum)
+
+
+def _interrupted(signum: int) -> int:
+    typer.echo(f"gatekeeper: interrupted by {signal.Signals(signum).name}; no report written",
+               err=True)
+    return 128 + signum
 
 
 def main() -> None:

@@ -24,3 +24,13 @@ class InputError(Exception):
 
 class ConfigError(InputError):
     """A configuration layer, a rule plugin or a command-line override is not usable."""
+
+
+class Interrupted(BaseException):
+    """SIGTERM during a run (`check` turns it into this): a BaseException, so that no
+    `except Exception` (a rule's crash guard) swallows it and every `finally` (temporary files,
+    the worker pool) runs. The CLI exits 128 + signal."""
+
+    def __init__(self, signum: int) -> None:
+        self.signum = signum
+        super().__init__(signum)

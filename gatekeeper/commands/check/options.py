@@ -28,6 +28,7 @@ class CheckOptions:
     baseline: Path | None = None  # --baseline: fail only on findings not in it (baseline.py)
     write_baseline: Path | None = None  # --write-baseline: record this run's findings
     jobs: int | None = None  # --jobs: worker processes (None: one per core; see parallel.py)
+    allow_no_rules: bool = False  # --allow-no-rules: a run with every rule disabled is no error
 
 
 def load_engine(options: CheckOptions) -> tuple[Config, WaivingEngine]:

@@ -117,12 +117,23 @@ def _in_pool(batch: Batch, engine: Any, options: CheckOptions, jobs: int,
                         reports.append(outcome)
                         advance()
             except BaseException:
-                for future in futures:
-                    future.cancel()
+                _stop(pool)
                 raise
     finally:
         _engine = None
     return reports
+
+
+def _stop(pool: Any) -> None:
+    """Cancel what has not started and terminate the workers: a worker blocked writing a result
+    nobody will read would otherwise outlive the run (SIGTERM / SIGINT to the parent, an error)."""
+    # No future.cancel(): the pool's manager thread then fails the pending futures itself
+    # (BrokenProcessPool), where a cancelled one would make it raise InvalidStateError.
+    workers = list((getattr(pool, "_processes", None) or {}).values())  # no public handle
+    for worker in workers:
+        worker.terminate()
+    for worker in workers:
+        worker.join(5)
 
 
 def _part(batch: Batch, targets: Sequence[Target]) -> Batch:
@@ -135,7 +146,13 @@ def _part(batch: Batch, targets: Sequence[Target]) -> Batch:
 
 
 def _init_spawned(options: CheckOptions | None) -> None:
+    import signal
+
     global _engine
+    # The parent stops the pool: a worker neither reports Ctrl-C (sent to the whole process
+    # group) nor keeps the parent's SIGTERM handler (inherited through fork).
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     if options is not None:  # spawn: build the engine once per worker
         from gatekeeper.commands.check.options import load_engine
 

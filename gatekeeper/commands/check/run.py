@@ -7,6 +7,7 @@ configuration errors (raised as InputError and turned into exit 2 by the CLI).
 
 from __future__ import annotations
 
+import errno
 import io
 import os
 import sys
@@ -19,6 +20,7 @@ from gatekeeper.commands.output import write_atomically
 from gatekeeper.config import Config
 from gatekeeper.engine.result import Report
 from gatekeeper.engine.verdict import blocking
+from gatekeeper.errors import ConfigError, InputError, Interrupted
 from gatekeeper.parse.discovery import Batch, discover
 from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES
 from gatekeeper.report import reporter_class, summary_line
@@ -40,8 +42,31 @@ def use_color(stream: object, requested: bool | None) -> bool:
     return bool(getattr(stream, "isatty", lambda: False)())
 
 
+def _interrupt(signum: int, frame: object) -> None:
+    raise Interrupted(signum)
+
+
 def run_check(options: CheckOptions) -> int:
+    """The run, with SIGTERM turned into `Interrupted` (in the main thread: the only one that
+    can take signals), so the pool is stopped and no partial file is left."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return _run_check(options)
+    previous = signal.signal(signal.SIGTERM, _interrupt)
+    try:
+        return _run_check(options)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _run_check(options: CheckOptions) -> int:
     config, engine = load_engine(options)
+    if not config.enabled and not options.allow_no_rules:
+        # Nothing would be checked, and everything would pass: fail closed.
+        raise ConfigError("configuration", "no rule is enabled (every rule is disabled), so "
+                          "nothing would be checked; enable a rule, or pass --allow-no-rules")
     batch = find_batch(options, config.limits.max_input_bytes)
     with progress(len(batch)) as advance:
         reports = check_batch(batch, engine, options, advance)
@@ -56,11 +81,30 @@ def write_reports(reports: Sequence[Report], options: CheckOptions,
     """Report in options.format; `config` gives reporters the rules' names and descriptions."""
     reporter = reporter_class(options.format)
     if options.output is None:
-        reporter(sys.stdout, color=use_color(sys.stdout, options.color),
-                 config=config).write(reports)
+        stdout = sys.stdout
+        try:
+            if stdout is None:  # started with fd 1 closed (`>&-`)
+                raise OSError(errno.EBADF, "standard output is closed")
+            reporter(stdout, color=use_color(stdout, options.color), config=config).write(reports)
+            stdout.flush()
+        except OSError as exc:  # full (/dev/full), closed, or its reader gone
+            _silence_stdout()
+            raise InputError("<standard output>", f"cannot be written: {exc.strerror or exc}"
+                             ) from None
         return
     buffer = io.StringIO()
     reporter(buffer, color=bool(options.color), config=config).write(reports)
     write_atomically(options.output, buffer.getvalue())
     # The report went to a file: say on stderr how the run went.
     print(summary_line(reports), file=sys.stderr)
+
+
+def _silence_stdout() -> None:
+    """Point fd 1 at /dev/null, so that the interpreter's final flush of what could not be
+    written does not fail again (and print a traceback) at exit."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.close(devnull)
+    except OSError:
+        pass

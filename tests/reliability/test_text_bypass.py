@@ -64,7 +64,17 @@ EXCERPT_FORMS = [
     "request timeout after 5\u00ad900ms",
     "request timeout after ５９００ms",
     "request timeout after 59\u200d00ms",
+    "requ\u0435st t\u0456m\u0435\u043eut \u0430fter 5900ms",  # Cyrillic look-alikes (found by fuzzing)
 ]
+
+
+def test_a_service_name_behind_a_zero_width_space_is_still_another_service() -> None:
+    # Found by tests/fuzz/test_fuzz_gate.py: the anchor extractor did not see `order-service`.
+    document = ex.example(ex.claim("payment-service 出现 request timeout。",
+                                   excerpt="ERROR [order-\u200bservice] PayClient"))["executor_output"]
+    report = run(document, [ex.LOG_QUERY], rules=["evidence.misattribution"],
+                 session_id=ex.SESSION)
+    assert report.status == "fail"
 
 
 @pytest.mark.parametrize("excerpt", EXCERPT_FORMS, ids=ascii)

@@ -34,6 +34,7 @@ from gatekeeper.plugin import Binding, RuleContext
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet, comparable, presence_keys
 from gatekeeper.rules.support.evidence.lines import SessionLines, surface_forms
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors, negation_candidates
+from gatekeeper.rules.support.text.fold import strip_ignorable
 from gatekeeper.rules.support.text.normalize import compact
 
 SOURCES = ("output_preview", "retrieval_details", "tool_trace_summary")
@@ -147,7 +148,9 @@ class EvidenceIndex:
 
     def anchors(self, text: str) -> tuple[Anchor, ...]:
         """`extract_anchors(text, include_timestamps=True)`, once per text."""
-        return self._anchors.get(text, lambda: tuple(extract_anchors(text, include_timestamps=True)))
+        # Invisible characters and look-alikes never hide an anchor (`order-\u200bservice`).
+        return self._anchors.get(text, lambda: tuple(extract_anchors(
+            strip_ignorable(text), include_timestamps=True)))
 
     def comparable_anchors(self, text: str) -> list[Anchor]:
         """The anchors of an excerpt or claim that evidence must account for."""

@@ -22,6 +22,7 @@ from gatekeeper.rules.support.evidence.anchorset import AnchorSet
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import standalone_pattern
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.fold import strip_ignorable
 from gatekeeper.rules.support.text.normalize import compact
 
 MIN_QUOTE = 11  # compacted characters a fragment needs to tell a quote from a coincidence
@@ -102,7 +103,7 @@ def quoted_from(index: EvidenceIndex, excerpt: str, parts: Sequence[str],
 
 def compact_span(text: str, anchor: Anchor) -> tuple[int, int]:
     """Where `anchor` (found in `text`) lies in `compact(text)`, approximately."""
-    start = len(compact(text[:anchor.start]))
+    start = len(compact(strip_ignorable(text)[:anchor.start]))  # where anchors were found
     return start, start + len(compact(anchor.raw))
 
 

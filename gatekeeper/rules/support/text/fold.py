@@ -30,8 +30,10 @@ _IGNORABLE = re.compile(
     "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb\U0001bca0-\U0001bca3"
     "\U0001d173-\U0001d17a\U000e0000-\U000e0fff]+")
 _HOMOGLYPHS = dict(zip(
-    "асеорхуіјѕԁԛԝһкмнтвɡαοιкνρτυχ",
-    "aceopxyijsdqwhkmhtbgaoikvptux", strict=True))
+    "асеорхуіјѕԁԛԝһкмнтвɡαοιкνρτυχАВЕКМНОРСТХЅІЈΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
+    "aceopxyijsdqwhkmhtbgaoikvptuxABEKMHOPCTXSIJABEZHIKMNOPTYX", strict=True))
+_LOOKALIKE = re.compile("[" + "".join(sorted(_HOMOGLYPHS)) + "]")
+_HOMOGLYPH_TABLE = str.maketrans(_HOMOGLYPHS)
 # Traditional → simplified, in pairs: the default phrases' characters and common words of
 # speculation and of ops writing.
 _TRADITIONAL = (
@@ -49,9 +51,21 @@ _SPACES = re.compile(r"\s+")
 _CJK_GAP = re.compile(r"(?<=[^\x00-\x7f]) (?=[^\x00-\x7f])")
 
 
+def strip_ignorable(text: str) -> str:
+    """`text` without default-ignorable characters (zero-width, soft hyphen, BOM, ...), and with
+    Cyrillic/Greek look-alikes as the Latin letters they look like: they change no reading, so
+    no comparison of evidence may depend on them (`order-\u200bservice`, `tіmеоut`). Applied
+    to both sides of every comparison, so text really written in those scripts still matches
+    itself. Characters are only dropped or replaced one for one."""
+    if text.isascii():
+        return text
+    text = _IGNORABLE.sub("", text)
+    return text.translate(_HOMOGLYPH_TABLE) if _LOOKALIKE.search(text) else text
+
+
 def fold(text: str) -> str:
     """The form phrases are matched in (see the module docstring)."""
-    text = _IGNORABLE.sub("", text)
+    text = strip_ignorable(text)
     text = unicodedata.normalize("NFKC", text).casefold()
     if not text.isascii():
         text = text.translate(_TABLE)

@@ -39,6 +39,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from gatekeeper.rules.support.text.fold import strip_ignorable
+
 __all__ = ["compact", "is_truncated", "normalize", "strip_truncation_marker"]
 
 # Applied before NFKC, so the full-width forms NFKC would fold (，：；！？（）)
@@ -86,8 +88,10 @@ _PUNCT_CHARS = re.compile("[" + "".join(re.escape(chr(c)) for c in _PUNCT_TABLE)
 
 def normalize(text: str) -> str:
     """Return the canonical comparable form of *text* (see module docstring)."""
-    if not text.isascii() and _PUNCT_CHARS.search(text):
-        text = text.translate(_PUNCT_TABLE)
+    if not text.isascii():
+        text = strip_ignorable(text)  # zero-width, soft hyphen, BOM...: no meaning
+        if _PUNCT_CHARS.search(text):
+            text = text.translate(_PUNCT_TABLE)
     text = unicodedata.normalize("NFKC", text).casefold()
     return _WS_RE.sub(" ", text).strip()
 

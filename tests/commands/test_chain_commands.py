@@ -43,7 +43,10 @@ def test_json_and_jsonl_carry_chain_result_beside_the_four_keys() -> None:
 
 def test_sarif_junit_and_github_show_chain_findings() -> None:
     sarif = valid_sarif(check(FORGED, "--format", "sarif").stdout)["runs"][0]
-    assert {r["ruleId"] for r in sarif["results"]} == {"evidence.invocation_ref", "verifier.verdict"}
+    # Every evidence rule reports the forged binding it could not check (fail closed).
+    assert {r["ruleId"] for r in sarif["results"]} == {
+        "evidence.invocation_ref", "evidence.excerpt_similarity", "evidence.misattribution",
+        "claim.entity_grounding", "verifier.verdict"}
     assert "verifier.verdict" in {rule["id"] for rule in sarif["tool"]["driver"]["rules"]}
     located = next(r for r in sarif["results"] if r["ruleId"] == "verifier.verdict")
     assert located["locations"][0]["physicalLocation"]["region"]["startLine"] == 82
@@ -82,12 +85,12 @@ def test_waivers_and_baseline_cover_chain_findings(tmp_path: Path) -> None:
     assert report["gatekeeper_result"]["status"] == "fail" and report["verdict_ceiling"] == "REJECT"
     (tmp_path / ".gatekeeper.yaml").unlink()
     written = run_cli("check", "forged.bundle.json", "--write-baseline", "b.json", cwd=tmp_path)
-    assert "2 finding(s)" in written.stderr
+    assert "5 finding(s)" in written.stderr  # 4 on the forged binding, 1 on the verdict
     again = run_cli("check", "forged.bundle.json", "--baseline", "b.json", "--format", "json",
                     cwd=tmp_path)
     assert again.returncode == 0, again.stdout
     judged = json.loads(again.stdout)[0]
-    assert judged["chain_result"]["status"] == "pass" and len(judged["baselined"]) == 2
+    assert judged["chain_result"]["status"] == "pass" and len(judged["baselined"]) == 5
 
 
 def test_parallel_and_serial_runs_agree_on_session_bundles() -> None:
@@ -102,7 +105,8 @@ def test_payload_of_a_bundle_and_of_a_split_output(tmp_path: Path) -> None:
     from_bundle = run_cli("payload", FORGED, "--isolated")
     assert from_bundle.returncode == 0, from_bundle.stderr
     payload = json.loads(from_bundle.stdout)
-    assert payload["gatekeeper_result"]["failed_rules"] == ["evidence.invocation_ref"]
+    assert payload["gatekeeper_result"]["failed_rules"] == [
+        "evidence.invocation_ref", "evidence.excerpt_similarity", "evidence.misattribution"]
     bundle = json.loads(FORGED.read_text(encoding="utf-8"))
     (tmp_path / "out.txt").write_text("```json\n" + json.dumps(bundle["executor_output"],
                                                               ensure_ascii=False) + "\n```\n")

@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers import gatekeeper_command, run_cli, write_json
+from helpers import builtin_rule_ids, gatekeeper_command, run_cli, write_json
 
 from gatekeeper.rules.support import examples as ex
 
@@ -247,10 +247,7 @@ def test_a_closed_stdout_is_a_clean_error(tmp_path: Path) -> None:
 
 def test_no_rule_enabled_is_an_error_unless_asked(tmp_path: Path) -> None:
     case = good_bundle(tmp_path / "a.bundle.json")
-    rules = [r for r in ("schema.executor_v2", "evidence.invocation_ref",
-                         "evidence.excerpt_similarity", "claim.hallucination_phrases",
-                         "claim.evidence_utilization", "evidence.misattribution",
-                         "claim.entity_grounding")]
+    rules = builtin_rule_ids()
     disabled = [arg for rule in rules for arg in ("--disable", rule)]
     done = cli("check", "--isolated", case, *disabled)
     assert done.returncode == 2 and "no rule is enabled" in done.stderr

@@ -116,3 +116,15 @@ def test_claims_or_bindings_of_the_wrong_type_are_invocation_ref_findings(shape:
     report = run(document, [ex.LOG_QUERY], rules=["evidence.invocation_ref"],
                  session_id=ex.SESSION)
     assert report.status == "fail", shape
+
+
+def test_a_verifier_evidence_ref_with_a_float_id_is_a_finding(tmp_path: Path) -> None:
+    # The Verifier's evidence_refs share evidence.invocation_ref's reference check.
+    case = Path(__file__).resolve().parents[1] / "cases" / "chain" / "chain-pass-payment-zh.bundle.json"
+    session = json.loads(case.read_text(encoding="utf-8"))
+    session["verifier_output"]["claim_checks"][0]["evidence_refs"][0]["source_invocation_ids"] = [394.0]
+    path = tmp_path / "session.bundle.json"
+    path.write_text(json.dumps(session, ensure_ascii=False), encoding="utf-8")
+    report = result(path)
+    assert report["chain_result"]["status"] == "fail", report["chain_result"]
+    assert any("not an invocation id" in e["message"] for e in report["chain_result"]["errors"])

@@ -31,6 +31,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
     context_settings={"help_option_names": ["-h", "--help"]},
+    suggest_commands=False,  # click suggests already: "Did you mean" once
 )
 
 # The --format choices are the installed reporters (entry-point group gatekeeper.reporters).
@@ -110,11 +111,16 @@ def check(
     paths: Annotated[list[Path], typer.Argument(
         metavar="PATH...", help="Files, directories (walked recursively) and quoted globs: "
         "fixture bundles (JSON or YAML), NAME.json beside NAME.invocations.json, or with "
-        "--invocations executor outputs checked against DUMP. See docs/batch.md.",
+        "--invocations executor outputs checked against DUMP; - is standard input. See "
+        "docs/batch.md.",
         show_default=False)],
     invocations: Annotated[Optional[Path], typer.Option(  # noqa: UP045
         "--invocations", "-i", metavar="DUMP", help="The session's tool-invocation dump "
-        "(JSON array, object with tool_invocations, or JSON Lines).")] = None,
+        "(JSON array, object with tool_invocations, or JSON Lines; - for standard input).")
+    ] = None,
+    stdin_filename: Annotated[Optional[str], typer.Option(  # noqa: UP045
+        "--stdin-filename", metavar="NAME", help="The name reports give standard input (-); "
+        "also decides YAML or JSON and which waivers apply.", show_default=False)] = None,
     session_id: Annotated[Optional[str], typer.Option(  # noqa: UP045
         "--session-id", help="The current session (default: the dump's).")] = None,
     output_format: Annotated[Format, typer.Option(
@@ -145,6 +151,14 @@ def check(
     allow_no_rules: Annotated[bool, typer.Option(
         "--allow-no-rules", help="Run even when the configuration enables no rule (by default "
         "an error: nothing would be checked).")] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Text: only findings and errors "
+                                        "(no status lines, no summary).")] = False,
+    statistics: Annotated[bool, typer.Option("--statistics", help="After the report, count "
+                                             "findings per rule.")] = False,
+    exit_zero: Annotated[bool, typer.Option("--exit-zero", help="Exit 0 even with findings "
+                                            "(still 2 on input errors).")] = False,
+    only_cases: Annotated[bool, typer.Option("--only-cases", help="Skip named files that are "
+                                             "not cases (the pre-commit hook).")] = False,
 ) -> None:
     """Lint executor outputs; exit 1 when any is at or above --fail-on."""
     from gatekeeper.commands.check.options import CheckOptions
@@ -156,7 +170,8 @@ def check(
         config_files=config_request.files,
         overrides=_with_limits(config_request.overrides, max_bytes, rule_timeout),
         isolated=config_request.isolated, color=color,
-        baseline=baseline, write_baseline=write_baseline, jobs=jobs,
+        baseline=baseline, write_baseline=write_baseline, jobs=jobs, stdin_filename=stdin_filename,
+        quiet=quiet, statistics=statistics, exit_zero=exit_zero, only_cases=only_cases,
         allow_no_rules=allow_no_rules,
     )
     raise typer.Exit(_guarded(run_check, options))
@@ -165,6 +180,11 @@ def check(
 class DataFormat(str, Enum):
     text = "text"
     json = "json"
+
+
+class FixturesFormat(str, Enum):
+    text = "text"
+    junit = "junit"
 
 
 class ConfigFormat(str, Enum):
@@ -245,12 +265,43 @@ def fixtures(
     paths: Annotated[list[Path], typer.Argument(
         metavar="FILE|DIR...", help="Fixture bundles, or directories searched for "
         "*.bundle.json / *.bundle.yaml / *.bundle.yml.", show_default=False)],
+    update: Annotated[bool, typer.Option("--update", help="Rewrite mismatching expect blocks "
+                                         "with the actual results (keeps the file's layout).")
+                      ] = False,
+    output_format: Annotated[FixturesFormat, typer.Option(
+        "--format", "-f", help="Output format.")] = FixturesFormat.text,
     config_request: ConfigRequest = ConfigRequest(),  # noqa: B008 - see config_options
 ) -> None:
     """Check fixture bundles' expect blocks; exit 1 on any mismatch."""
     from gatekeeper.commands import fixtures as command
 
-    raise typer.Exit(_guarded(command.run, paths, config_request))
+    raise typer.Exit(_guarded(command.run, paths, config_request, None, update,
+                              output_format.value))
+
+
+@app.command()
+@config_options
+def serve(
+    host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", min=0, max=65535, help="Port (0: any free "
+                                      "one, printed at start).")] = 8080,
+    workers: Annotated[int, typer.Option("--workers", min=1, help="Worker processes.")] = 1,
+    max_body_bytes: Annotated[Optional[int], typer.Option(  # noqa: UP045
+        "--max-body-bytes", min=1, metavar="N", help="Largest request body (default: "
+        "limits.maxInputBytes); larger ones get 413.", show_default=False)] = None,
+    rule_timeout: Annotated[Optional[float], typer.Option(  # noqa: UP045
+        "--rule-timeout", min=0.001, metavar="SECONDS", help="Time budget of one rule on one "
+        "output (default: limits.ruleTimeoutSeconds).", show_default=False)] = None,
+    config_request: ConfigRequest = ConfigRequest(),  # noqa: B008 - see config_options
+) -> None:
+    """Serve the checks over HTTP (needs the [serve] extra); see docs/service.md."""
+    from gatekeeper.commands import serve as command
+
+    overrides = _with_limits(config_request.overrides, None, rule_timeout)
+    settings = command.ServeSettings(
+        [str(p) for p in config_request.files], overrides.enable, overrides.disable,
+        overrides.set, overrides.limits, config_request.isolated, max_body_bytes)
+    raise typer.Exit(_guarded(command.run, settings, command.Listen(host, port, workers)))
 
 
 class EvalFormat(str, Enum):

@@ -29,6 +29,7 @@ SCHEMA_FILES = {
     "bundle": "fixture_bundle.schema.json",
     "result": "gatekeeper_result.schema.json",
     "report": "report.schema.json",
+    "reports": "reports.schema.json",
     "config": "config.schema.json",
     "verifier-output": "verifier_output.schema.json",
     "composer-output": "composer_output.schema.json",

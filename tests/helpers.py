@@ -218,3 +218,33 @@ def anchor_scans(monkeypatch: Any) -> list[str]:
 
     monkeypatch.setattr(index, "extract_anchors", counting)
     return scanned
+
+
+GIT_ENV = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t",
+           "GIT_COMMITTER_EMAIL": "t@example.com"}
+
+
+def git(cwd: Path, *args: str, env: Mapping[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(["git", "-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false",
+                           "-c", "tag.gpgsign=false", *args], cwd=cwd,
+                          env={**os.environ, **GIT_ENV, **(env or {})}, capture_output=True,
+                          text=True, encoding="utf-8", check=False)
+
+
+def snapshot_repo(snapshot: Path) -> tuple[Path, str]:
+    """This working tree (tracked and untracked, not ignored files) committed into a fresh git
+    repository at `snapshot` and tagged `v<version>`, as a release is; returns it and the tag."""
+    from gatekeeper import __version__
+
+    listed = git(REPO, "ls-files", "-z", "--cached", "--others", "--exclude-standard")
+    for name in filter(None, listed.stdout.split("\0")):
+        source = REPO / name
+        if source.is_file():
+            (snapshot / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, snapshot / name)
+    git(snapshot, "init", "-q")
+    git(snapshot, "add", "-A")
+    assert git(snapshot, "commit", "-q", "-m", "snapshot").returncode == 0
+    tag = f"v{__version__}"
+    assert git(snapshot, "tag", tag).returncode == 0
+    return snapshot, tag

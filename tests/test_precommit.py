@@ -1,9 +1,10 @@
 """The real pre-commit framework runs this repository's hooks in a temporary git repository.
 
-The hook repository is a snapshot of this working tree committed into a temporary git repo
-(pre-commit clones it by path and pip-installs it into its own environment); the project's
-`.pre-commit-config.yaml` is the one in docs/integrations/pre-commit.md, with `repo:` and `rev:`
-pointed at the snapshot. PRE_COMMIT_HOME is one temporary directory for the whole test session,
+The hook repository is a snapshot of this working tree committed into a temporary git repo and
+tagged as the release (pre-commit clones it by path and pip-installs it into its own
+environment); the project's `.pre-commit-config.yaml` is the one in
+docs/integrations/pre-commit.md, with `repo:` pointed at the snapshot and `rev:` as written
+(the release tag). PRE_COMMIT_HOME is one temporary directory for the whole test session,
 so the hook environment is installed once (the first commit takes tens of seconds; pip fetches
 the build backend and dependencies from the package index or its cache).
 """
@@ -20,7 +21,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from helpers import REPO
+from helpers import REPO, snapshot_repo
 
 DOC = REPO / "docs" / "integrations" / "pre-commit.md"
 CLEAN = REPO / "examples" / "payment-timeout.bundle.json"
@@ -37,20 +38,11 @@ def _git(cwd: Path, *args: str, env: dict[str, str] | None = None) -> subprocess
 
 @pytest.fixture(scope="session")
 def hook_repo(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
-    """This working tree (tracked and untracked, not ignored files) committed into a fresh repo."""
+    """This working tree committed into a fresh repo and tagged as its release (v0.2.0)."""
     if shutil.which("git") is None:
         pytest.fail("git is required for the pre-commit test")
-    snapshot = tmp_path_factory.mktemp("hook-repo")
-    listed = _git(REPO, "ls-files", "-z", "--cached", "--others", "--exclude-standard")
-    for name in filter(None, listed.stdout.split("\0")):
-        source = REPO / name
-        if source.is_file():
-            (snapshot / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, snapshot / name)
-    _git(snapshot, "init", "-q")
-    _git(snapshot, "add", "-A")
-    assert _git(snapshot, "commit", "-q", "-m", "snapshot").returncode == 0
-    return snapshot, _git(snapshot, "rev-parse", "HEAD").stdout.strip()
+    snapshot, tag = snapshot_repo(tmp_path_factory.mktemp("hook-repo"))
+    return snapshot, tag
 
 
 @pytest.fixture(scope="session")
@@ -58,13 +50,15 @@ def pre_commit_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("pre-commit-home")
 
 
-def documented_config(repo: Path, rev: str) -> str:
-    """The YAML block of the doc's Configuration section, with repo and rev made local."""
+def documented_config(repo: Path, tag: str) -> str:
+    """The YAML block of the doc's Configuration section, with repo made local; its `rev:` is
+    used as written and must be this version's release tag."""
     section = DOC.read_text(encoding="utf-8").split("## Configuration", 1)[1]
     block = re.search(r"```yaml\n(.*?)```", section, re.DOTALL)
     assert block, "docs/integrations/pre-commit.md lost its configuration block"
     config = yaml.safe_load(block.group(1))
-    config["repos"][0].update(repo=str(repo), rev=rev)
+    assert config["repos"][0]["rev"] == tag
+    config["repos"][0].update(repo=str(repo))
     return yaml.safe_dump(config, sort_keys=False)
 
 
@@ -141,3 +135,31 @@ def test_a_split_pair_is_checked_whichever_half_is_staged(project) -> None:
     assert code != 0
     assert re.search(r"^evals/clean/wrong-tool\.json:\d+:\d+: evidence\.invocation_ref \[error\]",
                      output, re.MULTILINE), output
+
+
+def test_a_changed_output_half_alone_is_checked(project) -> None:
+    """The output half of a split pair, staged without its dump, still blocks the commit."""
+    root, commit = project
+    pair = root / "evals/clean"
+    shutil.copy(REPO / "examples/split/wrong-tool.invocations.json", pair)
+    shutil.copy(CLEAN, pair / "unrelated.bundle.json")
+    (pair / "wrong-tool.json").write_text("{}", encoding="utf-8")
+    _git(root, "add", "-A")
+    assert _git(root, "commit", "-q", "--no-verify", "-m", "base").returncode == 0
+    # Only the output changes (to one naming the wrong tool); the dump is already committed.
+    shutil.copy(REPO / "examples/split/wrong-tool.json", pair / "wrong-tool.json")
+    code, output = commit("evals/clean/wrong-tool.json")
+    assert code != 0
+    assert re.search(r"^evals/clean/wrong-tool\.json:\d+:\d+: evidence\.invocation_ref \[error\]",
+                     output, re.MULTILINE), output
+
+
+def test_unrelated_json_and_yaml_files_are_not_linted(project) -> None:
+    root, commit = project
+    (root / "package.json").write_text('{"name": "app"}\n', encoding="utf-8")
+    (root / "notes.yaml").write_text("owner: ops\n", encoding="utf-8")
+    # A schema that names the bundle's key is not a bundle either.
+    shutil.copy(REPO / "schemas" / "fixture_bundle.schema.json", root / "bundle.schema.json")
+    code, output = commit("package.json", "notes.yaml", "bundle.schema.json")
+    assert code == 0, output
+    assert re.search(r"^gatekeeper\.+Passed$", output, re.MULTILINE), output

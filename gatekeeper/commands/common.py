@@ -58,12 +58,22 @@ class Writer(Protocol):
     def write(self, text: str, /) -> object: ...
 
 
+def display_width(text: str) -> int:
+    """Terminal columns `text` takes: wide and full-width characters (CJK) take two, combining
+    marks none."""
+    import unicodedata
+
+    return sum(0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF"
+               else 1 for c in text)
+
+
 def plain_table(rows: Sequence[Sequence[str]], stream: Writer | None = None) -> None:
-    """Columns aligned with spaces (the first row is the header); no trailing blanks."""
+    """Columns aligned with spaces by display width (CJK text lines up); no trailing blanks."""
     stream = stream or sys.stdout
-    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    widths = [max(display_width(row[i]) for row in rows) for i in range(len(rows[0]))]
     for row in rows:
-        cells = [cell.ljust(width) for cell, width in zip(row, widths, strict=True)]
+        cells = [cell + " " * (width - display_width(cell))
+                 for cell, width in zip(row, widths, strict=True)]
         stream.write("  ".join(cells).rstrip() + "\n")
 
 

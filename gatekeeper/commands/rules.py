@@ -14,17 +14,24 @@ Output: a rich table on a terminal, plain aligned columns otherwise (pipes, file
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gatekeeper.commands.common import ConfigRequest, plain_table, write_json
+
+if TYPE_CHECKING:
+    from gatekeeper.config import Config
 
 COLUMNS = ("id", "enabled", "severity", "verdictImpact", "distribution")
 
 
 def rule_rows(request: ConfigRequest) -> list[dict[str, Any]]:
+    return rows_for(request.load())
+
+
+def rows_for(config: Config) -> list[dict[str, Any]]:
+    """The listing for a loaded configuration (also `GET /v1/rules` of `gatekeeper serve`)."""
     from gatekeeper.plugin import RuleSet
 
-    config = request.load()
     plugins = RuleSet.installed().plugins
     rows = []
     for meta in config.rules:

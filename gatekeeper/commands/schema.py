@@ -8,7 +8,8 @@ and title. Names (see `gatekeeper.resources.SCHEMA_FILES`):
     invocations       tool_invocations.schema.json       the tool-invocation dump (three shapes)
     bundle            fixture_bundle.schema.json         a fixture bundle, with `expect`
     result            gatekeeper_result.schema.json      the four-key gatekeeper_result
-    report            report.schema.json                 one report object of --format json
+    report            report.schema.json                 one entry of --format json (a report)
+    reports           reports.schema.json                the whole --format json array
     config            config.schema.json                 one configuration layer
     verifier-output   verifier_output.schema.json        the Verifier's answer (docs/chain.md)
     composer-output   composer_output.schema.json        the Composer's answer (docs/chain.md)

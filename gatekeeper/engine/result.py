@@ -34,15 +34,29 @@ from gatekeeper.engine.verdict import (
 __all__ = [
     "ERROR",
     "FAIL",
+    "INPUT_ERROR",
     "PASS",
     "VERDICT_LOW_CONFID",
     "VERDICT_PASS",
     "VERDICT_REJECT",
     "WARN",
     "WARNING",
+    "InputProblem",
     "Report",
     "ReportedFinding",
 ]
+
+#: The status of a case that could not be checked (an InputError while reading it): exit code 2.
+INPUT_ERROR = "error"
+
+
+def printable(name: str) -> str:
+    """A file name every reporter can write: as is, or ascii() when it holds undecodable bytes."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return ascii(name)
+    return name
 
 
 @dataclass(frozen=True)
@@ -74,6 +88,24 @@ class ReportedFinding:
 
 
 @dataclass(frozen=True)
+class InputProblem:
+    """Why a case of a batch could not be checked: the InputError's parts, picklable."""
+
+    source: str  # the file at fault: the linted file, or the dump it is checked against
+    message: str
+    where: str | None = None
+
+    @property
+    def text(self) -> str:
+        """The located message, as `gatekeeper: error:` prints it."""
+        return f"{self.source}{f' ({self.where})' if self.where else ''}: {self.message}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"source": self.source, "where": self.where, "message": self.message,
+                "text": self.text}
+
+
+@dataclass(frozen=True)
 class Report:
     source: str
     parse_status: str
@@ -85,10 +117,19 @@ class Report:
     extra: Mapping[str, Any] = field(default_factory=dict)
     # Which of `rule_statuses` are chain rules (they ran: the case carried their part).
     chain_rules: tuple[str, ...] = ()
+    error: InputProblem | None = None  # set: the case was not checked (see not_checked)
+
+    @classmethod
+    def not_checked(cls, source: str, problem: InputProblem) -> Report:
+        """The entry of a case that could not be read or framed: no rules ran, no verdict."""
+        return cls(source, "", "", {}, (), VERDICT_REJECT, error=problem)
 
     @property
-    def status(self) -> Status:
-        """Executor and chain rules together: what the exit code and the summary count."""
+    def status(self) -> str:
+        """Executor and chain rules together: what the exit code and the summary count;
+        INPUT_ERROR for a case that was not checked."""
+        if self.error is not None:
+            return INPUT_ERROR
         return worst(self.rule_statuses.values())
 
     @property
@@ -131,6 +172,8 @@ class Report:
         return {"status": self.parse_status, "detail": self.parse_detail}
 
     def to_dict(self) -> dict[str, Any]:
+        if self.error is not None:  # schemas/report.schema.json, $defs/notChecked
+            return {"file": self.source, "error": self.error.to_dict()}
         return {
             "file": self.source,
             "parse_status": self.executor_output_parse_status,

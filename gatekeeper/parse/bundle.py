@@ -156,8 +156,8 @@ def case_from_bundle(bundle: Mapping[str, Any], source: str, text: str = "",
 
 
 def load_bundle(path: Path, session_id: str | None = None,
-                max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> Case:
-    text = read_text(path, max_bytes)
+                max_bytes: int = DEFAULT_MAX_INPUT_BYTES, data: bytes | None = None) -> Case:
+    text = read_text(path, max_bytes, data)
     document = read_document(path, text)
     value = document.value
     if not is_bundle_document(value):

@@ -14,7 +14,9 @@ A *case* is one executor output with the invocations it is checked against:
 Arguments:
 
 * a file is always a case (a file that is neither a bundle nor half of a pair is an error that
-  says what was expected);
+  says what was expected), except with `--only-cases` (the pre-commit hook, which is given every
+  staged JSON and YAML file): then a named file that is not a bundle, a split pair's output or
+  a dump beside outputs is skipped (see `is_case_document`), and nothing left is a clean run;
 * a directory is walked recursively, in sorted order, without following symlinked directories
   (no loops) and skipping hidden files and directories; files that are not cases are skipped;
   a directory with no case in it is an error. A walk never leaves its tree: a symlinked
@@ -22,6 +24,9 @@ Arguments:
   skipped, each said on stderr (`gatekeeper: note: skipped ...`); a symlink to a file inside it
   is linted (once, under its shortest name). An unreadable directory, a symlink loop and a
   FIFO, device or unreadable file among the documents are errors (exit 2) naming the path;
+* `-` is standard input: a bundle (YAML when `--stdin-filename` ends in .yaml/.yml, JSON
+  otherwise), or with `--invocations DUMP` an executor output; `--invocations -` reads the dump
+  from it instead. Reports name it by `--stdin-filename` (default `<stdin>`); it is read once;
 * an argument that does not exist but contains `*`, `?` or `[` is a glob (`**` recurses); its
   matches are treated like a walked directory's files; a glob that matches nothing, or nothing
   but non-cases, is an error.
@@ -45,10 +50,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from gatekeeper.errors import InputError
+from gatekeeper.parse.files import STDIN, STDIN_NAME
 from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES
 
 if TYPE_CHECKING:
     from gatekeeper.parse.bundle import Case
+    from gatekeeper.parse.invocations import InvocationSet
 
 BUNDLE, SPLIT, OUTPUT = "bundle", "split", "output"
 BUNDLE_SUFFIXES = (".bundle.json", ".bundle.yaml", ".bundle.yml")
@@ -65,7 +72,8 @@ class Target:
 
     path: Path
     kind: str  # BUNDLE, SPLIT or OUTPUT
-    dump: Path | None = None
+    dump: Path | None = None  # Path("-"): standard input
+    stdin: bool = False  # the file's content is standard input; `path` is only its name
 
     @property
     def sort_key(self) -> tuple[tuple[str, ...], str]:
@@ -120,9 +128,25 @@ def looks_like_bundle(path: Path) -> bool:
         raise InputError(str(path), f"cannot be read: {exc.strerror or exc}") from None
 
 
+def is_case_document(path: Path) -> bool:
+    """For --only-cases: a file that mentions `executor_output` is a case unless it parses and
+    is not a bundle (a schema or notes naming the key); one that does not parse stays a case, to
+    be reported, since what it is cannot be known."""
+    if not looks_like_bundle(path):
+        return False
+    from gatekeeper.parse.bundle import is_bundle_document, load_document
+    from gatekeeper.parse.files import read_text
+
+    try:
+        return is_bundle_document(load_document(path, read_text(path)))
+    except InputError:
+        return True
+
+
 class _Finder:
-    def __init__(self, shared_dump: Path | None) -> None:
+    def __init__(self, shared_dump: Path | None, only_cases: bool = False) -> None:
         self.shared_dump = shared_dump
+        self.only_cases = only_cases
         self._shared_key = _identity(shared_dump) if shared_dump is not None else None
         self.skipped: list[str] = []  # what walks did not follow, said on stderr
 
@@ -130,6 +154,8 @@ class _Finder:
         """A file named on the command line: always a case (errors explain why not)."""
         if self.shared_dump is not None:
             return [Target(path, OUTPUT, self.shared_dump)]
+        if self.only_cases:  # pre-commit passes every staged JSON/YAML file: skip the others
+            return self._named_case(path)
         if is_dump_name(path):
             outputs = outputs_beside(path)
             if not outputs:
@@ -142,6 +168,16 @@ class _Finder:
         dump = sibling_dump(path)
         # Not a pair: a bundle, or load_bundle explains what a bare output needs.
         return [Target(path, SPLIT, dump) if dump is not None else Target(path, BUNDLE)]
+
+    def _named_case(self, path: Path) -> list[Target]:
+        if is_dump_name(path):
+            return [Target(output, SPLIT, path) for output in outputs_beside(path)]
+        if _name(path).endswith(BUNDLE_SUFFIXES) or not path.exists():
+            return [Target(path, BUNDLE)]  # a missing or unreadable bundle is reported
+        dump = sibling_dump(path)
+        if dump is not None:
+            return [Target(path, SPLIT, dump)]
+        return [Target(path, BUNDLE)] if is_case_document(path) else []
 
     def found(self, path: Path) -> list[Target]:
         """A file met while walking a directory or matching a glob: a case, or skipped."""
@@ -198,8 +234,14 @@ def _unreadable(error: OSError) -> None:
     raise InputError(str(error.filename), f"cannot be read: {error.strerror or error}")
 
 
-def _expand(argument: Path, finder: _Finder) -> list[Target]:
+def _expand(argument: Path, finder: _Finder, stdin_name: str) -> list[Target]:
     text = str(argument)
+    if text == STDIN:
+        if finder.shared_dump == Path(STDIN):
+            raise InputError(STDIN, "standard input is already the dump (--invocations -); "
+                             "name the executor outputs as files")
+        return [Target(Path(stdin_name), OUTPUT if finder.shared_dump else BUNDLE,
+                       finder.shared_dump, stdin=True)]
     if argument.is_dir():
         targets = finder.walk(argument)
         if not targets:
@@ -219,15 +261,18 @@ def _expand(argument: Path, finder: _Finder) -> list[Target]:
     return targets
 
 
-def discover(arguments: Sequence[Path], shared_dump: Path | None = None) -> list[Target]:
-    """Every case the arguments name, sorted by path, each once."""
-    finder = _Finder(shared_dump)
+def discover(arguments: Sequence[Path], shared_dump: Path | None = None,
+             stdin_name: str = STDIN_NAME, only_cases: bool = False) -> list[Target]:
+    """Every case the arguments name, sorted by path, each once (`only_cases`: named files that
+    are not cases are skipped, not errors)."""
+    finder = _Finder(shared_dump, only_cases)
     unique: dict[tuple[Path, Path | None], Target] = {}
-    expanded = [t for argument in arguments for t in _expand(argument, finder)]
+    expanded = [t for argument in arguments for t in _expand(argument, finder, stdin_name)]
     for note in finder.skipped:
         print(f"gatekeeper: note: skipped {note}", file=sys.stderr)
     for target in expanded:
-        key = (_identity(target.path), _identity(target.dump) if target.dump else None)
+        key = (Path(STDIN) if target.stdin else _identity(target.path),
+               _identity(target.dump) if target.dump else None)
         # One file reached under two names (`a/x.json`, `/abs/a/x.json`): the shorter name wins,
         # whatever the argument order.
         if key not in unique or _preference(target) < _preference(unique[key]):
@@ -240,6 +285,8 @@ def _preference(target: Target) -> tuple[int, tuple[tuple[str, ...], str]]:
 
 
 def _identity(path: Path) -> Path:
+    if str(path) == STDIN:
+        return path
     try:
         return path.resolve()
     except (OSError, RuntimeError):  # RuntimeError: a symlink loop (Python < 3.13)
@@ -247,38 +294,83 @@ def _identity(path: Path) -> Path:
 
 
 class Batch:
-    """The cases of one `check` run: discovered up front (for the count), loaded one by one."""
+    """The cases of one `check` run: discovered up front (for the count), loaded one by one.
+
+    `stdin` holds standard input's bytes when a target reads it (read before any worker starts),
+    `stdin_name` what reports call it.
+    """
 
     def __init__(self, targets: Sequence[Target], session_id: str | None = None,
-                 max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> None:
+                 max_bytes: int = DEFAULT_MAX_INPUT_BYTES, stdin: bytes | None = None,
+                 stdin_name: str = STDIN_NAME) -> None:
         self.targets = list(targets)
         self.session_id = session_id
         self.max_bytes = max_bytes  # limits.maxInputBytes: larger files are not read
+        self.stdin = stdin
+        self.stdin_name = stdin_name
+        self._loaded: dict[Path, InvocationSet] = {}  # see load_shared_dump
+
+    def load_shared_dump(self, dump: Path) -> None:
+        """Read `--invocations DUMP` now: it is the run's input, not one case's, so a broken one
+        stops the run (InputError, exit 2) before anything is reported."""
+        loaded = self._dump(dump)
+        if isinstance(loaded, InputError):
+            raise loaded
+        self._loaded[_identity(dump)] = loaded
 
     def __len__(self) -> int:
         return len(self.targets)
 
     def cases(self) -> Iterator[Case]:
-        from gatekeeper.parse.bundle import Case, load_bundle
-        from gatekeeper.parse.executor import read_executor_output
-        from gatekeeper.parse.files import read_text
-        from gatekeeper.parse.invocations import InvocationSet, load_invocations
+        """Every case in order; the first that cannot be read or framed raises its InputError."""
+        for _, outcome in self.outcomes():
+            if isinstance(outcome, InputError):
+                raise outcome
+            yield outcome
 
-        # A dump is read once and dropped after the last case that uses it.
+    def outcomes(self) -> Iterator[tuple[Target, Case | InputError]]:
+        """Each target with its case, or the InputError that kept it from being one."""
+        # A dump is read once (a broken one fails once, for each of its cases) and dropped after
+        # the last case that uses it.
         remaining = Counter(_identity(t.dump) for t in self.targets if t.dump is not None)
-        dumps: dict[Path, InvocationSet] = {}
+        dumps: dict[Path, InvocationSet | InputError] = dict(self._loaded)
         for target in self.targets:
             if target.kind == BUNDLE or target.dump is None:
-                yield load_bundle(target.path, self.session_id, self.max_bytes)
+                yield target, self._read(target, None)
                 continue
             key = _identity(target.dump)
             if key not in dumps:
-                dumps[key] = load_invocations(read_text(target.dump, self.max_bytes), str(target.dump),
-                                              self.session_id)
+                dumps[key] = self._dump(target.dump)
             invocations = dumps[key]
             remaining[key] -= 1
             if not remaining[key]:
                 del dumps[key]
+            yield target, invocations if isinstance(invocations, InputError) else self._read(
+                target, invocations)
+
+    def _read(self, target: Target, invocations: InvocationSet | None) -> Case | InputError:
+        from gatekeeper.parse.bundle import Case, load_bundle
+        from gatekeeper.parse.executor import read_executor_output
+
+        data = self.stdin if target.stdin else None
+        try:
+            if invocations is None:
+                return load_bundle(target.path, self.session_id, self.max_bytes, data)
             # Over the limit the executor output is a finding (malformed), not an input error.
-            yield Case(str(target.path), read_executor_output(target.path, self.max_bytes),
-                       invocations)
+            return Case(str(target.path), read_executor_output(target.path, self.max_bytes, data),
+                        invocations)
+        except InputError as error:
+            return error
+
+    def _dump(self, dump: Path) -> InvocationSet | InputError:
+        from gatekeeper.parse.files import read_text
+        from gatekeeper.parse.invocations import load_invocations
+
+        from_stdin = str(dump) == STDIN
+        name = self.stdin_name if from_stdin else str(dump)
+        try:
+            return load_invocations(read_text(Path(name), self.max_bytes,
+                                              self.stdin if from_stdin else None),
+                                    name, self.session_id)
+        except InputError as error:
+            return error

@@ -140,11 +140,12 @@ def parse_json_output(raw: str | bytes | Mapping[str, Any], what: str,
     )
 
 
-def read_executor_output(path: Path, max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> ParsedOutput:
+def read_executor_output(path: Path, max_bytes: int = DEFAULT_MAX_INPUT_BYTES,
+                         data: bytes | None = None) -> ParsedOutput:
     """Read and parse an executor output file. Over `max_bytes` it is not read: the linted file
     is then `malformed` (a finding), not an input error. Unreadable files raise InputError."""
     try:
-        data = read_bytes(path, max_bytes)
+        data = read_bytes(path, max_bytes, data)
     except InputTooLarge as exc:
         return ParsedOutput(MALFORMED, f"executor output {too_large_message(exc.size, exc.limit)}")
     return parse_executor_output(data)

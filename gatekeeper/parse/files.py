@@ -3,6 +3,9 @@
 Only regular files are read: a FIFO would block the run until a writer appears, and a device
 streams without end. The file is opened non-blocking (so opening a FIFO returns at once), then
 checked with fstat on the open descriptor (no window between a check and the open).
+
+Standard input (`-` on the command line) is read once, up front, by `read_stdin`; its bytes are
+then handed to the readers below as `data`, under the name `--stdin-filename` gives it.
 """
 
 from __future__ import annotations
@@ -38,10 +41,29 @@ def open_regular(path: Path) -> BinaryIO:
         raise
 
 
+STDIN = "-"
+STDIN_NAME = "<stdin>"  # what a report calls standard input without --stdin-filename
 
-def read_bytes(path: Path, max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> bytes:
-    """The file's bytes; InputTooLarge past `max_bytes` (checked by stat, then by a capped read,
-    so a pipe or device that reports size 0 cannot make memory grow without bound)."""
+
+def read_stdin(max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> bytes:
+    """Standard input's bytes, at most `max_bytes` + 1 of them (more is refused when used)."""
+    import sys
+
+    try:
+        return sys.stdin.buffer.read(max_bytes + 1)
+    except (OSError, AttributeError, ValueError) as exc:  # closed or detached stdin
+        raise InputError(STDIN, f"standard input cannot be read: {exc}") from None
+
+
+def read_bytes(path: Path, max_bytes: int = DEFAULT_MAX_INPUT_BYTES,
+               data: bytes | None = None) -> bytes:
+    """The file's bytes (or `data`, standard input's, read already); InputTooLarge past
+    `max_bytes` (checked by stat, then by a capped read, so a pipe or device that reports size 0
+    cannot make memory grow without bound)."""
+    if data is not None:
+        if len(data) > max_bytes:
+            raise InputTooLarge(str(path), len(data), max_bytes)
+        return data
     try:
         with open_regular(path) as stream:
             size = os.fstat(stream.fileno()).st_size
@@ -73,5 +95,6 @@ def decode_utf8(data: bytes, source: str) -> str:
                          f"{exc.start}") from None
 
 
-def read_text(path: Path, max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> str:
-    return decode_utf8(read_bytes(path, max_bytes), str(path))
+def read_text(path: Path, max_bytes: int = DEFAULT_MAX_INPUT_BYTES,
+              data: bytes | None = None) -> str:
+    return decode_utf8(read_bytes(path, max_bytes, data), str(path))

@@ -3,8 +3,11 @@ entry-point group (name = the --format choice, value = the class), the built-ins
 same path as a third party's, as flake8 does for its formatters.
 
 Each reporter is imported only when its format is asked for. A reporter gets the stream, whether
-to colour, and the run's `Config` (rule names and descriptions, for formats such as SARIF that
-describe the rules they report; None when the caller has none, e.g. a report built by hand).
+to colour, the run's `Config` (rule names and descriptions, for formats such as SARIF that
+describe the rules they report; None when the caller has none, e.g. a report built by hand),
+`fail_on` (the lowest status that fails the run: with `warn`, warnings are failures in every
+format's terms too) and `quiet` (human-readable formats show only findings and errors).
+A case that could not be checked is a report whose `error` is set; every format shows it.
 Formats are documented with examples in docs/formats.md.
 """
 
@@ -14,7 +17,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol, TextIO
 
-from gatekeeper.engine.result import FAIL, PASS, WARN, Report
+from gatekeeper.engine.result import FAIL, INPUT_ERROR, PASS, WARN, Report, ReportedFinding
+from gatekeeper.engine.verdict import blocking
 from gatekeeper.plugin import Plugin, find_entry_points, load_entry_point
 
 if TYPE_CHECKING:
@@ -30,15 +34,37 @@ def formats() -> dict[str, Plugin]:
 
 
 class Reporter(Protocol):
-    def __init__(self, stream: TextIO, *, color: bool = False,
-                 config: Config | None = None) -> None: ...
+    def __init__(self, stream: TextIO, *, color: bool = False, config: Config | None = None,
+                 fail_on: str = FAIL, quiet: bool = False) -> None: ...
 
     def write(self, reports: Sequence[Report]) -> None: ...
 
 
+class BaseReporter:
+    """What every built-in reporter keeps, and what failing means under --fail-on."""
+
+    def __init__(self, stream: TextIO, *, color: bool = False, config: Config | None = None,
+                 fail_on: str = FAIL, quiet: bool = False) -> None:
+        self.stream = stream
+        self.color = color
+        self.config = config
+        self.fail_on = fail_on
+        self.quiet = quiet
+
+    def fails(self, finding: ReportedFinding) -> bool:
+        """The finding fails the run: it failed its rule, or it warns and --fail-on is warn."""
+        return blocking(finding.level, self.fail_on)
+
+    def report_fails(self, report: Report) -> bool:
+        return report.error is None and blocking(report.status, self.fail_on)
+
+    def write(self, reports: Sequence[Report]) -> None:
+        raise NotImplementedError
+
+
 def status_counts(reports: Sequence[Report]) -> dict[str, int]:
     counts = Counter(report.status for report in reports)
-    return {status: counts[status] for status in (PASS, WARN, FAIL)}
+    return {status: counts[status] for status in (PASS, WARN, FAIL, INPUT_ERROR)}
 
 
 def summary_line(reports: Sequence[Report]) -> str:
@@ -49,8 +75,10 @@ def summary_line(reports: Sequence[Report]) -> str:
     # Findings taken out by waivers / the baseline (gatekeeper/suppress/rejudge.py), when any.
     removed = [f"{sum(len(r.extra.get(key, ())) for r in reports)} {key}"
                for key in ("waived", "baselined") if any(r.extra.get(key) for r in reports)]
+    not_checked = f", {counts[INPUT_ERROR]} not checked" if counts[INPUT_ERROR] else ""
     return (f"{_plural(len(reports), 'file')}: {counts[PASS]} pass, {counts[WARN]} warn, "
-            f"{counts[FAIL]} fail ({_plural(errors, 'error')}, {_plural(warnings, 'warning')}"
+            f"{counts[FAIL]} fail{not_checked} ({_plural(errors, 'error')}, "
+            f"{_plural(warnings, 'warning')}"
             f"{''.join('; ' + item for item in removed)})")
 
 

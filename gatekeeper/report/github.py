@@ -4,7 +4,9 @@
     ::warning file=cases/b.json,line=9,col=11,title=evidence.excerpt_similarity::…
     ::notice title=gatekeeper::2 files: 0 pass, 1 warn, 1 fail (1 error, 1 warning)
 
-Failing findings are `::error`, warnings `::warning`; a closing `::notice` carries the summary.
+Failing findings are `::error`, warnings `::warning` (`::error` too under `--fail-on warn`, since
+they then fail the run); a file that could not be checked is an `::error` titled `gatekeeper`
+with the located message; a closing `::notice` carries the summary.
 Escaping follows GitHub's runner (actions/toolkit `command.ts`): in the message `%`, `\\r`, `\\n`
 become `%25`, `%0D`, `%0A`; in property values `:` and `,` are escaped too (`%3A`, `%2C`).
 Files are relative to the working directory, which in a workflow is the repository root.
@@ -13,11 +15,10 @@ Files are relative to the working directory, which in a workflow is the reposito
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TextIO
 
-from gatekeeper.engine.result import Report, ReportedFinding
+from gatekeeper.engine.result import FAIL, WARN, Report, ReportedFinding
 from gatekeeper.engine.verdict import severity
-from gatekeeper.report import artifact_path, summary_line
+from gatekeeper.report import BaseReporter, artifact_path, summary_line
 
 
 def escape_data(text: str) -> str:
@@ -34,19 +35,19 @@ def command(name: str, message: str, **properties: object) -> str:
     return f"::{name}{' ' + props if props else ''}::{escape_data(message)}"
 
 
-def annotation(report: Report, finding: ReportedFinding) -> str:
-    return command(severity(finding.level),
-                   f"{finding.target}: {finding.message}",
+def annotation(report: Report, finding: ReportedFinding, failing: bool) -> str:
+    return command(severity(FAIL if failing else WARN), f"{finding.target}: {finding.message}",
                    file=artifact_path(report.source), line=finding.line, col=finding.column,
                    title=finding.rule_id)
 
 
-class GithubReporter:
-    def __init__(self, stream: TextIO, *, color: bool = False, config: object = None) -> None:
-        self.stream = stream
-
+class GithubReporter(BaseReporter):
     def write(self, reports: Sequence[Report]) -> None:
         for report in reports:
+            if report.error is not None:
+                self.stream.write(command("error", f"not checked: {report.error.text}",
+                                          file=artifact_path(report.source),
+                                          title="gatekeeper") + "\n")
             for finding in report.findings:
-                self.stream.write(annotation(report, finding) + "\n")
+                self.stream.write(annotation(report, finding, self.fails(finding)) + "\n")
         self.stream.write(command("notice", summary_line(reports), title="gatekeeper") + "\n")

@@ -9,15 +9,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import TextIO
 
 from gatekeeper.engine.result import Report
+from gatekeeper.report import BaseReporter
 
 
-class JsonLinesReporter:
-    def __init__(self, stream: TextIO, *, color: bool = False, config: object = None) -> None:
-        self.stream = stream
-
+class JsonLinesReporter(BaseReporter):
     def write(self, reports: Sequence[Report]) -> None:
         for report in reports:
             self.stream.write(json.dumps(report.to_dict(), ensure_ascii=False,

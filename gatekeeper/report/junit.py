@@ -1,11 +1,12 @@
 """`--format junit`: JUnit XML, for CI systems that show test reports (GitLab, Jenkins, Azure).
 
 One `<testsuite name="gatekeeper">` per run inside `<testsuites>`; one `<testcase>` per linted
-file (`name` and `file` are the path, `classname` is `gatekeeper`). A file whose status is
-`fail` carries one `<failure>` whose `message` counts its errors and whose text lists every
-finding as `path:line:col: rule-id [error|warning] target: message`; a file that only warns
-passes and lists its warnings in `<system-out>`. `tests`, `failures`, `errors` (always 0: input
-errors stop the run with exit 2 before any report) and `skipped` are counted on both elements.
+file (`name` and `file` are the path, `classname` is `gatekeeper`). A file that fails the run
+(status `fail`, or `warn` under `--fail-on warn`) carries one `<failure>` whose `message` counts
+its errors and whose text lists every finding as `path:line:col: rule-id [error|warning]
+target: message`; a file that only warns otherwise passes and lists its warnings in
+`<system-out>`. A file that could not be checked carries an `<error type="input error">` with
+the located message. `tests`, `failures`, `errors` and `skipped` are counted on both elements.
 No timestamps or durations: the same input gives the same bytes.
 
 Characters XML 1.0 cannot carry (control characters from a linted file) are written as `\\uXXXX`.
@@ -20,7 +21,7 @@ from xml.etree import ElementTree as ET
 
 from gatekeeper.engine.result import FAIL, WARN, Report, ReportedFinding
 from gatekeeper.engine.verdict import severity
-from gatekeeper.report import artifact_path, status_counts
+from gatekeeper.report import BaseReporter, artifact_path
 
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
@@ -35,21 +36,25 @@ def finding_line(path: str, finding: ReportedFinding) -> str:
     return _xml_safe(f"{where}: {finding.rule_id} [{label}] {finding.target}: {finding.message}")
 
 
-def _counts(element: ET.Element, reports: Sequence[Report]) -> None:
-    element.set("tests", str(len(reports)))
-    element.set("failures", str(status_counts(reports)[FAIL]))
-    element.set("errors", "0")
-    element.set("skipped", "0")
+def _counts(element: ET.Element, cases: Sequence[ET.Element]) -> None:
+    element.set("tests", str(len(cases)))
+    element.set("failures", str(sum(c.find("failure") is not None for c in cases)))
+    element.set("errors", str(sum(c.find("error") is not None for c in cases)))
+    element.set("skipped", str(sum(c.find("skipped") is not None for c in cases)))
 
 
-def testcase(report: Report) -> ET.Element:
+def testcase(report: Report, failing: bool) -> ET.Element:
     path = artifact_path(report.source)
     case = ET.Element("testcase", {"classname": "gatekeeper", "name": path, "file": path})
+    if report.error is not None:
+        ET.SubElement(case, "error", {"type": "input error", "message": _xml_safe(
+            f"not checked: {report.error.text}")}).text = _xml_safe(report.error.text)
+        return case
     errors = [f for f in report.findings if f.level == FAIL]
     warnings = [f for f in report.findings if f.level == WARN]
-    if report.status == FAIL:
+    if failing:
         failure = ET.SubElement(case, "failure", {
-            "type": ",".join(report.failed_rules),
+            "type": ",".join(report.failed_rules or report.warnings),
             "message": f"{len(errors)} error(s), {len(warnings)} warning(s); "
                        f"verdict ceiling {report.verdict_ceiling}"
                        + (f"; chain {report.chain_result['status']}" if report.chain_result else ""),
@@ -60,17 +65,19 @@ def testcase(report: Report) -> ET.Element:
     return case
 
 
-class JunitReporter:
-    def __init__(self, stream: TextIO, *, color: bool = False, config: object = None) -> None:
-        self.stream = stream
+def write_suites(stream: TextIO, cases: Sequence[ET.Element], name: str = "gatekeeper") -> None:
+    """`<testsuites>` with one `<testsuite>` holding `cases`, counted on both (also `fixtures`)."""
+    root = ET.Element("testsuites", {"name": name})
+    _counts(root, cases)
+    suite = ET.SubElement(root, "testsuite", {"name": name})
+    _counts(suite, cases)
+    suite.extend(cases)
+    ET.indent(root)
+    stream.write('<?xml version="1.0" encoding="UTF-8"?>\n')
+    stream.write(ET.tostring(root, encoding="unicode"))
+    stream.write("\n")
 
+
+class JunitReporter(BaseReporter):
     def write(self, reports: Sequence[Report]) -> None:
-        root = ET.Element("testsuites", {"name": "gatekeeper"})
-        _counts(root, reports)
-        suite = ET.SubElement(root, "testsuite", {"name": "gatekeeper"})
-        _counts(suite, reports)
-        suite.extend(testcase(report) for report in reports)
-        ET.indent(root)
-        self.stream.write('<?xml version="1.0" encoding="UTF-8"?>\n')
-        self.stream.write(ET.tostring(root, encoding="unicode"))
-        self.stream.write("\n")
+        write_suites(self.stream, [testcase(r, self.report_fails(r)) for r in reports])

@@ -4,19 +4,23 @@ One run. `tool.driver` names Gatekeeper (name, version, informationUri) and desc
 enabled rule (`rules[]`: `id`, `name` (the index name in PascalCase), `shortDescription` (the
 index description), `fullDescription` (the first paragraph of the rule module's docstring),
 `help` (the whole docstring, text and Markdown), `defaultConfiguration.level` (`error` or
-`warning`, from the rule's severity and verdictImpact), and `properties.verdictImpact`).
+`warning`, from the rule's severity and verdictImpact; `error` for every rule under `--fail-on
+warn`), `helpUri` (the rule's section of docs/rules.md), and `properties.verdictImpact`).
 
 Each finding is a `result`: `ruleId`, `ruleIndex`, `level` (`error` for a failing finding,
-`warning` for a warning), `message.text` (`target: message`), one location with a
-`physicalLocation` (the file relative to the working directory, forward slashes, and a
-`region` with `startLine`/`startColumn`; columns count Unicode code points, declared by the
-run's `columnKind`) and a `logicalLocation` whose `fullyQualifiedName` is the JSON path of the
-target, and `partialFingerprints` that stay stable while the finding does (so code scanning
-tracks one alert across commits). Findings taken out by a waiver or by the baseline are results
-too, with an `external`, `accepted` suppression whose justification is the waiver's reason (or
-"recorded in the baseline"), so code scanning shows them dismissed rather than hiding them.
-`invocations[0].executionSuccessful` is true: a run that could
-not read its inputs stops with exit 2 before reporting.
+`warning` for a warning, `error` for both under `--fail-on warn`), `message.text` (`target:
+message`), one location with a `physicalLocation` (the file relative to the working directory,
+forward slashes, and a `region` with `startLine`/`startColumn`; columns count Unicode code
+points, declared by the run's `columnKind`) and a `logicalLocation` whose `fullyQualifiedName`
+is the JSON path of the target, and `partialFingerprints` that stay stable while the finding
+does (so code scanning tracks one alert across commits). Findings taken out by a waiver or by
+the baseline are results too, with an `external`, `accepted` suppression whose justification is
+the waiver's reason (or "recorded in the baseline"), so code scanning shows them dismissed
+rather than hiding them.
+`invocations[0].executionSuccessful` is false when a file of the batch could not be checked;
+each such file is a `toolExecutionNotifications[]` entry (level `error`, the located message,
+the file as its location). Artifact URIs are relative references with `%`-encoding; a colon in
+the first segment (`c:x.bundle.json`) is encoded, so that it does not read as a URI scheme.
 
 The output is deterministic (no timestamps, no absolute paths) and validated in the tests
 against the official OASIS schema (tests/data/sarif-schema-2.1.0.json).
@@ -27,22 +31,25 @@ from __future__ import annotations
 import hashlib
 import inspect
 import json
+import os
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, TextIO
+from pathlib import PureWindowsPath
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 from gatekeeper.engine.result import Report, ReportedFinding
-from gatekeeper.engine.verdict import level_of_severity, only_warns, severity
-from gatekeeper.report import artifact_path
+from gatekeeper.engine.verdict import FAIL, WARN, level_of_severity, only_warns, severity
+from gatekeeper.report import BaseReporter, artifact_path
 from gatekeeper.version import __version__
 
 if TYPE_CHECKING:
-    from gatekeeper.config.model import Config
     from gatekeeper.plugin import RuleMetadata
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 INFORMATION_URI = "https://pypi.org/project/gatekeeper-lint/"
+#: docs/rules.md as published; a rule's section is its id (`#evidence.invocation_ref`).
+RULES_DOC_URI = "https://gatekeeper.dev/docs/rules.md"
 
 
 def rule_documentation(rule_id: str) -> str:
@@ -61,10 +68,10 @@ def _pascal(name: str) -> str:
     return "".join(word[:1].upper() + word[1:] for word in name.replace(".", " ").split())
 
 
-def describe_rule(meta: RuleMetadata) -> dict[str, Any]:
+def describe_rule(meta: RuleMetadata, fail_on: str = FAIL) -> dict[str, Any]:
     doc = rule_documentation(meta.id)
     first_paragraph = " ".join(doc.split("\n\n", 1)[0].split()) if doc else meta.description
-    warns = only_warns(meta)
+    warns = only_warns(meta) and fail_on != WARN
     return {
         "id": meta.id,
         "name": _pascal(meta.name or meta.id),
@@ -72,13 +79,21 @@ def describe_rule(meta: RuleMetadata) -> dict[str, Any]:
         "fullDescription": {"text": first_paragraph or meta.id},
         "help": {"text": doc or meta.description or meta.id, "markdown": doc or meta.description
                  or meta.id},
+        "helpUri": f"{RULES_DOC_URI}#{quote(meta.id)}",
         "defaultConfiguration": {"enabled": meta.enabled, "level": "warning" if warns else "error"},
         "properties": {"verdictImpact": meta.verdict_impact, "severity": meta.severity},
     }
 
 
 def artifact_uri(source: str) -> str:
-    return quote(artifact_path(source), safe="/:@")
+    path = artifact_path(source)
+    if os.name == "nt" and PureWindowsPath(path).is_absolute():  # C:/x outside the cwd
+        return "file:///" + quote(path, safe="/:@")
+    if path.startswith("/"):
+        return quote(path, safe="/:@")
+    # RFC 3986 §4.2: a relative reference's first segment may not hold a colon.
+    first, slash, rest = path.partition("/")
+    return quote(first, safe="@") + slash + quote(rest, safe="/:@")
 
 
 def _fingerprint(report: Report, finding: ReportedFinding) -> str:
@@ -86,8 +101,8 @@ def _fingerprint(report: Report, finding: ReportedFinding) -> str:
     return hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
 
 
-def sarif_result(report: Report, finding: ReportedFinding,
-                 rule_index: dict[str, int]) -> dict[str, Any]:
+def sarif_result(report: Report, finding: ReportedFinding, rule_index: dict[str, int],
+                 failing: bool | None = None) -> dict[str, Any]:
     physical: dict[str, Any] = {"artifactLocation": {"uri": artifact_uri(report.source)}}
     if finding.line is not None:
         physical["region"] = {"startLine": finding.line, "startColumn": finding.column or 1}
@@ -96,7 +111,7 @@ def sarif_result(report: Report, finding: ReportedFinding,
     if finding.rule_id in rule_index:
         result["ruleIndex"] = rule_index[finding.rule_id]
     result.update({
-        "level": severity(finding.level),
+        "level": severity(finding.level if failing is None else FAIL if failing else WARN),
         "message": {"text": f"{finding.target}: {finding.message}"},
         "locations": [{
             "physicalLocation": physical,
@@ -127,14 +142,19 @@ def suppressed_results(report: Report, rule_index: dict[str, int]) -> list[dict[
     return results
 
 
-class SarifReporter:
-    def __init__(self, stream: TextIO, *, color: bool = False,
-                 config: Config | None = None) -> None:
-        self.stream = stream
-        self.config = config
+def notification(report: Report) -> dict[str, Any]:
+    """A file that could not be checked, as a tool execution notification."""
+    assert report.error is not None
+    return {"level": "error", "message": {"text": f"not checked: {report.error.text}"},
+            "locations": [{"physicalLocation": {
+                "artifactLocation": {"uri": artifact_uri(report.source)}}}],
+            "descriptor": {"id": "gatekeeper.input_error"}}
 
+
+class SarifReporter(BaseReporter):
     def _rules(self, reports: Sequence[Report]) -> list[dict[str, Any]]:
-        described = [describe_rule(m) for m in self.config.enabled] if self.config else []
+        described = ([describe_rule(m, self.fail_on) for m in self.config.enabled]
+                     if self.config else [])
         known = {rule["id"] for rule in described}
         for rule_id in sorted({f.rule_id for r in reports for f in r.findings} - known):
             # Reported but not configured (a report built without its Config): id only.
@@ -155,14 +175,21 @@ class SarifReporter:
                     "informationUri": INFORMATION_URI,
                     "rules": rules,
                 }},
-                "invocations": [{"executionSuccessful": True}],
+                "invocations": [self._invocation(reports)],
                 "columnKind": "unicodeCodePoints",
-                "results": [sarif_result(report, finding, rule_index)
+                "results": [sarif_result(report, finding, rule_index, self.fails(finding))
                             for report in reports for finding in report.findings]
                 + [suppressed for report in reports
                    for suppressed in suppressed_results(report, rule_index)],
             }],
         }
+
+    @staticmethod
+    def _invocation(reports: Sequence[Report]) -> dict[str, Any]:
+        notifications = [notification(r) for r in reports if r.error is not None]
+        if not notifications:
+            return {"executionSuccessful": True}
+        return {"executionSuccessful": False, "toolExecutionNotifications": notifications}
 
     def write(self, reports: Sequence[Report]) -> None:
         json.dump(self.document(reports), self.stream, ensure_ascii=False, indent=2)

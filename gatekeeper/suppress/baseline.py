@@ -11,7 +11,7 @@ accepts new findings.
 File format (deterministic bytes: sorted keys, sorted entries, two-space indent, final newline)::
 
     {"files": {"fixtures/a.json": [{"fingerprint": "…16 hex…", "rule_id": "…", "target": "…"}]},
-     "gatekeeper_version": "0.1.0", "version": 1}
+     "gatekeeper_version": "0.2.0", "version": 1}
 
 Files are keyed by their path relative to the project root (as waiver globs are). A fingerprint
 is a hash of the rule id, the target and the message with every number replaced by `#` and the

@@ -50,6 +50,7 @@ def test_self_contained_copies_do_not_drift() -> None:
     assert schema("bundle")["$defs"] == schema("invocations")["$defs"]
     standalone = {k: v for k, v in schema("result").items() if not k.startswith("$") and k != "title"}
     assert schema("report")["$defs"]["gatekeeperResult"] == standalone
+    assert schema("reports")["$defs"]["report"] == schema("report")  # self-contained too
 
 
 DUMPS_ACCEPTED = [

@@ -8,12 +8,14 @@ from pathlib import Path
 from report_corpus import EXPECTED, check
 
 FINDING = re.compile(r"^(?P<path>[^:]+):(?P<line>\d+):(?P<col>\d+): (?P<rule>\S+) \[(error|warning)\] ")
+# The code frame under a finding inside a claim: that claim's claim_text.
+FRAME = re.compile(r"^    \| claims\[(?P<claim>\d+)\]\.claim_text: \S")
 
 
 def test_grouped_by_file_with_summary(corpus: Path) -> None:
     lines = check(corpus).stdout.splitlines()
     assert lines[-1] == "4 files: 1 pass, 1 warn, 2 fail (5 errors, 3 warnings)"
-    current = None
+    current = previous = None
     seen: dict[str, list[tuple[int, int]]] = {}
     for line in lines[:-1]:
         status = re.match(r"^(\S+): (PASS|WARN|FAIL) \(parse valid, verdict ceiling \w+\)$", line)
@@ -22,7 +24,13 @@ def test_grouped_by_file_with_summary(corpus: Path) -> None:
             assert EXPECTED[current][0] == status[2].lower()
             seen[current] = []
             continue
+        frame = FRAME.match(line)
+        if frame:  # right under the finding it belongs to, which is inside that claim
+            assert previous is not None and f"claims[{frame['claim']}]" in previous, line
+            previous = None
+            continue
         finding = FINDING.match(line)
+        previous = line
         assert finding and finding["path"] == current, line
         seen[current].append((int(finding["line"]), int(finding["col"])))
     assert list(seen) == sorted(EXPECTED)

@@ -29,6 +29,11 @@ class CheckOptions:
     write_baseline: Path | None = None  # --write-baseline: record this run's findings
     jobs: int | None = None  # --jobs: worker processes (None: one per core; see parallel.py)
     allow_no_rules: bool = False  # --allow-no-rules: a run with every rule disabled is no error
+    stdin_filename: str | None = None  # --stdin-filename: what reports call `-`
+    quiet: bool = False  # --quiet: text shows only findings and errors; no summary on stderr
+    statistics: bool = False  # --statistics: findings counted per rule after the report
+    exit_zero: bool = False  # --exit-zero: findings do not make the exit code 1
+    only_cases: bool = False  # --only-cases: named files that are not cases are skipped
 
 
 def load_engine(options: CheckOptions) -> tuple[Config, WaivingEngine]:

@@ -4,7 +4,7 @@ Linting is CPU-bound Python (JSON decoding, fuzzy matching), so threads would no
 processes do. The report is byte-identical to a serial run's, in the same order: cases are cut
 into contiguous chunks, each worker lints its chunk exactly as the serial loop does (reading,
 rules, locating findings), and the parent collects the chunks' reports in submission order.
-An input error (exit 2) is raised for the first failing case in batch order, as serially.
+A case that cannot be read is a not-checked report in its place, as serially.
 
 When it pays: a pool costs a fork per worker plus pickling every report back (tens of
 milliseconds in all; docs/performance.md), so a run goes parallel only with `jobs` > 1 and
@@ -63,9 +63,17 @@ def lint_case(engine: WaivingEngine, case: Case) -> Report:
 
 
 def lint_cases(engine: Any, batch: Batch) -> Iterator[Report]:
-    """The serial loop: each case read, linted and its findings located, in batch order."""
-    for case in batch.cases():
-        yield lint_case(engine, case)
+    """The serial loop: each case read, linted and its findings located, in batch order. A case
+    that cannot be read or framed is reported as not checked, and the batch goes on."""
+    from gatekeeper.engine.result import InputProblem, Report, printable
+    from gatekeeper.errors import InputError
+
+    for target, outcome in batch.outcomes():
+        if isinstance(outcome, InputError):
+            problem = InputProblem(printable(outcome.source), outcome.message, outcome.where)
+            yield Report.not_checked(printable(str(target.path)), problem)
+        else:
+            yield lint_case(engine, outcome)
 
 
 def chunked(targets: Sequence[Target], jobs: int) -> list[Sequence[Target]]:

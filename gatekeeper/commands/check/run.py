@@ -1,8 +1,12 @@
 """`gatekeeper check`: find the cases, load the configuration once, run, report, exit code.
 
 The CLI only parses arguments into `CheckOptions`; this module does the work and returns the
-exit code: 0 nothing at or above the --fail-on threshold, 1 findings at or above it, 2 input or
-configuration errors (raised as InputError and turned into exit 2 by the CLI).
+exit code: 0 nothing at or above the --fail-on threshold (or --exit-zero), 1 findings at or
+above it, 2 input or configuration errors. A case of the batch that cannot be read or framed is
+reported in its place as not checked (every format shows it), the other cases are reported in
+full, and the exit code is 2; errors that stop the whole run (configuration, arguments, the
+--invocations dump, a --baseline file) are raised as InputError and turned into exit 2 by the
+CLI.
 """
 
 from __future__ import annotations
@@ -26,19 +30,32 @@ from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES
 from gatekeeper.report import reporter_class, summary_line
 from gatekeeper.suppress import baseline
 
-EXIT_CLEAN, EXIT_FINDINGS = 0, 1  # input and configuration errors: 2, by the CLI
+EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2  # run-stopping errors: 2, by the CLI
 
 
 def find_batch(options: CheckOptions, max_bytes: int = DEFAULT_MAX_INPUT_BYTES) -> Batch:
-    """The cases the paths name (files, directories, globs): see gatekeeper/parse/discovery.py."""
-    return Batch(discover(options.paths, options.invocations), options.session_id, max_bytes)
+    """The cases the paths name (files, directories, globs, `-`): see
+    gatekeeper/parse/discovery.py. Standard input and the --invocations dump are read now."""
+    from gatekeeper.parse.files import STDIN, STDIN_NAME, read_stdin
+
+    name = options.stdin_filename or STDIN_NAME
+    targets = discover(options.paths, options.invocations, name, options.only_cases)
+    reads_stdin = str(options.invocations) == STDIN or any(t.stdin for t in targets)
+    batch = Batch(targets, options.session_id, max_bytes,
+                  read_stdin(max_bytes) if reads_stdin else None, name)
+    if options.invocations is not None and targets:
+        batch.load_shared_dump(options.invocations)
+    return batch
 
 
 def use_color(stream: object, requested: bool | None) -> bool:
+    """--color/--no-color, else NO_COLOR (off), else FORCE_COLOR (on), else a terminal."""
     if requested is not None:
         return requested
     if os.environ.get("NO_COLOR"):
         return False
+    if os.environ.get("FORCE_COLOR"):
+        return True
     return bool(getattr(stream, "isatty", lambda: False)())
 
 
@@ -73,6 +90,17 @@ def _run_check(options: CheckOptions) -> int:
     reports = baseline.apply(reports, options.baseline, options.write_baseline, engine,
                              write_atomically)
     write_reports(reports, options, config)
+    return exit_code(reports, options)
+
+
+def exit_code(reports: Sequence[Report], options: CheckOptions) -> int:
+    not_checked = [r.error for r in reports if r.error is not None]
+    for problem in not_checked:  # also on stderr: a CI log shows why, whatever the format
+        print(f"gatekeeper: error: {problem.text}", file=sys.stderr)
+    if not_checked:
+        return EXIT_ERROR
+    if options.exit_zero:
+        return EXIT_CLEAN
     return EXIT_FINDINGS if any(blocking(r.status, options.fail_on) for r in reports) else EXIT_CLEAN
 
 
@@ -80,23 +108,30 @@ def write_reports(reports: Sequence[Report], options: CheckOptions,
                   config: Config | None = None) -> None:
     """Report in options.format; `config` gives reporters the rules' names and descriptions."""
     reporter = reporter_class(options.format)
+    settings = {"config": config, "fail_on": options.fail_on, "quiet": options.quiet}
     if options.output is None:
         stdout = sys.stdout
         try:
             if stdout is None:  # started with fd 1 closed (`>&-`)
                 raise OSError(errno.EBADF, "standard output is closed")
-            reporter(stdout, color=use_color(stdout, options.color), config=config).write(reports)
+            reporter(stdout, color=use_color(stdout, options.color), **settings).write(reports)
             stdout.flush()
         except OSError as exc:  # full (/dev/full), closed, or its reader gone
             _silence_stdout()
             raise InputError("<standard output>", f"cannot be written: {exc.strerror or exc}"
                              ) from None
-        return
-    buffer = io.StringIO()
-    reporter(buffer, color=bool(options.color), config=config).write(reports)
-    write_atomically(options.output, buffer.getvalue())
-    # The report went to a file: say on stderr how the run went.
-    print(summary_line(reports), file=sys.stderr)
+    else:
+        buffer = io.StringIO()
+        reporter(buffer, color=bool(options.color), **settings).write(reports)
+        write_atomically(options.output, buffer.getvalue())
+    if options.statistics:
+        from gatekeeper.commands.check.statistics import write_statistics
+
+        # Beside a machine-readable report (or one in a file), on stderr: stdout stays parseable.
+        aside = options.output is not None or options.format != "text"
+        write_statistics(reports, sys.stderr if aside else sys.stdout)
+    if options.output is not None and not options.quiet:
+        print(summary_line(reports), file=sys.stderr)  # the report went to a file: how it went
 
 
 def _silence_stdout() -> None:

@@ -41,6 +41,14 @@ def test_wheel_ships_rules_d_schemas_and_text_data(wheel: zipfile.ZipFile) -> No
         assert f"gatekeeper/_data/schemas/{filename}" in names
     for path in sorted((REPO / "gatekeeper" / "text").glob("*.txt")):
         assert f"gatekeeper/text/{path.name}" in names
+    assert "gatekeeper/py.typed" in names  # type checkers use the package's hints
+
+
+def test_wheel_declares_the_serve_extra(wheel: zipfile.ZipFile) -> None:
+    (metadata,) = [n for n in wheel.namelist() if n.endswith(".dist-info/METADATA")]
+    text = wheel.read(metadata).decode()
+    assert "Provides-Extra: serve" in text
+    assert "Requires-Dist: starlette" in text and "extra == 'serve'" in text
 
 
 def test_wheel_registers_every_built_in_rule_as_an_entry_point(wheel: zipfile.ZipFile) -> None:

@@ -159,7 +159,9 @@ def apply(reports: Sequence[Report], baseline_file: Path | None, write_file: Pat
     if write_file is not None:
         recorded: dict[str, list[Entry]] = {}
         for key, report in zip(keys, reports, strict=True):
-            if baseline is None:
+            if report.error is not None:  # not checked: what was accepted for it stays accepted
+                recorded[key] = list(baseline.get(key, ())) if baseline is not None else []
+            elif baseline is None:
                 recorded[key] = entries_of(report)
             else:  # tighten only: what is still found and was already accepted
                 recorded[key] = entries_of(report, [f for f, _ in
@@ -173,6 +175,9 @@ def apply(reports: Sequence[Report], baseline_file: Path | None, write_file: Pat
     assert baseline is not None
     judged = []
     for key, report in zip(keys, reports, strict=True):
+        if report.error is not None:  # nothing was found in it: no entry is fixed either
+            judged.append(report)
+            continue
         new, old, fixed = split(report, baseline.get(key, ()))
         extra = {"baselined": [finding_record(f, fingerprint=e.fingerprint) for f, e in old],
                  "baseline_fixed": [e.to_dict() for e in fixed]}

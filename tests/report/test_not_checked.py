@@ -119,3 +119,15 @@ def test_parallel_run_reports_the_same(batch: Path) -> None:
 
 def test_exit_zero_is_still_2_on_input_errors(batch: Path) -> None:
     run(batch, "--exit-zero")
+
+
+def test_baseline_keeps_the_entries_of_a_file_not_checked(corpus: Path) -> None:
+    args = ("check", "cases", *WARN_PHRASES, "--isolated")
+    assert run_cli(*args, "--write-baseline", "b.json", cwd=corpus).returncode == 0
+    before = json.loads((corpus / "b.json").read_text(encoding="utf-8"))
+    forged = "cases/forged-evidence.bundle.json"
+    assert before["files"][forged]
+    (corpus / forged).write_text("{oops", encoding="utf-8")  # now it cannot be read
+    done = run_cli(*args, "--baseline", "b.json", "--write-baseline", "b.json", cwd=corpus)
+    assert done.returncode == 2
+    assert json.loads((corpus / "b.json").read_text(encoding="utf-8")) == before

@@ -108,13 +108,13 @@ def write_reports(reports: Sequence[Report], options: CheckOptions,
                   config: Config | None = None) -> None:
     """Report in options.format; `config` gives reporters the rules' names and descriptions."""
     reporter = reporter_class(options.format)
-    settings = {"config": config, "fail_on": options.fail_on, "quiet": options.quiet}
     if options.output is None:
         stdout = sys.stdout
         try:
             if stdout is None:  # started with fd 1 closed (`>&-`)
                 raise OSError(errno.EBADF, "standard output is closed")
-            reporter(stdout, color=use_color(stdout, options.color), **settings).write(reports)
+            reporter(stdout, color=use_color(stdout, options.color), config=config,
+                     fail_on=options.fail_on, quiet=options.quiet).write(reports)
             stdout.flush()
         except OSError as exc:  # full (/dev/full), closed, or its reader gone
             _silence_stdout()
@@ -122,7 +122,8 @@ def write_reports(reports: Sequence[Report], options: CheckOptions,
                              ) from None
     else:
         buffer = io.StringIO()
-        reporter(buffer, color=bool(options.color), **settings).write(reports)
+        reporter(buffer, color=bool(options.color), config=config, fail_on=options.fail_on,
+                 quiet=options.quiet).write(reports)
         write_atomically(options.output, buffer.getvalue())
     if options.statistics:
         from gatekeeper.commands.check.statistics import write_statistics

@@ -16,6 +16,7 @@ import os
 import socket
 import sys
 from dataclasses import dataclass
+from typing import Any
 
 from gatekeeper.commands.serve.service import SETTINGS_VARIABLE, ServeSettings
 from gatekeeper.errors import InputError
@@ -41,7 +42,7 @@ def run(settings: ServeSettings, listen: Listen) -> int:
     service = Service(settings)  # the configuration, loaded once (and checked before binding)
     if listen.workers > 1:  # each worker builds its own from the same settings
         os.environ[SETTINGS_VARIABLE] = settings.to_json()
-        app: object = "gatekeeper.commands.serve.app:from_environment"
+        app: Any = "gatekeeper.commands.serve.app:from_environment"
     else:
         app = build_app(service)
     config = uvicorn.Config(app, host=listen.host, port=listen.port, workers=listen.workers,
@@ -55,7 +56,7 @@ def run(settings: ServeSettings, listen: Listen) -> int:
     if listen.workers == 1:
         server.run(sockets=[sock])
     elif "target" in inspect.signature(Multiprocess).parameters:  # uvicorn before 0.36
-        Multiprocess(config, target=server.run, sockets=[sock]).run()
+        Multiprocess(config, target=server.run, sockets=[sock]).run()  # type: ignore[call-arg]
     else:
         Multiprocess(config, sockets=[sock]).run()
     return 0

@@ -185,3 +185,22 @@ def test_serve_help_lists_its_options() -> None:
     assert done.returncode == 0
     for option in ("--host", "--port", "--workers", "--max-body-bytes", "--config"):
         assert option in done.stdout
+
+
+CHAIN = REPO / "tests" / "cases" / "chain" / "chain-pass-hdfs-en.bundle.json"
+
+
+@pytest.mark.parametrize("command", ["payload", "compose-input", "evaluation"])
+def test_chain_endpoints_answer_what_the_chain_commands_print(server: Server, command: str) -> None:
+    name = CHAIN.relative_to(REPO).as_posix()
+    status, body, _ = server.request("POST", f"/v1/{command}?filename={name}", CHAIN.read_bytes())
+    cli = run_cli(command, name, cwd=REPO)
+    assert cli.returncode == 0, cli.stderr
+    assert status == 200
+    assert body == json.loads(cli.stdout)
+
+
+def test_chain_endpoint_without_a_verifier_output_is_422(server: Server) -> None:
+    status, body, _ = server.request("POST", "/v1/evaluation", FORGED.read_bytes())
+    assert status == 422 and "verifier_output" in body["error"]["text"]
+    assert server.request("POST", "/v1/payload", FORGED.read_bytes())[0] == 200

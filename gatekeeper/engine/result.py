@@ -25,7 +25,6 @@ from gatekeeper.engine.verdict import (
     VERDICT_REJECT,
     WARN,
     WARNING,
-    Status,
     severity,
     worst,
 )

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol, TextIO
+from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 from gatekeeper.engine.result import FAIL, INPUT_ERROR, PASS, WARN, Report, ReportedFinding
 from gatekeeper.engine.verdict import blocking
@@ -94,6 +94,19 @@ def reporter_class(name: str) -> type[Reporter]:
         raise InputError("--format", f"no installed reporter is called {name!r}; expected one of "
                          f"{', '.join(formats())}")
     return load_entry_point(plugin)  # type: ignore[return-value]
+
+
+def make_reporter(cls: type[Reporter], stream: TextIO, *, color: bool, config: Config | None,
+                  fail_on: str = FAIL, quiet: bool = False) -> Reporter:
+    """`cls` built for this run; `fail_on` and `quiet` are passed only to a reporter that takes
+    them (a plugin written against the older `(stream, *, color, config)` keeps working)."""
+    import inspect
+
+    parameters = inspect.signature(cls).parameters
+    takes_all = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values())
+    given: dict[str, Any] = {"fail_on": fail_on, "quiet": quiet}
+    optional = {name: value for name, value in given.items() if takes_all or name in parameters}
+    return cls(stream, color=color, config=config, **optional)
 
 
 def artifact_path(source: str) -> str:

@@ -27,7 +27,7 @@ from gatekeeper.engine.verdict import blocking
 from gatekeeper.errors import ConfigError, InputError, Interrupted
 from gatekeeper.parse.discovery import Batch, discover
 from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES
-from gatekeeper.report import reporter_class, summary_line
+from gatekeeper.report import make_reporter, reporter_class, summary_line
 from gatekeeper.suppress import baseline
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2  # run-stopping errors: 2, by the CLI
@@ -113,8 +113,8 @@ def write_reports(reports: Sequence[Report], options: CheckOptions,
         try:
             if stdout is None:  # started with fd 1 closed (`>&-`)
                 raise OSError(errno.EBADF, "standard output is closed")
-            reporter(stdout, color=use_color(stdout, options.color), config=config,
-                     fail_on=options.fail_on, quiet=options.quiet).write(reports)
+            make_reporter(reporter, stdout, color=use_color(stdout, options.color), config=config,
+                          fail_on=options.fail_on, quiet=options.quiet).write(reports)
             stdout.flush()
         except OSError as exc:  # full (/dev/full), closed, or its reader gone
             _silence_stdout()
@@ -122,8 +122,8 @@ def write_reports(reports: Sequence[Report], options: CheckOptions,
                              ) from None
     else:
         buffer = io.StringIO()
-        reporter(buffer, color=bool(options.color), config=config, fail_on=options.fail_on,
-                 quiet=options.quiet).write(reports)
+        make_reporter(reporter, buffer, color=bool(options.color), config=config,
+                      fail_on=options.fail_on, quiet=options.quiet).write(reports)
         write_atomically(options.output, buffer.getvalue())
     if options.statistics:
         from gatekeeper.commands.check.statistics import write_statistics

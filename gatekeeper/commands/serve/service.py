@@ -30,7 +30,7 @@ SETTINGS_VARIABLE = "GATEKEEPER_SERVE_SETTINGS"
 #: What the linted document is called when the request does not name it (`?filename=`).
 REQUEST_SOURCE = "<request>"
 
-Answer = tuple[int, dict[str, Any]]
+Answer = tuple[int, Any]  # the status, and the JSON answer
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,10 @@ class Service:
                               tuple(settings.limits))
         options = CheckOptions(paths=(), config_files=[Path(p) for p in settings.config_files],
                                overrides=overrides, isolated=settings.isolated)
+        from gatekeeper.engine.runner import Engine
+
         self.config, self.engine = load_engine(options)
+        self.chain_engine = Engine(self.config)  # what the chain commands run: no waivers
         self.max_body_bytes = settings.max_body_bytes or self.config.limits.max_input_bytes
         self.rules = rows_for(self.config)
 
@@ -101,7 +104,7 @@ class Service:
             return 422, {"error": RequestError(422, error.source, error.message, error.where).body}
 
 
-JsonEndpoint = Callable[[Service, Any, str, str], dict[str, Any]]
+JsonEndpoint = Callable[[Service, Any, str, str], Any]
 
 
 def decode_document(body: bytes, source: str) -> tuple[str, Any]:

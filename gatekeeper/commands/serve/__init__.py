@@ -21,6 +21,8 @@ from typing import Any
 from gatekeeper.commands.serve.service import SETTINGS_VARIABLE, ServeSettings
 from gatekeeper.errors import InputError
 
+__all__ = ["Listen", "ServeSettings", "run"]
+
 
 @dataclass(frozen=True)
 class Listen:

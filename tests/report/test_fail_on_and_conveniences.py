@@ -133,3 +133,11 @@ def test_package_is_typed() -> None:
     import gatekeeper
 
     assert (Path(gatekeeper.__file__).parent / "py.typed").is_file()
+
+
+def test_docs_rules_has_a_section_for_every_rule() -> None:
+    doc = (REPO / "docs" / "rules.md").read_text(encoding="utf-8")
+    listed = json.loads(run_cli("rules", "--format", "json", "--isolated").stdout)
+    assert listed
+    for rule in listed:
+        assert f'<a id="{rule["id"]}"></a>' in doc, rule["id"]

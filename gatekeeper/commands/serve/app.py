@@ -1,8 +1,11 @@
 """The ASGI application of `gatekeeper serve` (Starlette): routes, body limit, JSON errors.
 
-    POST /v1/check    a fixture bundle → its report object (as `check --format json`)
-    GET  /v1/rules    the rule listing (as `rules --format json`)
-    GET  /healthz     {"status": "ok", "version": ..., "rules": N enabled}
+    POST /v1/check          a fixture bundle → its report object (as `check --format json`)
+    POST /v1/payload        a session bundle → the Verifier payload (as `payload`)
+    POST /v1/compose-input  ... → the Composer input (as `compose-input`)
+    POST /v1/evaluation     ... → the verifier_evaluation record (as `evaluation`)
+    GET  /v1/rules          the rule listing (as `rules --format json`)
+    GET  /healthz           {"status": "ok", "version": ..., "rules": N enabled}
 
 The work runs in Starlette's thread pool (the engine is thread-safe), so a long check does not
 hold up other requests of the same worker. Unknown paths and methods answer JSON too (404, 405);

@@ -3,7 +3,7 @@
     python bench/serve.py                # 600 requests per setting (≈ 1 minute on 2 cores)
     python bench/serve.py --quick        # 40 requests: a smoke run, numbers meaningless
 
-The bodies are the JSON fixture bundles of tests/cases/ and examples/ (24 real cases, pass and
+The bodies are the JSON fixture bundles of tests/cases/ and examples/ (33 real cases, pass and
 fail, Chinese and English), sent in turn. Settings, each on a fresh server on 127.0.0.1 (an
 ephemeral port), after 20 untimed warm-up requests:
 

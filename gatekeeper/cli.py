@@ -406,9 +406,10 @@ def _interrupted(signum: int) -> int:
 
 
 def main() -> None:
-    # Short messages, not tracebacks, for a closed pipe (`gatekeeper check ... | head`).
+    # A reader that stops early (`gatekeeper check ... | head`) got what it wanted: no message,
+    # no traceback; exit 2, never 0 or 1, since the report was not written whole.
     try:
         app()
     except BrokenPipeError:
         sys.stderr.close()
-        sys.exit(1)
+        sys.exit(2)

@@ -101,7 +101,7 @@ def test_github_and_text_lines(batch: Path) -> None:
         assert any(line.startswith(f"::error file={name},title=gatekeeper::not checked: ")
                    for line in github)
     assert github[-1].endswith("7 files: 1 pass, 1 warn, 2 fail, 3 not checked "
-                               "(3 errors, 2 warnings)")
+                               "(5 errors, 3 warnings)")
     text = run(batch).stdout.splitlines()
     assert "cases/frame.bundle.json: ERROR not checked: tool_invocations: expected an array of " \
            "invocation records" in text

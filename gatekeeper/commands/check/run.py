@@ -116,7 +116,10 @@ def write_reports(reports: Sequence[Report], options: CheckOptions,
             make_reporter(reporter, stdout, color=use_color(stdout, options.color), config=config,
                           fail_on=options.fail_on, quiet=options.quiet).write(reports)
             stdout.flush()
-        except OSError as exc:  # full (/dev/full), closed, or its reader gone
+        except BrokenPipeError:  # the reader stopped (`| head`): what it wanted, it has
+            _silence_stdout()
+            raise
+        except OSError as exc:  # full (/dev/full) or closed
             _silence_stdout()
             raise InputError("<standard output>", f"cannot be written: {exc.strerror or exc}"
                              ) from None

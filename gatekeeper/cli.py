@@ -333,6 +333,12 @@ SessionIdOption = Annotated[Optional[str], typer.Option(  # noqa: UP045
     "--session-id", help="The current session (default: the bundle's or dump's).")]
 
 
+
+class AuditEngine(str, Enum):
+    local = "local"
+    dask = "dask"
+
+
 @app.command()
 @config_options
 def payload(
@@ -373,6 +379,42 @@ def evaluation(path: SessionArgument, session_id: SessionIdOption = None,
     from gatekeeper.commands import evaluation as command
 
     raise typer.Exit(_guarded(command.run, path, session_id, config_request))
+
+
+def audit(
+    source: Annotated[str, typer.Argument(
+        metavar="SOURCE", help="sqlite:///PATH, postgresql://USER@HOST/DB, or a JSON Lines "
+        "file of session bundles. See docs/audit.md.", show_default=False)],
+    session_id: Annotated[list[str], typer.Option(
+        "--session-id", metavar="ID", help="Only this session (repeatable).",
+        show_default=False)] = [],  # noqa: B006 - typer reads the default
+    where: Annotated[list[str], typer.Option(
+        "--where", metavar="COLUMN<OP>VALUE", help="Only sessions whose COLUMN compares so "
+        "(OP: = != < <= > >=; VALUE is bound, never SQL). Repeatable, ANDed.",
+        show_default=False)] = [],  # noqa: B006
+    limit: Annotated[Optional[int], typer.Option(  # noqa: UP045
+        "--limit", min=1, metavar="N", help="Only the first N sessions in id order.",
+        show_default=False)] = None,
+    engine: Annotated[AuditEngine, typer.Option(
+        "--engine", help="local: this machine's processes; dask: a Dask cluster.")
+    ] = AuditEngine.local,
+    jobs: Annotated[Optional[int], typer.Option(  # noqa: UP045
+        "--jobs", "-j", min=1, metavar="N", help="local: worker processes (default one per "
+        "core); dask: local cluster workers (default 2).", show_default=False)] = None,
+    scheduler: Annotated[Optional[str], typer.Option(  # noqa: UP045
+        "--scheduler", metavar="ADDRESS", help="Dask scheduler to use (default: start a local "
+        "cluster).", show_default=False)] = None,
+    partition_size: Annotated[Optional[int], typer.Option(  # noqa: UP045
+        "--partition-size", min=1, metavar="N", help="Sessions per partition (default: config "
+        "audit.partitionSize, 500).", show_default=False)] = None,
+    config_request: ConfigRequest = ConfigRequest(),  # noqa: B008 - see config_options
+) -> None:
+    """Re-check stored sessions: one JSON line each; exit 1 when any fails or drifts."""
+    from gatekeeper.commands import audit as command
+
+    options = command.AuditOptions(source, config_request, session_id, where, limit,
+                                   engine.value, jobs, scheduler, partition_size)
+    raise typer.Exit(_guarded(command.run, options))
 
 
 def _with_limits(overrides: Overrides, max_bytes: int | None,

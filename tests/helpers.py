@@ -176,6 +176,20 @@ def run_cli(*args: Any, cwd: Path | None = None, env: Mapping[str, str] | None =
                           capture_output=True, text=True, encoding="utf-8", timeout=timeout)
 
 
+def read_terminal(leader: int) -> str:
+    """All a child wrote to the pseudo-terminal whose leader end is `leader`, until it closed it."""
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(leader, 65536)
+        except OSError:  # EIO: the child closed the terminal
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    return b"".join(chunks).decode("utf-8", "replace")
+
+
 def run_shell(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     """A documented shell command, run in bash with the installed console script on PATH."""
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",

@@ -32,3 +32,13 @@ def test_workloads_are_deterministic(tmp_path: Path) -> None:
     assert len(first) > 10
     for path in first:
         assert (tmp_path / "a" / path).read_bytes() == (tmp_path / "b" / path).read_bytes()
+
+
+def test_quick_audit_benchmark_prints_the_table(tmp_path: Path) -> None:
+    result = subprocess.run([sys.executable, str(REPO / "bench" / "audit.py"), "--quick",
+                             "--work", str(tmp_path)], capture_output=True, text=True,
+                            encoding="utf-8", timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert "| engine | wall time | sessions/s |" in result.stdout
+    for engine in ("| local, -j 1", "| local, -j 2", "| dask, local cluster, 2 workers"):
+        assert engine in result.stdout

@@ -50,12 +50,16 @@ def origin_entries(config: Config) -> list[dict[str, Any]]:
     for entry in data["rules"]:
         found += [(("rules", entry["id"], key), value) for key, value in entry.items() if key != "id"]
     found += list(_leaves(data["ruleMetadata"], ("ruleMetadata",)))
+    found += list(_leaves(data["audit"], ("audit",)))
     entries = []
     for path, value in found:
-        origin = next((config.origins[path[:n]] for n in range(len(path), 1, -1)
-                       if path[:n] in config.origins), "?")
+        if path[0] == "audit":  # values no layer set are the code's (gatekeeper/config/audit.py)
+            label = origin_label(config.origins[path]) if path in config.origins else "default"
+        else:
+            label = origin_label(next((config.origins[path[:n]] for n in range(len(path), 1, -1)
+                                       if path[:n] in config.origins), "?"))
         entries.append({"key": format_path(path), "path": list(path), "value": value,
-                        "origin": origin_label(origin)})
+                        "origin": label})
     return entries
 
 

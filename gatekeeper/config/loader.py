@@ -15,6 +15,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from gatekeeper.config.audit import AuditMapping
 from gatekeeper.config.limits import Limits
 from gatekeeper.config.model import Config, Override
 from gatekeeper.config.overrides import parse_overrides
@@ -45,6 +46,7 @@ class _Merged:
     metadata: dict[str, dict[str, Any]] = field(default_factory=dict)
     origins: dict[tuple[str, ...], str] = field(default_factory=dict)
     limits: dict[str, Any] = field(default_factory=dict)
+    audit: dict[str, Any] = field(default_factory=dict)  # `audit:`, merged key by key
     overrides: tuple[str, list[Any]] | None = None  # (origin, entries); a list: last layer wins
 
     def add(self, layer: Layer) -> None:
@@ -54,6 +56,7 @@ class _Merged:
         for key, value in layer.data.get("limits", {}).items():
             self.limits[key] = value
             self.origins[("limits", key)] = layer.origin
+        _merge_into(self.audit, layer.data.get("audit", {}), ("audit",), layer.origin, self.origins)
         for entry in layer.data.get("rules", []):
             rule_id = entry["id"]
             target = self.index.setdefault(rule_id, {})
@@ -222,7 +225,8 @@ def build_config(layers: Sequence[Layer], rule_set: RuleSet) -> Config:
         for m in metas
     )
     config = Config(frozen, MappingProxyType(dict(merged.origins)),
-                    tuple(layer.origin for layer in layers), Limits.from_config(merged.limits))
+                    tuple(layer.origin for layer in layers), Limits.from_config(merged.limits),
+                    audit=AuditMapping.from_config(merged.audit))
     if merged.overrides is not None:  # waivers (gatekeeper/suppress/waivers.py), checked against config
         config = replace(config, overrides=parse_overrides(*merged.overrides, config, rule_set,
                                                            effective_config))

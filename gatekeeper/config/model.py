@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from gatekeeper.config.audit import AuditMapping
 from gatekeeper.config.limits import Limits
 from gatekeeper.plugin import RuleMetadata
 
@@ -52,6 +53,7 @@ class Config:
     layers: tuple[str, ...] = ()  # every layer that was read, first to last
     limits: Limits = field(default_factory=Limits)  # `limits:` (gatekeeper/config/limits.py)
     overrides: tuple[Override, ...] = ()  # `overrides:` entries (config/overrides.py), in order
+    audit: AuditMapping = field(default_factory=AuditMapping)  # `audit:` (config/audit.py)
 
     def rule(self, rule_id: str) -> RuleMetadata:
         for meta in self.rules:
@@ -76,6 +78,7 @@ class Config:
                 for m in self.rules
             },
             "limits": self.limits.to_config(),
+            "audit": self.audit.to_config(),
             **({"overrides": [_plain(o.raw) for o in self.overrides]} if self.overrides else {}),
         }
 

@@ -10,7 +10,18 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from helpers import REPO, binding, bundle, claim, doc, gatekeeper_command, inv, run_cli, write_json
+from helpers import (
+    REPO,
+    binding,
+    bundle,
+    claim,
+    doc,
+    gatekeeper_command,
+    inv,
+    read_terminal,
+    run_cli,
+    write_json,
+)
 
 from gatekeeper import __version__
 
@@ -109,18 +120,10 @@ def _on_a_terminal(args: list[str], env: dict[str, str]) -> str:
     process = subprocess.Popen([*gatekeeper_command(), *args], stdout=follower, stderr=subprocess.PIPE,
                                env={**full_env, "TERM": "xterm-256color", **env})
     os.close(follower)
-    chunks = []
-    while True:
-        try:
-            chunk = os.read(leader, 65536)
-        except OSError:  # EIO: the child closed the terminal
-            break
-        if not chunk:
-            break
-        chunks.append(chunk)
+    shown = read_terminal(leader)
     process.wait(timeout=60)
     os.close(leader)
-    return b"".join(chunks).decode("utf-8", "replace")
+    return shown
 
 
 def test_colour_on_a_terminal_unless_no_color(cases: dict[str, Path]) -> None:

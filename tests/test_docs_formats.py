@@ -1,4 +1,4 @@
-"""The README, configuration, format, batch and CI integration pages, replayed: their commands run as written.
+"""The README, configuration, format, batch, audit and CI pages, replayed: their commands run as written.
 
 In an empty directory holding a copy of examples/ (also as fixtures/, the directory the CI pages
 lint):
@@ -30,6 +30,7 @@ PAGES = {  # page → how many commands it must yield (a broken fence would sile
     "docs/integrations/gitlab-ci.md": 3,
     "README.md": 1,
     "docs/configuration.md": 1,
+    "docs/audit.md": 3,
 }
 _BLOCK = re.compile(r"```(?P<lang>\w+)\n(?P<body>.*?)```", re.S)
 _YAML_COMMAND = re.compile(r"^\s*(?:-\s+)?(?:run:\s+)?(?P<command>gatekeeper .*)$", re.M)

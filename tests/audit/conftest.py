@@ -67,6 +67,7 @@ def postgresql_server() -> Iterator[Any]:
             startparams="-w", dbname="postgres", user="postgres")
         try:
             _with_stderr_kept(server.start, base / "start.err")
+            _until_accepting(server.port)
             break
         except Exception as exc:
             problems.append(f"{type(exc).__name__}: {exc}\n{_read(base / 'start.err')}"
@@ -81,6 +82,21 @@ def postgresql_server() -> Iterator[Any]:
     finally:
         server.stop()
         shutil.rmtree(base, ignore_errors=True)
+
+
+def _until_accepting(port: int) -> None:
+    """The port opens before the server takes logins ("the database system is starting up")."""
+    import time
+
+    import psycopg
+
+    for _ in range(600):  # at most a minute
+        try:
+            psycopg.connect(f"postgresql://postgres@127.0.0.1:{port}/postgres").close()
+            return
+        except psycopg.OperationalError:
+            time.sleep(0.1)
+    raise RuntimeError(f"PostgreSQL on port {port} did not accept connections within a minute")
 
 
 def _with_stderr_kept(call: Any, path: Path) -> None:

@@ -90,3 +90,14 @@ def test_a_worker_gets_bounds_not_sessions(sqlite_url):
     assert b"executor_structured_output" not in job  # no stored session content
     assert len(job) < 20_000, len(job)  # the configuration and the bounds
     assert (partitions[1].after, partitions[1].upto, partitions[1].count) == (10, 20, 10)
+
+
+def test_an_input_error_on_a_worker_is_exit_2_on_the_client(scheduler, tmp_path, sqlite_url):
+    config = tmp_path / "attack.yaml"
+    config.write_text(json.dumps({"audit": {"invocations": {"columns": {
+        "tool_name": 'tool_name" FROM tool_invocation; DROP TABLE tool_invocation; --'}}}}),
+        encoding="utf-8")
+    result = run_cli("audit", sqlite_url, "--isolated", "-c", config, "--engine", "dask",
+                     "--scheduler", scheduler)
+    assert result.returncode == 2 and "no such column" in result.stderr, result.stderr
+    assert "Traceback" not in result.stderr

@@ -333,12 +333,6 @@ SessionIdOption = Annotated[Optional[str], typer.Option(  # noqa: UP045
     "--session-id", help="The current session (default: the bundle's or dump's).")]
 
 
-
-class AuditEngine(str, Enum):
-    local = "local"
-    dask = "dask"
-
-
 @app.command()
 @config_options
 def payload(
@@ -381,6 +375,13 @@ def evaluation(path: SessionArgument, session_id: SessionIdOption = None,
     raise typer.Exit(_guarded(command.run, path, session_id, config_request))
 
 
+class AuditEngine(str, Enum):
+    local = "local"
+    dask = "dask"
+
+
+@app.command()
+@config_options
 def audit(
     source: Annotated[str, typer.Argument(
         metavar="SOURCE", help="sqlite:///PATH, postgresql://USER@HOST/DB, or a JSON Lines "

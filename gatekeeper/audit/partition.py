@@ -13,7 +13,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from gatekeeper.audit.drift import drifted, stored_summary
 from gatekeeper.audit.records import build_record, cited_ids, source_name
@@ -23,6 +23,8 @@ from gatekeeper.errors import InputError
 
 if TYPE_CHECKING:
     from gatekeeper.engine.result import Report
+    from gatekeeper.parse.bundle import Case
+    from gatekeeper.suppress.waivers import WaivingEngine
 
 
 @dataclass(frozen=True)
@@ -93,13 +95,10 @@ def check_partition(source: SqlSource, partition: Partition, engine: Any) -> lis
     return [check_session(session, engine) for session in source.read(partition, cited_ids)]
 
 
-def run_case(engine: Any, case: Any) -> Report:
-    """The engine on a bundle's case, as `gatekeeper check` runs it (findings are not located:
-    a stored session has no file to point into). A session bundle's chain parts, where the
-    installed bundle format reads them (`Case.chain`), go with it to the chain rules."""
-    chain = getattr(case, "chain", None)
-    extra = {} if chain is None else {"chain": chain}
-    return cast("Report", engine.run(case.parsed, case.invocations, case.source, **extra))
+def run_case(engine: WaivingEngine, case: Case) -> Report:
+    """The engine on a bundle's case as `gatekeeper check` runs it, chain parts included;
+    findings are not located: a stored session has no file to point into."""
+    return engine.run(case.parsed, case.invocations, case.source, chain=case.chain)
 
 
 def check_session(session: Any, engine: Any) -> dict[str, Any]:

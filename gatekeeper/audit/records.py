@@ -21,7 +21,6 @@ from typing import Any
 
 from gatekeeper.audit.sources.sql import StoredSession
 from gatekeeper.errors import InputError
-from gatekeeper.parse.bundle import BUNDLE_KEYS
 from gatekeeper.parse.executor import parse_executor_output
 from gatekeeper.parse.invocations import canonical_id
 from gatekeeper.parse.jsontext import JsonDecodeProblem, loads_strict
@@ -127,7 +126,5 @@ def build_record(session: StoredSession) -> SessionRecord:
         "verifier_output": verifier,
         "composer_output": evaluation.get("composer_output"),
     }
-    # Parts the installed bundle format does not know yet (the chain's) are left out: the
-    # report's chain_result then stays null, which says they were not checked.
-    bundle = {key: value for key, value in parts.items() if value is not None and key in BUNDLE_KEYS}
+    bundle = {key: value for key, value in parts.items() if value is not None}
     return SessionRecord(session.id, bundle, evaluation.get("gatekeeper_result"))

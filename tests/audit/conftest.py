@@ -55,8 +55,14 @@ def postgresql_server() -> Iterator[Any]:
     pytest.importorskip("psycopg", reason="psycopg not installed: pip install '.[test]'")
     executors = pytest.importorskip("pytest_postgresql.executors",
                                     reason="pytest-postgresql not installed: pip install '.[test]'")
+    import stat
+
     from port_for import get_port
 
+    if not stat.S_ISCHR(os.stat(os.devnull).st_mode):  # initdb's shell needs the real device
+        pytest.fail(f"{os.devnull} is not the null device any more (a regular file: something "
+                    "replaced it, e.g. an atomic write onto it); restore it with "
+                    "`rm /dev/null; mknod -m 666 /dev/null c 1 3`")
     problems = []
     for _attempt in range(2):  # once more on a fresh port and directory, saying why it had to
         base = Path(tempfile.mkdtemp(prefix="gatekeeper-pg-"))

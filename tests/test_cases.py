@@ -72,6 +72,6 @@ def test_cases_cover_every_seed_rule_failing_and_warning() -> None:
 
 
 def test_the_cli_agrees_on_a_failing_and_a_passing_case() -> None:
-    for name, code in (("fail-forged-id", 1), ("pass-hdfs-block-en", 0)):
+    for name, code in (("fail-forged-id", 1), ("warn-hdfs-block-en", 0)):
         result = run_cli("check", CASES / f"{name}.bundle.json", "--isolated")
         assert result.returncode == code, result.stdout + result.stderr

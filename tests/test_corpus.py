@@ -43,10 +43,16 @@ def test_no_faithful_excerpt_fails(outcomes) -> None:  # type: ignore[no-untyped
     assert all(o.ceiling == "PASS" for o in outcomes if o.faithful)
 
 
-def test_claim_level_manipulations_are_reported_without_blocking(outcomes) -> None:  # type: ignore[no-untyped-def]
+def test_claim_level_manipulations_block(outcomes) -> None:  # type: ignore[no-untyped-def]
+    # Issue 11: a claim that adds a value or entity is LOW_CONFID at least, one that flips a
+    # negation its evidence states is a contradiction (REJECT).
     claims = [o for o in outcomes if o.category.startswith("claim_")]
     assert claims
-    assert all("claim.entity_grounding" in o.reported and o.ceiling == "PASS" for o in claims)
+    for o in claims:
+        rule = "claim.value_contradiction" if o.category == "claim_negation_flip" else (
+            "claim.entity_grounding")
+        assert rule in o.reported and o.ceiling != "PASS", o
+        assert o.category != "claim_negation_flip" or o.ceiling == "REJECT", o
 
 
 def test_targets_helper_agrees(outcomes) -> None:  # type: ignore[no-untyped-def]

@@ -50,7 +50,7 @@ def case(tmp_path: Path) -> Path:
               claim_id="claim-1"),
         claim("CPU 使用率 92%。", binding("query_metrics", [395], "CPU 使用率 92%"), claim_id="c2"),
     )
-    records = [inv(394, "query_logs", "ERROR request timeout after 5000ms"),
+    records = [inv(394, "query_logs", "ERROR [payment-service] request timeout after 5000ms"),
                inv(395, "query_metrics", "payment-service CPU 使用率 92%，线程数 245")]
     return write_json(tmp_path / "case.bundle.json", bundle(document, records))
 

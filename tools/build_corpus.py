@@ -44,6 +44,7 @@ REPO = Path(__file__).resolve().parent.parent
 
 REF, SIM = "evidence.invocation_ref", "evidence.excerpt_similarity"
 MIS, GROUND = "evidence.misattribution", "claim.entity_grounding"
+CONTRA = "claim.value_contradiction"
 
 # category -> (rules that should report it, expected verdict ceiling)
 CATEGORIES: dict[str, tuple[list[str], str]] = {
@@ -68,9 +69,12 @@ CATEGORIES: dict[str, tuple[list[str], str]] = {
     "forged_id": ([REF], "REJECT"),
     "cross_session": ([REF], "REJECT"),
     "tool_mismatch": ([REF], "REJECT"),
-    "claim_number_swap": ([GROUND], "PASS"),
-    "claim_external_entity": ([GROUND], "PASS"),
-    "claim_negation_flip": ([GROUND], "PASS"),
+    # Claims count (issue 11): a value the claim adds is in none of its evidence (LOW_CONFID at
+    # least); where the evidence gives its metric another value it is a contradiction (REJECT),
+    # but a changed bare number (`25446` for `25746`) contradicts no metric.
+    "claim_number_swap": ([GROUND], "LOW_CONFID"),
+    "claim_external_entity": ([GROUND], "LOW_CONFID"),
+    "claim_negation_flip": ([CONTRA], "REJECT"),
 }
 
 # Rules that may rightly report a category too; not counted either way. When a binding cites
@@ -81,6 +85,7 @@ CATEGORIES: dict[str, tuple[list[str], str]] = {
 OPTIONAL: dict[str, list[str]] = {
     "misattributed": [GROUND], "forged_id": [GROUND], "cross_session": [GROUND],
     "faithful_truncated_marker": [SIM], "faithful_truncated_nomarker": [SIM],
+    "claim_number_swap": [CONTRA], "claim_external_entity": [CONTRA],
 }
 
 # loghub systems: display label and how many leading whitespace tokens are the timestamp /

@@ -76,6 +76,8 @@ def counted(anchors: Iterable[Anchor], min_bare: int) -> Iterator[Anchor]:
         if (anchor.kind == "number" and anchor.unit is None and anchor.metric is None
                 and abs(Decimal(anchor.value)) < min_bare):
             continue
+        if anchor.kind == "name":  # a proper noun is a weak sign (claim.entity_grounding warns)
+            continue
         if (anchor.kind, anchor.value) not in seen:
             seen.add((anchor.kind, anchor.value))
             yield anchor

@@ -22,7 +22,7 @@ class EvidenceUtilization(Rule):
     id = "claim.evidence_utilization"
     params_schema = strict_params(minKeywordCoverage=FRACTION)
     examples = {
-        "fail": ex.example(ex.claim("HikariCP 连接池耗尽，数据库 pending 线程堆积。",
+        "fail": ex.example(ex.claim("连接池耗尽，数据库 pending 线程堆积。",
                               excerpt="payment-service request timeout after 5000ms")),
         "pass": ex.example(ex.claim("payment-service request timeout after 5000ms",
                               excerpt="payment-service request timeout after 5000ms")),

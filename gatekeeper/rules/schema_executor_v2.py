@@ -11,7 +11,10 @@ Checks, against the shipped JSON Schema (`gatekeeper schema executor-output`):
   null is fine: Gatekeeper normalises them to `[]`);
 * none of `deprecatedFields` (`diagnosis_summary`, `user_facing_answer`) is present;
 * no object repeats a key (parsers disagree on which copy wins) and no two claims share a
-  `claim_id`.
+  `claim_id`;
+* `claims` is not empty: PASS needs at least one directly observed claim (design §17, the
+  "claims empty" check of §10.4; docs/contract.md), and an output that moved everything into
+  `hypotheses` has none.
 
 A finding on a missing field points at the object that lacks it.
 """
@@ -64,6 +67,9 @@ class SchemaExecutorV2(Rule):
             for key in dict.fromkeys(context.parsed.duplicate_keys):
                 yield Finding((), f"key {key!r} appears more than once in one object; "
                               "expected each key once")
+        if document.get("claims") == []:
+            yield Finding(("claims",), "claims is empty; expected at least one claim bound to "
+                          "the evidence that shows it (guesses alone in hypotheses cannot PASS)")
         seen: dict[str, int] = {}
         for index, claim in context.claims():
             claim_id = claim.get("claim_id")

@@ -13,7 +13,7 @@ from gatekeeper.errors import InputError
 from gatekeeper.parse.bundle import load_bundle
 
 DOCUMENT = doc(claim("payment-service 出现请求超时日志。", binding("query_logs", [394], "request timeout")))
-RECORDS = [inv(394, "query_logs", "ERROR request timeout after 5000ms", session_id="s1")]
+RECORDS = [inv(394, "query_logs", "ERROR [payment-service] request timeout after 5000ms", session_id="s1")]
 
 
 def test_json_bundle(tmp_path: Path) -> None:

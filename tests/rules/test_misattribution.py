@@ -125,3 +125,38 @@ class TestMisattribution(RuleTestCase):
         assert len(report.findings) == 19  # 92% is right, the other nineteen values are not
         assert texts.count(PAY_METRICS) == 1
         assert texts.count(ORDER_METRICS) == 1
+
+
+class TestEdgesAndCompoundTokens(RuleTestCase):
+    """Issue 11: a changed port is caught; a cut (the excerpt's own edge, a preview's
+    truncation) is not a changed value."""
+
+    rule_id = "evidence.misattribution"
+    target = "claims[0].evidence_bindings[0].evidence_excerpt"
+
+    def test_a_changed_port_is_caught(self) -> None:
+        dump = [inv(397, "query_logs", ZK_LOG)]
+        found = self.check(one(397, "Received connection request /10.10.34.13:58036", "query_logs"),
+                           dump).only()
+        assert found.target == self.target and "58036" in found.message
+
+    def test_the_address_alone_still_holds(self) -> None:
+        dump = [inv(397, "query_logs", ZK_LOG)]
+        self.assert_pass(one(397, "connection request from 10.10.34.13 received", "query_logs"),
+                         dump)
+
+    @pytest.mark.parametrize("excerpt", [
+        "2082 reserved with status PAID",  # starts inside order_id=ORD_88742082
+        ":5070 refused the connection again",  # starts inside db-01.prod.internal:5070
+    ])
+    def test_an_excerpt_starting_mid_token_is_a_cut(self, excerpt: str) -> None:
+        output = ("2026-11-29 10:02:11 INFO order_id=ORD_88742082 reserved, status=PAID\n"
+                  "2026-11-29 10:02:12 ERROR db-01.prod.internal:5070 refused the connection")
+        self.assert_pass(one(400, excerpt, "query_logs"), [inv(400, "query_logs", output)])
+
+    def test_digits_at_a_truncated_preview_s_cut_are_not_flagged(self) -> None:
+        preview = ("2026-11-29 10:02:11 WARN [payment-svc] pool exhausted: active=50/50, pending=2 "
+                   "...[truncated]")
+        excerpt = "[payment-svc] pool exhausted: active=50/50, pending=23"
+        found = self.check(one(401, excerpt, "query_logs"), [inv(401, "query_logs", preview)])
+        assert found.status in ("pass", "warn"), [f.message for f in found.findings]

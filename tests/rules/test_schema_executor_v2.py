@@ -15,8 +15,12 @@ class TestSchemaExecutorV2(RuleTestCase):
     def test_valid_document_passes(self) -> None:
         self.assert_pass(doc(GOOD_CLAIM), INVOCATIONS)
 
-    def test_empty_claims_array_passes(self) -> None:
-        self.assert_pass(doc(), INVOCATIONS)
+    def test_empty_claims_array_fails(self) -> None:
+        # Issue 11: an output with no claims (everything moved into hypotheses) cannot PASS.
+        checked = self.check(doc(), INVOCATIONS)
+        found = checked.only()
+        assert (found.target, found.level) == ("claims", "fail")
+        assert checked.report.verdict_ceiling == "LOW_CONFID"
 
     @pytest.mark.parametrize("key", ["hypotheses", "recommended_actions", "missing_info"])
     @pytest.mark.parametrize("value", ["absent", None])
@@ -77,7 +81,7 @@ class TestSchemaExecutorV2(RuleTestCase):
                 '"claims": []}')
         checked = self.check(text)
         assert checked.report.parse_status == "valid"
-        assert "'claims' appears more than once" in checked.only().message
+        assert any("'claims' appears more than once" in f.message for f in checked.findings)
 
     def test_duplicate_claim_ids(self) -> None:
         checked = self.check(doc({**GOOD_CLAIM, "claim_id": "c1"}, {**GOOD_CLAIM, "claim_id": "c1"}),

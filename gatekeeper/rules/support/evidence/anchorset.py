@@ -22,7 +22,9 @@ from gatekeeper.rules.support.text.normalize import compact
 
 #: Anchor kinds whose value matters when evidence is compared.
 ANCHOR_KINDS = ("service", "host", "error_code", "http_status", "exception", "identifier", "ip",
-                "uuid", "number")
+                "uuid", "number", "code", "name")
+#: Kinds compared by family (`id_shape`): another value of the family is another id.
+ID_KINDS = ("identifier", "ip", "uuid", "code")
 #: Kinds that name *what* is talked about: another one of these is another subject.
 SUBJECT_KINDS = {"service": "service", "host": "host", "error_code": "error code",
                  "http_status": "HTTP status", "exception": "exception"}
@@ -37,17 +39,57 @@ def digits(value: str) -> bool:
 
 
 def presence_keys(anchor: Anchor) -> list[str]:
+    """The keys that find `anchor` in a set (see `stored_keys` for what a set holds)."""
     if anchor.kind == "number":
         return [f"n:{anchor.unit or ''}:{anchor.value}", f"n:*:{anchor.value}"]
     if anchor.kind == "timestamp":
-        return [f"t:{compact(anchor.raw)}"]
+        keys = [f"t:{compact(anchor.raw)}"]
+        return [*keys, f"d:{anchor.value}"] if anchor.unit else keys
     keys = [f"t:{anchor.value}"]
-    if anchor.kind == "ip" and ":" in anchor.value:
-        keys.append(f"t:{anchor.value.split(':')[0]}")
     if digits(anchor.value):  # pid, HTTP status, numeric error code: also a plain number
         value = anchor.value.lstrip("0") or "0"
         keys += [f"n::{value}", f"n:*:{value}"]
     return keys
+
+
+def stored_keys(anchor: Anchor) -> list[str]:
+    """The keys a set holding `anchor` is found by: its presence keys, for `10.0.0.1:8080` also
+    the address alone (but `10.0.0.1:8081` is another endpoint), for a date or time every
+    coarser precision (`2026-11-29T10:02:15` holds `2026-11-29`, `11月29日`, `10:02`)."""
+    keys = presence_keys(anchor)
+    if anchor.kind == "ip" and ":" in anchor.value:
+        keys.append(f"t:{anchor.value.split(':')[0]}")
+    elif anchor.kind == "timestamp" and anchor.unit:
+        keys += [f"d:{value}" for value in date_prefixes(anchor.value)]
+        if anchor.value.startswith("--"):  # written without a year: it may be any year's
+            keys.append(f"d:~{anchor.value.partition('T')[0]}")
+    return keys
+
+
+def date_prefixes(value: str) -> list[str]:
+    """The coarser canonical dates and times a canonical date/time `value` implies."""
+    date, sep, time = value.partition("T")
+    dates: list[str] = []
+    if date.startswith("--"):
+        dates.append(date)
+    elif date:
+        parts = date.split("-")
+        dates += ["-".join(parts[:n]) for n in range(1, len(parts) + 1)]
+        if len(parts) == 3:
+            dates.append(f"--{parts[1]}-{parts[2]}")
+    times: list[str] = []
+    if sep:
+        fields = time.split(":")
+        times = ["T" + ":".join(fields[:n]) for n in range(1, len(fields) + 1)]
+    full = [f"{d}{t}" for d in dates if d.count("-") >= 2 for t in times]  # Y-M-D and --M-D
+    return [*dates, *times, *full]
+
+
+def date_class(value: str) -> str:
+    """The precision class of a canonical date (`YMD`, `YM`, `Y`, `MD`, `T`...)."""
+    from gatekeeper.rules.support.text.anchors.timestamps import precision
+
+    return "date:" + precision(value)
 
 
 def half_step(anchor: Anchor) -> Decimal:
@@ -62,6 +104,39 @@ def half_step(anchor: Anchor) -> Decimal:
         return Decimal(0)
     decimals = len(match.group(1) or "") if match else 0
     return abs(value / written) * Decimal(10) ** -decimals / 2
+
+
+APPROX = Decimal("0.1")  # `约 95%`, `95% 左右`: within 10%
+
+
+def tolerance(anchor: Anchor) -> tuple[Decimal, Decimal]:
+    """The values a number (written with its precision and approximation words) stands for:
+    `1.99GB` is 1.985-1.995 GB, `约 95%` 85.5-104.5%, `两百多` 200-300 (the next digit of its
+    leading place: `230多` is 230-240)."""
+    value = Decimal(anchor.value)
+    step = half_step(anchor)
+    if anchor.approx == "~":
+        spread = max(abs(value) * APPROX, step)
+        return value - spread, value + spread
+    if anchor.approx == "+":
+        written = NUMERIC.search(anchor.raw.translate(_FULLWIDTH))
+        if written is None:  # a Chinese numeral: up to its lowest non-zero place
+            return value, value + lowest_place(value)
+        shown = Decimal(written.group(0).replace(",", ""))
+        decimals = len(written.group(1) or "")
+        place = Decimal(10) ** -decimals if decimals else lowest_place(shown)
+        return value, value + place * (abs(value / shown) if shown else 1)
+    return value - step, value + step
+
+
+def lowest_place(value: Decimal) -> Decimal:
+    """`200` → 100, `230` → 10, `3000` → 1000."""
+    place = Decimal(1)
+    whole = int(abs(value))
+    while whole and whole % 10 == 0:
+        whole //= 10
+        place *= 10
+    return place
 
 
 def metric_matches(a: str, b: str) -> bool:
@@ -126,8 +201,11 @@ class AnchorSet:
         self.anchors += anchors
         self.texts.append(compact(text) if compacted is None else compacted)
         for anchor in anchors:
-            self.keys.update(presence_keys(anchor))
-            if anchor.kind == "number":
+            self.keys.update(stored_keys(anchor))
+            if anchor.kind == "timestamp" and anchor.unit:
+                for value in (anchor.value, *date_prefixes(anchor.value)):
+                    self.by_kind.setdefault(date_class(value), set()).add(value)
+            elif anchor.kind == "number":
                 unit = anchor.unit or ""
                 self.numbers.setdefault(unit, []).append(Decimal(anchor.value))
                 if anchor.metric:
@@ -135,8 +213,8 @@ class AnchorSet:
                         anchor.value, anchor.raw.strip())
             elif anchor.kind in SUBJECT_KINDS:
                 self.by_kind.setdefault(anchor.kind, set()).add(anchor.value)
-            elif anchor.kind in ("identifier", "ip", "uuid"):
-                self.by_kind.setdefault(id_shape(anchor.value), set()).add(anchor.value)
+            elif anchor.kind in ID_KINDS:
+                self.by_kind.setdefault(id_shape(anchor.value, anchor.kind), set()).add(anchor.value)
         if negation:
             self.negated.update(a.value for a in anchors if a.kind == "negation")
             self._pending.append((text, anchors))
@@ -165,19 +243,31 @@ class AnchorSet:
             if anchor.unit is None and f"n:*:{anchor.value}" in self.keys:
                 return True
             return self._near(anchor)
+        if anchor.kind == "name":  # a name holds when its words are written (`Obama`, `HikariCP`)
+            return f"t:{anchor.value}" in self.keys or any(
+                compact(anchor.value) in text for text in self.texts)
+        if anchor.kind == "timestamp" and anchor.unit and anchor.value[:1].isdigit():
+            # `January 7, 2012` is held by a text that writes `January 7` without a year
+            date = anchor.value.partition("T")[0]
+            if date.count("-") == 2 and f"d:~--{date[5:]}" in self.keys:
+                return True
         if any(key in self.keys for key in presence_keys(anchor)):
             return True
         needle = compact(anchor.raw)
-        return len(needle) >= MIN_TEXT_FALLBACK and any(needle in text for text in self.texts)
+        if len(needle) >= MIN_TEXT_FALLBACK and any(needle in text for text in self.texts):
+            return True
+        # `cost-cutting` is written `cost cutting` (compacted: `costcutting`) as well
+        joined = needle.replace("-", "")
+        return (anchor.kind == "service" and joined != needle
+                and any(joined in text for text in self.texts))
 
     def _near(self, anchor: Anchor) -> bool:
         values = self.numbers.get(anchor.unit or "")
-        step = half_step(anchor)
-        if not values or not step:
+        low, high = tolerance(anchor)
+        if not values or low == high:
             return False
-        value = Decimal(anchor.value)
-        i = bisect_left(values, value - step)
-        return i < len(values) and values[i] <= value + step
+        i = bisect_left(values, low)
+        return i < len(values) and values[i] <= high
 
     def metric_values(self, anchor: Anchor) -> dict[str, str]:
         """{value: raw} this set gives the metric `anchor` measures, in its unit (the exact
@@ -199,21 +289,25 @@ class AnchorSet:
         values = self.metric_values(anchor)
         if not values or anchor.value in values:
             return []
-        step = half_step(anchor)
-        mine = Decimal(anchor.value)
-        if any(abs(Decimal(v) - mine) <= step for v in values):
+        low, high = tolerance(anchor)
+        if any(low <= Decimal(v) <= high for v in values):
             return []
         return sorted(set(values.values()))
 
     def others_like(self, anchor: Anchor) -> list[str]:
         """Values of `anchor`'s subject kind (service, error code...) or identifier shape here."""
         key = anchor.kind if anchor.kind in SUBJECT_KINDS else (
-            id_shape(anchor.value) if anchor.kind in ("identifier", "ip", "uuid") else None)
+            id_shape(anchor.value, anchor.kind) if anchor.kind in ID_KINDS else None)
+        if anchor.kind == "timestamp" and anchor.unit:
+            key = date_class(anchor.value)
         return sorted(self.by_kind.get(key, ())) if key else []
 
 
-def id_shape(value: str) -> str:
-    """`req-7f3a9c21` → `id:req-#`, `10.0.0.1` → `id:#.#.#.#`: ids of one family share a shape."""
+def id_shape(value: str, kind: str = "identifier") -> str:
+    """`req-7f3a9c21` → `id:req-#`, `10.0.0.1` → `id:#.#.#.#`, a code `g4719` → `code:g####`:
+    ids of one family share a shape."""
+    if kind == "code":
+        return "code:" + re.sub(r"\d", "#", value)
     return "id:" + _ID_DIGITS.sub("#", value)
 
 

@@ -31,7 +31,7 @@ from typing import Generic, TypeVar
 
 from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import Binding, RuleContext
-from gatekeeper.rules.support.evidence.anchorset import AnchorSet, comparable, presence_keys
+from gatekeeper.rules.support.evidence.anchorset import AnchorSet, comparable, stored_keys
 from gatekeeper.rules.support.evidence.lines import SessionLines, surface_forms
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors, negation_candidates
 from gatekeeper.rules.support.text.fold import strip_ignorable
@@ -195,7 +195,7 @@ class EvidenceIndex:
         """The presence keys of the anchors of one of the session's lines."""
         text = self.session_lines().lines[line]
         return self._line_keys.get(text, lambda: frozenset(
-            key for anchor in self.anchors(text) for key in presence_keys(anchor)))
+            key for anchor in self.anchors(text) for key in stored_keys(anchor)))
 
     def holders(self, anchor: Anchor, keys: Sequence[str]) -> frozenset[int]:
         """Numbers of current-session invocations whose anchors hold `anchor` under one of

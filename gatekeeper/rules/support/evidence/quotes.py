@@ -114,10 +114,14 @@ def altered_numbers(excerpt: str, anchors: Sequence[Anchor], evidence: AnchorSet
     (`5.3s` is accounted for by `5300ms`)."""
     covered = [compact_span(excerpt, a) for a in anchors if evidence.has(a)]
     text = compact(excerpt)
+    stop = len(text) if limit is None else limit
     altered = []
-    for match in _DIGIT_RUN.finditer(text, 0, len(text) if limit is None else limit):
+    for match in _DIGIT_RUN.finditer(text, 0, stop):
         start, end = match.span()
-        context = text[max(0, start - 1):end + 1]
+        if end == stop < len(text) and text[end].isdigit():
+            continue  # the preview's cut falls inside this number: nothing after it is known
+        # The neighbouring characters, but none past the cut (the preview never showed them).
+        context = text[max(0, start - 1):min(end + 1, stop)]
         if any(context in source for source in texts):
             continue
         if any(a_start - 1 <= start and end <= a_end + 1 for a_start, a_end in covered):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from gatekeeper.rules.support.text.anchors.cjknum import CJK_NUMBER, NUMERAL_CHARS
 from gatekeeper.rules.support.text.anchors.fold import fold
 from gatekeeper.rules.support.text.anchors.model import NA, NB, Anchor, overlapping
 from gatekeeper.rules.support.text.anchors.names import (
@@ -12,15 +13,22 @@ from gatekeeper.rules.support.text.anchors.names import (
     ID_KEYS_CN,
     ID_VALUE,
     TLD,
+    cjk_organisations,
     classify_name,
+    proper_noun,
 )
 from gatekeeper.rules.support.text.anchors.negation import negations
-from gatekeeper.rules.support.text.anchors.numbers import NUMBER, number_anchor
-from gatekeeper.rules.support.text.anchors.timestamps import TIMESTAMP
+from gatekeeper.rules.support.text.anchors.numbers import (
+    NUMBER,
+    cjk_number_anchor,
+    number_anchor,
+    word_number,
+)
+from gatekeeper.rules.support.text.anchors.timestamps import CJK_DATE, TIMESTAMP, canonical, precision
 
 # Every alternative starts with one of these characters; testing them first
 # rejects most positions (CJK text, punctuation) at once (docs/performance.md).
-_MASTER_FIRST = r"(?=[0-9A-Za-z_$/\[+\-订请流交追链工任用会进线批])"
+_MASTER_FIRST = rf"(?=[0-9A-Za-z_$¥€£/\[+\-订请流交追链工任用会进线批{NUMERAL_CHARS}])"
 _MASTER = re.compile(
     _MASTER_FIRST
     + "(?:"
@@ -41,8 +49,10 @@ _MASTER = re.compile(
             r"(?P<path>(?<![\w.])/[A-Za-z_~.][\w.\-~]*(?:/[\w.\-~%]+)+/?)",
             rf"(?P<host>(?<![\w.\-]){HOST_LABEL}(?:\.{HOST_LABEL})*\.(?i:{TLD})(?:\.[a-z]{{2}})?(?::\d{{1,5}})?(?![\w\-]|\.\w|:\d))",
             r"(?P<hex>(?<![\w.\-])(?:0x[0-9a-fA-F]+|(?=[0-9a-fA-F]*[a-fA-F])(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,})(?![\w\-]))",
-            r"(?P<name>(?<![A-Za-z0-9_$.\-])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|-[A-Za-z0-9]+)*)",
+            r"(?P<name>(?<![A-Za-z0-9_$.\-])(?!\$\d)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|-[A-Za-z0-9]+)*)",
             rf"(?P<num>{NUMBER})",
+            rf"(?P<cjkdate>{CJK_DATE})",
+            rf"(?P<cjkn>{CJK_NUMBER})",
         ]
     )
     + ")",
@@ -59,18 +69,27 @@ _SIMPLE_KINDS = {
 def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anchor | None:
     # lastgroup is the outermost named group of the alternative that matched.
     kind = m.lastgroup
-    if kind is None or kind == "word":
+    if kind is None:
         return None
+    if kind == "word":
+        return word_number(folded, text, m.start(), m.end(), floor)
     if kind == "name":
         start, end = m.span()
-        cls = classify_name(folded[start:end])
+        if (number := word_number(folded, text, start, end, floor)) is not None:
+            return number  # `Three people`
+        cls = classify_name(folded[start:end]) or proper_noun(folded, start, end)
         return None if cls is None else Anchor(cls[0], cls[1], text[start:end], start, end)
     if kind == "num":
         return number_anchor(m, folded, text, floor)
+    if kind == "cjkn":
+        return cjk_number_anchor(m, folded, text, floor)
     start, end = m.span(kind)
     raw = text[start:end]
-    if kind == "ts":
-        return Anchor("timestamp", raw, raw, start, end)
+    if kind in ("ts", "cjkdate"):
+        value = canonical(folded[start:end])
+        if value is None:
+            return Anchor("timestamp", raw, raw, start, end)
+        return Anchor("timestamp", value, raw, start, end, unit=precision(value))
     if kind == "sqlstate":
         return Anchor("error_code", "sqlstate:" + m.group("sqlcode").lower(), raw, start, end)
     return Anchor(_SIMPLE_KINDS[kind], folded[start:end].lower(), raw, start, end)
@@ -90,12 +109,15 @@ def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anch
         if include_timestamps or anchor.kind != "timestamp":
             anchors.append(anchor)
     ends = [a.end for a in anchors]
-    negs = [
+    extra = [
         a for a in negations(folded, text, anchors, ends)
         if overlapping(a.start, a.end, anchors, ends) is None
     ]
-    if negs:
-        anchors = sorted(anchors + negs, key=lambda a: a.start)
+    if not folded.isascii():
+        extra += [Anchor("name", folded[s:e], text[s:e], s, e) for s, e in cjk_organisations(folded)
+                  if overlapping(s, e, anchors, ends) is None]
+    if extra:
+        anchors = sorted(anchors + extra, key=lambda a: a.start)
     return anchors
 
 

@@ -6,15 +6,16 @@ import re
 
 
 # Only one-to-one replacements, so spans in the folded text are spans in the
-# original.  NFKC itself is not used: it can change the length (… → ...).
+# original.  NFKC itself is not used: it can change the length (… → ...).  `。` and `…` stay:
+# folded to `.`, they glued a following number to the sentence (`…作用。2011年`).
 def _buildfold() -> dict[int, str]:
     table = {cp: chr(cp - 0xFEE0) for cp in range(0xFF01, 0xFF5F)}  # full-width ASCII
     table.update(
         {ord(k): v for k, v in {
-            "\u3000": " ", "\u00a0": " ", "。": ",", "、": ",", "【": "[", "】": "]",
+            "\u3000": " ", "\u00a0": " ", "。": ",", "、": ",", "￥": "¥", "【": "[", "】": "]",
             "〔": "[", "〕": "]", "《": "<", "》": ">", "「": '"', "」": '"', "『": '"',
             "』": '"', "“": '"', "”": '"', "‘": "'", "’": "'", "—": "-", "–": "-",
-            "−": "-", "…": ".", "﹪": "%", "µ": "μ",
+            "−": "-", "﹪": "%", "µ": "μ",
         }.items()}
     )
     return table

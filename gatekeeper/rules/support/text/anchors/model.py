@@ -16,6 +16,7 @@ class Anchor:
     end: int
     metric: str | None = None
     unit: str | None = None
+    approx: str | None = None  # a number written as a lower bound ("+": 两百多) or about ("~": 约)
 
 
 def words(spaced: str) -> frozenset[str]:
@@ -25,7 +26,6 @@ def words(spaced: str) -> frozenset[str]:
 NB = r"(?<![A-Za-z0-9_])"  # ASCII "word start" (works next to CJK)
 NA = r"(?![A-Za-z0-9_])"  # ASCII "word end"
 CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-
 
 
 def is_cjk(ch: str) -> bool:

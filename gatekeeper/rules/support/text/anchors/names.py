@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from gatekeeper.rules.support.text.anchors.model import words
+from gatekeeper.rules.support.text.anchors.model import CJK, words
 
 TLD = (
     r"(?:com|net|org|io|cn|edu|gov|info|biz|dev|cloud|uk|de|jp|ru|us|hk|tw|sg|kr|in|au|ca|fr|nl|pl|br|mx|"
@@ -30,7 +30,7 @@ _ERRNO = words(
     "ehostunreach enetunreach emfile enfile eperm eagain oomkilled crashloopbackoff imagepullbackoff "
     "errimagepull"
 )
-_ERROR_CODE_RE = re.compile(r"E\d{3,6}|[A-Z]{2,6}-\d{2,6}")
+_ERROR_CODE_RE = re.compile(r"E\d{3,6}|[A-Z]{2,6}-\d{3,6}")  # not `COVID-19`
 _UPPER_SNAKE_RE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 _ERRORISH = ("ERR", "FAIL", "TIMEOUT", "EXCEPTION", "INVALID", "DENIED", "REFUSED", "UNAVAILABLE", "ABORT")
 _FILE_EXT = words(
@@ -45,6 +45,63 @@ _HYPHEN_PREFIXES = words(
 )
 
 
+# Letter+digit codes: trains, flights, orders, tickets (`G4719`, `MU5735`, `INC0012345`).
+_CODE_RE = re.compile(r"[A-Z]{1,4}\d{3,}[A-Z]?")
+_NOT_CODES = words("p999 sha256 sha512 sha384 aes128 aes256 x509 iso8601 rfc3339 utf16 rsa2048 "
+                   "ipv4 ipv6 tls13 http11 ddr4 ddr5 rtx3090 h264 h265")
+_INITIALS_RE = re.compile(r"(?:[A-Z]\.)+[A-Z]")
+_CAMEL_RE = re.compile(r"[A-Za-z]*[a-z][A-Z][A-Za-z]*|[A-Z]{2,}[a-z][A-Za-z]*")
+# Capitalised words that name no one: log levels, units, weekdays, words capitalised in titles.
+_NOT_NAMES = words(
+    "i ok id ip cpu gc oom qps tps rt http https api db sql jvm url uri dns tls ssl tcp udp am pm "
+    "utc gmt cst error warn warning info debug fatal trace note notice critical severe fine true "
+    "false null none nan get post put delete head patch the a an and or of in on at to for by with "
+    "is was are were be this that these those it its he she they we you his her their our your "
+    "mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday jan feb "
+    "mar apr may jun jul aug sep sept oct nov dec january february march april june july august "
+    "september october november december mr mrs ms dr no not but if then so as also however "
+    "exception throwable fault failure"
+)
+_SENTENCE_END = frozenset(".!?;:\n\"'([{<-*#>|`。！？；：\u3002")
+CJK_ORG_RE = re.compile(
+    rf"[{CJK}]{{2,6}}?(?P<suffix>公司|集团|银行|大学|医院|研究院|研究所|委员会|协会|法院|检察院|"
+    r"政府|电视台|日报|航空)"
+)
+_GENERIC_ORG = ("这", "那", "该", "本", "此", "某", "各", "每", "其", "我", "贵", "子", "母", "分", "总",
+                "上市", "一家", "多家", "两家", "几家", "所有", "相关", "其他")
+
+
+def proper_noun(folded: str, start: int, end: int) -> tuple[str, str] | None:
+    """A name no other kind covers: a CamelCase component (`HikariCP`), an acronym of three
+    letters or more, or a capitalised word that does not start a sentence (`Obama`)."""
+    tok = folded[start:end]
+    if not tok.isalpha() or not tok.isascii() or tok.lower() in _NOT_NAMES:
+        return None
+    if _CAMEL_RE.fullmatch(tok) or (len(tok) >= 3 and tok.isupper()):
+        return "name", tok.lower()
+    if len(tok) < 2 or not tok[0].isupper() or not tok[1:].islower():
+        return None
+    i = start - 1
+    while i >= 0 and folded[i] in " \t":
+        i -= 1
+    if i < 0 or folded[i] in _SENTENCE_END:
+        return None
+    return "name", tok.lower()
+
+
+def cjk_organisations(folded: str) -> list[tuple[int, int]]:
+    """Spans of Chinese organisation names (`阿里巴巴集团`, `中国工商银行`), not generic ones
+    (`这家公司`, `子公司`)."""
+    found = []
+    for m in CJK_ORG_RE.finditer(folded):
+        # The name is at most four characters before its suffix (`据阿里巴巴集团` → `阿里巴巴集团`).
+        start = max(m.start(), m.start("suffix") - 4)
+        name = folded[start:m.end()]
+        if not name.startswith(_GENERIC_ORG) and not any(g in name[:-2] for g in ("家", "个")):
+            found.append((start, m.end()))
+    return found
+
+
 def classify_name(tok: str) -> tuple[str, str] | None:
     if tok.isalpha():  # fast path for plain words, the vast majority
         if tok.endswith(_EXCEPTION_SUFFIXES) and _EXCEPTION_RE.fullmatch(tok):
@@ -57,16 +114,20 @@ def classify_name(tok: str) -> tuple[str, str] | None:
     low = tok.lower()
     if low in _ERRNO or _ERROR_CODE_RE.fullmatch(tok):
         return "error_code", low
+    if _CODE_RE.fullmatch(tok) and low not in _NOT_CODES:
+        return "code", low
     if _UPPER_SNAKE_RE.fullmatch(tok):
         return ("error_code" if any(w in tok for w in _ERRORISH) else "identifier"), low
+    if _INITIALS_RE.fullmatch(tok):  # `U.K`, `U.S`: a place, not a dotted component
+        return "name", low
     if "." in tok:
         return ("identifier" if last.lower() in _FILE_EXT else "service"), low
     if "-" in tok and len(tok) > 3:  # "r-o" is no component
         first, *rest = tok.split("-")
         if any(_ID_SEGMENT_RE.match(seg) for seg in rest):
             return "identifier", low
-        if not any(c.islower() for c in tok):
-            return "identifier", low
+        if not any(c.islower() for c in tok):  # `SK-II`, `COVID-19`: a product, a name
+            return "name", low
         if first.lower() in _HYPHEN_PREFIXES:
             return None
         return "service", low

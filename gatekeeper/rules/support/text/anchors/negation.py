@@ -36,7 +36,7 @@ def _case_insensitive(word: str) -> str:
 
 _EN_SKIP = (
     r"be|been|being|is|are|was|were|yet|ever|a|an|the|any|fully|really|currently|actually|"
-    r"always|completely|get|got|become|longer|more"
+    r"always|completely|get|got|become|longer|more|to"
 )
 def _first_letter_dispatch(phrases: list[str]) -> str:
     """Case-insensitive alternation of *phrases* that starts with one character class.

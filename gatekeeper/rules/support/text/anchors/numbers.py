@@ -5,6 +5,12 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from gatekeeper.rules.support.text.anchors.cjknum import (
+    approx_after,
+    approx_before,
+    cjk_value,
+    is_numeral_word,
+)
 from gatekeeper.rules.support.text.anchors.model import NA, Anchor, is_cjk, words
 
 _DUR_UNITS = {
@@ -18,6 +24,7 @@ _DUR_UNITS = {
     "h": "3600000", "hr": "3600000", "hrs": "3600000", "hour": "3600000", "hours": "3600000",
     "小时": "3600000", "个小时": "3600000",
     "d": "86400000", "day": "86400000", "days": "86400000", "天": "86400000",
+    "个月": "2592000000", "年": "31536000000",
 }
 _BYTE_UNITS = {
     "b": 1, "byte": 1, "bytes": 1, "字节": 1,
@@ -28,7 +35,16 @@ _BYTE_UNITS = {
     "pb": 1024**5, "pib": 1024**5,
 }
 _MULTIPLIERS = {"万": 10**4, "亿": 10**8, "千": 10**3, "百万": 10**6, "千万": 10**7,
-                "k": 10**3, "K": 10**3, "w": 10**4}
+                "k": 10**3, "K": 10**3, "w": 10**4, "million": 10**6, "mn": 10**6,
+                "billion": 10**9, "bn": 10**9, "trillion": 10**12}
+# Other dimensions: unit word -> (normalised unit, factor).
+_OTHER_UNITS: dict[str, tuple[str, str]] = {
+    "km": ("m", "1000"), "公里": ("m", "1000"), "千米": ("m", "1000"), "米": ("m", "1"), "cm": ("m", "0.01"),
+    "kg": ("kg", "1"), "公斤": ("kg", "1"), "千克": ("kg", "1"), "吨": ("kg", "1000"),
+    "元": ("元", "1"), "块": ("元", "1"), "元人民币": ("元", "1"), "美元": ("$", "1"), "usd": ("$", "1"),
+    "人": ("人", "1"), "名": ("人", "1"), "岁": ("岁", "1"), "倍": ("倍", "1"),
+}
+_CURRENCY = {"$": "$", "¥": "元", "€": "€", "£": "£"}
 _COUNT_WORDS = "次个条笔台项件行批"
 
 
@@ -37,21 +53,28 @@ def _alt(words: list[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
-_ASCII_UNITS_CI = [u for u in (*_DUR_UNITS, *_BYTE_UNITS, "percent") if u.isascii() and u.islower()]
+_ASCII_UNITS_CI = [u for u in (*_DUR_UNITS, *_BYTE_UNITS, *_OTHER_UNITS, "percent")
+                   if u.isascii() and u.islower()]
 _UNIT_RE_PART = (
     rf"(?P<unit>%|(?i:{_alt([u for u in _ASCII_UNITS_CI if len(u) > 1])}){NA}"
-    rf"|{_alt([u for u in (*_DUR_UNITS, *_BYTE_UNITS) if not u.isascii()])})"
+    rf"|{_alt([u for u in (*_DUR_UNITS, *_BYTE_UNITS, *_OTHER_UNITS) if not u.isascii()])})"
     # single letters only when glued to the number: "5s", "3m", "512M", "2G"
     rf"|(?P<unit1>[smhdbBMGT]){NA}"
 )
 NUMBER = (
     r"(?<![A-Za-z0-9_.$/@\\])(?<!\d:)"
+    r"(?P<cur>[$¥€£](?=[-+]?\d))?"
     r"(?P<sign>[-+])?(?P<int>\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?P<frac>\.\d+)?"
-    rf"(?:(?P<mult>百万|千万|[万亿千])|(?P<kmult>[kKw]){NA})?"
+    rf"(?:\s?(?P<mult>百万|千万|[万亿千])|(?P<kmult>[kKw]|\s?(?:million|billion|trillion|mn|bn)){NA})?"
     rf"(?:\s?{_UNIT_RE_PART})?"
     rf"(?P<count>[{_COUNT_WORDS}])?"
     r"(?P<per>/(?:s|sec|秒)(?![A-Za-z0-9_]))?"
     r"(?![A-Za-z0-9_])(?!\.\d)(?!:\d)"
+)
+
+# The unit after a Chinese numeral (`三千万元`, `十三秒`): the non-ASCII units only.
+_CJK_TAIL_RE = re.compile(
+    rf"(?:多|余|来)?(?P<tunit>{_alt([u for u in (*_DUR_UNITS, *_OTHER_UNITS) if not u.isascii()])})"
 )
 
 _HTTP_BEFORE_RE = re.compile(
@@ -142,14 +165,15 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
     start, end = m.span("num")
     digits = m.group("int").replace(",", "")
     frac, sign = m.group("frac") or "", m.group("sign") or ""
-    mult, kmult = m.group("mult"), m.group("kmult")
+    mult, kmult, cur = m.group("mult"), m.group("kmult"), m.group("cur")
     unit_tok = m.group("unit") or m.group("unit1")
-    raw = text[start:end]
-    plain = not (frac or sign or mult or kmult or unit_tok or m.group("per") or m.group("count"))
+    plain = not (frac or sign or mult or kmult or unit_tok or cur or m.group("per")
+                 or m.group("count"))
 
     if plain and len(digits) >= 10:
         # Epoch seconds / milliseconds (2001..2039) are timestamps, other long runs are ids.
         n = int(digits)
+        raw = text[start:end]
         if 10**9 <= n < 22 * 10**8 or 10**12 <= n < 22 * 10**11:
             return Anchor("timestamp", raw, raw, start, end)
         return Anchor("identifier", digits, raw, start, end)
@@ -157,6 +181,7 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
     # Left context stops at the previous number, whose unit ("3亿 98,000") is no label.
     before = folded[max(floor, start - _CONTEXT):start]
     if plain:
+        raw = text[start:end]
         if len(digits) == 3 and 100 <= int(digits) <= 599 and (
             _HTTP_BEFORE_RE.search(before) or _HTTP_AFTER_RE.match(folded, end)
         ):
@@ -168,20 +193,87 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
     if mult:
         value *= _MULTIPLIERS[mult]
     elif kmult:
-        value *= _MULTIPLIERS[kmult]
-    unit: str | None = None
+        value *= _MULTIPLIERS[kmult.strip().lower() if len(kmult.strip()) > 1 else kmult]
+    unit = _CURRENCY[cur] if cur else None
+    if cur and unit_tok == "m":  # `£28m`: millions
+        value, unit_tok = value * 10**6, None
     if unit_tok:
-        key = unit_tok if unit_tok in ("M", "G", "T") else unit_tok.lower()
-        if key in ("%", "percent"):
-            unit = "%"
-        elif key in _DUR_UNITS:
-            value *= Decimal(_DUR_UNITS[key])
-            unit = "ms"
-        else:
-            value *= _BYTE_UNITS[key]
-            unit = "bytes"
+        value, unit = scale(value, unit_tok, bool(frac))
     if m.group("per"):
         unit = (unit or "") + "/s"
-    return Anchor("number", decimal_str(value), raw, start, end, _metric_label(before), unit)
+    return finish(value, unit, folded, text, start, end, before)
 
 
+def scale(value: Decimal, unit_tok: str, fraction: bool) -> tuple[Decimal, str | None]:
+    """`value` in the normalised unit of `unit_tok`, and that unit."""
+    key = unit_tok if unit_tok in ("M", "G", "T") else unit_tok.lower()
+    if key in ("%", "percent"):
+        return value, "%"
+    if key == "m" and fraction:  # `5.68m` is millions or metres far more often than minutes
+        return value, "m?"
+    if key in _DUR_UNITS:
+        return value * Decimal(_DUR_UNITS[key]), "ms"
+    if key in _BYTE_UNITS:
+        return value * _BYTE_UNITS[key], "bytes"
+    other, factor = _OTHER_UNITS[key]
+    return value * Decimal(factor), other
+
+
+def finish(value: Decimal, unit: str | None, folded: str, text: str, start: int, end: int,
+           before: str) -> Anchor:
+    """The number anchor, with its approximation words (`约 95%`, `230多个`) and metric label."""
+    approx, stop = approx_after(folded, end)
+    if stop > end and stop < len(folded) and folded[stop] in _COUNT_WORDS:
+        stop += 1  # `两百多个`
+    if approx is None and approx_before(before):
+        approx = "~"
+    return Anchor("number", decimal_str(value), text[start:stop], start, stop,
+                  _metric_label(before), unit, approx)
+
+
+def cjk_number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anchor | None:
+    """A Chinese numeral (`十三`, `两百多个`, `三千万元`, `百分之九十五`), or None for a word
+    made of numerals (`一些`, `统一`) or a bare small count (`两个`), which paraphrase is full of."""
+    start, end = m.span("cjkn")
+    numeral = m.group("cjk")
+    for i in range(max(0, start - 1), start + 1):
+        for j in range(end, min(len(folded), end + 2) + 1):
+            if is_numeral_word(folded[i:j]):
+                return None
+    if start and folded[start - 1] in "第周星礼初":  # ordinals, weekdays: no quantity
+        return None
+    value = cjk_value(numeral)
+    if value is None:
+        return None
+    unit: str | None = "%" if m.group("pct") else None
+    tail = _CJK_TAIL_RE.match(folded, end)
+    stop = end
+    if tail is not None and tail.group("tunit"):
+        value, unit = scale(value, tail.group("tunit"), False)
+        stop = tail.end()
+    anchor = finish(value, unit, folded, text, start, stop,
+                    folded[max(floor, start - _CONTEXT):start])
+    if unit is None and not anchor.approx and (value < 10 or (
+            len(numeral) == 1 and not (stop < len(folded) and folded[stop] in _COUNT_WORDS))):
+        return None
+    return anchor
+
+
+#: English number words (`one` is left out: `one of`, `no one`).
+_EN_WORDS = (
+    "zero _ two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty"
+)
+EN_NUMBERS = {w: str(n) for n, w in enumerate(_EN_WORDS.split()) if w != "_"}
+EN_NUMBERS.update({"thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "seventy": "70",
+                   "eighty": "80", "ninety": "90", "hundred": "100", "dozen": "12",
+                   "hundreds": "100", "dozens": "12", "thousands": "1000"})
+
+
+def word_number(folded: str, text: str, start: int, end: int, floor: int) -> Anchor | None:
+    """`three` in `three people`: a bare number (minor when unknown; docs/anchors.md)."""
+    value = EN_NUMBERS.get(folded[start:end].lower())
+    if value is None:
+        return None
+    return Anchor("number", value, text[start:end], start, end,
+                  _metric_label(folded[max(floor, start - _CONTEXT):start]))

@@ -1,11 +1,25 @@
-"""Timestamp and date patterns: recognised so that their digits never leak out as numbers."""
+"""Timestamp and date patterns: recognised so that their digits never leak out as numbers, and
+read into a canonical value with the precision written (`canonical`; docs/anchors.md, Dates)."""
 
 from __future__ import annotations
 
+import re
+
+from gatekeeper.rules.support.text.anchors.cjknum import DIGIT_CHARS, cjk_value
+
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
+# A month name as written in prose (no `Marketing` for March), for the forms without a clock.
+_MONTH_WORD = (r"(?:January|February|March|April|May|June|July|August|September|October|November|"
+               r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?(?![a-z])")
 _WDAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?"
 _HMS = r"\d{1,2}:\d{2}(?::\d{2})?(?:[.,:]\d{1,9})?"
+_AMPM = r"(?:\s?(?:[AaPp]\.?[Mm]\.?)(?![A-Za-z]))"
 _DATE_TIME_TAIL = r"(?:[T _\-]\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[.,]\d{1,9})?)?(?:Z|\s?[+-]\d{2}:?\d{2})?"
+_CJK_TIME = r"(?:\s*(?:上午|下午|晚上|凌晨)?\d{1,2}(?:[:点时]\d{1,2}(?::\d{2})?分?|点半?))?"
+_CJK_NUM_DATE = (
+    rf"(?:[{DIGIT_CHARS}]{{4}}年)?[一二三四五六七八九十]{{1,3}}月(?:[一二三四五六七八九十]{{1,3}}[日号])?"
+)
 _TS_DIGIT = "|".join(
     [
         rf"\d{{4}}-\d{{1,2}}-\d{{1,2}}{_DATE_TIME_TAIL}",  # ISO, BGL 2005-06-03-15.42.50
@@ -15,17 +29,132 @@ _TS_DIGIT = "|".join(
         r"(?:(?<=\n)|^)\d{6}\s\d{6}(?!\d)",  # HDFS 081109 203518 at line start
         r"\d{8}-\d{1,2}:\d{1,2}:\d{1,2}(?::\d{1,3})?",  # HealthApp 20171224-0:0:0:215
         rf"\d{{2}}[-.]\d{{2}}\s+{_HMS}",  # Android 03-17 16:13:38.811, Proxifier 10.30 16:49:06
-        r"(?:\d{2,4}年)?\d{1,2}月\d{1,2}[日号](?:\s*\d{1,2}[:点时]\d{2}(?::\d{2})?分?)?",
+        rf"(?:\d{{2,4}}年)?\d{{1,2}}月\d{{1,2}}[日号]{_CJK_TIME}",
         r"\d{2,4}年\d{1,2}月",
-        r"\d{1,2}:\d{2}:\d{2}(?:[.,]\d{1,9})?",
+        r"\d{4}年(?![\d代度底初末])",  # 2011年, not 2011年度 (a fiscal year is a label)
+        rf"\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH_WORD}(?:\s+\d{{4}})?",  # 24 November 2015, 7 May
+        rf"\d{{1,2}}:\d{{2}}:\d{{2}}(?:[.,]\d{{1,9}})?{_AMPM}?",
+        rf"(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:.]){_AMPM}?",  # a clock time 21:14, 9:05 pm
     ]
 )
 _TS_ALPHA = "|".join(
     [
         rf"(?:{_WDAY}\s+)?{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?\s+{_HMS}(?:\s+\d{{4}})?",
-        rf"(?:{_WDAY}\s+)?{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}",
+        rf"(?:{_WDAY}\s+)?{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}",
+        rf"{_MONTH_WORD}\s+\d{{1,2}}(?:st|nd|rd|th)?(?![\d:A-Za-z])",  # on November 24
+        rf"{_MONTH_WORD}\s+\d{{4}}(?!\d)",  # November 2015
     ]
 )
 # The leading look-aheads let the engine reject most positions with one test.
 TIMESTAMP = rf"(?<![0-9A-Za-z])(?:(?=\d)(?:{_TS_DIGIT})|(?=[ADFJMNOSTW])(?:{_TS_ALPHA}))"
+CJK_DATE = _CJK_NUM_DATE
 
+_NUM_RE = re.compile(r"\d+")
+_YMD_RE = re.compile(r"(\d{4})[-/.年](\d{1,2})(?:[-/.月](\d{1,2}))?")
+_HDFS_RE = re.compile(r"(\d{2})(\d{2})(\d{2})\s(\d{2})(\d{2})(\d{2})")
+_COMPACT_RE = re.compile(r"(\d{4})(\d{2})(\d{2})-(\d{1,2}):(\d{1,2}):(\d{1,2})")
+_TIME_RE = re.compile(r"(\d{1,2})(?:[:点时.](\d{1,2}))?(?:[:.](\d{2}))?")
+_CJK_MD_RE = re.compile(r"(?:(\d{2,4})年)?(\d{1,2})月(\d{1,2})[日号]")
+_MONTH_RE = re.compile(r"(?<![A-Za-z])(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?",
+                       re.IGNORECASE)
+
+
+def _date(year: str | None, month: str | int | None, day: str | int | None) -> str | None:
+    m = int(month) if month is not None else None
+    d = int(day) if day is not None else None
+    if (m is not None and not 1 <= m <= 12) or (d is not None and not 1 <= d <= 31):
+        return None
+    if year is not None and len(year) == 2:
+        year = "20" + year
+    if m is None or (year is None and d is None):
+        return year
+    head = year if year is not None else "-"
+    return f"{head}-{m:02d}" + ("" if d is None else f"-{d:02d}")
+
+
+def _time(rest: str, pm: bool) -> str | None:
+    m = _TIME_RE.search(rest)
+    if m is None:
+        return None
+    hour = int(m.group(1)) + (12 if pm and int(m.group(1)) < 12 else 0)
+    minute = int(m.group(2)) if m.group(2) else (30 if "点半" in rest else None)
+    if hour > 23 or (minute is not None and minute > 59):
+        return None
+    if minute is None:
+        return f"T{hour:02d}"
+    seconds = f":{int(m.group(3)):02d}" if m.group(3) else ""
+    return f"T{hour:02d}:{minute:02d}{seconds}"
+
+
+def canonical(raw: str) -> str | None:
+    """`2014年11月15日` → `2014-11-15`, `November 24, 2015` → `2015-11-24`, `21:14` → `T21:14`,
+    `2015-10-18 18:01:47,978` → `2015-10-18T18:01:47`, `11月15日` → `--11-15`; None when the
+    form is ambiguous (`17/06/09`) or no calendar date (epoch seconds)."""
+    text = raw.strip()
+    if any(c in text for c in "一二三四五六七八九十〇"):
+        return _cjk_date(text)
+    pm = bool(re.search(r"(?:[Pp]\.?[Mm]\.?|下午|晚上)$|下午|晚上", text))
+    month = _MONTH_RE.search(text)
+    if month is not None:
+        number = _MONTHS.index(month.group(1).lower()) + 1
+        clock = re.search(r"(?<!\d)\d{1,2}:\d{2}(?::\d{2})?", text)
+        rest = text if clock is None else text[:clock.start()] + " " + text[clock.end():]
+        nums = _NUM_RE.findall(rest)
+        year = next((n for n in nums if len(n) == 4), None)
+        day = next((n for n in nums if len(n) <= 2), None)
+        date = _date(year, number, day)
+        if date is None or clock is None:
+            return date
+        time = _time(clock.group(), pm)
+        return None if time is None else date + time
+    if (m := _HDFS_RE.fullmatch(text)) is not None:
+        date = _date(m.group(1), m.group(2), m.group(3))
+        return None if date is None else f"{date}T{m.group(4)}:{m.group(5)}:{m.group(6)}"
+    if (m := _COMPACT_RE.match(text)) is not None:
+        date = _date(m.group(1), m.group(2), m.group(3))
+        time = _time(f"{m.group(4)}:{int(m.group(5)):02d}:{int(m.group(6)):02d}", False)
+        return None if date is None or time is None else date + time
+    if (m := _CJK_MD_RE.match(text)) is not None:
+        date = _date(m.group(1), m.group(2), m.group(3))
+        rest = text[m.end():].strip()
+        time = _time(rest, pm) if rest and rest[0] in "上下晚凌0123456789" else None
+        return None if date is None else date + (time or "")
+    if (m := _YMD_RE.match(text)) is not None:
+        date = _date(m.group(1), m.group(2), m.group(3))
+        rest = text[m.end():]
+        time = _time(rest, pm) if m.group(3) and re.match(r"[T _\-]\d", rest) else None
+        return None if date is None else date + (time or "")
+    if re.fullmatch(r"\d{2}[-.]\d{2}\s+.*", text):  # Android 03-17 16:13:38.811
+        date = _date(None, text[:2], text[3:5])
+        time = _time(text[5:].strip(), pm)
+        return None if date is None or time is None else date + time
+    if re.fullmatch(r"\d{4}年", text):
+        return text[:4]
+    if re.match(r"\d{1,2}:\d{2}", text):
+        return _time(text, pm)
+    return None
+
+
+def _cjk_date(text: str) -> str | None:
+    m = re.fullmatch(rf"(?:([{DIGIT_CHARS}]{{4}})年)?([一二三四五六七八九十]{{1,3}})月"
+                     r"(?:([一二三四五六七八九十]{1,3})[日号])?", text)
+    if m is None:
+        return None
+    year = None
+    if m.group(1):
+        value = cjk_value(m.group(1))
+        year = None if value is None else str(value)
+    month, day = cjk_value(m.group(2)), cjk_value(m.group(3)) if m.group(3) else None
+    if month is None:
+        return None
+    return _date(year, int(month), None if day is None else int(day))
+
+
+def precision(value: str) -> str:
+    """The precision class of a canonical date: `Y`, `YM`, `YMD`, `MD`, `T` (a clock time) or
+    a date with a time (`YMDT`, `MDT`)."""
+    date, _, time = value.partition("T")
+    if not date:
+        return "T"
+    cls = "MD" if date.startswith("--") else ("Y", "YM", "YMD")[date.count("-")]
+    return cls + ("T" if time else "")

@@ -1,0 +1,303 @@
+"""A claim compared with its evidence, once per claim for both claim rules.
+
+`claim.value_contradiction` reports the anchors of a claim its evidence gives another value
+for; `claim.entity_grounding` the anchors found in none of it. Both ask `compare_claim`, which
+decides on the cheap paths first (the claim's anchors written in its excerpts or in a cited
+output's text, then in the anchors of the output lines naming them) and anchors whole outputs
+only when those cannot settle it. Grades: docs/anchors.md (Claims).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from gatekeeper.parse.invocations import Invocation, InvocationSet
+from gatekeeper.plugin import RuleContext
+from gatekeeper.rules.support.evidence.anchorset import (
+    SUBJECT_KINDS,
+    AnchorSet,
+    digits,
+    negation_conflict,
+)
+from gatekeeper.rules.support.evidence.index import BoundedMemo, EvidenceIndex
+from gatekeeper.rules.support.evidence.lines import surface_forms
+from gatekeeper.rules.support.evidence.quotes import negation_possible, written
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.model import is_cjk, words
+from gatekeeper.rules.support.text.normalize import compact
+
+#: Anchors whose canonical value is written in any text holding them (lower-cased): when no form
+#: of one occurs in an output's text, no anchor of that output is it.
+NAME_KINDS = (*SUBJECT_KINDS, "identifier", "uuid", "code", "name")
+#: Kinds another value of which in the evidence contradicts the claim (a service or host the
+#: evidence does not name is only ungrounded: a claim may name the caller of a failing call).
+CONTRADICTING_KINDS = ("error_code", "http_status", "exception", "identifier", "code", "uuid")
+_WORDS_ONLY = re.compile(r"[a-z]+(?:-[a-z]+)+")
+#: Parts that make a hyphenated name a component (`order-svc`, `redis-cache`, `pay-gateway`).
+OPS_PARTS = words(
+    "svc service services server api db cache gateway gw proxy worker consumer producer queue mq "
+    "redis kafka mysql pg postgres nginx backend frontend pod cluster replica auth rpc grpc http "
+    "cron es elastic mongo zk etcd lb ingress daemon broker scheduler storage"
+)
+_SOURCE_LABEL = re.compile(r"(?:/\w+)?\s*(?:日志|集群|系统|logs?(?![A-Za-z]))", re.IGNORECASE)
+
+
+def specific(value: str) -> bool:
+    """A bare value nobody writes by rounding or counting: an integer of three digits or more,
+    not round (`100,000`) nor a year (`2015`): `3504`, `13842`."""
+    if not value.isdigit() or len(value) < 3 or value.endswith("00"):
+        return False
+    return not (len(value) == 4 and 1900 <= int(value) <= 2100)
+
+
+def core(anchor: Anchor) -> bool:
+    """An anchor a claim must not invent (design: service, error code, order/id, metric value,
+    date); the others (a proper noun, a bare count, a clock time) only warn when unknown."""
+    if anchor.kind == "name":
+        return False
+    if anchor.kind == "number":
+        # A bare count (`27 counts`, `Stockport's 26`) is often a sum or a paraphrase; a metric
+        # value has a unit or a Chinese metric label (`线程数 245`).
+        return anchor.unit is not None or bool(anchor.metric and any(map(is_cjk, anchor.metric))) or (
+            specific(anchor.value))
+    if anchor.kind == "service" and _WORDS_ONLY.fullmatch(anchor.value):
+        # `cost-cutting`, `sell-out`: hyphenated words, unless a part says component
+        return any(part in OPS_PARTS for part in anchor.value.split("-"))
+    if anchor.kind == "timestamp":  # a full date; `May 7`, `August 2022`, `21:14` only warn
+        return anchor.unit in ("YMD", "YMDT")
+    return True
+
+
+@dataclass
+class ClaimComparison:
+    missing: list[Anchor] = field(default_factory=list)  # found in none of the evidence
+    contradicted: list[tuple[Anchor, list[str]]] = field(default_factory=list)  # + its values
+    negation: tuple[str, bool] | None = None  # negation_conflict of the claim and its evidence
+
+
+class ClaimComparisons:
+    """The comparisons of one dump's claims, kept per dump (`context.derived`)."""
+
+    def __init__(self, dump: InvocationSet) -> None:
+        self.dump = dump
+        self.memo: BoundedMemo[tuple[str, tuple[str, ...], tuple[str, ...], bool],
+                               ClaimComparison] = BoundedMemo()
+
+    @classmethod
+    def of(cls, context: RuleContext) -> ClaimComparisons:
+        return context.derived(cls)
+
+
+def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
+                  outputs: Sequence[Invocation], negation: bool) -> ClaimComparison:
+    index = EvidenceIndex.of(context)
+    key = (text, tuple(excerpts), tuple(inv.id for inv in outputs), negation)
+    return ClaimComparisons.of(context).memo.get(
+        key, lambda: _compare(index, text, list(excerpts), outputs, negation))
+
+
+def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequence[Invocation],
+             negation: bool) -> ClaimComparison:
+    quoted = index.anchor_set(excerpts, negation=negation)
+    anchors = [a for a in index.comparable_anchors(text) if checked(a, text)]
+    beside = _numbers_by_next_word(index, excerpts)
+    # A number the excerpts lack beside a word they count with another value needs the full
+    # comparison, however present it is elsewhere in the outputs.
+    if not (beside and any(a.kind == "number" and not quoted.has(a) for a in anchors)):
+        missing = _missing_as_written(index, anchors, text, quoted, excerpts, outputs, negation)
+        if missing is not None and not any(a.kind in CONTRADICTING_KINDS for a in missing):
+            return ClaimComparison(_outside_session(index, missing))
+        if missing is None and _grounded_in_lines(index, anchors, text, quoted, excerpts,
+                                                   outputs, negation):
+            return ClaimComparison()
+    evidence = AnchorSet.union([quoted, *(index.invocation_anchors(inv) for inv in outputs)])
+    result = ClaimComparison()
+    for anchor in anchors:
+        if evidence.has(anchor):
+            # Present somewhere in a long output, but the cited line counts it otherwise
+            # (`27 counts` where the excerpt says `21 counts`): a value swapped for another.
+            others = _swapped(index, text, anchor, quoted, beside)
+            if others:
+                result.contradicted.append((anchor, others))
+            continue
+        result.missing.append(anchor)
+        others = contradiction(anchor, evidence, quoted)
+        if others:
+            result.contradicted.append((anchor, others))
+    result.missing = _outside_session(index, result.missing)
+    if negation:
+        result.negation = claim_negation(index.anchor_set([text]), quoted if excerpts else evidence,
+                                         evidence)
+    return result
+
+
+def claim_negation(mine: AnchorSet, cited: AnchorSet, evidence: AnchorSet) -> tuple[str, bool] | None:
+    """A negation flip between a claim and the excerpts it cites (its outputs when it cites
+    none): the claim negates a term they state and no evidence negates, or states a term they
+    only ever negate."""
+    conflict = negation_conflict(mine, cited)
+    if conflict is None:
+        return None
+    term, negated_here = conflict
+    if negated_here and term in evidence.negated:
+        return None
+    return conflict
+
+
+_EN_NEGATOR = r"(?:not|no|never|cannot|can't|isn't|wasn't|aren't|weren't|don't|doesn't|didn't)"
+
+
+def mirrored(conflict: tuple[str, bool], claim: str, excerpts: Sequence[str]) -> bool:
+    """Whether an English flip is one text with the negator taken out of the other: the word
+    before the negator and the negated term, side by side in the other (`command not allowed`
+    against `command allowed`). One word after `not` is a poor scope otherwise."""
+    term, negated_here = conflict
+    negating, stating = ([claim], excerpts) if negated_here else (excerpts, [claim])
+    pattern = re.compile(
+        rf"([A-Za-z]+)\s+{_EN_NEGATOR}\s+(?:[a-z]+\s+)?{re.escape(term)}(?![a-z])", re.IGNORECASE)
+    for text in negating:
+        for m in pattern.finditer(text):
+            before = re.escape(m.group(1).lower())
+            # `have found` mirrors `have not found`, but `have found no proof` negates too
+            pair = re.compile(rf"(?<![a-z]){before}\s+{re.escape(term)}(?![a-z])"
+                              rf"(?!\s+(?:no|not|none|nothing|any)(?![a-z]))")
+            if any(pair.search(other.lower()) for other in stating):
+                return True
+    return False
+
+
+_NEXT_WORD = re.compile(r"[\s\-]*([A-Za-z]+|[\u3400-\u9fff]{1,2})")
+_SKIP_WORDS = words("of a an the more than to and or in on at for per over about")
+
+
+def next_word(text: str, end: int) -> str | None:
+    """The word a number counts (`27 counts of`, `$0.15 per share`), lower-cased."""
+    m = _NEXT_WORD.match(text, end)
+    if m is None:
+        return None
+    word = m.group(1).lower()
+    if word in _SKIP_WORDS:
+        following = _NEXT_WORD.match(text, m.end())
+        return None if following is None else f"{word} {following.group(1).lower()}"
+    return word
+
+
+def _numbers_by_next_word(index: EvidenceIndex, excerpts: Sequence[str]) -> dict[str, set[str]]:
+    found: dict[str, set[str]] = {}
+    for excerpt in excerpts:
+        for anchor in index.anchors(excerpt):
+            if anchor.kind == "number" and (word := next_word(excerpt, anchor.end)):
+                found.setdefault(f"{anchor.unit}:{word}", set()).add(anchor.raw.strip())
+    return found
+
+
+def _swapped(index: EvidenceIndex, text: str, anchor: Anchor, quoted: AnchorSet,
+             beside: dict[str, set[str]]) -> list[str]:
+    """Values the excerpts give the word `anchor` counts when none is `anchor`'s value and the
+    claim does not state them too (a claim citing two lines may count both)."""
+    if anchor.kind != "number" or quoted.has(anchor):
+        return []
+    word = next_word(text, anchor.end)
+    values = beside.get(f"{anchor.unit}:{word}") if word else None
+    if not values:
+        return []
+    stated = {a.raw.strip() for a in index.anchors(text) if a.kind == "number"}
+    return [] if values & stated else sorted(values)
+
+
+def checked(anchor: Anchor, text: str) -> bool:
+    """Whether a claim's anchor is compared at all: not an unparsed timestamp, not the name of
+    the source a claim cites (`HDFS 日志显示`)."""
+    if anchor.kind == "timestamp":
+        return anchor.unit is not None
+    return not (anchor.kind == "name" and _SOURCE_LABEL.match(text, anchor.end))
+
+
+def contradiction(anchor: Anchor, evidence: AnchorSet, quoted: AnchorSet) -> list[str]:
+    """The values the evidence gives what `anchor` (absent from it) states: another value for
+    its metric, another date of its precision, another code or id of its family. A number with
+    a unit whose metric the evidence does not label (`峰值 2040MB`) is contradicted by the
+    excerpts it cites when they give values in that unit and none of them is the claim's."""
+    if anchor.kind == "number":
+        others = evidence.disagreement(anchor)
+        if others or not anchor.unit or evidence.metric_values(anchor):
+            return others
+        return sorted({a.raw.strip() for a in quoted.anchors
+                       if a.kind == "number" and a.unit == anchor.unit})
+    if anchor.kind == "timestamp":  # the cited lines' dates, not every dateline of an output
+        return quoted.others_like(anchor) if core(anchor) else []
+    if anchor.kind in CONTRADICTING_KINDS:
+        return evidence.others_like(anchor)
+    return []
+
+
+def _outside_session(index: EvidenceIndex, missing: list[Anchor]) -> list[Anchor]:
+    """A proper noun the session itself names (its id, an invocation's tool or output) is
+    context, not an invention; the other anchors must be in the claim's own evidence."""
+    if not any(a.kind == "name" for a in missing):
+        return missing
+    context = " ".join(str(part).lower() for part in (
+        index.dump.current_session, *(inv.tool_name for inv in index.dump.session_invocations())))
+    return [a for a in missing if a.kind != "name" or not (
+        a.value in context or index.lines_with(a.value))]
+
+
+def _missing_as_written(index: EvidenceIndex, anchors: Sequence[Anchor], text: str,
+                        quoted: AnchorSet, excerpts: list[str], outputs: Iterable[Invocation],
+                        negation: bool) -> list[Anchor] | None:
+    """The fast path: the claim's anchors its evidence lacks, when telling needs no cited
+    output's anchors: each anchor is in its excerpts' anchors (`quoted`), written as it is in a
+    cited output (present), or a name none of whose forms occurs in the outputs' text (absent).
+    None when an output must be anchored, or a negation flip is possible."""
+    raw = [source for invocation in outputs for _, source in index.source_texts(invocation)]
+    compacted = [index.prepared(source)[0] for source in raw]
+    missing = []
+    for anchor in anchors:
+        if quoted.has(anchor) or (anchor.kind != "timestamp" and written([anchor], compacted)):
+            continue
+        if anchor.kind in NAME_KINDS and not digits(anchor.value) and not any(
+                form in source for form in (compact(anchor.raw), compact(anchor.value))
+                for source in compacted):
+            missing.append(anchor)
+            continue
+        return None
+    if negation and negation_possible(index.anchor_set([text]), [*excerpts, *raw], index):
+        return None
+    return missing
+
+
+def _grounded_in_lines(index: EvidenceIndex, anchors: Sequence[Anchor], text: str,
+                       quoted: AnchorSet, excerpts: list[str], outputs: Iterable[Invocation],
+                       negation: bool) -> bool:
+    """The second cheap path: whether every anchor of the claim is in its excerpts or in the
+    anchors of the cited outputs' lines that write one of its surface forms or its metric
+    label (each line anchored once per dump), and no negation flip is possible. Then the full
+    comparison would find nothing either (presence only grows with more anchors); otherwise
+    the caller anchors the whole outputs."""
+    raw = [source for invocation in outputs for _, source in index.source_texts(invocation)]
+    # The substring fallback looks at the whole outputs, as the full comparison does.
+    found = AnchorSet(texts=[index.compacted(source) for source in raw])
+    anchored: set[str] = set()
+    for anchor in anchors:
+        if quoted.has(anchor) or found.has(anchor):
+            continue
+        needles = [*surface_forms(anchor), *([anchor.metric.lower()] if anchor.metric else [])]
+        lines = (line for source in raw for line, lowered in index.output_lines(source)
+                 if line not in anchored and any(needle in lowered for needle in needles))
+        for line in lines:  # anchored one at a time, until one holds the anchor
+            anchored.add(line)
+            found.add(line, index.anchors(line), negation=False, compacted="")
+            found.sort()
+            if found.has(anchor):
+                break
+        else:
+            return False
+    return not (negation and negation_possible(index.anchor_set([text]), [*excerpts, *raw], index))
+
+
+def negation_message(conflict: tuple[str, bool]) -> str:
+    term, negated_here = conflict
+    return (f"claim_text negates {term!r} but its evidence states it" if negated_here
+            else f"claim_text states {term!r} but its evidence negates it")

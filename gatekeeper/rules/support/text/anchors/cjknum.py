@@ -1,0 +1,82 @@
+"""Chinese numerals (`十三`, `两百多个`, `三千万元`, `百分之九十五`) read as numbers, and the
+approximation words around any number (`约`, `近`, `多`, `余`, `左右`); docs/anchors.md, Numbers."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from gatekeeper.rules.support.text.anchors.model import words
+
+_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
+           "七": 7, "八": 8, "九": 9}
+_SMALL = {"十": 10, "百": 100, "千": 1000}
+_LARGE = {"万": 10**4, "亿": 10**8}
+DIGIT_CHARS = "零〇一二两三四五六七八九"
+NUMERAL_CHARS = DIGIT_CHARS + "十百千万亿"
+
+#: Before a number: it is approximate (±10%).
+APPROX_BEFORE = ("大约", "大概", "将近", "接近", "约", "近", "about ", "around ", "approximately ",
+                 "roughly ", "nearly ", "almost ", "~")
+#: After a number: it is a lower bound (`两百多` is 200 to 300) or approximate (`左右`).
+_APPROX_AFTER_RE = re.compile(r"(?P<more>多|余|来|\+)|(?P<about>\s?(?:左右|上下))")
+
+# Words made of numerals that are no number.
+_NOT_NUMBERS = words(
+    "一些 一下 一致 一直 一般 一起 一旦 一定 一切 一向 一律 一再 一度 一味 一点 一边 一方面 一样 "
+    "统一 万一 唯一 第一 之一 十分 千万 万万 三三两两 一一 一二 九九 一五一十 百千 千千万万 "
+    "二手 一手 一线 一带 一行 一时 一开始 一天到晚 两者 一两"
+)
+
+CJK_NUMBER = (
+    rf"(?P<pct>百分之)?(?P<cjk>(?:[{NUMERAL_CHARS}]+(?:点[{DIGIT_CHARS}]+)?))"
+)
+
+
+def cjk_value(numeral: str) -> Decimal | None:
+    """`十三` → 13, `两百` → 200, `三千万` → 30000000, `一点五` → 1.5, `二〇一四` → 2014."""
+    whole, _, frac = numeral.partition("点")
+    if frac and not all(c in _DIGITS for c in frac):
+        return None
+    if whole and all(c in _DIGITS for c in whole):
+        if len(whole) > 1 and whole[0] in "零〇":
+            return None
+        value = Decimal("".join(str(_DIGITS[c]) for c in whole))
+    else:
+        total, section, digit = 0, 0, None
+        for c in whole:
+            if c in _DIGITS:
+                if digit is not None:  # `三四` inside a number is no numeral
+                    return None
+                digit = _DIGITS[c]
+            elif c in _SMALL:
+                section += (1 if digit is None else digit) * _SMALL[c]
+                digit = None
+            elif c in _LARGE:
+                unit = _LARGE[c]
+                section += digit or 0
+                if not section and not total:
+                    return None
+                total = (total + section) * unit if unit > total else total + section * unit
+                section, digit = 0, None
+        value = Decimal(total + section + (digit or 0))
+    if frac:
+        value += Decimal("0." + "".join(str(_DIGITS[c]) for c in frac))
+    return value
+
+
+def is_numeral_word(numeral: str) -> bool:
+    return numeral in _NOT_NUMBERS
+
+
+def approx_before(before: str) -> bool:
+    tail = before.rstrip(" :=")[-14:].lower()
+    return any(tail.endswith(w.rstrip()) for w in APPROX_BEFORE)
+
+
+def approx_after(text: str, end: int) -> tuple[str | None, int]:
+    """('+' for a lower bound, '~' for about, or None) and where the number's words end."""
+    m = _APPROX_AFTER_RE.match(text, end)
+    if m is None:
+        return None, end
+    return ("+" if m.group("more") else "~"), m.end()

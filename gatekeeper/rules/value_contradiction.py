@@ -1,0 +1,68 @@
+"""claim.value_contradiction: a claim must not contradict the evidence it cites.
+
+docs/contract.md §9, §4: a claim its evidence contradicts is REJECTed. For each
+`claims[].claim_text` with a binding to a current-session invocation, its anchors (see
+docs/anchors.md) are compared with its `evidence_excerpt`s and the cited outputs. A finding,
+at `claims[i].claim_text`, for:
+
+* a **value** the evidence gives another value for the same metric and unit, beyond the
+  precision the claim writes it with (`CPU 使用率 95%` where the evidence says `92%`; `1.99GB`
+  is `2040MB`; `约 95%` allows 10%, `两百多` 200-300);
+* a **date** the evidence gives another date of the same precision (`2014年11月15日` where it
+  says `2014-11-16`);
+* a **code or id** the evidence gives another of the same family (`G4719` where it says
+  `G4791`, `req-7f3a9c12` for `req-7f3a9c21`), or an error code, HTTP status or exception
+  other than the ones the evidence names;
+* with `checkNegation`, a **negation flip** against the excerpts the claim cites: the claim
+  negates what they state and no evidence negates (`连接池未耗尽` vs `连接池已耗尽`), or states
+  a term they only ever negate. A flip of an English term is a weak (warn) finding, one word
+  after `not` being a poor negation scope, unless one text is the other with the negator taken
+  out (`command not allowed` against `command allowed`).
+
+An anchor found nowhere and contradicting nothing is `claim.entity_grounding`'s. Claims none of
+whose bindings resolve are `evidence.invocation_ref`'s. Cost: see
+gatekeeper.rules.support.evidence.claims (shared with `claim.entity_grounding`, once per claim).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from gatekeeper.plugin import BOOLEAN, FAIL, WARN, Finding, Rule, RuleContext, strict_params
+from gatekeeper.rules.entity_grounding import MAX_SHOWN, claims_with_evidence
+from gatekeeper.rules.support import examples as ex
+from gatekeeper.rules.support.evidence.claims import compare_claim, mirrored, negation_message
+from gatekeeper.rules.support.evidence.quotes import shown
+from gatekeeper.rules.support.text.anchors.model import is_cjk
+
+
+class ValueContradiction(Rule):
+    id = "claim.value_contradiction"
+    params_schema = strict_params(checkNegation=BOOLEAN)
+    examples = {
+        # 5 is in the output, but the line the claim cites counts the failed requests otherwise.
+        "fail": ex.example(ex.claim("payment-service: 5 requests failed.", excerpt="2 requests failed"),
+                           invocations=[{**ex.LOG_QUERY, "output_preview": ex.LOG_LINE
+                                         + "\npayment-service: 2 requests failed, 5 requests retried"}]),
+        "pass": ex.example(ex.claim("payment-service 出现 request timeout after 5 秒。")),
+    }
+
+    def check(self, context: RuleContext, params: Mapping[str, Any]) -> Iterable[Finding]:
+        for index, text, excerpts, outputs in claims_with_evidence(context):
+            found = compare_claim(context, text, excerpts, outputs, params["checkNegation"])
+            path = ("claims", index, "claim_text")
+            for anchor, others in found.contradicted:
+                said = ", ".join(others[:MAX_SHOWN])
+                if anchor.kind == "number" and anchor.metric:
+                    yield Finding(path, f"claim_text says {anchor.metric} {shown(anchor)} but its "
+                                  f"evidence says {anchor.metric} {said}")
+                else:
+                    yield Finding(path, f"claim_text says {shown(anchor)!r} but its evidence "
+                                  f"says {said}")
+            if found.negation is not None:
+                # One English word is a poor negation scope (`no possibility for parole` vs
+                # `without parole`): an English flip is a weak finding, a Chinese one fails.
+                strong = any(map(is_cjk, found.negation[0])) or mirrored(found.negation, text,
+                                                                                 excerpts)
+                yield Finding(path, negation_message(found.negation), FAIL if strong else WARN)

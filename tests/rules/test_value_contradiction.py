@@ -1,0 +1,100 @@
+"""claim.value_contradiction: a claim whose value, date, code or negation its evidence contradicts."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import RuleTestCase, binding, claim, doc, inv
+
+METRICS = "payment-svc 指标：CPU 使用率 92%，内存使用率 59%，p99 延迟 5300ms，QPS 1.2万，活跃连接 230 个"
+LOG = ("2026-11-29 10:02:15 WARN [payment-svc] c.a.pay.DbMonitor - 连接池已耗尽：active=50/50 "
+       "train G4719 order_id=ORD-88742082 ORA-00060")
+DUMP = [inv(394, "query_metrics", METRICS), inv(396, "query_logs", LOG)]
+TARGET = "claims[0].claim_text"
+
+
+def claimed(text: str, excerpt: str = "CPU 使用率 92%", inv_id: int = 394,
+            tool: str = "query_metrics") -> dict:
+    return doc(claim(text, binding(tool, [inv_id], excerpt)))
+
+
+class TestValueContradiction(RuleTestCase):
+    rule_id = "claim.value_contradiction"
+
+    def test_the_readme_example_is_rejected(self) -> None:
+        checked = self.check(claimed("payment-svc CPU 使用率 95%。"), DUMP)
+        found = checked.only()
+        assert (found.target, found.level) == (TARGET, "fail")
+        assert "95%" in found.message and "92%" in found.message
+        assert checked.report.verdict_ceiling == "REJECT"
+
+    @pytest.mark.parametrize("text", [
+        "payment-svc CPU 使用率 92%。",
+        "payment-svc CPU 使用率约 90%。",  # 约: within 10%
+        "payment-svc CPU 使用率 92.0%，p99 延迟 5.3 秒。",
+        "payment-svc 活跃连接两百多个。",  # 200-300
+        "payment-svc 活跃连接 230 多个。",
+        "payment-svc 在 2026年11月29日 10:02 报连接池已耗尽。",
+        "payment-svc 影响 G4719 次列车。",
+        "payment-svc 出现 account-svc 调用（一个证据里没有的服务只是没有依据，不是矛盾）。",
+    ])
+    def test_consistent_claims_pass(self, text: str) -> None:
+        document = doc(claim(text, binding("query_metrics", [394], "CPU 使用率 92%"),
+                             binding("query_logs", [396], "连接池已耗尽")))
+        self.assert_pass(document, DUMP)
+
+    @pytest.mark.parametrize(("text", "said"), [
+        ("payment-svc CPU 使用率 99%。", "92%"),
+        ("payment-svc 活跃连接三百多个。", "230"),
+        ("payment-svc p99 延迟 8.3 秒。", "5300ms"),
+        ("payment-svc 影响 G4791 次列车。", "g4719"),
+        ("payment-svc 报 ORA-00600。", "ora-00060"),
+    ])
+    def test_contradicted_values_dates_and_codes_fail(self, text: str, said: str) -> None:
+        document = doc(claim(text, binding("query_metrics", [394], "CPU 使用率 92%"),
+                             binding("query_logs", [396], "连接池已耗尽")))
+        found = self.check(document, DUMP).only()
+        assert found.level == "fail" and said in found.message, found.message
+
+    def test_a_date_the_cited_line_gives_otherwise_fails(self) -> None:
+        document = claimed("payment-svc 在 2026年11月30日 报连接池已耗尽。",
+                           "2026-11-29 10:02:15 WARN [payment-svc] c.a.pay.DbMonitor - 连接池已耗尽",
+                           396, "query_logs")
+        assert "2026-11-29" in self.check(document, DUMP).only().message
+
+    def test_an_output_s_other_dates_contradict_nothing(self) -> None:
+        # A dateline elsewhere in the output is no contradiction; entity_grounding has the date.
+        self.assert_pass(claimed("payment-svc 在 2026年11月30日 报连接池已耗尽。", "连接池已耗尽",
+                                 396, "query_logs"), DUMP)
+
+    def test_a_number_the_cited_line_counts_otherwise_fails(self) -> None:
+        dump = [inv(410, "query_logs", "payment-svc: 2 requests failed, 5 requests retried")]
+        document = doc(claim("payment-svc: 5 requests failed.",
+                             binding("query_logs", [410], "2 requests failed")))
+        message = self.check(document, dump).only().message
+        assert "5" in message and "2" in message
+
+    def test_an_english_flip_warns_unless_the_negator_was_taken_out(self) -> None:
+        dump = [inv(411, "query_logs", "OOM command not allowed when used memory > maxmemory")]
+        taken_out = doc(claim("cart-svc: OOM command allowed.",
+                              binding("query_logs", [411], "OOM command not allowed")))
+        assert self.check(taken_out, dump).only().level == "fail"
+        loose = doc(claim("cart-svc: the write was not allowed by redis.",
+                          binding("query_logs", [411], "OOM command not allowed when used memory")))
+        self.assert_pass(loose, dump)
+
+    def test_a_value_the_excerpt_gives_in_the_same_unit_contradicts(self) -> None:
+        dump = [inv(720, "k8s_status", "pod inventory-svc 状态 OOMKilled，memory limit 2Gi")]
+        document = doc(claim("inventory-svc 容器内存峰值 1040MB。",
+                             binding("k8s_status", [720], "峰值 2040MB，平均 1.7GB")))
+        assert "2040MB" in self.check(document, dump).only().message
+
+    def test_negation_flip_fails_and_can_be_switched_off(self) -> None:
+        document = claimed("payment-svc 连接池未耗尽。", "连接池已耗尽", 396, "query_logs")
+        assert "'耗尽'" in self.check(document, DUMP).only().message
+        self.assert_pass(document, DUMP, checkNegation=False)
+
+    def test_an_unknown_anchor_is_left_to_entity_grounding(self) -> None:
+        self.assert_pass(claimed("payment-svc CPU 使用率 92%，订单号 O20261299990001。"), DUMP)
+
+    def test_claims_without_a_resolvable_binding_are_left_to_invocation_ref(self) -> None:
+        self.assert_pass(doc(claim("CPU 使用率 95%。", binding("query_metrics", [999], "x"))), DUMP)

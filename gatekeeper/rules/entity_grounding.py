@@ -24,7 +24,8 @@ A value the evidence contradicts is also missing here (so this rule alone fails 
 `claim.value_contradiction` is disabled); that rule is what rejects it.
 
 A claim none of whose bindings resolves to a current-session invocation cannot be grounded:
-a finding (fail closed, whatever `evidence.invocation_ref` says). Cost: see
+a weak finding, whatever `evidence.invocation_ref` says (the binding rules fail each such
+binding). Cost: see
 gatekeeper.rules.support.evidence.claims.
 """
 
@@ -62,9 +63,10 @@ class EntityGrounding(Rule):
         minor = params["minorAnchors"]
         for index, text, excerpts, outputs in claims_with_evidence(context, unbound=True):
             path = ("claims", index, "claim_text")
-            if not outputs:  # fail closed, whatever evidence.invocation_ref says
+            if not outputs:  # reported, whatever evidence.invocation_ref says; the binding rules
+                # (misattribution, similarity) fail each such binding already
                 yield Finding(path, "cannot ground claim_text: none of its bindings cites an "
-                              "invocation of the current session")
+                              "invocation of the current session", WARN)
                 continue
             found = compare_claim(context, text, excerpts, outputs, params["checkNegation"])
             major = [shown(a) for a in found.missing if core(a)]

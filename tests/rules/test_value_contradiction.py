@@ -98,3 +98,18 @@ class TestValueContradiction(RuleTestCase):
 
     def test_claims_without_a_resolvable_binding_are_left_to_invocation_ref(self) -> None:
         self.assert_pass(doc(claim("CPU 使用率 95%。", binding("query_metrics", [999], "x"))), DUMP)
+
+
+@pytest.mark.parametrize(("profile", "ceiling"), [(None, "REJECT"), ("lenient", "PASS"),
+                                                  ("strict", "REJECT")])
+def test_the_shipped_profiles_are_configuration_layers(profile: str | None, ceiling: str) -> None:
+    import json
+
+    from helpers import REPO, run_cli
+
+    case = REPO / "tests" / "cases" / "fail-contradicted-metric.bundle.json"
+    extra = ["--config", REPO / "rules.d" / "profiles" / f"{profile}.yaml"] if profile else []
+    result = run_cli("check", case, "--isolated", "--format", "json", *extra)
+    assert result.returncode in (0, 1), result.stderr
+    [report] = json.loads(result.stdout)
+    assert report["verdict_ceiling"] == ceiling

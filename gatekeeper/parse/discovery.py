@@ -22,7 +22,8 @@ Arguments:
   a directory with no case in it is an error. A walk never leaves its tree: a symlinked
   directory, a symlink to a file outside the walked directory and a dangling symlink are
   skipped, each said on stderr (`gatekeeper: note: skipped ...`); a symlink to a file inside it
-  is linted (once, under its shortest name). An unreadable directory, a symlink loop and a
+  is linted (once, under its shortest name). An unreadable directory, a symlink loop (a file
+  link that never resolves, or a directory link back into a directory it is in) and a
   FIFO, device or unreadable file among the documents are errors (exit 2) naming the path;
 * `-` is standard input: a bundle (YAML when `--stdin-filename` ends in .yaml/.yml, JSON
   otherwise), or with `--invocations DUMP` an executor output; `--invocations -` reads the dump
@@ -200,9 +201,10 @@ class _Finder:
         root = _identity(top)
         for directory, dirs, files in os.walk(top, onerror=_unreadable, followlinks=False):
             for name in sorted(d for d in dirs if not d.startswith(".")):
-                if os.path.islink(os.path.join(directory, name)):
-                    self.skipped.append(f"{Path(directory) / name}: a symlinked directory "
-                                        "(walks do not follow them)")
+                link = Path(directory) / name
+                if link.is_symlink():
+                    _refuse_loop(link)
+                    self.skipped.append(f"{link}: a symlinked directory (walks do not follow them)")
             dirs[:] = sorted(d for d in dirs if not d.startswith(".")
                              and not os.path.islink(os.path.join(directory, d)))
             for name in sorted(files):
@@ -228,6 +230,16 @@ class _Finder:
             self.skipped.append(f"{path}: a symlink to {target}, outside {root}")
             return False
         return True
+
+
+def _refuse_loop(link: Path) -> None:
+    """A symlinked directory pointing at itself or at a directory it is in is a loop: an error
+    (exit 2), not a skip, since a walk that followed it would never end."""
+    target = Path(os.path.realpath(link))
+    if target == Path(os.path.realpath(link.parent)) or target in Path(
+            os.path.realpath(link.parent)).parents:
+        raise InputError(str(link), f"is a symlink loop (it points at {target}, a directory it "
+                         "is in); expected a file or a directory")
 
 
 def _unreadable(error: OSError) -> None:

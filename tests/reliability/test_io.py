@@ -108,6 +108,16 @@ def test_a_symlink_loop_in_a_walk_or_as_invocations_is_an_error(tmp_path: Path) 
     assert done.returncode == 2 and "loop.json" in done.stderr
 
 
+def test_a_symlinked_directory_looping_back_into_the_walk_is_an_error(tmp_path: Path) -> None:
+    good_bundle(tmp_path / "a.bundle.json")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "up").symlink_to(tmp_path)
+    done = cli("check", "--isolated", tmp_path)
+    assert done.returncode == 2, done.stderr
+    assert "sub/up" in done.stderr and "symlink loop" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
 def test_a_walk_does_not_follow_a_symlink_out_of_its_tree(tmp_path: Path) -> None:
     outside = tmp_path / "secret"
     outside.mkdir()

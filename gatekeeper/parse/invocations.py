@@ -58,7 +58,7 @@ def cited_id(value: Any) -> str | None:
     return value
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # slots: a 1M-record dump holds 1M of these
 class Invocation:
     id: str
     tool_name: str
@@ -76,7 +76,7 @@ class Invocation:
         return json.dumps(details, ensure_ascii=False, sort_keys=True)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TraceEntry:
     trace_ref: str
     tool_name: str
@@ -94,19 +94,32 @@ class TraceEntry:
 
 @dataclass(eq=False)  # identity: the engine keeps derived data per dump object
 class InvocationSet:
-    """All invocations of a dump, indexed by canonical id, with the current session resolved."""
+    """All invocations of a dump, indexed by canonical id, with the current session resolved.
+
+    A dump without a trace summary gets one entry per current-session invocation (`trace_derived`);
+    those entries are made only when `trace_summary` is read (`summaries_for` answers from the
+    invocation itself): a 1M-record dump would otherwise hold 1M entries nobody reads."""
 
     source: str
     current_session: str | None
     invocations: dict[str, Invocation]
-    trace_summary: list[TraceEntry]
-    trace_derived: bool = False
+    given_trace_summary: list[TraceEntry] | None = None
     _summaries_by_id: dict[str, list[str]] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
-        for entry in self.trace_summary:
+        for entry in self.given_trace_summary or ():
             for inv_id in entry.source_invocation_ids:
                 self._summaries_by_id.setdefault(inv_id, []).append(entry.output_summary)
+
+    @property
+    def trace_derived(self) -> bool:
+        return self.given_trace_summary is None
+
+    @property
+    def trace_summary(self) -> list[TraceEntry]:
+        if self.given_trace_summary is not None:
+            return self.given_trace_summary
+        return _derive_trace_summary(self.invocations.values(), self.current_session)
 
     def get(self, raw_id: Any) -> Invocation | None:
         key = canonical_id(raw_id)
@@ -119,6 +132,11 @@ class InvocationSet:
         return [inv for inv in self.invocations.values() if self.in_current_session(inv)]
 
     def summaries_for(self, invocation_id: str) -> list[str]:
+        if self.given_trace_summary is None:  # the derived entry of a current-session invocation
+            invocation = self.invocations.get(invocation_id)
+            if invocation is None or not self.in_current_session(invocation):
+                return []
+            return [invocation.output_preview or ""]
         return self._summaries_by_id.get(invocation_id, [])
 
 
@@ -127,6 +145,12 @@ class _DumpReader:
 
     def __init__(self, source: str) -> None:
         self.source = source
+        # Tool names and sessions repeat across records: one string object each, not one per
+        # record (the decoder makes a new one every time).
+        self._shared: dict[str, str] = {}
+
+    def shared(self, value: str | None) -> str | None:
+        return None if value is None else self._shared.setdefault(value, value)
 
     def fail(self, where: str | None, message: str) -> InputError:
         return InputError(self.source, message, where)
@@ -149,7 +173,8 @@ class _DumpReader:
         preview = raw.get("output_preview")
         if preview is not None and not isinstance(preview, str):
             raise self.fail(where, f"'output_preview' must be a string or null, found {kind(preview)}")
-        return Invocation(inv_id, tool_name, canonical_id(session), preview,
+        return Invocation(inv_id, self.shared(tool_name) or tool_name,
+                          self.shared(canonical_id(session)), preview,
                           raw.get("retrieval_details"), where)
 
     def trace_entry(self, raw: Any, where: str) -> TraceEntry:
@@ -196,16 +221,13 @@ def build_invocation_set(
                               "no current session is given; pass --session-id")
         current = sessions[0] if sessions else None
 
-    if trace_summary is None:
-        entries = _derive_trace_summary(invocations.values(), current)
-        derived = True
-    else:
+    entries = None  # derived on demand (InvocationSet.trace_summary)
+    if trace_summary is not None:
         if not isinstance(trace_summary, list):
             raise reader.fail(trace_where, f"expected an array, found {kind(trace_summary)}")
         entries = [reader.trace_entry(raw, f"{trace_where}[{i}]")
                    for i, raw in enumerate(trace_summary)]
-        derived = False
-    return InvocationSet(reader_source, current, invocations, entries, derived)
+    return InvocationSet(reader_source, current, invocations, entries)
 
 
 def _derive_trace_summary(invocations: Iterable[Invocation], current: str | None) -> list[TraceEntry]:

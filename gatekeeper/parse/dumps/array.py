@@ -14,4 +14,4 @@ def detect(value: Any) -> bool:
 
 
 def records(value: Any, fail: Fail) -> Records:
-    return Records([(record, f"record {i}") for i, record in enumerate(value)])
+    return Records((record, f"record {i}") for i, record in enumerate(value))

@@ -22,4 +22,4 @@ def records(value: Any, fail: Fail) -> Records:
     invocations = value["tool_invocations"]
     if not isinstance(invocations, list):
         raise fail("tool_invocations", f"expected an array, found {kind(invocations)}")
-    return Records([(r, f"tool_invocations[{i}]") for i, r in enumerate(invocations)], value)
+    return Records(((r, f"tool_invocations[{i}]") for i, r in enumerate(invocations)), value)

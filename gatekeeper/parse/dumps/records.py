@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from gatekeeper.errors import InputError
 
-#: (record, where) pairs: `where` names the record in messages (`record 3`, `line 4`).
-RecordList = list[tuple[Any, str]]
+#: (record, where) pairs: `where` names the record in messages (`record 3`, `line 4`). An
+#: iterable, read once: a JSON Lines dump decodes one record at a time, so a big dump never
+#: holds all its decoded records beside its invocations.
+RecordList = Iterable[tuple[Any, str]]
 
 
 @dataclass

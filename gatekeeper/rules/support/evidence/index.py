@@ -182,8 +182,10 @@ class EvidenceIndex:
     def session_lines(self) -> SessionLines:
         if self._session_lines is None:
             invocations = self.dump.session_invocations()
-            self._session_lines = SessionLines(
-                invocations, [[text for _, text in self.source_texts(inv)] for inv in invocations])
+            # Not through `source_texts`: its per-invocation memo would hold a list for each of
+            # the session's invocations (a 1M-record dump), most never cited.
+            self._session_lines = SessionLines(invocations, (
+                [text for _, text in self._source_texts(inv, SOURCES)] for inv in invocations))
         return self._session_lines
 
     def lines_with(self, needle: str) -> list[int]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.anchorset import NUMERIC, digits
@@ -28,7 +28,7 @@ class SessionLines:
     joined by newlines; only the lines it occurs in are then anchored (once per dump each) to
     confirm that an anchor, not just its characters, is there."""
 
-    def __init__(self, invocations: Sequence[Invocation], texts: Sequence[Sequence[str]]) -> None:
+    def __init__(self, invocations: Sequence[Invocation], texts: Iterable[Sequence[str]]) -> None:
         """`texts[i]`: the texts of `invocations[i]` (the session's, in dump order)."""
         self.invocations = list(invocations)
         owners: dict[str, list[int]] = {}

@@ -6,7 +6,7 @@ characters (code points), not bytes:
 
 * split executor files: the JSON document starts at `ParsedOutput.offset` in the file's text
   (after a BOM, whitespace or a Markdown fence); it is scanned from there;
-* JSON bundles: the whole file is scanned and the path is looked up under `executor_output`;
+* JSON bundles: the path is looked up under `executor_output`;
 * YAML bundles: PyYAML's `compose()` (safe: it builds nodes, never Python objects) gives each
   node's mark;
 * a bundle whose `executor_output` is a string: every finding points at that string, since the
@@ -17,9 +17,11 @@ the document itself at its value. Paths of findings on a missing key already nam
 object; a path that still cannot be resolved (the file changed, a YAML alias, a rule that names a
 synthetic place) falls back to the nearest ancestor that exists, and at worst to the document.
 
-Cost: one linear pass per file, and only for files that have findings (the index is built on
-first lookup). The JSON scanner is a small tokenizer, not a parser: the text was already
-decoded strictly, so it only needs to track the path of each value, and it never raises.
+Cost: only for files that have findings. Text known to be valid JSON (a bundle, an output that
+parsed) is walked along the findings' paths only, other members skipped by the C decoder
+(gatekeeper.report.jsonwalk): a bundle's invocations are never tokenized. Otherwise one linear
+pass: the JSON scanner is a small tokenizer, not a parser, it only tracks the path of each
+value, and it never raises.
 """
 
 from __future__ import annotations
@@ -168,55 +170,93 @@ def yaml_tree(text: str) -> Node | None:
     return root
 
 
-class Locator:
-    """Resolves JSON paths to positions in one case's file; the index is built on first use."""
+# Resolves a full path (the Locator's prefix included) to a position; `whole`: report the value.
+Resolver = Callable[[JsonPath, bool], Position]
 
-    def __init__(self, build: Callable[[], tuple[Node | None, Callable[[Any], Position]]],
-                 prefix: JsonPath = (), whole: bool = False) -> None:
-        self._build = build
-        self._index: tuple[Node | None, Callable[[Any], Position]] | None = None
-        self._prefix = prefix
-        self._whole = whole  # every path points at the prefix's value (a string executor_output)
 
-    def locate(self, path: JsonPath) -> Position:
-        if self._index is None:
-            self._index = self._build()
-        root, position = self._index
+def tree_resolver(root: Node | None, position: Callable[[Any], Position]) -> Resolver:
+    def resolve(full: JsonPath, whole: bool) -> Position:
         if root is None:
             return 1, 1
         node = root
-        full = self._prefix if self._whole else (*self._prefix, *path)
         for segment in full:  # down to the nearest ancestor that exists
             child = node[2].get(segment) if node[2] is not None else None
             if child is None:
                 return position(node[0])
             node = child
-        return position(node[1] if self._whole else node[0])
+        return position(node[1] if whole else node[0])
+
+    return resolve
+
+
+def _json_tree_resolver(text: str, start: int) -> Resolver:
+    # Not JSON at all (a missing or prose output): point at where it would start.
+    root = json_tree(text, start) or [min(start, len(text))] * 2 + [None]
+    return tree_resolver(root, LineIndex(text).position)
+
+
+def _walking_resolver(text: str, start: int) -> Resolver:
+    """Valid JSON: walk only the containers on the paths (gatekeeper.report.jsonwalk); should
+    the walk meet anything unexpected, tokenize the whole document instead."""
+    from gatekeeper.report.jsonwalk import NotWalkable, PathWalker
+
+    walker = PathWalker(text, start)
+    lines: list[LineIndex] = []
+    fallback: list[Resolver] = []
+
+    def resolve(full: JsonPath, whole: bool) -> Position:
+        if not fallback:
+            try:
+                anchor, value, complete = walker.resolve(full)
+            except NotWalkable:
+                fallback.append(_json_tree_resolver(text, start))
+            else:
+                if not lines:
+                    lines.append(LineIndex(text))
+                return lines[0].position(value if whole and complete else anchor)
+        return fallback[0](full, whole)
+
+    return resolve
+
+
+class Locator:
+    """Resolves JSON paths to positions in one case's file; the index is built on first use."""
+
+    def __init__(self, build: Callable[[], Resolver], prefix: JsonPath = (),
+                 whole: bool = False) -> None:
+        self._build = build
+        self._resolve: Resolver | None = None
+        self._prefix = prefix
+        self._whole = whole  # every path points at the prefix's value (a string executor_output)
+
+    def locate(self, path: JsonPath) -> Position:
+        if self._resolve is None:
+            self._resolve = self._build()
+        return self._resolve(self._prefix if self._whole else (*self._prefix, *path), self._whole)
 
     @classmethod
     def for_json(cls, text: str, start: int = 0, prefix: JsonPath = (),
-                 whole: bool = False) -> Locator:
-        def build() -> tuple[Node | None, Callable[[Any], Position]]:
-            # Not JSON at all (a missing or prose output): point at where it would start.
-            root = json_tree(text, start) or [min(start, len(text))] * 2 + [None]
-            return root, LineIndex(text).position
-
-        return cls(build, prefix, whole)
+                 whole: bool = False, valid: bool = False) -> Locator:
+        """`valid`: the text is known to be strict JSON from `start` (it was decoded)."""
+        if valid:
+            return cls(lambda: _walking_resolver(text, start), prefix, whole)
+        return cls(lambda: _json_tree_resolver(text, start), prefix, whole)
 
     @classmethod
     def for_yaml(cls, text: str, prefix: JsonPath = (), whole: bool = False) -> Locator:
-        return cls(lambda: (yaml_tree(text), lambda where: where), prefix, whole)
+        return cls(lambda: tree_resolver(yaml_tree(text), lambda where: where), prefix, whole)
 
     @classmethod
     def for_case(cls, case: Case) -> Locator:
         if not case.in_bundle:
-            return cls.for_json(case.parsed.text, case.parsed.offset)
+            return cls.for_json(case.parsed.text, case.parsed.offset, valid=case.parsed.is_valid)
         # A bundle's executor_output given as a mapping parses with no text of its own; one
         # given as a string keeps its text (or failed to parse): point at the string then.
         whole = bool(case.parsed.text) or not case.parsed.is_valid
         if case.source.lower().endswith(_YAML_SUFFIXES):
             return cls.for_yaml(case.text, _BUNDLE_OUTPUT, whole)
-        return cls.for_json(case.text, 0, _BUNDLE_OUTPUT, whole)
+        # A JSON bundle was decoded strictly to be read at all.
+        return cls.for_json(case.text, 0, _BUNDLE_OUTPUT, whole, valid=True)
 
 
 def _chain_locator(case: Case) -> Callable[[JsonPath], Position]:

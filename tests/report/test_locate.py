@@ -16,7 +16,15 @@ from gatekeeper.parse.bundle import Case, load_bundle
 from gatekeeper.parse.executor import parse_executor_output
 from gatekeeper.parse.invocations import invocations_from_objects
 from gatekeeper.paths import format_path
-from gatekeeper.report.locate import Locator, json_tree, locate_in_json, locate_report, yaml_tree
+from gatekeeper.report.locate import (
+    Locator,
+    Resolver,
+    json_tree,
+    locate_in_json,
+    locate_report,
+    tree_resolver,
+    yaml_tree,
+)
 
 FORGED = doc(
     claim("payment-service 出现请求超时日志。", binding("query_logs", [394], "request timeout")),
@@ -209,9 +217,9 @@ def test_string_executor_output_points_at_the_string(tmp_path: Path) -> None:
 def test_files_without_findings_are_not_scanned() -> None:
     built: list[str] = []
 
-    def build() -> tuple[None, Any]:
+    def build() -> Resolver:
         built.append("x")
-        return None, lambda where: where
+        return tree_resolver(None, lambda where: where)
 
     locator = Locator(build)
     case = Case("x.json", parse_executor_output("{}"), invocations_from_objects([]))
@@ -235,3 +243,20 @@ def test_cli_text_and_json_carry_locations(tmp_path: Path) -> None:
     assert where == (1, minified.index("999") + 1)
     text = run_cli("check", "out.json", cwd=tmp_path).stdout
     assert re.search(rf"^out\.json:1:{where[1]}: evidence\.invocation_ref \[error\]", text, re.M)
+
+
+def test_walking_a_valid_document_finds_what_the_tokenizer_finds() -> None:
+    # Duplicate keys (the last one counts), escaped keys, empty containers, nested arrays,
+    # missing members and indexes: the path walker and the whole-text tokenizer agree.
+    text = ('{"a": [1, {"b": "}\\"]"}], "executor_output": {"claims": []},\n'
+            ' "executor_output": {"claims": [{"x": 1}, {"claim_text": "t", "e\\u0078": [[], {}]}]},'
+            '\n "z": null}')
+    paths: list[tuple[str | int, ...]] = [
+        (), ("a",), ("a", 1, "b"), ("executor_output",), ("executor_output", "claims", 1),
+        ("executor_output", "claims", 1, "ex", 0), ("executor_output", "claims", 1, "ex", 1),
+        ("executor_output", "claims", 2), ("executor_output", "nope", 3), ("z",), ("z", "q")]
+    for whole in (False, True):
+        walked = Locator.for_json(text, 0, (), whole, valid=True)
+        tokenized = Locator.for_json(text, 0, (), whole)
+        for path in paths:
+            assert walked.locate(path) == tokenized.locate(path), (path, whole)

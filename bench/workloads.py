@@ -2,9 +2,12 @@
 
 Tool outputs are built from real system logs (loghub, tests/data/loghub/*.log, 2,000 lines from
 each of 16 systems; see its CITATION) and from Chinese metric and log text generated from
-templates. Executor outputs are `executor_evidence_v2` documents whose claims quote those outputs:
-most faithfully, a few with a paraphrased excerpt (the fuzzy path of the similarity rule), a
-few bound to an id that does not exist, a few speculative (`可能是`), as real agents produce.
+templates. Executor outputs are `executor_evidence_v2` documents whose claims quote those outputs
+in the mix real agents produce (`MIX`): mostly faithful verbatim excerpts (cut at word
+boundaries), excerpts running past the end of a truncated preview, paraphrases, excerpts
+misattributed (quoted from another invocation), swapped (one value changed), bound to a forged
+id, and speculative claims (`可能是`). Claim texts restate their excerpt's words without cutting
+a number or a name. Every bundle is distinct (its own lines, values and ids).
 
 Layout written under OUT (see `generate`):
 
@@ -13,8 +16,10 @@ Layout written under OUT (see `generate`):
     p1/output.json             its executor output alone (for check-jsonschema)
     p2/bundles/b0000.json ...  the P2 batch of bundles
     p2/outputs/o0000.json ...  their executor outputs alone
-    p3/x1|x2|x4/output.json    one session: its executor output ...
-    p3/x1|x2|x4/invocations.json  ... and its invocation dump (4 KB previews)
+    p3/x1|x2/output.json       one session: its executor output ...
+    p3/x1|x2/invocations.json  ... and its invocation dump (4 KB previews)
+    p4/invocations.jsonl       a 1M-record JSON Lines dump (P4: peak memory vs its size) ...
+    p4/output.json             ... and an output citing a few of its records
 
 Usage: python bench/workloads.py OUT [--seed N] [--quick]
 """
@@ -26,6 +31,7 @@ import itertools
 import json
 import os
 import random
+import re
 import sys
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
@@ -35,7 +41,7 @@ LOGHUB = Path(os.environ.get("GATEKEEPER_LOGHUB",
                             Path(__file__).resolve().parents[1] / "tests" / "data" / "loghub"))
 SESSION = "sess-bench-0001"
 TRUNCATION_MARKER = " ...[truncated]"
-FORMAT_VERSION = 1  # bump when the generated content changes
+FORMAT_VERSION = 2  # bump when the generated content changes
 
 
 @dataclass(frozen=True)
@@ -47,11 +53,16 @@ class Sizes:
     session_invocations: int = 10_000  # P3 base
     session_claims: int = 2_000
     session_preview_chars: int = 4096
-    scales: tuple[int, ...] = (1, 2, 4)
+    scales: tuple[int, ...] = (1, 2)
+    memory_records: int = 1_000_000  # P4
 
 
 QUICK = Sizes(bundles=4, bundle_invocations=5, bundle_output_bytes=1500, session_invocations=30,
-              session_claims=6, session_preview_chars=1024, scales=(1, 2))
+              session_claims=6, session_preview_chars=1024, scales=(1, 2), memory_records=2000)
+#: What a binding's excerpt is, with its share (the rest of [0, 1) is faithful verbatim).
+MIX = (("truncated", 0.08), ("paraphrased", 0.08), ("misattributed", 0.05), ("swapped", 0.05),
+       ("forged", 0.04))
+SPECULATIVE = 0.05  # claims that hedge (`可能是`)
 
 # When the loghub data is not beside the repository (a stripped-down checkout), a few lines of the
 # same shape keep the generator working.
@@ -147,38 +158,94 @@ class Generator:
         }
 
     def excerpt(self, preview: str) -> str:
-        """A quote of 30-90 characters from inside one line of the (uncut part of the) preview."""
-        body = preview.removesuffix(TRUNCATION_MARKER) if preview.endswith(TRUNCATION_MARKER) else preview
+        """A quote of 30-90 characters from inside one line of the (uncut part of the) preview,
+        starting and ending at word boundaries (an agent copies whole tokens)."""
+        body = preview.removesuffix(TRUNCATION_MARKER)
         lines = [line for line in body.split("\n")[:-1] if len(line) >= 30] or [body[:60]]
         line = self.rng.choice(lines)
-        size = min(len(line), self.rng.randrange(30, 91))
-        start = self.rng.randrange(len(line) - size + 1)
-        return line[start:start + size].strip() or line[:size]
+        words = line.split(" ")
+        size = self.rng.randrange(30, 91)
+        start = self.rng.randrange(len(words))
+        end = start + 1
+        while end < len(words) and len(" ".join(words[start:end + 1])) <= size:
+            end += 1
+        return " ".join(words[start:end]).strip() or line[:size]
+
+    def truncated_excerpt(self, preview: str) -> str | None:
+        """The end of a truncated preview and what the hook cut off: unverifiable, not wrong."""
+        if not preview.endswith(TRUNCATION_MARKER):
+            return None
+        body = preview.removesuffix(TRUNCATION_MARKER)
+        tail = body.rsplit("\n", 1)[-1][-40:].lstrip()
+        return tail + " " + self.rng.choice(self.lines)[:30] if len(tail) >= 12 else None
+
+    def paraphrase(self, excerpt: str) -> str:
+        """Reworded: words dropped and reordered, or a Chinese summary."""
+        words = excerpt.split()
+        if len(words) < 4 or self.rng.random() < 0.4:
+            return self.rng.choice(PARAPHRASES)
+        kept = [w for w in words if self.rng.random() < 0.7] or words[:2]
+        cut = self.rng.randrange(1, len(kept)) if len(kept) > 1 else 0
+        return " ".join(kept[cut:] + ["and"] + kept[:cut])
+
+    def swapped(self, excerpt: str) -> str:
+        """Verbatim, but for one number changed (a value copied wrong or made up)."""
+        numbers = [m for m in re.finditer(r"\d+", excerpt)]
+        if not numbers:
+            return excerpt + " 503"
+        m = self.rng.choice(numbers)
+        value = str(int(m.group()) + self.rng.randrange(1, 9))
+        return excerpt[:m.start()] + value + excerpt[m.end():]
 
     def claim(self, index: int, invocations: Sequence[dict]) -> dict:
         rng = self.rng
         count = 1 if rng.random() < 0.8 else min(2, len(invocations))
         bound = [invocations[i] for i in rng.sample(range(len(invocations)), count)]
-        kind = rng.random()
         bindings = []
         for inv in bound:
+            kind = self.kind()
             excerpt = self.excerpt(inv["output_preview"])
             ids: list[int | str] = [inv["id"] if rng.random() < 0.7 else str(inv["id"])]
-            if 0.85 <= kind < 0.90:
-                excerpt = rng.choice(PARAPHRASES)  # not in the output: the slow fuzzy path
-            elif 0.90 <= kind < 0.95:
-                ids = [inv["id"] + 10_000_000]  # a forged id
+            if kind == "truncated":
+                excerpt = self.truncated_excerpt(inv["output_preview"]) or excerpt
+            elif kind == "paraphrased":
+                excerpt = self.paraphrase(excerpt)
+            elif kind == "misattributed":
+                excerpt = self.excerpt(rng.choice(invocations)["output_preview"])
+            elif kind == "swapped":
+                excerpt = self.swapped(excerpt)
+            elif kind == "forged":
+                ids = [inv["id"] + 10_000_000]
             bindings.append({"source_type": "tool_trace", "source_id": f"trace-{inv['id']}",
                              "tool_name": inv["tool_name"], "source_invocation_ids": ids,
                              "evidence_excerpt": excerpt})
-        words = bindings[0]["evidence_excerpt"][:40]
+        words = self.restated(bindings[0]["evidence_excerpt"])
         text = rng.choice(CLAIM_TEMPLATES).format(svc=rng.choice(SERVICES), tool=bound[0]["tool_name"],
                                                   words=words)
-        if kind >= 0.95:
+        if rng.random() < SPECULATIVE:
             text = "根据经验，可能是" + text
         return {"claim_id": f"claim-{index + 1}", "claim_type": rng.choice(["symptom", "metric", "log"]),
                 "claim_text": text, "support_level": "direct" if rng.random() < 0.8 else "indirect",
                 "evidence_bindings": bindings}
+
+    def kind(self) -> str:
+        draw, floor = self.rng.random(), 0.0
+        for name, share in MIX:
+            if floor <= draw < floor + share:
+                return name
+            floor += share
+        return "verbatim"
+
+    @staticmethod
+    def restated(excerpt: str, limit: int = 48) -> str:
+        """The excerpt's first words up to `limit` characters, never cutting one."""
+        words = excerpt.split(" ")
+        kept = words[:1]
+        for word in words[1:]:
+            if len(" ".join([*kept, word])) > limit:
+                break
+            kept.append(word)
+        return " ".join(kept)
 
     def output(self, invocations: Sequence[dict], claims: int | None = None,
                target_bytes: int | None = None) -> dict:
@@ -222,6 +289,23 @@ def _write(path: Path, value: object, indent: int | None = 2) -> None:
                     encoding="utf-8")
 
 
+def write_memory_dump(out: Path, records: int, generator: Generator) -> None:
+    """P4: `records` small JSON Lines records (an id, a tool, the session; every 100th with a
+    short real log line as its preview) and an output citing a few of them."""
+    out.mkdir(parents=True, exist_ok=True)
+    cited = []
+    with (out / "invocations.jsonl").open("w", encoding="utf-8") as handle:
+        for number in range(records):
+            record: dict = {"id": 100_000 + number, "tool_name": TOOLS[number % len(TOOLS)],
+                            "session_id": SESSION}
+            if number % 100 == 0:
+                record["output_preview"] = generator.rng.choice(generator.lines)[:200]
+                if len(cited) < 20:
+                    cited.append(record)
+            handle.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+    _write(out / "output.json", generator.output(cited, claims=len(cited)))
+
+
 def generate(out: Path, seed: int = 0, sizes: Sizes = Sizes()) -> Path:
     """Write the workloads under `out` (reused when its manifest matches); return `out`."""
     manifest = {"format": FORMAT_VERSION, "seed": seed, "sizes": asdict(sizes),
@@ -246,6 +330,7 @@ def generate(out: Path, seed: int = 0, sizes: Sizes = Sizes()) -> Path:
                                       sizes.session_preview_chars)
         _write(out / "p3" / f"x{scale}" / "output.json", output)
         _write(out / "p3" / f"x{scale}" / "invocations.json", dump, indent=None)
+    write_memory_dump(out / "p4", sizes.memory_records, Generator(seed + 7, lines))
     _write(manifest_path, manifest)
     return out
 

@@ -92,18 +92,24 @@ def chunked(targets: Sequence[Target], jobs: int) -> list[Sequence[Target]]:
 def check_batch(batch: Batch, engine: Any, options: CheckOptions,
                 advance: Callable[[], None] = lambda: None) -> list[Report]:
     """Every case's report, in batch order: in `options.jobs` processes when that pays."""
+    return list(iter_batch(batch, engine, options, advance))
+
+
+def iter_batch(batch: Batch, engine: Any, options: CheckOptions,
+               advance: Callable[[], None] = lambda: None) -> Iterator[Report]:
+    """`check_batch` one report at a time, as each case (serially) or chunk (in a pool)
+    finishes: a streaming reporter writes them without the batch's reports all kept."""
     jobs = options.jobs if options.jobs is not None else default_jobs()
     if not worth_parallel(len(batch), jobs):
-        reports = []
         for report in lint_cases(engine, batch):
-            reports.append(report)
+            yield report
             advance()
-        return reports
-    return _in_pool(batch, engine, options, jobs, advance)
+        return
+    yield from _in_pool(batch, engine, options, jobs, advance)
 
 
 def _in_pool(batch: Batch, engine: Any, options: CheckOptions, jobs: int,
-             advance: Callable[[], None]) -> list[Report]:
+             advance: Callable[[], None]) -> Iterator[Report]:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
@@ -112,7 +118,6 @@ def _in_pool(batch: Batch, engine: Any, options: CheckOptions, jobs: int,
     context = multiprocessing.get_context("fork" if forking else "spawn")
     _engine = engine if forking else None  # what forked workers inherit
     chunks = chunked(batch.targets, jobs)
-    reports: list[Report] = []
     try:
         with ProcessPoolExecutor(jobs, mp_context=context, initializer=_init_spawned,
                                  initargs=(None if forking else options,)) as pool:
@@ -122,14 +127,13 @@ def _in_pool(batch: Batch, engine: Any, options: CheckOptions, jobs: int,
                     for outcome in future.result():
                         if isinstance(outcome, _Failure):
                             raise outcome.rebuild()
-                        reports.append(outcome)
+                        yield outcome
                         advance()
             except BaseException:
                 _stop(pool)
                 raise
     finally:
         _engine = None
-    return reports
 
 
 def _stop(pool: Any) -> None:

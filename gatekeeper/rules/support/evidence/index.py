@@ -68,6 +68,11 @@ class BoundedMemo(Generic[_K, _V]):
                 self._entries.popitem(last=False)
         return value
 
+    def peek(self, key: _K) -> _V | None:
+        """The entry if present (not computed, not moved)."""
+        with self._lock:
+            return self._entries.get(key)
+
     def __len__(self) -> int:
         return len(self._entries)
 
@@ -85,7 +90,7 @@ class EvidenceIndex:
         self._anchors: BoundedMemo[str, tuple[Anchor, ...]] = BoundedMemo()
         self._lines: BoundedMemo[str, list[tuple[str, str]]] = BoundedMemo()
         self._negation: BoundedMemo[str, set[str]] = BoundedMemo()
-        self._needles: BoundedMemo[str, list[int]] = BoundedMemo()
+        self._needles: BoundedMemo[str | tuple[str, int], list[int]] = BoundedMemo()
         self._line_keys: BoundedMemo[str, frozenset[str]] = BoundedMemo()
         self._holders: BoundedMemo[tuple[str, str, str, tuple[str, ...]], frozenset[int]] = (
             BoundedMemo())
@@ -188,9 +193,15 @@ class EvidenceIndex:
                 [text for _, text in self._source_texts(inv, SOURCES)] for inv in invocations))
         return self._session_lines
 
-    def lines_with(self, needle: str) -> list[int]:
-        """`SessionLines.lines_with`, once per needle (claims cite the same names again)."""
+    def lines_with(self, needle: str, limit: int | None = None) -> list[int]:
+        """`SessionLines.lines_with`, once per needle (claims cite the same names again); with
+        `limit`, its first `limit` lines (a full list already made is cut, not searched again)."""
         lines = self.session_lines()
+        if limit is not None:
+            done = self._needles.peek(needle)
+            if done is not None:
+                return done[:limit]
+            return self._needles.get((needle, limit), lambda: lines.lines_with(needle, limit))
         return self._needles.get(needle, lambda: lines.lines_with(needle))
 
     def line_keys(self, line: int) -> frozenset[str]:
@@ -210,7 +221,9 @@ class EvidenceIndex:
             wanted = set(keys)
             found: set[int] = set()
             holding = 0
-            lines = sorted({line for form in surface_forms(anchor) for line in self.lines_with(form)})
+            # The first MAX_LINES_ANCHORED lines of the union are among each form's first as many.
+            lines = sorted({line for form in surface_forms(anchor)
+                            for line in self.lines_with(form, MAX_LINES_ANCHORED)})
             for line in lines[:MAX_LINES_ANCHORED]:
                 if not wanted.isdisjoint(self.line_keys(line)):
                     found.update(session.owners[line])

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
+from itertools import accumulate
 
 from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.anchorset import NUMERIC, digits
@@ -33,34 +34,41 @@ class SessionLines:
         self.invocations = list(invocations)
         owners: dict[str, list[int]] = {}
         for number, invocation_texts in enumerate(texts):
-            for text in invocation_texts:
+            # dict.fromkeys: a derived trace summary repeats the preview; its lines add nothing.
+            for text in dict.fromkeys(invocation_texts):
                 for line in text.split("\n"):
                     holders = owners.setdefault(line, [])
                     if not holders or holders[-1] != number:
                         holders.append(number)
         self.lines = list(owners)
         self.owners = list(owners.values())
-        lowered = [line.lower() for line in self.lines]
-        self.starts: list[int] = []
-        offset = 0
-        for line in lowered:
-            self.starts.append(offset)
-            offset += len(line) + 1
-        self.text = "\n".join(lowered)
+        joined = "\n".join(self.lines)
+        lowered = joined.lower()
+        if len(lowered) == len(joined):  # no character changed length (`İ`): one lower() call
+            self.starts = list(accumulate((len(line) + 1 for line in self.lines[:-1]), initial=0))
+            self.text = lowered
+        else:
+            per_line = [line.lower() for line in self.lines]
+            self.starts = list(accumulate((len(line) + 1 for line in per_line[:-1]), initial=0))
+            self.text = "\n".join(per_line)
 
-    def lines_with(self, needle: str) -> list[int]:
+    def lines_with(self, needle: str, limit: int | None = None) -> list[int]:
         """Indexes (ascending) of the lines whose lower-cased text contains `needle`
         (lower-cased, no newline). A needle that ends with a digit must not go on with
         another (`9` is not in `92`; `10.1` is in `10.10`) nor, starting with one, follow a
-        non-zero digit (`9` is not in `19`, but is in `09`): a number's digits are not cut."""
+        non-zero digit (`9` is not in `19`, but is in `09`): a number's digits are not cut.
+        With `limit`, only the first `limit` of them."""
         found: list[int] = []
         if not needle or "\n" in needle:
             return found
-        starts = self.starts
-        for match in re.finditer(needle_pattern(needle), self.text):
+        starts, text = self.starts, self.text
+        search = re.compile(needle_pattern(needle)).search
+        match = search(text)
+        while match is not None and (limit is None or len(found) < limit):
             line = bisect_right(starts, match.start()) - 1
-            if not found or found[-1] != line:
-                found.append(line)
+            found.append(line)
+            # On to the next line: a line is listed once, however often it writes the needle.
+            match = search(text, starts[line + 1]) if line + 1 < len(starts) else None
         return found
 
 

@@ -67,7 +67,6 @@ from gatekeeper.rules.support.evidence.index import EvidenceIndex, unbound_messa
 from gatekeeper.rules.support.evidence.quotes import (
     altered_numbers,
     compact_span,
-    negation_possible,
     quoted_from,
     shown,
     verbatim_in,
@@ -121,13 +120,14 @@ class Misattribution(BindingRule):
         texts = [text for inv in bound for text in index.compact_texts(inv)]
         parts = fragments(excerpt)
         verbatim = verbatim_in(parts, texts)
-        anchors = index.comparable_anchors(excerpt)
-        if verbatim and not (params["checkNegation"] and negation_possible(
-                index.anchor_set([excerpt]), _raw_texts(index, bound), index)):
+        if verbatim and not (params["checkNegation"] and index.flip_possible(
+                excerpt, _raw_texts(index, bound))):
             # Quoted as it is: its anchors are in the output with the same context, but for a
             # number the excerpt cuts at its edge (`...after 17` of `after 17848ms`), which is
-            # a cut, not a claim. Nothing to extract from the outputs.
+            # a cut, not a claim. Nothing to extract from the outputs (nor, with no negator on
+            # either side, from the excerpt).
             return None
+        anchors = index.comparable_anchors(excerpt)
         evidence = AnchorSet.union([index.invocation_anchors(inv) for inv in bound])
         cut = None if verbatim else _cut(index, bound, parts)
         if cut is not None:  # anchors past the end of a cut preview cannot be verified

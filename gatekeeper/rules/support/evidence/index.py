@@ -172,6 +172,18 @@ class EvidenceIndex:
     def negation_candidates(self, text: str) -> set[str]:
         return self._negation.get(text, lambda: negation_candidates(text))
 
+    def flip_possible(self, text: str, sources: Sequence[str]) -> bool:
+        """`quotes.negation_possible(self.anchor_set([text]), sources, self)`, without anchoring
+        `text` when no negator occurs in it nor in any source: every negation anchor of a text
+        is a match of the negation regexes, whose terms `negation_candidates` lists, so then
+        neither side negates anything (the fast path of a verbatim quote)."""
+        if not self.negation_candidates(text) and not any(
+                self.negation_candidates(source) for source in sources):
+            return False
+        from gatekeeper.rules.support.evidence.quotes import negation_possible
+
+        return negation_possible(self.anchor_set([text]), sources, self)
+
     def invocation_anchors(self, invocation: Invocation) -> AnchorSet:
         """All texts of one invocation (preview, retrieval_details, trace summaries)."""
         found = self._invocation_anchors.get(invocation.id)

@@ -12,12 +12,19 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from itertools import accumulate
 
 from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.anchorset import NUMERIC, digits
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.normalize import compact
+
+#: Needles searched in the whole text before the word index is built (a dump asked about a
+#: few values never pays for it), and the lines per block of that index.
+FULL_SCANS, BLOCK_LINES = 8, 256
+MIN_INDEXED = 3  # a needle whose longest word is shorter is searched in the whole text
+_WORD = re.compile(r"\w+")
 
 
 class SessionLines:
@@ -42,6 +49,8 @@ class SessionLines:
                         holders.append(number)
         self.lines = list(owners)
         self.owners = list(owners.values())
+        self._scans = 0
+        self._index: _WordIndex | None = None
         joined = "\n".join(self.lines)
         lowered = joined.lower()
         if len(lowered) == len(joined):  # no character changed length (`İ`): one lower() call
@@ -63,13 +72,77 @@ class SessionLines:
             return found
         starts, text = self.starts, self.text
         search = re.compile(needle_pattern(needle)).search
-        match = search(text)
-        while match is not None and (limit is None or len(found) < limit):
-            line = bisect_right(starts, match.start()) - 1
-            found.append(line)
-            # On to the next line: a line is listed once, however often it writes the needle.
-            match = search(text, starts[line + 1]) if line + 1 < len(starts) else None
+        for low, high in self._spans(needle):
+            match = search(text, low, high)
+            while match is not None and (limit is None or len(found) < limit):
+                line = bisect_right(starts, match.start()) - 1
+                found.append(line)
+                # On to the next line: a line is listed once, however often it has the needle.
+                match = search(text, starts[line + 1], high) if line + 1 < len(starts) else None
+            if limit is not None and len(found) >= limit:
+                break
         return found
+
+    def _spans(self, needle: str) -> list[tuple[int, int]]:
+        """Ranges of `text` (whole lines, each ending after its newline) outside which
+        `needle` does not occur: the blocks holding a word that contains the needle's longest
+        word (any occurrence of the needle has it inside one of the line's words)."""
+        whole = [(0, len(self.text))]
+        longest = max(_WORD.findall(needle), key=len, default="")
+        self._scans += 1
+        if len(longest) < MIN_INDEXED or self._scans <= FULL_SCANS:
+            return whole  # a short word is in most blocks: one scan is cheaper
+        index = self._index or self._build_index()
+        most = (len(self.lines) + BLOCK_LINES - 1) // BLOCK_LINES // 2  # then a scan is cheaper
+        blocks: set[int] = set()
+        vocabulary, word_starts = index.vocabulary, index.starts
+        search = re.compile(re.escape(longest)).search
+        match = search(vocabulary)
+        while match is not None:
+            number = bisect_right(word_starts, match.start()) - 1
+            blocks.update(index.blocks[number])
+            if len(blocks) > most:
+                return whole
+            match = search(vocabulary, word_starts[number + 1]) if number + 1 < len(
+                word_starts) else None
+        spans: list[tuple[int, int]] = []
+        for block in sorted(blocks):
+            low, high = self._block_span(block)
+            if spans and spans[-1][1] == low:
+                spans[-1] = (spans[-1][0], high)
+            else:
+                spans.append((low, high))
+        return spans
+
+    def _block_span(self, block: int) -> tuple[int, int]:
+        first = block * BLOCK_LINES
+        after = first + BLOCK_LINES
+        return self.starts[first], self.starts[after] if after < len(self.starts) else len(self.text)
+
+    def _build_index(self) -> _WordIndex:
+        """Each distinct word of the text (`\\w+`) with the blocks of `BLOCK_LINES` lines
+        holding it; the words joined, to find the ones containing a needle's word."""
+        holding: dict[str, list[int]] = {}
+        blocks = (len(self.lines) + BLOCK_LINES - 1) // BLOCK_LINES
+        for block in range(blocks):
+            for word in set(_WORD.findall(self.text, *self._block_span(block))):
+                where = holding.get(word)
+                if where is None:
+                    holding[word] = [block]
+                else:
+                    where.append(block)
+        words = list(holding)
+        self._index = _WordIndex("\n".join(words), list(accumulate(
+            (len(word) + 1 for word in words[:-1]), initial=0)) if words else [],
+            list(holding.values()))
+        return self._index
+
+
+@dataclass(frozen=True)
+class _WordIndex:
+    vocabulary: str  # the distinct words, joined by newlines
+    starts: list[int]  # where each word starts in `vocabulary`
+    blocks: list[list[int]]  # the blocks (ascending) each word occurs in
 
 
 def needle_pattern(needle: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers import anchor_scans, inv
 
-from gatekeeper.parse.invocations import invocations_from_objects
+from gatekeeper.parse.invocations import Invocation, invocations_from_objects
 from gatekeeper.rules.support.evidence.anchorset import presence_keys
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.evidence.quotes import written
@@ -69,3 +69,30 @@ def test_holding_elsewhere_needs_the_anchor_not_just_its_digits() -> None:
     invocations = session("bound", "2026-11-29 10:02:11 started")
     missing = anchor("count 26")
     assert EvidenceIndex(invocations).holding_elsewhere([missing], [presence_keys(missing)], {"100"}) is None
+
+
+def test_session_line_word_index_finds_what_a_scan_finds() -> None:
+    # Past FULL_SCANS needles the word index narrows the search to the blocks holding a word
+    # that contains the needle's longest word: the lines found must be exactly a scan's.
+    import random
+
+    from gatekeeper.rules.support.evidence import lines as session_lines
+
+    rng = random.Random(3)
+    words = ["timeout", "payment-service", "ERR_504", "5300ms", "10.0.0.12:8080", "使用率",
+             "连接池已耗尽", "blk_-1608999687919862906", "açaí", "İstanbul", "9", "09", "10.10"]
+    texts = [["\n".join(" ".join(rng.choice(words) + rng.choice(["", "s", "0", "-x"])
+                                 for _ in range(rng.randrange(1, 6)))
+                        for _ in range(rng.randrange(1, 40)))] for _ in range(300)]
+    invocations = [Invocation(str(i), "t", None, None, None, f"record {i}")
+                   for i in range(len(texts))]
+    scanned = session_lines.SessionLines(invocations, texts)
+    indexed = session_lines.SessionLines(invocations, texts)
+    indexed._scans = session_lines.FULL_SCANS  # the next needle already uses the index
+    needles = [w.lower() for w in words] + ["timeouts", "service 9", "ms", "err_50", "0.12:80",
+                                            "连接", "i̇stanbul", "zzz-not-there"]
+    for needle in needles:
+        expected = scanned.lines_with(needle)
+        scanned._scans = 0  # always a whole-text scan
+        assert indexed.lines_with(needle) == expected, needle
+        assert indexed.lines_with(needle, 3) == expected[:3], needle

@@ -9,11 +9,12 @@ characters, is there.
 
 from __future__ import annotations
 
+import heapq
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from itertools import accumulate
+from itertools import accumulate, islice
 
 from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.anchorset import NUMERIC, digits
@@ -67,21 +68,51 @@ class SessionLines:
         another (`9` is not in `92`; `10.1` is in `10.10`) nor, starting with one, follow a
         non-zero digit (`9` is not in `19`, but is in `09`): a number's digits are not cut.
         With `limit`, only the first `limit` of them."""
-        found: list[int] = []
         if not needle or "\n" in needle:
-            return found
+            return []
+        return list(islice(self._matching(needle, self._spans(needle)), limit))
+
+    def _matching(self, needle: str, spans: list[tuple[int, int]]) -> Iterator[int]:
+        """The lines holding `needle` within `spans`, ascending, searched as asked for."""
         starts, text = self.starts, self.text
         search = re.compile(needle_pattern(needle)).search
-        for low, high in self._spans(needle):
+        for low, high in spans:
             match = search(text, low, high)
-            while match is not None and (limit is None or len(found) < limit):
+            while match is not None:
                 line = bisect_right(starts, match.start()) - 1
-                found.append(line)
+                yield line
                 # On to the next line: a line is listed once, however often it has the needle.
                 match = search(text, starts[line + 1], high) if line + 1 < len(starts) else None
-            if limit is not None and len(found) >= limit:
-                break
-        return found
+
+    def holding_all(self, needles: Sequence[str],
+                    texts_of: Callable[[int], Iterable[str]]) -> Iterator[int]:
+        """Numbers (ascending) of the invocations holding a line with each of `needles` (as
+        `lines_with` finds them; at least one needle), produced as the lines are searched: a
+        caller that needs the first few stops early. The lines of the needle narrowest by the
+        word index are walked in order (lines come in the order they first occur in the dump,
+        so once those before one are walked, every invocation before its first owner is
+        known); the invocations holding them are searched for the other needles in their own
+        texts (`texts_of(number)`, each a line's source)."""
+        spans = {needle: self._spans(needle) for needle in needles}
+        lead = min(needles, key=lambda n: (sum(high - low for low, high in spans[n]), -len(n)))
+        others = [re.compile(needle_pattern(n)).search for n in needles if n != lead]
+        end = len(self.lines)
+        cursor = self._matching(lead, spans[lead])
+        held: set[int] = set()
+        ready: list[int] = []  # a heap: held by all, not yet produced
+        line = next(cursor, end)
+        while True:
+            known = self.owners[line][0] if line < end else len(self.invocations)
+            while ready and ready[0] < known:
+                yield heapq.heappop(ready)
+            if line >= end:
+                return
+            for number in self.owners[line]:
+                if number not in held:
+                    held.add(number)
+                    if all(_holds(texts_of(number), search) for search in others):
+                        heapq.heappush(ready, number)
+            line = next(cursor, end)
 
     def _spans(self, needle: str) -> list[tuple[int, int]]:
         """Ranges of `text` (whole lines, each ending after its newline) outside which
@@ -136,6 +167,19 @@ class SessionLines:
             (len(word) + 1 for word in words[:-1]), initial=0)) if words else [],
             list(holding.values()))
         return self._index
+
+
+def _holds(texts: Iterable[str], search: Callable[..., re.Match[str] | None]) -> bool:
+    """Whether a line of `texts`, lower-cased, has the needle `search` looks for (as in the
+    joined lines: a match never spans a newline, and each line is lowered on its own)."""
+    for text in texts:
+        lowered = text.lower()
+        if len(lowered) != len(text):  # a character changed length (`İ`): line by line
+            if any(search(line.lower()) for line in text.split("\n")):
+                return True
+        elif search(lowered):
+            return True
+    return False
 
 
 @dataclass(frozen=True)

@@ -84,12 +84,10 @@ def quoted_from(index: EvidenceIndex, excerpt: str, parts: Sequence[str],
     if not words:
         return None
     lines = index.session_lines()
-    candidates: set[int] | None = None
-    for word in words:
-        holding = {number for line in index.lines_with(word) for number in lines.owners[line]}
-        candidates = holding if candidates is None else candidates & holding
     checked = 0
-    for number in sorted(candidates or ()):
+    # In dump order, as the lines are searched: the search stops with the candidates it needs.
+    texts = lines.invocations
+    for number in lines.holding_all(words, lambda n: [t for _, t in index.source_texts(texts[n])]):
         invocation = lines.invocations[number]
         if invocation.id in exclude:
             continue

@@ -96,3 +96,21 @@ def test_session_line_word_index_finds_what_a_scan_finds() -> None:
         scanned._scans = 0  # always a whole-text scan
         assert indexed.lines_with(needle) == expected, needle
         assert indexed.lines_with(needle, 3) == expected[:3], needle
+
+
+def test_invocations_holding_all_needles_come_in_dump_order() -> None:
+    from gatekeeper.rules.support.evidence import lines as session_lines
+
+    texts = [[f"line {i % 7} alpha{i % 3}\nbeta {i % 5}\n" + "\n".join(
+        f"filler {i} {j}" for j in range(i % 11))] for i in range(400)]
+    invocations = [Invocation(str(i), "t", None, None, None, f"record {i}")
+                   for i in range(len(texts))]
+    lines = session_lines.SessionLines(invocations, texts)
+    for needles in (["alpha1"], ["alpha1", "beta"], ["line 3", "beta 4"], ["filler 9", "alpha2"],
+                    ["nothing"]):
+        expected: set[int] | None = None
+        for needle in needles:
+            holding = {n for line in lines.lines_with(needle) for n in lines.owners[line]}
+            expected = holding if expected is None else expected & holding
+        assert list(lines.holding_all(needles, lambda n: texts[n])) == sorted(expected or ()), \
+            needles

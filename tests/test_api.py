@@ -89,3 +89,27 @@ def test_threads_give_the_serial_results() -> None:
         threaded = list(pool.map(lambda o: _fingerprint(gk.check(o, RECORDS)), jobs))
     assert threaded == serial
     assert len(set(serial)) == 5  # the outputs really differ (GOOD twice: dict and text)
+
+
+def test_a_dump_and_its_derived_data_go_when_the_caller_drops_it() -> None:
+    # The engine's cache must not keep dumps alive (a batch makes one per bundle).
+    import gc
+    import weakref
+
+    from gatekeeper.api import Gatekeeper, as_invocation_set
+
+    gk = Gatekeeper()
+    dump = as_invocation_set([{"id": 1, "tool_name": "query_logs", "session_id": "s",
+                               "output_preview": "ERROR payment-service timeout after 5000ms"}],
+                             session_id="s")
+    output = {"answer_version": "executor_evidence_v2", "claims": [{
+        "claim_id": "c1", "claim_type": "log", "claim_text": "payment-service 超时 5000ms",
+        "support_level": "direct", "evidence_bindings": [{
+            "source_type": "tool_trace", "source_id": "trace-1", "tool_name": "query_logs",
+            "source_invocation_ids": [1], "evidence_excerpt": "payment-service timeout"}]}],
+        "hypotheses": [], "recommended_actions": [], "missing_info": []}
+    gk.check(output, dump)
+    gone = weakref.ref(dump)
+    del dump
+    gc.collect()
+    assert gone() is None

@@ -70,6 +70,8 @@ class ExcerptSimilarity(BindingRule):
                 if best is None or (match.score, not match.truncated) > (best[0].score,
                                                                           not best[0].truncated):
                     best = (match, label)
+                if match.score >= 1.0 and not match.truncated:
+                    return None  # verbatim: nothing scores higher, and it passes any threshold
         ids = ", ".join(inv.id for inv in bound)
         if best is None:
             return Finding(path, f"cannot verify evidence_excerpt: invocation {ids} has no "

@@ -186,7 +186,7 @@ class Generator:
             return self.rng.choice(PARAPHRASES)
         kept = [w for w in words if self.rng.random() < 0.7] or words[:2]
         cut = self.rng.randrange(1, len(kept)) if len(kept) > 1 else 0
-        return " ".join(kept[cut:] + ["and"] + kept[:cut])
+        return " ".join([*kept[cut:], "and", *kept[:cut]])
 
     def swapped(self, excerpt: str) -> str:
         """Verbatim, but for one number changed (a value copied wrong or made up)."""

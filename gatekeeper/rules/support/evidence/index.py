@@ -173,16 +173,22 @@ class EvidenceIndex:
         return self._negation.get(text, lambda: negation_candidates(text))
 
     def flip_possible(self, text: str, sources: Sequence[str]) -> bool:
-        """`quotes.negation_possible(self.anchor_set([text]), sources, self)`, without anchoring
+        """`negation_possible(self.anchor_set([text]), sources)`, without anchoring
         `text` when no negator occurs in it nor in any source: every negation anchor of a text
         is a match of the negation regexes, whose terms `negation_candidates` lists, so then
         neither side negates anything (the fast path of a verbatim quote)."""
         if not self.negation_candidates(text) and not any(
                 self.negation_candidates(source) for source in sources):
             return False
-        from gatekeeper.rules.support.evidence.quotes import negation_possible
+        return self.negation_possible(self.anchor_set([text]), sources)
 
-        return negation_possible(self.anchor_set([text]), sources, self)
+    def negation_possible(self, mine: AnchorSet, texts: Iterable[str]) -> bool:
+        """Whether `negation_conflict(mine, evidence of texts)` may find something: `mine`
+        negates a term, or a term the texts may negate (`negation_candidates`) is one `mine`
+        states."""
+        if mine.negated:
+            return True
+        return any(not self.negation_candidates(text).isdisjoint(mine.affirmed) for text in texts)
 
     def invocation_anchors(self, invocation: Invocation) -> AnchorSet:
         """All texts of one invocation (preview, retrieval_details, trace summaries)."""

@@ -50,14 +50,8 @@ def written(anchors: Iterable[Anchor], texts: Sequence[str]) -> bool:
 def negation_possible(mine: AnchorSet, texts: Iterable[str], index: EvidenceIndex) -> bool:
     """Whether `negation_conflict(mine, evidence of texts)` may find something: `mine` negates
     a term, or a term the texts may negate (`negation_candidates`, once per dump and text) is
-    one `mine` states."""
-    if mine.negated:
-        return True
-    for text in texts:
-        candidates = index.negation_candidates(text)
-        if not candidates.isdisjoint(mine.affirmed):
-            return True
-    return False
+    one `mine` states (`EvidenceIndex.negation_possible`)."""
+    return index.negation_possible(mine, texts)
 
 
 def shown(anchor: Anchor) -> str:

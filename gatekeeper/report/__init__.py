@@ -14,7 +14,7 @@ Formats are documented with examples in docs/formats.md.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 from gatekeeper.engine.result import FAIL, INPUT_ERROR, PASS, WARN, Report, ReportedFinding
@@ -67,19 +67,48 @@ def status_counts(reports: Sequence[Report]) -> dict[str, int]:
     return {status: counts[status] for status in (PASS, WARN, FAIL, INPUT_ERROR)}
 
 
-def summary_line(reports: Sequence[Report]) -> str:
+class Tally:
+    """What the summary line counts, one report at a time (a streaming reporter's loop)."""
+
+    def __init__(self) -> None:
+        self.files = self.errors = self.warnings = 0
+        self.statuses: Counter[str] = Counter()
+        self.removed: dict[str, int | None] = {"waived": None, "baselined": None}
+
+    def add(self, report: Report) -> Report:
+        self.files += 1
+        self.statuses[report.status] += 1
+        self.errors += sum(f.level == FAIL for f in report.findings)
+        self.warnings += sum(f.level == WARN for f in report.findings)
+        for key in self.removed:
+            if report.extra.get(key):
+                self.removed[key] = (self.removed[key] or 0) + len(report.extra[key])
+        return report
+
+    def line(self) -> str:
+        """`3 files: 1 pass, 1 warn, 1 fail (4 errors, 1 warning)`: the end of every run."""
+        # Findings taken out by waivers / the baseline (gatekeeper/suppress/rejudge.py), when any.
+        removed = [f"{count} {key}" for key, count in self.removed.items() if count is not None]
+        counts = self.statuses
+        not_checked = f", {counts[INPUT_ERROR]} not checked" if counts[INPUT_ERROR] else ""
+        return (f"{_plural(self.files, 'file')}: {counts[PASS]} pass, {counts[WARN]} warn, "
+                f"{counts[FAIL]} fail{not_checked} ({_plural(self.errors, 'error')}, "
+                f"{_plural(self.warnings, 'warning')}"
+                f"{''.join('; ' + item for item in removed)})")
+
+
+def summary_line(reports: Iterable[Report]) -> str:
     """`3 files: 1 pass, 1 warn, 1 fail (4 errors, 1 warning)`: the end of every run."""
-    counts = status_counts(reports)
-    errors = sum(f.level == FAIL for r in reports for f in r.findings)
-    warnings = sum(f.level == WARN for r in reports for f in r.findings)
-    # Findings taken out by waivers / the baseline (gatekeeper/suppress/rejudge.py), when any.
-    removed = [f"{sum(len(r.extra.get(key, ())) for r in reports)} {key}"
-               for key in ("waived", "baselined") if any(r.extra.get(key) for r in reports)]
-    not_checked = f", {counts[INPUT_ERROR]} not checked" if counts[INPUT_ERROR] else ""
-    return (f"{_plural(len(reports), 'file')}: {counts[PASS]} pass, {counts[WARN]} warn, "
-            f"{counts[FAIL]} fail{not_checked} ({_plural(errors, 'error')}, "
-            f"{_plural(warnings, 'warning')}"
-            f"{''.join('; ' + item for item in removed)})")
+    tally = Tally()
+    for report in reports:
+        tally.add(report)
+    return tally.line()
+
+
+def streams(reporter: type[Reporter]) -> bool:
+    """Whether the reporter writes each report as an iterable yields it (`streaming = True`:
+    text, jsonl, github); the others (json, sarif, junit) need the whole batch."""
+    return bool(getattr(reporter, "streaming", False))
 
 
 def _plural(count: int, noun: str) -> str:

@@ -14,11 +14,11 @@ Files are relative to the working directory, which in a workflow is the reposito
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable
 
 from gatekeeper.engine.result import FAIL, WARN, Report, ReportedFinding
 from gatekeeper.engine.verdict import severity
-from gatekeeper.report import BaseReporter, artifact_path, summary_line
+from gatekeeper.report import BaseReporter, Tally, artifact_path
 
 
 def escape_data(text: str) -> str:
@@ -42,12 +42,15 @@ def annotation(report: Report, finding: ReportedFinding, failing: bool) -> str:
 
 
 class GithubReporter(BaseReporter):
-    def write(self, reports: Sequence[Report]) -> None:
-        for report in reports:
+    streaming = True  # each report written as it comes (gatekeeper.report.streams)
+
+    def write(self, reports: Iterable[Report]) -> None:
+        tally = Tally()
+        for report in map(tally.add, reports):
             if report.error is not None:
                 self.stream.write(command("error", f"not checked: {report.error.text}",
                                           file=artifact_path(report.source),
                                           title="gatekeeper") + "\n")
             for finding in report.findings:
                 self.stream.write(annotation(report, finding, self.fails(finding)) + "\n")
-        self.stream.write(command("notice", summary_line(reports), title="gatekeeper") + "\n")
+        self.stream.write(command("notice", tally.line(), title="gatekeeper") + "\n")

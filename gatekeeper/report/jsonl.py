@@ -8,14 +8,16 @@ can stream a large batch line by line (`jq -c 'select(.gatekeeper_result.status 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable
 
 from gatekeeper.engine.result import Report
 from gatekeeper.report import BaseReporter
 
 
 class JsonLinesReporter(BaseReporter):
-    def write(self, reports: Sequence[Report]) -> None:
+    streaming = True  # each report written as it comes (gatekeeper.report.streams)
+
+    def write(self, reports: Iterable[Report]) -> None:
         for report in reports:
             self.stream.write(json.dumps(report.to_dict(), ensure_ascii=False,
                                          separators=(",", ":")))

@@ -19,12 +19,12 @@ text, without importing rich at all.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, TextIO
 
 from gatekeeper.engine.result import FAIL, WARN, InputProblem, Report, ReportedFinding
 from gatekeeper.engine.verdict import severity
-from gatekeeper.report import BaseReporter, summary_line
+from gatekeeper.report import BaseReporter, Tally
 from gatekeeper.suppress.rejudge import text_notes
 
 FRAME_WIDTH = 160
@@ -118,8 +118,11 @@ class TextReporter(BaseReporter):
         if frame is not None:
             self._line(f"    | {frame}", f"[dim]    | {_escape(frame)}[/]")
 
-    def write(self, reports: Sequence[Report]) -> None:
-        for report in reports:
+    streaming = True  # each report written as it comes (gatekeeper.report.streams)
+
+    def write(self, reports: Iterable[Report]) -> None:
+        tally = Tally()
+        for report in map(tally.add, reports):
             self._status(report)
             for finding in in_file_order(report.findings):
                 self._finding(report, finding)
@@ -127,4 +130,4 @@ class TextReporter(BaseReporter):
                 for note in text_notes(report):  # waived / baselined counts, fixed entries
                     self._line(note)
         if not self.quiet:
-            self._line(summary_line(reports), f"[bold]{_escape(summary_line(reports))}[/]")
+            self._line(tally.line(), f"[bold]{_escape(tally.line())}[/]")

@@ -15,11 +15,11 @@ import errno
 import io
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from gatekeeper.commands.check.options import CheckOptions, load_engine
-from gatekeeper.commands.check.parallel import check_batch
-from gatekeeper.commands.check.progress import progress
+from gatekeeper.commands.check.parallel import check_batch, iter_batch
+from gatekeeper.commands.check.progress import PROGRESS_THRESHOLD, progress
 from gatekeeper.commands.output import write_atomically
 from gatekeeper.config import Config
 from gatekeeper.engine.result import Report
@@ -27,7 +27,7 @@ from gatekeeper.engine.verdict import blocking
 from gatekeeper.errors import ConfigError, InputError, Interrupted
 from gatekeeper.parse.discovery import Batch, discover
 from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES
-from gatekeeper.report import make_reporter, reporter_class, summary_line
+from gatekeeper.report import Tally, make_reporter, reporter_class, streams
 from gatekeeper.suppress import baseline
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2  # run-stopping errors: 2, by the CLI
@@ -85,6 +85,12 @@ def _run_check(options: CheckOptions) -> int:
         raise ConfigError("configuration", "no rule is enabled (every rule is disabled), so "
                           "nothing would be checked; enable a rule, or pass --allow-no-rules")
     batch = find_batch(options, config.limits.max_input_bytes)
+    if _streamed(options, len(batch)):
+        # Each report written as its file finishes, none kept: what the exit code needs is
+        # noted as they pass.
+        outcome = _Outcome(options)
+        write_reports(map(outcome.note, iter_batch(batch, engine, options)), options, config)
+        return outcome.exit_code()
     with progress(len(batch)) as advance:
         reports = check_batch(batch, engine, options, advance)
     reports = baseline.apply(reports, options.baseline, options.write_baseline, engine,
@@ -93,7 +99,38 @@ def _run_check(options: CheckOptions) -> int:
     return exit_code(reports, options)
 
 
-def exit_code(reports: Sequence[Report], options: CheckOptions) -> int:
+def _streamed(options: CheckOptions, cases: int) -> bool:
+    """A streaming format, and nothing that needs the whole batch: no baseline, no
+    --statistics, no progress bar drawn while the report is written."""
+    if options.baseline or options.write_baseline or options.statistics:
+        return False
+    if cases > PROGRESS_THRESHOLD and getattr(sys.stderr, "isatty", lambda: False)():
+        return False
+    return streams(reporter_class(options.format))
+
+
+class _Outcome:
+    """What the exit code needs from reports that are not kept."""
+
+    def __init__(self, options: CheckOptions) -> None:
+        self.options = options
+        self.not_checked: list[Report] = []
+        self.blocked = False
+
+    def note(self, report: Report) -> Report:
+        if report.error is not None:  # not checked: exit 2, whatever else blocks
+            self.not_checked.append(report)
+        elif not self.blocked:
+            self.blocked = blocking(report.status, self.options.fail_on)
+        return report
+
+    def exit_code(self) -> int:
+        return exit_code(self.not_checked, self.options, self.blocked)
+
+
+def exit_code(reports: Sequence[Report], options: CheckOptions,
+              blocked: bool | None = None) -> int:
+    """`blocked`: whether a report blocks, when `reports` are not all of them."""
     not_checked = [r.error for r in reports if r.error is not None]
     for problem in not_checked:  # also on stderr: a CI log shows why, whatever the format
         print(f"gatekeeper: error: {problem.text}", file=sys.stderr)
@@ -101,21 +138,31 @@ def exit_code(reports: Sequence[Report], options: CheckOptions) -> int:
         return EXIT_ERROR
     if options.exit_zero:
         return EXIT_CLEAN
-    return EXIT_FINDINGS if any(blocking(r.status, options.fail_on) for r in reports) else EXIT_CLEAN
+    if blocked is None:
+        blocked = any(blocking(r.status, options.fail_on) for r in reports)
+    return EXIT_FINDINGS if blocked else EXIT_CLEAN
 
 
-def write_reports(reports: Sequence[Report], options: CheckOptions,
+def write_reports(reports: Iterable[Report], options: CheckOptions,
                   config: Config | None = None) -> None:
-    """Report in options.format; `config` gives reporters the rules' names and descriptions."""
+    """Report in options.format; `config` gives reporters the rules' names and descriptions.
+    A streaming reporter gets `reports` as they come, the others as a list."""
     reporter = reporter_class(options.format)
+    tally = Tally()
+    given = reports
+    # Streaming, the linting runs inside the reporter's loop: its OSErrors are not the output's.
+    reports = (_produced(map(tally.add, given)) if streams(reporter)
+               else [tally.add(report) for report in given])
     if options.output is None:
         stdout = sys.stdout
         try:
             if stdout is None:  # started with fd 1 closed (`>&-`)
                 raise OSError(errno.EBADF, "standard output is closed")
             make_reporter(reporter, stdout, color=use_color(stdout, options.color), config=config,
-                          fail_on=options.fail_on, quiet=options.quiet).write(reports)
+                          fail_on=options.fail_on, quiet=options.quiet).write(reports)  # type: ignore[arg-type]
             stdout.flush()
+        except _LintingError as wrapped:
+            raise wrapped.error from None
         except BrokenPipeError:  # the reader stopped (`| head`): what it wanted, it has
             _silence_stdout()
             raise
@@ -125,17 +172,42 @@ def write_reports(reports: Sequence[Report], options: CheckOptions,
                              ) from None
     else:
         buffer = io.StringIO()
-        make_reporter(reporter, buffer, color=bool(options.color), config=config,
-                      fail_on=options.fail_on, quiet=options.quiet).write(reports)
+        try:
+            make_reporter(reporter, buffer, color=bool(options.color), config=config,
+                          fail_on=options.fail_on, quiet=options.quiet).write(reports)  # type: ignore[arg-type]
+        except _LintingError as wrapped:
+            raise wrapped.error from None
         write_atomically(options.output, buffer.getvalue())
     if options.statistics:
         from gatekeeper.commands.check.statistics import write_statistics
 
         # Beside a machine-readable report (or one in a file), on stderr: stdout stays parseable.
         aside = options.output is not None or options.format != "text"
-        write_statistics(reports, sys.stderr if aside else sys.stdout)
+        # Never streamed with --statistics (`_streamed`): `given` is the list of every report.
+        write_statistics(given if isinstance(given, Sequence) else [],
+                         sys.stderr if aside else sys.stdout)
     if options.output is not None and not options.quiet:
-        print(summary_line(reports), file=sys.stderr)  # the report went to a file: how it went
+        print(tally.line(), file=sys.stderr)  # the report went to a file: how it went
+
+
+class _LintingError(Exception):
+    """An OSError of the linting side, carried through a streaming reporter's `write`."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+def _produced(reports: Iterable[Report]) -> Iterator[Report]:
+    iterator = iter(reports)
+    while True:
+        try:
+            report = next(iterator)
+        except StopIteration:
+            return
+        except OSError as error:
+            raise _LintingError(error) from error
+        yield report
 
 
 def _silence_stdout() -> None:

@@ -35,6 +35,28 @@ class TestEntityGrounding(RuleTestCase):
                          [inv(396, "query_logs", output)])
         assert output not in texts and "p99 延迟 5300ms" in texts  # the line, not the output
 
+    @pytest.mark.parametrize(("text", "output"), [
+        ("Chinese officials say the mine collapsed.", "Officials in China say the mine collapsed."),
+        ("The English defender joined in May.", "The defender from England joined in May."),
+        ("They enacted cost-cutting measures.", "They are cutting costs across the group."),
+        ("It offers expert-guiding support.", "It offers expert guidance and support."),
+        ("Revenue rose 19% YoY.", "Revenue rose 19% year on year."),
+    ])
+    def test_words_written_in_another_form_are_grounded(self, text: str, output: str) -> None:
+        self.assert_pass(doc(claim(text, binding("read_document", [1], output))),
+                         [inv(1, "read_document", output)])
+
+    @pytest.mark.parametrize(("text", "output", "name"), [
+        ("The Japanese officials say the mine collapsed.", "Officials in China say the mine collapsed.",
+         "Japanese"),
+        ("It offers time-sensitive support.", "It offers expert guidance and support.",
+         "time-sensitive"),
+    ])
+    def test_a_swapped_form_still_warns(self, text: str, output: str, name: str) -> None:
+        found = self.check(doc(claim(text, binding("read_document", [1], output))),
+                           [inv(1, "read_document", output)]).only()
+        assert found.level == "warn" and repr(name) in found.message
+
     def test_a_contradicted_value_is_also_ungrounded_here(self) -> None:
         # claim.value_contradiction rejects it; this rule still fails it when that one is off.
         found = self.check(claimed("payment-svc 内存使用率为 95%。"), DUMP).only()

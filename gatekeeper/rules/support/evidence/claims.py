@@ -108,7 +108,8 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
     if not (beside and any(a.kind == "number" and not quoted.has(a) for a in anchors)):
         missing = _missing_as_written(index, anchors, text, quoted, excerpts, outputs, negation)
         if missing is not None and not any(a.kind in CONTRADICTING_KINDS for a in missing):
-            return ClaimComparison(_outside_session(index, missing))
+            return ClaimComparison(_derived_forms(index, _outside_session(index, missing),
+                                                  excerpts, outputs))
         if missing is None and _grounded_in_lines(index, anchors, text, quoted, excerpts,
                                                    outputs, negation):
             return ClaimComparison()
@@ -126,7 +127,8 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
         others = contradiction(anchor, evidence, quoted)
         if others:
             result.contradicted.append((anchor, others))
-    result.missing = _outside_session(index, result.missing)
+    result.missing = _derived_forms(index, _outside_session(index, result.missing), excerpts,
+                                    outputs)
     if negation:
         result.negation = claim_negation(index.anchor_set([text]), quoted if excerpts else evidence,
                                          evidence)
@@ -242,6 +244,39 @@ def _outside_session(index: EvidenceIndex, missing: list[Anchor]) -> list[Anchor
         index.dump.current_session, *(inv.tool_name for inv in index.dump.session_invocations())))
     return [a for a in missing if a.kind != "name" or not (
         a.value in context or index.lines_with(a.value))]
+
+
+#: Endings of a nationality or language adjective (`Chinese`, `English`, `Australian`).
+_DEMONYM = re.compile(r"([A-Z][a-z]{3,}?)(?:ese|ish|ian|an|i)")
+_WORD = re.compile(r"[a-z]+")
+
+
+def _derived_forms(index: EvidenceIndex, missing: list[Anchor], excerpts: Sequence[str],
+                   outputs: Sequence[Invocation]) -> list[Anchor]:
+    """Drop the minor anchors the evidence writes in another form of the same words: a
+    nationality by its country (`Chinese` by `China`, `English` by `England`: the first five
+    letters of the stem start a capitalised word), a hyphenated lower-case compound that is no
+    component by its parts (`cost-cutting` by `cutting costs`, `expert-guiding` by `expert
+    guidance`: each part of three letters or more starts a word with its first four letters).
+    A swapped value or another name keeps its finding: its stem is not written."""
+    candidates = [a for a in missing if (a.kind == "name" and _DEMONYM.fullmatch(a.raw.strip()))
+                  or (a.kind == "service" and not core(a))]
+    if not candidates:
+        return missing
+    raw = [*excerpts, *(source for inv in outputs for _, source in index.source_texts(inv))]
+    lowered = {w for text in raw for w in _WORD.findall(text.lower())}
+    capitalised = " ".join(raw)
+    dropped = set()
+    for anchor in candidates:
+        if anchor.kind == "name":
+            demonym = _DEMONYM.fullmatch(anchor.raw.strip())
+            stem = demonym.group(1)[:5] if demonym else ""
+            if stem and re.search(rf"(?<![A-Za-z]){stem}", capitalised):
+                dropped.add(id(anchor))
+        elif all(any(w.startswith(part[:4]) for w in lowered)
+                 for part in anchor.value.split("-") if len(part) >= 3):
+            dropped.add(id(anchor))
+    return [a for a in missing if id(a) not in dropped]
 
 
 def _missing_as_written(index: EvidenceIndex, anchors: Sequence[Anchor], text: str,

@@ -51,6 +51,7 @@ _NOT_CODES = words("p999 sha256 sha512 sha384 aes128 aes256 x509 iso8601 rfc3339
                    "ipv4 ipv6 tls13 http11 ddr4 ddr5 rtx3090 h264 h265")
 _INITIALS_RE = re.compile(r"(?:[A-Z]\.)+[A-Z]")
 _CAMEL_RE = re.compile(r"[A-Za-z]*[a-z][A-Z][A-Za-z]*|[A-Z]{2,}[a-z][A-Za-z]*")
+_PERIOD_OVER_PERIOD = re.compile(r"([A-Z])o\1")
 # Capitalised words that name no one: log levels, units, weekdays, words capitalised in titles.
 _NOT_NAMES = words(
     "i ok id ip cpu gc oom qps tps rt http https api db sql jvm url uri dns tls ssl tcp udp am pm "
@@ -76,6 +77,8 @@ def proper_noun(folded: str, start: int, end: int) -> tuple[str, str] | None:
     letters or more, or a capitalised word that does not start a sentence (`Obama`)."""
     tok = folded[start:end]
     if not tok.isalpha() or not tok.isascii() or tok.lower() in _NOT_NAMES:
+        return None
+    if _PERIOD_OVER_PERIOD.fullmatch(tok):  # `YoY`, `QoQ`, `MoM`: a comparison, not a name
         return None
     if _CAMEL_RE.fullmatch(tok) or (len(tok) >= 3 and tok.isupper()):
         return "name", tok.lower()

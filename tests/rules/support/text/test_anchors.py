@@ -106,6 +106,12 @@ def test_names_and_codes(text, kind, value):
     assert kinds(text, kind) == [value]
 
 
+def test_a_number_word_starting_a_hyphenated_word_is_its_count():
+    assert [(a.kind, a.value) for a in extract_anchors("a new three-year deal")] == [("number", "3")]
+    assert [(a.value, a.unit) for a in extract_anchors("fell to 1,100ft, then 9,500 feet")] == [
+        ("1100", "ft"), ("9500", "ft")]
+
+
 def test_plain_and_hyphenated_english_words_are_not_services():
     assert extract_anchors("The read-only replica is well-known, Error and Exception are words") == []
 

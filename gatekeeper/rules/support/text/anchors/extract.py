@@ -75,8 +75,11 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
         return word_number(folded, text, m.start(), m.end(), floor)
     if kind == "name":
         start, end = m.span()
-        if (number := word_number(folded, text, start, end, floor)) is not None:
-            return number  # `Three people`
+        # `Three people`; `three-year deal`: the count, not a component
+        first = folded.find("-", start, end)
+        if (number := word_number(folded, text, start, end if first < 0 else first,
+                                  floor)) is not None:
+            return number
         cls = classify_name(folded[start:end]) or proper_noun(folded, start, end)
         return None if cls is None else Anchor(cls[0], cls[1], text[start:end], start, end)
     if kind == "num":

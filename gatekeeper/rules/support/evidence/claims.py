@@ -60,8 +60,10 @@ def core(anchor: Anchor) -> bool:
     if anchor.kind == "number":
         # A bare count (`27 counts`, `Stockport's 26`) is often a sum or a paraphrase; a metric
         # value has a unit or a Chinese metric label (`线程数 245`).
-        return anchor.unit is not None or bool(anchor.metric and any(map(is_cjk, anchor.metric))) or (
-            specific(anchor.value))
+        # An ordinal (`sixth`, `15th`) is a rank, as minor as a bare count.
+        return (anchor.unit not in (None, "th")
+                or bool(anchor.metric and any(map(is_cjk, anchor.metric)))
+                or specific(anchor.value))
     if anchor.kind == "service" and _WORDS_ONLY.fullmatch(anchor.value):
         # `cost-cutting`, `sell-out`: hyphenated words, unless a part says component
         return any(part in OPS_PARTS for part in anchor.value.split("-"))

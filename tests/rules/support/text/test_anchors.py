@@ -112,6 +112,12 @@ def test_a_number_word_starting_a_hyphenated_word_is_its_count():
         ("1100", "ft"), ("9500", "ft")]
 
 
+def test_ordinals_are_numbers_of_unit_th():
+    assert [(a.value, a.unit) for a in extract_anchors("birdies at sixth and 15th, the 3rd")] == [
+        ("6", "th"), ("15", "th"), ("3", "th")]
+    assert extract_anchors("at first, for a second") == []
+
+
 def test_plain_and_hyphenated_english_words_are_not_services():
     assert extract_anchors("The read-only replica is well-known, Error and Exception are words") == []
 

@@ -42,6 +42,7 @@ _OTHER_UNITS: dict[str, tuple[str, str]] = {
     "km": ("m", "1000"), "公里": ("m", "1000"), "千米": ("m", "1000"), "米": ("m", "1"), "cm": ("m", "0.01"),
     "kg": ("kg", "1"), "公斤": ("kg", "1"), "千克": ("kg", "1"), "吨": ("kg", "1000"),
     "元": ("元", "1"), "块": ("元", "1"), "元人民币": ("元", "1"), "美元": ("$", "1"), "usd": ("$", "1"),
+    "st": ("th", "1"), "nd": ("th", "1"), "rd": ("th", "1"), "th": ("th", "1"),  # ordinals
     "ft": ("ft", "1"), "feet": ("ft", "1"), "foot": ("ft", "1"),
     "人": ("人", "1"), "名": ("人", "1"), "岁": ("岁", "1"), "倍": ("倍", "1"),
 }
@@ -266,6 +267,9 @@ _EN_WORDS = (
     "sixteen seventeen eighteen nineteen twenty"
 )
 EN_NUMBERS = {w: str(n) for n, w in enumerate(_EN_WORDS.split()) if w != "_"}
+#: Ordinal words (not `first` nor `second`: `at first`, `a second`): unit "th".
+_EN_ORDINAL_WORDS = "third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth"
+EN_ORDINALS = {w: str(n) for n, w in enumerate(_EN_ORDINAL_WORDS.split(), start=3)}
 EN_NUMBERS.update({"thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "seventy": "70",
                    "eighty": "80", "ninety": "90", "hundred": "100", "dozen": "12",
                    "hundreds": "100", "dozens": "12", "thousands": "1000"})
@@ -273,8 +277,12 @@ EN_NUMBERS.update({"thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", 
 
 def word_number(folded: str, text: str, start: int, end: int, floor: int) -> Anchor | None:
     """`three` in `three people`: a bare number (minor when unknown; docs/anchors.md)."""
-    value = EN_NUMBERS.get(folded[start:end].lower())
+    word = folded[start:end].lower()
+    value = EN_NUMBERS.get(word)
+    unit = None
     if value is None:
-        return None
+        value, unit = EN_ORDINALS.get(word), "th"
+        if value is None:
+            return None
     return Anchor("number", value, text[start:end], start, end,
-                  _metric_label(folded[max(floor, start - _CONTEXT):start]))
+                  _metric_label(folded[max(floor, start - _CONTEXT):start]), unit)

@@ -82,6 +82,17 @@ class TestValueContradiction(RuleTestCase):
                           binding("query_logs", [411], "OOM command not allowed when used memory")))
         self.assert_pass(loose, dump)
 
+    def test_a_negation_moved_to_the_neighbouring_word_is_no_flip(self) -> None:
+        line = "the audit has not found any evidence of a replay on ledger-svc"
+        dump = [inv(412, "query_logs", line)]
+        moved = doc(claim("ledger-svc: the audit has found no evidence of a replay.",
+                          binding("query_logs", [412], line)))
+        self.assert_pass(moved, dump)
+        stated = "the audit was launched; after review it has not found any evidence of a replay"
+        flipped = doc(claim("ledger-svc: the audit was not launched; after review it found no "
+                            "evidence of a replay.", binding("query_logs", [412], stated)))
+        assert "'launched'" in self.check(flipped, [inv(412, "query_logs", stated)]).only().message
+
     def test_a_value_the_excerpt_gives_in_the_same_unit_contradicts(self) -> None:
         dump = [inv(720, "k8s_status", "pod inventory-svc 状态 OOMKilled，memory limit 2Gi")]
         document = doc(claim("inventory-svc 容器内存峰值 1040MB。",

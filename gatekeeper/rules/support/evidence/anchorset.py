@@ -311,13 +311,14 @@ def id_shape(value: str, kind: str = "identifier") -> str:
     return "id:" + _ID_DIGITS.sub("#", value)
 
 
-def negation_conflict(mine: AnchorSet, evidence: AnchorSet) -> tuple[str, bool] | None:
+def negation_conflict(mine: AnchorSet, evidence: AnchorSet,
+                      skip: set[str] | frozenset[str] = frozenset()) -> tuple[str, bool] | None:
     """A term `mine` negates while `evidence` states it (True), or states while `evidence`
-    only ever negates it (False); None when they agree."""
-    for term in sorted(mine.negated):
+    only ever negates it (False); None when they agree. Terms in `skip` are not compared."""
+    for term in sorted(mine.negated - skip):
         if term not in evidence.negated and term in evidence.affirmed:
             return term, True
-    for term in sorted(evidence.negated):
+    for term in sorted(evidence.negated - skip):
         if term in mine.affirmed and term not in mine.negated and term not in evidence.affirmed:
             return term, False
     return None

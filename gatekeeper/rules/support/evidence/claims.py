@@ -132,16 +132,36 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
     result.missing = _derived_forms(index, _outside_session(index, result.missing), excerpts,
                                     outputs)
     if negation:
-        result.negation = claim_negation(index.anchor_set([text]), quoted if excerpts else evidence,
-                                         evidence)
+        mine = index.anchor_set([text])
+        cited = quoted if excerpts else evidence
+        moved = {t for t in mine.negated | cited.negated if _negation_moved(
+            t, (mine.negated | cited.negated) - {t}, text, excerpts)}
+        result.negation = claim_negation(mine, cited, evidence, moved)
     return result
 
 
-def claim_negation(mine: AnchorSet, cited: AnchorSet, evidence: AnchorSet) -> tuple[str, bool] | None:
+def _near(text: str, a: str, b: str) -> bool:
+    """Whether words `a` and `b` are written within three words of each other in `text`."""
+    found = _WORD.findall(text.lower())
+    at = {w: [i for i, x in enumerate(found) if x == w] for w in (a, b)}
+    return any(abs(i - j) <= 3 for i in at[a] for j in at[b])
+
+
+def _negation_moved(term: str, others: set[str], text: str, excerpts: Sequence[str]) -> bool:
+    """Whether a negated `term` is one negation put on a neighbouring word (`found no
+    evidence` / `have not found any evidence`): another negated term is beside it in the claim
+    and in an excerpt. A flip of an unrelated term (`not launched` / `launched`) stays."""
+    return " " not in term and any(
+        " " not in u and _near(text, term, u) and any(_near(e, term, u) for e in excerpts)
+        for u in others)
+
+
+def claim_negation(mine: AnchorSet, cited: AnchorSet, evidence: AnchorSet,
+                   moved: set[str] | frozenset[str] = frozenset()) -> tuple[str, bool] | None:
     """A negation flip between a claim and the excerpts it cites (its outputs when it cites
     none): the claim negates a term they state and no evidence negates, or states a term they
-    only ever negate."""
-    conflict = negation_conflict(mine, cited)
+    only ever negate; not a `moved` term (`_negation_moved`)."""
+    conflict = negation_conflict(mine, cited, moved)
     if conflict is None:
         return None
     term, negated_here = conflict

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from gatekeeper.config import Config, Overrides, load_config
+from gatekeeper.config.model import require_enabled_rules
 from gatekeeper.engine.result import Report
 from gatekeeper.engine.runner import Engine
 from gatekeeper.parse.executor import parse_executor_output
@@ -55,10 +56,12 @@ class Gatekeeper:
         config_files: Sequence[str | Path] = (),
         overrides: Overrides | None = None,
         project_dir: str | Path | None = None,
+        allow_no_rules: bool = False,
     ) -> None:
         """Use `config`, or build one from the built-in rules.d, the project configuration
         found from `project_dir` upward (only when `project_dir` is given), `config_files`
-        and `overrides`."""
+        and `overrides`. A configuration that enables no rule is a `ConfigError` (everything
+        would pass unchecked) unless `allow_no_rules`."""
         rule_set = RuleSet.installed()
         if config is None:
             config = load_config(
@@ -68,6 +71,7 @@ class Gatekeeper:
                 isolated=project_dir is None,
                 rule_set=rule_set,
             )
+        require_enabled_rules(config, allow_no_rules)
         self.config = config
         self._engine = Engine(config, rule_set)
 

@@ -113,3 +113,15 @@ def test_a_dump_and_its_derived_data_go_when_the_caller_drops_it() -> None:
     del dump
     gc.collect()
     assert gone() is None
+
+
+def test_a_configuration_enabling_no_rule_is_refused_unless_allowed() -> None:
+    from helpers import builtin_rule_ids
+
+    from gatekeeper.config import Overrides
+    from gatekeeper.errors import ConfigError
+
+    nothing = Overrides(disable=tuple(builtin_rule_ids()))
+    with pytest.raises(ConfigError, match="no rule is enabled"):
+        Gatekeeper(overrides=nothing)
+    assert not Gatekeeper(overrides=nothing, allow_no_rules=True).config.enabled

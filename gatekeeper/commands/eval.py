@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from gatekeeper.commands.common import ConfigRequest
+from gatekeeper.config.model import require_enabled_rules
 
 SEVERITY = {"PASS": 0, "LOW_CONFID": 1, "REJECT": 2}
 CEILINGS = ("PASS", "LOW_CONFID", "REJECT")
@@ -115,6 +116,7 @@ def evaluate(paths: Sequence[Path], config_request: ConfigRequest | None = None,
     from gatekeeper.plugin import RuleSet
 
     config = (config_request or ConfigRequest()).load()
+    require_enabled_rules(config)
     engine = Engine(config, RuleSet.installed())
     outcomes = []
     for path in find_bundles(paths):

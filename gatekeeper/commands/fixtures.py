@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from gatekeeper.commands.common import ConfigRequest
+from gatekeeper.config.model import require_enabled_rules
 from gatekeeper.errors import InputError
 
 if TYPE_CHECKING:
@@ -88,7 +89,9 @@ def run(paths: Sequence[Path], request: ConfigRequest, out: TextIO | None = None
 
     out = out or sys.stdout
     targets = discover(paths)
-    engine = Engine(request.load())
+    config = request.load()
+    require_enabled_rules(config)  # every expectation would be judged against nothing
+    engine = Engine(config)
     outcomes: list[Outcome] = []
     for target in targets:
         case = load_bundle(target.path) if target.kind == BUNDLE else None

@@ -89,3 +89,13 @@ def _plain(value: Any) -> Any:
     if isinstance(value, tuple | list):
         return [_plain(v) for v in value]
     return value
+
+
+def require_enabled_rules(config: Config, allowed: bool = False) -> None:
+    """A run in which no rule is enabled would pass everything unchecked: an error (exit 2)
+    unless the caller explicitly allows it (`--allow-no-rules`)."""
+    if not config.enabled and not allowed:
+        from gatekeeper.errors import ConfigError
+
+        raise ConfigError("configuration", "no rule is enabled (every rule is disabled), so "
+                          "nothing would be checked; enable a rule, or pass --allow-no-rules")

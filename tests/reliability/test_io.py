@@ -265,6 +265,15 @@ def test_no_rule_enabled_is_an_error_unless_asked(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
 
 
+@pytest.mark.parametrize("command", ["fixtures", "eval"])
+def test_no_rule_enabled_is_an_error_for_fixtures_and_eval_too(tmp_path: Path, command: str) -> None:
+    case = good_bundle(tmp_path / "a.bundle.json")
+    disabled = [arg for rule in builtin_rule_ids() for arg in ("--disable", rule)]
+    done = cli(command, "--isolated", case, *disabled)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "no rule is enabled" in done.stderr and "Traceback" not in done.stderr
+
+
 def _workers(parent: int) -> list[int]:
     found = []
     for entry in Path("/proc").iterdir():

@@ -22,9 +22,10 @@ from gatekeeper.commands.check.parallel import check_batch, iter_batch
 from gatekeeper.commands.check.progress import PROGRESS_THRESHOLD, progress
 from gatekeeper.commands.output import write_atomically
 from gatekeeper.config import Config
+from gatekeeper.config.model import require_enabled_rules
 from gatekeeper.engine.result import Report
 from gatekeeper.engine.verdict import blocking
-from gatekeeper.errors import ConfigError, InputError, Interrupted
+from gatekeeper.errors import InputError, Interrupted
 from gatekeeper.parse.discovery import Batch, discover
 from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES
 from gatekeeper.report import Tally, make_reporter, reporter_class, streams
@@ -80,10 +81,7 @@ def run_check(options: CheckOptions) -> int:
 
 def _run_check(options: CheckOptions) -> int:
     config, engine = load_engine(options)
-    if not config.enabled and not options.allow_no_rules:
-        # Nothing would be checked, and everything would pass: fail closed.
-        raise ConfigError("configuration", "no rule is enabled (every rule is disabled), so "
-                          "nothing would be checked; enable a rule, or pass --allow-no-rules")
+    require_enabled_rules(config, options.allow_no_rules)  # else everything would pass
     batch = find_batch(options, config.limits.max_input_bytes)
     if _streamed(options, len(batch)):
         # Each report written as its file finishes, none kept: what the exit code needs is

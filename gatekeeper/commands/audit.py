@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from gatekeeper.audit.selection import Selection, parse_filter
 from gatekeeper.audit.sources import SourceSpec, open_source, parse_source
 from gatekeeper.commands.common import ConfigRequest, plain_table
+from gatekeeper.config.model import require_enabled_rules
 
 if TYPE_CHECKING:
     from gatekeeper.audit.partition import AuditJob
@@ -64,6 +65,7 @@ def run(options: AuditOptions) -> int:
     from gatekeeper.suppress.waivers import WaivingEngine
 
     config = options.config_request.load()
+    require_enabled_rules(config)  # else every stored session would pass unchecked
     root = project_root(Path.cwd(), options.config_request.isolated)
     engine = WaivingEngine(config, RuleSet.installed(), root)
     selection = Selection(tuple(options.session_ids),

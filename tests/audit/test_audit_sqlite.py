@@ -184,3 +184,13 @@ def test_merged_audit_mapping_shows_who_set_it(tmp_path):
     assert f"file:{config}\taudit.sessions.table=\"chats\"" in shown
     assert f"file:{config}\taudit.partitionSize=50" in shown
     assert "default\taudit.invocations.table=\"tool_invocation\"" in shown
+
+
+def test_no_rule_enabled_is_an_error(sqlite_url: str) -> None:
+    from helpers import builtin_rule_ids
+
+    disabled = [arg for rule in builtin_rule_ids() for arg in ("--disable", rule)]
+    done = run_cli("audit", sqlite_url, "--isolated", "-j", "1", *disabled)
+    assert done.returncode == 2, done.stderr
+    assert "no rule is enabled" in done.stderr and "Traceback" not in done.stderr
+    assert done.stdout == ""

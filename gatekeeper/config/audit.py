@@ -26,7 +26,6 @@ from typing import Any
 
 SESSION_COLUMNS = ("id", "original_query", "executor_raw_output", "self_evaluation")
 INVOCATION_COLUMNS = ("id", "session_id", "tool_name", "output_preview", "retrieval_details")
-OPTIONAL_COLUMNS = frozenset({"original_query", "output_preview", "retrieval_details"})
 DEFAULT_PARTITION_SIZE = 500
 
 

@@ -149,10 +149,6 @@ class Report:
         return {r: s for r, s in self.rule_statuses.items() if r in self.chain_rules}
 
     @property
-    def executor_status(self) -> str:
-        return worst(self.executor_statuses.values())
-
-    @property
     def gatekeeper_result(self) -> dict[str, Any]:
         """The Executor rules' result (docs/contract.md §4): what the Verifier is given."""
         return _result(self.executor_statuses, [f for f in self.findings

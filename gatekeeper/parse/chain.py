@@ -42,10 +42,6 @@ class ChainParts:
         return (self.verifier if part == VERIFIER else self.composer if part == COMPOSER
                 else None) is not None
 
-    @property
-    def any_output(self) -> bool:
-        return self.verifier is not None or self.composer is not None
-
 
 def parse_verifier_output(raw: str | bytes | Mapping[str, Any]) -> ParsedOutput:
     return parse_json_output(raw, "verifier output", "parsed verifier output")

@@ -14,7 +14,7 @@ Formats are documented with examples in docs/formats.md.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 from gatekeeper.engine.result import FAIL, INPUT_ERROR, PASS, WARN, Report, ReportedFinding
@@ -62,11 +62,6 @@ class BaseReporter:
         raise NotImplementedError
 
 
-def status_counts(reports: Sequence[Report]) -> dict[str, int]:
-    counts = Counter(report.status for report in reports)
-    return {status: counts[status] for status in (PASS, WARN, FAIL, INPUT_ERROR)}
-
-
 class Tally:
     """What the summary line counts, one report at a time (a streaming reporter's loop)."""
 
@@ -95,14 +90,6 @@ class Tally:
                 f"{counts[FAIL]} fail{not_checked} ({_plural(self.errors, 'error')}, "
                 f"{_plural(self.warnings, 'warning')}"
                 f"{''.join('; ' + item for item in removed)})")
-
-
-def summary_line(reports: Iterable[Report]) -> str:
-    """`3 files: 1 pass, 1 warn, 1 fail (4 errors, 1 warning)`: the end of every run."""
-    tally = Tally()
-    for report in reports:
-        tally.add(report)
-    return tally.line()
 
 
 def streams(reporter: type[Reporter]) -> bool:

@@ -16,7 +16,6 @@ STRICTNESS = {PASS: 0, LOW_CONFID: 1, REJECT: 2}
 
 DIRECT, INFERENCE, OVERSTATED = "direct_observation", "reasonable_inference", "overstated"
 UNSUPPORTED, EXTERNAL, CONTRADICTED = "unsupported", "external_unknown", "contradicted"
-CLAIM_VERIFICATIONS = (DIRECT, INFERENCE, OVERSTATED, UNSUPPORTED, EXTERNAL, CONTRADICTED)
 HYPOTHESIS_OK = "reasonable_hypothesis"
 HYPOTHESIS_VERIFICATIONS = (HYPOTHESIS_OK, "unsupported_hypothesis", "overstated_as_fact")
 

@@ -16,8 +16,10 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 
 from gatekeeper.rules.support.text.anchors import Anchor, affirmed_terms
+from gatekeeper.rules.support.text.anchors.timestamps import precision
 from gatekeeper.rules.support.text.normalize import compact
 
 #: Anchor kinds whose value matters when evidence is compared.
@@ -66,7 +68,8 @@ def stored_keys(anchor: Anchor) -> list[str]:
     return keys
 
 
-def date_prefixes(value: str) -> list[str]:
+@lru_cache(maxsize=4096)  # a log's lines share their dates and hours
+def date_prefixes(value: str) -> tuple[str, ...]:
     """The coarser canonical dates and times a canonical date/time `value` implies."""
     date, sep, time = value.partition("T")
     dates: list[str] = []
@@ -82,13 +85,11 @@ def date_prefixes(value: str) -> list[str]:
         fields = time.split(":")
         times = ["T" + ":".join(fields[:n]) for n in range(1, len(fields) + 1)]
     full = [f"{d}{t}" for d in dates if d.count("-") >= 2 for t in times]  # Y-M-D and --M-D
-    return [*dates, *times, *full]
+    return (*dates, *times, *full)
 
 
 def date_class(value: str) -> str:
     """The precision class of a canonical date (`YMD`, `YM`, `Y`, `MD`, `T`...)."""
-    from gatekeeper.rules.support.text.anchors.timestamps import precision
-
     return "date:" + precision(value)
 
 

@@ -69,9 +69,11 @@ def is_numeral_word(numeral: str) -> bool:
     return numeral in _NOT_NUMBERS
 
 
+_APPROX_BEFORE_ENDS = tuple(w.rstrip() for w in APPROX_BEFORE)
+
+
 def approx_before(before: str) -> bool:
-    tail = before.rstrip(" :=")[-14:].lower()
-    return any(tail.endswith(w.rstrip()) for w in APPROX_BEFORE)
+    return before.rstrip(" :=")[-14:].lower().endswith(_APPROX_BEFORE_ENDS)
 
 
 def approx_after(text: str, end: int) -> tuple[str | None, int]:

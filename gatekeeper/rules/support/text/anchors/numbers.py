@@ -11,7 +11,7 @@ from gatekeeper.rules.support.text.anchors.cjknum import (
     cjk_value,
     is_numeral_word,
 )
-from gatekeeper.rules.support.text.anchors.model import NA, Anchor, is_cjk, words
+from gatekeeper.rules.support.text.anchors.model import NA, Anchor, words
 
 _DUR_UNITS = {
     "ns": "0.000001", "纳秒": "0.000001",
@@ -95,6 +95,18 @@ _ERRCODE_BEFORE_RE = re.compile(
     r"(?:(?<![A-Za-z0-9_])(?i:err(?:or)?[ _]?code|errno|err|code)|错误码|错误代码|错误号)\s*[:=]?\s*\Z",
     re.ASCII,
 )
+_ASCII_SPACE = " \t\n\r\f\v"  # `\s` under re.ASCII
+
+
+def _may_end_with_code_word(before: str) -> bool:
+    """Whether `_ERRCODE_BEFORE_RE` can match: its words end in one of these characters, then
+    spaces, one `:` or `=`, spaces (a cheap test settling most numbers without the search)."""
+    tail = before.rstrip(_ASCII_SPACE)
+    if tail[-1:] in (":", "="):
+        tail = tail[:-1].rstrip(_ASCII_SPACE)
+    return tail[-1:] in ("e", "E", "o", "O", "r", "R", "码", "号")
+
+
 _CONNECTORS = sorted(  # longest first: "已经达到" before "达到" before "达"
     words(
         "is was are were reached reaches hit hits of at to about over around above below took takes "
@@ -103,9 +115,14 @@ _CONNECTORS = sorted(  # longest first: "已经达到" before "达到" before "�
     ),
     key=lambda w: (-len(w), w),
 )
-_CONNECTOR_ENDS = frozenset(w[-1] for w in _CONNECTORS)
+_CONNECTORS_BY_END: dict[str, list[str]] = {}  # last character -> connectors, longest first
+for _w in _CONNECTORS:
+    _CONNECTORS_BY_END.setdefault(_w[-1], []).append(_w)
 _LABEL_CUT = "的之和与及了把将"  # a CJK label starts after the last of these
-_ASCII_LABEL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
+_ASCII_LABEL = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
+_ASCII_LABEL_CHARS = frozenset(_ASCII_LABEL)
+# `is_cjk`'s ranges, matched on the reversed text: the run of CJK characters ending it.
+_CJK_RUN_RE = re.compile("[\u3400-\u9fff\uf900-\ufaff]*")
 LABEL_STOP = words(
     "the a an is was are were be been to of in on at for by with and or from than after before about "
     "over under into only just also then when while if as it this that these those has have had not "
@@ -124,9 +141,10 @@ def decimal_str(d: Decimal) -> str:
 def _strip_connectors(s: str) -> str:
     s = s.rstrip(" \t\r\n:=")
     for _ in range(2):  # at most two connectors: "latency is about 5s"
-        if not s or s[-1] not in _CONNECTOR_ENDS:
+        candidates = _CONNECTORS_BY_END.get(s[-1]) if s else None
+        if not candidates:
             break
-        for w in _CONNECTORS:
+        for w in candidates:
             if s.endswith(w) and (
                 not w.isascii() or len(s) == len(w) or s[-len(w) - 1] not in _ASCII_LABEL_CHARS
             ):
@@ -140,12 +158,9 @@ def _strip_connectors(s: str) -> str:
 def _metric_label(before: str) -> str | None:
     """The metric word right before a number (right-to-left scan; see module docstring)."""
     s = _strip_connectors(before)
-    i = len(s)
-    while i > 0 and is_cjk(s[i - 1]):
-        i -= 1
-    j = i
-    while j > 0 and s[j - 1] in _ASCII_LABEL_CHARS:
-        j -= 1
+    # The CJK run ending `s`, then the ASCII label run before it (C-speed scans, not a loop).
+    i = len(s) - _CJK_RUN_RE.match(s[::-1]).end()  # type: ignore[union-attr]  # `*` always matches
+    j = len(s[:i].rstrip(_ASCII_LABEL))
     head = s[j:i].lstrip("0123456789_.-")  # an ASCII label starts with a letter
     cjk = s[i:]
     cut = max(cjk.rfind(c) for c in _LABEL_CUT) if cjk else -1
@@ -188,7 +203,7 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
             _HTTP_BEFORE_RE.search(before) or _HTTP_AFTER_RE.match(folded, end)
         ):
             return Anchor("http_status", digits, raw, start, end)
-        if _ERRCODE_BEFORE_RE.search(before):
+        if _may_end_with_code_word(before) and _ERRCODE_BEFORE_RE.search(before):
             return Anchor("error_code", digits, raw, start, end)
 
     value = Decimal(("-" if sign == "-" else "") + digits + frac)

@@ -4,6 +4,7 @@ read into a canonical value with the precision written (`canonical`; docs/anchor
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from gatekeeper.rules.support.text.anchors.cjknum import DIGIT_CHARS, cjk_value
 
@@ -55,6 +56,13 @@ _HDFS_RE = re.compile(r"(\d{2})(\d{2})(\d{2})\s(\d{2})(\d{2})(\d{2})")
 _COMPACT_RE = re.compile(r"(\d{4})(\d{2})(\d{2})-(\d{1,2}):(\d{1,2}):(\d{1,2})")
 _TIME_RE = re.compile(r"(\d{1,2})(?:[:点时.](\d{1,2}))?(?:[:.](\d{2}))?")
 _CJK_MD_RE = re.compile(r"(?:(\d{2,4})年)?(\d{1,2})月(\d{1,2})[日号]")
+_CJK_NUMERAL_RE = re.compile("[一二三四五六七八九十〇]")
+_PM_RE = re.compile(r"(?:[Pp]\.?[Mm]\.?|下午|晚上)$|下午|晚上")
+_CLOCK_RE = re.compile(r"(?<!\d)\d{1,2}:\d{2}(?::\d{2})?")
+_TIME_AFTER_DATE_RE = re.compile(r"[T _\-]\d")
+_ANDROID_RE = re.compile(r"\d{2}[-.]\d{2}\s+.*")
+_CJK_YEAR_RE = re.compile(r"\d{4}年")
+_CLOCK_START_RE = re.compile(r"\d{1,2}:\d{2}")
 _MONTH_RE = re.compile(r"(?<![A-Za-z])(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?",
                        re.IGNORECASE)
 
@@ -86,18 +94,21 @@ def _time(rest: str, pm: bool) -> str | None:
     return f"T{hour:02d}:{minute:02d}{seconds}"
 
 
+# Log lines repeat their timestamps (many lines per second) and the forms are few: a pure
+# function of the text, remembered (docs/performance.md).
+@lru_cache(maxsize=4096)
 def canonical(raw: str) -> str | None:
     """`2014年11月15日` → `2014-11-15`, `November 24, 2015` → `2015-11-24`, `21:14` → `T21:14`,
     `2015-10-18 18:01:47,978` → `2015-10-18T18:01:47`, `11月15日` → `--11-15`; None when the
     form is ambiguous (`17/06/09`) or no calendar date (epoch seconds)."""
     text = raw.strip()
-    if any(c in text for c in "一二三四五六七八九十〇"):
+    if not text.isascii() and _CJK_NUMERAL_RE.search(text):
         return _cjk_date(text)
-    pm = bool(re.search(r"(?:[Pp]\.?[Mm]\.?|下午|晚上)$|下午|晚上", text))
+    pm = _PM_RE.search(text) is not None
     month = _MONTH_RE.search(text)
     if month is not None:
         number = _MONTHS.index(month.group(1).lower()) + 1
-        clock = re.search(r"(?<!\d)\d{1,2}:\d{2}(?::\d{2})?", text)
+        clock = _CLOCK_RE.search(text)
         rest = text if clock is None else text[:clock.start()] + " " + text[clock.end():]
         nums = _NUM_RE.findall(rest)
         year = next((n for n in nums if len(n) == 4), None)
@@ -122,15 +133,15 @@ def canonical(raw: str) -> str | None:
     if (m := _YMD_RE.match(text)) is not None:
         date = _date(m.group(1), m.group(2), m.group(3))
         rest = text[m.end():]
-        time = _time(rest, pm) if m.group(3) and re.match(r"[T _\-]\d", rest) else None
+        time = _time(rest, pm) if m.group(3) and _TIME_AFTER_DATE_RE.match(rest) else None
         return None if date is None else date + (time or "")
-    if re.fullmatch(r"\d{2}[-.]\d{2}\s+.*", text):  # Android 03-17 16:13:38.811
+    if _ANDROID_RE.fullmatch(text):  # Android 03-17 16:13:38.811
         date = _date(None, text[:2], text[3:5])
         time = _time(text[5:].strip(), pm)
         return None if date is None or time is None else date + time
-    if re.fullmatch(r"\d{4}年", text):
+    if _CJK_YEAR_RE.fullmatch(text):
         return text[:4]
-    if re.match(r"\d{1,2}:\d{2}", text):
+    if _CLOCK_START_RE.match(text):
         return _time(text, pm)
     return None
 
@@ -150,6 +161,7 @@ def _cjk_date(text: str) -> str | None:
     return _date(year, int(month), None if day is None else int(day))
 
 
+@lru_cache(maxsize=4096)
 def precision(value: str) -> str:
     """The precision class of a canonical date: `Y`, `YM`, `YMD`, `MD`, `T` (a clock time) or
     a date with a time (`YMDT`, `MDT`)."""

@@ -32,7 +32,9 @@ after the last one the preview confirms are unverifiable, not missing.
 An excerpt quoted verbatim (compacted) from its bound output passes without further work
 unless a negation flip is possible: its anchors are in the output with the same context. This
 includes a number the excerpt cuts at its edge (`... after 17` of `after 17848ms`, `暂停 12m`
-of `暂停 12ms`), which is a cut, not a claim.
+of `暂停 12ms`), which is a cut, not a claim. The same holds for an excerpt verbatim up to the
+end of a cut preview (`7 gateway ...` of `2026-11-27 gateway ...`): only a verbatim copy of
+the whole excerpt in another invocation is looked for.
 
 Cost: proportional to what the bindings cite (see `gatekeeper.rules.support.evidence`): a verbatim excerpt
 costs substring searches in its bound outputs; the others cost the anchors of their bound
@@ -120,16 +122,21 @@ class Misattribution(BindingRule):
         texts = [text for inv in bound for text in index.compact_texts(inv)]
         parts = fragments(excerpt)
         verbatim = verbatim_in(parts, texts)
-        if verbatim and not (params["checkNegation"] and index.flip_possible(
+        cut = None if verbatim else _cut(index, bound, parts)
+        if (verbatim or cut is not None) and not (params["checkNegation"] and index.flip_possible(
                 excerpt, _raw_texts(index, bound))):
-            # Quoted as it is: its anchors are in the output with the same context, but for a
-            # number the excerpt cuts at its edge (`...after 17` of `after 17848ms`), which is
-            # a cut, not a claim. Nothing to extract from the outputs (nor, with no negator on
-            # either side, from the excerpt).
-            return None
+            # Quoted as it is (up to the end of a cut preview): its anchors are in the output
+            # with the same context, but for a number the excerpt cuts at its edge (`...after
+            # 17` of `after 17848ms`, `7 gateway` of `2026-11-27 gateway`), which is a cut, not
+            # a claim. Nothing to extract from the outputs (nor, with no negator on either
+            # side, from the excerpt). Past the cut nothing is known: a copy of the whole
+            # excerpt in another invocation is the only thing left to look for.
+            if verbatim:
+                return None
+            message = _quoted_elsewhere(index, bound, excerpt, parts, where)
+            return None if message is None else Finding(path, message)
         anchors = index.comparable_anchors(excerpt)
         evidence = AnchorSet.union([index.invocation_anchors(inv) for inv in bound])
-        cut = None if verbatim else _cut(index, bound, parts)
         if cut is not None:  # anchors past the end of a cut preview cannot be verified
             anchors = [a for a in anchors if compact_span(excerpt, a)[1] <= cut]
         missing = [a for a in anchors if not evidence.has(a) and not edge_cut(excerpt, a, texts)]

@@ -161,3 +161,29 @@ class TestEdgesAndCompoundTokens(RuleTestCase):
         excerpt = "[payment-svc] pool exhausted: active=50/50, pending=23"
         found = self.check(one(401, excerpt, "query_logs"), [inv(401, "query_logs", preview)])
         assert found.status in ("pass", "warn"), [f.message for f in found.findings]
+
+    @pytest.mark.parametrize("excerpt", [
+        "7 gateway 日志：请求超时（timeout after 19331ms）",  # starts inside 2026-11-27
+        ",105 INFO [RMCommunicator Allocator] released 3 containers",  # inside 02:18,105
+        ".com:80 close, 561 bytes sent",  # inside a host:port
+    ])
+    def test_an_excerpt_starting_mid_token_past_a_truncated_preview_passes(
+            self, excerpt: str) -> None:
+        # Found on the benchmark's faithful truncated excerpts: the digit the excerpt starts
+        # with was reported as a value the output does not hold (false REJECT).
+        head = excerpt.split(" ")[0]
+        preview = {"7": "2026-11-27 gateway 日志：请求超",
+                   ",105": "2016-09-29 02:18,105 INFO [RMCommunicator",
+                   ".com:80": "GET from proxy.example.com:80 close, 561 by"}[head]
+        dump = [inv(402, "query_logs", preview + " ...[truncated]")]
+        self.assert_pass(one(402, excerpt, "query_logs"), dump)
+
+    def test_past_a_truncated_preview_a_copy_from_another_invocation_is_still_reported(
+            self) -> None:
+        # The fast path for an excerpt verbatim up to the cut keeps the one check left for the
+        # rest: the whole excerpt quoted from an invocation it is not bound to.
+        copied = "ERROR [payment-svc] c.a.pay.PayClient - 调用 order-svc 超时 after 5000ms"
+        dump = [inv(403, "query_logs", "2026-11-29 10:02:11 ERROR [payment-svc] c.a.pay ...[truncated]"),
+                inv(404, "query_logs", "2026-11-29 10:02:11 " + copied + ", 返回 503")]
+        found = self.check(one(403, copied, "query_logs"), dump).only()
+        assert found.level == "fail" and "quoted verbatim from invocation 404" in found.message

@@ -2,7 +2,7 @@
 
 Ops output repeats itself (the same log lines in many invocations), so the distinct lines are
 less text than the session. `SessionLines` joins them lower-cased; a needle is found with a
-regex that does not cut a number's digits (`needle_pattern`), and only the lines it occurs in
+search that does not cut a number's digits (`find_needle`), and only the lines it occurs in
 are anchored afterwards (by the evidence index) to confirm that an anchor, not just its
 characters, is there.
 """
@@ -75,14 +75,14 @@ class SessionLines:
     def _matching(self, needle: str, spans: list[tuple[int, int]]) -> Iterator[int]:
         """The lines holding `needle` within `spans`, ascending, searched as asked for."""
         starts, text = self.starts, self.text
-        search = re.compile(needle_pattern(needle)).search
         for low, high in spans:
-            match = search(text, low, high)
-            while match is not None:
-                line = bisect_right(starts, match.start()) - 1
+            found = find_needle(text, needle, low, high)
+            while found >= 0:
+                line = bisect_right(starts, found) - 1
                 yield line
                 # On to the next line: a line is listed once, however often it has the needle.
-                match = search(text, starts[line + 1], high) if line + 1 < len(starts) else None
+                found = find_needle(text, needle, starts[line + 1], high) if line + 1 < len(
+                    starts) else -1
 
     def holding_all(self, needles: Sequence[str],
                     texts_of: Callable[[int], Iterable[str]]) -> Iterator[int]:
@@ -95,7 +95,7 @@ class SessionLines:
         texts (`texts_of(number)`, each a line's source)."""
         spans = {needle: self._spans(needle) for needle in needles}
         lead = min(needles, key=lambda n: (sum(high - low for low, high in spans[n]), -len(n)))
-        others = [re.compile(needle_pattern(n)).search for n in needles if n != lead]
+        others = [n for n in needles if n != lead]
         end = len(self.lines)
         cursor = self._matching(lead, spans[lead])
         held: set[int] = set()
@@ -110,7 +110,7 @@ class SessionLines:
             for number in self.owners[line]:
                 if number not in held:
                     held.add(number)
-                    if all(_holds(texts_of(number), search) for search in others):
+                    if all(_holds(texts_of(number), needle) for needle in others):
                         heapq.heappush(ready, number)
             line = next(cursor, end)
 
@@ -127,15 +127,14 @@ class SessionLines:
         most = (len(self.lines) + BLOCK_LINES - 1) // BLOCK_LINES // 2  # then a scan is cheaper
         blocks: set[int] = set()
         vocabulary, word_starts = index.vocabulary, index.starts
-        search = re.compile(re.escape(longest)).search
-        match = search(vocabulary)
-        while match is not None:
-            number = bisect_right(word_starts, match.start()) - 1
+        found = vocabulary.find(longest)
+        while found >= 0:
+            number = bisect_right(word_starts, found) - 1
             blocks.update(index.blocks[number])
             if len(blocks) > most:
                 return whole
-            match = search(vocabulary, word_starts[number + 1]) if number + 1 < len(
-                word_starts) else None
+            found = vocabulary.find(longest, word_starts[number + 1]) if number + 1 < len(
+                word_starts) else -1
         spans: list[tuple[int, int]] = []
         for block in sorted(blocks):
             low, high = self._block_span(block)
@@ -169,15 +168,15 @@ class SessionLines:
         return self._index
 
 
-def _holds(texts: Iterable[str], search: Callable[..., re.Match[str] | None]) -> bool:
-    """Whether a line of `texts`, lower-cased, has the needle `search` looks for (as in the
-    joined lines: a match never spans a newline, and each line is lowered on its own)."""
+def _holds(texts: Iterable[str], needle: str) -> bool:
+    """Whether a line of `texts`, lower-cased, has `needle` as `find_needle` finds it (as in
+    the joined lines: a match never spans a newline, and each line is lowered on its own)."""
     for text in texts:
         lowered = text.lower()
         if len(lowered) != len(text):  # a character changed length (`İ`): line by line
-            if any(search(line.lower()) for line in text.split("\n")):
+            if any(find_needle(line.lower(), needle) >= 0 for line in text.split("\n")):
                 return True
-        elif search(lowered):
+        elif find_needle(lowered, needle) >= 0:
             return True
     return False
 
@@ -189,16 +188,29 @@ class _WordIndex:
     blocks: list[list[int]]  # the blocks (ascending) each word occurs in
 
 
-def needle_pattern(needle: str) -> str:
-    """A regex finding `needle` where a number's digits are not cut: ending with a digit, it is
-    not followed by another (`9` is not in `92`; `10.1` is in `10.10`); starting with one, it
-    does not follow a non-zero digit (`9` is not in `19`, but is in `09`)."""
-    escaped = pattern = re.escape(needle)  # the literal first: the regex engine seeks it fast
-    if needle[0].isdigit():
-        pattern += f"(?<![1-9]{escaped})"
-    if needle[-1].isdigit():
-        pattern += ("0*" if "." in needle else "") + "(?![0-9])"
-    return pattern
+_ASCII_DIGITS = "0123456789"
+
+
+def find_needle(text: str, needle: str, start: int = 0, end: int | None = None) -> int:
+    """Where `needle` first occurs in `text[start:end]` (-1: nowhere) without cutting a
+    number's digits: ending with a digit, it is not followed by another (`9` is not in `92`;
+    `10.1` is in `10.10`); starting with one, it does not follow a non-zero digit (`9` is not in
+    `19`, but is in `09`). `str.find` and a look at the neighbours: no regex to compile for
+    each needle (docs/performance.md)."""
+    stop = len(text) if end is None else min(end, len(text))
+    lead, trail = needle[0].isdigit(), needle[-1].isdigit()
+    zeros = trail and "." in needle
+    found = text.find(needle, start, stop)
+    while found >= 0:
+        after = found + len(needle)
+        if zeros:  # `10.1` in `10.10`: trailing zeros change no value
+            while after < stop and text[after] == "0":
+                after += 1
+        if not (lead and found > 0 and text[found - 1] in "123456789") and not (
+                trail and after < stop and text[after] in _ASCII_DIGITS):
+            return found
+        found = text.find(needle, found + 1, stop)
+    return -1
 
 
 def standalone_pattern(needle: str) -> str:

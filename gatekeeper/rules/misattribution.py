@@ -66,6 +66,7 @@ from gatekeeper.rules.support.evidence.anchorset import (
     presence_keys,
 )
 from gatekeeper.rules.support.evidence.index import EvidenceIndex, unbound_message
+from gatekeeper.rules.support.evidence.lines import surface_forms
 from gatekeeper.rules.support.evidence.quotes import (
     altered_numbers,
     compact_span,
@@ -136,7 +137,12 @@ class Misattribution(BindingRule):
             message = _quoted_elsewhere(index, bound, excerpt, parts, where)
             return None if message is None else Finding(path, message)
         anchors = index.comparable_anchors(excerpt)
-        evidence = AnchorSet.union([index.invocation_anchors(inv) for inv in bound])
+        # Settled by the lines the excerpt's anchors are on, unless only the whole outputs can
+        # tell (a cut preview, a possible negation flip, an anchor not on those lines).
+        quoted = None if cut is not None or (params["checkNegation"] and index.flip_possible(
+            excerpt, _raw_texts(index, bound))) else _quoted_lines(index, bound, anchors)
+        evidence = quoted if quoted is not None else AnchorSet.union(
+            [index.invocation_anchors(inv) for inv in bound])
         if cut is not None:  # anchors past the end of a cut preview cannot be verified
             anchors = [a for a in anchors if compact_span(excerpt, a)[1] <= cut]
         missing = [a for a in anchors if not evidence.has(a) and not edge_cut(excerpt, a, texts)]
@@ -158,6 +164,26 @@ class Misattribution(BindingRule):
                            f"neither in {where} nor in any other invocation of the session",
                            WARN if params["unknownAnchors"] == "warn" else "fail")
         return None
+
+
+def _quoted_lines(index: EvidenceIndex, bound: Sequence[Invocation],
+                  anchors: Sequence[Anchor]) -> AnchorSet | None:
+    """The anchors of the bound outputs' lines that write one of the excerpt's anchors or
+    metric labels, when they settle the binding as the whole outputs would: every anchor is
+    present (presence only grows with more anchors), and every metric the excerpt gives a value
+    for is labelled so there (all the lines with that label are among them, so its values are
+    the whole outputs'). None otherwise: the caller anchors the whole outputs. The caller has
+    ruled out a negation flip: only the whole outputs tell what they negate."""
+    needles = [form for anchor in anchors for form in surface_forms(anchor)]
+    needles += [a.metric for a in anchors if a.kind == "number" and a.metric]
+    found = index.lines_anchor_set(bound, needles)
+    if found is None:
+        return None
+    for anchor in anchors:
+        if not found.has(anchor) or (anchor.kind == "number" and anchor.metric and (
+                anchor.metric, anchor.unit or "") not in found.metrics):
+            return None
+    return found
 
 
 def edge_cut(excerpt: str, anchor: Anchor, texts: Sequence[str]) -> bool:

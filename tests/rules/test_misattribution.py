@@ -187,3 +187,33 @@ class TestEdgesAndCompoundTokens(RuleTestCase):
                 inv(404, "query_logs", "2026-11-29 10:02:11 " + copied + ", 返回 503")]
         found = self.check(one(403, copied, "query_logs"), dump).only()
         assert found.level == "fail" and "quoted verbatim from invocation 404" in found.message
+
+
+class TestQuotedLines(RuleTestCase):
+    """Issue 12: a paraphrase is settled by the lines its anchors are on, as the whole output
+    would settle it."""
+
+    rule_id = "evidence.misattribution"
+    target = "claims[0].evidence_bindings[0].evidence_excerpt"
+    LOG = "\n".join([f"2026-11-29 10:02:{n:02d} INFO [worker-{n}] heartbeat ok, queue depth {n}"
+                     for n in range(40)] + [
+        "2026-11-29 10:03:00 WARN [payment-svc] CPU 使用率 92%，内存使用率 95%"])
+
+    def test_a_paraphrase_anchors_only_the_lines_it_quotes(
+            self, monkeypatch: pytest.MonkeyPatch) -> None:
+        texts = anchor_scans(monkeypatch)
+        self.assert_pass(one(410, "[payment-svc] 内存使用率为 95%", "query_logs"),
+                         [inv(410, "query_logs", self.LOG)])
+        assert self.LOG not in texts  # the whole output was never anchored
+        assert self.LOG.splitlines()[-1] in texts
+
+    def test_a_value_swapped_between_metrics_still_fails(self) -> None:
+        found = self.check(one(410, "[payment-svc] CPU 使用率为 95%", "query_logs"),
+                           [inv(410, "query_logs", self.LOG)]).only()
+        assert found.level == "fail" and "92%" in found.message, found.message
+
+    def test_a_metric_measured_on_another_line_is_compared_with_it(self) -> None:
+        log = "2026-11-29 10:03:00 WARN [payment-svc] CPU 使用率 92%\nheap 95% of 4G"
+        found = self.check(one(411, "[payment-svc] CPU 使用率为 95%", "query_logs"),
+                           [inv(411, "query_logs", log)]).only()
+        assert found.level == "fail" and "92%" in found.message, found.message

@@ -200,6 +200,30 @@ class EvidenceIndex:
                 texts, self.anchors, compactor=self.compacted))
         return found
 
+    def lines_anchor_set(self, invocations: Sequence[Invocation],
+                         needles: Iterable[str]) -> AnchorSet | None:
+        """The anchors of the lines of `invocations`' texts whose lower-cased text contains
+        one of `needles` (each line anchored once per dump), with the whole texts compacted for
+        the substring fallback; None when that is more than half their lines (anchoring the
+        whole texts costs no more then)."""
+        sources = list(dict.fromkeys(text for inv in invocations
+                                     for _, text in self.source_texts(inv)))
+        wanted = [needle for needle in dict.fromkeys(needles) if needle]
+        chosen: dict[str, None] = {}
+        total = 0
+        for source in sources:
+            lines = self.output_lines(source)
+            total += len(lines)
+            chosen.update((line, None) for line, lowered in lines
+                          if any(needle in lowered for needle in wanted))
+        if len(chosen) * 2 > total:
+            return None
+        found = AnchorSet(texts=[self.compacted(source) for source in sources])
+        for line in chosen:
+            found.add(line, self.anchors(line), negation=False, compacted="")
+        found.sort()
+        return found
+
     # -- the session's lines -------------------------------------------------------------
 
     def session_lines(self) -> SessionLines:

@@ -47,11 +47,9 @@ class ConfigRequest:
 
 def write_json(value: Any, stream: TextIO | None = None) -> None:
     """Deterministic JSON: keys in the order built, UTF-8 text as is, two-space indent."""
-    import json
+    from gatekeeper.report import write_json as write
 
-    stream = stream or sys.stdout
-    json.dump(value, stream, ensure_ascii=False, indent=2)
-    stream.write("\n")
+    write(value, stream or sys.stdout)
 
 
 class Writer(Protocol):

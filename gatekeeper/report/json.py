@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 
 from gatekeeper.engine.result import Report
-from gatekeeper.report import BaseReporter
+from gatekeeper.report import BaseReporter, write_json
 
 
 class JsonReporter(BaseReporter):
     def write(self, reports: Sequence[Report]) -> None:
-        json.dump([r.to_dict() for r in reports], self.stream, ensure_ascii=False, indent=2)
-        self.stream.write("\n")
+        write_json([r.to_dict() for r in reports], self.stream)

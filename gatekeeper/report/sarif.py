@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import hashlib
 import inspect
-import json
 import os
 import sys
 from collections.abc import Sequence
@@ -40,7 +39,7 @@ from urllib.parse import quote
 
 from gatekeeper.engine.result import Report, ReportedFinding
 from gatekeeper.engine.verdict import FAIL, WARN, level_of_severity, only_warns, severity
-from gatekeeper.report import BaseReporter, artifact_path
+from gatekeeper.report import BaseReporter, artifact_path, write_json
 from gatekeeper.version import __version__
 
 if TYPE_CHECKING:
@@ -192,5 +191,4 @@ class SarifReporter(BaseReporter):
         return {"executionSuccessful": False, "toolExecutionNotifications": notifications}
 
     def write(self, reports: Sequence[Report]) -> None:
-        json.dump(self.document(reports), self.stream, ensure_ascii=False, indent=2)
-        self.stream.write("\n")
+        write_json(self.document(reports), self.stream)

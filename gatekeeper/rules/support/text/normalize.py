@@ -88,12 +88,16 @@ _PUNCT_CHARS = re.compile("[" + "".join(re.escape(chr(c)) for c in _PUNCT_TABLE)
 
 def normalize(text: str) -> str:
     """Return the canonical comparable form of *text* (see module docstring)."""
+    return _WS_RE.sub(" ", _folded(text)).strip()
+
+
+def _folded(text: str) -> str:
+    """`normalize` but for its whitespace, which `compact` drops anyway."""
     if not text.isascii():
         text = strip_ignorable(text)  # zero-width, soft hyphen, BOM...: no meaning
         if _PUNCT_CHARS.search(text):
             text = text.translate(_PUNCT_TABLE)
-    text = unicodedata.normalize("NFKC", text).casefold()
-    return _WS_RE.sub(" ", text).strip()
+    return unicodedata.normalize("NFKC", text).casefold()
 
 
 # What `compact` drops: any non-word character but `%`, except `.`, `-` and `,` where
@@ -112,7 +116,9 @@ def compact(text: str) -> str:
     """`normalize(text)` without spaces and punctuation, keeping `. % - _` where they carry meaning."""
     if len(text) <= MAX_CACHED:
         return _compact_short(text)
-    return _COMPACT_DROP_RE.sub("", normalize(text))
+    # Whitespace runs are dropped like any other run of punctuation: the look-arounds only
+    # ask whether a neighbour is a letter or a digit, which a space never is.
+    return _COMPACT_DROP_RE.sub("", _folded(text))
 
 
 #: Words, labels and excerpt fragments are compacted again and again (every rule, every source
@@ -122,7 +128,7 @@ MAX_CACHED = 256
 
 @lru_cache(maxsize=8192)
 def _compact_short(text: str) -> str:
-    return _COMPACT_DROP_RE.sub("", normalize(text))
+    return _COMPACT_DROP_RE.sub("", _folded(text))
 
 
 _ELLIPSIS = r"(?:\.{3,}|[…⋯]+|。{3,}|\.\s?\.\s?\.)"

@@ -95,9 +95,25 @@ class ClaimComparisons:
 def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
                   outputs: Sequence[Invocation], negation: bool) -> ClaimComparison:
     index = EvidenceIndex.of(context)
-    key = (text, tuple(excerpts), tuple(inv.id for inv in outputs), negation)
-    return ClaimComparisons.of(context).memo.get(
-        key, lambda: _compare(index, text, list(excerpts), outputs, negation))
+    memo = ClaimComparisons.of(context).memo
+    key = (text, tuple(excerpts), tuple(inv.id for inv in outputs))
+
+    def without_negation() -> ClaimComparison:
+        return memo.get((*key, False), lambda: _compare(index, text, list(excerpts), outputs,
+                                                        False))
+
+    if not negation:
+        return without_negation()
+
+    def with_negation() -> ClaimComparison:
+        # No flip possible: the comparison is the one without negation (the same paths run),
+        # made once for both rules that ask (claim.entity_grounding does not check negation).
+        raw = [source for invocation in outputs for _, source in index.source_texts(invocation)]
+        if not negation_possible(index.anchor_set([text]), [*excerpts, *raw], index):
+            return without_negation()
+        return _compare(index, text, list(excerpts), outputs, True)
+
+    return memo.get((*key, True), with_negation)
 
 
 def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequence[Invocation],

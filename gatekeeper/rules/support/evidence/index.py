@@ -230,9 +230,11 @@ class EvidenceIndex:
         if self._session_lines is None:
             invocations = self.dump.session_invocations()
             # Not through `source_texts`: its per-invocation memo would hold a list for each of
-            # the session's invocations (a 1M-record dump), most never cited.
+            # the session's invocations (a 1M-record dump), most never cited; but what it holds
+            # already is reused (`retrieval_text` serialises JSON on every access).
             self._session_lines = SessionLines(invocations, (
-                [text for _, text in self._source_texts(inv, SOURCES)] for inv in invocations))
+                [text for _, text in self._sources.get((inv.id, SOURCES))
+                 or self._source_texts(inv, SOURCES)] for inv in invocations))
         return self._session_lines
 
     def lines_with(self, needle: str, limit: int | None = None) -> list[int]:

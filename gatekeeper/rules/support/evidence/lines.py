@@ -24,6 +24,7 @@ from gatekeeper.rules.support.text.normalize import compact
 #: Needles searched in the whole text before the word index is built (a dump asked about a
 #: few values never pays for it), and the lines per block of that index.
 FULL_SCANS, BLOCK_LINES = 8, 256
+SPAN_MEMO = 4096  # words whose spans are remembered
 MIN_INDEXED = 3  # a needle whose longest word is shorter is searched in the whole text
 _WORD = re.compile(r"\w+")
 
@@ -52,6 +53,9 @@ class SessionLines:
         self.owners = list(owners.values())
         self._scans = 0
         self._index: _WordIndex | None = None
+        # Needles repeat (a log's template words in many excerpts): their spans, once the
+        # word index answers them (bounded: cleared when full).
+        self._span_memo: dict[str, list[tuple[int, int]]] = {}
         joined = "\n".join(self.lines)
         lowered = joined.lower()
         if len(lowered) == len(joined):  # no character changed length (`İ`): one lower() call
@@ -110,7 +114,7 @@ class SessionLines:
             for number in self.owners[line]:
                 if number not in held:
                     held.add(number)
-                    if all(_holds(texts_of(number), needle) for needle in others):
+                    if _holds_all(texts_of(number), others):
                         heapq.heappush(ready, number)
             line = next(cursor, end)
 
@@ -123,6 +127,15 @@ class SessionLines:
         self._scans += 1
         if len(longest) < MIN_INDEXED or self._scans <= FULL_SCANS:
             return whole  # a short word is in most blocks: one scan is cheaper
+        spans = self._span_memo.get(longest)
+        if spans is None:
+            if len(self._span_memo) >= SPAN_MEMO:
+                self._span_memo.clear()
+            spans = self._span_memo[longest] = self._word_spans(longest, whole)
+        return spans
+
+    def _word_spans(self, longest: str, whole: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """The spans of the blocks holding a word that contains `longest` (see `_spans`)."""
         index = self._index or self._build_index()
         most = (len(self.lines) + BLOCK_LINES - 1) // BLOCK_LINES // 2  # then a scan is cheaper
         blocks: set[int] = set()
@@ -168,17 +181,21 @@ class SessionLines:
         return self._index
 
 
-def _holds(texts: Iterable[str], needle: str) -> bool:
-    """Whether a line of `texts`, lower-cased, has `needle` as `find_needle` finds it (as in
-    the joined lines: a match never spans a newline, and each line is lowered on its own)."""
+def _holds_all(texts: Iterable[str], needles: Sequence[str]) -> bool:
+    """Whether each of `needles` is in a line of `texts`, lower-cased, as `find_needle` finds
+    it (as in the joined lines: a match never spans a newline, and each line is lowered on its
+    own). Each text is lowered once for all the needles."""
+    wanted = list(needles)
     for text in texts:
+        if not wanted:
+            break
         lowered = text.lower()
         if len(lowered) != len(text):  # a character changed length (`İ`): line by line
-            if any(find_needle(line.lower(), needle) >= 0 for line in text.split("\n")):
-                return True
-        elif find_needle(lowered, needle) >= 0:
-            return True
-    return False
+            lines = [line.lower() for line in text.split("\n")]
+            wanted = [n for n in wanted if not any(find_needle(line, n) >= 0 for line in lines)]
+        else:
+            wanted = [n for n in wanted if find_needle(lowered, n) < 0]
+    return not wanted
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,9 @@
 """Gatekeeper's per-user cache directory and small JSON caches kept in it.
 
 Caches only ever save time: an unusable directory (a file, read-only, full) or an unreadable
-entry means the work is done again, silently.
+entry means the work is done again, silently. Each Python environment (`sys.prefix`) has its own
+file per cache: environments sharing a home directory (several virtualenvs, a pre-commit hook's,
+CI jobs) would otherwise overwrite each other's entry on every run and never hit it.
 """
 
 from __future__ import annotations
@@ -9,6 +11,8 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import sys
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -22,10 +26,18 @@ def default_cache_dir() -> Path:
     return (Path(xdg) if xdg else Path.home() / ".cache") / "gatekeeper"
 
 
+def cache_file(name: str) -> Path:
+    """Where the cache `name` ("rule-plugins.json") of this Python environment is kept."""
+    stem, dot, suffix = name.rpartition(".")
+    environment = zlib.crc32(sys.prefix.encode("utf-8", "surrogateescape"))
+    return default_cache_dir() / (f"{stem}-{environment:08x}.{suffix}" if dot else
+                                  f"{name}-{environment:08x}")
+
+
 def read_json(name: str, key: Any) -> Any:
     """The value stored under `name` if it was stored with an equal `key`, else None."""
     try:
-        with open(default_cache_dir() / name, encoding="utf-8") as handle:
+        with open(cache_file(name), encoding="utf-8") as handle:
             stored = json.load(handle)
     except (OSError, ValueError):
         return None
@@ -38,7 +50,8 @@ def write_json(name: str, key: Any, value: Any) -> None:
     """Store `value` under `name` with `key`, atomically; any OS error is ignored."""
     import tempfile
 
-    directory = default_cache_dir()
+    target = cache_file(name)
+    directory = target.parent
     try:
         directory.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=directory, prefix=f".{name}.", suffix=".tmp")
@@ -47,7 +60,7 @@ def write_json(name: str, key: Any, value: Any) -> None:
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             json.dump({"key": key, "value": value}, stream)
-        os.replace(temporary, directory / name)
+        os.replace(temporary, target)
     except OSError:
         with contextlib.suppress(OSError):
             os.unlink(temporary)

@@ -21,7 +21,7 @@ def test_values_come_back_only_under_the_same_key(cache: Path) -> None:
     assert cachedir.read_json("x.json", ["k", 1]) == {"v": [1, 2]}
     assert cachedir.read_json("x.json", ["k", 2]) is None
     assert cachedir.read_json("missing.json", ["k", 1]) is None
-    (cache / "x.json").write_text("{broken", encoding="utf-8")
+    cachedir.cache_file("x.json").write_text("{broken", encoding="utf-8")
     assert cachedir.read_json("x.json", ["k", 1]) is None
 
 
@@ -38,7 +38,7 @@ def test_plugins_are_scanned_once_then_read_from_the_cache(cache: Path,
     registry.find_plugins.cache_clear()
     try:
         scanned = registry.find_plugins()
-        assert (cache / registry.PLUGIN_CACHE).is_file()
+        assert cachedir.cache_file(registry.PLUGIN_CACHE).is_file()
         registry.find_plugins.cache_clear()
         monkeypatch.setattr(registry, "_scan_plugins", lambda *_: pytest.fail("scanned again"))
         assert registry.find_plugins() == scanned
@@ -50,3 +50,16 @@ def test_plugins_are_scanned_once_then_read_from_the_cache(cache: Path,
         assert registry.find_plugins() == {}
     finally:
         registry.find_plugins.cache_clear()
+
+
+def test_each_python_environment_has_its_own_file(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    cachedir.write_json("x.json", "k", "here")
+    here = cachedir.cache_file("x.json")
+    assert here.parent == cache and here.name.startswith("x-") and here.suffix == ".json"
+    monkeypatch.setattr("sys.prefix", "/some/other/venv")
+    assert cachedir.cache_file("x.json") != here
+    assert cachedir.read_json("x.json", "k") is None  # another environment's entry
+    cachedir.write_json("x.json", "k", "there")
+    monkeypatch.undo()
+    monkeypatch.setenv("GATEKEEPER_CACHE_DIR", str(cache))
+    assert cachedir.read_json("x.json", "k") == "here"  # not overwritten

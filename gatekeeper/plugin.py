@@ -261,7 +261,7 @@ def find_entry_points(group: str, cache_name: str) -> dict[str, Plugin]:
     """
     from gatekeeper.cachedir import read_json, write_json
 
-    key = _import_path_key(group)
+    key = import_path_key(group)
     cached = read_json(cache_name, key)
     if isinstance(cached, list) and all(isinstance(p, list) and len(p) == 4 for p in cached):
         return {p[0]: Plugin(*p) for p in cached}
@@ -271,12 +271,14 @@ def find_entry_points(group: str, cache_name: str) -> dict[str, Plugin]:
     return found
 
 
-def _import_path_key(group: str) -> list[object]:
+def import_path_key(label: str) -> list[object]:
+    """A cache key that changes when Python, Gatekeeper or any installed distribution does:
+    the versions and every import path directory with its modification time."""
     import os
 
     from gatekeeper.version import __version__
 
-    stamps: list[object] = [sys.version, __version__, group]
+    stamps: list[object] = [sys.version, __version__, label]
     for entry in sys.path:
         try:
             stamps.append([entry, os.stat(entry or ".").st_mtime_ns])

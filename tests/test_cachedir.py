@@ -45,7 +45,7 @@ def test_plugins_are_scanned_once_then_read_from_the_cache(cache: Path,
         # Another import path (an installed or removed distribution changes a directory's
         # mtime, which is part of the key) means a new scan.
         registry.find_plugins.cache_clear()
-        monkeypatch.setattr(registry, "_import_path_key", lambda *_: ["changed"])
+        monkeypatch.setattr(registry, "import_path_key", lambda *_: ["changed"])
         monkeypatch.setattr(registry, "_scan_plugins", lambda *_: {})
         assert registry.find_plugins() == {}
     finally:

@@ -3,12 +3,14 @@
 * a default `gatekeeper check` of a valid-shaped bundle imports neither jsonschema (the fast
   schema path proves it valid) nor rich (not a terminal) nor jieba (its rule is off);
 * `gatekeeper --version` loads no configuration machinery;
+* once the shipped rules.d's parsed YAML is cached, a default check imports no PyYAML;
 * the shipped rules.d params, which `load_config` no longer validates on every run, are valid
   against each rule's params_schema.
 """
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from collections.abc import Mapping
@@ -33,10 +35,10 @@ print("LOADED", sorted(m for m in {heavy} if m in sys.modules))
 """
 
 
-def loaded_after(*args: str, heavy: tuple[str, ...]) -> list[str]:
+def loaded_after(*args: str, heavy: tuple[str, ...], env: dict[str, str] | None = None) -> list[str]:
     result = subprocess.run([sys.executable, "-c", PROBE.format(heavy=heavy), *args],
                             capture_output=True, text=True, encoding="utf-8", cwd=REPO / "examples",
-                            timeout=120)
+                            timeout=120, env=env)
     line = next(line for line in result.stdout.splitlines() if line.startswith("LOADED"))
     return eval(line.removeprefix("LOADED "))  # a list literal printed by the probe
 
@@ -48,6 +50,13 @@ def test_default_check_imports_no_heavy_module() -> None:
     assert "gatekeeper.rules.support.text.keywords" in loaded_after(
         "check", "--isolated", "--enable", "claim.evidence_utilization",
         "payment-timeout.bundle.json", heavy=heavy)
+
+
+def test_a_default_check_with_a_warm_cache_imports_no_yaml(tmp_path: Path) -> None:
+    env = {**os.environ, "GATEKEEPER_CACHE_DIR": str(tmp_path / "cache")}
+    args = ("check", "--isolated", "payment-timeout.bundle.json")
+    assert loaded_after(*args, heavy=("yaml",), env=env) == ["yaml"]  # the first run parses
+    assert loaded_after(*args, heavy=("yaml",), env=env) == []
 
 
 def test_version_loads_no_configuration() -> None:

@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import Any
 
 from gatekeeper.config.audit import AuditMapping
+from gatekeeper.config.builtin import read_builtin_layers
 from gatekeeper.config.limits import Limits
 from gatekeeper.config.model import Config, Override
 from gatekeeper.config.overrides import parse_overrides
@@ -156,7 +157,7 @@ def _parse_assignment(assignment: str) -> dict[str, Any]:
 
 def collect_layers(cwd: Path, config_files: Sequence[Path], overrides: Overrides,
                    isolated: bool = False) -> list[Layer]:
-    layers = read_layers(data_dir("rules.d"), builtin=True)
+    layers = read_builtin_layers(data_dir("rules.d"))
     if not isolated:
         project = find_project_config(cwd)
         if project is not None:

@@ -26,9 +26,13 @@ class Layer:
 
 
 def read_yaml(path: Path) -> Any:
+    return parse_yaml(read_config_text(path), path)
+
+
+def parse_yaml(text: str, path: Path) -> Any:
+    """A configuration file's text as data; invalid YAML is a ConfigError naming the place."""
     import yaml
 
-    text = read_config_text(path)
     try:
         data = yaml.load(text, Loader=yaml_loader())
     except yaml.YAMLError as exc:
@@ -83,7 +87,11 @@ def read_layer_file(path: Path, builtin: bool = False) -> Layer:
     if path.name == "pyproject.toml":
         table = read_pyproject(path)
         return Layer(f"{path} [tool.gatekeeper]", table or {}, builtin)
-    data = read_yaml(path)
+    return yaml_layer(path, read_yaml(path), builtin)
+
+
+def yaml_layer(path: Path, data: Any, builtin: bool = False) -> Layer:
+    """The layer a YAML file's data makes: a mapping at the top, or nothing at all."""
     if data is None:
         data = {}
     if not isinstance(data, dict):
@@ -94,11 +102,15 @@ def read_layer_file(path: Path, builtin: bool = False) -> Layer:
 def read_layers(path: Path, builtin: bool = False) -> list[Layer]:
     """A file is one layer; a drop-in directory is one layer per *.yaml file, in name order."""
     if path.is_dir():
-        files = sorted(p for p in path.iterdir() if p.suffix in YAML_SUFFIXES and p.is_file())
-        return [read_layer_file(p, builtin) for p in files]
+        return [read_layer_file(p, builtin) for p in yaml_files(path)]
     if not path.exists():
         raise ConfigError(str(path), "configuration file not found")
     return [read_layer_file(path, builtin)]
+
+
+def yaml_files(directory: Path) -> list[Path]:
+    """A drop-in directory's layer files, in name order."""
+    return sorted(p for p in directory.iterdir() if p.suffix in YAML_SUFFIXES and p.is_file())
 
 
 def find_project_config(start: Path) -> Path | None:

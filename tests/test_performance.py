@@ -1,7 +1,8 @@
 """Start-up guarantees behind docs/performance.md, checked without timing anything.
 
 * a default `gatekeeper check` of a valid-shaped bundle imports neither jsonschema (the fast
-  schema path proves it valid) nor rich (not a terminal) nor jieba (its rule is off);
+  schema path proves it valid) nor rich (not a terminal) nor jieba (its rule is off), nor typer
+  and click (gatekeeper/cli/quick.py runs it);
 * `gatekeeper --version` loads no configuration machinery;
 * once the shipped rules.d's parsed YAML is cached, a default check imports no PyYAML;
 * the shipped rules.d params, which `load_config` no longer validates on every run, are valid
@@ -44,7 +45,8 @@ def loaded_after(*args: str, heavy: tuple[str, ...], env: dict[str, str] | None 
 
 
 def test_default_check_imports_no_heavy_module() -> None:
-    heavy = ("jsonschema", "rich", "jieba", "gatekeeper.rules.support.text.keywords")
+    heavy = ("jsonschema", "rich", "jieba", "gatekeeper.rules.support.text.keywords", "typer",
+             "click")
     assert loaded_after("check", "--isolated", "payment-timeout.bundle.json", heavy=heavy) == []
     # The probe can see them: with the keyword rule on, jieba is loaded.
     assert "gatekeeper.rules.support.text.keywords" in loaded_after(

@@ -1,26 +1,24 @@
-"""The command line: parses arguments into options and hands them to the commands' modules.
+"""The typer application: every command's arguments, help and usage errors.
 
-Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage, configuration or input error.
+`gatekeeper.cli.main` hands it every command line the quick path (gatekeeper/cli/quick.py)
+does not take.
 """
 
 from __future__ import annotations
 
 import inspect
-import signal
-import sys
 from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Optional
+from typing import Annotated, Any, Optional
 
 import typer
 
+from gatekeeper.cli.guard import guarded as _guarded
+from gatekeeper.cli.guard import with_limits as _with_limits
 from gatekeeper.commands.common import ConfigRequest
 from gatekeeper.report import formats
 from gatekeeper.version import __version__
-
-if TYPE_CHECKING:
-    from gatekeeper.config import Overrides
 
 app = typer.Typer(
     name="gatekeeper",
@@ -416,43 +414,3 @@ def audit(
     options = command.AuditOptions(source, config_request, session_id, where, limit,
                                    engine.value, jobs, scheduler, partition_size)
     raise typer.Exit(_guarded(command.run, options))
-
-
-def _with_limits(overrides: Overrides, max_bytes: int | None,
-                 rule_timeout: float | None) -> Overrides:
-    """--max-bytes / --rule-timeout: the strongest layer of `limits:` (gatekeeper/config/limits.py)."""
-    from dataclasses import replace
-
-    limits = (("maxInputBytes", max_bytes), ("ruleTimeoutSeconds", rule_timeout))
-    return replace(overrides, limits=tuple((k, v) for k, v in limits if v is not None))
-
-
-def _guarded(command: Callable[..., int], *args: Any) -> int:
-    """Run a command; input and configuration errors become a message and exit code 2."""
-    from gatekeeper.errors import InputError, Interrupted
-
-    try:
-        return command(*args)
-    except InputError as error:
-        typer.echo(f"gatekeeper: error: {error}", err=True)
-        return 2
-    except KeyboardInterrupt:  # SIGINT; the pool and temporary files are cleaned up already
-        return _interrupted(signal.SIGINT)
-    except Interrupted as exc:  # SIGTERM
-        return _interrupted(exc.signum)
-
-
-def _interrupted(signum: int) -> int:
-    typer.echo(f"gatekeeper: interrupted by {signal.Signals(signum).name}; no report written",
-               err=True)
-    return 128 + signum
-
-
-def main() -> None:
-    # A reader that stops early (`gatekeeper check ... | head`) got what it wanted: no message,
-    # no traceback; exit 2, never 0 or 1, since the report was not written whole.
-    try:
-        app()
-    except BrokenPipeError:
-        sys.stderr.close()
-        sys.exit(2)

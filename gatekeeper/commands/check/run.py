@@ -29,7 +29,6 @@ from gatekeeper.errors import InputError, Interrupted
 from gatekeeper.parse.discovery import Batch, discover
 from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES
 from gatekeeper.report import Tally, make_reporter, reporter_class, streams
-from gatekeeper.suppress import baseline
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2  # run-stopping errors: 2, by the CLI
 
@@ -89,6 +88,8 @@ def _run_check(options: CheckOptions) -> int:
         outcome = _Outcome(options)
         write_reports(map(outcome.note, iter_batch(batch, engine, options)), options, config)
         return outcome.exit_code()
+    from gatekeeper.suppress import baseline  # hashlib and the baseline model: not for a stream
+
     with progress(len(batch)) as advance:
         reports = check_batch(batch, engine, options, advance)
     reports = baseline.apply(reports, options.baseline, options.write_baseline, engine,

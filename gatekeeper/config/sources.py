@@ -10,7 +10,6 @@ from typing import Any
 
 from gatekeeper.errors import ConfigError, InputError
 from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES, check_yaml_tree, too_large_message
-from gatekeeper.parse.yamltext import yaml_loader
 
 #: Project configuration files, looked for from the working directory upward; in one directory
 #: the first that exists wins (a pyproject.toml counts only with a [tool.gatekeeper] table).
@@ -32,6 +31,8 @@ def read_yaml(path: Path) -> Any:
 def parse_yaml(text: str, path: Path) -> Any:
     """A configuration file's text as data; invalid YAML is a ConfigError naming the place."""
     import yaml
+
+    from gatekeeper.parse.yamltext import yaml_loader
 
     try:
         data = yaml.load(text, Loader=yaml_loader())

@@ -68,11 +68,14 @@ def parse(args: Sequence[str]) -> CheckOptions | None:
 
 def quick_check(args: Sequence[str]) -> int | None:
     """Run `args` if the quick path takes them: the exit code; else None, having done nothing."""
-    options = parse(args)
-    if options is None:
-        return None
-    from gatekeeper.cli.guard import guarded
-    from gatekeeper.commands.check.run import run_check
+    from gatekeeper.commands.check.startup import start_up
+
+    with start_up():  # most of the imports
+        options = parse(args)
+        if options is None:
+            return None
+        from gatekeeper.cli.guard import guarded
+        from gatekeeper.commands.check.run import run_check
 
     try:
         return guarded(run_check, options)

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from gatekeeper.commands.check.options import CheckOptions, load_engine
 from gatekeeper.commands.check.parallel import check_batch, iter_batch
 from gatekeeper.commands.check.progress import PROGRESS_THRESHOLD, progress
+from gatekeeper.commands.check.startup import start_up
 from gatekeeper.commands.output import write_atomically
 from gatekeeper.config import Config
 from gatekeeper.config.model import require_enabled_rules
@@ -79,7 +80,8 @@ def run_check(options: CheckOptions) -> int:
 
 
 def _run_check(options: CheckOptions) -> int:
-    config, engine = load_engine(options)
+    with start_up():  # the rules' modules, the configuration, the engine
+        config, engine = load_engine(options)
     require_enabled_rules(config, options.allow_no_rules)  # else everything would pass
     batch = find_batch(options, config.limits.max_input_bytes)
     if _streamed(options, len(batch)):

@@ -14,8 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 from jsonschema import Draft202012Validator
 
+from gatekeeper.config.sources import read_layer_file
 from gatekeeper.parse.schemas.fast import FastPathValidator, compile_check
 from gatekeeper.parse.schemas.validators import validation_problems
 from gatekeeper.resources import data_dir
@@ -62,6 +64,27 @@ def executor_outputs() -> list[Any]:
     return found
 
 
+def config_layers() -> list[Any]:
+    """Configuration layers: the shipped rules.d and a project file using every section."""
+    shipped = [read_layer_file(path).data for path in sorted(data_dir("rules.d").glob("*.yaml"))]
+    project = yaml.safe_load("""
+limits: {maxInputBytes: 1000, ruleTimeoutSeconds: 2.5}
+audit: {partitionSize: 10}
+rules:
+  - {id: claim.evidence_utilization, enabled: true}
+ruleMetadata:
+  evidence.excerpt_similarity: {severity: warning, params: {passThreshold: 0.6}}
+overrides:
+  - files: ["fixtures/**"]
+    reason: generated
+    rules: {claim.entity_grounding: off}
+    ruleMetadata: {evidence.misattribution: {verdictImpact: warn_only}}
+""")
+    full = Draft202012Validator(json.loads((data_dir("schemas") / "config.schema.json").read_text()))
+    assert [list(full.iter_errors(layer)) for layer in [*shipped, project]] == [[]] * (len(shipped) + 1)
+    return [*shipped, project]
+
+
 def test_executor_schema_has_a_fast_path_and_it_accepts_valid_outputs() -> None:
     schema = json.loads((data_dir("schemas") / "executor_evidence_v2.schema.json").read_text())
     check = compile_check(schema)
@@ -74,8 +97,7 @@ def test_executor_schema_has_a_fast_path_and_it_accepts_valid_outputs() -> None:
 
 
 # Shipped schemas that use keywords the fast path does not implement: always full jsonschema.
-WITHOUT_FAST_PATH = {"config.schema.json", "report.schema.json", "reports.schema.json",
-                     "tool_invocations.schema.json"}
+WITHOUT_FAST_PATH = {"report.schema.json", "reports.schema.json", "tool_invocations.schema.json"}
 SCHEMA_FILES = sorted(p.name for p in data_dir("schemas").glob("*.json"))
 
 
@@ -91,7 +113,8 @@ def test_fast_path_is_sound_on_mutations(schema_file: str) -> None:
     check = compile_check(schema)
     assert check is not None
     full = Draft202012Validator(schema)
-    seeds = executor_outputs() if schema_file.startswith("executor") else [
+    seeds = executor_outputs() if schema_file.startswith("executor") else config_layers() if (
+        schema_file == "config.schema.json") else [
         json.loads((REPO / "examples" / "payment-timeout.bundle.json").read_text(encoding="utf-8"))]
     tried = 0
     for seed in seeds:
@@ -129,6 +152,8 @@ def test_unsupported_keywords_get_no_fast_path(schema: dict[str, Any]) -> None:
       "$ref": "#/$defs/node"}, [[], [[[]]]], [[1], [[], ["x"]]]),
     ({"anyOf": [{"type": "string"}, {"type": "null"}]}, ["", None], [1]),
     ({"type": "string", "pattern": "^ab"}, ["abc"], ["cab"]),
+    ({"propertyNames": {"pattern": "^[a-z]+$", "maxLength": 3}}, [{}, {"ab": 1}, [], "x"],
+     [{"Ab": 1}, {"abcd": 1}, {"ab": 1, "x-y": 2}]),
 ])
 def test_keywords_agree_with_jsonschema(schema: dict[str, Any], valid: list[Any],
                                         invalid: list[Any]) -> None:

@@ -156,6 +156,10 @@ class _Compiler:
         return lambda value: not isinstance(value, dict) or all(
             test(sub) for name, sub in value.items() if name not in known)
 
+    def k_propertyNames(self, schema: Any, node: Mapping[str, Any]) -> Check:
+        test = self.compile(schema)  # each member's name, as an instance of its own
+        return lambda value: not isinstance(value, dict) or all(test(name) for name in value)
+
     def k_items(self, schema: Any, node: Mapping[str, Any]) -> Check:
         if "prefixItems" in node or isinstance(schema, list):
             raise Unsupported("tuple items")

@@ -80,10 +80,13 @@ def run_check(options: CheckOptions) -> int:
 
 
 def _run_check(options: CheckOptions) -> int:
-    with start_up():  # the rules' modules, the configuration, the engine
+    # The rules' modules, the configuration, the engine and the shared --invocations dump: they
+    # live for the whole run (a 10k-invocation dump is millions of objects the collector would
+    # walk again and again while the rules run: docs/performance.md).
+    with start_up():
         config, engine = load_engine(options)
-    require_enabled_rules(config, options.allow_no_rules)  # else everything would pass
-    batch = find_batch(options, config.limits.max_input_bytes)
+        require_enabled_rules(config, options.allow_no_rules)  # else everything would pass
+        batch = find_batch(options, config.limits.max_input_bytes)
     if _streamed(options, len(batch)):
         # Each report written as its file finishes, none kept: what the exit code needs is
         # noted as they pass.

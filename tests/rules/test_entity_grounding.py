@@ -41,6 +41,7 @@ class TestEntityGrounding(RuleTestCase):
         ("They enacted cost-cutting measures.", "They are cutting costs across the group."),
         ("It offers expert-guiding support.", "It offers expert guidance and support."),
         ("Revenue rose 19% YoY.", "Revenue rose 19% year on year."),
+        ("Demand is uncertain due to COVID-19.", "Conditions remain uncertain due to COVID."),
     ])
     def test_words_written_in_another_form_are_grounded(self, text: str, output: str) -> None:
         self.assert_pass(doc(claim(text, binding("read_document", [1], output))),
@@ -51,6 +52,8 @@ class TestEntityGrounding(RuleTestCase):
          "Japanese"),
         ("It offers time-sensitive support.", "It offers expert guidance and support.",
          "time-sensitive"),
+        ("Demand is uncertain due to COVID-19.", "Demand is uncertain due to COVIDSafe rules.",
+         "COVID-19"),  # the word is not written alone
     ])
     def test_a_swapped_form_still_warns(self, text: str, output: str, name: str) -> None:
         found = self.check(doc(claim(text, binding("read_document", [1], output))),

@@ -93,6 +93,15 @@ class TestValueContradiction(RuleTestCase):
                             "evidence of a replay.", binding("query_logs", [412], stated)))
         assert "'launched'" in self.check(flipped, [inv(412, "query_logs", stated)]).only().message
 
+    @pytest.mark.parametrize("text", [
+        "ledger-svc: the audit has found no proof of a replay.",  # `found` stated, `proof` negated
+        "ledger-svc: the audit has discovered no evidence of a replay.",  # `evidence` negated
+    ])
+    def test_a_negation_on_another_neighbouring_word_is_no_flip(self, text: str) -> None:
+        line = "the audit has not found any evidence of a replay on ledger-svc"
+        self.assert_pass(doc(claim(text, binding("query_logs", [412], line))),
+                         [inv(412, "query_logs", line)])
+
     def test_a_value_the_excerpt_gives_in_the_same_unit_contradicts(self) -> None:
         dump = [inv(720, "k8s_status", "pod inventory-svc 状态 OOMKilled，memory limit 2Gi")]
         document = doc(claim("inventory-svc 容器内存峰值 1040MB。",

@@ -150,8 +150,8 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
     if negation:
         mine = index.anchor_set([text])
         cited = quoted if excerpts else evidence
-        moved = {t for t in mine.negated | cited.negated if _negation_moved(
-            t, (mine.negated | cited.negated) - {t}, text, excerpts)}
+        moved = {t for t in mine.negated | cited.negated
+                 if _negation_moved(t, mine.negated, cited.negated, text, excerpts)}
         result.negation = claim_negation(mine, cited, evidence, moved)
     return result
 
@@ -163,13 +163,22 @@ def _near(text: str, a: str, b: str) -> bool:
     return any(abs(i - j) <= 3 for i in at[a] for j in at[b])
 
 
-def _negation_moved(term: str, others: set[str], text: str, excerpts: Sequence[str]) -> bool:
+def _negation_moved(term: str, claim_negated: set[str], cited_negated: set[str], text: str,
+                    excerpts: Sequence[str]) -> bool:
     """Whether a negated `term` is one negation put on a neighbouring word (`found no
-    evidence` / `have not found any evidence`): another negated term is beside it in the claim
-    and in an excerpt. A flip of an unrelated term (`not launched` / `launched`) stays."""
-    return " " not in term and any(
-        " " not in u and _near(text, term, u) and any(_near(e, term, u) for e in excerpts)
-        for u in others)
+    evidence` / `have not found any evidence`, `found no proof` / `not found any evidence`):
+    in the claim and in an excerpt, `term` is negated or a negated word is within three words
+    of it. A flip of an unrelated term (`not launched` / `launched`) stays."""
+    if " " in term:
+        return False
+    others = (claim_negated | cited_negated) - {term}
+    if any(" " not in u and _near(text, term, u) and any(_near(e, term, u) for e in excerpts)
+           for u in others):
+        return True
+    in_claim = term in claim_negated or any(
+        " " not in u and _near(text, term, u) for u in claim_negated - {term})
+    return in_claim and (term in cited_negated or any(
+        " " not in u and _near(e, term, u) for e in excerpts for u in cited_negated - {term}))
 
 
 def claim_negation(mine: AnchorSet, cited: AnchorSet, evidence: AnchorSet,
@@ -286,6 +295,8 @@ def _outside_session(index: EvidenceIndex, missing: list[Anchor]) -> list[Anchor
 
 #: Endings of a nationality or language adjective (`Chinese`, `English`, `Australian`).
 _DEMONYM = re.compile(r"([A-Z][a-z]{3,}?)(?:ese|ish|ian|an|i)")
+#: A name with a number after its word (`COVID-19`): the word alone names it too.
+_NUMBERED_NAME = re.compile(r"([A-Z][A-Za-z]{3,})-\d+")
 _WORD = re.compile(r"[a-z]+")
 
 
@@ -295,9 +306,10 @@ def _derived_forms(index: EvidenceIndex, missing: list[Anchor], excerpts: Sequen
     nationality by its country (`Chinese` by `China`, `English` by `England`: the first five
     letters of the stem start a capitalised word), a hyphenated lower-case compound that is no
     component by its parts (`cost-cutting` by `cutting costs`, `expert-guiding` by `expert
-    guidance`: each part of three letters or more starts a word with its first four letters).
-    A swapped value or another name keeps its finding: its stem is not written."""
-    candidates = [a for a in missing if (a.kind == "name" and _DEMONYM.fullmatch(a.raw.strip()))
+    guidance`: each part of three letters or more starts a word with its first four letters),
+    a numbered name by its word (`COVID-19` by `COVID`). A swapped value or another name keeps
+    its finding: its stem is not written."""
+    candidates = [a for a in missing if (a.kind == "name" and _stem(a.raw.strip()))
                   or (a.kind == "service" and not core(a))]
     if not candidates:
         return missing
@@ -307,14 +319,23 @@ def _derived_forms(index: EvidenceIndex, missing: list[Anchor], excerpts: Sequen
     dropped = set()
     for anchor in candidates:
         if anchor.kind == "name":
-            demonym = _DEMONYM.fullmatch(anchor.raw.strip())
-            stem = demonym.group(1)[:5] if demonym else ""
-            if stem and re.search(rf"(?<![A-Za-z]){stem}", capitalised):
+            if re.search(_stem(anchor.raw.strip()), capitalised):
                 dropped.add(id(anchor))
         elif all(any(w.startswith(part[:4]) for w in lowered)
                  for part in anchor.value.split("-") if len(part) >= 3):
             dropped.add(id(anchor))
     return [a for a in missing if id(a) not in dropped]
+
+
+def _stem(name: str) -> str:
+    """The pattern another form of a minor `name` is written by in its evidence ("" if none):
+    a nationality's country (its stem's first five letters start a word), a numbered name's
+    word (`COVID` for `COVID-19`)."""
+    demonym = _DEMONYM.fullmatch(name)
+    if demonym:
+        return rf"(?<![A-Za-z]){re.escape(demonym.group(1)[:5])}"
+    numbered = _NUMBERED_NAME.fullmatch(name)
+    return rf"(?<![A-Za-z]){re.escape(numbered.group(1))}(?![A-Za-z])" if numbered else ""
 
 
 def _missing_as_written(index: EvidenceIndex, anchors: Sequence[Anchor], text: str,

@@ -24,7 +24,8 @@ CJK_NEG_RE = re.compile(
     rf"(?P<term>[{CJK}]{{1,2}})",
 )
 _EN_NEGATORS = (
-    "not,no,never,without,cannot,failed to,fail to,fails to,unable to,isn't,aren't,wasn't,weren't,"
+    "not,no,never,without,cannot,failed to,fail to,fails to,unable to,refused to,refuses to,refuse to,"
+    "isn't,aren't,wasn't,weren't,"
     "don't,doesn't,didn't,hasn't,haven't,hadn't,can't,couldn't,won't,wouldn't,shouldn't,mustn't,needn't"
 )
 
@@ -36,7 +37,8 @@ def _case_insensitive(word: str) -> str:
 
 _EN_SKIP = (
     r"be|been|being|is|are|was|were|yet|ever|a|an|the|any|fully|really|currently|actually|"
-    r"always|completely|get|got|become|longer|more|to"
+    r"always|completely|get|got|become|longer|more|to|quite|even|just|necessarily|entirely|exactly|"
+    r"totally|truly"
 )
 def _first_letter_dispatch(phrases: list[str]) -> str:
     """Case-insensitive alternation of *phrases* that starts with one character class.

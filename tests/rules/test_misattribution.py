@@ -86,6 +86,22 @@ class TestMisattribution(RuleTestCase):
                                    "query_logs"))
         assert "443" in message and "similarity" in message
 
+    @pytest.mark.parametrize("excerpt", [
+        "Officers arrested the two crew members; one boat had 3 tonnes of cocaine",  # 3 from `3 boats`
+        "Officers arrested the three crew members; one boat had 2 tonnes of cocaine",  # a word
+    ])
+    def test_a_value_of_the_output_put_in_place_of_another_is_a_tampered_quote(
+            self, excerpt: str) -> None:
+        output = ("Officers arrested the two crew members; one boat had 2 tonnes of cocaine. "
+                  "Police seized 3 boats and 1 tonne of cannabis on the two days that followed.")
+        message = self.failure(one(1, excerpt, "read_document"), [inv(1, "read_document", output)])
+        assert "similarity" in message
+
+    def test_a_value_converted_in_place_is_no_tampering(self) -> None:
+        output = "payment-svc p99 latency was 5300ms at 10:02, then 5.3s again, heap 71%"
+        self.assert_pass(one(1, "payment-svc p99 latency was 5.3s at 10:02", "read_document"),
+                         [inv(1, "read_document", output)])
+
     @pytest.mark.parametrize(("excerpt", "term"), [
         ("连接池未耗尽：active=50/50，pending=23", "耗尽"),
         ("HikariPool-1 - Connection is available", "available"),

@@ -9,7 +9,10 @@
   `MAX_CANDIDATES` in dump order are compacted and searched.
 * `altered_numbers()`: digit runs of an excerpt that its bound outputs do not hold in the same
   context and that no anchor of the outputs accounts for: what a quote with one value changed
-  (`Listener@443` for `Listener@493`) leaves behind.
+  (`Listener@443` for `Listener@493`) leaves behind; also a number (digits or a word) whose
+  neighbouring words the outputs write with another number between them, even when its value
+  occurs elsewhere in them (`a 92-year-old operator` where the line says `19-year-old` and
+  another line `died at 92`).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from gatekeeper.rules.support.evidence.anchorset import AnchorSet
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import standalone_pattern
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS, EN_ORDINALS
 from gatekeeper.rules.support.text.fold import strip_ignorable
 from gatekeeper.rules.support.text.normalize import compact
 
@@ -116,7 +120,34 @@ def altered_numbers(excerpt: str, anchors: Sequence[Anchor], evidence: AnchorSet
         context = text[max(0, start - 1):min(end + 1, stop)]
         if any(context in source for source in texts):
             continue
-        if any(a_start - 1 <= start and end <= a_end + 1 for a_start, a_end in covered):
+        if any(a_start - 1 <= start and end <= a_end + 1 for a_start, a_end in covered) and not (
+                _replaced_in_place(text, start, end, stop, texts)):
             continue
         altered.append(text[max(0, start - 6):end + 2])
+    for anchor in anchors:  # a number word (`three`, `first`) put in place of another
+        if anchor.kind == "number" and anchor.raw.strip().isalpha():
+            start, end = compact_span(excerpt, anchor)
+            if end <= stop and _replaced_in_place(text, start, end, stop, texts):
+                altered.append(text[max(0, start - 6):end + 2])
     return altered
+
+
+_NEIGHBOURHOOD, _MIN_NEIGHBOURHOOD = 8, 4  # compacted characters either side of a number
+
+
+def _replaced_in_place(text: str, start: int, end: int, stop: int, texts: Sequence[str]) -> bool:
+    """Whether `texts` write the words around the number `text[start:end]` with another
+    number between them: a value present elsewhere in the output (`died at 92`) put in place of
+    the one the quoted line has (`aged 19`) is changed, not converted."""
+    before = text[max(0, start - _NEIGHBOURHOOD):start]
+    after = text[end:min(end + _NEIGHBOURHOOD, stop)]
+    if len(before) < _MIN_NEIGHBOURHOOD or len(after) < _MIN_NEIGHBOURHOOD:
+        return False
+    pattern = re.compile(re.escape(before) + r"(\d+(?:\.\d+)?|[a-z]+)" + re.escape(after))
+    number = text[start:end]
+    return any(m.group(1) != number and _is_number(m.group(1))
+               for source in texts for m in pattern.finditer(source))
+
+
+def _is_number(token: str) -> bool:
+    return token[0].isdigit() or token in EN_NUMBERS or token in EN_ORDINALS

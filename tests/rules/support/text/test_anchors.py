@@ -116,6 +116,17 @@ def test_ordinals_are_numbers_of_unit_th():
     assert [(a.value, a.unit) for a in extract_anchors("birdies at sixth and 15th, the 3rd")] == [
         ("6", "th"), ("15", "th"), ("3", "th")]
     assert extract_anchors("at first, for a second") == []
+    # `first` and `second` rank a period or a place only
+    assert [(a.value, a.unit) for a in extract_anchors("in the second quarter, a first-half goal")] == [
+        ("2", "th"), ("1", "th")]
+    assert numbers("when they first became a power, the first man") == []
+
+
+def test_one_is_a_count_unless_an_idiom():
+    assert [(a.value, a.raw) for a in extract_anchors("1 in 12, or one in 12; a one-year deal")
+            if a.value == "1"] == [("1", "1"), ("1", "one"), ("1", "one")]
+    assert [a for a in extract_anchors("one of them, no one, one another, the one, all-in-one")
+            if a.kind == "number"] == []
 
 
 def test_plain_and_hyphenated_english_words_are_not_services():

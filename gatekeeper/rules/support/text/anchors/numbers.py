@@ -276,23 +276,40 @@ def cjk_number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> A
     return anchor
 
 
-#: English number words (`one` is left out: `one of`, `no one`).
+#: English number words (`one` only where it counts: not `one of`, `no one`; `_ONE_IDIOM`).
 _EN_WORDS = (
-    "zero _ two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
     "sixteen seventeen eighteen nineteen twenty"
 )
 EN_NUMBERS = {w: str(n) for n, w in enumerate(_EN_WORDS.split()) if w != "_"}
 #: Ordinal words (not `first` nor `second`: `at first`, `a second`): unit "th".
-_EN_ORDINAL_WORDS = "third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth"
-EN_ORDINALS = {w: str(n) for n, w in enumerate(_EN_ORDINAL_WORDS.split(), start=3)}
+_EN_ORDINAL_WORDS = "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth"
+EN_ORDINALS = {w: str(n) for n, w in enumerate(_EN_ORDINAL_WORDS.split(), start=1)}
 EN_NUMBERS.update({"thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "seventy": "70",
                    "eighty": "80", "ninety": "90", "hundred": "100", "dozen": "12",
                    "hundreds": "100", "dozens": "12", "thousands": "1000"})
 
 
+#: `one` that counts nothing: `one of them`, `one another`, `one day`, `no one`, `the one`.
+_ONE_AFTER = re.compile(r"\s+(?:of|another|day|or|such|way|thing)\b", re.IGNORECASE)
+_ONE_BEFORE = re.compile(r"(?:\b(?:no|any|every|each|the|this|that|which|some|what)\s+|-)\Z",
+                         re.IGNORECASE)
+
+
+#: `first` and `second` rank only a period or a place (`first quarter`, `second half`): `at
+#: first`, `a second`, `first became` are no ranks.
+_RANKED = re.compile(r"[\s\-]+(?:quarter|half|place|round|leg|stage|phase|term|wave|period|"
+                     r"year|month|week|day|game|match|tier)s?\b", re.IGNORECASE)
+
+
 def word_number(folded: str, text: str, start: int, end: int, floor: int) -> Anchor | None:
     """`three` in `three people`: a bare number (minor when unknown; docs/anchors.md)."""
     word = folded[start:end].lower()
+    if word == "one" and (_ONE_AFTER.match(folded, end)
+                          or _ONE_BEFORE.search(folded, max(0, start - 8), start)):
+        return None
+    if word in ("first", "second") and not _RANKED.match(folded, end):
+        return None
     value = EN_NUMBERS.get(word)
     unit = None
     if value is None:

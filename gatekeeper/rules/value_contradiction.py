@@ -17,7 +17,10 @@ at `claims[i].claim_text`, for:
   negates what they state and no evidence negates (`连接池未耗尽` vs `连接池已耗尽`), or states
   a term they only ever negate. A flip of an English term is a weak (warn) finding, one word
   after `not` being a poor negation scope, unless one text is the other with the negator taken
-  out (`command not allowed` against `command allowed`).
+  out (`command not allowed` against `command allowed`); across languages, an ops event of
+  the bilingual glossary (gatekeeper.rules.support.text.glossary) the claim negates in one
+  language and its excerpts state in the other (`没有出现请求超时` against `request timeout
+  after 5000ms`, `no request timeout` against `出现请求超时`) fails.
 
 An anchor found nowhere and contradicting nothing is `claim.entity_grounding`'s. Claims none of
 whose bindings resolve are `evidence.invocation_ref`'s. Cost: see

@@ -102,6 +102,32 @@ class TestValueContradiction(RuleTestCase):
         self.assert_pass(doc(claim(text, binding("query_logs", [412], line))),
                          [inv(412, "query_logs", line)])
 
+    @pytest.mark.parametrize(("text", "line", "event"), [
+        # a Chinese claim negating what the English evidence logs
+        ("payment-svc 没有出现请求超时。", "ERROR [payment-svc] PayClient - request timeout after 5000ms",
+         "请求超时"),
+        ("payment-svc 未发生超时。", "ERROR [payment-svc] PayClient - request timed out after 5000ms",
+         "超时"),
+        # an English claim negating what the Chinese evidence states
+        ("payment-svc saw no request timeout.", "payment-svc 调用 order-svc 出现请求超时", "请求超时"),
+        # a claim stating what the evidence, in the other language, only negates
+        ("payment-svc 出现请求超时。", "payment-svc: no request timeout in the last hour", "请求超时"),
+    ])
+    def test_a_negation_across_languages_fails(self, text: str, line: str, event: str) -> None:
+        found = self.check(doc(claim(text, binding("query_logs", [413], line))),
+                           [inv(413, "query_logs", line)]).only()
+        assert found.level == "fail" and repr(event) not in found.message and event in found.message
+
+    @pytest.mark.parametrize(("text", "line"), [
+        ("payment-svc 出现请求超时。", "ERROR [payment-svc] request timeout after 5000ms"),
+        ("payment-svc 未发生连接超时，但出现请求超时。", "ERROR [payment-svc] request timeout after 5000ms"),
+        ("payment-svc 的故障不是超时导致的。", "ERROR [payment-svc] request timeout after 5000ms"),  # a cause
+        ("payment-svc saw no request timeout.", "payment-svc 没有请求超时，连接池已耗尽"),
+    ])
+    def test_agreeing_texts_across_languages_pass(self, text: str, line: str) -> None:
+        self.assert_pass(doc(claim(text, binding("query_logs", [413], line))),
+                         [inv(413, "query_logs", line)])
+
     def test_a_value_the_excerpt_gives_in_the_same_unit_contradicts(self) -> None:
         dump = [inv(720, "k8s_status", "pod inventory-svc 状态 OOMKilled，memory limit 2Gi")]
         document = doc(claim("inventory-svc 容器内存峰值 1040MB。",

@@ -26,6 +26,7 @@ from gatekeeper.rules.support.evidence.lines import surface_forms
 from gatekeeper.rules.support.evidence.quotes import negation_possible, written
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.model import is_cjk, words
+from gatekeeper.rules.support.text.glossary import cross_flip, mentions_event
 from gatekeeper.rules.support.text.normalize import compact
 
 #: Anchors whose canonical value is written in any text holding them (lower-cased): when no form
@@ -118,6 +119,16 @@ def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
 
 def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequence[Invocation],
              negation: bool) -> ClaimComparison:
+    result = _compare_anchors(index, text, excerpts, outputs, negation)
+    if negation and result.negation is None and mentions_event(text):
+        # across languages (`没有出现请求超时` against `request timeout`): the glossary's events
+        raw = [source for inv in outputs for _, source in index.source_texts(inv)]
+        result.negation = cross_flip(text, excerpts or raw, [*excerpts, *raw])
+    return result
+
+
+def _compare_anchors(index: EvidenceIndex, text: str, excerpts: list[str],
+                     outputs: Sequence[Invocation], negation: bool) -> ClaimComparison:
     quoted = index.anchor_set(excerpts, negation=negation)
     anchors = [a for a in index.comparable_anchors(text) if checked(a, text)]
     beside = _numbers_by_next_word(index, excerpts)

@@ -1,0 +1,123 @@
+"""A small bilingual ops glossary, for negation across languages (docs/anchors.md, Negation).
+
+A Chinese claim that negates an ops event (`没有出现请求超时`) contradicts evidence that logs it in
+English (`request timeout after 5000ms`), and an English claim that negates it (`no request
+timeout`) contradicts Chinese evidence stating it (`出现请求超时`). The monolingual negation
+anchors cannot see either: the negated term (`出现`, `request`) is not written on the other
+side. Each entry is one event: its Chinese terms and the English forms it is logged in.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+# (Chinese terms, English forms): longest terms are matched first, so `请求超时` is not `超时`.
+_ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("请求超时",), ("request timeout", "request timed out", "request timeouts")),
+    (("连接超时",), ("connection timeout", "connect timeout", "connection timed out",
+                     "connect timed out")),
+    (("读超时", "读取超时"), ("read timeout", "read timed out")),
+    (("超时",), ("timeout", "timed out", "timeouts")),
+    (("连接被拒绝", "拒绝连接"), ("connection refused",)),
+    (("内存溢出", "内存不足"), ("out of memory", "outofmemoryerror", "oom")),
+    (("连接池耗尽", "连接池已满"), ("pool exhausted", "connection pool exhausted")),
+    (("死锁",), ("deadlock", "deadlocks")),
+    (("空指针",), ("nullpointerexception", "null pointer")),
+    (("重启",), ("restart", "restarted", "restarts", "restarting")),
+    (("磁盘已满", "磁盘满"), ("disk full", "no space left on device")),
+    (("限流",), ("rate limit", "rate limited", "throttled", "throttling")),
+    (("熔断",), ("circuit breaker", "circuit open")),
+    (("丢包",), ("packet loss",)),
+    (("慢查询",), ("slow query", "slow queries")),
+)
+#: A specific event states the general one too (`request timeout` is a timeout).
+_IMPLIES = {"请求超时": "超时", "连接超时": "超时", "读超时": "超时"}
+#: Chinese term → the event's key (its first Chinese term); English form → the key.
+_ZH = {term: terms[0] for terms, _ in _ENTRIES for term in terms}
+_EN = {form: terms[0] for terms, forms in _ENTRIES for form in forms}
+_ZH_TERM = re.compile("|".join(sorted(map(re.escape, _ZH), key=len, reverse=True)))
+_EN_FORM = re.compile(r"(?<![A-Za-z])(?:" + "|".join(
+    sorted((re.escape(f).replace(r"\ ", r"\s+") for f in _EN), key=len, reverse=True))
+    + r")(?![A-Za-z])", re.IGNORECASE)
+# Negators of existence: `没有出现`, `未发生`, `无`, `从未`; a clause ends the scope. `不` is left
+# out: `不是超时导致的` denies a cause, not that a timeout happened.
+_ZH_NEGATOR = re.compile(r"没有|没(?![错事])|未(?![来知必])|无(?![论限数线疑非关需效锡])|不存在")
+_ZH_SCOPE = 12  # characters after a negator, up to the clause's end
+_CLAUSE_END = re.compile(r"[，。；！？,;!?\n]|但|而|却")
+_EN_NEGATED = re.compile(r"(?<![A-Za-z])(?:no|not|never|without|zero|none)(?![A-Za-z'])"
+                         r"(?:\s+[A-Za-z']+){0,3}?\s+\Z", re.IGNORECASE)
+
+
+@dataclass
+class Events:
+    """The glossary events one or more texts state and negate, per language."""
+
+    stated: dict[str, set[str]] = field(default_factory=lambda: {"zh": set(), "en": set()})
+    negated: dict[str, set[str]] = field(default_factory=lambda: {"zh": set(), "en": set()})
+
+    def add(self, text: str) -> None:
+        scopes = _zh_scopes(text)
+        for m in _ZH_TERM.finditer(text):
+            negated = any(start <= m.start() < end for start, end in scopes)
+            self._add("zh", _ZH[m.group(0)], negated)
+        for m in _EN_FORM.finditer(text):
+            key = _EN[" ".join(m.group(0).lower().split())]
+            self._add("en", key, _EN_NEGATED.search(text, max(0, m.start() - 40), m.start())
+                      is not None)
+
+    def _add(self, language: str, key: str, negated: bool) -> None:
+        if negated:  # `没有请求超时` says nothing of other timeouts
+            self.negated[language].add(key)
+        else:
+            self.stated[language].update({key, _IMPLIES.get(key, key)})
+
+    def all(self, which: str) -> set[str]:
+        side = self.stated if which == "stated" else self.negated
+        return side["zh"] | side["en"]
+
+
+def events(texts: Iterable[str]) -> Events:
+    found = Events()
+    for text in texts:
+        found.add(text)
+    return found
+
+
+def _zh_scopes(text: str) -> list[tuple[int, int]]:
+    scopes = []
+    for m in _ZH_NEGATOR.finditer(text):
+        stop = min(len(text), m.end() + _ZH_SCOPE)
+        end = _CLAUSE_END.search(text, m.end(), stop)
+        scopes.append((m.end(), end.start() if end else stop))
+    return scopes
+
+
+def mentions_event(text: str) -> bool:
+    """Whether `text` names a glossary event at all (the cheap test before `cross_flip`)."""
+    return _ZH_TERM.search(text) is not None or _EN_FORM.search(text) is not None
+
+
+def english_form(key: str) -> str:
+    return next(form for form, k in _EN.items() if k == key)
+
+
+def cross_flip(claim: str, cited: Iterable[str], evidence: Iterable[str]) -> tuple[str, bool] | None:
+    """A negation flip across languages between a claim and the texts it cites: the claim
+    negates in one language an event the cited texts state in the other (True), or states an
+    event they negate in the other and never state (False); none when any evidence negates what
+    the claim negates. The term is the event's Chinese key and an English form: `请求超时
+    (request timeout)`."""
+    mine, theirs, every = events([claim]), events(cited), events(evidence)
+    for key in sorted(mine.negated["zh"] | mine.negated["en"]):
+        other = "en" if key in mine.negated["zh"] else "zh"
+        if key in theirs.stated[other] and key not in every.all("negated") \
+                and key not in mine.all("stated"):
+            return f"{key} ({english_form(key)})", True
+    for key in sorted(mine.stated["zh"] | mine.stated["en"]):
+        other = "en" if key in mine.stated["zh"] else "zh"
+        if key in theirs.negated[other] and key not in every.all("stated") \
+                and key not in mine.all("negated"):
+            return f"{key} ({english_form(key)})", False
+    return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import RuleContext
@@ -111,24 +111,22 @@ def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
         # made once for both rules that ask (claim.entity_grounding does not check negation).
         raw = [source for invocation in outputs for _, source in index.source_texts(invocation)]
         if not negation_possible(index.anchor_set([text]), [*excerpts, *raw], index):
-            return without_negation()
-        return _compare(index, text, list(excerpts), outputs, True)
+            result = without_negation()
+        else:
+            result = _compare(index, text, list(excerpts), outputs, True)
+        if result.negation is None and mentions_event(text):
+            # across languages (`没有出现请求超时` against `request timeout`): the glossary's
+            # events; a copy, the comparison without negation is shared
+            flip = cross_flip(text, excerpts or raw, [*excerpts, *raw])
+            if flip is not None:
+                result = replace(result, negation=flip)
+        return result
 
     return memo.get((*key, True), with_negation)
 
 
 def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequence[Invocation],
              negation: bool) -> ClaimComparison:
-    result = _compare_anchors(index, text, excerpts, outputs, negation)
-    if negation and result.negation is None and mentions_event(text):
-        # across languages (`没有出现请求超时` against `request timeout`): the glossary's events
-        raw = [source for inv in outputs for _, source in index.source_texts(inv)]
-        result.negation = cross_flip(text, excerpts or raw, [*excerpts, *raw])
-    return result
-
-
-def _compare_anchors(index: EvidenceIndex, text: str, excerpts: list[str],
-                     outputs: Sequence[Invocation], negation: bool) -> ClaimComparison:
     quoted = index.anchor_set(excerpts, negation=negation)
     anchors = [a for a in index.comparable_anchors(text) if checked(a, text)]
     beside = _numbers_by_next_word(index, excerpts)

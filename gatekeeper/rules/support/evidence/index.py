@@ -34,6 +34,7 @@ from gatekeeper.plugin import Binding, RuleContext
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet, comparable, stored_keys
 from gatekeeper.rules.support.evidence.lines import SessionLines, surface_forms
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors, negation_candidates
+from gatekeeper.rules.support.text.anchors.fold import fold
 from gatekeeper.rules.support.text.fold import strip_ignorable
 from gatekeeper.rules.support.text.normalize import compact
 
@@ -202,10 +203,12 @@ class EvidenceIndex:
 
     def lines_anchor_set(self, invocations: Sequence[Invocation],
                          needles: Iterable[str]) -> AnchorSet | None:
-        """The anchors of the lines of `invocations`' texts whose lower-cased text contains
-        one of `needles` (each line anchored once per dump), with the whole texts compacted for
-        the substring fallback; None when that is more than half their lines (anchoring the
-        whole texts costs no more then)."""
+        """The anchors of the lines of `invocations`' texts that contain one of `needles`
+        (lower-cased; folded as the extractor folds, for a label read off a full-width line),
+        each line anchored once per dump, with the whole texts compacted for the substring
+        fallback. None when that is more than half their lines (anchoring the whole texts
+        costs no more then), or when a chosen line starts with a number: in the whole text it
+        may take its metric label from the line before (`cpu:` / `95%`)."""
         sources = list(dict.fromkeys(text for inv in invocations
                                      for _, text in self.source_texts(inv)))
         wanted = [needle for needle in dict.fromkeys(needles) if needle]
@@ -214,13 +217,18 @@ class EvidenceIndex:
         for source in sources:
             lines = self.output_lines(source)
             total += len(lines)
-            chosen.update((line, None) for line, lowered in lines
-                          if any(needle in lowered for needle in wanted))
+            chosen.update((line, None) for line, lowered in lines if any(
+                needle in lowered for needle in wanted) or (not line.isascii() and any(
+                    needle in fold(strip_ignorable(line)).lower() for needle in wanted)))
         if len(chosen) * 2 > total:
             return None
         found = AnchorSet(texts=[self.compacted(source) for source in sources])
         for line in chosen:
-            found.add(line, self.anchors(line), negation=False, compacted="")
+            anchors = self.anchors(line)
+            if anchors and anchors[0].kind == "number" and not strip_ignorable(line)[
+                    :anchors[0].start].strip():
+                return None
+            found.add(line, anchors, negation=False, compacted="")
         found.sort()
         return found
 

@@ -237,6 +237,7 @@ class TestQuotedLines(RuleTestCase):
     def test_a_label_on_the_line_before_is_the_whole_output_s(self) -> None:
         # In the whole output `95%` takes its label from the line before (`CPU 使用率：`); read
         # line by line it has none: such a line sends the binding to the whole output.
-        log = self.LOG.rsplit("\n", 1)[0] + "\n2026-11-29 10:03:00 WARN [payment-svc] CPU 使用率 92%\nCPU 使用率：\n95%"
+        log = (self.LOG.rsplit("\n", 1)[0]
+               + "\n2026-11-29 10:03:00 WARN [payment-svc] CPU 使用率 92%\nCPU 使用率：\n95%")
         self.assert_pass(one(412, "[payment-svc] CPU 使用率为 95%", "query_logs"),
                          [inv(412, "query_logs", log)])

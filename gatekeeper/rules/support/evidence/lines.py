@@ -102,20 +102,24 @@ class SessionLines:
         others = [n for n in needles if n != lead]
         end = len(self.lines)
         cursor = self._matching(lead, spans[lead])
-        held: set[int] = set()
-        ready: list[int] = []  # a heap: held by all, not yet produced
+        seen: set[int] = set()
+        pending: list[int] = []  # a heap: owners of the lead's lines, not yet searched
         line = next(cursor, end)
         while True:
+            # A line's owners come after its first one, so no line still to walk has an owner
+            # before `known`: those pending are searched, in order, only as the caller asks
+            # (a line a thousand invocations repeat costs what the caller takes of it).
             known = self.owners[line][0] if line < end else len(self.invocations)
-            while ready and ready[0] < known:
-                yield heapq.heappop(ready)
+            while pending and pending[0] < known:
+                number = heapq.heappop(pending)
+                if _holds_all(texts_of(number), others):
+                    yield number
             if line >= end:
                 return
             for number in self.owners[line]:
-                if number not in held:
-                    held.add(number)
-                    if _holds_all(texts_of(number), others):
-                        heapq.heappush(ready, number)
+                if number not in seen:
+                    seen.add(number)
+                    heapq.heappush(pending, number)
             line = next(cursor, end)
 
     def _spans(self, needle: str) -> list[tuple[int, int]]:

@@ -114,6 +114,13 @@ class TestEntityGrounding(RuleTestCase):
         found = self.check(claimed(text), [inv(394, "query_metrics", METRICS + "\n" + LOG)]).only()
         assert found.level == "fail" and repr(shown) in found.message
 
+    def test_a_weekday_is_grounded_by_a_date_that_falls_on_it(self) -> None:
+        # Issue 11: `Saturday` -> `Friday` edits were missed (a weekday was no anchor).
+        dump = [inv(394, "query_logs", "2026-11-28 03:00:01 ERROR payment-svc 内存使用率 59%")]
+        self.assert_pass(claimed("payment-svc alarmed on Saturday: 内存使用率 59%."), dump)
+        found = self.check(claimed("payment-svc alarmed on Friday: 内存使用率 59%."), dump).only()
+        assert found.level == "warn" and "'Friday'" in found.message
+
     def test_negation_flips_are_checked_on_request(self) -> None:
         document = claimed("payment-svc 连接池未耗尽。", "连接池已耗尽", 396, "query_logs")
         self.assert_pass(document, DUMP)

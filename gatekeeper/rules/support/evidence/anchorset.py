@@ -19,7 +19,7 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
 from gatekeeper.rules.support.text.anchors import Anchor, affirmed_terms
-from gatekeeper.rules.support.text.anchors.timestamps import precision
+from gatekeeper.rules.support.text.anchors.timestamps import precision, weekday_of
 from gatekeeper.rules.support.text.normalize import compact
 
 #: Anchor kinds whose value matters when evidence is compared.
@@ -65,6 +65,8 @@ def stored_keys(anchor: Anchor) -> list[str]:
         keys += [f"d:{value}" for value in date_prefixes(anchor.value)]
         if anchor.value.startswith("--"):  # written without a year: it may be any year's
             keys.append(f"d:~{anchor.value.partition('T')[0]}")
+        elif (day := weekday_of(anchor.value)) is not None:  # `2026-11-28` holds `Saturday`
+            keys.append(f"d:{day}")
     return keys
 
 

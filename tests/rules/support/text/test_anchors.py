@@ -294,6 +294,25 @@ def test_timestamps_on_request():
     ]
 
 
+@pytest.mark.parametrize(("text", "found"), [
+    ("The fire broke out on Saturday night.", [("timestamp", "saturday", "WD")]),
+    ("Black Friday sales fell", [("timestamp", "friday", "WD")]),
+    ("saturday in lower case is a word", []),  # a weekday is written with its capital
+    ("Sat Nov 28 10:00:00 2026", [("timestamp", "2026-11-28T10:00:00", "YMDT")]),  # a log's
+])
+def test_weekdays_are_dates_of_their_own_class(text, found):
+    anchors = extract_anchors(text, include_timestamps=True)
+    assert [(a.kind, a.value, a.unit) for a in anchors] == found
+
+
+def test_a_full_date_holds_its_weekday():
+    evidence = AnchorSet.of(["2026-11-28 03:00:01 ERROR order-svc down"],
+                            lambda t: extract_anchors(t, include_timestamps=True))
+    saturday, friday = (extract_anchors(f"on {day}", include_timestamps=True)[0]
+                        for day in ("Saturday", "Friday"))
+    assert evidence.has(saturday) and not evidence.has(friday)
+
+
 # --- negation ---------------------------------------------------------------------------
 
 

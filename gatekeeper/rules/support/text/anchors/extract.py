@@ -24,7 +24,13 @@ from gatekeeper.rules.support.text.anchors.numbers import (
     number_anchor,
     word_number,
 )
-from gatekeeper.rules.support.text.anchors.timestamps import CJK_DATE, TIMESTAMP, canonical, precision
+from gatekeeper.rules.support.text.anchors.timestamps import (
+    CJK_DATE,
+    TIMESTAMP,
+    WEEKDAYS,
+    canonical,
+    precision,
+)
 
 # Every alternative starts with one of these characters; testing them first
 # rejects most positions (CJK text, punctuation) at once (docs/performance.md).
@@ -80,7 +86,10 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
         if (number := word_number(folded, text, start, end if first < 0 else first,
                                   floor)) is not None:
             return number
-        cls = classify_name(folded[start:end]) or proper_noun(folded, start, end)
+        word = folded[start:end]
+        if word.lower() in WEEKDAYS and word[0].isupper():  # `on Saturday`: a date, of its own class
+            return Anchor("timestamp", word.lower(), text[start:end], start, end, unit="WD")
+        cls = classify_name(word) or proper_noun(folded, start, end)
         return None if cls is None else Anchor(cls[0], cls[1], text[start:end], start, end)
     if kind == "num":
         return number_anchor(m, folded, text, floor)

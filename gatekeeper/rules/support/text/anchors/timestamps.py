@@ -161,10 +161,29 @@ def _cjk_date(text: str) -> str | None:
     return _date(year, int(month), None if day is None else int(day))
 
 
+#: Weekday names (English, written out: `Sat` is left to the log timestamps that carry it).
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+
+def weekday_of(value: str) -> str | None:
+    """The weekday of a canonical date with a year, month and day (`2026-11-28` → `saturday`)."""
+    import datetime
+
+    date = value.partition("T")[0]
+    if len(date) != 10 or not date[:4].isdigit():
+        return None
+    try:
+        return WEEKDAYS[datetime.date(int(date[:4]), int(date[5:7]), int(date[8:10])).weekday()]
+    except ValueError:
+        return None
+
+
 @lru_cache(maxsize=4096)
 def precision(value: str) -> str:
-    """The precision class of a canonical date: `Y`, `YM`, `YMD`, `MD`, `T` (a clock time) or
-    a date with a time (`YMDT`, `MDT`)."""
+    """The precision class of a canonical date: `Y`, `YM`, `YMD`, `MD`, `T` (a clock time), a
+    date with a time (`YMDT`, `MDT`) or a weekday (`WD`)."""
+    if value in WEEKDAYS:
+        return "WD"
     date, _, time = value.partition("T")
     if not date:
         return "T"

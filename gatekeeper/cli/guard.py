@@ -25,6 +25,10 @@ def guarded(command: Callable[..., int], *args: Any) -> int:
 
     try:
         return command(*args)
+    except BrokenPipeError:
+        # The reader stopped early (`gatekeeper check ... | head`): it got what it wanted, so no
+        # message; but the report was not written whole, so never 0 or 1 (docs/commands.md).
+        return 2
     except InputError as error:
         echo_error(f"gatekeeper: error: {error}")
         return 2

@@ -255,6 +255,21 @@ def test_a_closed_stdout_is_a_clean_error(tmp_path: Path) -> None:
     assert "standard output" in done.stderr
 
 
+@pytest.mark.parametrize("format_args", [[], ["--format", "text"]],
+                         ids=["quick path", "typer application"])
+def test_a_reader_that_stops_early_gets_no_message_and_exit_2(format_args: list[str]) -> None:
+    # `gatekeeper check ... | head`: the report was not written whole, so neither 0 nor 1.
+    corpus = Path(__file__).resolve().parents[1] / "corpus"
+    process = subprocess.Popen([*gatekeeper_command(), "check", "--jobs", "1", *format_args,
+                                str(corpus)], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.readline()
+    process.stdout.close()  # the reader goes away with most of the report unread
+    stderr = process.stderr.read().decode()
+    assert process.wait(timeout=TIMEOUT) == 2
+    assert stderr == ""
+
+
 def test_no_rule_enabled_is_an_error_unless_asked(tmp_path: Path) -> None:
     case = good_bundle(tmp_path / "a.bundle.json")
     rules = builtin_rule_ids()

@@ -41,6 +41,8 @@ from gatekeeper.rules.support.text.normalize import compact
 SOURCES = ("output_preview", "retrieval_details", "tool_trace_summary")
 #: Entries kept per text-keyed memo (anchors, compacted texts, needles...).
 TEXT_ENTRIES = 8192
+#: Whole outputs' anchor sets kept per dump (see `invocation_anchors`).
+INVOCATION_ENTRIES = 128
 # Confirming where a missing anchor is: at most this many lines holding it, and at most this many
 # of the lines writing it anchored (a bare `9` is written all over a session).
 MAX_HOLDING_LINES, MAX_LINES_ANCHORED = 64, 400
@@ -84,7 +86,9 @@ class EvidenceIndex:
     def __init__(self, dump: InvocationSet) -> None:
         self.dump = dump
         self._sources: dict[tuple[str, tuple[str, ...]], list[tuple[str, str]]] = {}
-        self._invocation_anchors: dict[str, AnchorSet] = {}
+        # Whole outputs anchored: a few thousand anchors each; a binding cites one or two, and
+        # bindings citing the same output come together (claim order), so a small LRU holds them.
+        self._invocation_anchors: BoundedMemo[str, AnchorSet] = BoundedMemo(INVOCATION_ENTRIES)
         self._session_lines: SessionLines | None = None
         self._prepared: BoundedMemo[str, tuple[str, bool]] = BoundedMemo()
         self._compacted: BoundedMemo[str, str] = BoundedMemo()
@@ -193,13 +197,12 @@ class EvidenceIndex:
 
     def invocation_anchors(self, invocation: Invocation) -> AnchorSet:
         """All texts of one invocation (preview, retrieval_details, trace summaries)."""
-        found = self._invocation_anchors.get(invocation.id)
-        if found is None:
+        def anchored() -> AnchorSet:
             # A derived trace summary repeats the preview: each distinct text is scanned once.
             texts = dict.fromkeys(text for _, text in self.source_texts(invocation))
-            found = self._invocation_anchors.setdefault(invocation.id, AnchorSet.of(
-                texts, self.anchors, compactor=self.compacted))
-        return found
+            return AnchorSet.of(texts, self.anchors, compactor=self.compacted)
+
+        return self._invocation_anchors.get(invocation.id, anchored)
 
     def lines_anchor_set(self, invocations: Sequence[Invocation],
                          needles: Iterable[str]) -> AnchorSet | None:

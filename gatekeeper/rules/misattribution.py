@@ -68,6 +68,7 @@ from gatekeeper.rules.support.evidence.anchorset import (
 from gatekeeper.rules.support.evidence.index import EvidenceIndex, unbound_message
 from gatekeeper.rules.support.evidence.lines import surface_forms
 from gatekeeper.rules.support.evidence.quotes import (
+    altered_names,
     altered_numbers,
     compact_span,
     quoted_from,
@@ -233,6 +234,7 @@ def _altered_quote(index: EvidenceIndex, bound: Sequence[Invocation], excerpt: s
 
     altered = [repr(shown(a)) for a in missing]
     altered += [repr(s) for s in altered_numbers(excerpt, anchors, evidence, texts, cut)]
+    altered += [repr(s) for s in altered_names(excerpt, anchors, texts, cut)]
     if not altered:
         return None
     best = 0.0

@@ -241,3 +241,21 @@ class TestQuotedLines(RuleTestCase):
                + "\n2026-11-29 10:03:00 WARN [payment-svc] CPU 使用率 92%\nCPU 使用率：\n95%")
         self.assert_pass(one(412, "[payment-svc] CPU 使用率为 95%", "query_logs"),
                          [inv(412, "query_logs", log)])
+
+
+class TestNameSwappedIntoAQuote(RuleTestCase):
+    """Issue 11: a name the output has elsewhere, put into the line an excerpt quotes."""
+
+    rule_id = "evidence.misattribution"
+    target = "claims[0].evidence_bindings[0].evidence_excerpt"
+    ARTICLE = ("Professor Stephen Hawking said the machine could end mankind, speaking at the "
+               "festival on Monday.\nBrian Cox, who hosted the event, disagreed with the warning.")
+
+    def test_a_swapped_name_fails(self) -> None:
+        excerpt = "Professor Brian Cox said the machine could end mankind, speaking at the festival"
+        found = self.check(one(420, excerpt, "search_docs"), [inv(420, "search_docs", self.ARTICLE)]).only()
+        assert found.level == "fail" and "'Brian Cox'" in found.message, found.message
+
+    def test_a_name_quoted_where_the_output_writes_it_passes(self) -> None:
+        excerpt = "Brian Cox,  who hosted the event, disagreed with the warning"  # spacing differs
+        self.assert_pass(one(420, excerpt, "search_docs"), [inv(420, "search_docs", self.ARTICLE)])

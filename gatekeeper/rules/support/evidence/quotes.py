@@ -149,5 +149,35 @@ def _replaced_in_place(text: str, start: int, end: int, stop: int, texts: Sequen
                for source in texts for m in pattern.finditer(source))
 
 
+def altered_names(excerpt: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                  limit: int | None = None) -> list[str]:
+    """Proper names (runs of `name` anchors: `Brian Cox`) the excerpt puts between words that
+    `texts` write around another name, and nowhere around this one: a name the output has
+    elsewhere, swapped into the quoted line (`Brian Cox` where the line has `Stephen
+    Hawking`). Only before `limit` (compacted characters; a cut preview shows nothing past it)."""
+    text = compact(excerpt)
+    stop = len(text) if limit is None else limit
+    runs: list[list[Anchor]] = []
+    for anchor in sorted((a for a in anchors if a.kind == "name"), key=lambda a: a.start):
+        if runs and not excerpt[runs[-1][-1].end:anchor.start].strip():
+            runs[-1].append(anchor)
+        else:
+            runs.append([anchor])
+    altered = []
+    for run in runs:
+        start, end = compact_span(excerpt, run[0])[0], compact_span(excerpt, run[-1])[1]
+        before = text[max(0, start - _NEIGHBOURHOOD):start]
+        after = text[end:min(end + _NEIGHBOURHOOD, stop)]
+        if end > stop or len(before) < _MIN_NEIGHBOURHOOD or len(after) < _MIN_NEIGHBOURHOOD:
+            continue
+        name = text[start:end]
+        if any(before + name + after in source for source in texts):
+            continue  # quoted from where the output writes it
+        pattern = re.compile(re.escape(before) + r"([a-z][a-z.\-]*)" + re.escape(after))
+        if any(m.group(1) != name for source in texts for m in pattern.finditer(source)):
+            altered.append(excerpt[run[0].start:run[-1].end])
+    return altered
+
+
 def _is_number(token: str) -> bool:
     return token[0].isdigit() or token in EN_NUMBERS or token in EN_ORDINALS

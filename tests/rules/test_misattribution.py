@@ -97,6 +97,13 @@ class TestMisattribution(RuleTestCase):
         message = self.failure(one(1, excerpt, "read_document"), [inv(1, "read_document", output)])
         assert "similarity" in message
 
+    def test_a_number_word_put_in_place_of_an_ordinal_is_a_tampered_quote(self) -> None:
+        output = ("The fire started on the 13th floor of the tower late on Friday.\n"
+                  "It was the sixth fire in the building this year.")
+        excerpt = "The fire started on the sixth floor of the tower late on Friday"
+        message = self.failure(one(1, excerpt, "read_document"), [inv(1, "read_document", output)])
+        assert "'sixth'" in message or "sixth" in message
+
     def test_a_value_converted_in_place_is_no_tampering(self) -> None:
         output = "payment-svc p99 latency was 5300ms at 10:02, then 5.3s again, heap 71%"
         self.assert_pass(one(1, "payment-svc p99 latency was 5.3s at 10:02", "read_document"),

@@ -143,7 +143,9 @@ def _replaced_in_place(text: str, start: int, end: int, stop: int, texts: Sequen
     after = text[end:min(end + _NEIGHBOURHOOD, stop)]
     if len(before) < _MIN_NEIGHBOURHOOD or len(after) < _MIN_NEIGHBOURHOOD:
         return False
-    pattern = re.compile(re.escape(before) + r"(\d+(?:\.\d+)?|[a-z]+)" + re.escape(after))
+    # A number, an ordinal written with digits (`13th`), or a number word.
+    pattern = re.compile(re.escape(before) + r"(\d+(?:\.\d+)?(?:st|nd|rd|th)?|[a-z]+)"
+                         + re.escape(after))
     number = text[start:end]
     return any(m.group(1) != number and _is_number(m.group(1))
                for source in texts for m in pattern.finditer(source))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import sys
 import zlib
 from pathlib import Path
@@ -35,15 +36,27 @@ def cache_file(name: str) -> Path:
 
 
 def read_json(name: str, key: Any) -> Any:
-    """The value stored under `name` if it was stored with an equal `key`, else None."""
+    """The value stored under `name` if it was stored with an equal `key`, else None. A file
+    another user owns or may write is not read: what the caches hold (the rules' configuration,
+    their compiled patterns) decides what the gate checks (docs/security.md, Caches)."""
     try:
         with open(cache_file(name), encoding="utf-8") as handle:
+            if not _private(os.fstat(handle.fileno())):
+                return None
             stored = json.load(handle)
     except (OSError, ValueError):
         return None
     if not isinstance(stored, dict) or stored.get("key") != json.loads(json.dumps(key)):
         return None
     return stored.get("value")
+
+
+def _private(status: os.stat_result) -> bool:
+    """Owned by this user, and writable by no one else (POSIX; elsewhere: always)."""
+    getuid = getattr(os, "getuid", None)
+    if getuid is None:
+        return True
+    return status.st_uid == getuid() and not status.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
 
 
 def write_json(name: str, key: Any, value: Any) -> None:

@@ -63,3 +63,16 @@ def test_each_python_environment_has_its_own_file(cache: Path, monkeypatch: pyte
     monkeypatch.undo()
     monkeypatch.setenv("GATEKEEPER_CACHE_DIR", str(cache))
     assert cachedir.read_json("x.json", "k") == "here"  # not overwritten
+
+
+def test_a_cache_file_others_may_write_is_not_read(cache: Path) -> None:
+    # What the caches hold decides what is checked (configuration, compiled patterns): a file
+    # another user could have written is ignored (docs/security.md, Caches).
+    cachedir.write_json("x.json", "k", {"v": 1})
+    path = cachedir.cache_file("x.json")
+    assert cachedir.read_json("x.json", "k") == {"v": 1}
+    for mode in (0o620, 0o602):  # group-writable, world-writable
+        path.chmod(mode)
+        assert cachedir.read_json("x.json", "k") is None
+    path.chmod(0o600)
+    assert cachedir.read_json("x.json", "k") == {"v": 1}

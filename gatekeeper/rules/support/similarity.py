@@ -22,12 +22,13 @@ import re
 from dataclasses import dataclass
 
 from gatekeeper.rules.support.text.normalize import compact, is_truncated, normalize, strip_truncation_marker
+from gatekeeper.rules.support.text.patterns import compiled
 
 MIN_FUZZY_WEIGHT = 8
 MIN_TRUNCATED_OVERLAP = 6
 _FRAGMENT_SPLIT = re.compile(r"\s*(?:\.{3,}|…+)\s*")
-_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
-_CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
+_CJK = compiled(r"[\u3400-\u9fff\uf900-\ufaff]")
+_CJK_RUN = compiled(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _ASCII_WORD = re.compile(r"[a-z0-9][a-z0-9._%-]+[a-z0-9%]")
 
 

@@ -28,6 +28,7 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.model import is_cjk, words
 from gatekeeper.rules.support.text.glossary import cross_flip, mentions_event
 from gatekeeper.rules.support.text.normalize import compact
+from gatekeeper.rules.support.text.patterns import compiled
 
 #: Anchors whose canonical value is written in any text holding them (lower-cased): when no form
 #: of one occurs in an output's text, no anchor of that output is it.
@@ -226,7 +227,7 @@ def mirrored(conflict: tuple[str, bool], claim: str, excerpts: Sequence[str]) ->
     return False
 
 
-_NEXT_WORD = re.compile(r"[\s\-]*([A-Za-z]+|[\u3400-\u9fff]{1,2})")
+_NEXT_WORD = compiled(r"[\s\-]*([A-Za-z]+|[\u3400-\u9fff]{1,2})")
 _SKIP_WORDS = words("of a an the more than to and or in on at for per over about")
 
 

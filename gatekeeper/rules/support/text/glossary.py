@@ -13,6 +13,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from gatekeeper.rules.support.text.patterns import compiled
+
 # (Chinese terms, English forms): longest terms are matched first, so `请求超时` is not `超时`.
 _ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("请求超时",), ("request timeout", "request timed out", "request timeouts")),
@@ -38,7 +40,7 @@ _IMPLIES = {"请求超时": "超时", "连接超时": "超时", "读超时": "�
 _ZH = {term: terms[0] for terms, _ in _ENTRIES for term in terms}
 _EN = {form: terms[0] for terms, forms in _ENTRIES for form in forms}
 _ZH_TERM = re.compile("|".join(sorted(map(re.escape, _ZH), key=len, reverse=True)))
-_EN_FORM = re.compile(r"(?<![A-Za-z])(?:" + "|".join(
+_EN_FORM = compiled(r"(?<![A-Za-z])(?:" + "|".join(
     sorted((re.escape(f).replace(r"\ ", r"\s+") for f in _EN), key=len, reverse=True))
     + r")(?![A-Za-z])", re.IGNORECASE)
 # Negators of existence: `没有出现`, `未发生`, `无`, `从未`; a clause ends the scope. `不` is left

@@ -40,6 +40,7 @@ import unicodedata
 from functools import lru_cache
 
 from gatekeeper.rules.support.text.fold import strip_ignorable
+from gatekeeper.rules.support.text.patterns import compiled
 
 __all__ = ["compact", "is_truncated", "normalize", "strip_truncation_marker"]
 
@@ -137,7 +138,7 @@ _BRACKET_NOTE = (
     r"(?:truncated|truncating|omitted|elided|省略|截断|截取)"
     r"[^\[\]()<>（）【】〔〕\n]{0,40}[\])>）】〕]"
 )
-_TRUNCATION_RE = re.compile(
+_TRUNCATION_RE = compiled(
     rf"\s*(?:{_ELLIPSIS}\s*(?:{_BRACKET_NOTE})?|{_BRACKET_NOTE})\s*\Z",
     re.IGNORECASE,
 )

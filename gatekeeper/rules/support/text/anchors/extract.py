@@ -31,11 +31,12 @@ from gatekeeper.rules.support.text.anchors.timestamps import (
     canonical,
     precision,
 )
+from gatekeeper.rules.support.text.patterns import compiled
 
 # Every alternative starts with one of these characters; testing them first
 # rejects most positions (CJK text, punctuation) at once (docs/performance.md).
 _MASTER_FIRST = rf"(?=[0-9A-Za-z_$¥€£/\[+\-订请流交追链工任用会进线批{NUMERAL_CHARS}])"
-_MASTER = re.compile(
+_MASTER = compiled(
     _MASTER_FIRST
     + "(?:"
     + "|".join(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from gatekeeper.rules.support.text.anchors.model import CJK, words
+from gatekeeper.rules.support.text.patterns import compiled
 
 TLD = (
     r"(?:com|net|org|io|cn|edu|gov|info|biz|dev|cloud|uk|de|jp|ru|us|hk|tw|sg|kr|in|au|ca|fr|nl|pl|br|mx|"
@@ -64,7 +65,7 @@ _NOT_NAMES = words(
     "exception throwable fault failure"
 )
 _SENTENCE_END = frozenset(".!?;:\n\"'([{<-*#>|`。！？；：\u3002")
-CJK_ORG_RE = re.compile(
+CJK_ORG_RE = compiled(
     rf"[{CJK}]{{2,6}}?(?P<suffix>公司|集团|银行|大学|医院|研究院|研究所|委员会|协会|法院|检察院|"
     r"政府|电视台|日报|航空)"
 )

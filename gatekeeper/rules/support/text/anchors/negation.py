@@ -9,11 +9,12 @@ from collections.abc import Sequence
 from gatekeeper.rules.support.text.anchors.fold import fold
 from gatekeeper.rules.support.text.anchors.model import CJK, NA, Anchor, overlapping
 from gatekeeper.rules.support.text.anchors.numbers import LABEL_STOP
+from gatekeeper.rules.support.text.patterns import compiled
 
 # Each alternative starts with its literal negator and checks the character
 # before it with a look-behind placed after it: a pattern whose alternatives all
 # start with a literal is scanned by the regex engine's fast prefix search.
-CJK_NEG_RE = re.compile(
+CJK_NEG_RE = compiled(
     r"(?P<neg>无法"
     r"|非(?<![除是莫无]非)(?![常法凡])"
     r"|不(?<!差不)(?![同仅过断少久停时但管错如然足必])"
@@ -57,7 +58,7 @@ def _first_letter_dispatch(phrases: list[str]) -> str:
     return f"[{leading}](?<![A-Za-z0-9_].)(?:{'|'.join(branches)})"
 
 
-_EN_NEG_RE = re.compile(
+_EN_NEG_RE = compiled(
     rf"(?P<neg>{_first_letter_dispatch(_EN_NEGATORS.split(','))})"
     rf"(?![A-Za-z0-9_'\-])(?:\s+(?i:{_EN_SKIP})(?![A-Za-z0-9_])){{0,2}}"
     rf"\s+(?P<term>[A-Za-z][A-Za-z0-9]*(?:[_\-][A-Za-z0-9]+)*){NA}",
@@ -100,7 +101,7 @@ def negation_candidates(text: str) -> set[str]:
 
 
 _ASCII_TERM_RE = re.compile(r"[A-Za-z0-9_][\w.\-]*[A-Za-z0-9_]|[A-Za-z]", re.ASCII)
-CJK_RUN_RE = re.compile(rf"[{CJK}]+")
+CJK_RUN_RE = compiled(rf"[{CJK}]+")
 
 
 def affirmed_terms(text: str, anchors: Sequence[Anchor]) -> set[str]:

@@ -12,6 +12,7 @@ from gatekeeper.rules.support.text.anchors.cjknum import (
     is_numeral_word,
 )
 from gatekeeper.rules.support.text.anchors.model import NA, Anchor, words
+from gatekeeper.rules.support.text.patterns import compiled
 
 _DUR_UNITS = {
     "ns": "0.000001", "纳秒": "0.000001",
@@ -122,7 +123,7 @@ _LABEL_CUT = "的之和与及了把将"  # a CJK label starts after the last of 
 _ASCII_LABEL = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
 _ASCII_LABEL_CHARS = frozenset(_ASCII_LABEL)
 # `is_cjk`'s ranges, matched on the reversed text: the run of CJK characters ending it.
-_CJK_RUN_RE = re.compile("[\u3400-\u9fff\uf900-\ufaff]*")
+_CJK_RUN_RE = compiled("[\u3400-\u9fff\uf900-\ufaff]*")
 LABEL_STOP = words(
     "the a an is was are were be been to of in on at for by with and or from than after before about "
     "over under into only just also then when while if as it this that these those has have had not "

@@ -1,0 +1,104 @@
+"""gatekeeper/rules/support/text/patterns.py: compiled patterns kept across runs."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gatekeeper import cachedir
+
+# What a run reports: whether its patterns came from the cache, and what they match on texts
+# that exercise them (anchors of log and CJK lines, a truncation marker, CJK runs).
+PROBE = r"""
+import json, sys
+import gatekeeper.rules.support.text.patterns as P
+from gatekeeper.rules.support.text.anchors import extract_anchors
+from gatekeeper.rules.support.text.anchors.extract import _MASTER
+from gatekeeper.rules.support.text.normalize import is_truncated
+from gatekeeper.rules.support import similarity
+texts = sys.argv[1:]
+print(json.dumps({
+    "stored": len(P._entries()), "added": len(P._added),
+    "anchors": [[(a.kind, a.value, a.start, a.end) for a in extract_anchors(t, include_timestamps=True)]
+                for t in texts],
+    "master": [[m.span() for m in _MASTER.finditer(t)] for t in texts],
+    "truncated": [is_truncated(t) for t in texts],
+    "cjk": [similarity._CJK_RUN.findall(t) for t in texts],
+}))
+"""
+TEXTS = ["2026-11-29 10:02:11 ERROR [payment-svc] 调用 order-svc 超时 after 5000ms, 返回 503",
+         "内存使用率 95%，活跃线程数 245 ...[truncated]", "Received connection request /10.10.34.13:58035"]
+
+
+def _run(cache: Path) -> dict:
+    env = {**os.environ, "GATEKEEPER_CACHE_DIR": str(cache), "PYTHONIOENCODING": "utf-8"}
+    done = subprocess.run([sys.executable, "-c", PROBE, *TEXTS], env=env, capture_output=True,
+                          text=True, timeout=60, check=True)
+    return json.loads(done.stdout)
+
+
+def _stored_file(cache: Path) -> Path:
+    env_before = os.environ.get("GATEKEEPER_CACHE_DIR")
+    os.environ["GATEKEEPER_CACHE_DIR"] = str(cache)
+    try:
+        return cachedir.cache_file("patterns.json")
+    finally:
+        if env_before is None:
+            del os.environ["GATEKEEPER_CACHE_DIR"]
+        else:
+            os.environ["GATEKEEPER_CACHE_DIR"] = env_before
+
+
+def test_a_second_run_builds_its_patterns_from_the_cache_and_matches_the_same(
+        tmp_path: Path) -> None:
+    first, second = _run(tmp_path), _run(tmp_path)
+    assert first["stored"] == 0 and first["added"] >= 5  # compiled, then kept
+    assert second["stored"] == first["added"] and second["added"] == 0  # nothing compiled
+    assert {k: v for k, v in first.items() if k not in ("stored", "added")} == {
+        k: v for k, v in second.items() if k not in ("stored", "added")}
+    assert second["truncated"] == [False, True, False]
+
+
+def test_built_patterns_are_the_patterns_re_compiles() -> None:
+    from gatekeeper.rules.support.text import patterns
+
+    for source, flags in [(r"(?P<num>\d+)(?P<unit>ms|s)?", 0), (r"[\u3400-\u9fff]+", 0),
+                          (r"(?i:timeout)\s+after", re.ASCII)]:
+        built = patterns._build(source, json.loads(json.dumps(patterns._generate(source, flags))))
+        expected = re.compile(source, flags)
+        assert (built.pattern, built.flags, built.groups, built.groupindex) == (
+            expected.pattern, expected.flags, expected.groups, expected.groupindex)
+        for text in ["5000ms 3s 超时", "TIMEOUT  after 5s", ""]:
+            assert [m.span() for m in built.finditer(text)] == [
+                m.span() for m in expected.finditer(text)]
+
+
+@pytest.mark.parametrize("damage", ["code", "json"])
+def test_a_damaged_cache_is_compiled_again(tmp_path: Path, damage: str) -> None:
+    reference = _run(tmp_path / "clean")
+    cache = tmp_path / "damaged"
+    _run(cache)
+    stored = _stored_file(cache)
+    if damage == "json":
+        stored.write_text("{not json", encoding="utf-8")
+    else:  # well-formed JSON, code the engine must refuse
+        data = json.loads(stored.read_text(encoding="utf-8"))
+        for entry in data["value"].values():
+            entry[1] = [999999] * 8
+        stored.write_text(json.dumps(data), encoding="utf-8")
+    again = _run(cache)
+    assert again["added"] == reference["added"]  # compiled as usual, stored again
+    assert again["anchors"] == reference["anchors"] and again["master"] == reference["master"]
+    assert _run(cache)["added"] == 0  # and the repaired cache serves the next run
+
+
+def test_an_unusable_cache_directory_changes_nothing(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory", encoding="utf-8")
+    assert _run(blocker / "sub")["anchors"] == _run(tmp_path / "ok")["anchors"]

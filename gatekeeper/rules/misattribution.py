@@ -125,8 +125,8 @@ class Misattribution(BindingRule):
         parts = fragments(excerpt)
         verbatim = verbatim_in(parts, texts)
         cut = None if verbatim else _cut(index, bound, parts)
-        if (verbatim or cut is not None) and not (params["checkNegation"] and index.flip_possible(
-                excerpt, _raw_texts(index, bound))):
+        flip = params["checkNegation"] and index.flip_possible(excerpt, _raw_texts(index, bound))
+        if (verbatim or cut is not None) and not flip:
             # Quoted as it is (up to the end of a cut preview): its anchors are in the output
             # with the same context, but for a number the excerpt cuts at its edge (`...after
             # 17` of `after 17848ms`, `7 gateway` of `2026-11-27 gateway`), which is a cut, not
@@ -140,8 +140,7 @@ class Misattribution(BindingRule):
         anchors = index.comparable_anchors(excerpt)
         # Settled by the lines the excerpt's anchors are on, unless only the whole outputs can
         # tell (a cut preview, a possible negation flip, an anchor not on those lines).
-        quoted = None if cut is not None or (params["checkNegation"] and index.flip_possible(
-            excerpt, _raw_texts(index, bound))) else _quoted_lines(index, bound, anchors)
+        quoted = None if cut is not None or flip else _quoted_lines(index, bound, anchors)
         evidence = quoted if quoted is not None else AnchorSet.union(
             [index.invocation_anchors(inv) for inv in bound])
         if cut is not None:  # anchors past the end of a cut preview cannot be verified

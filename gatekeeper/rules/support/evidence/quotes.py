@@ -157,28 +157,33 @@ def altered_names(excerpt: str, anchors: Sequence[Anchor], texts: Sequence[str],
     `texts` write around another name, and nowhere around this one: a name the output has
     elsewhere, swapped into the quoted line (`Brian Cox` where the line has `Stephen
     Hawking`). Only before `limit` (compacted characters; a cut preview shows nothing past it)."""
-    text = compact(excerpt)
-    stop = len(text) if limit is None else limit
-    runs: list[list[Anchor]] = []
-    for anchor in sorted((a for a in anchors if a.kind == "name"), key=lambda a: a.start):
-        if runs and not excerpt[runs[-1][-1].end:anchor.start].strip():
-            runs[-1].append(anchor)
-        else:
-            runs.append([anchor])
+    compacted = compact(excerpt)
+    stop = len(compacted) if limit is None else limit
     altered = []
-    for run in runs:
+    for run in _name_runs(excerpt, anchors):
         start, end = compact_span(excerpt, run[0])[0], compact_span(excerpt, run[-1])[1]
-        before = text[max(0, start - _NEIGHBOURHOOD):start]
-        after = text[end:min(end + _NEIGHBOURHOOD, stop)]
+        before = compacted[max(0, start - _NEIGHBOURHOOD):start]
+        after = compacted[end:min(end + _NEIGHBOURHOOD, stop)]
         if end > stop or len(before) < _MIN_NEIGHBOURHOOD or len(after) < _MIN_NEIGHBOURHOOD:
             continue
-        name = text[start:end]
+        name = compacted[start:end]
         if any(before + name + after in source for source in texts):
             continue  # quoted from where the output writes it
         pattern = re.compile(re.escape(before) + r"([a-z][a-z.\-]*)" + re.escape(after))
         if any(m.group(1) != name for source in texts for m in pattern.finditer(source)):
             altered.append(excerpt[run[0].start:run[-1].end])
     return altered
+
+
+def _name_runs(text: str, anchors: Sequence[Anchor]) -> list[list[Anchor]]:
+    """The `name` anchors of `text`, consecutive ones (only spaces between) as one name."""
+    runs: list[list[Anchor]] = []
+    for anchor in sorted((a for a in anchors if a.kind == "name"), key=lambda a: a.start):
+        if runs and not text[runs[-1][-1].end:anchor.start].strip():
+            runs[-1].append(anchor)
+        else:
+            runs.append([anchor])
+    return runs
 
 
 def _is_number(token: str) -> bool:

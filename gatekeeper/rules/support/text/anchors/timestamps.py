@@ -165,6 +165,7 @@ def _cjk_date(text: str) -> str | None:
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 
+@lru_cache(maxsize=4096)  # every full date of a log's lines, many on the same days
 def weekday_of(value: str) -> str | None:
     """The weekday of a canonical date with a year, month and day (`2026-11-28` → `saturday`)."""
     import datetime

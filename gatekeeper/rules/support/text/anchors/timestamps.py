@@ -165,12 +165,15 @@ def _cjk_date(text: str) -> str | None:
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 
-@lru_cache(maxsize=4096)  # every full date of a log's lines, many on the same days
 def weekday_of(value: str) -> str | None:
     """The weekday of a canonical date with a year, month and day (`2026-11-28` → `saturday`)."""
+    return _weekday(value.partition("T")[0])
+
+
+@lru_cache(maxsize=4096)  # a log's lines share their days
+def _weekday(date: str) -> str | None:
     import datetime
 
-    date = value.partition("T")[0]
     if len(date) != 10 or not date[:4].isdigit():
         return None
     try:

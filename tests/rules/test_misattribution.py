@@ -104,6 +104,39 @@ class TestMisattribution(RuleTestCase):
         message = self.failure(one(1, excerpt, "read_document"), [inv(1, "read_document", output)])
         assert "'sixth'" in message or "sixth" in message
 
+    POOL_LOG = ("02:09:24 HikariCP active=1333 pending=47，获取连接等待 16176ms\n"
+                "15:14:00 HikariCP active=8963 pending=55，获取连接等待 29072ms\n"
+                "磁盘 /data 使用率 1%，剩余 32197GB，inode 使用率 5%")
+
+    @pytest.mark.parametrize(("excerpt", "changed"), [
+        # each value is written somewhere in the output, with these neighbours, but not here
+        ("pending=55，获取连接等待 16176ms", "16176"),
+        ("磁盘 /data 使用率 5%，剩余 32197GB", "5%"),
+        ("As a 92-year-old telephone operator, she posed for the painting", "92"),  # at the start
+        ("and fell to just 9,500ft above the ocean before", "9500"),  # thousands written
+        ("the bang for the millions it has at its disposal", "millions"),  # a magnitude word
+        ("the 10-year JGBs touched 0.505% for a first straight session", "first"),  # a rank
+    ])
+    def test_a_value_written_elsewhere_put_in_place_of_another_is_a_tampered_quote(
+            self, excerpt: str, changed: str) -> None:
+        output = (f"{self.POOL_LOG}\nAs a 19-year-old telephone operator, she posed for the painting."
+                  " The 92-year-old died this week. The airliner fell at 9,500ft a minute, and fell"
+                  " to just 1,100ft above the ocean before control was regained. The bang for the "
+                  "billions it has at its disposal, millions of them, as the 10-year JGBs touched "
+                  "0.505% for a second straight session, the first since Jan.")
+        message = self.failure(one(1, excerpt, "read_document"), [inv(1, "read_document", output)])
+        assert changed in message and "similarity" in message
+
+    @pytest.mark.parametrize("excerpt", [
+        "pending=55，获取连接等待 29072ms",  # the other line, quoted as it is
+        "The 92-year-old died this week",
+        "The airliner fell at 9,500ft a minute",
+    ])
+    def test_a_value_quoted_where_the_output_writes_it_passes(self, excerpt: str) -> None:
+        output = (f"{self.POOL_LOG}\nAs a 19-year-old telephone operator, she posed. The 92-year-old"
+                  " died this week. The airliner fell at 9,500ft a minute, and fell to just 1,100ft.")
+        self.assert_pass(one(1, excerpt, "read_document"), [inv(1, "read_document", output)])
+
     def test_a_value_converted_in_place_is_no_tampering(self) -> None:
         output = "payment-svc p99 latency was 5300ms at 10:02, then 5.3s again, heap 71%"
         self.assert_pass(one(1, "payment-svc p99 latency was 5.3s at 10:02", "read_document"),

@@ -107,7 +107,8 @@ def altered_numbers(excerpt: str, anchors: Sequence[Anchor], evidence: AnchorSet
                     texts: Sequence[str], limit: int | None = None) -> list[str]:
     """Digit runs of the compacted excerpt (before position `limit`) that `texts` do not hold
     with the same neighbouring characters and that no anchor present in `evidence` covers
-    (`5.3s` is accounted for by `5300ms`)."""
+    (`5.3s` is accounted for by `5300ms`), and numbers (digits or words) put between words that
+    `texts` write around another number (`_replaced_in_place`)."""
     covered = [compact_span(excerpt, a) for a in anchors if evidence.has(a)]
     text = compact(excerpt)
     stop = len(text) if limit is None else limit
@@ -118,37 +119,65 @@ def altered_numbers(excerpt: str, anchors: Sequence[Anchor], evidence: AnchorSet
             continue  # the preview's cut falls inside this number: nothing after it is known
         # The neighbouring characters, but none past the cut (the preview never showed them).
         context = text[max(0, start - 1):min(end + 1, stop)]
-        if any(context in source for source in texts):
-            continue
-        if any(a_start - 1 <= start and end <= a_end + 1 for a_start, a_end in covered) and not (
-                _replaced_in_place(text, start, end, stop, texts)):
+        held = any(context in source for source in texts) or any(
+            a_start - 1 <= start and end <= a_end + 1 for a_start, a_end in covered)
+        # Held as written or as a value is not enough: `9,500ft above` where the line says
+        # `1,100ft above` and another line `9,500ft a minute` is a changed quote.
+        if held and not _replaced_in_place(text, start, end, stop, texts):
             continue
         altered.append(text[max(0, start - 6):end + 2])
-    for anchor in anchors:  # a number word (`three`, `first`) put in place of another
-        if anchor.kind == "number" and anchor.raw.strip().isalpha():
-            start, end = compact_span(excerpt, anchor)
-            if end <= stop and _replaced_in_place(text, start, end, stop, texts):
-                altered.append(text[max(0, start - 6):end + 2])
+    for start, end in _number_words(excerpt):  # `three`, `first`, `millions` put for another
+        if end <= stop and _replaced_in_place(text, start, end, stop, texts):
+            altered.append(text[max(0, start - 6):end + 2])
     return altered
 
 
 _NEIGHBOURHOOD, _MIN_NEIGHBOURHOOD = 8, 4  # compacted characters either side of a number
+_MIN_AT_EDGE = 2  # ... or fewer where the excerpt starts or stops, if the other side is whole
+_WORDS = re.compile(r"[^\W\d_]+")
+#: Words that give a magnitude: `billions` changed into `millions` changes the value.
+_SCALE_WORDS = frozenset({"hundred", "hundreds", "thousand", "thousands", "million", "millions",
+                          "billion", "billions", "trillion", "trillions"})
+
+
+def _number_words(excerpt: str) -> list[tuple[int, int]]:
+    """Where the excerpt's number, ordinal and magnitude words lie in `compact(excerpt)`."""
+    stripped = strip_ignorable(excerpt)
+    spans = []
+    for match in _WORDS.finditer(stripped):
+        if _is_number(match.group().lower()):
+            start = len(compact(stripped[:match.start()]))
+            spans.append((start, start + len(compact(match.group()))))
+    return spans
 
 
 def _replaced_in_place(text: str, start: int, end: int, stop: int, texts: Sequence[str]) -> bool:
     """Whether `texts` write the words around the number `text[start:end]` with another
-    number between them: a value present elsewhere in the output (`died at 92`) put in place of
-    the one the quoted line has (`aged 19`) is changed, not converted."""
+    number between them, and nowhere around this one: a value present elsewhere in the output
+    (`died at 92`) put in place of the one the quoted line has (`aged 19`) is changed, not
+    converted."""
     before = text[max(0, start - _NEIGHBOURHOOD):start]
     after = text[end:min(end + _NEIGHBOURHOOD, stop)]
-    if len(before) < _MIN_NEIGHBOURHOOD or len(after) < _MIN_NEIGHBOURHOOD:
+    if not (_enough(before, after, at_edge=start < _NEIGHBOURHOOD)
+            and _enough(after, before, at_edge=end + _NEIGHBOURHOOD > stop)):
         return False
+    number = text[start:end]
+    sources = [source for source in texts if before in source and after in source]
+    if not sources or any(before + number + after in source for source in sources):
+        return False  # not written around another value, or quoted from where it is written
     # A number, an ordinal written with digits (`13th`), or a number word.
     pattern = re.compile(re.escape(before) + r"(\d+(?:\.\d+)?(?:st|nd|rd|th)?|[a-z]+)"
                          + re.escape(after))
-    number = text[start:end]
     return any(m.group(1) != number and _is_number(m.group(1))
-               for source in texts for m in pattern.finditer(source))
+               for source in sources for m in pattern.finditer(source))
+
+
+def _enough(side: str, other: str, at_edge: bool) -> bool:
+    """A side of a number's neighbourhood long enough to place it: 4 characters, or 2 where the
+    excerpt begins or ends (`As a 92-year-old ...`) when the other side is whole."""
+    if len(side) >= _MIN_NEIGHBOURHOOD:
+        return True
+    return at_edge and len(side) >= _MIN_AT_EDGE and len(other) == _NEIGHBOURHOOD
 
 
 def altered_names(excerpt: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -187,4 +216,5 @@ def _name_runs(text: str, anchors: Sequence[Anchor]) -> list[list[Anchor]]:
 
 
 def _is_number(token: str) -> bool:
-    return token[0].isdigit() or token in EN_NUMBERS or token in EN_ORDINALS
+    return token[0].isdigit() or token in EN_NUMBERS or token in EN_ORDINALS or (
+        token in _SCALE_WORDS)

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from gatekeeper.commands.check.options import CheckOptions, load_engine
 from gatekeeper.commands.check.parallel import check_batch, iter_batch
 from gatekeeper.commands.check.progress import PROGRESS_THRESHOLD, progress
-from gatekeeper.commands.check.startup import start_up
+from gatekeeper.commands.check.startup import checking, start_up
 from gatekeeper.commands.output import write_atomically
 from gatekeeper.config import Config
 from gatekeeper.config.model import require_enabled_rules
@@ -30,6 +30,7 @@ from gatekeeper.errors import InputError, Interrupted
 from gatekeeper.parse.discovery import Batch, discover
 from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES
 from gatekeeper.report import Tally, make_reporter, reporter_class, streams
+from gatekeeper.suppress.waivers import WaivingEngine
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2  # run-stopping errors: 2, by the CLI
 
@@ -87,6 +88,11 @@ def _run_check(options: CheckOptions) -> int:
         config, engine = load_engine(options)
         require_enabled_rules(config, options.allow_no_rules)  # else everything would pass
         batch = find_batch(options, config.limits.max_input_bytes)
+    with checking():
+        return _check(batch, engine, options, config)
+
+
+def _check(batch: Batch, engine: WaivingEngine, options: CheckOptions, config: Config) -> int:
     if _streamed(options, len(batch)):
         # Each report written as its file finishes, none kept: what the exit code needs is
         # noted as they pass.

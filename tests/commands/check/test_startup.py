@@ -6,13 +6,13 @@ import gc
 import subprocess
 import sys
 
-from gatekeeper.commands.check.startup import start_up
+from gatekeeper.commands.check.startup import CHECKING_THRESHOLD, checking, start_up
 
 
 def test_the_collector_is_paused_then_back_with_the_start_up_frozen() -> None:
     code = """
 import gc
-from gatekeeper.commands.check.startup import start_up
+from gatekeeper.commands.check.startup import CHECKING_THRESHOLD, checking, start_up
 assert gc.isenabled() and gc.get_freeze_count() == 0
 with start_up():
     assert not gc.isenabled()
@@ -40,3 +40,23 @@ def test_a_collector_the_caller_turned_off_stays_off_and_nothing_is_frozen() -> 
         assert gc.get_freeze_count() == frozen
     finally:
         gc.enable()
+
+
+def test_the_checks_run_with_a_lazier_collector_and_the_callers_thresholds_come_back() -> None:
+    previous = gc.get_threshold()
+    gc.set_threshold(500, 7, 9)
+    try:
+        with checking():
+            assert gc.get_threshold() == (CHECKING_THRESHOLD, 7, 9)
+        assert gc.get_threshold() == (500, 7, 9)
+        try:
+            with checking():
+                raise KeyError
+        except KeyError:
+            pass
+        assert gc.get_threshold() == (500, 7, 9)
+        gc.set_threshold(CHECKING_THRESHOLD * 2)  # a caller's lazier setting is kept
+        with checking():
+            assert gc.get_threshold()[0] == CHECKING_THRESHOLD * 2
+    finally:
+        gc.set_threshold(*previous)

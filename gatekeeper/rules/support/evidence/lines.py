@@ -131,27 +131,33 @@ class SessionLines:
         self._scans += 1
         if len(longest) < MIN_INDEXED or self._scans <= FULL_SCANS:
             return whole  # a short word is in most blocks: one scan is cheaper
-        spans = self._span_memo.get(longest)
+        zeros = "." in needle  # `10.1` is in `10.10`: the word `1` may go on with zeros
+        key = f"{longest}." if zeros else longest
+        spans = self._span_memo.get(key)
         if spans is None:
             if len(self._span_memo) >= SPAN_MEMO:
                 self._span_memo.clear()
-            spans = self._span_memo[longest] = self._word_spans(longest, whole)
+            spans = self._span_memo[key] = self._word_spans(longest, whole, zeros)
         return spans
 
-    def _word_spans(self, longest: str, whole: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    def _word_spans(self, longest: str, whole: list[tuple[int, int]],
+                    zeros: bool) -> list[tuple[int, int]]:
         """The spans of the blocks holding a word that contains `longest` (see `_spans`)."""
         index = self._index or self._build_index()
         most = (len(self.lines) + BLOCK_LINES - 1) // BLOCK_LINES // 2  # then a scan is cheaper
         blocks: set[int] = set()
         vocabulary, word_starts = index.vocabulary, index.starts
-        found = vocabulary.find(longest)
+        # The needle's digits are not cut (`find_needle`), so neither are the word's in the
+        # text's word holding it: `102` is looked for in `102ms`, not in `1102` (one word of
+        # the needle is followed by another after a non-word character, which ends it).
+        found = find_needle(vocabulary, longest, zeros=zeros)
         while found >= 0:
             number = bisect_right(word_starts, found) - 1
             blocks.update(index.blocks[number])
             if len(blocks) > most:
                 return whole
-            found = vocabulary.find(longest, word_starts[number + 1]) if number + 1 < len(
-                word_starts) else -1
+            found = find_needle(vocabulary, longest, word_starts[number + 1],
+                                zeros=zeros) if number + 1 < len(word_starts) else -1
         spans: list[tuple[int, int]] = []
         for block in sorted(blocks):
             low, high = self._block_span(block)
@@ -212,15 +218,17 @@ class _WordIndex:
 _ASCII_DIGITS = "0123456789"
 
 
-def find_needle(text: str, needle: str, start: int = 0, end: int | None = None) -> int:
+def find_needle(text: str, needle: str, start: int = 0, end: int | None = None,
+                zeros: bool | None = None) -> int:
     """Where `needle` first occurs in `text[start:end]` (-1: nowhere) without cutting a
     number's digits: ending with a digit, it is not followed by another (`9` is not in `92`;
     `10.1` is in `10.10`); starting with one, it does not follow a non-zero digit (`9` is not in
     `19`, but is in `09`). `str.find` and a look at the neighbours: no regex to compile for
-    each needle (docs/performance.md)."""
+    each needle (docs/performance.md). `zeros`: whether trailing zeros may follow (by default
+    when the needle has a decimal point)."""
     stop = len(text) if end is None else min(end, len(text))
     lead, trail = needle[0].isdigit(), needle[-1].isdigit()
-    zeros = trail and "." in needle
+    zeros = trail and ("." in needle if zeros is None else zeros)
     found = text.find(needle, start, stop)
     while found >= 0:
         after = found + len(needle)

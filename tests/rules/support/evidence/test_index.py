@@ -140,3 +140,30 @@ def test_find_needle_is_the_documented_regex(text: str, needle: str, start: int,
     end = start + extra
     match = re.compile(pattern).search(text, start, end)
     assert find_needle(text, needle, start, end) == (-1 if match is None else match.start())
+
+
+_LINE = st.text(alphabet="0123456789.:%a-x \n", max_size=24)
+
+
+@settings(max_examples=300, deadline=None)
+@given(texts=st.lists(_LINE, min_size=1, max_size=60),
+       needles=st.lists(st.text(alphabet="0123456789.:%ax -", min_size=1, max_size=7), max_size=6))
+def test_the_word_index_does_not_cut_numbers_either(texts: list[str], needles: list[str]) -> None:
+    # The word index looks for a needle's word in the text's words without cutting digits
+    # (`102` is not looked for in `1102`): it must still find every line a scan finds,
+    # decimals (`10.1` in `10.10`) and words glued to another by a non-word character included.
+    from gatekeeper.rules.support.evidence import lines as session_lines
+
+    texts = [*texts, "p99 2.1250 s", "1102 ms", "err 102ms"]
+    invocations = [Invocation(str(i), "t", None, None, None, f"r{i}") for i in range(len(texts))]
+    scanned = session_lines.SessionLines(invocations, [[t] for t in texts])
+    indexed = session_lines.SessionLines(invocations, [[t] for t in texts])
+    indexed._scans = session_lines.FULL_SCANS
+    block_lines = session_lines.BLOCK_LINES
+    session_lines.BLOCK_LINES = 2  # many blocks: spans narrower than the whole text
+    try:
+        for needle in [*needles, "102", "2.125", "10.1", "1.0", "09", "0:5"]:
+            scanned._scans = 0
+            assert indexed.lines_with(needle) == scanned.lines_with(needle), needle
+    finally:
+        session_lines.BLOCK_LINES = block_lines

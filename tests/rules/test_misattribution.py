@@ -137,6 +137,16 @@ class TestMisattribution(RuleTestCase):
                   " died this week. The airliner fell at 9,500ft a minute, and fell to just 1,100ft.")
         self.assert_pass(one(1, excerpt, "read_document"), [inv(1, "read_document", output)])
 
+    @pytest.mark.parametrize("excerpt", [
+        "the consumer retried three times before the broker came back",
+        "the broker was back on the 6th attempt, logged as retry 6",
+    ])
+    def test_a_number_written_as_a_word_in_place_of_its_digits_is_no_tampering(
+            self, excerpt: str) -> None:
+        output = ("the consumer retried 3 times before the broker came back\n"
+                  "the broker was back on the sixth attempt, logged as retry 6")
+        self.assert_pass(one(1, excerpt, "read_document"), [inv(1, "read_document", output)])
+
     def test_a_value_converted_in_place_is_no_tampering(self) -> None:
         output = "payment-svc p99 latency was 5300ms at 10:02, then 5.3s again, heap 71%"
         self.assert_pass(one(1, "payment-svc p99 latency was 5.3s at 10:02", "read_document"),

@@ -168,7 +168,8 @@ def _replaced_in_place(text: str, start: int, end: int, stop: int, texts: Sequen
     # A number, an ordinal written with digits (`13th`), or a number word.
     pattern = re.compile(re.escape(before) + r"(\d+(?:\.\d+)?(?:st|nd|rd|th)?|[a-z]+)"
                          + re.escape(after))
-    return any(m.group(1) != number and _is_number(m.group(1))
+    value = _value(number)
+    return any(_is_number(m.group(1)) and _value(m.group(1)) != value
                for source in sources for m in pattern.finditer(source))
 
 
@@ -213,6 +214,13 @@ def _name_runs(text: str, anchors: Sequence[Anchor]) -> list[list[Anchor]]:
         else:
             runs.append([anchor])
     return runs
+
+
+def _value(token: str) -> str:
+    """What a number token counts: `five` and `5` are one value, `13th` and `13` too."""
+    if token[0].isdigit():
+        return token.rstrip("stndrh").lstrip("0") or "0"
+    return EN_NUMBERS.get(token) or EN_ORDINALS.get(token) or token
 
 
 def _is_number(token: str) -> bool:

@@ -21,7 +21,14 @@ looked up in the anchors of its bound invocations' outputs (`output_preview`,
   (`req-7f3a9c12` where the output has `req-7f3a9c21`);
 * **it flips a negation** (param `checkNegation`) — the excerpt negates what the output states
   (`连接池未耗尽` vs `连接池已耗尽`) or states what the output negates (`allowed` vs
-  `not allowed`).
+  `not allowed`);
+* **it changes a quote** — the excerpt quotes the bound output closely (similarity at least
+  the param `quoteThreshold`) but puts a value or a name between words the output writes
+  around another one, even one the output has elsewhere (`fell to just 9,500ft` where the line
+  says `1,100ft` and another `9,500ft a minute`; `Brian Cox said` where it says `Stephen
+  Hawking said`; `millions` for `billions`), or changes digits no anchor accounts for
+  (`Listener@443` for `Listener@493`). A number put for the same value (`three` for `3`) is
+  no change.
 
 Anchors found nowhere and contradicting nothing are reported as the param `unknownAnchors`
 says (`warn` by default: an unaccounted number is suspicious, not proof).

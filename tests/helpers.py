@@ -169,11 +169,12 @@ def gatekeeper_command() -> list[str]:
 
 
 def run_cli(*args: Any, cwd: Path | None = None, env: Mapping[str, str] | None = None,
-            timeout: float = 120) -> subprocess.CompletedProcess[str]:
+            timeout: float = 120, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     full_env = {**os.environ, "PYTHONIOENCODING": "utf-8", **(env or {})}
     full_env.pop("FORCE_COLOR", None)
     return subprocess.run([*gatekeeper_command(), *map(str, args)], cwd=cwd, env=full_env,
-                          capture_output=True, text=True, encoding="utf-8", timeout=timeout)
+                          capture_output=True, text=True, encoding="utf-8", timeout=timeout,
+                          input=stdin, stdin=None if stdin is not None else subprocess.DEVNULL)
 
 
 def read_terminal(leader: int) -> str:

@@ -81,14 +81,26 @@ def run_session(engine: Engine, case: Case, original_query: str | None = None,
 
 def load_case(path: Path, invocations: Path | None, session_id: str | None,
               max_bytes: int) -> Case:
-    """A session bundle, or an executor output checked against an invocation dump."""
+    """A session bundle, or an executor output checked against an invocation dump; `-` for
+    either is standard input (named `<stdin>`), as for `gatekeeper check`, but not for both."""
     from gatekeeper.parse.bundle import load_bundle
+    from gatekeeper.parse.files import STDIN, STDIN_NAME, read_stdin
 
+    output_in, dump_in = str(path) == STDIN, invocations is not None and str(invocations) == STDIN
+    if output_in and dump_in:
+        raise InputError(STDIN, "standard input can be the bundle (or output) or the dump "
+                         "(--invocations -), not both; expected a file for one of them")
+    stdin = read_stdin(max_bytes) if output_in or dump_in else None
+    if output_in:
+        path = Path(STDIN_NAME)
     if invocations is None:
-        return load_bundle(path, session_id, max_bytes)
+        return load_bundle(path, session_id, max_bytes, stdin)
     from gatekeeper.parse.executor import read_executor_output
     from gatekeeper.parse.files import read_text
     from gatekeeper.parse.invocations import load_invocations
 
-    dump = load_invocations(read_text(invocations, max_bytes), str(invocations), session_id)
-    return Case(str(path), read_executor_output(path, max_bytes), dump)
+    dump_name = STDIN_NAME if dump_in else str(invocations)
+    dump = load_invocations(read_text(Path(dump_name), max_bytes, stdin if dump_in else None),
+                            dump_name, session_id)
+    return Case(str(path), read_executor_output(path, max_bytes, stdin if output_in else None),
+                dump)

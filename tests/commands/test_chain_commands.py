@@ -121,6 +121,36 @@ def test_payload_of_a_bundle_and_of_a_split_output(tmp_path: Path) -> None:
     assert split["gatekeeper_result"]["failed_rules"] == payload["gatekeeper_result"]["failed_rules"]
 
 
+def test_chain_commands_read_standard_input_as_check_does(tmp_path: Path) -> None:
+    overstated = CASES / "chain-pass-hypothesis-as-claim-overstated.bundle.json"
+    for command, case in (("payload", FORGED), ("compose-input", overstated),
+                          ("evaluation", overstated)):
+        from_file = run_cli(command, case, "--isolated")
+        piped = run_cli(command, "-", "--isolated", stdin=case.read_text(encoding="utf-8"))
+        assert piped.returncode == 0, piped.stderr
+        # the same, but for the name messages give the dump: `<stdin>`, as `check` calls it
+        assert json.loads(piped.stdout.replace("<stdin>", str(case))) == json.loads(
+            from_file.stdout), command
+    bundle = json.loads(FORGED.read_text(encoding="utf-8"))
+    output = json.dumps(bundle["executor_output"], ensure_ascii=False)
+    dump = json.dumps({"session_id": bundle["session_id"],
+                       "tool_invocations": bundle["tool_invocations"]}, ensure_ascii=False)
+    (tmp_path / "out.json").write_text(output, encoding="utf-8")
+    (tmp_path / "dump.json").write_text(dump, encoding="utf-8")
+    expected = json.loads(run_cli("payload", tmp_path / "out.json", "--invocations",
+                                  tmp_path / "dump.json", "--isolated").stdout)
+    for args, piped_text in ((["-", "--invocations", tmp_path / "dump.json"], output),
+                             ([tmp_path / "out.json", "--invocations", "-"], dump)):
+        piped = run_cli("payload", *args, "--isolated", stdin=piped_text)
+        assert piped.returncode == 0, piped.stderr
+        assert json.loads(piped.stdout.replace("<stdin>", str(tmp_path / "dump.json"))) == expected
+    both = run_cli("payload", "-", "--invocations", "-", "--isolated", stdin=dump)
+    assert both.returncode == 2 and "not both" in both.stderr
+    broken = run_cli("payload", "-", "--isolated", stdin='{"executor_output": ')
+    assert broken.returncode == 2 and broken.stderr.startswith("gatekeeper: error: <stdin>: ")
+    assert "Traceback" not in broken.stderr
+
+
 @pytest.mark.parametrize(("args", "expected"), [
     (["payload", "missing.json"], "missing.json"),
     (["payload", "{out}", "--invocations", "{out}", "--retry-context", "{bad}"], "retry context is not JSON"),

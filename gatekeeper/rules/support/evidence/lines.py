@@ -15,7 +15,7 @@ from array import array
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from itertools import accumulate, islice
+from itertools import accumulate, chain, islice
 
 from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.anchorset import NUMERIC, digits
@@ -224,12 +224,9 @@ class Owners:
     other, and where each list starts): `owners[i]` is the i-th list."""
 
     def __init__(self, lists: Iterable[Sequence[int]]) -> None:
-        self._numbers = array("I")
-        offsets = [0]
-        for numbers in lists:
-            self._numbers.extend(numbers)
-            offsets.append(len(self._numbers))
-        self._offsets = array("q", offsets)
+        lists = list(lists)
+        self._numbers = array("I", chain.from_iterable(lists))
+        self._offsets = array("q", accumulate(map(len, lists), initial=0))
 
     def __getitem__(self, index: int) -> array[int]:
         return self._numbers[self._offsets[index]:self._offsets[index + 1]]

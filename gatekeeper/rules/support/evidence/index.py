@@ -246,10 +246,17 @@ class EvidenceIndex:
             # Not through `source_texts`: its per-invocation memo would hold a list for each of
             # the session's invocations (a 1M-record dump), most never cited; but what it holds
             # already is reused (`retrieval_text` serialises JSON on every access).
-            self._session_lines = SessionLines(invocations, (
-                [text for _, text in self._sources.get((inv.id, SOURCES))
-                 or self._source_texts(inv, SOURCES)] for inv in invocations))
+            def texts_of(number: int) -> list[str]:
+                return self._texts_now(invocations[number])
+
+            self._session_lines = SessionLines(
+                invocations, map(texts_of, range(len(invocations))), texts_of)
         return self._session_lines
+
+    def _texts_now(self, invocation: Invocation) -> list[str]:
+        """`source_texts(invocation)`'s texts, kept only if they were kept already."""
+        return [text for _, text in self._sources.get((invocation.id, SOURCES))
+                or self._source_texts(invocation, SOURCES)]
 
     def lines_with(self, needle: str, limit: int | None = None) -> list[int]:
         """`SessionLines.lines_with`, once per needle (claims cite the same names again); with
@@ -266,7 +273,7 @@ class EvidenceIndex:
         """The presence keys of the anchors of one of the session's lines, each once. A tuple
         (the caller tests them against a few wanted keys), its strings shared: 8,192 lines'
         keys took 26 MB as frozensets of their own strings, 5 MB so."""
-        text = self.session_lines().lines[line]
+        text = self.session_lines().line(line)
         return self._line_keys.get(text, lambda: self._shared_keys(text))
 
     def _shared_keys(self, text: str) -> tuple[str, ...]:

@@ -39,28 +39,48 @@ class SessionLines:
     joined by newlines; only the lines it occurs in are then anchored (once per dump each) to
     confirm that an anchor, not just its characters, is there."""
 
-    def __init__(self, invocations: Sequence[Invocation], texts: Iterable[Sequence[str]]) -> None:
-        """`texts[i]`: the texts of `invocations[i]` (the session's, in dump order)."""
+    def __init__(self, invocations: Sequence[Invocation], texts: Iterable[Sequence[str]],
+                 texts_of: Callable[[int], Sequence[str]]) -> None:
+        """`texts[i]`: the texts of `invocations[i]` (the session's, in dump order);
+        `texts_of(i)` gives them again (a line's original text is read back from there)."""
         self.invocations = list(invocations)
+        self._texts_of = texts_of
         owners: dict[str, list[int]] = {}
+        # Where each distinct line first occurs: which of its first owner's texts, what offset.
+        in_text, at = array("I"), array("q")
         for number, invocation_texts in enumerate(texts):
             # dict.fromkeys: a derived trace summary repeats the preview; its lines add nothing.
-            for text in dict.fromkeys(invocation_texts):
+            for text_number, text in enumerate(dict.fromkeys(invocation_texts)):
+                offset = 0
                 for line in text.split("\n"):
-                    holders = owners.setdefault(line, [])
-                    if not holders or holders[-1] != number:
+                    holders = owners.get(line)
+                    if holders is None:
+                        owners[line] = [number]
+                        in_text.append(text_number)
+                        at.append(offset)
+                    elif holders[-1] != number:
                         holders.append(number)
-        self.lines = list(owners)
+                    offset += len(line) + 1
+        self._in_text, self._at = in_text, at
+        self.count = len(owners)
         # Machine integers, not lists of int objects: a 10k-invocation session has a quarter of
-        # a million distinct lines (24 MB of lists of ints; 2 MB as arrays).
+        # a million distinct lines (24 MB of lists of ints; 2 MB as arrays). The lines
+        # themselves are kept lowered only (`line()` reads one back): 50 MB of strings less.
         self.owners = Owners(owners.values())
+        self.text, self.starts = _lowered(list(owners))
         del owners
         self._scans = 0
         self._index: _WordIndex | None = None
         # Needles repeat (a log's template words in many excerpts): their spans, once the
         # word index answers them (bounded: cleared when full).
         self._span_memo: dict[str, list[tuple[int, int]]] = {}
-        self.text, self.starts = _lowered(self.lines)
+
+    def line(self, number: int) -> str:
+        """The distinct line `number` as written, read back from its first owner's text."""
+        text = list(dict.fromkeys(self._texts_of(self.owners[number][0])))[self._in_text[number]]
+        start = self._at[number]
+        end = text.find("\n", start)
+        return text[start:] if end < 0 else text[start:end]
 
     def lines_with(self, needle: str, limit: int | None = None) -> list[int]:
         """Indexes (ascending) of the lines whose lower-cased text contains `needle`
@@ -96,7 +116,7 @@ class SessionLines:
         spans = {needle: self._spans(needle) for needle in needles}
         lead = min(needles, key=lambda n: (sum(high - low for low, high in spans[n]), -len(n)))
         others = [n for n in needles if n != lead]
-        end = len(self.lines)
+        end = self.count
         cursor = self._matching(lead, spans[lead])
         seen: set[int] = set()
         pending: list[int] = []  # a heap: owners of the lead's lines, not yet searched
@@ -140,7 +160,7 @@ class SessionLines:
                     zeros: bool) -> list[tuple[int, int]]:
         """The spans of the blocks holding a word that contains `longest` (see `_spans`)."""
         index = self._index or self._build_index()
-        most = (len(self.lines) + BLOCK_LINES - 1) // BLOCK_LINES // 2  # then a scan is cheaper
+        most = (self.count + BLOCK_LINES - 1) // BLOCK_LINES // 2  # then a scan is cheaper
         blocks: set[int] = set()
         vocabulary, word_starts = index.vocabulary, index.starts
         # The needle's digits are not cut (`find_needle`), so neither are the word's in the
@@ -172,7 +192,7 @@ class SessionLines:
         """Each distinct word of the text (`\\w+`) with the blocks of `BLOCK_LINES` lines
         holding it; the words joined, to find the ones containing a needle's word."""
         holding: dict[str, list[int]] = {}
-        blocks = (len(self.lines) + BLOCK_LINES - 1) // BLOCK_LINES
+        blocks = (self.count + BLOCK_LINES - 1) // BLOCK_LINES
         for block in range(blocks):
             for word in set(_WORD.findall(self.text, *self._block_span(block))):
                 where = holding.get(word)

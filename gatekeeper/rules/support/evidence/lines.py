@@ -77,10 +77,18 @@ class SessionLines:
 
     def line(self, number: int) -> str:
         """The distinct line `number` as written, read back from its first owner's text."""
-        text = list(dict.fromkeys(self._texts_of(self.owners[number][0])))[self._in_text[number]]
-        start = self._at[number]
-        end = text.find("\n", start)
-        return text[start:] if end < 0 else text[start:end]
+        texts = list(dict.fromkeys(self._texts_of(self.owners[number][0])))
+        lowered = self.text[self.starts[number]:self.starts[number + 1] - 1] if number + 1 < len(
+            self.starts) else self.text[self.starts[number]:]
+        if self._in_text[number] < len(texts):
+            text, start = texts[self._in_text[number]], self._at[number]
+            end = text.find("\n", start)
+            line = text[start:] if end < 0 else text[start:end]
+            if line.lower() == lowered:
+                return line
+        # The texts changed since the index was built (a caller's dump objects edited in
+        # place): the lowered line is still what was indexed.
+        return lowered
 
     def lines_with(self, needle: str, limit: int | None = None) -> list[int]:
         """Indexes (ascending) of the lines whose lower-cased text contains `needle`

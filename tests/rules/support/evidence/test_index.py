@@ -170,3 +170,16 @@ def test_the_word_index_does_not_cut_numbers_either(texts: list[str], needles: l
             assert indexed.lines_with(needle) == scanned.lines_with(needle), needle
     finally:
         session_lines.BLOCK_LINES = block_lines
+
+
+def test_a_line_whose_text_changed_since_the_index_was_built_is_read_as_indexed() -> None:
+    from gatekeeper.rules.support.evidence import lines as session_lines
+
+    texts = [["Pool HikariCP exhausted\nok"], ["ok\nERROR Timeout"]]
+    current = [list(t) for t in texts]
+    invocations = [Invocation(str(i), "t", None, None, None, f"r{i}") for i in range(2)]
+    lines = session_lines.SessionLines(invocations, texts, current.__getitem__)
+    assert [lines.line(n) for n in range(lines.count)] == [
+        "Pool HikariCP exhausted", "ok", "ERROR Timeout"]
+    current[0] = ["something else entirely"]  # a caller's dump edited in place
+    assert lines.line(0) == "pool hikaricp exhausted" and lines.line(2) == "ERROR Timeout"

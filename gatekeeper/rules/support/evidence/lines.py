@@ -15,7 +15,7 @@ from array import array
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from itertools import accumulate, chain, islice
+from itertools import accumulate, islice
 
 from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.anchorset import NUMERIC, digits
@@ -45,7 +45,9 @@ class SessionLines:
         `texts_of(i)` gives them again (a line's original text is read back from there)."""
         self.invocations = list(invocations)
         self._texts_of = texts_of
-        owners: dict[str, list[int]] = {}
+        # A line's owner, or its owners once it has more than one (most lines have one: an
+        # int costs 28 bytes, a list of one 100).
+        owners: dict[str, int | list[int]] = {}
         # Where each distinct line first occurs: which of its first owner's texts, what offset.
         in_text, at = array("I"), array("q")
         for number, invocation_texts in enumerate(texts):
@@ -55,9 +57,12 @@ class SessionLines:
                 for line in text.split("\n"):
                     holders = owners.get(line)
                     if holders is None:
-                        owners[line] = [number]
+                        owners[line] = number
                         in_text.append(text_number)
                         at.append(offset)
+                    elif isinstance(holders, int):
+                        if holders != number:
+                            owners[line] = [holders, number]
                     elif holders[-1] != number:
                         holders.append(number)
                     offset += len(line) + 1
@@ -199,13 +204,15 @@ class SessionLines:
     def _build_index(self) -> _WordIndex:
         """Each distinct word of the text (`\\w+`) with the blocks of `BLOCK_LINES` lines
         holding it; the words joined, to find the ones containing a needle's word."""
-        holding: dict[str, list[int]] = {}
+        holding: dict[str, int | list[int]] = {}  # a word's block, or blocks (see owners)
         blocks = (self.count + BLOCK_LINES - 1) // BLOCK_LINES
         for block in range(blocks):
             for word in set(_WORD.findall(self.text, *self._block_span(block))):
                 where = holding.get(word)
                 if where is None:
-                    holding[word] = [block]
+                    holding[word] = block
+                elif isinstance(where, int):
+                    holding[word] = [where, block]
                 else:
                     where.append(block)
         words = list(holding)
@@ -243,10 +250,17 @@ class Owners:
     """Lists of numbers as two arrays of machine integers (each list's numbers, one after the
     other, and where each list starts): `owners[i]` is the i-th list."""
 
-    def __init__(self, lists: Iterable[Sequence[int]]) -> None:
-        lists = list(lists)
-        self._numbers = array("I", chain.from_iterable(lists))
-        self._offsets = array("q", accumulate(map(len, lists), initial=0))
+    def __init__(self, lists: Iterable[int | Sequence[int]]) -> None:
+        """`lists`: each list, or its one number."""
+        numbers, offsets = array("I"), array("q", [0])
+        add, extend, mark = numbers.append, numbers.extend, offsets.append
+        for item in lists:
+            if isinstance(item, int):
+                add(item)
+            else:
+                extend(item)
+            mark(len(numbers))
+        self._numbers, self._offsets = numbers, offsets
 
     def __getitem__(self, index: int) -> array[int]:
         return self._numbers[self._offsets[index]:self._offsets[index + 1]]

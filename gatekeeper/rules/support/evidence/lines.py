@@ -15,10 +15,11 @@ from array import array
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from itertools import accumulate, islice
+from itertools import islice
 
 from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.anchorset import NUMERIC, digits
+from gatekeeper.rules.support.evidence.chunked import ChunkedText, find_needle, offsets
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.normalize import compact
 
@@ -72,7 +73,8 @@ class SessionLines:
         # a million distinct lines (24 MB of lists of ints; 2 MB as arrays). The lines
         # themselves are kept lowered only (`line()` reads one back): 50 MB of strings less.
         self.owners = Owners(owners.values())
-        self.text, self.starts = _lowered(list(owners))
+        self.text = ChunkedText(list(owners))
+        self.starts = self.text.starts
         del owners
         self._scans = 0
         self._index: _WordIndex | None = None
@@ -83,8 +85,8 @@ class SessionLines:
     def line(self, number: int) -> str:
         """The distinct line `number` as written, read back from its first owner's text."""
         texts = list(dict.fromkeys(self._texts_of(self.owners[number][0])))
-        lowered = self.text[self.starts[number]:self.starts[number + 1] - 1] if number + 1 < len(
-            self.starts) else self.text[self.starts[number]:]
+        end = self.starts[number + 1] - 1 if number + 1 < len(self.starts) else self.text.length
+        lowered = self.text.slice(self.starts[number], end)
         if self._in_text[number] < len(texts):
             text, start = texts[self._in_text[number]], self._at[number]
             end = text.find("\n", start)
@@ -109,12 +111,12 @@ class SessionLines:
         """The lines holding `needle` within `spans`, ascending, searched as asked for."""
         starts, text = self.starts, self.text
         for low, high in spans:
-            found = find_needle(text, needle, low, high)
+            found = text.find(needle, low, high)
             while found >= 0:
                 line = bisect_right(starts, found) - 1
                 yield line
                 # On to the next line: a line is listed once, however often it has the needle.
-                found = find_needle(text, needle, starts[line + 1], high) if line + 1 < len(
+                found = text.find(needle, starts[line + 1], high) if line + 1 < len(
                     starts) else -1
 
     def holding_all(self, needles: Sequence[str],
@@ -155,7 +157,7 @@ class SessionLines:
         """Ranges of `text` (whole lines, each ending after its newline) outside which
         `needle` does not occur: the blocks holding a word that contains the needle's longest
         word (any occurrence of the needle has it inside one of the line's words)."""
-        whole = [(0, len(self.text))]
+        whole = [(0, self.text.length)]
         longest = max(_WORD.findall(needle), key=len, default="")
         self._scans += 1
         if len(longest) < MIN_INDEXED or self._scans <= FULL_SCANS:
@@ -199,7 +201,7 @@ class SessionLines:
     def _block_span(self, block: int) -> tuple[int, int]:
         first = block * BLOCK_LINES
         after = first + BLOCK_LINES
-        return self.starts[first], self.starts[after] if after < len(self.starts) else len(self.text)
+        return self.starts[first], self.starts[after] if after < len(self.starts) else self.text.length
 
     def _build_index(self) -> _WordIndex:
         """Each distinct word of the text (`\\w+`) with the blocks of `BLOCK_LINES` lines
@@ -207,7 +209,7 @@ class SessionLines:
         holding: dict[str, int | list[int]] = {}  # a word's block, or blocks (see owners)
         blocks = (self.count + BLOCK_LINES - 1) // BLOCK_LINES
         for block in range(blocks):
-            for word in set(_WORD.findall(self.text, *self._block_span(block))):
+            for word in set(self.text.findall(_WORD, *self._block_span(block))):
                 where = holding.get(word)
                 if where is None:
                     holding[word] = block
@@ -216,7 +218,7 @@ class SessionLines:
                 else:
                     where.append(block)
         words = list(holding)
-        self._index = _WordIndex("\n".join(words), _offsets(
+        self._index = _WordIndex("\n".join(words), offsets(
             len(word) + 1 for word in words[:-1]) if words else array("q"),
             Owners(holding.values()))
         return self._index
@@ -267,60 +269,6 @@ class Owners:
 
     def __len__(self) -> int:
         return len(self._offsets) - 1
-
-
-#: Lines lowered per call: `str.lower` of a non-ASCII text takes a buffer of 4-12 bytes per
-#: character, which for a whole session's lines (18 M characters) was a 140 MB peak.
-LOWER_CHUNK = 4096
-
-
-def _lowered(lines: Sequence[str]) -> tuple[str, array[int]]:
-    """The lines lower-cased and joined by newlines, and where each starts there."""
-    pieces, lengths = [], array("q")
-    for first in range(0, len(lines), LOWER_CHUNK):
-        chunk = lines[first:first + LOWER_CHUNK]
-        joined = "\n".join(chunk)
-        lowered = joined.lower()
-        if len(lowered) == len(joined):  # no character changed length (`İ`): one call
-            lengths.extend(map(len, chunk))
-        else:
-            per_line = [line.lower() for line in chunk]
-            lowered = "\n".join(per_line)
-            lengths.extend(map(len, per_line))
-        pieces.append(lowered)
-    return "\n".join(pieces), _offsets(length + 1 for length in lengths[:-1])
-
-
-def _offsets(lengths: Iterable[int]) -> array[int]:
-    """Where each of consecutive pieces of these lengths starts (the first at 0)."""
-    return array("q", accumulate(lengths, initial=0))
-
-
-_ASCII_DIGITS = "0123456789"
-
-
-def find_needle(text: str, needle: str, start: int = 0, end: int | None = None,
-                zeros: bool | None = None) -> int:
-    """Where `needle` first occurs in `text[start:end]` (-1: nowhere) without cutting a
-    number's digits: ending with a digit, it is not followed by another (`9` is not in `92`;
-    `10.1` is in `10.10`); starting with one, it does not follow a non-zero digit (`9` is not in
-    `19`, but is in `09`). `str.find` and a look at the neighbours: no regex to compile for
-    each needle (docs/performance.md). `zeros`: whether trailing zeros may follow (by default
-    when the needle has a decimal point)."""
-    stop = len(text) if end is None else min(end, len(text))
-    lead, trail = needle[0].isdigit(), needle[-1].isdigit()
-    zeros = trail and ("." in needle if zeros is None else zeros)
-    found = text.find(needle, start, stop)
-    while found >= 0:
-        after = found + len(needle)
-        if zeros:  # `10.1` in `10.10`: trailing zeros change no value
-            while after < stop and text[after] == "0":
-                after += 1
-        if not (lead and found > 0 and text[found - 1] in "123456789") and not (
-                trail and after < stop and text[after] in _ASCII_DIGITS):
-            return found
-        found = text.find(needle, found + 1, stop)
-    return -1
 
 
 def standalone_pattern(needle: str) -> str:

@@ -152,24 +152,27 @@ def test_the_word_index_does_not_cut_numbers_either(texts: list[str], needles: l
     # The word index looks for a needle's word in the text's words without cutting digits
     # (`102` is not looked for in `1102`): it must still find every line a scan finds,
     # decimals (`10.1` in `10.10`) and words glued to another by a non-word character included.
+    # Also across the chunks the lowered lines are kept in (a needle never straddles two).
+    from gatekeeper.rules.support.evidence import chunked
     from gatekeeper.rules.support.evidence import lines as session_lines
 
     texts = [*texts, "p99 2.1250 s", "1102 ms", "err 102ms"]
     invocations = [Invocation(str(i), "t", None, None, None, f"r{i}") for i in range(len(texts))]
     scanned = session_lines.SessionLines(invocations, [[t] for t in texts], lambda n: [texts[n]])
-    indexed = session_lines.SessionLines(invocations, [[t] for t in texts], lambda n: [texts[n]])
-    indexed._scans = session_lines.FULL_SCANS
-    # The lines are kept lowered only; each is read back as written from its first owner.
-    distinct = list(dict.fromkeys(line for text in texts for line in text.split("\n")))
-    assert [indexed.line(number) for number in range(indexed.count)] == distinct
-    block_lines = session_lines.BLOCK_LINES
-    session_lines.BLOCK_LINES = 2  # many blocks: spans narrower than the whole text
+    block_lines, chunk_lines = session_lines.BLOCK_LINES, chunked.CHUNK_LINES
+    session_lines.BLOCK_LINES, chunked.CHUNK_LINES = 2, 4  # many blocks and chunks
     try:
+        indexed = session_lines.SessionLines(invocations, [[t] for t in texts],
+                                             lambda n: [texts[n]])
+        indexed._scans = session_lines.FULL_SCANS
+        # The lines are kept lowered only; each is read back as written from its first owner.
+        distinct = list(dict.fromkeys(line for text in texts for line in text.split("\n")))
+        assert [indexed.line(number) for number in range(indexed.count)] == distinct
         for needle in [*needles, "102", "2.125", "10.1", "1.0", "09", "0:5"]:
             scanned._scans = 0
             assert indexed.lines_with(needle) == scanned.lines_with(needle), needle
     finally:
-        session_lines.BLOCK_LINES = block_lines
+        session_lines.BLOCK_LINES, chunked.CHUNK_LINES = block_lines, chunk_lines
 
 
 def test_a_line_whose_text_changed_since_the_index_was_built_is_read_as_indexed() -> None:

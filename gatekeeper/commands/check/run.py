@@ -88,7 +88,9 @@ def _run_check(options: CheckOptions) -> int:
         config, engine = load_engine(options)
         require_enabled_rules(config, options.allow_no_rules)  # else everything would pass
         batch = find_batch(options, config.limits.max_input_bytes)
-    with checking():
+    # A shared dump's evidence index lives for the whole run: the collector would walk it
+    # again and again. Per-bundle dumps die with their case: the usual collector is cheaper.
+    with checking(lazy=options.invocations is not None):
         return _check(batch, engine, options, config)
 
 

@@ -42,21 +42,23 @@ def test_a_collector_the_caller_turned_off_stays_off_and_nothing_is_frozen() -> 
         gc.enable()
 
 
-def test_the_checks_run_with_a_lazier_collector_and_the_callers_thresholds_come_back() -> None:
+def test_checks_against_a_shared_dump_run_with_a_lazier_collector_then_as_before() -> None:
     previous = gc.get_threshold()
     gc.set_threshold(500, 7, 9)
     try:
-        with checking():
+        with checking(lazy=False):
+            assert gc.get_threshold() == (500, 7, 9)
+        with checking(lazy=True):
             assert gc.get_threshold() == (CHECKING_THRESHOLD, 7, 9)
         assert gc.get_threshold() == (500, 7, 9)
         try:
-            with checking():
+            with checking(lazy=True):
                 raise KeyError
         except KeyError:
             pass
         assert gc.get_threshold() == (500, 7, 9)
         gc.set_threshold(CHECKING_THRESHOLD * 2)  # a caller's lazier setting is kept
-        with checking():
+        with checking(lazy=True):
             assert gc.get_threshold()[0] == CHECKING_THRESHOLD * 2
     finally:
         gc.set_threshold(*previous)

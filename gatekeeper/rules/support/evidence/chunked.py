@@ -16,7 +16,7 @@ from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from itertools import accumulate
 
-#: Lines per chunk (a multiple of the word index's blocks of lines: a block is in one chunk).
+#: Lines per chunk.
 CHUNK_LINES = 4096
 
 
@@ -53,19 +53,22 @@ class ChunkedText:
             chunk += 1
         return -1
 
-    def slice(self, start: int, end: int) -> str:
-        """The joined text's `[start, end)`, inside one chunk (a line, a block of lines)."""
+    def line(self, start: int, end: int) -> str:
+        """The joined text's `[start, end)` when that is one line (never in two chunks)."""
         chunk = max(bisect_right(self._bases, start) - 1, 0)
         base = self._bases[chunk] if self._bases else 0
         return self.chunks[chunk][start - base:end - base] if self.chunks else ""
 
     def findall(self, pattern: re.Pattern[str], start: int, end: int) -> list[str]:
-        """`pattern.findall` over `[start, end)`, inside one chunk."""
+        """`pattern.findall` over the joined text's `[start, end)`, for a pattern that matches
+        no newline (a match never spans two chunks)."""
+        found: list[str] = []
         chunk = max(bisect_right(self._bases, start) - 1, 0)
-        if not self.chunks:
-            return []
-        base = self._bases[chunk]
-        return pattern.findall(self.chunks[chunk], start - base, end - base)
+        while chunk < len(self.chunks) and self._bases[chunk] < end:
+            base, text = self._bases[chunk], self.chunks[chunk]
+            found += pattern.findall(text, max(start - base, 0), min(end - base, len(text)))
+            chunk += 1
+        return found
 
 
 def offsets(lengths: Iterable[int]) -> array[int]:

@@ -86,7 +86,7 @@ class SessionLines:
         """The distinct line `number` as written, read back from its first owner's text."""
         texts = list(dict.fromkeys(self._texts_of(self.owners[number][0])))
         end = self.starts[number + 1] - 1 if number + 1 < len(self.starts) else self.text.length
-        lowered = self.text.slice(self.starts[number], end)
+        lowered = self.text.line(self.starts[number], end)
         if self._in_text[number] < len(texts):
             text, start = texts[self._in_text[number]], self._at[number]
             end = text.find("\n", start)

@@ -160,7 +160,7 @@ def test_the_word_index_does_not_cut_numbers_either(texts: list[str], needles: l
     invocations = [Invocation(str(i), "t", None, None, None, f"r{i}") for i in range(len(texts))]
     scanned = session_lines.SessionLines(invocations, [[t] for t in texts], lambda n: [texts[n]])
     block_lines, chunk_lines = session_lines.BLOCK_LINES, chunked.CHUNK_LINES
-    session_lines.BLOCK_LINES, chunked.CHUNK_LINES = 2, 4  # many blocks and chunks
+    session_lines.BLOCK_LINES, chunked.CHUNK_LINES = 3, 4  # many blocks and chunks, across
     try:
         indexed = session_lines.SessionLines(invocations, [[t] for t in texts],
                                              lambda n: [texts[n]])

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from array import array
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import accumulate
 
 #: Lines per chunk.
@@ -44,14 +44,20 @@ class ChunkedText:
 
     def find(self, needle: str, start: int, end: int) -> int:
         """`find_needle` over the joined text's `[start, end)`."""
+        for base, text, low, high in self._pieces(start, end):
+            found = find_needle(text, needle, low, high)
+            if found >= 0:
+                return base + found
+        return -1
+
+    def _pieces(self, start: int, end: int) -> Iterator[tuple[int, str, int, int]]:
+        """The chunks `[start, end)` of the joined text touches: where each starts there, its
+        text, and the range of it inside `[start, end)`."""
         chunk = max(bisect_right(self._bases, start) - 1, 0)
         while chunk < len(self.chunks) and self._bases[chunk] < end:
             base, text = self._bases[chunk], self.chunks[chunk]
-            found = find_needle(text, needle, max(start - base, 0), min(end - base, len(text)))
-            if found >= 0:
-                return base + found
+            yield base, text, max(start - base, 0), min(end - base, len(text))
             chunk += 1
-        return -1
 
     def line(self, start: int, end: int) -> str:
         """The joined text's `[start, end)` when that is one line (never in two chunks)."""
@@ -62,13 +68,8 @@ class ChunkedText:
     def findall(self, pattern: re.Pattern[str], start: int, end: int) -> list[str]:
         """`pattern.findall` over the joined text's `[start, end)`, for a pattern that matches
         no newline (a match never spans two chunks)."""
-        found: list[str] = []
-        chunk = max(bisect_right(self._bases, start) - 1, 0)
-        while chunk < len(self.chunks) and self._bases[chunk] < end:
-            base, text = self._bases[chunk], self.chunks[chunk]
-            found += pattern.findall(text, max(start - base, 0), min(end - base, len(text)))
-            chunk += 1
-        return found
+        return [word for _, text, low, high in self._pieces(start, end)
+                for word in pattern.findall(text, low, high)]
 
 
 def offsets(lengths: Iterable[int]) -> array[int]:

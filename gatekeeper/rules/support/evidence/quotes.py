@@ -99,8 +99,14 @@ def quoted_from(index: EvidenceIndex, excerpt: str, parts: Sequence[str],
 
 def compact_span(text: str, anchor: Anchor) -> tuple[int, int]:
     """Where `anchor` (found in `text`) lies in `compact(text)`, approximately."""
-    start = len(compact(strip_ignorable(text)[:anchor.start]))  # where anchors were found
-    return start, start + len(compact(anchor.raw))
+    return _compact_span(strip_ignorable(text), anchor.start, anchor.raw)  # where anchors are found
+
+
+def _compact_span(stripped: str, start: int, raw: str) -> tuple[int, int]:
+    """Where `raw`, at `start` of `stripped` (`strip_ignorable` of a text), lies in its
+    compacted form."""
+    begin = len(compact(stripped[:start]))
+    return begin, begin + len(compact(raw))
 
 
 def altered_numbers(excerpt: str, anchors: Sequence[Anchor], evidence: AnchorSet,
@@ -143,12 +149,8 @@ _SCALE_WORDS = frozenset({"hundred", "hundreds", "thousand", "thousands", "milli
 def _number_words(excerpt: str) -> list[tuple[int, int]]:
     """Where the excerpt's number, ordinal and magnitude words lie in `compact(excerpt)`."""
     stripped = strip_ignorable(excerpt)
-    spans = []
-    for match in _WORDS.finditer(stripped):
-        if _is_number(match.group().lower()):
-            start = len(compact(stripped[:match.start()]))
-            spans.append((start, start + len(compact(match.group()))))
-    return spans
+    return [_compact_span(stripped, match.start(), match.group())
+            for match in _WORDS.finditer(stripped) if _is_number(match.group().lower())]
 
 
 def _replaced_in_place(text: str, start: int, end: int, stop: int, texts: Sequence[str]) -> bool:

@@ -37,8 +37,9 @@ class SessionLines:
 
     Ops output repeats itself (the same log lines in many invocations), so the distinct lines
     are less text than the session. A needle is searched (`str.find`) in the lower-cased lines
-    joined by newlines; only the lines it occurs in are then anchored (once per dump each) to
-    confirm that an anchor, not just its characters, is there."""
+    joined by newlines (kept in chunks: `ChunkedText`); only the lines it occurs in are then
+    anchored (once per dump each, read back as written: `line()`) to confirm that an anchor,
+    not just its characters, is there."""
 
     def __init__(self, invocations: Sequence[Invocation], texts: Iterable[Sequence[str]],
                  texts_of: Callable[[int], Sequence[str]]) -> None:

@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from array import array
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator, Sequence
-from itertools import accumulate
+from collections.abc import Iterable, Iterator
+from itertools import accumulate, islice
 
 #: Lines per chunk.
 CHUNK_LINES = 4096
@@ -23,11 +23,13 @@ CHUNK_LINES = 4096
 class ChunkedText:
     """`"\n".join(line.lower() for line in lines)`, in chunks, with each line's start."""
 
-    def __init__(self, lines: Sequence[str]) -> None:
+    def __init__(self, lines: Iterable[str]) -> None:
+        """`lines`: consumed `CHUNK_LINES` at a time (a generator's lines need not all exist
+        at once)."""
         self.chunks: list[str] = []
         lengths = array("q")
-        for first in range(0, len(lines), CHUNK_LINES):
-            chunk = lines[first:first + CHUNK_LINES]
+        iterator = iter(lines)
+        while chunk := list(islice(iterator, CHUNK_LINES)):
             joined = "\n".join(chunk)
             lowered = joined.lower()
             if len(lowered) == len(joined):  # no character changed length (`İ`): one call
@@ -39,7 +41,8 @@ class ChunkedText:
             self.chunks.append(lowered)
         #: Where each line starts in the joined text.
         self.starts = offsets(length + 1 for length in lengths[:-1])
-        self._bases = array("q", (self.starts[first] for first in range(0, len(lines), CHUNK_LINES)))
+        self._bases = array("q", (self.starts[first]
+                                  for first in range(0, len(lengths), CHUNK_LINES)))
         self.length = sum(map(len, self.chunks)) + max(len(self.chunks) - 1, 0)
 
     def find(self, needle: str, start: int, end: int) -> int:

@@ -42,9 +42,13 @@ SOURCES = ("output_preview", "retrieval_details", "tool_trace_summary")
 #: Entries kept per text-keyed memo (anchors, compacted texts, needles...).
 TEXT_ENTRIES = 8192
 #: Distinct presence keys shared by the lines' key tuples (see `line_keys`).
-KEY_ENTRIES = 65536
-#: Whole outputs' anchor sets kept per dump (see `invocation_anchors`).
-INVOCATION_ENTRIES = 128
+KEY_ENTRIES = 16384
+#: Whole outputs' anchor sets kept per dump (see `invocation_anchors`): the bindings citing
+#: an output come together; 128 of them hit 13 times in 422 on a 10k session, for 8 MB.
+INVOCATION_ENTRIES = 16
+#: Whole outputs' lines and compacted forms kept (`output_lines`, `compacted`): 80% of their
+#: reuses come within a hundred asks.
+OUTPUT_ENTRIES = 128
 # Confirming where a missing anchor is: at most this many lines holding it, and at most this many
 # of the lines writing it anchored (a bare `9` is written all over a session).
 MAX_HOLDING_LINES, MAX_LINES_ANCHORED = 64, 400
@@ -93,9 +97,9 @@ class EvidenceIndex:
         self._invocation_anchors: BoundedMemo[str, AnchorSet] = BoundedMemo(INVOCATION_ENTRIES)
         self._session_lines: SessionLines | None = None
         self._prepared: BoundedMemo[str, tuple[str, bool]] = BoundedMemo()
-        self._compacted: BoundedMemo[str, str] = BoundedMemo()
+        self._compacted: BoundedMemo[str, str] = BoundedMemo(OUTPUT_ENTRIES)
         self._anchors: BoundedMemo[str, tuple[Anchor, ...]] = BoundedMemo()
-        self._lines: BoundedMemo[str, list[tuple[str, str]]] = BoundedMemo()
+        self._lines: BoundedMemo[str, list[tuple[str, str]]] = BoundedMemo(OUTPUT_ENTRIES)
         self._negation: BoundedMemo[str, set[str]] = BoundedMemo()
         self._needles: BoundedMemo[str | tuple[str, int], list[int]] = BoundedMemo()
         self._line_keys: BoundedMemo[str, tuple[str, ...]] = BoundedMemo()
@@ -162,8 +166,18 @@ class EvidenceIndex:
     def anchors(self, text: str) -> tuple[Anchor, ...]:
         """`extract_anchors(text, include_timestamps=True)`, once per text."""
         # Invisible characters and look-alikes never hide an anchor (`order-\u200bservice`).
-        return self._anchors.get(text, lambda: tuple(extract_anchors(
-            strip_ignorable(text), include_timestamps=True)))
+        return self._anchors.get(text, lambda: _extracted(text))
+
+    def _whole_anchors(self, text: str) -> tuple[Anchor, ...]:
+        """`anchors(text)` of a whole output, kept by its invocation's `AnchorSet` only: in the
+        text memo too, a few hundred outputs' anchors took 12 MB of a 10k session. A one-line
+        output is anchored line by line as well (`lines_anchor_set`): it stays in the memo."""
+        return self.anchors(text) if "\n" not in text else self._anchors_unkept(text)
+
+    def _anchors_unkept(self, text: str) -> tuple[Anchor, ...]:
+        """`anchors(text)` for a caller that keeps what it derives from them (a whole output's
+        `AnchorSet`, a line's keys: `line_keys`), not kept in the text memo a second time."""
+        return self._anchors.peek(text) or _extracted(text)
 
     def comparable_anchors(self, text: str) -> list[Anchor]:
         """The anchors of an excerpt or claim that evidence must account for."""
@@ -203,7 +217,7 @@ class EvidenceIndex:
         def anchored() -> AnchorSet:
             # A derived trace summary repeats the preview: each distinct text is scanned once.
             texts = dict.fromkeys(text for _, text in self.source_texts(invocation))
-            return AnchorSet.of(texts, self.anchors, compactor=self.compacted)
+            return AnchorSet.of(texts, self._whole_anchors, compactor=self.compacted)
 
         return self._invocation_anchors.get(invocation.id, anchored)
 
@@ -272,7 +286,8 @@ class EvidenceIndex:
     def line_keys(self, line: int) -> tuple[str, ...]:
         """The presence keys of the anchors of one of the session's lines, each once. A tuple
         (the caller tests them against a few wanted keys), its strings shared: 8,192 lines'
-        keys took 26 MB as frozensets of their own strings, 5 MB so."""
+        keys took 26 MB as frozensets of their own strings, 5 MB so; the line's anchors are not
+        kept besides (7 MB)."""
         text = self.session_lines().line(line)
         return self._line_keys.get(text, lambda: self._shared_keys(text))
 
@@ -280,7 +295,7 @@ class EvidenceIndex:
         if len(self._keys) > KEY_ENTRIES:
             self._keys.clear()  # sharing saves memory; nothing depends on it
         shared = self._keys.setdefault
-        return tuple(dict.fromkeys(shared(key, key) for anchor in self.anchors(text)
+        return tuple(dict.fromkeys(shared(key, key) for anchor in self._anchors_unkept(text)
                                    for key in stored_keys(anchor)))
 
     def holders(self, anchor: Anchor, keys: Sequence[str]) -> frozenset[int]:
@@ -323,6 +338,10 @@ class EvidenceIndex:
             return None
         best = min(held, key=lambda number: (-len(held[number]), number))
         return session[best], held[best]
+
+
+def _extracted(text: str) -> tuple[Anchor, ...]:
+    return tuple(extract_anchors(strip_ignorable(text), include_timestamps=True))
 
 
 def unbound_message(binding: Binding) -> str:

@@ -29,6 +29,9 @@ FULL_SCANS, BLOCK_LINES = 8, 256
 SPAN_MEMO = 4096  # words whose spans are remembered
 MIN_INDEXED = 3  # a needle whose longest word is shorter is searched in the whole text
 _WORD = re.compile(r"\w+")
+#: How distinct lines are told apart while the index is built (then compared: a test makes
+#: every line collide).
+LINE_HASH: Callable[[str], int] = hash
 
 
 class SessionLines:
@@ -49,39 +52,73 @@ class SessionLines:
         self._texts_of = texts_of
         # A line's owner, or its owners once it has more than one (most lines have one: an
         # int costs 28 bytes, a list of one 100).
-        owners: dict[str, int | list[int]] = {}
+        owners: list[int | list[int]] = []
         # Where each distinct line first occurs: which of its first owner's texts, what offset.
-        in_text, at = array("I"), array("q")
-        for number, invocation_texts in enumerate(texts):
-            # dict.fromkeys: a derived trace summary repeats the preview; its lines add nothing.
-            for text_number, text in enumerate(dict.fromkeys(invocation_texts)):
-                offset = 0
-                for line in text.split("\n"):
-                    holders = owners.get(line)
-                    if holders is None:
-                        owners[line] = number
-                        in_text.append(text_number)
-                        at.append(offset)
-                    elif isinstance(holders, int):
-                        if holders != number:
-                            owners[line] = [holders, number]
-                    elif holders[-1] != number:
-                        holders.append(number)
-                    offset += len(line) + 1
-        self._in_text, self._at = in_text, at
+        self._in_text, self._at = array("I"), array("q")
+        # The lines themselves are kept lowered only (`line()` reads one back): 50 MB of
+        # strings less; and the distinct lines are found by their hash, not kept as the keys
+        # of a dict while the lowered text is built (47 MB at the peak of a 10k session).
+        self.text = ChunkedText(self._distinct_lines(texts, owners))
+        self.starts = self.text.starts
         self.count = len(owners)
         # Machine integers, not lists of int objects: a 10k-invocation session has a quarter of
-        # a million distinct lines (24 MB of lists of ints; 2 MB as arrays). The lines
-        # themselves are kept lowered only (`line()` reads one back): 50 MB of strings less.
-        self.owners = Owners(owners.values())
-        self.text = ChunkedText(list(owners))
-        self.starts = self.text.starts
+        # a million distinct lines (24 MB of lists of ints; 2 MB as arrays).
+        self.owners = Owners(owners)
         del owners
         self._scans = 0
         self._index: _WordIndex | None = None
         # Needles repeat (a log's template words in many excerpts): their spans, once the
         # word index answers them (bounded: cleared when full).
         self._span_memo: dict[str, list[tuple[int, int]]] = {}
+
+    def _distinct_lines(self, texts: Iterable[Sequence[str]],
+                        owners: list[int | list[int]]) -> Iterator[str]:
+        """Each distinct line of `texts`, once, in the order lines first occur; `owners[i]`
+        gets the invocations holding line `i`, and `_in_text`/`_at` where it first occurs. A
+        line is looked up by its hash, then compared where its namesake first occurs."""
+        by_hash: dict[int, int | list[int]] = {}  # a hash's line, or lines (a collision)
+        sources: list[list[str]] = []  # each invocation's distinct texts, while building
+        in_text, at, line_hash = self._in_text, self._at, LINE_HASH
+
+        def same(line: int, written: str) -> bool:
+            holders = owners[line]
+            owner = holders if isinstance(holders, int) else holders[0]
+            source, start = sources[owner][in_text[line]], at[line]
+            after = start + len(written)
+            return source.startswith(written, start) and (
+                after == len(source) or source[after] == "\n")
+
+        for number, invocation_texts in enumerate(texts):
+            # dict.fromkeys: a derived trace summary repeats the preview; its lines add nothing.
+            distinct = list(dict.fromkeys(invocation_texts))
+            sources.append(distinct)
+            for text_number, text in enumerate(distinct):
+                offset = 0
+                for written in text.split("\n"):
+                    key = line_hash(written)
+                    known = by_hash.get(key)
+                    if known is None:
+                        found = -1
+                    elif isinstance(known, int):
+                        found = known if same(known, written) else -1
+                    else:
+                        found = next((line for line in known if same(line, written)), -1)
+                    if found < 0:
+                        found = len(owners)
+                        by_hash[key] = found if known is None else (
+                            [known, found] if isinstance(known, int) else [*known, found])
+                        owners.append(number)
+                        in_text.append(text_number)
+                        at.append(offset)
+                        yield written
+                    else:
+                        holders = owners[found]
+                        if isinstance(holders, int):
+                            if holders != number:
+                                owners[found] = [holders, number]
+                        elif holders[-1] != number:
+                            holders.append(number)
+                    offset += len(written) + 1
 
     def line(self, number: int) -> str:
         """The distinct line `number` as written, read back from its first owner's text."""

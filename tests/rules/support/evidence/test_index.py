@@ -186,3 +186,33 @@ def test_a_line_whose_text_changed_since_the_index_was_built_is_read_as_indexed(
         "Pool HikariCP exhausted", "ok", "ERROR Timeout"]
     current[0] = ["something else entirely"]  # a caller's dump edited in place
     assert lines.line(0) == "pool hikaricp exhausted" and lines.line(2) == "ERROR Timeout"
+
+
+@settings(max_examples=300, deadline=None)
+@given(texts=st.lists(st.lists(st.text(alphabet="ab\nİ", max_size=12), min_size=1, max_size=3),
+                      min_size=1, max_size=12),
+       collide=st.booleans())
+def test_distinct_lines_and_their_owners_are_those_of_the_texts(texts: list[list[str]],
+                                                                 collide: bool) -> None:
+    # Lines are told apart by their hash while the index is built, then compared where the
+    # first one is written: with every hash colliding (and lines that are each other's
+    # prefixes: `a`, `ab`), the lines, their order and their owners are still the texts'.
+    from gatekeeper.rules.support.evidence import lines as session_lines
+
+    owners: dict[str, list[int]] = {}
+    for number, invocation_texts in enumerate(texts):
+        for text in invocation_texts:
+            for line in text.split("\n"):
+                holders = owners.setdefault(line, [])
+                if number not in holders:
+                    holders.append(number)
+    invocations = [Invocation(str(i), "t", None, None, None, f"r{i}") for i in range(len(texts))]
+    line_hash = session_lines.LINE_HASH
+    if collide:
+        session_lines.LINE_HASH = lambda line: len(line) % 2
+    try:
+        lines = session_lines.SessionLines(invocations, texts, texts.__getitem__)
+    finally:
+        session_lines.LINE_HASH = line_hash
+    assert [lines.line(n) for n in range(lines.count)] == list(owners)
+    assert [list(lines.owners[n]) for n in range(lines.count)] == list(owners.values())

@@ -77,30 +77,33 @@ class SessionLines:
         gets the invocations holding line `i`, and `_in_text`/`_at` where it first occurs. A
         line is looked up by its hash, then compared where its namesake first occurs."""
         by_hash: dict[int, int | list[int]] = {}  # a hash's line, or lines (a collision)
-        sources: list[list[str]] = []  # each invocation's distinct texts, while building
+        # Every text read, and which one each line first occurs in, while building (a list of
+        # texts per invocation: 64 MB for a 1M-record dump).
+        read: list[str] = []
+        first_in = array("I")
         in_text, at, line_hash = self._in_text, self._at, LINE_HASH
 
         def same(line: int, written: str) -> bool:
-            holders = owners[line]
-            owner = holders if isinstance(holders, int) else holders[0]
-            source, start = sources[owner][in_text[line]], at[line]
+            source, start = read[first_in[line]], at[line]
             after = start + len(written)
             return source.startswith(written, start) and (
                 after == len(source) or source[after] == "\n")
 
         for number, invocation_texts in enumerate(texts):
             # dict.fromkeys: a derived trace summary repeats the preview; its lines add nothing.
-            distinct = list(dict.fromkeys(invocation_texts))
-            sources.append(distinct)
-            for text_number, text in enumerate(distinct):
+            for text_number, text in enumerate(dict.fromkeys(invocation_texts)):
+                read.append(text)
                 offset = 0
                 for written in text.split("\n"):
                     key = line_hash(written)
                     known = by_hash.get(key)
                     if known is None:
                         found = -1
-                    elif isinstance(known, int):
-                        found = known if same(known, written) else -1
+                    elif isinstance(known, int):  # `same(known, written)`, inlined: most lines
+                        source, start = read[first_in[known]], at[known]
+                        after = start + len(written)
+                        found = known if source.startswith(written, start) and (
+                            after == len(source) or source[after] == "\n") else -1
                     else:
                         found = next((line for line in known if same(line, written)), -1)
                     if found < 0:
@@ -109,6 +112,7 @@ class SessionLines:
                             [known, found] if isinstance(known, int) else [*known, found])
                         owners.append(number)
                         in_text.append(text_number)
+                        first_in.append(len(read) - 1)
                         at.append(offset)
                         yield written
                     else:

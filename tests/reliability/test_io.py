@@ -289,6 +289,13 @@ def test_no_rule_enabled_is_an_error_for_fixtures_and_eval_too(tmp_path: Path, c
     assert "no rule is enabled" in done.stderr and "Traceback" not in done.stderr
 
 
+def _sigint_as_from_a_terminal() -> None:
+    # A test run in the background of a non-interactive shell (`.ci/run &`) inherits SIGINT
+    # ignored, and so would the gatekeeper it starts (Python then installs no handler: the run
+    # goes on and writes its report): give it the disposition a terminal's Ctrl-C meets.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _workers(parent: int) -> list[int]:
     found = []
     for entry in Path("/proc").iterdir():
@@ -326,7 +333,8 @@ def test_a_signal_stops_the_worker_pool_and_leaves_no_partial_output(
     report = tmp_path / "out" / "report.json"
     process = subprocess.Popen([*gatekeeper_command(), "check", "--isolated", str(cases),
                                 "--jobs", "2", "-f", "json", "--output", str(report)],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               preexec_fn=_sigint_as_from_a_terminal)
     workers: list[int] = []
     deadline = time.monotonic() + TIMEOUT
     while not workers and time.monotonic() < deadline and process.poll() is None:

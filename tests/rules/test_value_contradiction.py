@@ -128,6 +128,30 @@ class TestValueContradiction(RuleTestCase):
         self.assert_pass(doc(claim(text, binding("query_logs", [413], line))),
                          [inv(413, "query_logs", line)])
 
+    def test_each_output_is_read_for_glossary_events_once_however_many_claims_cite_it(
+            self, monkeypatch: pytest.MonkeyPatch) -> None:
+        # A long log naming its events hundreds of times, cited by claim after claim: it was
+        # read again for each claim (0.4 s per bundle of 30 claims over one 24 kB line).
+        from gatekeeper.rules.support.text import glossary
+
+        read: list[str] = []
+        real = glossary.Events.add
+
+        def counting(self: glossary.Events, text: str) -> None:
+            read.append(text)
+            real(self, text)
+
+        monkeypatch.setattr(glossary.Events, "add", counting)
+        log = " ".join(f"ERROR [svc-{i}] request timeout after {i}ms" for i in range(200))
+        claims = [claim(f"svc-{i} 出现请求超时。",
+                        binding("query_logs", [413], f"request timeout after {i}ms"))
+                  for i in range(20)]
+        self.assert_pass(doc(*claims), [inv(413, "query_logs", log)])
+        assert read.count(log) == 1
+        flipped = doc(claim("svc-7 没有出现请求超时。",
+                            binding("query_logs", [413], "request timeout after 7ms")))
+        assert "请求超时" in self.check(flipped, [inv(413, "query_logs", log)]).only().message
+
     def test_a_value_the_excerpt_gives_in_the_same_unit_contradicts(self) -> None:
         dump = [inv(720, "k8s_status", "pod inventory-svc 状态 OOMKilled，memory limit 2Gi")]
         document = doc(claim("inventory-svc 容器内存峰值 1040MB。",

@@ -118,7 +118,7 @@ def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
         if result.negation is None and mentions_event(text):
             # across languages (`没有出现请求超时` against `request timeout`): the glossary's
             # events; a copy, the comparison without negation is shared
-            flip = cross_flip(text, excerpts or raw, [*excerpts, *raw])
+            flip = cross_flip(text, excerpts or raw, [*excerpts, *raw], index.glossary_events)
             if flip is not None:
                 result = replace(result, negation=flip)
         return result

@@ -36,6 +36,7 @@ from gatekeeper.rules.support.evidence.lines import SessionLines, surface_forms
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors, negation_candidates
 from gatekeeper.rules.support.text.anchors.fold import fold
 from gatekeeper.rules.support.text.fold import strip_ignorable
+from gatekeeper.rules.support.text.glossary import Events, text_events
 from gatekeeper.rules.support.text.normalize import compact
 
 SOURCES = ("output_preview", "retrieval_details", "tool_trace_summary")
@@ -101,6 +102,7 @@ class EvidenceIndex:
         self._anchors: BoundedMemo[str, tuple[Anchor, ...]] = BoundedMemo()
         self._lines: BoundedMemo[str, list[tuple[str, str]]] = BoundedMemo(OUTPUT_ENTRIES)
         self._negation: BoundedMemo[str, set[str]] = BoundedMemo()
+        self._events: BoundedMemo[str, Events] = BoundedMemo()
         self._needles: BoundedMemo[str | tuple[str, int], list[int]] = BoundedMemo()
         self._line_keys: BoundedMemo[str, tuple[str, ...]] = BoundedMemo()
         self._keys: dict[str, str] = {}  # one string per distinct presence key (`line_keys`)
@@ -193,6 +195,10 @@ class EvidenceIndex:
 
     def negation_candidates(self, text: str) -> set[str]:
         return self._negation.get(text, lambda: negation_candidates(text))
+
+    def glossary_events(self, text: str) -> Events:
+        """`glossary.text_events(text)`, once per text (treat as read-only)."""
+        return self._events.get(text, lambda: text_events(text))
 
     def flip_possible(self, text: str, sources: Sequence[str]) -> bool:
         """`negation_possible(self.anchor_set([text]), sources)`, without anchoring

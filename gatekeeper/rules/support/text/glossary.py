@@ -10,7 +10,7 @@ side. Each entry is one event: its Chinese terms and the English forms it is log
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from gatekeeper.rules.support.text.patterns import compiled
@@ -79,12 +79,34 @@ class Events:
         side = self.stated if which == "stated" else self.negated
         return side["zh"] | side["en"]
 
+    @classmethod
+    def merged(cls, parts: Iterable[Events]) -> Events:
+        """What the texts of `parts` state and negate together (a new object: a part may be
+        a memo's)."""
+        found = cls()
+        for part in parts:
+            for mine, theirs in ((found.stated, part.stated), (found.negated, part.negated)):
+                for language, keys in theirs.items():
+                    mine[language] |= keys
+        return found
 
-def events(texts: Iterable[str]) -> Events:
+
+def text_events(text: str) -> Events:
+    """The events one text states and negates (each text on its own: `Events.merged`
+    combines them). Read-only: a text naming none shares one empty object (most outputs
+    kept in a memo name none)."""
+    if not mentions_event(text):
+        return _NO_EVENTS
     found = Events()
-    for text in texts:
-        found.add(text)
+    found.add(text)
     return found
+
+
+_NO_EVENTS = Events()
+
+
+def events(texts: Iterable[str], events_of: Callable[[str], Events] = text_events) -> Events:
+    return Events.merged(map(events_of, texts))
 
 
 def _zh_scopes(text: str) -> list[tuple[int, int]]:
@@ -105,13 +127,15 @@ def english_form(key: str) -> str:
     return next(form for form, k in _EN.items() if k == key)
 
 
-def cross_flip(claim: str, cited: Iterable[str], evidence: Iterable[str]) -> tuple[str, bool] | None:
+def cross_flip(claim: str, cited: Iterable[str], evidence: Iterable[str],
+               events_of: Callable[[str], Events] = text_events) -> tuple[str, bool] | None:
     """A negation flip across languages between a claim and the texts it cites: the claim
     negates in one language an event the cited texts state in the other (True), or states an
     event they negate in the other and never state (False); none when any evidence negates what
     the claim negates. The term is the event's Chinese key and an English form: `请求超时
-    (request timeout)`."""
-    mine, theirs, every = events([claim]), events(cited), events(evidence)
+    (request timeout)`. `events_of`: one text's events (a memo: the same outputs are cited by
+    claim after claim, and a long log names its events hundreds of times)."""
+    mine, theirs, every = events_of(claim), events(cited, events_of), events(evidence, events_of)
     for key in sorted(mine.negated["zh"] | mine.negated["en"]):
         other = "en" if key in mine.negated["zh"] else "zh"
         if key in theirs.stated[other] and key not in every.all("negated") \

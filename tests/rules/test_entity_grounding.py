@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from helpers import RuleTestCase, anchor_scans, binding, claim, doc, inv
 
@@ -18,6 +20,36 @@ def claimed(text: str, excerpt: str = "内存使用率 59%", inv_id: int = 394,
 
 class TestEntityGrounding(RuleTestCase):
     rule_id = "claim.entity_grounding"
+
+    def test_a_long_one_line_output_is_indexed_once_however_many_claims_cite_it(
+            self, monkeypatch: pytest.MonkeyPatch) -> None:
+        # The lines' path added a cited line's anchors claim by claim: for a JSON answer on
+        # one 52 kB line that was 18,000 anchors (10 ms) for every claim.
+        from gatekeeper.rules.support.evidence import anchorset
+
+        big: list[int] = []
+        real = anchorset.AnchorSet.add
+
+        def counting(self: anchorset.AnchorSet, text: str, anchors: Any, **kwargs: Any) -> None:
+            if len(anchors) > 1000:  # the whole output (400 rows): 1,600 anchors
+                big.append(len(anchors))
+            real(self, text, anchors, **kwargs)
+
+        monkeypatch.setattr(anchorset.AnchorSet, "add", counting)
+        rows = [f'{{"host":"web-{i}","cpu_pct":{i % 90 + 5}.5,"p99_ms":{1000 + i}}}' for i in range(400)]
+        output = '{"series":[' + ",".join(rows) + "]}"
+        claims = [claim(f"web-{i} p99 {1000 + i}ms。", binding("query_metrics", [394], f'"host":"web-{i}"'))
+                  for i in range(0, 400, 20)]
+        self.assert_pass(doc(*claims), [inv(394, "query_metrics", output)])
+        assert len(big) == 1
+
+    def test_a_value_under_a_unit_suffixed_json_key_grounds_the_claim(self) -> None:
+        # A metrics API answers JSON: `"cpu_pct": 43.1` is 43.1%, `"p99_ms": 2388` is 2388ms
+        # (these failed as found nowhere: the key's quote hid the label, the unit is in its name).
+        output = '{"series":[{"host":"web-5","cpu_pct":43.1,"p99_ms":2388,"status":200}]}'
+        self.assert_pass(doc(claim("web-5 CPU 43.1%，p99 2388ms。", binding(
+            "query_metrics", [394], '"host":"web-5","cpu_pct":43.1,"p99_ms":2388'))),
+            [inv(394, "query_metrics", output)])
 
     @pytest.mark.parametrize("text", [
         "payment-svc 内存使用率为 59%。",

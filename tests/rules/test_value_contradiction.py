@@ -20,6 +20,13 @@ def claimed(text: str, excerpt: str = "CPU 使用率 92%", inv_id: int = 394,
 class TestValueContradiction(RuleTestCase):
     rule_id = "claim.value_contradiction"
 
+    def test_a_value_under_a_json_key_contradicts_the_claims_metric(self) -> None:
+        output = '{"series":[{"host":"web-5","cpu_pct":43.1,"p99_ms":2388,"status":200}]}'
+        document = doc(claim("web-5 CPU 使用率 95%。", binding(
+            "query_metrics", [394], '"host":"web-5","cpu_pct":43.1')))
+        found = self.check(document, [inv(394, "query_metrics", output)]).only()
+        assert found.level == "fail" and "43.1" in found.message
+
     def test_the_readme_example_is_rejected(self) -> None:
         checked = self.check(claimed("payment-svc CPU 使用率 95%。"), DUMP)
         found = checked.only()

@@ -235,6 +235,24 @@ def test_metric_label_does_not_come_from_the_previous_number():
     assert [m for _, _, m in numbers("1.2万 3亿 98,000")] == [None, None, None]
 
 
+@pytest.mark.parametrize(
+    ("text", "metric", "value", "unit"),
+    [
+        ('{"host":"web-5","cpu_pct":43.1}', "cpu", "43.1", "%"),  # a JSON key labels its value
+        ('{"p99_ms": 2388}', "p99", "2388", "ms"),
+        ("duration_seconds 2.5", "duration", "2500", "ms"),  # the unit in a field name
+        ("heap_used_bytes=1048576", "heap_used", "1048576", "bytes"),
+        ('"mem_mb": 512', "mem", "536870912", "bytes"),
+        ("items 5", "items", "5", None),  # no separator before `ms`: no unit
+        ('"error_count": 5', "error_count", "5", None),
+        ("p99_ms 2.5s", "p99_ms", "2500", "ms"),  # a written unit wins
+    ],
+)
+def test_structured_fields_label_and_unit_their_numbers(text, metric, value, unit):
+    number = one_number(text)
+    assert (number.metric, number.value, number.unit) == (metric, value, unit)
+
+
 def test_same_metric_different_value_is_visible():
     claim, source = one_number("内存使用率 95%"), one_number("内存使用率：59%")
     assert (claim.metric, claim.unit) == (source.metric, source.unit)

@@ -156,8 +156,20 @@ def _strip_connectors(s: str) -> str:
     return s
 
 
+# A JSON key right before its number (`"cpu_pct": 43.1`): the quote would end the label run.
+_JSON_KEY_RE = re.compile(r"[\"']([A-Za-z_][A-Za-z0-9_.\-]{0,40})[\"']\s*:\s*\Z")
+# A unit written in a field name (`"p99_ms": 2388`, `cpu_pct=43.1`, `heap_used_bytes: 1048576`):
+# the label's last part, after `_`, `.` or `-` (not `items`: no separator before `ms`).
+_FIELD_UNIT_RE = re.compile(
+    r"(?<=[a-z0-9])[_.\-](pct|percent|ns|us|ms|s|secs?|seconds|bytes|[kmgt]i?b)\Z")
+_FIELD_UNITS = {"pct": "%"}
+
+
 def _metric_label(before: str) -> str | None:
     """The metric word right before a number (right-to-left scan; see module docstring)."""
+    if ":" in before[-3:] and (key := _JSON_KEY_RE.search(before)) is not None:
+        label = key.group(1).strip(".-").lower()
+        return None if not label or label in LABEL_STOP else label
     s = _strip_connectors(before)
     # The CJK run ending `s`, then the ASCII label run before it (C-speed scans, not a loop).
     i = len(s) - _CJK_RUN_RE.match(s[::-1]).end()  # type: ignore[union-attr]  # `*` always matches
@@ -245,8 +257,13 @@ def finish(value: Decimal, unit: str | None, folded: str, text: str, start: int,
         stop += 1  # `两百多个`
     if approx is None and approx_before(before):
         approx = "~"
-    return Anchor("number", decimal_str(value), text[start:stop], start, stop,
-                  _metric_label(before), unit, approx)
+    label = _metric_label(before)
+    if unit is None and label is not None and (field := _FIELD_UNIT_RE.search(label)):
+        token = field.group(1)
+        value, unit = scale(value, _FIELD_UNITS.get(token, token), False)
+        label = label[:field.start()]  # `p99_ms` is the metric `p99`, in ms
+    return Anchor("number", decimal_str(value), text[start:stop], start, stop, label, unit,
+                  approx)
 
 
 def cjk_number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anchor | None:

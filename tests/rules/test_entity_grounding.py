@@ -21,6 +21,15 @@ def claimed(text: str, excerpt: str = "内存使用率 59%", inv_id: int = 394,
 class TestEntityGrounding(RuleTestCase):
     rule_id = "claim.entity_grounding"
 
+    @pytest.mark.parametrize("text", [
+        "日志显示：081109 210022 148 INFO dfs.DataNode$PacketResponder 结束",  # quoted after a label
+        "块删除发生在 210022，耗时未知",  # the time part of the line's timestamp, as written
+    ])
+    def test_a_claim_restating_an_hdfs_line_is_grounded(self, text: str) -> None:
+        line = "081109 210022 148 INFO dfs.DataNode$PacketResponder: PacketResponder 1 terminating"
+        self.assert_pass(doc(claim(text, binding("query_logs", [396], line))),
+                         [inv(396, "query_logs", "081109 210019 143 INFO dfs.DataNode: ok\n" + line)])
+
     def test_a_long_one_line_output_is_indexed_once_however_many_claims_cite_it(
             self, monkeypatch: pytest.MonkeyPatch) -> None:
         # The lines' path added a cited line's anchors claim by claim: for a JSON answer on

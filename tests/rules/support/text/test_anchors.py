@@ -313,6 +313,17 @@ def test_timestamps_on_request():
 
 
 @pytest.mark.parametrize(("text", "found"), [
+    ("日志显示：081109 210022 148 INFO dfs", [("timestamp", "2008-11-09T21:00:22"), ("number", "148")]),
+    ("log: 081109 210022 148 INFO", [("timestamp", "2008-11-09T21:00:22"), ("number", "148")]),
+    # after a label only as a valid date and time; elsewhere two numbers, as before
+    ("ratio: 123456 654321", [("number", "123456"), ("number", "654321")]),
+    ("seen 081109 210022", [("number", "81109"), ("number", "210022")]),
+])
+def test_an_hdfs_timestamp_quoted_after_a_label(text, found):
+    assert [(a.kind, a.value) for a in extract_anchors(text, include_timestamps=True)] == found
+
+
+@pytest.mark.parametrize(("text", "found"), [
     ("The fire broke out on Saturday night.", [("timestamp", "saturday", "WD")]),
     ("Black Friday sales fell", [("timestamp", "friday", "WD")]),
     ("saturday in lower case is a word", []),  # a weekday is written with its capital

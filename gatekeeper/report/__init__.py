@@ -92,13 +92,29 @@ class Tally:
                 f"{''.join('; ' + item for item in removed)})")
 
 
+#: Characters of JSON written at once (see `write_json`).
+JSON_WRITE_CHARS = 1 << 20
+
+
 def write_json(value: Any, stream: TextIO) -> None:
     """Deterministic JSON: keys in the order built, UTF-8 text as is, two-space indent, a
-    final newline. One write: `json.dump` with an indent writes every token on its own (283,557
-    writes for a 300-bundle report, more time than encoding it)."""
+    final newline. Written a megabyte at a time: `json.dump` with an indent writes every token
+    on its own (283,557 writes for a 300-bundle report, more time than encoding it), and one
+    string of the whole report is a second and third copy of it at the peak (`json.dumps`
+    with an indent encodes token by token anyway)."""
     import json
 
-    stream.write(json.dumps(value, ensure_ascii=False, indent=2) + "\n")
+    pieces: list[str] = []
+    size = 0
+    for piece in json.JSONEncoder(ensure_ascii=False, indent=2).iterencode(value):
+        pieces.append(piece)
+        size += len(piece)
+        if size >= JSON_WRITE_CHARS:
+            stream.write("".join(pieces))
+            pieces.clear()
+            size = 0
+    pieces.append("\n")
+    stream.write("".join(pieces))
 
 
 def streams(reporter: type[Reporter]) -> bool:

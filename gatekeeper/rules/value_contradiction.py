@@ -13,6 +13,8 @@ at `claims[i].claim_text`, for:
 * a **code or id** the evidence gives another of the same family (`G4719` where it says
   `G4791`, `req-7f3a9c12` for `req-7f3a9c21`), or an error code, HTTP status or exception
   other than the ones the evidence names;
+* a **state** the claim names where its excerpts name only others (`订单 O1002 状态为 PAID`
+  against `| O1002 | FAILED |`: gatekeeper.rules.support.text.states);
 * with `checkNegation`, a **negation flip** against the excerpts the claim cites: the claim
   negates what they state and no evidence negates (`连接池未耗尽` vs `连接池已耗尽`), or states
   a term they only ever negate. A flip of an English term is a weak (warn) finding, one word

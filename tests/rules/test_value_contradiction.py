@@ -20,6 +20,20 @@ def claimed(text: str, excerpt: str = "CPU 使用率 92%", inv_id: int = 394,
 class TestValueContradiction(RuleTestCase):
     rule_id = "claim.value_contradiction"
 
+    def test_a_state_swapped_for_another_rows_fails(self) -> None:
+        # `PAID` is in the output (another order's row): the anchors find it; the state the
+        # claim's own excerpt gives its order is another.
+        table = ("| order_id | status | amount |\n| O1001    | PAID   | 129.50 |\n"
+                 "| O1002    | FAILED | 88.00  |")
+        dump = [inv(421, "query_db", table)]
+        swapped = doc(claim("订单 O1002 状态为 PAID，金额 88.00。",
+                            binding("query_db", [421], "| O1002    | FAILED | 88.00  |")))
+        found = self.check(swapped, dump).only()
+        assert found.level == "fail" and "'PAID'" in found.message and "FAILED" in found.message
+        self.assert_pass(doc(claim("订单 O1002 状态为 FAILED，金额 88.00。",
+                                   binding("query_db", [421], "| O1002    | FAILED | 88.00  |"))),
+                         dump)
+
     def test_a_value_under_a_json_key_contradicts_the_claims_metric(self) -> None:
         output = '{"series":[{"host":"web-5","cpu_pct":43.1,"p99_ms":2388,"status":200}]}'
         document = doc(claim("web-5 CPU 使用率 95%。", binding(

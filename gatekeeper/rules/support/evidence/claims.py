@@ -29,6 +29,7 @@ from gatekeeper.rules.support.text.anchors.model import is_cjk, words
 from gatekeeper.rules.support.text.glossary import cross_flip, mentions_event
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.states import state_conflict
 
 #: Anchors whose canonical value is written in any text holding them (lower-cased): when no form
 #: of one occurs in an output's text, no anchor of that output is it.
@@ -105,8 +106,8 @@ def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
     key = (text, tuple(excerpts), tuple(inv.id for inv in outputs))
 
     def without_negation() -> ClaimComparison:
-        return memo.get((*key, False), lambda: _compare(index, text, list(excerpts), outputs,
-                                                        False))
+        return memo.get((*key, False), lambda: _compare_all(index, text, list(excerpts),
+                                                            outputs, False))
 
     if not negation:
         return without_negation()
@@ -118,7 +119,7 @@ def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
         if not negation_possible(index.anchor_set([text]), [*excerpts, *raw], index):
             result = without_negation()
         else:
-            result = _compare(index, text, list(excerpts), outputs, True)
+            result = _compare_all(index, text, list(excerpts), outputs, True)
         if result.negation is None and mentions_event(text):
             # across languages (`没有出现请求超时` against `request timeout`): the glossary's
             # events; a copy, the comparison without negation is shared
@@ -128,6 +129,20 @@ def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
         return result
 
     return memo.get((*key, True), with_negation)
+
+
+def _compare_all(index: EvidenceIndex, text: str, excerpts: list[str],
+                 outputs: Sequence[Invocation], negation: bool) -> ClaimComparison:
+    """`_compare`, and a state the claim names where its excerpts name another (`PAID`
+    against `| O1002 | FAILED |`): apart, the anchors' fast paths settle a claim whose words
+    are all somewhere in the output."""
+    result = _compare(index, text, excerpts, outputs, negation)
+    conflict = state_conflict(text, excerpts)
+    if conflict is None:
+        return result
+    written, others = conflict
+    state = Anchor("state", written.lower(), written, 0, len(written))
+    return replace(result, contradicted=[*result.contradicted, (state, others)])
 
 
 def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequence[Invocation],

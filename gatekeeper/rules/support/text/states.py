@@ -1,0 +1,67 @@
+"""The states ops outputs report an object in, for a claim that swaps one (docs/anchors.md, States).
+
+A job, an order or a pod is in one state at a time: `| O1002 | FAILED |` contradicts a claim
+that says `订单 O1002 状态为 PAID`, although `PAID` is in the output (another order's row). The
+words are those tools print in capitals (`FAILED`, `RUNNING`) and Kubernetes' pod reasons
+(`CrashLoopBackOff`, `OOMKilled`); a capitalised English word (`Failed to connect`, `Running
+the job`) is prose, never a state. Spellings of one state share a key (`SUCCESS`, `SUCCEEDED`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+# (key, spellings): spellings in capitals, matched as whole words, case-sensitively.
+_STATES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("running", ("RUNNING",)),
+    ("pending", ("PENDING",)),
+    ("failed", ("FAILED", "FAILURE")),
+    ("succeeded", ("SUCCEEDED", "SUCCESS", "SUCCESSFUL")),
+    ("paid", ("PAID",)),
+    ("unpaid", ("UNPAID",)),
+    ("refunded", ("REFUNDED",)),
+    ("cancelled", ("CANCELLED", "CANCELED")),
+    ("timeout", ("TIMEOUT", "TIMED_OUT")),
+    ("healthy", ("HEALTHY",)),
+    ("unhealthy", ("UNHEALTHY",)),
+    ("degraded", ("DEGRADED",)),
+    ("active", ("ACTIVE",)),
+    ("inactive", ("INACTIVE",)),
+    ("stopped", ("STOPPED",)),
+    ("completed", ("COMPLETED",)),
+    ("crashloopbackoff", ("CrashLoopBackOff",)),
+    ("oomkilled", ("OOMKilled",)),
+    ("imagepullbackoff", ("ImagePullBackOff",)),
+    ("errimagepull", ("ErrImagePull",)),
+    ("containercreating", ("ContainerCreating",)),
+    ("evicted", ("Evicted",)),
+)
+_KEY = {spelling: key for key, spellings in _STATES for spelling in spellings}
+_STATE_RE = re.compile(r"(?<![A-Za-z0-9_])(?:" + "|".join(
+    sorted(map(re.escape, _KEY), key=len, reverse=True)) + r")(?![A-Za-z0-9_])")
+
+
+def states(text: str) -> dict[str, str]:
+    """The states `text` names: key → the first spelling written."""
+    found: dict[str, str] = {}
+    for m in _STATE_RE.finditer(text):
+        found.setdefault(_KEY[m.group(0)], m.group(0))
+    return found
+
+
+def state_conflict(claim: str, excerpts: Iterable[str]) -> tuple[str, list[str]] | None:
+    """The state a claim names when none of the states it names is one its excerpts name and
+    they name some: (the claim's first state as written, the excerpts' states as written).
+    A claim naming one of the excerpts' states (`从 RUNNING 变为 FAILED` against `FAILED`) is
+    no conflict: it may tell a change."""
+    mine = states(claim)
+    if not mine:
+        return None
+    theirs: dict[str, str] = {}
+    for excerpt in excerpts:
+        for key, written in states(excerpt).items():
+            theirs.setdefault(key, written)
+    if not theirs or not mine.keys().isdisjoint(theirs):
+        return None
+    return next(iter(mine.values())), list(theirs.values())

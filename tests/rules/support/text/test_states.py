@@ -1,0 +1,32 @@
+"""States ops outputs print (`FAILED`, `CrashLoopBackOff`), for claims that swap one."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.text.states import state_conflict, states
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("| O1002    | FAILED | 88.00 |", {"failed": "FAILED"}),
+    ("job 7 SUCCESS, job 8 SUCCEEDED", {"succeeded": "SUCCESS"}),  # one state, two spellings
+    ("order-svc-7d9f 0/1 CrashLoopBackOff 12 (3m ago)", {"crashloopbackoff": "CrashLoopBackOff"}),
+    ("Failed to connect; Running the job", {}),  # capitalised English words are prose
+    ("PAIDOUT FAILED_COUNT=3 xFAILED", {}),  # whole words only
+])
+def test_states(text: str, found: dict[str, str]) -> None:
+    assert states(text) == found
+
+
+@pytest.mark.parametrize(("claim", "excerpts", "conflict"), [
+    ("订单 O1002 状态为 PAID。", ["| O1002 | FAILED | 88.00 |"], ("PAID", ["FAILED"])),
+    ("pod 处于 OOMKilled", ["order-svc 0/1 CrashLoopBackOff 12"], ("OOMKilled", ["CrashLoopBackOff"])),
+    ("订单 O1002 状态为 FAILED。", ["| O1002 | FAILED | 88.00 |"], None),  # the same state
+    ("任务从 RUNNING 变为 FAILED", ["job 9 FAILED at 10:02"], None),  # a change: one is there
+    ("订单 O1002 状态为 PAID。", ["| O1002 | 88.00 |"], None),  # the excerpt names no state
+    ("订单 O1002 支付失败。", ["| O1002 | PAID |"], None),  # the claim names none (words are
+    # the anchors' and the negation checks' business)
+])
+def test_state_conflict(claim: str, excerpts: list[str],
+                        conflict: tuple[str, list[str]] | None) -> None:
+    assert state_conflict(claim, excerpts) == conflict

@@ -1,10 +1,11 @@
-"""The states ops outputs report an object in, for a claim that swaps one (docs/anchors.md, States).
+"""The states ops outputs report an object in, for a claim that swaps one (docs/anchors.md, Claims).
 
 A job, an order or a pod is in one state at a time: `| O1002 | FAILED |` contradicts a claim
 that says `订单 O1002 状态为 PAID`, although `PAID` is in the output (another order's row). The
-words are those tools print in capitals (`FAILED`, `RUNNING`) and Kubernetes' pod reasons
-(`CrashLoopBackOff`, `OOMKilled`); a capitalised English word (`Failed to connect`, `Running
-the job`) is prose, never a state. Spellings of one state share a key (`SUCCESS`, `SUCCEEDED`).
+words are those tools print in capitals (`FAILED`, `RUNNING`), Kubernetes' pod reasons
+(`CrashLoopBackOff`, `OOMKilled`) and its phases (`Running`) where no English word is next to
+them; a capitalised English word in prose (`Failed to connect`, `Running the job`) is none.
+Spellings of one state share a key (`SUCCESS`, `SUCCEEDED`).
 """
 
 from __future__ import annotations
@@ -37,9 +38,17 @@ _STATES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("containercreating", ("ContainerCreating",)),
     ("evicted", ("Evicted",)),
 )
-_KEY = {spelling: key for key, spellings in _STATES for spelling in spellings}
-_STATE_RE = re.compile(r"(?<![A-Za-z0-9_])(?:" + "|".join(
-    sorted(map(re.escape, _KEY), key=len, reverse=True)) + r")(?![A-Za-z0-9_])")
+# Kubernetes' pod phases are capitalised words (`Running`): a state only where no English word
+# is next to it (`pod 处于 Running 状态`, a kubectl row's column), not in prose (`Running the
+# job`, `the job is Running`, `Failed to connect`).
+_PHASES = {"Running": "running", "Pending": "pending", "Succeeded": "succeeded",
+           "Failed": "failed", "Completed": "completed", "Terminating": "terminating"}
+_KEY = {spelling: key for key, spellings in _STATES for spelling in spellings} | _PHASES
+_STATE_RE = re.compile(
+    r"(?<![A-Za-z0-9_])(?:" + "|".join(sorted(map(re.escape, _KEY.keys() - _PHASES.keys()),
+                                              key=len, reverse=True)) + r")(?![A-Za-z0-9_])"
+    r"|(?<![A-Za-z0-9_])(?<![A-Za-z] )(?<![A-Za-z],)(?:" + "|".join(_PHASES) + r")"
+    r"(?![A-Za-z0-9_])(?![ \t]?[A-Za-z])")
 
 
 def states(text: str) -> dict[str, str]:

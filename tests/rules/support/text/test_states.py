@@ -12,6 +12,9 @@ from gatekeeper.rules.support.text.states import state_conflict, states
     ("job 7 SUCCESS, job 8 SUCCEEDED", {"succeeded": "SUCCESS"}),  # one state, two spellings
     ("order-svc-7d9f 0/1 CrashLoopBackOff 12 (3m ago)", {"crashloopbackoff": "CrashLoopBackOff"}),
     ("Failed to connect; Running the job", {}),  # capitalised English words are prose
+    ("the job is Running.", {}),
+    ("pod 处于 Running 状态", {"running": "Running"}),  # a phase with no English word beside it
+    ("order-svc-7d9f   1/1     Running   0   2d", {"running": "Running"}),  # a kubectl column
     ("PAIDOUT FAILED_COUNT=3 xFAILED", {}),  # whole words only
 ])
 def test_states(text: str, found: dict[str, str]) -> None:
@@ -22,6 +25,8 @@ def test_states(text: str, found: dict[str, str]) -> None:
     ("订单 O1002 状态为 PAID。", ["| O1002 | FAILED | 88.00 |"], ("PAID", ["FAILED"])),
     ("pod 处于 OOMKilled", ["order-svc 0/1 CrashLoopBackOff 12"], ("OOMKilled", ["CrashLoopBackOff"])),
     ("订单 O1002 状态为 FAILED。", ["| O1002 | FAILED | 88.00 |"], None),  # the same state
+    ("order-svc 的 pod 处于 Running 状态", ["order-svc-7d9f   0/1     CrashLoopBackOff   12"],
+     ("Running", ["CrashLoopBackOff"])),
     ("任务从 RUNNING 变为 FAILED", ["job 9 FAILED at 10:02"], None),  # a change: one is there
     ("订单 O1002 状态为 PAID。", ["| O1002 | 88.00 |"], None),  # the excerpt names no state
     ("订单 O1002 支付失败。", ["| O1002 | PAID |"], None),  # the claim names none (words are

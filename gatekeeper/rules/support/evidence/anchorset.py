@@ -19,7 +19,7 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
 from gatekeeper.rules.support.text.anchors import Anchor, affirmed_terms
-from gatekeeper.rules.support.text.anchors.timestamps import precision, weekday_of
+from gatekeeper.rules.support.text.anchors.timestamps import hdfs_groups, precision, weekday_of
 from gatekeeper.rules.support.text.normalize import compact
 
 #: Anchor kinds whose value matters when evidence is compared.
@@ -34,7 +34,6 @@ MIN_TEXT_FALLBACK = 3  # a shorter normalised anchor proves nothing by occurring
 NUMERIC = re.compile(r"[-+]?\d[\d,]*(?:\.(\d+))?")
 _FULLWIDTH = {cp: chr(cp - 0xFEE0) for cp in range(0xFF01, 0xFF5F)}
 _ID_DIGITS = re.compile(r"[0-9a-f]+")
-_DIGIT_GROUPS = re.compile(r"\d{6}\s\d{6}")
 
 
 def digits(value: str) -> bool:
@@ -64,8 +63,8 @@ def stored_keys(anchor: Anchor) -> list[str]:
         keys.append(f"t:{anchor.value.split(':')[0]}")
     elif anchor.kind == "timestamp" and anchor.unit:
         keys += [f"d:{value}" for value in date_prefixes(anchor.value)]
-        if _DIGIT_GROUPS.fullmatch(anchor.raw):  # HDFS `081109 203518`: its groups as written
-            keys += [f"n:{side}:{int(group)}" for group in anchor.raw.split() for side in ("", "*")]
+        if (groups := hdfs_groups(anchor.raw)) is not None:  # `081109 203518`: as written too
+            keys += [f"n:{side}:{int(group)}" for group in groups for side in ("", "*")]
         if anchor.value.startswith("--"):  # written without a year: it may be any year's
             keys.append(f"d:~{anchor.value.partition('T')[0]}")
         elif (day := weekday_of(anchor.value)) is not None:  # `2026-11-28` holds `Saturday`

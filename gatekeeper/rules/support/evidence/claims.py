@@ -21,7 +21,7 @@ from gatekeeper.rules.support.evidence.anchorset import (
     digits,
     negation_conflict,
 )
-from gatekeeper.rules.support.evidence.index import BoundedMemo, EvidenceIndex
+from gatekeeper.rules.support.evidence.index import MAX_LINE_ANCHORS, BoundedMemo, EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import surface_forms
 from gatekeeper.rules.support.evidence.quotes import negation_possible, written
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -37,10 +37,6 @@ NAME_KINDS = (*SUBJECT_KINDS, "identifier", "uuid", "code", "name")
 #: Kinds another value of which in the evidence contradicts the claim (a service or host the
 #: evidence does not name is only ungrounded: a claim may name the caller of a failing call).
 CONTRADICTING_KINDS = ("error_code", "http_status", "exception", "identifier", "code", "uuid")
-#: A line with more anchors is not added claim by claim on the lines' path (`_grounded_in_lines`):
-#: the whole output's set, kept per invocation, is cheaper (a 52 kB JSON output on one line:
-#: 18,000 anchors, 10 ms a claim).
-MAX_LINE_ANCHORS = 512
 _WORDS_ONLY = re.compile(r"[a-z]+(?:-[a-z]+)+")
 #: Parts that make a hyphenated name a component (`order-svc`, `redis-cache`, `pay-gateway`).
 OPS_PARTS = words(

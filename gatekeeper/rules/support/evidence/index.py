@@ -50,6 +50,10 @@ INVOCATION_ENTRIES = 16
 #: Whole outputs' lines and compacted forms kept (`output_lines`, `compacted`): 80% of their
 #: reuses come within a hundred asks.
 OUTPUT_ENTRIES = 128
+#: A line with more anchors is not anchored on its own for one binding or claim (the lines'
+#: paths: `lines_anchor_set`, `claims._grounded_in_lines`): the whole output's set, kept per
+#: invocation, is cheaper (a 52 kB JSON answer on one line: 18,000 anchors, 10 ms a claim).
+MAX_LINE_ANCHORS = 512
 # Confirming where a missing anchor is: at most this many lines holding it, and at most this many
 # of the lines writing it anchored (a bare `9` is written all over a session).
 MAX_HOLDING_LINES, MAX_LINES_ANCHORED = 64, 400
@@ -233,8 +237,10 @@ class EvidenceIndex:
         (lower-cased; folded as the extractor folds, for a label read off a full-width line),
         each line anchored once per dump, with the whole texts compacted for the substring
         fallback. None when that is more than half their lines (anchoring the whole texts
-        costs no more then), or when a chosen line starts with a number: in the whole text it
-        may take its metric label from the line before (`cpu:` / `95%`)."""
+        costs no more then), when a chosen line has more than `MAX_LINE_ANCHORS` anchors (the
+        whole texts' set is kept, this one is not), or when a chosen line starts with a
+        number: in the whole text it may take its metric label from the line before (`cpu:` /
+        `95%`)."""
         sources = list(dict.fromkeys(text for inv in invocations
                                      for _, text in self.source_texts(inv)))
         wanted = [needle for needle in dict.fromkeys(needles) if needle]
@@ -251,8 +257,9 @@ class EvidenceIndex:
         found = AnchorSet(texts=[self.compacted(source) for source in sources])
         for line in chosen:
             anchors = self.anchors(line)
-            if anchors and anchors[0].kind == "number" and not strip_ignorable(line)[
-                    :anchors[0].start].strip():
+            if len(anchors) > MAX_LINE_ANCHORS or (
+                    anchors and anchors[0].kind == "number"
+                    and not strip_ignorable(line)[:anchors[0].start].strip()):
                 return None
             found.add(line, anchors, negation=False, compacted="")
         found.sort()

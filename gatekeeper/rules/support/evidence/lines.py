@@ -99,11 +99,8 @@ class SessionLines:
                     known = by_hash.get(key)
                     if known is None:
                         found = -1
-                    elif isinstance(known, int):  # `same(known, written)`, inlined: most lines
-                        source, start = read[first_in[known]], at[known]
-                        after = start + len(written)
-                        found = known if source.startswith(written, start) and (
-                            after == len(source) or source[after] == "\n") else -1
+                    elif isinstance(known, int):
+                        found = known if same(known, written) else -1
                     else:
                         found = next((line for line in known if same(line, written)), -1)
                     if found < 0:

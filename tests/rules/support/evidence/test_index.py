@@ -216,3 +216,16 @@ def test_distinct_lines_and_their_owners_are_those_of_the_texts(texts: list[list
         session_lines.LINE_HASH = line_hash
     assert [lines.line(n) for n in range(lines.count)] == list(owners)
     assert [list(lines.owners[n]) for n in range(lines.count)] == list(owners.values())
+
+
+def test_a_line_with_many_anchors_is_left_to_the_whole_outputs_set() -> None:
+    # Anchored on its own for each binding, a JSON answer on one line cost 10 ms a claim; the
+    # whole output's set is kept per invocation: the lines' path gives way to it.
+    from gatekeeper.rules.support.evidence.index import MAX_LINE_ANCHORS
+
+    rows = ",".join(f'{{"host":"web-{i}","p99_ms":{1000 + i}}}' for i in range(MAX_LINE_ANCHORS))
+    dump = session("\n".join([f'{{"series":[{rows}]}}', "p99 summary ok", "other", "lines"]))
+    index = EvidenceIndex(dump)
+    bound = list(dump.invocations.values())
+    assert index.lines_anchor_set(bound, ["summary"]) is not None  # a short line: its own set
+    assert index.lines_anchor_set(bound, ["web-7"]) is None

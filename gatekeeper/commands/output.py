@@ -4,22 +4,34 @@ from __future__ import annotations
 
 import errno
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import TextIO
 
 from gatekeeper.errors import InputError
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Write `text` to `path` so that readers never see half a file (docs/reliability.md).
+    """Write `text` to `path` so that readers never see half a file (see `atomic_output`)."""
+    with atomic_output(path) as stream:
+        stream.write(text)
 
-    * A regular file (or a missing one) is written via a temporary sibling and a rename; the
-      file keeps its mode, and a new one gets the mode the umask gives (mkstemp's 0600 is
-      changed before the rename). The temporary file is removed on any failure or signal.
+
+@contextmanager
+def atomic_output(path: Path) -> Iterator[TextIO]:
+    """A UTF-8 text stream onto `path` that readers never see half written (docs/reliability.md):
+    what is written goes to disk as it comes, so a report need not be kept whole in memory.
+
+    * A regular file (or a missing one) is written via a temporary sibling, renamed over `path`
+      when the block ends without an error; the file keeps its mode, and a new one gets the
+      mode the umask gives (mkstemp's 0600 is changed first). The temporary file is removed on
+      any failure or signal, and `path` is left as it was.
     * A symlink is written through: its target is replaced, the link stays.
     * A device, FIFO or other non-regular file (`/dev/null`, `/dev/stdout`, a named pipe) is
       written into, never replaced; a FIFO with no reader is an error, not a hang.
 
-    Only `path` (and its missing parent directories) is ever created; a failure is an
+    Only `path` (and its missing parent directories) is ever created; a failure to write is an
     InputError naming `path` (exit 2), not a traceback.
     """
     import stat
@@ -33,14 +45,17 @@ def write_atomically(path: Path, text: str) -> None:
     if info is not None and stat.S_ISDIR(info.st_mode):
         raise InputError(str(path), "is a directory; expected a file to write")
     if info is not None and not stat.S_ISREG(info.st_mode):
-        _write_into(path, text)
+        with _written_into(path) as stream:
+            yield stream
         return
     target = Path(os.path.realpath(path)) if path.is_symlink() else path
     mode = stat.S_IMODE(info.st_mode) if info is not None else 0o666 & ~_umask()
-    _replace(target, text, mode, shown=path)
+    with _replacing(target, mode, shown=path) as stream:
+        yield stream
 
 
-def _replace(path: Path, text: str, mode: int, shown: Path) -> None:
+@contextmanager
+def _replacing(path: Path, mode: int, shown: Path) -> Iterator[TextIO]:
     import tempfile
 
     try:
@@ -51,7 +66,7 @@ def _replace(path: Path, text: str, mode: int, shown: Path) -> None:
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
             os.fchmod(stream.fileno(), mode)
-            stream.write(text)
+            yield stream
         os.replace(temporary, path)
     except BaseException as exc:
         if os.path.exists(temporary):
@@ -61,8 +76,9 @@ def _replace(path: Path, text: str, mode: int, shown: Path) -> None:
         raise
 
 
-def _write_into(path: Path, text: str) -> None:
-    """Write into a device or FIFO; O_NONBLOCK so that a FIFO without a reader fails (ENXIO)."""
+@contextmanager
+def _written_into(path: Path) -> Iterator[TextIO]:
+    """Into a device or FIFO; O_NONBLOCK so that a FIFO without a reader fails (ENXIO)."""
     try:
         fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as exc:
@@ -72,12 +88,10 @@ def _write_into(path: Path, text: str) -> None:
         raise _unwritable(path, exc) from None
     try:
         os.set_blocking(fd, True)
-        with os.fdopen(fd, "wb", closefd=False) as stream:
-            stream.write(text.encode("utf-8"))
+        with open(fd, "w", encoding="utf-8", newline="\n") as stream:
+            yield stream
     except OSError as exc:
         raise _unwritable(path, exc) from None
-    finally:
-        os.close(fd)
 
 
 def _umask() -> int:

@@ -8,6 +8,8 @@
   through to the target (the link stays); written files follow the umask and keep an existing
   file's mode;
 * a full or closed standard output is a clean error (exit 2);
+* each file's report is written (onto stdout or into `--output`'s temporary file) and flushed as
+  the file finishes, not when the batch does;
 * SIGTERM / SIGINT to a `--jobs` run stop its workers and leave no partial output file;
 * a run with no rule enabled is an error unless --allow-no-rules.
 """
@@ -268,6 +270,49 @@ def test_a_reader_that_stops_early_gets_no_message_and_exit_2(format_args: list[
     stderr = process.stderr.read().decode()
     assert process.wait(timeout=TIMEOUT) == 2
     assert stderr == ""
+
+
+def _slow_bundles(directory: Path, count: int) -> list[Path]:
+    """Bundles that pass, each taking a tenth of a second or so: many claims over a long log."""
+    preview = "\n".join(f"2026-11-29 10:{i % 60:02d}:11 ERROR [svc-{i}] timeout after {i}ms"
+                        for i in range(2000))
+    claims = [ex.claim(f"svc-{j} 出现 timeout after {j}ms。",
+                       excerpt=f"ERROR [svc-{j}] timeout after {j}ms") for j in range(300)]
+    bundle = ex.example(*claims, invocations=[{**ex.LOG_QUERY, "output_preview": preview}])
+    return [write_json(directory / f"b-{index:02d}.bundle.json", bundle) for index in range(count)]
+
+
+@pytest.mark.parametrize("target", ["stdout", "--output"])
+def test_each_file_is_reported_as_it_finishes_not_when_the_batch_does(
+        tmp_path: Path, target: str) -> None:
+    # A CI log (or `tail -f` of --output's file being written) shows the files linted so far,
+    # and a batch's report is never kept whole in memory: written and flushed file by file.
+    first = good_bundle(tmp_path / "a.bundle.json")
+    slow = _slow_bundles(tmp_path, 10)
+    report = tmp_path / "out" / "report.txt"
+    output = ["--output", str(report)] if target == "--output" else []
+    process = subprocess.Popen([*gatekeeper_command(), "check", "--isolated", "--jobs", "1",
+                                *output, str(first), *map(str, slow)],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    if target == "stdout":
+        written = process.stdout.readline()  # under 8 KB in all: a buffered stdout gives it at exit
+    else:
+        written = ""
+        while process.poll() is None and f"{first}: PASS" not in written:
+            parts = list(report.parent.glob(".report.txt.*")) if report.parent.exists() else []
+            written = parts[0].read_text(encoding="utf-8") if parts else ""
+            time.sleep(0.01)
+    still_linting = process.poll() is None
+    out, err = process.communicate(timeout=TIMEOUT)
+    assert process.returncode == 0, err
+    assert written.startswith(f"{first}: PASS")
+    assert f"{slow[-1]}: PASS" not in written
+    assert still_linting, "the first file's report came only when the batch was done"
+    whole = report.read_text(encoding="utf-8") if target == "--output" else written + out
+    assert whole.splitlines()[-1] == "11 files: 11 pass, 0 warn, 0 fail (0 errors, 0 warnings)"
+    if target == "--output":
+        assert sorted(p.name for p in report.parent.iterdir()) == ["report.txt"]
 
 
 def test_no_rule_enabled_is_an_error_unless_asked(tmp_path: Path) -> None:

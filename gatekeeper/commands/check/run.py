@@ -12,16 +12,16 @@ CLI.
 from __future__ import annotations
 
 import errno
-import io
 import os
 import sys
 from collections.abc import Iterable, Iterator, Sequence
+from typing import TextIO
 
 from gatekeeper.commands.check.options import CheckOptions, load_engine
 from gatekeeper.commands.check.parallel import check_batch, iter_batch
 from gatekeeper.commands.check.progress import PROGRESS_THRESHOLD, progress
 from gatekeeper.commands.check.startup import checking, start_up
-from gatekeeper.commands.output import write_atomically
+from gatekeeper.commands.output import atomic_output, write_atomically
 from gatekeeper.config import Config
 from gatekeeper.config.model import require_enabled_rules
 from gatekeeper.engine.result import Report
@@ -158,20 +158,26 @@ def exit_code(reports: Sequence[Report], options: CheckOptions,
 def write_reports(reports: Iterable[Report], options: CheckOptions,
                   config: Config | None = None) -> None:
     """Report in options.format; `config` gives reporters the rules' names and descriptions.
-    A streaming reporter gets `reports` as they come, the others as a list."""
+    A streaming reporter gets `reports` as they come (onto stdout or into --output's file as
+    each is written, none kept), the others as a list."""
     reporter = reporter_class(options.format)
     tally = Tally()
     given = reports
-    # Streaming, the linting runs inside the reporter's loop: its OSErrors are not the output's.
-    reports = (_produced(map(tally.add, given)) if streams(reporter)
-               else [tally.add(report) for report in given])
+    streaming = streams(reporter)
+    counted = map(tally.add, given) if streaming else [tally.add(report) for report in given]
+
+    def write(stream: TextIO, color: bool) -> None:
+        # Streaming, the linting runs inside the reporter's loop: its OSErrors are not the output's.
+        given_to = _produced(counted, stream) if streaming else counted
+        make_reporter(reporter, stream, color=color, config=config, fail_on=options.fail_on,
+                      quiet=options.quiet).write(given_to)  # type: ignore[arg-type]
+
     if options.output is None:
         stdout = sys.stdout
         try:
             if stdout is None:  # started with fd 1 closed (`>&-`)
                 raise OSError(errno.EBADF, "standard output is closed")
-            make_reporter(reporter, stdout, color=use_color(stdout, options.color), config=config,
-                          fail_on=options.fail_on, quiet=options.quiet).write(reports)  # type: ignore[arg-type]
+            write(stdout, use_color(stdout, options.color))
             stdout.flush()
         except _LintingError as wrapped:
             raise wrapped.error from None
@@ -183,13 +189,11 @@ def write_reports(reports: Iterable[Report], options: CheckOptions,
             raise InputError("<standard output>", f"cannot be written: {exc.strerror or exc}"
                              ) from None
     else:
-        buffer = io.StringIO()
         try:
-            make_reporter(reporter, buffer, color=bool(options.color), config=config,
-                          fail_on=options.fail_on, quiet=options.quiet).write(reports)  # type: ignore[arg-type]
+            with atomic_output(options.output) as stream:  # renamed into place when complete
+                write(stream, bool(options.color))
         except _LintingError as wrapped:
             raise wrapped.error from None
-        write_atomically(options.output, buffer.getvalue())
     if options.statistics:
         from gatekeeper.commands.check.statistics import write_statistics
 
@@ -210,7 +214,9 @@ class _LintingError(Exception):
         self.error = error
 
 
-def _produced(reports: Iterable[Report]) -> Iterator[Report]:
+def _produced(reports: Iterable[Report], stream: TextIO) -> Iterator[Report]:
+    """`reports` for a streaming reporter writing onto `stream`, which is flushed before the
+    next file is linted: a reader (a CI log, a pipe) sees each file's report as it finishes."""
     iterator = iter(reports)
     while True:
         try:
@@ -220,6 +226,7 @@ def _produced(reports: Iterable[Report]) -> Iterator[Report]:
         except OSError as error:
             raise _LintingError(error) from error
         yield report
+        stream.flush()
 
 
 def _silence_stdout() -> None:

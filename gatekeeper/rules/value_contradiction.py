@@ -37,7 +37,12 @@ from typing import Any
 from gatekeeper.plugin import BOOLEAN, FAIL, WARN, Finding, Rule, RuleContext, strict_params
 from gatekeeper.rules.entity_grounding import MAX_SHOWN, claims_with_evidence
 from gatekeeper.rules.support import examples as ex
-from gatekeeper.rules.support.evidence.claims import compare_claim, mirrored, negation_message
+from gatekeeper.rules.support.evidence.claims import (
+    compare_claim,
+    mirrored,
+    negation_message,
+    next_word,
+)
 from gatekeeper.rules.support.evidence.quotes import shown
 from gatekeeper.rules.support.text.anchors.model import is_cjk
 
@@ -65,6 +70,11 @@ class ValueContradiction(Rule):
                 else:
                     yield Finding(path, f"claim_text says {shown(anchor)!r} but its evidence "
                                   f"says {said}")
+            for anchor, others in found.recounted:
+                counted = next_word(text, anchor.end)
+                yield Finding(path, f"claim_text says {shown(anchor)} {counted}, but its cited "
+                              f"output writes {', '.join(others[:MAX_SHOWN])} {counted} (and "
+                              f"{shown(anchor)} only elsewhere)", WARN)
             if found.negation is not None:
                 # One English word is a poor negation scope (`no possibility for parole` vs
                 # `without parole`): an English flip is a weak finding, a Chinese one fails.

@@ -94,6 +94,32 @@ class TestValueContradiction(RuleTestCase):
         message = self.check(document, dump).only().message
         assert "5" in message and "2" in message
 
+    def test_a_value_the_cited_line_writes_beside_another_word_fails(self) -> None:
+        # The excerpt writes 5 (`5 retries`), but counts the failed requests as 2.
+        dump = [inv(410, "query_logs", "payment-svc: 2 requests failed after 5 retries")]
+        excerpt = "2 requests failed after 5 retries"
+        found = self.check(doc(claim("支付服务日志显示 5 requests failed after retries.",
+                                     binding("query_logs", [410], excerpt))), dump).only()
+        assert found.level == "fail" and " 5 " in found.message and " 2" in found.message
+        for faithful in ("payment-svc: 2 requests failed after 5 retries.",
+                         "payment-svc: two requests failed.", "payment-svc: 5 retries."):
+            self.assert_pass(doc(claim(faithful, binding("query_logs", [410], excerpt))), dump)
+
+    def test_a_value_taken_from_another_line_for_the_word_it_counts_warns(self) -> None:
+        # 5 is in the output, not in the excerpt; the output counts failed requests as 2 only.
+        log = ("2026-11-29 10:02:15 payment-svc: 2 requests failed\n"
+               "2026-11-29 10:02:16 payment-svc: retried 5 times, circuit open")
+        dump = [inv(412, "query_logs", log)]
+        found = self.check(doc(claim("payment-svc 出现 5 requests failed。",
+                                     binding("query_logs", [412], "circuit open"))), dump).only()
+        assert found.level == "warn"
+        assert found.message == ("claim_text says 5 requests, but its cited output writes 2 "
+                                 "requests (and 5 only elsewhere)")
+        for faithful in ("payment-svc 出现 2 requests failed。", "payment-svc 出现 two requests failed。",
+                         "payment-svc retried 5 times。"):
+            self.assert_pass(doc(claim(faithful, binding("query_logs", [412], "circuit open"))),
+                             dump)
+
     def test_an_english_flip_warns_unless_the_negator_was_taken_out(self) -> None:
         dump = [inv(411, "query_logs", "OOM command not allowed when used memory > maxmemory")]
         taken_out = doc(claim("cart-svc: OOM command allowed.",

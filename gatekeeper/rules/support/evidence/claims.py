@@ -80,6 +80,8 @@ class ClaimComparison:
     missing: list[Anchor] = field(default_factory=list)  # found in none of the evidence
     contradicted: list[tuple[Anchor, list[str]]] = field(default_factory=list)  # + its values
     negation: tuple[str, bool] | None = None  # negation_conflict of the claim and its evidence
+    # present, but its cited outputs count the word after it with other values only (+ those)
+    recounted: list[tuple[Anchor, list[str]]] = field(default_factory=list)
 
 
 class ClaimComparisons:
@@ -133,6 +135,9 @@ def _compare_all(index: EvidenceIndex, text: str, excerpts: list[str],
     against `| O1002 | FAILED |`): apart, the anchors' fast paths settle a claim whose words
     are all somewhere in the output."""
     result = _compare(index, text, excerpts, outputs, negation)
+    recounted = _recounted(index, text, excerpts, outputs, result)
+    if recounted:
+        result = replace(result, recounted=recounted)
     conflict = state_conflict(text, excerpts)
     if conflict is None:
         return result
@@ -146,9 +151,10 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
     quoted = index.anchor_set(excerpts, negation=negation)
     anchors = [a for a in index.comparable_anchors(text) if checked(a, text)]
     beside = _numbers_by_next_word(index, excerpts)
-    # A number the excerpts lack beside a word they count with another value needs the full
-    # comparison, however present it is elsewhere in the outputs.
-    if not (beside and any(a.kind == "number" and not quoted.has(a) for a in anchors)):
+    # A number beside a word the excerpts count with another value needs the full comparison,
+    # however present it is elsewhere in the outputs or in the excerpts themselves.
+    if not (beside and any(a.kind == "number" and (not quoted.has(a) or _swapped(
+            index, text, a, beside)) for a in anchors)):
         missing = _missing_as_written(index, anchors, text, quoted, excerpts, outputs, negation)
         if missing is not None and not any(a.kind in CONTRADICTING_KINDS for a in missing):
             return ClaimComparison(_derived_forms(index, _outside_session(index, missing),
@@ -162,7 +168,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
         if evidence.has(anchor):
             # Present somewhere in a long output, but the cited line counts it otherwise
             # (`27 counts` where the excerpt says `21 counts`): a value swapped for another.
-            others = _swapped(index, text, anchor, quoted, beside)
+            others = _swapped(index, text, anchor, beside)
             if others:
                 result.contradicted.append((anchor, others))
             continue
@@ -258,27 +264,68 @@ def next_word(text: str, end: int) -> str | None:
     return word
 
 
-def _numbers_by_next_word(index: EvidenceIndex, excerpts: Sequence[str]) -> dict[str, set[str]]:
-    found: dict[str, set[str]] = {}
+def _numbers_by_next_word(index: EvidenceIndex,
+                          excerpts: Sequence[str]) -> dict[str, dict[str, str]]:
+    """{unit:word: {value: as written}} of the numbers the excerpts write before a word."""
+    found: dict[str, dict[str, str]] = {}
     for excerpt in excerpts:
         for anchor in index.anchors(excerpt):
             if anchor.kind == "number" and (word := next_word(excerpt, anchor.end)):
-                found.setdefault(f"{anchor.unit}:{word}", set()).add(anchor.raw.strip())
+                found.setdefault(f"{anchor.unit}:{word}", {}).setdefault(anchor.value,
+                                                                         anchor.raw.strip())
     return found
 
 
-def _swapped(index: EvidenceIndex, text: str, anchor: Anchor, quoted: AnchorSet,
-             beside: dict[str, set[str]]) -> list[str]:
+def _swapped(index: EvidenceIndex, text: str, anchor: Anchor,
+             beside: dict[str, dict[str, str]]) -> list[str]:
     """Values the excerpts give the word `anchor` counts when none is `anchor`'s value and the
-    claim does not state them too (a claim citing two lines may count both)."""
-    if anchor.kind != "number" or quoted.has(anchor):
+    claim does not state them too (a claim citing two lines may count both): also when the
+    excerpts write `anchor`'s value beside another word (`falling at 9,500ft a minute, and fell
+    to just 1,100ft above the ocean` for a claim's `9,500ft above the ocean`). Compared by
+    value: `three` is `3`."""
+    if anchor.kind != "number":
         return []
     word = next_word(text, anchor.end)
     values = beside.get(f"{anchor.unit}:{word}") if word else None
     if not values:
         return []
-    stated = {a.raw.strip() for a in index.anchors(text) if a.kind == "number"}
-    return [] if values & stated else sorted(values)
+    stated = {a.value for a in index.anchors(text) if a.kind == "number"}
+    return [] if values.keys() & stated else sorted(values.values())
+
+
+def _recounted(index: EvidenceIndex, text: str, excerpts: Sequence[str],
+               outputs: Sequence[Invocation],
+               result: ClaimComparison) -> list[tuple[Anchor, list[str]]]:
+    """The claim's numbers its excerpts do not write, found elsewhere in the cited outputs,
+    where the outputs write the word after them (`£280,000 at auction`) only after other
+    values (`£10,000 at auction`) that the claim does not state: a value taken from another
+    sentence, which is a warning (a long text may count one word several ways)."""
+    quoted = index.anchor_set(excerpts, negation=False)
+    beside = _numbers_by_next_word(index, excerpts)
+    reported = {id(a) for a in result.missing} | {id(a) for a, _ in result.contradicted}
+    found = []
+    for anchor in index.comparable_anchors(text):
+        if (anchor.kind != "number" or id(anchor) in reported or not checked(anchor, text)
+                or quoted.has(anchor)):
+            continue
+        word = next_word(text, anchor.end)
+        if word is None or f"{anchor.unit}:{word}" in beside:  # the excerpts count it: _swapped
+            continue
+        others = _swapped(index, text, anchor, _counted_in_lines(index, outputs, word))
+        if others:
+            found.append((anchor, others))
+    return found
+
+
+def _counted_in_lines(index: EvidenceIndex, outputs: Sequence[Invocation],
+                      word: str) -> dict[str, dict[str, str]]:
+    """`_numbers_by_next_word` of the cited outputs' lines that write `word` (a number and the
+    word it counts are on one line), each line anchored once per dump."""
+    needle = word.rsplit(" ", 1)[-1]
+    lines = dict.fromkeys(line for invocation in outputs
+                          for _, source in index.source_texts(invocation)
+                          for line, lowered in index.output_lines(source) if needle in lowered)
+    return _numbers_by_next_word(index, list(lines))
 
 
 def checked(anchor: Anchor, text: str) -> bool:

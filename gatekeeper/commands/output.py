@@ -88,7 +88,13 @@ def _written_into(path: Path) -> Iterator[TextIO]:
         raise _unwritable(path, exc) from None
     try:
         os.set_blocking(fd, True)
-        with open(fd, "w", encoding="utf-8", newline="\n") as stream:
+        # entered below; closing it closes fd
+        stream = open(fd, "w", encoding="utf-8", newline="\n")  # noqa: SIM115
+    except OSError as exc:
+        os.close(fd)
+        raise _unwritable(path, exc) from None
+    try:
+        with stream:
             yield stream
     except OSError as exc:
         raise _unwritable(path, exc) from None

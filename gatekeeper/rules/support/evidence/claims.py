@@ -302,11 +302,12 @@ def _recounted(index: EvidenceIndex, text: str, excerpts: Sequence[str],
     sentence, which is a warning (a long text may count one word several ways)."""
     quoted = index.anchor_set(excerpts, negation=False)
     beside = _numbers_by_next_word(index, excerpts)
-    reported = {id(a) for a in result.missing} | {id(a) for a, _ in result.contradicted}
+    reported = {(a.kind, a.value, a.start) for a in result.missing} | {
+        (a.kind, a.value, a.start) for a, _ in result.contradicted}
     found = []
     for anchor in index.comparable_anchors(text):
-        if (anchor.kind != "number" or id(anchor) in reported or not checked(anchor, text)
-                or quoted.has(anchor)):
+        if (anchor.kind != "number" or (anchor.kind, anchor.value, anchor.start) in reported
+                or not checked(anchor, text) or quoted.has(anchor)):
             continue
         word = next_word(text, anchor.end)
         if word is None or f"{anchor.unit}:{word}" in beside:  # the excerpts count it: _swapped

@@ -290,7 +290,7 @@ def _swapped(index: EvidenceIndex, text: str, anchor: Anchor,
     if not values:
         return []
     stated = {a.value for a in index.anchors(text) if a.kind == "number"}
-    return [] if values.keys() & stated else sorted(values.values())
+    return [] if values.keys() & stated else list(values.values())  # in the order written
 
 
 def _recounted(index: EvidenceIndex, text: str, excerpts: Sequence[str],

@@ -39,7 +39,9 @@ def guarded(command: Callable[..., int], *args: Any) -> int:
 
 
 def _interrupted(signum: int) -> int:
-    echo_error(f"gatekeeper: interrupted by {signal.Signals(signum).name}; no report written")
+    # `--output` is left as it was; a report streamed onto stdout stops where it was cut.
+    echo_error(f"gatekeeper: interrupted by {signal.Signals(signum).name}; no complete report "
+               "written")
     return 128 + signum
 
 

@@ -14,7 +14,7 @@ Formats are documented with examples in docs/formats.md.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 from gatekeeper.engine.result import FAIL, INPUT_ERROR, PASS, WARN, Report, ReportedFinding
@@ -102,24 +102,55 @@ def write_json(value: Any, stream: TextIO) -> None:
     on its own (283,557 writes for a 300-bundle report, more time than encoding it), and one
     string of the whole report is a second and third copy of it at the peak (`json.dumps`
     with an indent encodes token by token anyway)."""
+    _write_pieces(_encoder().iterencode(value), stream)
+
+
+def write_json_array(values: Iterable[Any], stream: TextIO) -> None:
+    """`write_json(list(values), stream)`, byte for byte, with each value encoded and written
+    as it comes: a batch's reports need not all be kept until the last one is made (a JSON
+    array allows it). Inside the array every line is indented once more, so each newline of a
+    value's encoding (never inside a string: JSON escapes it) takes two more spaces."""
+    encoder = _encoder()
+
+    def pieces() -> Iterator[str | None]:
+        opened = False
+        for value in values:
+            yield ",\n  " if opened else "[\n  "
+            opened = True
+            for piece in encoder.iterencode(value):
+                yield piece.replace("\n", "\n  ") if "\n" in piece else piece
+            yield None  # written before the next value is made (a reader sees each file's)
+        yield "\n]" if opened else "[]"
+
+    _write_pieces(pieces(), stream)
+
+
+def _encoder() -> Any:
     import json
 
-    pieces: list[str] = []
+    return json.JSONEncoder(ensure_ascii=False, indent=2)
+
+
+def _write_pieces(pieces: Iterable[str | None], stream: TextIO) -> None:
+    """`pieces` and a final newline, joined into writes of about `JSON_WRITE_CHARS`; a None
+    piece writes what has been joined so far."""
+    batch: list[str] = []
     size = 0
-    for piece in json.JSONEncoder(ensure_ascii=False, indent=2).iterencode(value):
-        pieces.append(piece)
-        size += len(piece)
-        if size >= JSON_WRITE_CHARS:
-            stream.write("".join(pieces))
-            pieces.clear()
+    for piece in pieces:
+        if piece is not None:
+            batch.append(piece)
+            size += len(piece)
+        if size >= JSON_WRITE_CHARS or (piece is None and batch):
+            stream.write("".join(batch))
+            batch.clear()
             size = 0
-    pieces.append("\n")
-    stream.write("".join(pieces))
+    batch.append("\n")
+    stream.write("".join(batch))
 
 
 def streams(reporter: type[Reporter]) -> bool:
     """Whether the reporter writes each report as an iterable yields it (`streaming = True`:
-    text, jsonl, github); the others (json, sarif, junit) need the whole batch."""
+    text, jsonl, github, json); the others (sarif, junit) need the whole batch."""
     return bool(getattr(reporter, "streaming", False))
 
 

@@ -273,44 +273,51 @@ def test_a_reader_that_stops_early_gets_no_message_and_exit_2(format_args: list[
 
 
 def _slow_bundles(directory: Path, count: int) -> list[Path]:
-    """Bundles that pass, each taking a tenth of a second or so: many claims over a long log."""
-    preview = "\n".join(f"2026-11-29 10:{i % 60:02d}:11 ERROR [svc-{i}] timeout after {i}ms"
-                        for i in range(2000))
+    """Bundles that pass with a short report, each taking a third of a second or so: excerpts
+    that are not verbatim, so a long log is anchored."""
+    preview = "\n".join(f"2026-11-29 10:{i % 60:02d}:11 ERROR [svc-{i}] timeout after {i}ms, "
+                        f"pool active={i % 50}/50" for i in range(3000))
     claims = [ex.claim(f"svc-{j} 出现 timeout after {j}ms。",
-                       excerpt=f"ERROR [svc-{j}] timeout after {j}ms") for j in range(300)]
+                       excerpt=f"ERROR svc-{j} timeout {j}ms pool active={j % 50}/50")
+              for j in range(0, 3000, 1000)]
     bundle = ex.example(*claims, invocations=[{**ex.LOG_QUERY, "output_preview": preview}])
     return [write_json(directory / f"b-{index:02d}.bundle.json", bundle) for index in range(count)]
 
 
-@pytest.mark.parametrize("target", ["stdout", "--output"])
+@pytest.mark.parametrize(("target", "format_name"),
+                         [("stdout", "text"), ("--output", "text"), ("--output", "json")])
 def test_each_file_is_reported_as_it_finishes_not_when_the_batch_does(
-        tmp_path: Path, target: str) -> None:
+        tmp_path: Path, target: str, format_name: str) -> None:
     # A CI log (or `tail -f` of --output's file being written) shows the files linted so far,
     # and a batch's report is never kept whole in memory: written and flushed file by file.
     first = good_bundle(tmp_path / "a.bundle.json")
-    slow = _slow_bundles(tmp_path, 10)
+    slow = _slow_bundles(tmp_path, 6)
     report = tmp_path / "out" / "report.txt"
     output = ["--output", str(report)] if target == "--output" else []
     process = subprocess.Popen([*gatekeeper_command(), "check", "--isolated", "--jobs", "1",
-                                *output, str(first), *map(str, slow)],
+                                "--format", format_name, *output, str(first), *map(str, slow)],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert process.stdout is not None
+    done = {"text": lambda path: f"{path}: PASS", "json": lambda path: f'"file": "{path}"'}
     if target == "stdout":
-        written = process.stdout.readline()  # under 8 KB in all: a buffered stdout gives it at exit
+        written = process.stdout.readline()  # a small report: a buffered stdout gives it at exit
     else:
         written = ""
-        while process.poll() is None and f"{first}: PASS" not in written:
+        while process.poll() is None and done[format_name](first) not in written:
             parts = list(report.parent.glob(".report.txt.*")) if report.parent.exists() else []
             written = parts[0].read_text(encoding="utf-8") if parts else ""
             time.sleep(0.01)
     still_linting = process.poll() is None
     out, err = process.communicate(timeout=TIMEOUT)
     assert process.returncode == 0, err
-    assert written.startswith(f"{first}: PASS")
-    assert f"{slow[-1]}: PASS" not in written
+    assert done[format_name](first) in written
+    assert done[format_name](slow[-1]) not in written
     assert still_linting, "the first file's report came only when the batch was done"
     whole = report.read_text(encoding="utf-8") if target == "--output" else written + out
-    assert whole.splitlines()[-1] == "11 files: 11 pass, 0 warn, 0 fail (0 errors, 0 warnings)"
+    if format_name == "json":
+        assert [r["file"] for r in json.loads(whole)] == [str(first), *map(str, slow)]
+    else:
+        assert whole.splitlines()[-1] == "7 files: 7 pass, 0 warn, 0 fail (0 errors, 0 warnings)"
     if target == "--output":
         assert sorted(p.name for p in report.parent.iterdir()) == ["report.txt"]
 

@@ -120,6 +120,42 @@ class TestValueContradiction(RuleTestCase):
             self.assert_pass(doc(claim(faithful, binding("query_logs", [412], "circuit open"))),
                              dump)
 
+    def test_an_output_is_read_for_a_counted_word_once_however_many_claims_ask(
+            self, monkeypatch: pytest.MonkeyPatch) -> None:
+        # 2,000 claims over one 50,000-line log took 113 s instead of 2.7 s when each claim read
+        # the log's lines again for the word its number counts.
+        from gatekeeper.rules.support.evidence import claims as comparison
+
+        read: list[str] = []
+        real = comparison._counted_in_source
+
+        def counting(index: object, source: str, needle: str) -> object:
+            read.append(needle)
+            return real(index, source, needle)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(comparison, "_counted_in_source", counting)
+        log = "\n".join(f"2026-11-29 10:02:{i:02d} [svc-{i}] retried {i} times, {i % 3} failures"
+                        for i in range(40))
+        claims = [claim(f"svc-{i} 出现 {i + 1} failures。", binding("query_logs", [414], f"[svc-{i}]"))
+                  for i in range(20)]
+        warnings = self.check(doc(*claims), [inv(414, "query_logs", log)]).report.findings
+        assert read == ["failures"]
+        # the log counts failures as 0, 1 and 2: the claims of 1 and 2 failures agree with it
+        assert len(warnings) == 18 and all(f.level == "warn" for f in warnings)
+
+    def test_a_word_counted_on_too_many_lines_is_not_compared(self) -> None:
+        from gatekeeper.rules.support.evidence.claims import MAX_COUNTED_LINES
+
+        lines = [f"[svc-{i}] {i % 3} failures" for i in range(MAX_COUNTED_LINES + 1)]
+        lines.append("[svc-x] retried 7 times")
+        dump = [inv(415, "query_logs", "\n".join(lines))]
+        self.assert_pass(doc(claim("svc-x 出现 7 failures。",
+                                   binding("query_logs", [415], "[svc-x] retried"))), dump)
+        dump = [inv(415, "query_logs", "\n".join(lines[-MAX_COUNTED_LINES:]))]
+        assert self.check(doc(claim("svc-x 出现 7 failures。",
+                                    binding("query_logs", [415], "[svc-x] retried"))),
+                          dump).only().level == "warn"
+
     def test_an_english_flip_warns_unless_the_negator_was_taken_out(self) -> None:
         dump = [inv(411, "query_logs", "OOM command not allowed when used memory > maxmemory")]
         taken_out = doc(claim("cart-svc: OOM command allowed.",

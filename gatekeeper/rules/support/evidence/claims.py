@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 
 from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import RuleContext
@@ -91,6 +92,8 @@ class ClaimComparisons:
         self.dump = dump
         self.memo: BoundedMemo[tuple[str, tuple[str, ...], tuple[str, ...], bool],
                                ClaimComparison] = BoundedMemo()
+        # (output text, word) -> what its lines count that word with (`_counted_in_source`)
+        self.counted: BoundedMemo[tuple[str, str], Counted | None] = BoundedMemo()
 
     @classmethod
     def of(cls, context: RuleContext) -> ClaimComparisons:
@@ -100,12 +103,13 @@ class ClaimComparisons:
 def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
                   outputs: Sequence[Invocation], negation: bool) -> ClaimComparison:
     index = EvidenceIndex.of(context)
-    memo = ClaimComparisons.of(context).memo
+    comparisons = ClaimComparisons.of(context)
+    memo = comparisons.memo
     key = (text, tuple(excerpts), tuple(inv.id for inv in outputs))
 
     def without_negation() -> ClaimComparison:
-        return memo.get((*key, False), lambda: _compare_all(index, text, list(excerpts),
-                                                            outputs, False))
+        return memo.get((*key, False), lambda: _compare_all(index, comparisons, text,
+                                                            list(excerpts), outputs, False))
 
     if not negation:
         return without_negation()
@@ -117,7 +121,7 @@ def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
         if not negation_possible(index.anchor_set([text]), [*excerpts, *raw], index):
             result = without_negation()
         else:
-            result = _compare_all(index, text, list(excerpts), outputs, True)
+            result = _compare_all(index, comparisons, text, list(excerpts), outputs, True)
         if result.negation is None and mentions_event(text):
             # across languages (`没有出现请求超时` against `request timeout`): the glossary's
             # events; a copy, the comparison without negation is shared
@@ -129,13 +133,14 @@ def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
     return memo.get((*key, True), with_negation)
 
 
-def _compare_all(index: EvidenceIndex, text: str, excerpts: list[str],
-                 outputs: Sequence[Invocation], negation: bool) -> ClaimComparison:
+def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
+                 excerpts: list[str], outputs: Sequence[Invocation],
+                 negation: bool) -> ClaimComparison:
     """`_compare`, and a state the claim names where its excerpts name another (`PAID`
     against `| O1002 | FAILED |`): apart, the anchors' fast paths settle a claim whose words
     are all somewhere in the output."""
     result = _compare(index, text, excerpts, outputs, negation)
-    recounted = _recounted(index, text, excerpts, outputs, result)
+    recounted = _recounted(index, comparisons, text, excerpts, outputs, result)
     if recounted:
         result = replace(result, recounted=recounted)
     conflict = state_conflict(text, excerpts)
@@ -248,6 +253,7 @@ def mirrored(conflict: tuple[str, bool], claim: str, excerpts: Sequence[str]) ->
     return False
 
 
+MAX_COUNTED_LINES = 256  # an output counting a word on more lines counts it too many ways
 _NEXT_WORD = compiled(r"[\s\-]*([A-Za-z]+|[\u3400-\u9fff]{1,2})")
 _SKIP_WORDS = words("of a an the more than to and or in on at for per over about")
 
@@ -264,10 +270,13 @@ def next_word(text: str, end: int) -> str | None:
     return word
 
 
-def _numbers_by_next_word(index: EvidenceIndex,
-                          excerpts: Sequence[str]) -> dict[str, dict[str, str]]:
-    """{unit:word: {value: as written}} of the numbers the excerpts write before a word."""
-    found: dict[str, dict[str, str]] = {}
+#: {unit:word: {value: as written}}: the values numbers are written with before each word
+Counted = dict[str, dict[str, str]]
+
+
+def _numbers_by_next_word(index: EvidenceIndex, excerpts: Sequence[str]) -> Counted:
+    """The values the numbers of `excerpts` (or lines) are written with before each word."""
+    found: Counted = {}
     for excerpt in excerpts:
         for anchor in index.anchors(excerpt):
             if anchor.kind == "number" and (word := next_word(excerpt, anchor.end)):
@@ -276,8 +285,7 @@ def _numbers_by_next_word(index: EvidenceIndex,
     return found
 
 
-def _swapped(index: EvidenceIndex, text: str, anchor: Anchor,
-             beside: dict[str, dict[str, str]]) -> list[str]:
+def _swapped(index: EvidenceIndex, text: str, anchor: Anchor, beside: Counted) -> list[str]:
     """Values the excerpts give the word `anchor` counts when none is `anchor`'s value and the
     claim does not state them too (a claim citing two lines may count both): also when the
     excerpts write `anchor`'s value beside another word (`falling at 9,500ft a minute, and fell
@@ -293,8 +301,8 @@ def _swapped(index: EvidenceIndex, text: str, anchor: Anchor,
     return [] if values.keys() & stated else list(values.values())  # in the order written
 
 
-def _recounted(index: EvidenceIndex, text: str, excerpts: Sequence[str],
-               outputs: Sequence[Invocation],
+def _recounted(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
+               excerpts: Sequence[str], outputs: Sequence[Invocation],
                result: ClaimComparison) -> list[tuple[Anchor, list[str]]]:
     """The claim's numbers its excerpts do not write, found elsewhere in the cited outputs,
     where the outputs write the word after them (`£280,000 at auction`) only after other
@@ -312,21 +320,36 @@ def _recounted(index: EvidenceIndex, text: str, excerpts: Sequence[str],
         word = next_word(text, anchor.end)
         if word is None or f"{anchor.unit}:{word}" in beside:  # the excerpts count it: _swapped
             continue
-        others = _swapped(index, text, anchor, _counted_in_lines(index, outputs, word))
+        others = _swapped(index, text, anchor, _counted_in_outputs(index, comparisons, outputs,
+                                                                   word))
         if others:
             found.append((anchor, others))
     return found
 
 
-def _counted_in_lines(index: EvidenceIndex, outputs: Sequence[Invocation],
-                      word: str) -> dict[str, dict[str, str]]:
-    """`_numbers_by_next_word` of the cited outputs' lines that write `word` (a number and the
-    word it counts are on one line), each line anchored once per dump."""
+def _counted_in_outputs(index: EvidenceIndex, comparisons: ClaimComparisons,
+                        outputs: Sequence[Invocation], word: str) -> Counted:
+    """What the cited outputs' lines that write `word` count it with (a number and the word
+    it counts are on one line), once per output and word; nothing when an output writes the
+    word on more than `MAX_COUNTED_LINES` lines (counted too many ways to tell)."""
     needle = word.rsplit(" ", 1)[-1]
-    lines = dict.fromkeys(line for invocation in outputs
-                          for _, source in index.source_texts(invocation)
-                          for line, lowered in index.output_lines(source) if needle in lowered)
-    return _numbers_by_next_word(index, list(lines))
+    counted: Counted = {}
+    for source in dict.fromkeys(source for invocation in outputs
+                                for _, source in index.source_texts(invocation)):
+        in_source = comparisons.counted.get((source, needle),
+                                            partial(_counted_in_source, index, source, needle))
+        if in_source is None:
+            return {}
+        for key, values in in_source.items():
+            merged = counted.setdefault(key, {})
+            for value, raw in values.items():
+                merged.setdefault(value, raw)
+    return counted
+
+
+def _counted_in_source(index: EvidenceIndex, source: str, needle: str) -> Counted | None:
+    lines = [line for line, lowered in index.output_lines(source) if needle in lowered]
+    return None if len(lines) > MAX_COUNTED_LINES else _numbers_by_next_word(index, lines)
 
 
 def checked(anchor: Anchor, text: str) -> bool:

@@ -149,8 +149,10 @@ def _write_pieces(pieces: Iterable[str | None], stream: TextIO) -> None:
 
 
 def streams(reporter: type[Reporter]) -> bool:
-    """Whether the reporter writes each report as an iterable yields it (`streaming = True`:
-    text, jsonl, github, json); the others (sarif, junit) need the whole batch."""
+    """Whether the reporter takes the reports as an iterable yields them, going through it
+    once and keeping none (`streaming = True`: every built-in format; text, jsonl, github and
+    json write each as it comes, sarif and junit keep only their results or test cases); a
+    reporter without it is given the whole batch as a list."""
     return bool(getattr(reporter, "streaming", False))
 
 

@@ -15,7 +15,7 @@ Characters XML 1.0 cannot carry (control characters from a linted file) are writ
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TextIO
 from xml.etree import ElementTree as ET
 
@@ -79,5 +79,9 @@ def write_suites(stream: TextIO, cases: Sequence[ET.Element], name: str = "gatek
 
 
 class JunitReporter(BaseReporter):
-    def write(self, reports: Sequence[Report]) -> None:
+    # Takes each report as it comes and keeps only its test case: the suite opens with the
+    # batch's counts, so it is written last.
+    streaming = True
+
+    def write(self, reports: Iterable[Report]) -> None:
         write_suites(self.stream, [testcase(r, self.report_fails(r)) for r in reports])

@@ -32,7 +32,7 @@ import hashlib
 import inspect
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable
 from pathlib import PureWindowsPath
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
@@ -151,18 +151,44 @@ def notification(report: Report) -> dict[str, Any]:
 
 
 class SarifReporter(BaseReporter):
-    def _rules(self, reports: Sequence[Report]) -> list[dict[str, Any]]:
-        described = ([describe_rule(m, self.fail_on) for m in self.config.enabled]
-                     if self.config else [])
-        known = {rule["id"] for rule in described}
-        for rule_id in sorted({f.rule_id for r in reports for f in r.findings} - known):
-            # Reported but not configured (a report built without its Config): id only.
-            described.append({"id": rule_id, "shortDescription": {"text": rule_id}})
-        return described
+    # Takes each report as it comes and keeps only its results: the document opens with what
+    # the whole batch adds up to (the rules seen, `executionSuccessful`), so it is written last.
+    streaming = True
 
-    def document(self, reports: Sequence[Report]) -> dict[str, Any]:
-        rules = self._rules(reports)
+    def _described(self) -> list[dict[str, Any]]:
+        return ([describe_rule(m, self.fail_on) for m in self.config.enabled]
+                if self.config else [])
+
+    def document(self, reports: Iterable[Report]) -> dict[str, Any]:
+        rules = self._described()
         rule_index = {rule["id"]: index for index, rule in enumerate(rules)}
+        known = set(rule_index)
+        results: list[dict[str, Any]] = []
+        suppressed: list[dict[str, Any]] = []
+        notifications = []
+        reported: set[str] = set()  # rule ids of findings: a rule not configured is described
+        pending = _PendingIndex(rule_index)
+        for report in reports:
+            for finding in report.findings:
+                reported.add(finding.rule_id)
+                results.append(sarif_result(report, finding, pending, self.fails(finding)))
+            suppressed += suppressed_results(report, pending)
+            if report.error is not None:
+                notifications.append(notification(report))
+        for rule_id in sorted(reported - known):
+            # Reported but not configured (a report built without its Config): id only.
+            rule_index[rule_id] = len(rules)
+            rules.append({"id": rule_id, "shortDescription": {"text": rule_id}})
+        results += suppressed
+        for result in results:  # the indexes of rules not configured are known only now
+            if result.get("ruleIndex", 0) < 0:
+                if result["ruleId"] in rule_index:
+                    result["ruleIndex"] = rule_index[result["ruleId"]]
+                else:
+                    del result["ruleIndex"]  # a suppressed finding of a rule not described
+        invocation: dict[str, Any] = {"executionSuccessful": not notifications}
+        if notifications:
+            invocation["toolExecutionNotifications"] = notifications
         return {
             "$schema": SCHEMA_URI,
             "version": "2.1.0",
@@ -174,21 +200,22 @@ class SarifReporter(BaseReporter):
                     "informationUri": INFORMATION_URI,
                     "rules": rules,
                 }},
-                "invocations": [self._invocation(reports)],
+                "invocations": [invocation],
                 "columnKind": "unicodeCodePoints",
-                "results": [sarif_result(report, finding, rule_index, self.fails(finding))
-                            for report in reports for finding in report.findings]
-                + [suppressed for report in reports
-                   for suppressed in suppressed_results(report, rule_index)],
+                "results": results,
             }],
         }
 
-    @staticmethod
-    def _invocation(reports: Sequence[Report]) -> dict[str, Any]:
-        notifications = [notification(r) for r in reports if r.error is not None]
-        if not notifications:
-            return {"executionSuccessful": True}
-        return {"executionSuccessful": False, "toolExecutionNotifications": notifications}
-
-    def write(self, reports: Sequence[Report]) -> None:
+    def write(self, reports: Iterable[Report]) -> None:
         write_json(self.document(reports), self.stream)
+
+
+class _PendingIndex(dict[str, int]):
+    """A rule index that also holds the rules not described yet, at -1 (`ruleIndex` keeps its
+    place in a result; `SarifReporter.document` sets it once every report has been seen)."""
+
+    def __contains__(self, key: object) -> bool:
+        return True
+
+    def __missing__(self, key: str) -> int:
+        return -1

@@ -91,3 +91,23 @@ def test_waived_and_baselined_findings_are_suppressed_results(corpus: Path) -> N
     assert justifications == {"the split example forges on purpose", "recorded in the baseline"}
     assert all(r["suppressions"][0]["kind"] == "external" for r in suppressed)
     assert all(r["locations"][0]["physicalLocation"]["region"]["startLine"] for r in suppressed)
+
+
+def test_rules_not_configured_are_indexed_once_every_report_is_seen() -> None:
+    # Reports are taken as they come (none kept): a rule first reported in a later report is
+    # still described, in id order after the configured ones, and every result points at it.
+    def waived(rule_id: str) -> dict[str, object]:
+        return {"rule_id": rule_id, "severity": "error", "target": "$", "message": "m",
+                "line": None, "column": None, "reason": "accepted"}
+
+    first = Report("a.json", "valid", "", {"x.b": FAIL}, (ReportedFinding("x.b", FAIL, "$", "b"),),
+                   "PASS", extra={"waived": [waived("x.c"), waived("x.a")]})
+    second = Report("b.json", "valid", "", {"x.a": FAIL}, (ReportedFinding("x.a", FAIL, "$", "a"),),
+                    "PASS")
+    stream = io.StringIO()
+    SarifReporter(stream).write(iter([first, second]))
+    run = valid_sarif(stream.getvalue())["runs"][0]
+    assert [rule["id"] for rule in run["tool"]["driver"]["rules"]] == ["x.a", "x.b"]
+    indexes = [(r["ruleId"], r.get("ruleIndex"), bool(r.get("suppressions"))) for r in run["results"]]
+    # findings first, then the suppressed ones; a suppressed rule never reported is not described
+    assert indexes == [("x.b", 1, False), ("x.a", 0, False), ("x.c", None, True), ("x.a", 0, True)]

@@ -28,7 +28,10 @@ looked up in the anchors of its bound invocations' outputs (`output_preview`,
   says `1,100ft` and another `9,500ft a minute`; `Brian Cox said` where it says `Stephen
   Hawking said`; `millions` for `billions`), or changes digits no anchor accounts for
   (`Listener@443` for `Listener@493`). A number put for the same value (`three` for `3`) is
-  no change.
+  no change. A state the bound output never writes (in any case), put in a quote where the
+  output names others, changes it too (`Reason: Error` where it says `Reason: OOMKilled`; a
+  capitalised word after `Reason:`, `Status:`, `State:`, `Phase:` or `状态` is a state there,
+  as are the states `claim.value_contradiction` compares).
 
 Anchors found nowhere and contradicting nothing are reported as the param `unknownAnchors`
 says (`warn` by default: an unaccounted number is suspicious, not proof).
@@ -85,6 +88,7 @@ from gatekeeper.rules.support.evidence.quotes import (
 from gatekeeper.rules.support.similarity import MIN_TRUNCATED_OVERLAP, fragments, overlap_past_end
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.normalize import compact
+from gatekeeper.rules.support.text.states import state_changed
 
 MAX_SHOWN = 3
 
@@ -160,6 +164,8 @@ class Misattribution(BindingRule):
         message = message or _contradiction(anchors, evidence, where)
         if not message and params["checkNegation"]:
             message = _negation_flip(index, excerpt, evidence, where)
+        if not message:
+            message = _state_changed(excerpt, _raw_texts(index, bound), where)
         if not message and not verbatim:
             message = _quoted_elsewhere(index, bound, excerpt, parts, where) or _altered_quote(
                 index, bound, excerpt, anchors, missing, evidence, texts, cut, where,
@@ -202,6 +208,15 @@ def edge_cut(excerpt: str, anchor: Anchor, texts: Sequence[str]) -> bool:
         return False
     needle = compact(anchor.raw)
     return len(needle) >= 2 and any(needle in text for text in texts)
+
+
+def _state_changed(excerpt: str, texts: Sequence[str], where: str) -> str | None:
+    changed = state_changed(excerpt, texts)
+    if changed is None:
+        return None
+    written, theirs = changed
+    return (f"evidence_excerpt names the state {written!r} but {where} says "
+            f"{', '.join(theirs[:MAX_SHOWN])}")
 
 
 def _raw_texts(index: EvidenceIndex, bound: Sequence[Invocation]) -> list[str]:

@@ -60,6 +60,22 @@ class TestMisattribution(RuleTestCase):
         # No output nor line of one; not even the excerpt when neither side has a negator.
         assert set(texts) <= {excerpt}
 
+    def test_a_state_the_output_never_writes_in_a_quote_fails(self) -> None:
+        # `Error` is no anchor: before, the quote passed with similarity 0.9.
+        pod = ("pod inventory-svc-7d9f8c6b5-x2k4p 状态 CrashLoopBackOff，Last State: Terminated，"
+               "Reason: OOMKilled，Exit Code: 137，重启次数 7")
+        dump = [inv(720, "query_k8s", pod)]
+        message = self.failure(one(720, "Reason: Error，Exit Code: 137，重启次数 7", "query_k8s"), dump)
+        assert "'Error'" in message and "OOMKilled" in message
+        for faithful in ("Last State: Terminated, Reason: OOMKilled, Exit Code: 137",
+                         "状态 CrashLoopBackOff, 重启次数 7"):
+            self.assert_pass(one(720, faithful, "query_k8s"), dump)
+
+    def test_a_state_the_output_writes_in_another_case_is_no_change(self) -> None:
+        log = "job-17 RUNNING since 10:02\njob-18 status=failed after 3 retries"
+        dump = [inv(721, "query_jobs", log)]
+        self.assert_pass(one(721, "job-18 Status: Failed after 3 retries", "query_jobs"), dump)
+
     def test_same_metric_other_value_fails(self) -> None:
         message = self.failure(one(394, "CPU 使用率 92%，内存使用率 95%"))
         assert "内存使用率 95%" in message and "59%" in message and "394" in message

@@ -5,7 +5,9 @@ that says `订单 O1002 状态为 PAID`, although `PAID` is in the output (anoth
 words are those tools print in capitals (`FAILED`, `RUNNING`), Kubernetes' pod reasons
 (`CrashLoopBackOff`, `OOMKilled`) and its phases (`Running`) where no English word is next to
 them; a capitalised English word in prose (`Failed to connect`, `Running the job`) is none.
-Spellings of one state share a key (`SUCCESS`, `SUCCEEDED`).
+Spellings of one state share a key (`SUCCESS`, `SUCCEEDED`). In a quote, a capitalised word
+after a state label is a state too (`Reason: Error`, `Last State: Terminated`): an excerpt that
+names one its output never writes, where the output names others, changed the quote.
 """
 
 from __future__ import annotations
@@ -51,12 +53,43 @@ _STATE_RE = re.compile(
     r"(?![A-Za-z0-9_])(?![ \t]?[A-Za-z])")
 
 
-def states(text: str) -> dict[str, str]:
-    """The states `text` names: key → the first spelling written."""
+# A capitalised word right after a state label is a state too, whatever it is (`Reason: Error`,
+# `Last State: Terminated`, `状态为 Degraded`): kubectl's and most tools' `key: value` lines.
+_LABELLED_RE = re.compile(
+    r"(?:(?<![A-Za-z])(?:[Rr]eason|[Ss]tatus|[Ss]tate|[Pp]hase)[ \t]*[:=][ \t]*"
+    r"|状态(?:为|是)?[ \t]*[:：]?[ \t]*)([A-Z][A-Za-z]+)(?![A-Za-z0-9_])")
+
+
+def states(text: str, labelled: bool = False) -> dict[str, str]:
+    """The states `text` names: key → the first spelling written; with `labelled`, also any
+    capitalised word after a state label (a quote keeps it; a claim may word it otherwise)."""
     found: dict[str, str] = {}
     for m in _STATE_RE.finditer(text):
         found.setdefault(_KEY[m.group(0)], m.group(0))
+    if labelled:
+        for m in _LABELLED_RE.finditer(text):
+            word = m.group(1)
+            found.setdefault(_KEY.get(word, word.lower()), word)
     return found
+
+
+def state_changed(excerpt: str, outputs: Iterable[str]) -> tuple[str, list[str]] | None:
+    """A state an excerpt names where the outputs it quotes name others and never write it
+    (`Reason: Error` where the output says `Reason: OOMKilled`), in any case: (the excerpt's
+    state as written, the outputs' states as written)."""
+    mine = states(excerpt, labelled=True)
+    if not mine:
+        return None
+    texts = list(outputs)
+    theirs: dict[str, str] = {}
+    for text in texts:
+        for key, written in states(text, labelled=True).items():
+            theirs.setdefault(key, written)
+    for key, written in mine.items():
+        word = re.compile(rf"(?<![A-Za-z0-9_]){re.escape(written)}(?![A-Za-z0-9_])", re.IGNORECASE)
+        if key not in theirs and theirs and not any(word.search(text) for text in texts):
+            return written, list(theirs.values())
+    return None
 
 
 def state_conflict(claim: str, excerpts: Iterable[str]) -> tuple[str, list[str]] | None:

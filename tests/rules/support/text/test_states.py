@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.text.states import state_conflict, states
+from gatekeeper.rules.support.text.states import state_changed, state_conflict, states
 
 
 @pytest.mark.parametrize(("text", "found"), [
@@ -35,3 +35,26 @@ def test_states(text: str, found: dict[str, str]) -> None:
 def test_state_conflict(claim: str, excerpts: list[str],
                         conflict: tuple[str, list[str]] | None) -> None:
     assert state_conflict(claim, excerpts) == conflict
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("Last State: Terminated，Reason: OOMKilled", {"terminated": "Terminated", "oomkilled": "OOMKilled"}),
+    ("Reason: Error, Exit Code: 137", {"error": "Error"}),
+    ("status=Failed; 状态为 Degraded", {"failed": "Failed", "degraded": "Degraded"}),
+    ("Reason: the pod was evicted", {}),  # a sentence after the label, not a state
+])
+def test_a_capitalised_word_after_a_state_label_is_a_state_in_a_quote(
+        text: str, found: dict[str, str]) -> None:
+    assert states(text, labelled=True) == found
+    assert "error" not in states(text)  # not for claims, which may word a state otherwise
+
+
+@pytest.mark.parametrize(("excerpt", "outputs", "changed"), [
+    ("Reason: Error", ["Last State: Terminated，Reason: OOMKilled"], ("Error", ["OOMKilled", "Terminated"])),
+    ("Reason: OOMKilled", ["Last State: Terminated，Reason: OOMKilled"], None),
+    ("Status: Failed", ["job-17 RUNNING\njob-18 status=failed"], None),  # written, in another case
+    ("Reason: Error", ["no state here: Error budget burn"], None),  # the outputs name no state
+])
+def test_state_changed(excerpt: str, outputs: list[str],
+                       changed: tuple[str, list[str]] | None) -> None:
+    assert state_changed(excerpt, outputs) == changed

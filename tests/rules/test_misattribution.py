@@ -2,8 +2,21 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
-from helpers import RuleTestCase, anchor_scans, binding, claim, doc, inv
+from helpers import (
+    SESSION,
+    RuleTestCase,
+    anchor_scans,
+    binding,
+    claim,
+    doc,
+    inv,
+    run_cli,
+    write_json,
+)
 
 PAY_METRICS = "payment-svc 指标：CPU 使用率 92%，内存使用率 59%，活跃线程数 245，p99 延迟 5300ms"
 ORDER_METRICS = "order-svc 指标：CPU 使用率 37%，内存使用率 71%，活跃线程数 88，p99 延迟 210ms"
@@ -75,6 +88,21 @@ class TestMisattribution(RuleTestCase):
         log = "job-17 RUNNING since 10:02\njob-18 status=failed after 3 retries"
         dump = [inv(721, "query_jobs", log)]
         self.assert_pass(one(721, "job-18 Status: Failed after 3 retries", "query_jobs"), dump)
+
+    def test_a_linted_output_cannot_make_the_state_check_take_quadratic_time(
+            self, tmp_path: Path) -> None:
+        # The attack: `状态` and 200,000 spaces in a tool's output. The state label's pattern
+        # had two runs of blanks that could meet: about 200 s in `re`, which holds the
+        # interpreter, so the rule budget could not fire and the run hung (run_cli times out).
+        output = "Reason: OOMKilled\n状态" + " " * 200_000 + "x"
+        bundle = {"session_id": SESSION, "executor_output": one(720, "Reason: Error，重启次数 7",
+                                                                  "query_k8s"),
+                  "tool_invocations": [inv(720, "query_k8s", output)]}
+        path = write_json(tmp_path / "attack.bundle.json", bundle)
+        done = run_cli("check", "--isolated", "--rule-timeout", "20", "-f", "json", path)
+        findings = json.loads(done.stdout)[0]["findings"]
+        assert [f["rule_id"] for f in findings if "'Error'" in f["message"]] == [self.rule_id]
+        assert not any("timed out" in f["message"] for f in findings), findings
 
     def test_same_metric_other_value_fails(self) -> None:
         message = self.failure(one(394, "CPU 使用率 92%，内存使用率 95%"))

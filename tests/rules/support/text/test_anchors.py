@@ -283,6 +283,13 @@ def test_identifiers(text, kind, value):
     assert kinds(text, kind) == [value]
 
 
+def test_a_digit_run_of_any_length_is_an_identifier():
+    # `int()` refuses over 4,300 digits: a log's 5,000-digit run crashed the claim rules
+    # ("rule crashed": the bundle failed as REJECT).
+    digits = "7" * 5000
+    assert kinds(f"payload {digits} end", "identifier") == [digits]
+
+
 @pytest.mark.parametrize(
     "text",
     [

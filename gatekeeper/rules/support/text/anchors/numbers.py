@@ -201,8 +201,9 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
                  or m.group("count"))
 
     if plain and len(digits) >= 10:
-        # Epoch seconds / milliseconds (2001..2039) are timestamps, other long runs are ids.
-        n = int(digits)
+        # Epoch seconds / milliseconds (2001..2039) are timestamps, other long runs are ids
+        # (of any length: `int()` refuses over 4,300 digits, and an epoch has at most 13).
+        n = int(digits) if len(digits) <= 13 else 0
         raw = text[start:end]
         if 10**9 <= n < 22 * 10**8 or 10**12 <= n < 22 * 10**11:
             return Anchor("timestamp", raw, raw, start, end)

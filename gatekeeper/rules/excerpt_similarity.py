@@ -24,7 +24,7 @@ from typing import Any
 from gatekeeper.plugin import FRACTION, WARN, Binding, BindingRule, Finding, RuleContext, strict_params
 from gatekeeper.rules.support import examples as ex
 from gatekeeper.rules.support.evidence.index import SOURCES, EvidenceIndex, unbound_message
-from gatekeeper.rules.support.similarity import Match, score
+from gatekeeper.rules.support.similarity import Match, TooLongToCompare, score
 
 
 def _short(text: str, limit: int = 80) -> str:
@@ -63,16 +63,25 @@ class ExcerptSimilarity(BindingRule):
         if not bound:
             return Finding(path, unbound_message(binding))
         best: tuple[Match, str] | None = None
+        too_long: tuple[TooLongToCompare, str] | None = None
         for invocation in bound:
             for kind, text in index.source_texts(invocation, params["compareAgainst"]):
-                match = score(excerpt, *index.prepared(text))
                 label = f"{kind} of invocation {invocation.id}"
+                try:
+                    match = score(excerpt, *index.prepared(text))
+                except TooLongToCompare as cost:
+                    too_long = too_long or (cost, label)
+                    continue
                 if best is None or (match.score, not match.truncated) > (best[0].score,
                                                                           not best[0].truncated):
                     best = (match, label)
                 if match.score >= 1.0 and not match.truncated:
                     return None  # verbatim: nothing scores higher, and it passes any threshold
         ids = ", ".join(inv.id for inv in bound)
+        if too_long is not None and (best is None or best[0].score < params["passThreshold"]):
+            why, label = too_long
+            return Finding(path, f"cannot verify evidence_excerpt against the {label}: {why}; "
+                           "quote the output verbatim, or only the part that matters")
         if best is None:
             return Finding(path, f"cannot verify evidence_excerpt: invocation {ids} has no "
                            f"{' / '.join(params['compareAgainst'])} text to compare with", WARN)

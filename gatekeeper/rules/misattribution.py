@@ -55,6 +55,7 @@ distinct lines, anchoring only the lines that write them.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from contextlib import suppress
 from typing import Any
 
 from gatekeeper.parse.invocations import Invocation
@@ -251,7 +252,7 @@ def _altered_quote(index: EvidenceIndex, bound: Sequence[Invocation], excerpt: s
                    anchors: Sequence[Anchor], missing: Sequence[Anchor], evidence: AnchorSet,
                    texts: Sequence[str], cut: int | None, where: str, threshold: float) -> str | None:
     """The excerpt quotes the bound output closely but changes a value or a name in it."""
-    from gatekeeper.rules.support.similarity import score
+    from gatekeeper.rules.support.similarity import TooLongToCompare, score
 
     altered = [repr(shown(a)) for a in missing]
     altered += [repr(s) for s in altered_numbers(excerpt, anchors, evidence, texts, cut)]
@@ -261,7 +262,11 @@ def _altered_quote(index: EvidenceIndex, bound: Sequence[Invocation], excerpt: s
     best = 0.0
     for invocation in bound:
         for _, text in index.source_texts(invocation):
-            best = max(best, score(excerpt, *index.prepared(text), words=False).score)
+            try:
+                best = max(best, score(excerpt, *index.prepared(text), words=False).score)
+            except TooLongToCompare as error:  # cannot tell a close quote: say what changed
+                return (f"evidence_excerpt is not what {where} says ({', '.join(altered[:MAX_SHOWN])}"
+                        f" differ) and cannot be compared with it: {error}")
     if best < threshold:
         return None
     shown_list = ", ".join(altered[:MAX_SHOWN]) + (" ..." if len(altered) > MAX_SHOWN else "")
@@ -290,11 +295,12 @@ def _found_elsewhere(index: EvidenceIndex, bound: Sequence[Invocation],
 
 def _provenance(index: EvidenceIndex, other: Invocation, excerpt: str) -> str:
     """Where the anchors are, and whether the excerpt is quoted from there."""
-    from gatekeeper.rules.support.similarity import score
+    from gatekeeper.rules.support.similarity import TooLongToCompare, score
 
     best = 0.0
     for _, text in index.source_texts(other):
-        best = max(best, score(excerpt, *index.prepared(text)).score)
+        with suppress(TooLongToCompare):  # the message then only says where the anchors are
+            best = max(best, score(excerpt, *index.prepared(text)).score)
     where = f"invocation {other.id} ({other.tool_name})"
     if best >= 0.9:
         return f"the excerpt comes from {where} (similarity {best:.2f})"

@@ -54,6 +54,23 @@ class TestExcerptSimilarity(RuleTestCase):
         assert "'Kafka consumer lag 98000 on topic billing-events'" in found.message
         assert checked.report.verdict_ceiling == "LOW_CONFID"
 
+    def test_an_excerpt_too_long_to_align_fails_as_unchecked_not_after_minutes(self) -> None:
+        # 10,000 characters against a 1 MB output took 54 s of C (no rule budget stops its CPU);
+        # 100 log lines with each INFO made WARN passed after 3 s. Not verbatim and over
+        # MAX_FUZZY_CELLS character pairs: a finding that says what could not be checked.
+        from gatekeeper.rules.support.similarity import MAX_FUZZY_CELLS
+        from gatekeeper.rules.support.text.normalize import compact
+
+        lines = [f"2026-11-29 10:{i // 60 % 60:02d}:{i % 60:02d} INFO [svc-{i % 97}] processed "
+                 f"{i * 7 % 9973} requests in {i % 100} ms" for i in range(6000)]
+        dump = [inv(420, "query_logs", "\n".join(lines))]
+        quoted = "\n".join(lines[100:200])
+        assert len(compact(quoted)) * len(compact("\n".join(lines))) > MAX_FUZZY_CELLS
+        self.assert_pass(one("query_logs", 420, quoted), dump)  # verbatim: no alignment needed
+        found = self.check(one("query_logs", 420, quoted.replace("INFO", "WARN")), dump).only()
+        assert found.level == "fail" and "cannot verify evidence_excerpt" in found.message
+        assert "character pairs to align" in found.message
+
     def test_chinese_invented_excerpt_fails(self) -> None:
         found = self.check(one("query_metrics", 395, "订单库主从复制延迟达到 30 秒"), DUMP).only()
         assert found.level == "fail"

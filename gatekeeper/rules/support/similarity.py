@@ -14,6 +14,11 @@
 Truncation: when the excerpt's start matches the end of the source (a preview cut off, with a
 truncation marker or without one, when the overlap must be twice as long), the excerpt is
 unverifiable beyond the preview rather than wrong (`Match.truncated`).
+
+Cost: the alignment of step 3 compares every character of a fragment with every character of
+the source (10,000 characters against a 1 MB output: 54 s, in C, where no rule budget helps the
+CPU it burns). Above `MAX_FUZZY_CELLS` character pairs a fragment that is not verbatim raises
+`TooLongToCompare`; the caller reports that it could not check the excerpt.
 """
 
 from __future__ import annotations
@@ -26,10 +31,20 @@ from gatekeeper.rules.support.text.patterns import compiled
 
 MIN_FUZZY_WEIGHT = 8
 MIN_TRUNCATED_OVERLAP = 6
+MAX_FUZZY_CELLS = 1_000_000_000  # fragment × source characters of one alignment: about 3 s
 _FRAGMENT_SPLIT = re.compile(r"\s*(?:\.{3,}|…+)\s*")
 _CJK = compiled(r"[\u3400-\u9fff\uf900-\ufaff]")
 _CJK_RUN = compiled(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _ASCII_WORD = re.compile(r"[a-z0-9][a-z0-9._%-]+[a-z0-9%]")
+
+
+class TooLongToCompare(Exception):
+    """A fragment that is not verbatim is too long to align with the source in bounded time."""
+
+    def __init__(self, fragment: int, source: int) -> None:
+        self.fragment, self.source = fragment, source
+        super().__init__(f"{fragment:,} characters, not verbatim, against {source:,}: over "
+                         f"{MAX_FUZZY_CELLS:,} character pairs to align")
 
 
 @dataclass(frozen=True)
@@ -57,6 +72,8 @@ def _fragment_score(fragment: str, raw: str, source: str, words: bool) -> float:
         return 1.0
     if _weight(fragment) < MIN_FUZZY_WEIGHT:
         return 0.0
+    if len(fragment) * len(source) > MAX_FUZZY_CELLS:
+        raise TooLongToCompare(len(fragment), len(source))
     from rapidfuzz import fuzz
 
     fuzzy = fuzz.partial_ratio(fragment, source) / 100.0
@@ -93,7 +110,8 @@ def prepare_source(text: str) -> tuple[str, bool]:
 
 def score(excerpt: str, source: str, source_truncated: bool = False, words: bool = True) -> Match:
     """Similarity of `excerpt` to one prepared source (see `prepare_source`); `words=False`
-    leaves out the term cap of step 3 (character alignment only)."""
+    leaves out the term cap of step 3 (character alignment only). Raises TooLongToCompare
+    (see the module docstring)."""
     raw_parts = _raw_fragments(excerpt)
     parts = [c for c, _ in raw_parts]
     if not parts or not source:

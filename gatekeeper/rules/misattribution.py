@@ -28,7 +28,11 @@ looked up in the anchors of its bound invocations' outputs (`output_preview`,
   says `1,100ft` and another `9,500ft a minute`; `Brian Cox said` where it says `Stephen
   Hawking said`; `millions` for `billions`), or changes digits no anchor accounts for
   (`Listener@443` for `Listener@493`). A number put for the same value (`three` for `3`) is
-  no change. A state the bound output never writes (in any case), put in a quote where the
+  no change. A whole line of the excerpt that is no line of the bound output but has the shape
+  of one (the same words, other digits) changes it too, even when each value is written
+  elsewhere between the same words (`[svc-4] processed 714 requests` where the output's line
+  says `processed 707`, and another line `processed 714`). A state the bound output never
+  writes (in any case), put in a quote where the
   output names others, changes it too (`Reason: Error` where it says `Reason: OOMKilled`; a
   capitalised word after `Reason:`, `Status:`, `State:`, `Phase:` or `状态` is a state there,
   as are the states `claim.value_contradiction` compares).
@@ -81,6 +85,7 @@ from gatekeeper.rules.support.evidence.lines import surface_forms
 from gatekeeper.rules.support.evidence.quotes import (
     altered_names,
     altered_numbers,
+    changed_line,
     compact_span,
     quoted_from,
     shown,
@@ -168,6 +173,8 @@ class Misattribution(BindingRule):
         if not message:
             message = _state_changed(excerpt, _raw_texts(index, bound), where)
         if not message and not verbatim:
+            message = _changed_line(index, bound, excerpt, where)
+        if not message and not verbatim:
             message = _quoted_elsewhere(index, bound, excerpt, parts, where) or _altered_quote(
                 index, bound, excerpt, anchors, missing, evidence, texts, cut, where,
                 params["quoteThreshold"])
@@ -209,6 +216,16 @@ def edge_cut(excerpt: str, anchor: Anchor, texts: Sequence[str]) -> bool:
         return False
     needle = compact(anchor.raw)
     return len(needle) >= 2 and any(needle in text for text in texts)
+
+
+def _changed_line(index: EvidenceIndex, bound: Sequence[Invocation], excerpt: str,
+                  where: str) -> str | None:
+    changed = changed_line(excerpt, _raw_texts(index, bound), index)
+    if changed is None:
+        return None
+    mine, theirs = changed
+    return (f"evidence_excerpt copies a line of {where} with other digits: {mine!r} where the "
+            f"output says {theirs!r}")
 
 
 def _state_changed(excerpt: str, texts: Sequence[str], where: str) -> str | None:

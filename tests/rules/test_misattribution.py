@@ -104,6 +104,20 @@ class TestMisattribution(RuleTestCase):
         assert [f["rule_id"] for f in findings if "'Error'" in f["message"]] == [self.rule_id]
         assert not any("timed out" in f["message"] for f in findings), findings
 
+    def test_a_copied_line_with_another_value_fails_though_the_value_is_written_alike(
+            self) -> None:
+        # `processed 714 requests` is another line's, between the same words: neither the anchors
+        # nor the words around the number could tell; the line the excerpt copies could.
+        log = "\n".join(f"2026-11-29 10:01:{i:02d} INFO [svc-{i}] processed {i * 7} requests in "
+                        f"{i % 3} ms" for i in range(40))
+        dump = [inv(422, "query_logs", log)]
+        changed = "2026-11-29 10:01:10 INFO [svc-10] processed 77 requests in 1 ms"
+        message = self.failure(one(422, changed, "query_logs"), dump)
+        assert "processed 70 requests" in message and "other digits" in message
+        for faithful in ("2026-11-29 10:01:10  INFO [svc-10]\n processed 70 requests in 1 ms",
+                         "INFO [svc-10] processed 70 requests"):  # reflowed; part of a line
+            self.assert_pass(one(422, faithful, "query_logs"), dump)
+
     def test_same_metric_other_value_fails(self) -> None:
         message = self.failure(one(394, "CPU 使用率 92%，内存使用率 95%"))
         assert "内存使用率 95%" in message and "59%" in message and "394" in message

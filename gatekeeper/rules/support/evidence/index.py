@@ -37,7 +37,7 @@ from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors, negat
 from gatekeeper.rules.support.text.anchors.fold import fold
 from gatekeeper.rules.support.text.fold import strip_ignorable
 from gatekeeper.rules.support.text.glossary import Events, text_events
-from gatekeeper.rules.support.text.normalize import compact
+from gatekeeper.rules.support.text.normalize import compact, line_shape
 
 SOURCES = ("output_preview", "retrieval_details", "tool_trace_summary")
 #: Entries kept per text-keyed memo (anchors, compacted texts, needles...).
@@ -105,6 +105,8 @@ class EvidenceIndex:
         self._compacted: BoundedMemo[str, str] = BoundedMemo(OUTPUT_ENTRIES)
         self._anchors: BoundedMemo[str, tuple[Anchor, ...]] = BoundedMemo()
         self._lines: BoundedMemo[str, list[tuple[str, str]]] = BoundedMemo(OUTPUT_ENTRIES)
+        self._shapes: BoundedMemo[str, dict[str, dict[tuple[int, ...], str]]] = BoundedMemo(
+            OUTPUT_ENTRIES)
         self._negation: BoundedMemo[str, set[str]] = BoundedMemo()
         self._events: BoundedMemo[str, Events] = BoundedMemo()
         self._needles: BoundedMemo[str | tuple[str, int], list[int]] = BoundedMemo()
@@ -196,6 +198,18 @@ class EvidenceIndex:
         """The distinct lines of `text` with their lower-cased form."""
         return self._lines.get(text, lambda: [
             (line, line.lower()) for line in dict.fromkeys(text.split("\n")) if line.strip()])
+
+    def line_shapes(self, text: str) -> dict[str, dict[tuple[int, ...], str]]:
+        """The distinct lines of `text` by their shape and then by their numbers
+        (`line_shape`): what a copied line with other digits is looked up by."""
+        def shaped() -> dict[str, dict[tuple[int, ...], str]]:
+            shapes: dict[str, dict[tuple[int, ...], str]] = {}
+            for line, _ in self.output_lines(text):
+                shape, values = line_shape(line)
+                shapes.setdefault(shape, {}).setdefault(values, line)
+            return shapes
+
+        return self._shapes.get(text, shaped)
 
     def negation_candidates(self, text: str) -> set[str]:
         return self._negation.get(text, lambda: negation_candidates(text))

@@ -27,7 +27,7 @@ from gatekeeper.rules.support.evidence.lines import standalone_pattern
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS, EN_ORDINALS
 from gatekeeper.rules.support.text.fold import strip_ignorable
-from gatekeeper.rules.support.text.normalize import compact
+from gatekeeper.rules.support.text.normalize import compact, line_shape
 
 MIN_QUOTE = 11  # compacted characters a fragment needs to tell a quote from a coincidence
 PROBE_WORDS, MIN_PROBE = 2, 4  # a quote's candidates hold its 2 longest words (≥ 4 characters)
@@ -228,3 +228,30 @@ def _value(token: str) -> str:
 def _is_number(token: str) -> bool:
     return token[0].isdigit() or token in EN_NUMBERS or token in EN_ORDINALS or (
         token in _SCALE_WORDS)
+
+
+MIN_CHANGED_LINE = 20  # characters a copied line needs: a short one has the shape of many
+
+
+def changed_line(excerpt: str, sources: Sequence[str], index: EvidenceIndex) -> tuple[str, str] | None:
+    """A whole line of the excerpt that is no line of `sources` but has the shape of one (the
+    same words, other digits: `[svc-4] processed 714 requests in 1 ms` where the output's line
+    says `processed 707`), with no line of that shape writing its numbers: (the excerpt's
+    line, the output's line of that shape sharing most of its numbers). A value changed in a
+    copied line, whatever else writes it."""
+    compacted = [index.prepared(source)[0] for source in sources]
+    for line in excerpt.split("\n"):
+        stripped = line.strip()
+        if len(stripped) < MIN_CHANGED_LINE or not any(c.isdigit() for c in stripped):
+            continue
+        if any(compact(stripped) in text for text in compacted):
+            continue  # copied as it is
+        shape, values = line_shape(stripped)
+        for source in sources:
+            alike = index.line_shapes(source).get(shape)
+            if alike and values not in alike:
+                # same shape, so as many numbers
+                closest = max(alike, key=lambda other: sum(a == b for a, b in zip(other, values,
+                                                                                    strict=True)))
+                return stripped, alike[closest].strip()
+    return None

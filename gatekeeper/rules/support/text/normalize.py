@@ -175,3 +175,14 @@ def strip_truncation_marker(preview: str) -> str:
     """
     start = _marker_start(preview)
     return preview if start is None else preview[:start]
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def line_shape(line: str) -> tuple[str, tuple[int, ...]]:
+    """A line normalised (NFKC, case folded, blanks collapsed) with each run of digits as `#`,
+    and the values of those runs: a log line and a copy of it with other values have one
+    shape."""
+    normal = " ".join(normalize(line).split())
+    return _DIGITS.sub("#", normal), tuple(int(run) for run in _DIGITS.findall(normal))

@@ -1,6 +1,12 @@
 import pytest
 
-from gatekeeper.rules.support.text.normalize import compact, is_truncated, normalize, strip_truncation_marker
+from gatekeeper.rules.support.text.normalize import (
+    compact,
+    is_truncated,
+    line_shape,
+    normalize,
+    strip_truncation_marker,
+)
 
 
 @pytest.mark.parametrize(
@@ -91,3 +97,12 @@ def test_truncation_search_is_bounded_to_the_tail():
     big = "x" * 1_000_000
     assert not is_truncated(big)
     assert is_truncated(big + "...")
+
+
+def test_a_line_and_its_copy_with_other_digits_have_one_shape():
+    line = "2026-11-29 10:01:41 INFO [svc-4] processed 707 requests in 1 ms"
+    copy = "2026-11-29  10:01:41 info [svc-4] processed 714 requests in 1 ms"
+    assert line_shape(line)[0] == line_shape(copy)[0]
+    assert line_shape(line)[1] == (2026, 11, 29, 10, 1, 41, 4, 707, 1)
+    assert line_shape(copy)[1][7] == 714
+    assert line_shape("ＣＰＵ ９５％")[0] == "cpu #%"  # full-width forms fold first

@@ -105,7 +105,7 @@ class EvidenceIndex:
         self._compacted: BoundedMemo[str, str] = BoundedMemo(OUTPUT_ENTRIES)
         self._anchors: BoundedMemo[str, tuple[Anchor, ...]] = BoundedMemo()
         self._lines: BoundedMemo[str, list[tuple[str, str]]] = BoundedMemo(OUTPUT_ENTRIES)
-        self._shapes: BoundedMemo[str, dict[str, dict[tuple[int, ...], str]]] = BoundedMemo(
+        self._shapes: BoundedMemo[str, dict[str, dict[tuple[str, ...], str]]] = BoundedMemo(
             OUTPUT_ENTRIES)
         self._negation: BoundedMemo[str, set[str]] = BoundedMemo()
         self._events: BoundedMemo[str, Events] = BoundedMemo()
@@ -199,11 +199,11 @@ class EvidenceIndex:
         return self._lines.get(text, lambda: [
             (line, line.lower()) for line in dict.fromkeys(text.split("\n")) if line.strip()])
 
-    def line_shapes(self, text: str) -> dict[str, dict[tuple[int, ...], str]]:
+    def line_shapes(self, text: str) -> dict[str, dict[tuple[str, ...], str]]:
         """The distinct lines of `text` by their shape and then by their numbers
         (`line_shape`): what a copied line with other digits is looked up by."""
-        def shaped() -> dict[str, dict[tuple[int, ...], str]]:
-            shapes: dict[str, dict[tuple[int, ...], str]] = {}
+        def shaped() -> dict[str, dict[tuple[str, ...], str]]:
+            shapes: dict[str, dict[tuple[str, ...], str]] = {}
             for line, _ in self.output_lines(text):
                 shape, values = line_shape(line)
                 shapes.setdefault(shape, {}).setdefault(values, line)

@@ -180,9 +180,9 @@ def strip_truncation_marker(preview: str) -> str:
 _DIGITS = re.compile(r"\d+")
 
 
-def line_shape(line: str) -> tuple[str, tuple[int, ...]]:
+def line_shape(line: str) -> tuple[str, tuple[str, ...]]:
     """A line normalised (NFKC, case folded, blanks collapsed) with each run of digits as `#`,
-    and the values of those runs: a log line and a copy of it with other values have one
-    shape."""
+    and the values of those runs (without leading zeros; not `int()`, which refuses over 4,300
+    digits): a log line and a copy of it with other values have one shape."""
     normal = " ".join(normalize(line).split())
-    return _DIGITS.sub("#", normal), tuple(int(run) for run in _DIGITS.findall(normal))
+    return _DIGITS.sub("#", normal), tuple(run.lstrip("0") or "0" for run in _DIGITS.findall(normal))

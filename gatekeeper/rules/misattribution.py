@@ -29,7 +29,7 @@ looked up in the anchors of its bound invocations' outputs (`output_preview`,
   Hawking said`; `millions` for `billions`), or changes digits no anchor accounts for
   (`Listener@443` for `Listener@493`). A number put for the same value (`three` for `3`) is
   no change. A whole line of the excerpt that is no line of the bound output but has the shape
-  of one (the same words, other digits) changes it too, even when each value is written
+  of one (the same words, other digits or another log level) changes it too, even when each value is written
   elsewhere between the same words (`[svc-4] processed 714 requests` where the output's line
   says `processed 707`, and another line `processed 714`). A state the bound output never
   writes (in any case), put in a quote where the
@@ -224,7 +224,7 @@ def _changed_line(index: EvidenceIndex, bound: Sequence[Invocation], excerpt: st
     if changed is None:
         return None
     mine, theirs = changed
-    return (f"evidence_excerpt copies a line of {where} with other digits: {mine!r} where the "
+    return (f"evidence_excerpt copies a line of {where} with other values: {mine!r} where the "
             f"output says {theirs!r}")
 
 

@@ -113,7 +113,10 @@ class TestMisattribution(RuleTestCase):
         dump = [inv(422, "query_logs", log)]
         changed = "2026-11-29 10:01:10 INFO [svc-10] processed 77 requests in 1 ms"
         message = self.failure(one(422, changed, "query_logs"), dump)
-        assert "processed 70 requests" in message and "other digits" in message
+        assert "processed 70 requests" in message and "other values" in message
+        warned = "2026-11-29 10:01:10 WARN [svc-10] processed 70 requests in 1 ms"  # level changed
+        assert "'2026-11-29 10:01:10 INFO [svc-10]" in self.failure(one(422, warned, "query_logs"),
+                                                                  dump)
         for faithful in ("2026-11-29 10:01:10  INFO [svc-10]\n processed 70 requests in 1 ms",
                          "INFO [svc-10] processed 70 requests"):  # reflowed; part of a line
             self.assert_pass(one(422, faithful, "query_logs"), dump)

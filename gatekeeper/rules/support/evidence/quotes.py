@@ -235,10 +235,10 @@ MIN_CHANGED_LINE = 20  # characters a copied line needs: a short one has the sha
 
 def changed_line(excerpt: str, sources: Sequence[str], index: EvidenceIndex) -> tuple[str, str] | None:
     """A whole line of the excerpt that is no line of `sources` but has the shape of one (the
-    same words, other digits: `[svc-4] processed 714 requests in 1 ms` where the output's line
-    says `processed 707`), with no line of that shape writing its numbers: (the excerpt's
-    line, the output's line of that shape sharing most of its numbers). A value changed in a
-    copied line, whatever else writes it."""
+    same words, other digits or another log level: `[svc-4] processed 714 requests in 1 ms`
+    where the output's line says `processed 707`), with no line of that shape writing its
+    values: (the excerpt's line, the output's line of that shape sharing most of its values).
+    A value changed in a copied line, whatever else writes it."""
     compacted = [index.prepared(source)[0] for source in sources]
     for line in excerpt.split("\n"):
         stripped = line.strip()

@@ -177,12 +177,17 @@ def strip_truncation_marker(preview: str) -> str:
     return preview if start is None else preview[:start]
 
 
-_DIGITS = re.compile(r"\d+")
+# What a copied line's values are: runs of digits and log levels (`INFO` made `WARN` is a
+# changed value too), both case-folded by `normalize` first.
+_LINE_VALUES = re.compile(r"\d+|(?<![a-z0-9_])(?:error|warn|warning|info|debug|trace|fatal|"
+                          r"critical)(?![a-z0-9_])")
 
 
 def line_shape(line: str) -> tuple[str, tuple[str, ...]]:
-    """A line normalised (NFKC, case folded, blanks collapsed) with each run of digits as `#`,
-    and the values of those runs (without leading zeros; not `int()`, which refuses over 4,300
-    digits): a log line and a copy of it with other values have one shape."""
+    """A line normalised (NFKC, case folded, blanks collapsed) with each run of digits and each
+    log level as `#`, and those values (digits without leading zeros; not `int()`, which
+    refuses over 4,300 digits): a log line and a copy of it with other values have one shape."""
     normal = " ".join(normalize(line).split())
-    return _DIGITS.sub("#", normal), tuple(run.lstrip("0") or "0" for run in _DIGITS.findall(normal))
+    values = tuple(v.lstrip("0") or "0" if v[0].isdigit() else v
+                   for v in _LINE_VALUES.findall(normal))
+    return _LINE_VALUES.sub("#", normal), values

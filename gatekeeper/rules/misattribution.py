@@ -170,14 +170,13 @@ class Misattribution(BindingRule):
         message = message or _contradiction(anchors, evidence, where)
         if not message and params["checkNegation"]:
             message = _negation_flip(index, excerpt, evidence, where)
-        if not message:
-            message = _state_changed(excerpt, _raw_texts(index, bound), where)
         if not message and not verbatim:
-            message = _changed_line(index, bound, excerpt, where)
-        if not message and not verbatim:
-            message = _quoted_elsewhere(index, bound, excerpt, parts, where) or _altered_quote(
-                index, bound, excerpt, anchors, missing, evidence, texts, cut, where,
-                params["quoteThreshold"])
+            # a quote changed where its anchors cannot tell: a state, a copied line's values
+            raw = _raw_texts(index, bound)
+            message = (_state_changed(excerpt, raw, where) or _changed_line(index, raw, excerpt, where)
+                       or _quoted_elsewhere(index, bound, excerpt, parts, where)
+                       or _altered_quote(index, bound, excerpt, anchors, missing, evidence, texts,
+                                         cut, where, params["quoteThreshold"]))
         if message:
             return Finding(path, message)
         if missing and params["unknownAnchors"] != "ignore":
@@ -218,9 +217,9 @@ def edge_cut(excerpt: str, anchor: Anchor, texts: Sequence[str]) -> bool:
     return len(needle) >= 2 and any(needle in text for text in texts)
 
 
-def _changed_line(index: EvidenceIndex, bound: Sequence[Invocation], excerpt: str,
+def _changed_line(index: EvidenceIndex, raw: Sequence[str], excerpt: str,
                   where: str) -> str | None:
-    changed = changed_line(excerpt, _raw_texts(index, bound), index)
+    changed = changed_line(excerpt, raw, index)
     if changed is None:
         return None
     mine, theirs = changed

@@ -136,11 +136,14 @@ def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
 def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
                  excerpts: list[str], outputs: Sequence[Invocation],
                  negation: bool) -> ClaimComparison:
-    """`_compare`, and a state the claim names where its excerpts name another (`PAID`
-    against `| O1002 | FAILED |`): apart, the anchors' fast paths settle a claim whose words
-    are all somewhere in the output."""
-    result = _compare(index, text, excerpts, outputs, negation)
-    recounted = _recounted(index, comparisons, text, excerpts, outputs, result)
+    """`_compare`, the numbers taken from another sentence of the outputs (`_recounted`), and
+    a state the claim names where its excerpts name another (`PAID` against `| O1002 | FAILED
+    |`): apart, the anchors' fast paths settle a claim whose words are all somewhere in the
+    output."""
+    quoted = index.anchor_set(excerpts, negation=negation)
+    beside = _numbers_by_next_word(index, excerpts)
+    result = _compare(index, text, excerpts, outputs, negation, quoted, beside)
+    recounted = _recounted(index, comparisons, text, outputs, result, quoted, beside)
     if recounted:
         result = replace(result, recounted=recounted)
     conflict = state_conflict(text, excerpts)
@@ -152,10 +155,10 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
 
 
 def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequence[Invocation],
-             negation: bool) -> ClaimComparison:
-    quoted = index.anchor_set(excerpts, negation=negation)
+             negation: bool, quoted: AnchorSet, beside: Counted) -> ClaimComparison:
+    """The claim's anchors against its excerpts' (`quoted`, and the values they write before
+    each word: `beside`) and its outputs'."""
     anchors = [a for a in index.comparable_anchors(text) if checked(a, text)]
-    beside = _numbers_by_next_word(index, excerpts)
     # A number beside a word the excerpts count with another value needs the full comparison,
     # however present it is elsewhere in the outputs or in the excerpts themselves.
     if not (beside and any(a.kind == "number" and (not quoted.has(a) or _swapped(
@@ -302,14 +305,13 @@ def _swapped(index: EvidenceIndex, text: str, anchor: Anchor, beside: Counted) -
 
 
 def _recounted(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
-               excerpts: Sequence[str], outputs: Sequence[Invocation],
-               result: ClaimComparison) -> list[tuple[Anchor, list[str]]]:
-    """The claim's numbers its excerpts do not write, found elsewhere in the cited outputs,
-    where the outputs write the word after them (`£280,000 at auction`) only after other
-    values (`£10,000 at auction`) that the claim does not state: a value taken from another
-    sentence, which is a warning (a long text may count one word several ways)."""
-    quoted = index.anchor_set(excerpts, negation=False)
-    beside = _numbers_by_next_word(index, excerpts)
+               outputs: Sequence[Invocation], result: ClaimComparison, quoted: AnchorSet,
+               beside: Counted) -> list[tuple[Anchor, list[str]]]:
+    """The claim's numbers its excerpts (`quoted`, `beside`: see `_compare`) do not write,
+    found elsewhere in the cited outputs, where the outputs write the word after them
+    (`£280,000 at auction`) only after other values (`£10,000 at auction`) that the claim does
+    not state: a value taken from another sentence, which is a warning (a long text may count
+    one word several ways)."""
     reported = {(a.kind, a.value, a.start) for a in result.missing} | {
         (a.kind, a.value, a.start) for a, _ in result.contradicted}
     found = []

@@ -15,6 +15,9 @@ at `claims[i].claim_text`, for:
   other than the ones the evidence names;
 * a **state** the claim names where its excerpts name only others (`订单 O1002 状态为 PAID`
   against `| O1002 | FAILED |`: gatekeeper.rules.support.text.states);
+* a **date** (fails) or **name** (warns) the claim writes where its excerpt writes another of
+  its kind, the claim's being only elsewhere in the cited output (`on Tuesday night` for the
+  excerpt's `on Saturday night`: gatekeeper.rules.support.text.replacements);
 * with `checkNegation`, a **negation flip** against the excerpts the claim cites: the claim
   negates what they state and no evidence negates (`连接池未耗尽` vs `连接池已耗尽`), or states
   a term they only ever negate. A flip of an English term is a weak (warn) finding, one word
@@ -75,6 +78,13 @@ class ValueContradiction(Rule):
                 yield Finding(path, f"claim_text says {shown(anchor)} {counted}, but its cited "
                               f"output writes {', '.join(others[:MAX_SHOWN])} {counted} (and "
                               f"{shown(anchor)} only elsewhere)", WARN)
+            for anchor, others in found.replaced:
+                # A date in another's place contradicts it; a name may be the same entity
+                # named otherwise (`the Seasiders` for `Blackpool`): a warning.
+                yield Finding(path, f"claim_text writes {shown(anchor)!r} where its excerpt "
+                              f"writes {', '.join(others[:MAX_SHOWN])} (and {shown(anchor)!r} "
+                              "is only elsewhere in the cited output)",
+                              WARN if anchor.kind == "name" else FAIL)
             if found.negation is not None:
                 # One English word is a poor negation scope (`no possibility for parole` vs
                 # `without parole`): an English flip is a weak finding, a Chinese one fails.

@@ -156,6 +156,32 @@ class TestValueContradiction(RuleTestCase):
                                     binding("query_logs", [415], "[svc-x] retried"))),
                           dump).only().level == "warn"
 
+    def test_a_date_or_name_put_where_the_excerpt_writes_another_is_reported(self) -> None:
+        # `Tuesday` and `alice` are in the output, but the line the claim cites writes
+        # `Monday` and `bob` where the claim writes them: values from another line.
+        log = ("2026-11-23 22:10:04 INFO deploy by Bob on Monday night: checkout-svc v2.3\n"
+               "2026-11-24 09:00:00 INFO Alice reviewed rollback plan on Tuesday")
+        dump = [inv(430, "query_logs", log)]
+        excerpt = "deploy by Bob on Monday night"
+        found = self.check(doc(claim("The deploy by Alice on Tuesday night broke checkout-svc.",
+                                     binding("query_logs", [430], excerpt))), dump).findings
+        assert [(f.level, f.message) for f in found] == [
+            ("warn", "claim_text writes 'Alice' where its excerpt writes Bob (and 'Alice' is "
+                     "only elsewhere in the cited output)"),
+            ("fail", "claim_text writes 'Tuesday' where its excerpt writes Monday (and "
+                     "'Tuesday' is only elsewhere in the cited output)")]
+        for faithful in ("The deploy by Bob on Monday night broke checkout-svc.",
+                         "Bob's deploy on Monday night was reviewed by Alice on Tuesday.",
+                         "The deploy by Bob on Monday night broke checkout-svc; Alice reviewed "
+                         "the rollback plan on Tuesday."):
+            self.assert_pass(doc(claim(faithful, binding("query_logs", [430], excerpt))), dump)
+
+    def test_a_name_written_in_another_form_is_not_replaced(self) -> None:
+        dump = [inv(431, "query_logs", "Porsche and Bentley finished bottom; Porsches sold out")]
+        self.assert_pass(doc(claim("Bentley and Porsches finished bottom.",
+                                   binding("query_logs", [431], "Porsche and Bentley finished "
+                                           "bottom"))), dump)
+
     def test_an_english_flip_warns_unless_the_negator_was_taken_out(self) -> None:
         dump = [inv(411, "query_logs", "OOM command not allowed when used memory > maxmemory")]
         taken_out = doc(claim("cart-svc: OOM command allowed.",

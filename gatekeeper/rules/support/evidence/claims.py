@@ -25,6 +25,7 @@ from gatekeeper.rules.support.evidence.anchorset import (
 from gatekeeper.rules.support.evidence.index import MAX_LINE_ANCHORS, BoundedMemo, EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import surface_forms
 from gatekeeper.rules.support.evidence.quotes import negation_possible, written
+from gatekeeper.rules.support.evidence.replaced import replaced_values
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.model import is_cjk, words
 from gatekeeper.rules.support.text.glossary import cross_flip, mentions_event
@@ -83,6 +84,8 @@ class ClaimComparison:
     negation: tuple[str, bool] | None = None  # negation_conflict of the claim and its evidence
     # present, but its cited outputs count the word after it with other values only (+ those)
     recounted: list[tuple[Anchor, list[str]]] = field(default_factory=list)
+    # present elsewhere, but written where an excerpt writes another of its kind (+ those)
+    replaced: list[tuple[Anchor, list[str]]] = field(default_factory=list)
 
 
 class ClaimComparisons:
@@ -147,11 +150,12 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     if recounted:
         result = replace(result, recounted=recounted)
     conflict = state_conflict(text, excerpts)
-    if conflict is None:
-        return result
-    written, others = conflict
-    state = Anchor("state", written.lower(), written, 0, len(written))
-    return replace(result, contradicted=[*result.contradicted, (state, others)])
+    if conflict is not None:
+        written, others = conflict
+        state = Anchor("state", written.lower(), written, 0, len(written))
+        result = replace(result, contradicted=[*result.contradicted, (state, others)])
+    replaced = _replaced(index, text, excerpts, quoted, result)
+    return replace(result, replaced=replaced) if replaced else result
 
 
 def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequence[Invocation],
@@ -327,6 +331,18 @@ def _recounted(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
         if others:
             found.append((anchor, others))
     return found
+
+
+def _replaced(index: EvidenceIndex, text: str, excerpts: Sequence[str], quoted: AnchorSet,
+              result: ClaimComparison) -> list[tuple[Anchor, list[str]]]:
+    """`replaced_values` of the claim's names and dates not reported already."""
+    reported = {(a.kind, a.value, a.start) for a in result.missing} | {
+        (a.kind, a.value, a.start) for a, _ in result.contradicted}
+    states = {a.value for a, _ in result.contradicted if a.kind == "state"}  # `PAID` is a name too
+    candidates = [a for a in index.comparable_anchors(text)
+                  if checked(a, text) and a.value not in states
+                  and (a.kind, a.value, a.start) not in reported]
+    return replaced_values(index, text, excerpts, quoted, candidates)
 
 
 def _counted_in_outputs(index: EvidenceIndex, comparisons: ClaimComparisons,

@@ -106,6 +106,16 @@ def test_names_and_codes(text, kind, value):
     assert kinds(text, kind) == [value]
 
 
+@pytest.mark.parametrize(("text", "names"), [
+    ("Jamie O'Hara scored from the spot", ["hara"]),  # the apostrophe ends no sentence
+    ("He met D'Arcy and O'Neil", ["arcy", "neil"]),
+    ("'Hello' said Tom", ["tom"]),  # a quote's opening mark does
+    ("rock'n'Roll TO'Hara", []),
+])
+def test_an_irish_surname_is_a_name(text, names):
+    assert kinds(text, "name") == names
+
+
 def test_a_number_word_starting_a_hyphenated_word_is_its_count():
     assert [(a.kind, a.value) for a in extract_anchors("a new three-year deal")] == [("number", "3")]
     assert [(a.value, a.unit) for a in extract_anchors("fell to 1,100ft, then 9,500 feet")] == [

@@ -64,6 +64,7 @@ _NOT_NAMES = words(
     "september october november december mr mrs ms dr no not but if then so as also however "
     "exception throwable fault failure"
 )
+_IRISH_PREFIX = re.compile(r"[OD]'")
 _SENTENCE_END = frozenset(".!?;:\n\"'([{<-*#>|`。！？；：\u3002")
 CJK_ORG_RE = compiled(
     rf"[{CJK}]{{2,6}}?(?P<suffix>公司|集团|银行|大学|医院|研究院|研究所|委员会|协会|法院|检察院|"
@@ -86,6 +87,9 @@ def proper_noun(folded: str, start: int, end: int) -> tuple[str, str] | None:
     if len(tok) < 2 or not tok[0].isupper() or not tok[1:].islower():
         return None
     i = start - 1
+    if (start >= 2 and _IRISH_PREFIX.match(folded, start - 2, start)
+            and not folded[max(0, start - 3):start - 2].isalpha()):
+        return "name", tok.lower()  # `O'Hara`, `D'Arcy`: the apostrophe ends no sentence
     while i >= 0 and folded[i] in " \t":
         i -= 1
     if i < 0 or folded[i] in _SENTENCE_END:

@@ -1,0 +1,68 @@
+"""A claim's name or date written where its excerpt writes another of its kind.
+
+`The deploy by Alice on Tuesday night` citing `deploy by Bob on Monday night`, with `Alice` and
+`Tuesday` on other lines of the output: the anchors are all present, but the words the claim
+puts in the excerpt's place (gatekeeper.rules.support.text.replacements) are another line's.
+claim.value_contradiction fails a date so replaced and warns on a name (docs/anchors.md,
+"Claims").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from gatekeeper.rules.support.evidence.anchorset import AnchorSet, date_class, date_prefixes
+from gatekeeper.rules.support.evidence.index import EvidenceIndex
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.replacements import replacements
+
+_WORD = re.compile(r"[a-z]+")
+#: A proper noun, not a node or host id that the anchors also call a name (`R02-M1-NC-C`).
+_WORDS_NAME = re.compile(r"[a-z][a-z' ]*")
+
+
+def _replaceable(anchor: Anchor) -> bool:
+    if anchor.kind == "name":
+        return bool(_WORDS_NAME.fullmatch(anchor.value))
+    return anchor.kind == "timestamp" and anchor.unit is not None
+
+
+def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str], quoted: AnchorSet,
+                    candidates: Sequence[Anchor]) -> list[tuple[Anchor, list[str]]]:
+    """Of the claim's anchors `candidates`, the names and dates its excerpts (`quoted`) do not
+    write that the claim writes where an excerpt writes another name, or another date of the
+    claim's precision or finer, that the claim does not write; each with those it replaced."""
+    candidates = [a for a in candidates if _replaceable(a) and not quoted.has(a)]
+    if not candidates:
+        return []
+    claim_words = set(_WORD.findall(text.lower()))
+    mine = index.anchor_set([text], negation=False)
+
+    def unstated(other: Anchor, anchor: Anchor) -> bool:
+        if anchor.kind == "name":  # a name the claim writes a word of is the same name
+            return _replaceable(other) and other.kind == "name" and not any(
+                mine_word.startswith(word)  # `Porsches` writes `Porsche`
+                for word in _WORD.findall(other.value) if len(word) >= 3
+                for mine_word in claim_words)
+        # a date of the claim's precision, or finer (`Jun 16` for the excerpt's `Jun 15 12:12:34`)
+        return (_replaceable(other) and other.kind == "timestamp" and not mine.has(other)
+                and any(date_class(value) == date_class(anchor.value)
+                        for value in (other.value, *date_prefixes(other.value))))
+
+    found: dict[int, tuple[Anchor, dict[str, None]]] = {}
+    for excerpt in excerpts:
+        runs = replacements(text, excerpt)
+        if not runs:
+            continue
+        theirs = index.anchors(excerpt)
+        for anchor in candidates:
+            for run in runs:
+                if not (anchor.start < run.claim_end and run.claim_start < anchor.end) or (
+                        run.clipped and anchor.kind != "name"):  # a date fails: no weak sign
+                    continue
+                for other in theirs:  # an anchor the run is part of (`2026-11-30`'s `30`)
+                    if (other.start < run.excerpt_end and run.excerpt_start < other.end
+                            and unstated(other, anchor)):
+                        found.setdefault(anchor.start, (anchor, {}))[1][other.raw.strip()] = None
+    return [(anchor, list(others)) for anchor, others in found.values()]

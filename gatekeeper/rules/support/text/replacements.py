@@ -1,0 +1,67 @@
+"""The short runs of words a claim writes in place of its excerpt's.
+
+`Ted Koran was missing his wife Karen on Tuesday night` against the excerpt `... wanted
+someone to talk to on Saturday night`: aligned word by word, `tuesday` stands where the
+excerpt writes `saturday`, between words both write (`on`, `night`). A value or name put in
+such a place, when the excerpt does not write it and the claim does not write the excerpt's,
+was taken from somewhere else (claim.value_contradiction, docs/anchors.md "Claims").
+
+A run is *short* (at most `MAX_RUN_WORDS` words on each side) and shares a word with the
+other text on at least one side: a claim that fuses several sentences replaces whole clauses,
+which say nothing about one value.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+MAX_RUN_WORDS = 4
+#: Texts longer than this many words are not aligned: the matcher is quadratic in the worst
+#: case, and an excerpt that long is a log, not a sentence a claim rewrites.
+MAX_ALIGNED_WORDS = 400
+_WORD = re.compile(r"\w+(?:[:.\-]\w+)*")  # `02:04:59`, `2026-11-30`, `payment-svc`: one word
+
+
+class Replacement(NamedTuple):
+    """Character spans: the claim's run and the excerpt's run it stands in place of; `clipped`
+    when the excerpt's run was cut to the words next to the shared ones (the claim's run ends or
+    starts the claim: a weaker sign, another clause may follow there)."""
+
+    claim_start: int
+    claim_end: int
+    excerpt_start: int
+    excerpt_end: int
+    clipped: bool = False
+
+
+def _words(text: str) -> tuple[list[str], list[tuple[int, int]]]:
+    found = list(_WORD.finditer(text))
+    return [m.group(0).lower() for m in found], [m.span() for m in found]
+
+
+def replacements(claim: str, excerpt: str) -> list[Replacement]:
+    """The short runs of `claim`'s words that stand where `excerpt` writes others."""
+    mine, mine_at = _words(claim)
+    theirs, theirs_at = _words(excerpt)
+    if not mine or not theirs or max(len(mine), len(theirs)) > MAX_ALIGNED_WORDS:
+        return []
+    import difflib  # only claims with a value their excerpt lacks get here
+
+    matcher = difflib.SequenceMatcher(None, mine, theirs, autojunk=False)
+    found = []
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag != "replace" or i2 - i1 > MAX_RUN_WORDS or (i1 == 0 and i2 == len(mine)):
+            continue  # a clause, or nothing shared around it
+        # The claim ends (or starts) here: the excerpt's words next to the shared ones are what
+        # it stands for (`born in New York.` for `born in Syria during the late third century`).
+        clipped = j2 - j1 > MAX_RUN_WORDS
+        if clipped and i2 == len(mine):
+            j2 = j1 + MAX_RUN_WORDS
+        elif clipped and i1 == 0:
+            j1 = j2 - MAX_RUN_WORDS
+        elif clipped:
+            continue
+        found.append(Replacement(mine_at[i1][0], mine_at[i2 - 1][1],
+                                 theirs_at[j1][0], theirs_at[j2 - 1][1], clipped))
+    return found

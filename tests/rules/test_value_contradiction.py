@@ -176,6 +176,21 @@ class TestValueContradiction(RuleTestCase):
                          "the rollback plan on Tuesday."):
             self.assert_pass(doc(claim(faithful, binding("query_logs", [430], excerpt))), dump)
 
+    def test_a_name_starting_the_claim_is_one_where_the_output_writes_it_as_a_name(self) -> None:
+        # A sentence's first word may be any word: `Pittsburgh` is a name because the output
+        # writes it capitalised inside a sentence (and never in lower case); `Floods` is not.
+        report = ("2026-11-30 02:10:00 WARN St Louis was hit Tuesday by flash floods, 3 sites down\n"
+                  "2026-11-30 09:00:00 INFO crews sent to Pittsburgh from St Louis")
+        dump = [inv(432, "query_incidents", report)]
+        excerpt = "St Louis was hit Tuesday by flash floods"
+        found = self.check(doc(claim("Pittsburgh was hit Tuesday by flash floods.",
+                                     binding("query_incidents", [432], excerpt))), dump).only()
+        assert found.level == "warn" and "'Pittsburgh' where its excerpt writes" in found.message
+        for faithful in ("St Louis was hit Tuesday by flash floods.",
+                         "Floods hit St Louis on Tuesday."):
+            self.assert_pass(doc(claim(faithful, binding("query_incidents", [432], excerpt))),
+                             dump)
+
     def test_a_name_written_in_another_form_is_not_replaced(self) -> None:
         dump = [inv(431, "query_logs", "Porsche and Bentley finished bottom; Porsches sold out")]
         self.assert_pass(doc(claim("Bentley and Porsches finished bottom.",

@@ -154,7 +154,7 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
         written, others = conflict
         state = Anchor("state", written.lower(), written, 0, len(written))
         result = replace(result, contradicted=[*result.contradicted, (state, others)])
-    replaced = _replaced(index, text, excerpts, quoted, result)
+    replaced = _replaced(index, text, excerpts, outputs, quoted, result)
     return replace(result, replaced=replaced) if replaced else result
 
 
@@ -333,7 +333,8 @@ def _recounted(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     return found
 
 
-def _replaced(index: EvidenceIndex, text: str, excerpts: Sequence[str], quoted: AnchorSet,
+def _replaced(index: EvidenceIndex, text: str, excerpts: Sequence[str],
+              outputs: Sequence[Invocation], quoted: AnchorSet,
               result: ClaimComparison) -> list[tuple[Anchor, list[str]]]:
     """`replaced_values` of the claim's names and dates not reported already."""
     reported = {(a.kind, a.value, a.start) for a in result.missing} | {
@@ -342,7 +343,8 @@ def _replaced(index: EvidenceIndex, text: str, excerpts: Sequence[str], quoted: 
     candidates = [a for a in index.comparable_anchors(text)
                   if checked(a, text) and a.value not in states
                   and (a.kind, a.value, a.start) not in reported]
-    return replaced_values(index, text, excerpts, quoted, candidates)
+    sources = [source for invocation in outputs for _, source in index.source_texts(invocation)]
+    return replaced_values(index, text, excerpts, sources, quoted, candidates)
 
 
 def _counted_in_outputs(index: EvidenceIndex, comparisons: ClaimComparisons,

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet, date_class, date_prefixes
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.names import NOT_NAMES
 from gatekeeper.rules.support.text.replacements import replacements
 
 _WORD = re.compile(r"[a-z]+")
@@ -28,13 +29,46 @@ def _replaceable(anchor: Anchor) -> bool:
     return anchor.kind == "timestamp" and anchor.unit is not None
 
 
-def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str], quoted: AnchorSet,
+_CAPITALISED = re.compile(r"(?<![\w'’])[A-Z][a-z]{2,}(?![\w'’])")
+_OPENING = frozenset(".!?:;\"'‘“(\n")
+
+
+def _initial_names(text: str, spans: Sequence[tuple[int, int]], known: Sequence[Anchor],
+                   sources: Sequence[str]) -> list[Anchor]:
+    """The capitalised words starting a sentence of `text`, inside `spans`, that the anchors
+    leave out (a sentence's first word may be any word) but that `sources` write capitalised
+    inside a sentence and never in lower case: names there (`Pittsburgh was hit`)."""
+    taken = {a.start for a in known}
+    found = []
+    for span_start, span_end in spans:
+        for m in _CAPITALISED.finditer(text, span_start, span_end):
+            word, before = m.group(0), text[:m.start()].rstrip(" \t")
+            if m.start() in taken or (before and before[-1] not in _OPENING) or (
+                    word.lower() in NOT_NAMES):
+                continue
+            inside = re.compile(rf"(?<=[\w,] ){word}(?![\w'’])")
+            lower = re.compile(rf"(?<![\w'’]){word.lower()}(?![\w'’])")
+            if any(inside.search(s) for s in sources) and not any(lower.search(s) for s in sources):
+                found.append(Anchor("name", word.lower(), word, m.start(), m.end()))
+    return found
+
+
+def _overlaps(anchor: Anchor, start: int, end: int) -> bool:
+    return anchor.start < end and start < anchor.end
+
+
+def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
+                    sources: Sequence[str], quoted: AnchorSet,
                     candidates: Sequence[Anchor]) -> list[tuple[Anchor, list[str]]]:
-    """Of the claim's anchors `candidates`, the names and dates its excerpts (`quoted`) do not
-    write that the claim writes where an excerpt writes another name, or another date of the
-    claim's precision or finer, that the claim does not write; each with those it replaced."""
+    """Of the claim's anchors `candidates` (and the names starting its sentences), the names
+    and dates its excerpts (`quoted`) do not write that the claim writes where an excerpt, or
+    a cited output (`sources`), writes another name, or another date of the claim's precision
+    or finer, that the claim does not write; each with those it replaced."""
+    # Aligning costs: only a name or date the excerpts lack can have been put in their place.
     candidates = [a for a in candidates if _replaceable(a) and not quoted.has(a)]
-    if not candidates:
+    if not excerpts or not (candidates or any(
+            not any(m.group(0) in excerpt for excerpt in excerpts)
+            for m in _CAPITALISED.finditer(text))):
         return []
     claim_words = set(_WORD.findall(text.lower()))
     mine = index.anchor_set([text], negation=False)
@@ -55,14 +89,23 @@ def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str], qu
         runs = replacements(text, excerpt)
         if not runs:
             continue
+        claim_spans = [(run.claim_start, run.claim_end) for run in runs]
+        mine_here = [a for a in (*candidates, *_initial_names(text, claim_spans, candidates,
+                                                             sources))
+                     if _replaceable(a) and any(_overlaps(a, *span) for span in claim_spans)
+                     and not quoted.has(a)]
+        if not mine_here:
+            continue
         theirs = index.anchors(excerpt)
-        for anchor in candidates:
+        theirs = (*theirs, *_initial_names(
+            excerpt, [(run.excerpt_start, run.excerpt_end) for run in runs], theirs, sources))
+        for anchor in mine_here:
             for run in runs:
-                if not (anchor.start < run.claim_end and run.claim_start < anchor.end) or (
+                if not _overlaps(anchor, run.claim_start, run.claim_end) or (
                         run.clipped and anchor.kind != "name"):  # a date fails: no weak sign
                     continue
                 for other in theirs:  # an anchor the run is part of (`2026-11-30`'s `30`)
-                    if (other.start < run.excerpt_end and run.excerpt_start < other.end
-                            and unstated(other, anchor)):
+                    if _overlaps(other, run.excerpt_start, run.excerpt_end) and unstated(other,
+                                                                                         anchor):
                         found.setdefault(anchor.start, (anchor, {}))[1][other.raw.strip()] = None
     return [(anchor, list(others)) for anchor, others in found.values()]

@@ -57,11 +57,13 @@ def replacements(claim: str, excerpt: str) -> list[Replacement]:
         # it stands for (`born in New York.` for `born in Syria during the late third century`).
         clipped = j2 - j1 > MAX_RUN_WORDS
         if clipped and i2 == len(mine):
-            j2 = j1 + MAX_RUN_WORDS
-        elif clipped and i1 == 0:
-            j1 = j2 - MAX_RUN_WORDS
+            sides = [(j1, j1 + MAX_RUN_WORDS)]
+        elif clipped and i1 == 0:  # and where both texts start, their subjects
+            sides = [(j2 - MAX_RUN_WORDS, j2), *([(0, MAX_RUN_WORDS)] if j1 == 0 else [])]
         elif clipped:
             continue
-        found.append(Replacement(mine_at[i1][0], mine_at[i2 - 1][1],
-                                 theirs_at[j1][0], theirs_at[j2 - 1][1], clipped))
+        else:
+            sides = [(j1, j2)]
+        found += [Replacement(mine_at[i1][0], mine_at[i2 - 1][1], theirs_at[start][0],
+                              theirs_at[end - 1][1], clipped) for start, end in sides]
     return found

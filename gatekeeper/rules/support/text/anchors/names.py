@@ -54,7 +54,7 @@ _INITIALS_RE = re.compile(r"(?:[A-Z]\.)+[A-Z]")
 _CAMEL_RE = re.compile(r"[A-Za-z]*[a-z][A-Z][A-Za-z]*|[A-Z]{2,}[a-z][A-Za-z]*")
 _PERIOD_OVER_PERIOD = re.compile(r"([A-Z])o\1")
 # Capitalised words that name no one: log levels, units, weekdays, words capitalised in titles.
-_NOT_NAMES = words(
+NOT_NAMES = words(
     "i ok id ip cpu gc oom qps tps rt http https api db sql jvm url uri dns tls ssl tcp udp am pm "
     "utc gmt cst error warn warning info debug fatal trace note notice critical severe fine true "
     "false null none nan get post put delete head patch the a an and or of in on at to for by with "
@@ -78,7 +78,7 @@ def proper_noun(folded: str, start: int, end: int) -> tuple[str, str] | None:
     """A name no other kind covers: a CamelCase component (`HikariCP`), an acronym of three
     letters or more, or a capitalised word that does not start a sentence (`Obama`)."""
     tok = folded[start:end]
-    if not tok.isalpha() or not tok.isascii() or tok.lower() in _NOT_NAMES:
+    if not tok.isalpha() or not tok.isascii() or tok.lower() in NOT_NAMES:
         return None
     if _PERIOD_OVER_PERIOD.fullmatch(tok):  # `YoY`, `QoQ`, `MoM`: a comparison, not a name
         return None

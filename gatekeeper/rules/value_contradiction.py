@@ -15,9 +15,10 @@ at `claims[i].claim_text`, for:
   other than the ones the evidence names;
 * a **state** the claim names where its excerpts name only others (`订单 O1002 状态为 PAID`
   against `| O1002 | FAILED |`: gatekeeper.rules.support.text.states);
-* a **date** (fails) or **name** (warns) the claim writes where its excerpt writes another of
-  its kind, the claim's being only elsewhere in the cited output (`on Tuesday night` for the
-  excerpt's `on Saturday night`: gatekeeper.rules.support.text.replacements);
+* a **date** (fails) or **name** (param `replacedNames`: warns by default) the claim writes
+  where its excerpt writes another of its kind, the claim's being only elsewhere in the cited
+  output (`on Tuesday night` for the excerpt's `on Saturday night`:
+  gatekeeper.rules.support.evidence.replaced);
 * with `checkNegation`, a **negation flip** against the excerpts the claim cites: the claim
   negates what they state and no evidence negates (`连接池未耗尽` vs `连接池已耗尽`), or states
   a term they only ever negate. A flip of an English term is a weak (warn) finding, one word
@@ -52,7 +53,9 @@ from gatekeeper.rules.support.text.anchors.model import is_cjk
 
 class ValueContradiction(Rule):
     id = "claim.value_contradiction"
-    params_schema = strict_params(checkNegation=BOOLEAN)
+    # replacedNames: what a name put where the excerpt writes another is (warn | fail | ignore).
+    params_schema = strict_params(checkNegation=BOOLEAN,
+                                  replacedNames={"enum": ["fail", "warn", "ignore"]})
     examples = {
         # 5 is in the output, but the line the claim cites counts the failed requests otherwise.
         "fail": ex.example(ex.claim("payment-service: 5 requests failed.", excerpt="2 requests failed"),
@@ -80,11 +83,13 @@ class ValueContradiction(Rule):
                               f"{shown(anchor)} only elsewhere)", WARN)
             for anchor, others in found.replaced:
                 # A date in another's place contradicts it; a name may be the same entity
-                # named otherwise (`the Seasiders` for `Blackpool`): a warning.
-                yield Finding(path, f"claim_text writes {shown(anchor)!r} where its excerpt "
-                              f"writes {', '.join(others[:MAX_SHOWN])} (and {shown(anchor)!r} "
-                              "is only elsewhere in the cited output)",
-                              WARN if anchor.kind == "name" else FAIL)
+                # named otherwise (`the Seasiders` for `Blackpool`): a warning by default.
+                level = FAIL if anchor.kind != "name" else params["replacedNames"]
+                if level != "ignore":
+                    yield Finding(path, f"claim_text writes {shown(anchor)!r} where its excerpt "
+                                  f"writes {', '.join(others[:MAX_SHOWN])} (and "
+                                  f"{shown(anchor)!r} is only elsewhere in the cited output)",
+                                  level)
             if found.negation is not None:
                 # One English word is a poor negation scope (`no possibility for parole` vs
                 # `without parole`): an English flip is a weak finding, a Chinese one fails.

@@ -176,6 +176,16 @@ class TestValueContradiction(RuleTestCase):
                          "the rollback plan on Tuesday."):
             self.assert_pass(doc(claim(faithful, binding("query_logs", [430], excerpt))), dump)
 
+    @pytest.mark.parametrize(("grade", "levels"), [("warn", ["warn", "fail"]),
+                                                   ("fail", ["fail", "fail"]), ("ignore", ["fail"])])
+    def test_a_replaced_name_is_graded_by_replaced_names(self, grade: str, levels: list[str]) -> None:
+        # `Alice` for `Bob` as the param says; `Tuesday` for `Monday` (a date) always fails.
+        dump = [inv(433, "query_logs", "deploy by Bob on Monday night\nAlice reviewed it on Tuesday")]
+        found = self.check(doc(claim("The deploy by Alice on Tuesday night broke checkout.",
+                                     binding("query_logs", [433], "deploy by Bob on Monday night"))),
+                           dump, replacedNames=grade).findings
+        assert [f.level for f in found] == levels
+
     def test_a_name_starting_the_claim_is_one_where_the_output_writes_it_as_a_name(self) -> None:
         # A sentence's first word may be any word: `Pittsburgh` is a name because the output
         # writes it capitalised inside a sentence (and never in lower case); `Floods` is not.

@@ -84,12 +84,12 @@ class ValueContradiction(Rule):
             for anchor, others in found.replaced:
                 # A date in another's place contradicts it; a name may be the same entity
                 # named otherwise (`the Seasiders` for `Blackpool`): a warning by default.
-                level = FAIL if anchor.kind != "name" else params["replacedNames"]
-                if level != "ignore":
+                grade = "fail" if anchor.kind != "name" else params["replacedNames"]
+                if grade != "ignore":
                     yield Finding(path, f"claim_text writes {shown(anchor)!r} where its excerpt "
                                   f"writes {', '.join(others[:MAX_SHOWN])} (and "
                                   f"{shown(anchor)!r} is only elsewhere in the cited output)",
-                                  level)
+                                  WARN if grade == "warn" else FAIL)
             if found.negation is not None:
                 # One English word is a poor negation scope (`no possibility for parole` vs
                 # `without parole`): an English flip is a weak finding, a Chinese one fails.

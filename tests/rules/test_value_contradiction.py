@@ -201,6 +201,17 @@ class TestValueContradiction(RuleTestCase):
             self.assert_pass(doc(claim(faithful, binding("query_incidents", [432], excerpt))),
                              dump)
 
+    def test_a_month_put_where_the_excerpt_writes_another_fails(self) -> None:
+        notes = ("Postmortem: the etcd cluster was rebuilt in January after quorum loss.\n"
+                 "Follow-up: disks replaced in December.")
+        dump = [inv(434, "query_wiki", notes)]
+        excerpt = "the etcd cluster was rebuilt in January after quorum loss"
+        found = self.check(doc(claim("The etcd cluster was rebuilt in December after quorum loss.",
+                                     binding("query_wiki", [434], excerpt))), dump).only()
+        assert found.level == "fail" and "'December' where its excerpt writes January" in found.message
+        self.assert_pass(doc(claim("The etcd cluster was rebuilt in January after quorum loss.",
+                                   binding("query_wiki", [434], excerpt))), dump)
+
     def test_a_name_written_in_another_form_is_not_replaced(self) -> None:
         dump = [inv(431, "query_logs", "Porsche and Bentley finished bottom; Porsches sold out")]
         self.assert_pass(doc(claim("Bentley and Porsches finished bottom.",

@@ -19,7 +19,12 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
 from gatekeeper.rules.support.text.anchors import Anchor, affirmed_terms
-from gatekeeper.rules.support.text.anchors.timestamps import hdfs_groups, precision, weekday_of
+from gatekeeper.rules.support.text.anchors.timestamps import (
+    hdfs_groups,
+    month_of,
+    precision,
+    weekday_of,
+)
 from gatekeeper.rules.support.text.normalize import compact
 
 #: Anchor kinds whose value matters when evidence is compared.
@@ -69,6 +74,8 @@ def stored_keys(anchor: Anchor) -> list[str]:
             keys.append(f"d:~{anchor.value.partition('T')[0]}")
         elif (day := weekday_of(anchor.value)) is not None:  # `2026-11-28` holds `Saturday`
             keys.append(f"d:{day}")
+        if (month := month_of(anchor.value)) is not None:  # `2015-01-07` holds `January`
+            keys.append(f"d:{month}")
     return keys
 
 

@@ -16,6 +16,7 @@ from gatekeeper.rules.support.evidence.anchorset import AnchorSet, date_class, d
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.names import NOT_NAMES
+from gatekeeper.rules.support.text.anchors.timestamps import month_of
 from gatekeeper.rules.support.text.replacements import replacements
 
 _WORD = re.compile(r"[a-z]+")
@@ -82,7 +83,8 @@ def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
         # a date of the claim's precision, or finer (`Jun 16` for the excerpt's `Jun 15 12:12:34`)
         return (_replaceable(other) and other.kind == "timestamp" and not mine.has(other)
                 and any(date_class(value) == date_class(anchor.value)
-                        for value in (other.value, *date_prefixes(other.value))))
+                        for value in (other.value, *date_prefixes(other.value),
+                                      *filter(None, [month_of(other.value)]))))
 
     found: dict[int, tuple[Anchor, dict[str, None]]] = {}
     for excerpt in excerpts:

@@ -359,6 +359,26 @@ def test_a_full_date_holds_its_weekday():
     assert evidence.has(saturday) and not evidence.has(friday)
 
 
+@pytest.mark.parametrize(("text", "found"), [
+    ("the cluster was rebuilt in January", [("timestamp", "month:01", "M")]),
+    ("since December, jobs fail", [("timestamp", "month:12", "M")]),
+    ("Theresa May said it could march on", []),  # `May` and `March` are words too
+    ("june in lower case", []),
+    ("June 1972", [("timestamp", "1972-06", "YM")]),  # a month with its year is a date
+])
+def test_a_month_alone_is_a_date_of_its_own_class(text, found):
+    anchors = extract_anchors(text, include_timestamps=True)
+    assert [(a.kind, a.value, a.unit) for a in anchors if a.kind == "timestamp"] == found
+
+
+def test_a_date_holds_its_month():
+    evidence = AnchorSet.of(["2026-01-28 03:00:01 ERROR order-svc down", "Dec 10 06:55:46 sshd"],
+                            lambda t: extract_anchors(t, include_timestamps=True))
+    january, december, june = (extract_anchors(f"in {month}", include_timestamps=True)[0]
+                               for month in ("January", "December", "June"))
+    assert evidence.has(january) and evidence.has(december) and not evidence.has(june)
+
+
 # --- negation ---------------------------------------------------------------------------
 
 

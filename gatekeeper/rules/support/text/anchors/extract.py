@@ -26,6 +26,7 @@ from gatekeeper.rules.support.text.anchors.numbers import (
 )
 from gatekeeper.rules.support.text.anchors.timestamps import (
     CJK_DATE,
+    MONTHS,
     TIMESTAMP,
     WEEKDAYS,
     canonical,
@@ -90,6 +91,8 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
         word = folded[start:end]
         if word.lower() in WEEKDAYS and word[0].isupper():  # `on Saturday`: a date, of its own class
             return Anchor("timestamp", word.lower(), text[start:end], start, end, unit="WD")
+        if word.lower() in MONTHS and word[0].isupper():  # `in January`: a month alone
+            return Anchor("timestamp", MONTHS[word.lower()], text[start:end], start, end, unit="M")
         cls = classify_name(word) or proper_noun(folded, start, end)
         return None if cls is None else Anchor(cls[0], cls[1], text[start:end], start, end)
     if kind == "num":

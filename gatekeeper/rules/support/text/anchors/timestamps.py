@@ -176,6 +176,22 @@ def _cjk_date(text: str) -> str | None:
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 
+#: Month names written alone (`in January`): `May` and `March` are left out, being words too.
+MONTHS = {name: f"month:{number:02d}" for number, name in enumerate(
+    ("january", "february", "march", "april", "may", "june", "july", "august", "september",
+     "october", "november", "december"), start=1) if name not in ("may", "march")}
+
+
+def month_of(value: str) -> str | None:
+    """The month of a canonical date that has one (`2015-01`, `2015-01-07`, `--01-07` →
+    `month:01`)."""
+    date = value.partition("T")[0]
+    if date.startswith("--"):
+        return f"month:{date[2:4]}" if len(date) >= 4 else None
+    parts = date.split("-")
+    return f"month:{parts[1]}" if len(parts) >= 2 and parts[0].isdigit() else None
+
+
 def weekday_of(value: str) -> str | None:
     """The weekday of a canonical date with a year, month and day (`2026-11-28` → `saturday`)."""
     return _weekday(value.partition("T")[0])
@@ -196,9 +212,11 @@ def _weekday(date: str) -> str | None:
 @lru_cache(maxsize=4096)
 def precision(value: str) -> str:
     """The precision class of a canonical date: `Y`, `YM`, `YMD`, `MD`, `T` (a clock time), a
-    date with a time (`YMDT`, `MDT`) or a weekday (`WD`)."""
+    date with a time (`YMDT`, `MDT`), a weekday (`WD`) or a month alone (`M`)."""
     if value in WEEKDAYS:
         return "WD"
+    if value.startswith("month:"):
+        return "M"
     date, _, time = value.partition("T")
     if not date:
         return "T"

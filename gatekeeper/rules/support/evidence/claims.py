@@ -25,7 +25,7 @@ from gatekeeper.rules.support.evidence.anchorset import (
 from gatekeeper.rules.support.evidence.index import MAX_LINE_ANCHORS, BoundedMemo, EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import surface_forms
 from gatekeeper.rules.support.evidence.quotes import negation_possible, written
-from gatekeeper.rules.support.evidence.replaced import replaced_values
+from gatekeeper.rules.support.evidence.replaced import replaced_values, source_words_memo
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.model import is_cjk, words
 from gatekeeper.rules.support.text.glossary import cross_flip, mentions_event
@@ -97,6 +97,7 @@ class ClaimComparisons:
                                ClaimComparison] = BoundedMemo()
         # (output text, word) -> what its lines count that word with (`_counted_in_source`)
         self.counted: BoundedMemo[tuple[str, str], Counted | None] = BoundedMemo()
+        self.source_words = source_words_memo()  # (output text) -> replaced.SourceWords
 
     @classmethod
     def of(cls, context: RuleContext) -> ClaimComparisons:
@@ -154,7 +155,7 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
         written, others = conflict
         state = Anchor("state", written.lower(), written, 0, len(written))
         result = replace(result, contradicted=[*result.contradicted, (state, others)])
-    replaced = _replaced(index, text, excerpts, outputs, quoted, result)
+    replaced = _replaced(index, comparisons, text, excerpts, outputs, quoted, result)
     return replace(result, replaced=replaced) if replaced else result
 
 
@@ -333,8 +334,8 @@ def _recounted(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     return found
 
 
-def _replaced(index: EvidenceIndex, text: str, excerpts: Sequence[str],
-              outputs: Sequence[Invocation], quoted: AnchorSet,
+def _replaced(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
+              excerpts: Sequence[str], outputs: Sequence[Invocation], quoted: AnchorSet,
               result: ClaimComparison) -> list[tuple[Anchor, list[str]]]:
     """`replaced_values` of the claim's names and dates not reported already."""
     reported = {(a.kind, a.value, a.start) for a in result.missing} | {
@@ -344,7 +345,8 @@ def _replaced(index: EvidenceIndex, text: str, excerpts: Sequence[str],
                   if checked(a, text) and a.value not in states
                   and (a.kind, a.value, a.start) not in reported]
     sources = [source for invocation in outputs for _, source in index.source_texts(invocation)]
-    return replaced_values(index, text, excerpts, sources, quoted, candidates)
+    return replaced_values(index, text, excerpts, sources, comparisons.source_words, quoted,
+                           candidates)
 
 
 def _counted_in_outputs(index: EvidenceIndex, comparisons: ClaimComparisons,

@@ -10,10 +10,11 @@ claim.value_contradiction fails a date so replaced and warns on a name (docs/anc
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet, date_class, date_prefixes
-from gatekeeper.rules.support.evidence.index import EvidenceIndex
+from gatekeeper.rules.support.evidence.index import OUTPUT_ENTRIES, BoundedMemo, EvidenceIndex
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.names import NOT_NAMES
 from gatekeeper.rules.support.text.anchors.timestamps import month_of
@@ -34,11 +35,29 @@ _CAPITALISED = re.compile(r"(?<![\w'’])[A-Z][a-z]{2,}(?![\w'’])")
 _OPENING = frozenset(".!?:;\"'‘“(\n")
 
 
+#: (the words a text writes capitalised inside a sentence, the words it writes in lower case)
+SourceWords = tuple[frozenset[str], frozenset[str]]
+_INSIDE = re.compile(r"(?<=[\w,] )[A-Z][a-z]{2,}(?![\w'’])")
+_LOWER = re.compile(r"(?<![\w'’])[a-z]{3,}(?![\w'’])")
+
+
+def source_words(text: str) -> SourceWords:
+    """What `_initial_names` asks of a cited output, found in one pass (kept per output: asked
+    word by word, a 3 MB log was scanned twice per claim)."""
+    return frozenset(_INSIDE.findall(text)), frozenset(_LOWER.findall(text))
+
+
+def source_words_memo() -> BoundedMemo[str, SourceWords]:
+    """The per-dump memo of `source_words`, by output text (as many as the outputs' lines)."""
+    return BoundedMemo(OUTPUT_ENTRIES)
+
+
 def _initial_names(text: str, spans: Sequence[tuple[int, int]], known: Sequence[Anchor],
-                   sources: Sequence[str]) -> list[Anchor]:
+                   sources: Callable[[], Sequence[SourceWords]]) -> list[Anchor]:
     """The capitalised words starting a sentence of `text`, inside `spans`, that the anchors
-    leave out (a sentence's first word may be any word) but that `sources` write capitalised
-    inside a sentence and never in lower case: names there (`Pittsburgh was hit`)."""
+    leave out (a sentence's first word may be any word) but that the cited outputs write
+    capitalised inside a sentence and never in lower case: names there (`Pittsburgh was
+    hit`)."""
     taken = {a.start for a in known}
     found = []
     for span_start, span_end in spans:
@@ -47,9 +66,9 @@ def _initial_names(text: str, spans: Sequence[tuple[int, int]], known: Sequence[
             if m.start() in taken or (before and before[-1] not in _OPENING) or (
                     word.lower() in NOT_NAMES):
                 continue
-            inside = re.compile(rf"(?<=[\w,] ){word}(?![\w'’])")
-            lower = re.compile(rf"(?<![\w'’]){word.lower()}(?![\w'’])")
-            if any(inside.search(s) for s in sources) and not any(lower.search(s) for s in sources):
+            written = sources()
+            if any(word in inside for inside, _ in written) and not any(
+                    word.lower() in lower for _, lower in written):
                 found.append(Anchor("name", word.lower(), word, m.start(), m.end()))
     return found
 
@@ -59,7 +78,8 @@ def _overlaps(anchor: Anchor, start: int, end: int) -> bool:
 
 
 def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
-                    sources: Sequence[str], quoted: AnchorSet,
+                    sources: Sequence[str], memo: BoundedMemo[str, SourceWords],
+                    quoted: AnchorSet,
                     candidates: Sequence[Anchor]) -> list[tuple[Anchor, list[str]]]:
     """Of the claim's anchors `candidates` (and the names starting its sentences), the names
     and dates its excerpts (`quoted`) do not write that the claim writes where an excerpt, or
@@ -73,6 +93,9 @@ def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
         return []
     claim_words = set(_WORD.findall(text.lower()))
     mine = index.anchor_set([text], negation=False)
+
+    def written() -> list[SourceWords]:  # `memo`: per dump, each output scanned once
+        return [memo.get(source, partial(source_words, source)) for source in sources]
 
     def unstated(other: Anchor, anchor: Anchor) -> bool:
         if anchor.kind == "name":  # a name the claim writes a word of is the same name
@@ -93,14 +116,14 @@ def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
             continue
         claim_spans = [(run.claim_start, run.claim_end) for run in runs]
         mine_here = [a for a in (*candidates, *_initial_names(text, claim_spans, candidates,
-                                                             sources))
+                                                             written))
                      if _replaceable(a) and any(_overlaps(a, *span) for span in claim_spans)
                      and not quoted.has(a)]
         if not mine_here:
             continue
         theirs = index.anchors(excerpt)
         theirs = (*theirs, *_initial_names(
-            excerpt, [(run.excerpt_start, run.excerpt_end) for run in runs], theirs, sources))
+            excerpt, [(run.excerpt_start, run.excerpt_end) for run in runs], theirs, written))
         for anchor in mine_here:
             for run in runs:
                 if not _overlaps(anchor, run.claim_start, run.claim_end) or (

@@ -18,7 +18,7 @@ from gatekeeper.rules.support.evidence.index import OUTPUT_ENTRIES, BoundedMemo,
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.names import NOT_NAMES
 from gatekeeper.rules.support.text.anchors.timestamps import month_of
-from gatekeeper.rules.support.text.replacements import replacements
+from gatekeeper.rules.support.text.replacements import alignable, replacements
 
 _WORD = re.compile(r"[a-z]+")
 #: A proper noun, not a node or host id that the anchors also call a name (`R02-M1-NC-C`).
@@ -85,7 +85,11 @@ def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
     and dates its excerpts (`quoted`) do not write that the claim writes where an excerpt, or
     a cited output (`sources`), writes another name, or another date of the claim's precision
     or finer, that the claim does not write; each with those it replaced."""
-    # Aligning costs: only a name or date the excerpts lack can have been put in their place.
+    # Aligning costs: only a name or date the excerpts lack can have been put in their place,
+    # and only texts short enough are aligned (checked first: the claim may be megabytes).
+    if not alignable(text):
+        return []
+    excerpts = [excerpt for excerpt in excerpts if alignable(excerpt)]
     candidates = [a for a in candidates if _replaceable(a) and not quoted.has(a)]
     if not excerpts or not (candidates or any(
             not any(m.group(0) in excerpt for excerpt in excerpts)

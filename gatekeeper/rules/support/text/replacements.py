@@ -14,6 +14,7 @@ which say nothing about one value.
 from __future__ import annotations
 
 import re
+from itertools import islice
 from typing import NamedTuple
 
 MAX_RUN_WORDS = 4
@@ -34,6 +35,11 @@ class Replacement(NamedTuple):
     excerpt_start: int
     excerpt_end: int
     clipped: bool = False
+
+
+def alignable(text: str) -> bool:
+    """Whether `text` is short enough to align (`MAX_ALIGNED_WORDS`), read no further."""
+    return next(islice(_WORD.finditer(text), MAX_ALIGNED_WORDS, None), None) is None
 
 
 def _words(text: str) -> tuple[list[str], list[tuple[int, int]]]:

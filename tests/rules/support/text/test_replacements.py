@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.text.replacements import MAX_ALIGNED_WORDS, replacements
+from gatekeeper.rules.support.text.replacements import MAX_ALIGNED_WORDS, alignable, replacements
 
 
 def runs(claim: str, excerpt: str) -> list[tuple[str, str]]:
@@ -47,3 +47,5 @@ def test_a_log_longer_than_a_sentence_is_not_aligned() -> None:
     log = " ".join(f"line{i}" for i in range(MAX_ALIGNED_WORDS)) + " Saturday night"
     assert runs("on Tuesday night", "on Saturday night") == [("Tuesday", "Saturday")]
     assert runs("line0 Tuesday night", log) == []
+    assert alignable(" ".join(["w"] * MAX_ALIGNED_WORDS))
+    assert not alignable(" ".join(["w"] * (MAX_ALIGNED_WORDS + 1))) and not alignable(log)

@@ -23,16 +23,14 @@ from gatekeeper.rules.support.text.replacements import alignable, replacements
 _WORD = re.compile(r"[a-z]+")
 #: A proper noun, not a node or host id that the anchors also call a name (`R02-M1-NC-C`).
 _WORDS_NAME = re.compile(r"[a-z][a-z' ]*")
+_CAPITALISED = re.compile(r"(?<![\w'’])[A-Z][a-z]{2,}(?![\w'’])")
+_OPENING = frozenset(".!?:;\"'‘“(\n。！？；：「")  # what a sentence's first word may follow
 
 
 def _replaceable(anchor: Anchor) -> bool:
     if anchor.kind == "name":
         return bool(_WORDS_NAME.fullmatch(anchor.value))
     return anchor.kind == "timestamp" and anchor.unit is not None
-
-
-_CAPITALISED = re.compile(r"(?<![\w'’])[A-Z][a-z]{2,}(?![\w'’])")
-_OPENING = frozenset(".!?:;\"'‘“(\n")
 
 
 #: (the words a text writes capitalised inside a sentence, the words it writes in lower case)

@@ -201,6 +201,16 @@ class TestValueContradiction(RuleTestCase):
             self.assert_pass(doc(claim(faithful, binding("query_incidents", [432], excerpt))),
                              dump)
 
+    def test_a_date_put_in_another_s_place_in_chinese_without_spaces_fails(self) -> None:
+        log = "支付服务在11月29日出现连接池耗尽，active=50/50\n支付服务在11月30日恢复"
+        dump = [inv(435, "query_logs", log)]
+        excerpt = "支付服务在11月29日出现连接池耗尽"
+        found = self.check(doc(claim("支付服务在11月30日出现连接池耗尽。",
+                                     binding("query_logs", [435], excerpt))), dump).only()
+        assert found.level == "fail" and "'11月30日' where its excerpt writes 11月29日" in found.message
+        self.assert_pass(doc(claim("支付服务在11月29日出现连接池耗尽，11月30日恢复。",
+                                   binding("query_logs", [435], excerpt))), dump)
+
     def test_a_month_put_where_the_excerpt_writes_another_fails(self) -> None:
         notes = ("Postmortem: the etcd cluster was rebuilt in January after quorum loss.\n"
                  "Follow-up: disks replaced in December.")

@@ -19,6 +19,8 @@ def runs(claim: str, excerpt: str) -> list[tuple[str, str]]:
      [("Lionel Messi", "Ronaldo")]),
     ("Jun 16 出现 sshd authentication failure", "Jun 15 02:04:59 combo sshd(pam_unix)[20882]: "
      "authentication failure", [("16 出现", "15 02:04:59 combo")]),
+    ("支付服务在11月30日出现连接池耗尽", "支付服务在11月29日出现连接池耗尽",  # a Chinese character is a word
+     [("30", "29")]),
     ("payment-svc 在 2026-11-30 10:02:15 报错", "payment-svc 在 2026-11-29 10:02:15 报错",
      [("2026-11-30", "2026-11-29")]),  # a date or time is one word
     # The claim ends or starts the run: the excerpt's words next to the shared ones (clipped),

@@ -186,41 +186,34 @@ class TestValueContradiction(RuleTestCase):
                            dump, replacedNames=grade).findings
         assert [f.level for f in found] == levels
 
-    def test_a_name_starting_the_claim_is_one_where_the_output_writes_it_as_a_name(self) -> None:
+    @pytest.mark.parametrize(("output", "excerpt", "claimed", "level", "said", "faithful"), [
         # A sentence's first word may be any word: `Pittsburgh` is a name because the output
         # writes it capitalised inside a sentence (and never in lower case); `Floods` is not.
-        report = ("2026-11-30 02:10:00 WARN St Louis was hit Tuesday by flash floods, 3 sites down\n"
-                  "2026-11-30 09:00:00 INFO crews sent to Pittsburgh from St Louis")
-        dump = [inv(432, "query_incidents", report)]
-        excerpt = "St Louis was hit Tuesday by flash floods"
-        found = self.check(doc(claim("Pittsburgh was hit Tuesday by flash floods.",
-                                     binding("query_incidents", [432], excerpt))), dump).only()
-        assert found.level == "warn" and "'Pittsburgh' where its excerpt writes" in found.message
-        for faithful in ("St Louis was hit Tuesday by flash floods.",
-                         "Floods hit St Louis on Tuesday."):
-            self.assert_pass(doc(claim(faithful, binding("query_incidents", [432], excerpt))),
-                             dump)
-
-    def test_a_date_put_in_another_s_place_in_chinese_without_spaces_fails(self) -> None:
-        log = "支付服务在11月29日出现连接池耗尽，active=50/50\n支付服务在11月30日恢复"
-        dump = [inv(435, "query_logs", log)]
-        excerpt = "支付服务在11月29日出现连接池耗尽"
-        found = self.check(doc(claim("支付服务在11月30日出现连接池耗尽。",
-                                     binding("query_logs", [435], excerpt))), dump).only()
-        assert found.level == "fail" and "'11月30日' where its excerpt writes 11月29日" in found.message
-        self.assert_pass(doc(claim("支付服务在11月29日出现连接池耗尽，11月30日恢复。",
-                                   binding("query_logs", [435], excerpt))), dump)
-
-    def test_a_month_put_where_the_excerpt_writes_another_fails(self) -> None:
-        notes = ("Postmortem: the etcd cluster was rebuilt in January after quorum loss.\n"
-                 "Follow-up: disks replaced in December.")
-        dump = [inv(434, "query_wiki", notes)]
-        excerpt = "the etcd cluster was rebuilt in January after quorum loss"
-        found = self.check(doc(claim("The etcd cluster was rebuilt in December after quorum loss.",
-                                     binding("query_wiki", [434], excerpt))), dump).only()
-        assert found.level == "fail" and "'December' where its excerpt writes January" in found.message
-        self.assert_pass(doc(claim("The etcd cluster was rebuilt in January after quorum loss.",
-                                   binding("query_wiki", [434], excerpt))), dump)
+        ("2026-11-30 02:10:00 WARN St Louis was hit Tuesday by flash floods, 3 sites down\n"
+         "2026-11-30 09:00:00 INFO crews sent to Pittsburgh from St Louis",
+         "St Louis was hit Tuesday by flash floods", "Pittsburgh was hit Tuesday by flash floods.",
+         "warn", "'Pittsburgh' where its excerpt writes",
+         ["St Louis was hit Tuesday by flash floods.", "Floods hit St Louis on Tuesday."]),
+        # Chinese written without spaces: each character is a word of the alignment.
+        ("支付服务在11月29日出现连接池耗尽，active=50/50\n支付服务在11月30日恢复",
+         "支付服务在11月29日出现连接池耗尽", "支付服务在11月30日出现连接池耗尽。", "fail", "'11月30日' where its excerpt writes 11月29日",
+         ["支付服务在11月29日出现连接池耗尽，11月30日恢复。"]),
+        # A month written alone is a date.
+        ("Postmortem: the etcd cluster was rebuilt in January after quorum loss.\n"
+         "Follow-up: disks replaced in December.",
+         "the etcd cluster was rebuilt in January after quorum loss",
+         "The etcd cluster was rebuilt in December after quorum loss.", "fail",
+         "'December' where its excerpt writes January",
+         ["The etcd cluster was rebuilt in January after quorum loss."]),
+    ], ids=["sentence-start-name", "chinese-date", "month"])
+    def test_a_value_put_in_another_s_place_is_reported(self, output: str, excerpt: str,
+                                                        claimed: str, level: str, said: str,
+                                                        faithful: list[str]) -> None:
+        dump = [inv(432, "query_logs", output)]
+        found = self.check(doc(claim(claimed, binding("query_logs", [432], excerpt))), dump).only()
+        assert found.level == level and said in found.message
+        for text in faithful:
+            self.assert_pass(doc(claim(text, binding("query_logs", [432], excerpt))), dump)
 
     def test_an_output_is_read_for_sentence_names_once_however_many_claims_ask(
             self, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -196,7 +196,8 @@ class TestValueContradiction(RuleTestCase):
          ["St Louis was hit Tuesday by flash floods.", "Floods hit St Louis on Tuesday."]),
         # Chinese written without spaces: each character is a word of the alignment.
         ("支付服务在11月29日出现连接池耗尽，active=50/50\n支付服务在11月30日恢复",
-         "支付服务在11月29日出现连接池耗尽", "支付服务在11月30日出现连接池耗尽。", "fail", "'11月30日' where its excerpt writes 11月29日",
+         "支付服务在11月29日出现连接池耗尽", "支付服务在11月30日出现连接池耗尽。",
+         "fail", "'11月30日' where its excerpt writes 11月29日",
          ["支付服务在11月29日出现连接池耗尽，11月30日恢复。"]),
         # A month written alone is a date.
         ("Postmortem: the etcd cluster was rebuilt in January after quorum loss.\n"

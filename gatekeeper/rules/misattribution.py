@@ -142,7 +142,7 @@ class Misattribution(BindingRule):
         parts = fragments(excerpt)
         verbatim = verbatim_in(parts, texts)
         cut = None if verbatim else _cut(index, bound, parts)
-        flip = params["checkNegation"] and index.flip_possible(excerpt, _raw_texts(index, bound))
+        flip = params["checkNegation"] and index.flip_possible(excerpt, index.texts_of(bound))
         if (verbatim or cut is not None) and not flip:
             # Quoted as it is (up to the end of a cut preview): its anchors are in the output
             # with the same context, but for a number the excerpt cuts at its edge (`...after
@@ -172,7 +172,7 @@ class Misattribution(BindingRule):
             message = _negation_flip(index, excerpt, evidence, where)
         if not message and not verbatim:
             # a quote changed where its anchors cannot tell: a state, a copied line's values
-            raw = _raw_texts(index, bound)
+            raw = index.texts_of(bound)
             message = (_state_changed(excerpt, raw, where) or _changed_line(index, raw, excerpt, where)
                        or _quoted_elsewhere(index, bound, excerpt, parts, where)
                        or _altered_quote(index, bound, excerpt, anchors, missing, evidence, texts,
@@ -234,10 +234,6 @@ def _state_changed(excerpt: str, texts: Sequence[str], where: str) -> str | None
     written, theirs = changed
     return (f"evidence_excerpt names the state {written!r} but {where} says "
             f"{', '.join(theirs[:MAX_SHOWN])}")
-
-
-def _raw_texts(index: EvidenceIndex, bound: Sequence[Invocation]) -> list[str]:
-    return [text for inv in bound for _, text in index.source_texts(inv)]
 
 
 def _cut(index: EvidenceIndex, bound: Sequence[Invocation], parts: Sequence[str]) -> int | None:

@@ -121,7 +121,7 @@ def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
     def with_negation() -> ClaimComparison:
         # No flip possible: the comparison is the one without negation (the same paths run),
         # made once for both rules that ask (claim.entity_grounding does not check negation).
-        raw = [source for invocation in outputs for _, source in index.source_texts(invocation)]
+        raw = index.texts_of(outputs)
         if not negation_possible(index.anchor_set([text]), [*excerpts, *raw], index):
             result = without_negation()
         else:
@@ -140,10 +140,10 @@ def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
 def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
                  excerpts: list[str], outputs: Sequence[Invocation],
                  negation: bool) -> ClaimComparison:
-    """`_compare`, the numbers taken from another sentence of the outputs (`_recounted`), and
-    a state the claim names where its excerpts name another (`PAID` against `| O1002 | FAILED
-    |`): apart, the anchors' fast paths settle a claim whose words are all somewhere in the
-    output."""
+    """`_compare`, the numbers taken from another sentence of the outputs (`_recounted`), a
+    state the claim names where its excerpts name another (`PAID` against `| O1002 | FAILED
+    |`), and the names and dates it writes in the place of the excerpts' (`_replaced`): apart,
+    the anchors' fast paths settle a claim whose words are all somewhere in the output."""
     quoted = index.anchor_set(excerpts, negation=negation)
     beside = _numbers_by_next_word(index, excerpts)
     result = _compare(index, text, excerpts, outputs, negation, quoted, beside)
@@ -309,6 +309,12 @@ def _swapped(index: EvidenceIndex, text: str, anchor: Anchor, beside: Counted) -
     return [] if values.keys() & stated else list(values.values())  # in the order written
 
 
+def _reported(result: ClaimComparison) -> set[tuple[str, str, int]]:
+    """The claim's anchors `result` reports missing or contradicted already."""
+    return {(a.kind, a.value, a.start) for a in (*result.missing,
+                                                  *(a for a, _ in result.contradicted))}
+
+
 def _recounted(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
                outputs: Sequence[Invocation], result: ClaimComparison, quoted: AnchorSet,
                beside: Counted) -> list[tuple[Anchor, list[str]]]:
@@ -317,8 +323,7 @@ def _recounted(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     (`£280,000 at auction`) only after other values (`£10,000 at auction`) that the claim does
     not state: a value taken from another sentence, which is a warning (a long text may count
     one word several ways)."""
-    reported = {(a.kind, a.value, a.start) for a in result.missing} | {
-        (a.kind, a.value, a.start) for a, _ in result.contradicted}
+    reported = _reported(result)
     found = []
     for anchor in index.comparable_anchors(text):
         if (anchor.kind != "number" or (anchor.kind, anchor.value, anchor.start) in reported
@@ -338,15 +343,13 @@ def _replaced(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
               excerpts: Sequence[str], outputs: Sequence[Invocation], quoted: AnchorSet,
               result: ClaimComparison) -> list[tuple[Anchor, list[str]]]:
     """`replaced_values` of the claim's names and dates not reported already."""
-    reported = {(a.kind, a.value, a.start) for a in result.missing} | {
-        (a.kind, a.value, a.start) for a, _ in result.contradicted}
+    reported = _reported(result)
     states = {a.value for a, _ in result.contradicted if a.kind == "state"}  # `PAID` is a name too
     candidates = [a for a in index.comparable_anchors(text)
                   if checked(a, text) and a.value not in states
                   and (a.kind, a.value, a.start) not in reported]
-    sources = [source for invocation in outputs for _, source in index.source_texts(invocation)]
-    return replaced_values(index, text, excerpts, sources, comparisons.source_words, quoted,
-                           candidates)
+    return replaced_values(index, text, excerpts, index.texts_of(outputs),
+                           comparisons.source_words, quoted, candidates)
 
 
 def _counted_in_outputs(index: EvidenceIndex, comparisons: ClaimComparisons,
@@ -356,8 +359,7 @@ def _counted_in_outputs(index: EvidenceIndex, comparisons: ClaimComparisons,
     word on more than `MAX_COUNTED_LINES` lines (counted too many ways to tell)."""
     needle = word.rsplit(" ", 1)[-1]
     counted: Counted = {}
-    for source in dict.fromkeys(source for invocation in outputs
-                                for _, source in index.source_texts(invocation)):
+    for source in dict.fromkeys(index.texts_of(outputs)):
         in_source = comparisons.counted.get((source, needle),
                                             partial(_counted_in_source, index, source, needle))
         if in_source is None:
@@ -431,7 +433,7 @@ def _derived_forms(index: EvidenceIndex, missing: list[Anchor], excerpts: Sequen
                   or (a.kind == "service" and not core(a))]
     if not candidates:
         return missing
-    raw = [*excerpts, *(source for inv in outputs for _, source in index.source_texts(inv))]
+    raw = [*excerpts, *index.texts_of(outputs)]
     lowered = {w for text in raw for w in _WORD.findall(text.lower())}
     capitalised = " ".join(raw)
     dropped = set()
@@ -463,7 +465,7 @@ def _missing_as_written(index: EvidenceIndex, anchors: Sequence[Anchor], text: s
     output's anchors: each anchor is in its excerpts' anchors (`quoted`), written as it is in a
     cited output (present), or a name none of whose forms occurs in the outputs' text (absent).
     None when an output must be anchored, or a negation flip is possible."""
-    raw = [source for invocation in outputs for _, source in index.source_texts(invocation)]
+    raw = index.texts_of(outputs)
     compacted = [index.prepared(source)[0] for source in raw]
     missing = []
     for anchor in anchors:
@@ -488,7 +490,7 @@ def _grounded_in_lines(index: EvidenceIndex, anchors: Sequence[Anchor], text: st
     label (each line anchored once per dump), and no negation flip is possible. Then the full
     comparison would find nothing either (presence only grows with more anchors); otherwise
     the caller anchors the whole outputs."""
-    raw = [source for invocation in outputs for _, source in index.source_texts(invocation)]
+    raw = index.texts_of(outputs)
     # The substring fallback looks at the whole outputs, as the full comparison does.
     found = AnchorSet(texts=[index.compacted(source) for source in raw])
     anchored: set[str] = set()

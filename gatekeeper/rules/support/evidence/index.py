@@ -168,6 +168,10 @@ class EvidenceIndex:
         source, truncated = self.prepared(text)
         return self._compacted.get(text, lambda: compact(text)) if truncated else source
 
+    def texts_of(self, invocations: Iterable[Invocation]) -> list[str]:
+        """The texts of `invocations` (`source_texts`), in order: what a claim or binding cites."""
+        return [text for invocation in invocations for _, text in self.source_texts(invocation)]
+
     def compact_texts(self, invocation: Invocation) -> list[str]:
         return [self.prepared(text)[0] for _, text in self.source_texts(invocation)]
 

@@ -117,10 +117,10 @@ def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
         if not runs:
             continue
         claim_spans = [(run.claim_start, run.claim_end) for run in runs]
-        mine_here = [a for a in (*candidates, *_initial_names(text, claim_spans, candidates,
-                                                             written))
-                     if _replaceable(a) and any(_overlaps(a, *span) for span in claim_spans)
-                     and not quoted.has(a)]
+        initial = [a for a in _initial_names(text, claim_spans, candidates, written)
+                   if not quoted.has(a)]
+        mine_here = [a for a in (*candidates, *initial)
+                     if any(_overlaps(a, *span) for span in claim_spans)]
         if not mine_here:
             continue
         theirs = index.anchors(excerpt)

@@ -97,9 +97,6 @@ def _time(rest: str, pm: bool) -> str | None:
     return f"T{hour:02d}:{minute:02d}{seconds}"
 
 
-# Log lines repeat their timestamps (many lines per second) and the forms are few: a pure
-# function of the text, remembered (docs/performance.md).
-@lru_cache(maxsize=4096)
 def hdfs_groups(raw: str) -> tuple[str, str] | None:
     """The two digit groups of an HDFS timestamp as written (`081109 203518`), else None."""
     if _HDFS_RE.fullmatch(raw) is None:
@@ -108,6 +105,9 @@ def hdfs_groups(raw: str) -> tuple[str, str] | None:
     return date, time
 
 
+# Log lines repeat their timestamps (many lines per second) and the forms are few: a pure
+# function of the text, remembered (docs/performance.md).
+@lru_cache(maxsize=4096)
 def canonical(raw: str) -> str | None:
     """`2014年11月15日` → `2014-11-15`, `November 24, 2015` → `2015-11-24`, `21:14` → `T21:14`,
     `2015-10-18 18:01:47,978` → `2015-10-18T18:01:47`, `11月15日` → `--11-15`; None when the

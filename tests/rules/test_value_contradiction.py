@@ -216,6 +216,24 @@ class TestValueContradiction(RuleTestCase):
         for text in faithful:
             self.assert_pass(doc(claim(text, binding("query_logs", [432], excerpt))), dump)
 
+    @pytest.mark.parametrize(("output", "excerpt", "claimed", "said", "faithful"), [
+        ("2026-11-29 10:02:15 WARN [gateway] peak 800QPS at 10:02, 1200 requests queued",
+         "peak 800QPS at 10:02", "gateway 峰值达到 1200QPS。", "1200QPS",
+         ["gateway 峰值达到 800QPS。", "gateway peaked at 800 QPS."]),
+        ("For example, the salad contains 46.5g of fat, more than the 43.3g in a Whopper.",
+         "the salad contains 46.5g of fat", "The salad contains 49g of fat.", "46.5g",
+         ["The salad contains 46.5g of fat.", "The salad contains 46.5 grams of fat."]),
+    ], ids=["qps", "grams"])
+    def test_a_number_with_a_unit_of_no_list_is_compared(self, output: str, excerpt: str,
+                                                         claimed: str, said: str,
+                                                         faithful: list[str]) -> None:
+        # `1200QPS`, `49g` had no anchor at all: any value passed.
+        dump = [inv(434, "query_logs", output)]
+        found = self.check(doc(claim(claimed, binding("query_logs", [434], excerpt))), dump).only()
+        assert found.level == "fail" and said in found.message
+        for text in faithful:
+            self.assert_pass(doc(claim(text, binding("query_logs", [434], excerpt))), dump)
+
     def test_an_output_is_read_for_sentence_names_once_however_many_claims_ask(
             self, monkeypatch: pytest.MonkeyPatch) -> None:
         # 2,000 claims each starting with a capitalised word their excerpt lacks, over one

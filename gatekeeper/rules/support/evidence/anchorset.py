@@ -19,6 +19,7 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
 from gatekeeper.rules.support.text.anchors import Anchor, affirmed_terms
+from gatekeeper.rules.support.text.anchors.numbers import WRITTEN_UNIT
 from gatekeeper.rules.support.text.anchors.timestamps import (
     hdfs_groups,
     month_of,
@@ -254,6 +255,9 @@ class AnchorSet:
                 return True
             if anchor.unit is None and f"n:*:{anchor.value}" in self.keys:
                 return True
+            if anchor.unit and anchor.unit.startswith(WRITTEN_UNIT):
+                # a unit of no list may be written apart (`12 g`, `12 grams`: no unit then)
+                return self._near(anchor) or self._written_apart(anchor)
             return self._near(anchor)
         if anchor.kind == "name":  # a name holds when its words are written (`Obama`, `HikariCP`)
             return f"t:{anchor.value}" in self.keys or any(
@@ -272,6 +276,12 @@ class AnchorSet:
         joined = needle.replace("-", "")
         return (anchor.kind == "service" and joined != needle
                 and any(joined in text for text in self.texts))
+
+    def _written_apart(self, anchor: Anchor) -> bool:
+        """The number's digits and then its unit's letters in a text (compacted: no spaces),
+        no digit before them (`12g` is not held by `112 g`)."""
+        needle = re.compile(rf"(?<![\d.]){re.escape(compact(anchor.raw))}")
+        return any(needle.search(text) for text in self.texts)
 
     def _near(self, anchor: Anchor) -> bool:
         values = self.numbers.get(anchor.unit or "")

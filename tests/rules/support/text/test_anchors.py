@@ -198,6 +198,13 @@ def test_durations_normalise_to_milliseconds(text):
         ("98k", "98000", None),
         ("512MB/s", "536870912", "bytes/s"),
         ("1200/s", "1200", "/s"),
+        # a unit of no list, glued to the number: kept as written (it had no anchor at all)
+        ("49g", "49", "x:g"),
+        ("300mg", "300", "x:mg"),
+        ("100QPS", "100", "x:qps"),
+        ("3.2GHz", "3.2", "x:ghz"),
+        ("5xx", "5", "x:xx"),
+        ("4Q", "4", "th"),  # a quarter, ranked as `fourth quarter` is
     ],
 )
 def test_number_values_and_units(text, value, unit):
@@ -319,6 +326,25 @@ def test_a_digit_run_of_any_length_is_an_identifier():
 )
 def test_timestamps_and_versions_yield_no_anchor(text):
     assert extract_anchors(text) == []
+
+
+def test_a_number_with_a_unit_of_no_list_is_found_as_written_only():
+    evidence = AnchorSet.of(["Salad contains 46.5g of fat, 12 g of sugar"], extract_anchors)
+    written, other, spaced = (one_number(text) for text in ("46.5g", "49g", "12g"))
+    assert evidence.has(written) and not evidence.has(other)
+    assert evidence.has(spaced)  # `12 g` written apart: the value is held as a unit-less one
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("restarted at 3pm", "T15"), ("restarted at 3 PM", "T15"), ("at 10 a.m. today", "T10"),
+    ("at 12am", "T00"), ("at 12pm", "T12"),
+])
+def test_an_hour_with_am_or_pm_is_a_time(text, value):
+    found = [(a.kind, a.value) for a in extract_anchors(text, include_timestamps=True)]
+    assert found == [("timestamp", value)]
+    evidence = AnchorSet.of([f"{value[1:]}:00:05 restarted"],
+                            lambda t: extract_anchors(t, include_timestamps=True))
+    assert evidence.has(extract_anchors(text, include_timestamps=True)[0])
 
 
 def test_timestamps_on_request():

@@ -48,6 +48,8 @@ _OTHER_UNITS: dict[str, tuple[str, str]] = {
     "人": ("人", "1"), "名": ("人", "1"), "岁": ("岁", "1"), "倍": ("倍", "1"),
 }
 _CURRENCY = {"$": "$", "¥": "元", "€": "€", "£": "£"}
+#: The unit of a number glued to a unit of no list (`49g` → `x:g`): see `AnchorSet.has`.
+WRITTEN_UNIT = "x:"
 _COUNT_WORDS = "次个条笔台项件行批"
 
 
@@ -69,7 +71,9 @@ NUMBER = (
     r"(?P<cur>[$¥€£](?=[-+]?\d))?"
     r"(?P<sign>[-+])?(?P<int>\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?P<frac>\.\d+)?"
     rf"(?:\s?(?P<mult>百万|千万|[万亿千])|(?P<kmult>[kKw]|\s?(?:million|billion|trillion|mn|bn)){NA})?"
-    rf"(?:\s?{_UNIT_RE_PART})?"
+    # A unit of no list glued to the number (`49g`, `300mg`, `100QPS`, `3.2GHz`): the number
+    # is still a value (without it `49g` had no anchor, so any such value passed unchecked).
+    rf"(?:\s?{_UNIT_RE_PART}|(?P<xunit>[A-Za-z]{{1,6}}){NA})?"
     rf"(?P<count>[{_COUNT_WORDS}])?"
     r"(?P<per>/(?:s|sec|秒)(?![A-Za-z0-9_]))?"
     r"(?![A-Za-z0-9_])(?!\.\d)(?!:\d)"
@@ -197,7 +201,8 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
     frac, sign = m.group("frac") or "", m.group("sign") or ""
     mult, kmult, cur = m.group("mult"), m.group("kmult"), m.group("cur")
     unit_tok = m.group("unit") or m.group("unit1")
-    plain = not (frac or sign or mult or kmult or unit_tok or cur or m.group("per")
+    other_unit = m.group("xunit")
+    plain = not (frac or sign or mult or kmult or unit_tok or other_unit or cur or m.group("per")
                  or m.group("count"))
 
     if plain and len(digits) >= 10:
@@ -230,6 +235,10 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
         value, unit_tok = value * 10**6, None
     if unit_tok:
         value, unit = scale(value, unit_tok, bool(frac))
+    elif other_unit in ("Q", "H") and not frac and 1 <= int(digits) <= 4:
+        unit = "th"  # `4Q 2020`, `1H`: a quarter or a half, ranked as `fourth quarter` is
+    elif other_unit:  # compared as written: `49g` against `46.5g`, not against `49 people`
+        unit = WRITTEN_UNIT + (unit or "") + other_unit.lower()
     if m.group("per"):
         unit = (unit or "") + "/s"
     return finish(value, unit, folded, text, start, end, before)

@@ -39,6 +39,7 @@ _TS_DIGIT = "|".join(
         rf"\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH_WORD}(?:\s+\d{{4}})?",  # 24 November 2015, 7 May
         rf"\d{{1,2}}:\d{{2}}:\d{{2}}(?:[.,]\d{{1,9}})?{_AMPM}?",
         rf"(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:.]){_AMPM}?",  # a clock time 21:14, 9:05 pm
+        rf"(?:1[0-2]|0?[1-9]){_AMPM}",  # an hour: 3pm, 10 a.m.
     ]
 )
 _TS_ALPHA = "|".join(
@@ -66,6 +67,7 @@ _TIME_AFTER_DATE_RE = re.compile(r"[T _\-]\d")
 _ANDROID_RE = re.compile(r"\d{2}[-.]\d{2}\s+.*")
 _CJK_YEAR_RE = re.compile(r"\d{4}年")
 _CLOCK_START_RE = re.compile(r"\d{1,2}:\d{2}")
+_HOUR_RE = re.compile(rf"\d{{1,2}}{_AMPM}")
 _MONTH_RE = re.compile(r"(?<![A-Za-z])(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?",
                        re.IGNORECASE)
 
@@ -154,6 +156,8 @@ def canonical(raw: str) -> str | None:
         return text[:4]
     if _CLOCK_START_RE.match(text):
         return _time(text, pm)
+    if _HOUR_RE.fullmatch(text):  # `3pm` is 15:00's hour; `12am` midnight's
+        return _time(text, pm) if pm or not text.startswith("12") else "T00"
     return None
 
 

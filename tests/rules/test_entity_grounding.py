@@ -120,6 +120,7 @@ class TestEntityGrounding(RuleTestCase):
         ("payment-svc 指标来自阿里巴巴集团。", "阿里巴巴集团"),
         ("payment-svc 内存使用率 59%，持续 3 次。", "3"),
         ("payment-svc 内存使用率 59%，从 21:14 开始。", "21:14"),
+        ("payment-svc 内存使用率 59%，机柜 U11。", "U11"),  # a short code: a node or a name
     ])
     def test_minor_anchors_in_no_evidence_warn(self, text: str, name: str) -> None:
         found = self.check(claimed(text), DUMP).only()
@@ -150,6 +151,8 @@ class TestEntityGrounding(RuleTestCase):
         ("payment-svc 在 2026年12月29日 出现告警。", "2026年12月29日"),
         ("payment-svc 每秒请求数三万多。", "三万多"),
         ("payment-svc 影响车次 G4719。", "G4719"),
+        ("payment-svc 所在节点 dn228 磁盘已满。", "dn228"),
+        ("payment-svc 内存使用率 59%，峰值 1200QPS。", "1200QPS"),
     ])
     def test_dates_numerals_and_codes_in_no_evidence_fail(self, text: str, shown: str) -> None:
         found = self.check(claimed(text), [inv(394, "query_metrics", METRICS + "\n" + LOG)]).only()

@@ -234,6 +234,31 @@ class TestValueContradiction(RuleTestCase):
         for text in faithful:
             self.assert_pass(doc(claim(text, binding("query_logs", [434], excerpt))), dump)
 
+    @pytest.mark.parametrize(("output", "excerpt", "claimed", "said", "faithful"), [
+        # another line's node, the claim in Chinese citing an English line: no alignment
+        ("2026-11-29 10:02:15 ERROR disk full on dn229\n2026-11-29 10:02:16 INFO dn228 healthy",
+         "ERROR disk full on dn229", "节点 dn228 磁盘已满。", "'dn228' where its excerpt writes dn229",
+         ["节点 dn229 磁盘已满。", "dn229 磁盘已满，dn228 正常。"]),
+        # another line's interface, put in the excerpt's place
+        ("Nov 9 12:01:02 bn343 kernel: eth0 link down\nNov 9 12:01:09 bn343 kernel: eth1 link up",
+         "eth0 link down", "bn343 reports eth1 link down.", "'eth1' where its excerpt writes eth0",
+         ["bn343 reports eth0 link down.", "eth0 went down on bn343; eth1 stayed up."]),
+        # a service put in the excerpt's place, aligned as names and dates are
+        ("2026-11-29 10:02:15 ERROR [order-svc] call timeout after 3000ms\n"
+         "2026-11-29 10:02:16 INFO [account-svc] healthy",
+         "ERROR [order-svc] call timeout after 3000ms", "ERROR [account-svc] call timeout after 3000ms",
+         "'account-svc' where its excerpt writes order-svc",
+         ["ERROR [order-svc] call timeout after 3000ms; account-svc stayed healthy."]),
+    ], ids=["sibling-node", "aligned-interface", "aligned-service"])
+    def test_a_code_put_where_the_excerpt_writes_another_fails(self, output: str, excerpt: str,
+                                                              claimed: str, said: str,
+                                                              faithful: list[str]) -> None:
+        dump = [inv(435, "query_logs", output)]
+        found = self.check(doc(claim(claimed, binding("query_logs", [435], excerpt))), dump).only()
+        assert found.level == "fail" and said in found.message
+        for text in faithful:
+            self.assert_pass(doc(claim(text, binding("query_logs", [435], excerpt))), dump)
+
     def test_an_output_is_read_for_sentence_names_once_however_many_claims_ask(
             self, monkeypatch: pytest.MonkeyPatch) -> None:
         # 2,000 claims each starting with a capitalised word their excerpt lacks, over one

@@ -28,6 +28,7 @@ from gatekeeper.rules.support.evidence.quotes import negation_possible, written
 from gatekeeper.rules.support.evidence.replaced import replaced_values, source_words_memo
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.model import is_cjk, words
+from gatekeeper.rules.support.text.anchors.names import SHORT_CODE_RE
 from gatekeeper.rules.support.text.glossary import cross_flip, mentions_event
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
@@ -72,6 +73,8 @@ def core(anchor: Anchor) -> bool:
     if anchor.kind == "service" and _WORDS_ONLY.fullmatch(anchor.value):
         # `cost-cutting`, `sell-out`: hyphenated words, unless a part says component
         return any(part in OPS_PARTS for part in anchor.value.split("-"))
+    if anchor.kind == "code" and SHORT_CODE_RE.fullmatch(anchor.raw):
+        return False  # `G20`, `F1`, `U11`: as often a name as a node
     if anchor.kind == "timestamp":  # a full date; `May 7`, `August 2022`, `21:14` only warn
         return anchor.unit in ("YMD", "YMDT")
     return True
@@ -342,7 +345,7 @@ def _recounted(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
 def _replaced(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
               excerpts: Sequence[str], outputs: Sequence[Invocation], quoted: AnchorSet,
               result: ClaimComparison) -> list[tuple[Anchor, list[str]]]:
-    """`replaced_values` of the claim's names and dates not reported already."""
+    """`replaced_values` of the claim's names, dates, codes and ids not reported already."""
     reported = _reported(result)
     states = {a.value for a, _ in result.contradicted if a.kind == "state"}  # `PAID` is a name too
     candidates = [a for a in index.comparable_anchors(text)

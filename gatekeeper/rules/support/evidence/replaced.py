@@ -13,7 +13,14 @@ import re
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from gatekeeper.rules.support.evidence.anchorset import AnchorSet, date_class, date_prefixes
+from gatekeeper.rules.support.evidence.anchorset import (
+    ID_KINDS,
+    SUBJECT_KINDS,
+    AnchorSet,
+    date_class,
+    date_prefixes,
+    id_shape,
+)
 from gatekeeper.rules.support.evidence.index import OUTPUT_ENTRIES, BoundedMemo, EvidenceIndex
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.names import NOT_NAMES
@@ -30,7 +37,15 @@ _OPENING = frozenset(".!?:;\"'‘“(\n。！？；：「")  # what a sentence's
 def _replaceable(anchor: Anchor) -> bool:
     if anchor.kind == "name":
         return bool(_WORDS_NAME.fullmatch(anchor.value))
-    return anchor.kind == "timestamp" and anchor.unit is not None
+    return (anchor.kind == "timestamp" and anchor.unit is not None) or _family(anchor) is not None
+
+
+def _family(anchor: Anchor) -> str | None:
+    """What another of `anchor`'s kind is compared by: a code or id its shape (`eth1` and
+    `eth0`, `dn228` and `dn229`), a service, host or error code its kind."""
+    if anchor.kind in ID_KINDS:
+        return id_shape(anchor.value, anchor.kind)
+    return anchor.kind if anchor.kind in SUBJECT_KINDS else None
 
 
 #: (the words a text writes capitalised inside a sentence, the words it writes in lower case)
@@ -83,16 +98,18 @@ def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
     and dates its excerpts (`quoted`) do not write that the claim writes where an excerpt, or
     a cited output (`sources`), writes another name, or another date of the claim's precision
     or finer, that the claim does not write; each with those it replaced."""
-    # Aligning costs: only a name or date the excerpts lack can have been put in their place,
-    # and only texts short enough are aligned (checked first: the claim may be megabytes).
-    if not alignable(text):
-        return []
-    excerpts = [excerpt for excerpt in excerpts if alignable(excerpt)]
     candidates = [a for a in candidates if _replaceable(a) and not quoted.has(a)]
+    swapped = _sibling_ids(index, text, quoted, candidates)
+    # Aligning costs: only a value the excerpts lack can have been put in their place, and
+    # only texts short enough are aligned (checked first: the claim may be megabytes).
+    if not alignable(text):
+        return swapped
+    excerpts = [excerpt for excerpt in excerpts if alignable(excerpt)]
+    candidates = [a for a in candidates if a.kind not in ID_KINDS]
     if not excerpts or not (candidates or any(
             not any(m.group(0) in excerpt for excerpt in excerpts)
             for m in _CAPITALISED.finditer(text))):
-        return []
+        return swapped
     claim_words = set(_WORD.findall(text.lower()))
     mine = index.anchor_set([text], negation=False)
 
@@ -105,6 +122,8 @@ def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
                 mine_word.startswith(word)  # `Porsches` writes `Porsche`
                 for word in _WORD.findall(other.value) if len(word) >= 3
                 for mine_word in claim_words)
+        if anchor.kind != "timestamp":  # another of its family (`eth0` for `eth1`)
+            return _family(other) == _family(anchor) and not mine.has(other)
         # a date of the claim's precision, or finer (`Jun 16` for the excerpt's `Jun 15 12:12:34`)
         return (_replaceable(other) and other.kind == "timestamp" and not mine.has(other)
                 and any(date_class(value) == date_class(anchor.value)
@@ -135,4 +154,23 @@ def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
                     if _overlaps(other, run.excerpt_start, run.excerpt_end) and unstated(other,
                                                                                          anchor):
                         found.setdefault(anchor.start, (anchor, {}))[1][other.raw.strip()] = None
-    return [(anchor, list(others)) for anchor, others in found.values()]
+    return [*swapped, *((anchor, list(others)) for anchor, others in found.values())]
+
+
+def _sibling_ids(index: EvidenceIndex, text: str, quoted: AnchorSet,
+                 candidates: Sequence[Anchor]) -> list[tuple[Anchor, list[str]]]:
+    """The claim's codes and ids (`dn228`, `10.0.0.7`) its excerpts do not write, where they
+    write another of the same shape that the claim does not (`ERROR disk full on dn229`): the
+    claim's is another line's. Siblings of one shape need no alignment (a Chinese claim may
+    cite an English line); a claim that writes the excerpt's id as well is not reported."""
+    ids = [a for a in candidates if a.kind in ID_KINDS]
+    if not ids:
+        return []
+    mine = index.anchor_set([text], negation=False)
+    found = []
+    for anchor in ids:
+        others = [value for value in quoted.others_like(anchor)
+                  if value not in mine.others_like(anchor)]
+        if others:
+            found.append((anchor, others))
+    return found

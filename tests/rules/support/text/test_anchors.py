@@ -100,10 +100,22 @@ def test_no_word_boundary_needed_between_cjk_and_latin():
         ("抛出 java.net.SocketTimeoutException: Read timed out", "exception", "sockettimeoutexception"),
         ("TimeoutError: timed out", "exception", "timeouterror"),
         ("NullPointerException at line 3", "exception", "nullpointerexception"),
+        # nodes, devices and interfaces written as letters and digits (they had no anchor)
+        ("节点 dn228 磁盘已满", "code", "dn228"),
+        ("eth1 link down", "code", "eth1"),
+        ("I/O error on nvme0n1", "code", "nvme0n1"),
+        ("RAS KERNEL FATAL at R30-M0-N9 U11", "code", "u11"),
     ],
 )
 def test_names_and_codes(text, kind, value):
     assert kinds(text, kind) == [value]
+
+
+@pytest.mark.parametrize("text", ["api v2", "an mp3 file", "Q4 revenue", "p99 latency", "TP99 延迟",
+                                  "k8s pods", "utf8 bytes", "x86 build", "amd64 package",
+                                  "CO2 levels", "port 22 ssh2"])
+def test_versions_formats_and_periods_are_no_codes(text):
+    assert kinds(text, "code") == []
 
 
 @pytest.mark.parametrize(("text", "names"), [

@@ -50,6 +50,15 @@ _HYPHEN_PREFIXES = words(
 _CODE_RE = re.compile(r"[A-Z]{1,4}\d{3,}[A-Z]?")
 _NOT_CODES = words("p999 sha256 sha512 sha384 aes128 aes256 x509 iso8601 rfc3339 utf16 rsa2048 "
                    "ipv4 ipv6 tls13 http11 ddr4 ddr5 rtx3090 h264 h265")
+# Hosts, nodes, devices, interfaces written as letters and digits (`dn228`, `eth1`, `sda1`,
+# `nvme0n1`, `storage234`; `U11`, `CI46`): without an anchor a claim could name any of them.
+_DEVICE_RE = re.compile(r"[a-z]{1,12}\d+(?:[a-z]+\d+)*[a-z]?")
+SHORT_CODE_RE = re.compile(r"[A-Z]{1,4}\d{1,2}")
+# Versions, formats, standards, periods: nobody's device (`v2`, `mp3`, `Q4`, `FY21`, `k8s`).
+_NOT_DEVICES = re.compile(
+    r"v\d+|[QH][1-4]|FY\d+|(?i:(?:p|tp|top|mp|md|utf|ucs|base|sha|ipv|http|tls|ssl|ssh|smb|snmpv|"
+    r"py|python|java|jdk|rfc|iso|x|amd|arm|win|ddr|usb|pcie|lte|wifi)\d+|i[3-6]86|"
+    r"log4j|k8s|i18n|l10n|a11y|s3|ec2|co2|h1n1|covid19)")
 _INITIALS_RE = re.compile(r"(?:[A-Z]\.)+[A-Z]")
 _CAMEL_RE = re.compile(r"[A-Za-z]*[a-z][A-Z][A-Za-z]*|[A-Z]{2,}[a-z][A-Za-z]*")
 _PERIOD_OVER_PERIOD = re.compile(r"([A-Z])o\1")
@@ -123,6 +132,8 @@ def classify_name(tok: str) -> tuple[str, str] | None:
     if low in _ERRNO or _ERROR_CODE_RE.fullmatch(tok):
         return "error_code", low
     if _CODE_RE.fullmatch(tok) and low not in _NOT_CODES:
+        return "code", low
+    if (_DEVICE_RE.fullmatch(tok) or SHORT_CODE_RE.fullmatch(tok)) and not _NOT_DEVICES.fullmatch(tok):
         return "code", low
     if _UPPER_SNAKE_RE.fullmatch(tok):
         return ("error_code" if any(w in tok for w in _ERRORISH) else "identifier"), low

@@ -259,6 +259,16 @@ class TestValueContradiction(RuleTestCase):
         for text in faithful:
             self.assert_pass(doc(claim(text, binding("query_logs", [435], excerpt))), dump)
 
+    def test_another_port_of_the_same_service_is_another_endpoint(self) -> None:
+        dump = [inv(436, "query_logs", "2026-11-29 10:02:15 WARN db-primary:5432 refused "
+                                       "connection\n2026-11-29 10:02:16 INFO db-replica:5433 ok")]
+        found = self.check(doc(claim("db-primary:5433 拒绝连接。", binding(
+            "query_logs", [436], "db-primary:5432 refused connection"))), dump).only()
+        assert found.level == "fail" and "db-primary:5432" in found.message
+        for text in ("db-primary:5432 拒绝连接。", "db-primary 拒绝连接。"):
+            self.assert_pass(doc(claim(text, binding(
+                "query_logs", [436], "db-primary:5432 refused connection"))), dump)
+
     def test_an_output_is_read_for_sentence_names_once_however_many_claims_ask(
             self, monkeypatch: pytest.MonkeyPatch) -> None:
         # 2,000 claims each starting with a capitalised word their excerpt lacks, over one

@@ -65,8 +65,8 @@ def stored_keys(anchor: Anchor) -> list[str]:
     the address alone (but `10.0.0.1:8081` is another endpoint), for a date or time every
     coarser precision (`2026-11-29T10:02:15` holds `2026-11-29`, `11月29日`, `10:02`)."""
     keys = presence_keys(anchor)
-    if anchor.kind == "ip" and ":" in anchor.value:
-        keys.append(f"t:{anchor.value.split(':')[0]}")
+    if anchor.kind in ("ip", "service", "host") and ":" in anchor.value:
+        keys.append(f"t:{anchor.value.rsplit(':', 1)[0]}")  # the endpoint's host alone
     elif anchor.kind == "timestamp" and anchor.unit:
         keys += [f"d:{value}" for value in date_prefixes(anchor.value)]
         if (groups := hdfs_groups(anchor.raw)) is not None:  # `081109 203518`: as written too

@@ -16,68 +16,26 @@ from functools import partial
 
 from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import RuleContext
-from gatekeeper.rules.support.evidence.anchorset import (
-    SUBJECT_KINDS,
-    AnchorSet,
-    digits,
-    negation_conflict,
+from gatekeeper.rules.support.evidence.anchorset import AnchorSet, digits, negation_conflict
+from gatekeeper.rules.support.evidence.grades import (
+    CONTRADICTING_KINDS,
+    NAME_KINDS,
+    contradictable,
+    core,
+    endpoint,
 )
 from gatekeeper.rules.support.evidence.index import MAX_LINE_ANCHORS, BoundedMemo, EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import surface_forms
 from gatekeeper.rules.support.evidence.quotes import negation_possible, written
 from gatekeeper.rules.support.evidence.replaced import replaced_values, source_words_memo
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.anchors.model import is_cjk, words
-from gatekeeper.rules.support.text.anchors.names import SHORT_CODE_RE
+from gatekeeper.rules.support.text.anchors.model import words
 from gatekeeper.rules.support.text.glossary import cross_flip, mentions_event
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.states import state_conflict
 
-#: Anchors whose canonical value is written in any text holding them (lower-cased): when no form
-#: of one occurs in an output's text, no anchor of that output is it.
-NAME_KINDS = (*SUBJECT_KINDS, "identifier", "uuid", "code", "name")
-#: Kinds another value of which in the evidence contradicts the claim (a service or host the
-#: evidence does not name is only ungrounded: a claim may name the caller of a failing call).
-CONTRADICTING_KINDS = ("error_code", "http_status", "exception", "identifier", "code", "uuid")
-_WORDS_ONLY = re.compile(r"[a-z]+(?:-[a-z]+)+")
-#: Parts that make a hyphenated name a component (`order-svc`, `redis-cache`, `pay-gateway`).
-OPS_PARTS = words(
-    "svc service services server api db cache gateway gw proxy worker consumer producer queue mq "
-    "redis kafka mysql pg postgres nginx backend frontend pod cluster replica auth rpc grpc http "
-    "cron es elastic mongo zk etcd lb ingress daemon broker scheduler storage"
-)
 _SOURCE_LABEL = re.compile(r"(?:/\w+)?\s*(?:日志|集群|系统|logs?(?![A-Za-z]))", re.IGNORECASE)
-
-
-def specific(value: str) -> bool:
-    """A bare value nobody writes by rounding or counting: an integer of three digits or more,
-    not round (`100,000`) nor a year (`2015`): `3504`, `13842`."""
-    if not value.isdigit() or len(value) < 3 or value.endswith("00"):
-        return False
-    return not (len(value) == 4 and 1900 <= int(value) <= 2100)
-
-
-def core(anchor: Anchor) -> bool:
-    """An anchor a claim must not invent (design: service, error code, order/id, metric value,
-    date); the others (a proper noun, a bare count, a clock time) only warn when unknown."""
-    if anchor.kind == "name":
-        return False
-    if anchor.kind == "number":
-        # A bare count (`27 counts`, `Stockport's 26`) is often a sum or a paraphrase; a metric
-        # value has a unit or a Chinese metric label (`线程数 245`).
-        # An ordinal (`sixth`, `15th`) is a rank, as minor as a bare count.
-        return (anchor.unit not in (None, "th")
-                or bool(anchor.metric and any(map(is_cjk, anchor.metric)))
-                or specific(anchor.value))
-    if anchor.kind == "service" and _WORDS_ONLY.fullmatch(anchor.value):
-        # `cost-cutting`, `sell-out`: hyphenated words, unless a part says component
-        return any(part in OPS_PARTS for part in anchor.value.split("-"))
-    if anchor.kind == "code" and SHORT_CODE_RE.fullmatch(anchor.raw):
-        return False  # `G20`, `F1`, `U11`: as often a name as a node
-    if anchor.kind == "timestamp":  # a full date; `May 7`, `August 2022`, `21:14` only warn
-        return anchor.unit in ("YMD", "YMDT")
-    return True
 
 
 @dataclass
@@ -172,7 +130,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
     if not (beside and any(a.kind == "number" and (not quoted.has(a) or _swapped(
             index, text, a, beside)) for a in anchors)):
         missing = _missing_as_written(index, anchors, text, quoted, excerpts, outputs, negation)
-        if missing is not None and not any(a.kind in CONTRADICTING_KINDS for a in missing):
+        if missing is not None and not any(map(contradictable, missing)):
             return ClaimComparison(_derived_forms(index, _outside_session(index, missing),
                                                   excerpts, outputs))
         if missing is None and _grounded_in_lines(index, anchors, text, quoted, excerpts,
@@ -400,6 +358,10 @@ def contradiction(anchor: Anchor, evidence: AnchorSet, quoted: AnchorSet) -> lis
                        if a.kind == "number" and a.unit == anchor.unit})
     if anchor.kind == "timestamp":  # the cited lines' dates, not every dateline of an output
         return quoted.others_like(anchor) if core(anchor) else []
+    if endpoint(anchor):  # `kafka-2:9093` where the evidence writes `kafka-2:9092`
+        host = anchor.value.rsplit(":", 1)[0]
+        return [value for value in evidence.others_like(anchor)
+                if value.rsplit(":", 1)[0] == host]
     if anchor.kind in CONTRADICTING_KINDS:
         return evidence.others_like(anchor)
     return []

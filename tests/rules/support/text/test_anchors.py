@@ -105,6 +105,9 @@ def test_no_word_boundary_needed_between_cjk_and_latin():
         ("eth1 link down", "code", "eth1"),
         ("I/O error on nvme0n1", "code", "nvme0n1"),
         ("RAS KERNEL FATAL at R30-M0-N9 U11", "code", "u11"),
+        # a service with its port is one endpoint (the port had no anchor)
+        ("connect kafka-2:9092 failed", "service", "kafka-2:9092"),
+        ("datanode msra-sa-41:9000.", "service", "msra-sa-41:9000"),
     ],
 )
 def test_names_and_codes(text, kind, value):

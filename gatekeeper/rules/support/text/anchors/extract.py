@@ -111,15 +111,33 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
     return Anchor(_SIMPLE_KINDS[kind], folded[start:end].lower(), raw, start, end)
 
 
+# A port after a service name (`kafka-2:9092`, `db-primary:5432`): one endpoint, as an IP's is.
+_PORT = re.compile(r":(\d{1,5})(?![\w:]|\.\w)")
+
+
+def _with_port(anchor: Anchor, folded: str, text: str) -> Anchor:
+    port = _PORT.match(folded, anchor.end)
+    if port is None or int(port.group(1)) > 65535:
+        return anchor
+    return Anchor(anchor.kind, f"{anchor.value}:{port.group(1)}", text[anchor.start:port.end()],
+                  anchor.start, port.end())
+
+
 def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anchor]:
     """Anchors of *text*, sorted by start, never overlapping (see module docstring)."""
     folded = fold(text)
     anchors: list[Anchor] = []
     floor = 0  # end of the last number or timestamp
+    taken = 0  # end of a port read with its service: the number it is is no anchor of its own
     for m in _MASTER.finditer(folded):
+        if m.start() < taken:
+            continue
         anchor = _master_anchor(m, folded, text, floor)
         if anchor is None:
             continue
+        if anchor.kind == "service" and folded.startswith(":", anchor.end):
+            anchor = _with_port(anchor, folded, text)
+            taken = anchor.end
         if anchor.kind in ("number", "timestamp"):
             floor = anchor.end
         if include_timestamps or anchor.kind != "timestamp":

@@ -309,6 +309,11 @@ def test_same_metric_different_value_is_visible():
         ("SK-II", "name", "sk-ii"),  # an all-caps kebab word is a product name (issue 11)
         ("乘坐 G4719 次列车", "code", "g4719"),
         ("flight MU5735 to", "code", "mu5735"),
+        # a URL of any ops scheme is one identifier (`hdfs://` had none: its port was free)
+        ("reading hdfs://10.10.34.11:9000/pjhe/logs/2kSOSP.log:21876+7292 done", "identifier",
+         "hdfs://10.10.34.11:9000/pjhe/logs/2ksosp.log:21876+7292"),
+        ("url=jdbc:mysql://db-1:3306/orders", "identifier", "jdbc:mysql://db-1:3306/orders"),
+        ("GET https://api.example.com/v1/pay 503", "identifier", "https://api.example.com/v1/pay"),
     ],
 )
 def test_identifiers(text, kind, value):

@@ -121,6 +121,8 @@ class TestEntityGrounding(RuleTestCase):
         ("payment-svc 内存使用率 59%，持续 3 次。", "3"),
         ("payment-svc 内存使用率 59%，从 21:14 开始。", "21:14"),
         ("payment-svc 内存使用率 59%，机柜 U11。", "U11"),  # a short code: a node or a name
+        # a timestamp of no canonical form (Spark's yy/MM/dd), compared as written
+        ("payment-svc 内存使用率 59%，17/06/09 20:10:52 起告警。", "17/06/09 20:10:52"),
     ])
     def test_minor_anchors_in_no_evidence_warn(self, text: str, name: str) -> None:
         found = self.check(claimed(text), DUMP).only()

@@ -72,7 +72,8 @@ def stored_keys(anchor: Anchor) -> list[str]:
         if (groups := hdfs_groups(anchor.raw)) is not None:  # `081109 203518`: as written too
             keys += [f"n:{side}:{int(group)}" for group in groups for side in ("", "*")]
         if anchor.value.startswith("--"):  # written without a year: it may be any year's
-            keys.append(f"d:~{anchor.value.partition('T')[0]}")
+            keys += [f"d:~{value}" for value in (anchor.value, *date_prefixes(anchor.value))
+                     if value.startswith("--")]
         elif (day := weekday_of(anchor.value)) is not None:  # `2026-11-28` holds `Saturday`
             keys.append(f"d:{day}")
         if (month := month_of(anchor.value)) is not None:  # `2015-01-07` holds `January`
@@ -264,8 +265,12 @@ class AnchorSet:
                 compact(anchor.value) in text for text in self.texts)
         if anchor.kind == "timestamp" and anchor.unit and anchor.value[:1].isdigit():
             # `January 7, 2012` is held by a text that writes `January 7` without a year
+            # at the same time of day, if it gives one (`Jul 26 05:47:42` holds `2005-07-26`
+            # and `2005-07-26 05:47`, not `2005-07-26 05:51:42`), unless the texts write that
+            # day with another year (`2005.11.09 ... Nov 9` does not hold `2009.11.09`)
             date = anchor.value.partition("T")[0]
-            if date.count("-") == 2 and f"d:~--{date[5:]}" in self.keys:
+            if date.count("-") == 2 and f"d:~--{anchor.value[5:]}" in self.keys and not any(
+                    other.endswith(date[4:]) for other in self.by_kind.get("date:YMD", ())):
                 return True
         if any(key in self.keys for key in presence_keys(anchor)):
             return True

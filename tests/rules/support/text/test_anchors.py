@@ -397,6 +397,21 @@ def test_weekdays_are_dates_of_their_own_class(text, found):
     assert [(a.kind, a.value, a.unit) for a in anchors] == found
 
 
+@pytest.mark.parametrize(("evidence", "claimed", "held"), [
+    # a date written without its year holds a full date of that day, at its time of day
+    ("Jul 26 05:47:42 combo ftpd[28700]: connection", "2005-07-26", True),
+    ("Jul 26 05:47:42 combo ftpd[28700]: connection", "2005-07-26 05:47", True),
+    ("Jul 26 05:47:42 combo ftpd[28700]: connection", "2005-07-26 05:51:42", False),
+    # ... unless the texts write that day with another year
+    ("- 1131566967 2005.11.09 tbird-admin1 Nov 9 12:09:27 local@tbird-admin1", "2009.11.09", False),
+    ("- 1131566967 2005.11.09 tbird-admin1 Nov 9 12:09:27 local@tbird-admin1", "2005.11.09", True),
+])
+def test_a_date_without_its_year_holds_that_day_and_time_only(evidence, claimed, held):
+    anchors = AnchorSet.of([evidence], lambda t: extract_anchors(t, include_timestamps=True))
+    (date,) = extract_anchors(claimed, include_timestamps=True)
+    assert anchors.has(date) is held
+
+
 def test_a_full_date_holds_its_weekday():
     evidence = AnchorSet.of(["2026-11-28 03:00:01 ERROR order-svc down"],
                             lambda t: extract_anchors(t, include_timestamps=True))

@@ -123,10 +123,21 @@ class TestEntityGrounding(RuleTestCase):
         ("payment-svc 内存使用率 59%，机柜 U11。", "U11"),  # a short code: a node or a name
         # a timestamp of no canonical form (Spark's yy/MM/dd), compared as written
         ("payment-svc 内存使用率 59%，17/06/09 20:10:52 起告警。", "17/06/09 20:10:52"),
+        # digits no anchor reads (a version), found nowhere in the session
+        ("payment-svc 内存使用率 59%，升级到 v1.2.4 之后。", "v1.2.4"),
+        ("payment-svc 内存使用率 59%，2026-11-29 38:02:15 起告警。", "2026-11-29 38:02:15"),
     ])
     def test_minor_anchors_in_no_evidence_warn(self, text: str, name: str) -> None:
         found = self.check(claimed(text), DUMP).only()
         assert found.level == "warn" and repr(name) in found.message
+
+    def test_digits_no_anchor_reads_are_grounded_where_written(self) -> None:
+        # a version the evidence writes (the excerpt, or another invocation of the session)
+        dump = [inv(394, "query_metrics", METRICS + " build v1.2.3"),
+                inv(398, "query_config", "rollout target v1.2.4")]
+        for text in ("payment-svc 内存使用率 59%，版本 v1.2.3。",
+                     "payment-svc 内存使用率 59%，目标 v1.2.4。"):
+            self.assert_pass(claimed(text), dump)
 
     def test_minor_anchors_can_fail_or_be_ignored(self) -> None:
         document = claimed("payment-svc 的 HikariCP 连接池已耗尽。")

@@ -97,6 +97,8 @@ def date_prefixes(value: str) -> tuple[str, ...]:
     if sep:
         fields = time.split(":")
         times = ["T" + ":".join(fields[:n]) for n in range(1, len(fields) + 1)]
+        if "." in fields[-1]:  # `T18:03:55.939` holds `T18:03:55`
+            times.insert(-1, times[-1].partition(".")[0])
     full = [f"{d}{t}" for d in dates if d.count("-") >= 2 for t in times]  # Y-M-D and --M-D
     return (*dates, *times, *full)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from gatekeeper.rules.support.evidence.anchorset import SUBJECT_KINDS
+from gatekeeper.rules.support.evidence.unanchored import KIND as UNANCHORED
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.model import is_cjk, words
 from gatekeeper.rules.support.text.anchors.names import SHORT_CODE_RE
@@ -36,7 +37,7 @@ def specific(value: str) -> bool:
 def core(anchor: Anchor) -> bool:
     """An anchor a claim must not invent (design: service, error code, order/id, metric value,
     date); the others (a proper noun, a bare count, a clock time) only warn when unknown."""
-    if anchor.kind == "name":
+    if anchor.kind in ("name", UNANCHORED):  # a proper noun; digits no anchor kind reads
         return False
     if anchor.kind == "number":
         # A bare count (`27 counts`, `Stockport's 26`) is often a sum or a paraphrase; a metric

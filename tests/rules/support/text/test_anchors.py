@@ -412,6 +412,35 @@ def test_a_date_without_its_year_holds_that_day_and_time_only(evidence, claimed,
     assert anchors.has(date) is held
 
 
+@pytest.mark.parametrize(("evidence", "claimed", "held"), [
+    # a fraction of a second is part of the time (`,939` changed was not seen)
+    ("2015-10-18 18:03:55,939 INFO [main] TaskImpl", "2015-10-18 18:03:55,939", True),
+    ("2015-10-18 18:03:55,939 INFO [main] TaskImpl", "2015-10-18 18:03:55", True),
+    ("2015-10-18 18:03:55,939 INFO [main] TaskImpl", "2015-10-18 18:03:55,944", False),
+    ("20171223-22:15:39:656|Step_SPUtils|30002312", "20171223-22:15:39:659", False),
+    ("03-17 16:13:38.811  2227  2227 I PhoneStatusBar", "03-17 16:13:38.811", True),
+])
+def test_a_time_holds_its_fraction_of_a_second(evidence, claimed, held):
+    anchors = AnchorSet.of([evidence], lambda t: extract_anchors(t, include_timestamps=True))
+    (date,) = extract_anchors(claimed, include_timestamps=True)
+    assert anchors.has(date) is held
+
+
+@pytest.mark.parametrize("text", ["2015-10-18 38:04:09,268", "Mon Dec 05 10:21:8 2005",
+                                  "2026-11-29 10:02:75"])
+def test_an_impossible_time_is_compared_as_written(text):
+    # it was read as its date alone (or its hour and minute), so any digits passed
+    (anchor,) = extract_anchors(text, include_timestamps=True)
+    assert (anchor.kind, anchor.unit, anchor.value) == ("timestamp", None, text)
+
+
+@pytest.mark.parametrize(("text", "value"), [("Q4 2020 revenue", "4"), ("H1 sales", "1"),
+                                             ("the second quarter", "2")])
+def test_a_quarter_or_half_is_a_rank(text, value):
+    ranks = [a.value for a in extract_anchors(text) if a.kind == "number" and a.unit == "th"]
+    assert ranks == [value]
+
+
 def test_a_full_date_holds_its_weekday():
     evidence = AnchorSet.of(["2026-11-28 03:00:01 ERROR order-svc down"],
                             lambda t: extract_anchors(t, include_timestamps=True))

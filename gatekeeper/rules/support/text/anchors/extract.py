@@ -71,6 +71,7 @@ _MASTER = compiled(
     re.ASCII,
 )
 
+_PERIOD = re.compile(r"[Qq][1-4]|[Hh][12]")
 _SIMPLE_KINDS = {
     "url": "identifier", "uuid": "uuid", "ip": "ip", "blk": "identifier", "path": "identifier",
     "host": "host", "hex": "identifier", "pid": "identifier", "kvid": "identifier",
@@ -97,6 +98,8 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
             return Anchor("timestamp", word.lower(), text[start:end], start, end, unit="WD")
         if word.lower() in MONTHS and word[0].isupper():  # `in January`: a month alone
             return Anchor("timestamp", MONTHS[word.lower()], text[start:end], start, end, unit="M")
+        if _PERIOD.fullmatch(word):  # `Q4`, `H1`: a quarter or a half, ranked as `fourth quarter` is
+            return Anchor("number", word[1], text[start:end], start, end, unit="th")
         cls = classify_name(word) or proper_noun(folded, start, end)
         return None if cls is None else Anchor(cls[0], cls[1], text[start:end], start, end)
     if kind == "num":

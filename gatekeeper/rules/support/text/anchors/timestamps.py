@@ -57,12 +57,13 @@ CJK_DATE = _CJK_NUM_DATE
 _NUM_RE = re.compile(r"\d+")
 _YMD_RE = re.compile(r"(\d{4})[-/.年](\d{1,2})(?:[-/.月](\d{1,2}))?")
 _HDFS_RE = re.compile(r"(\d{2})(\d{2})(\d{2})\s(\d{2})(\d{2})(\d{2})")
-_COMPACT_RE = re.compile(r"(\d{4})(\d{2})(\d{2})-(\d{1,2}):(\d{1,2}):(\d{1,2})")
+_COMPACT_RE = re.compile(r"(\d{4})(\d{2})(\d{2})-(\d{1,2}):(\d{1,2}):(\d{1,2})(:\d{1,3})?")
 _TIME_RE = re.compile(r"(\d{1,2})(?:[:点时.](\d{1,2}))?(?:[:.](\d{2}))?")
 _CJK_MD_RE = re.compile(r"(?:(\d{2,4})年)?(\d{1,2})月(\d{1,2})[日号]")
 _CJK_NUMERAL_RE = re.compile("[一二三四五六七八九十〇]")
 _PM_RE = re.compile(r"(?:[Pp]\.?[Mm]\.?|下午|晚上)$|下午|晚上")
 _CLOCK_RE = re.compile(r"(?<!\d)\d{1,2}:\d{2}(?::\d{2})?")
+_FRACTION_RE = re.compile(r"[.,:](\d{1,9})")
 _TIME_AFTER_DATE_RE = re.compile(r"[T _\-]\d")
 _ANDROID_RE = re.compile(r"\d{2}[-.]\d{2}\s+.*")
 _CJK_YEAR_RE = re.compile(r"\d{4}年")
@@ -86,17 +87,24 @@ def _date(year: str | None, month: str | int | None, day: str | int | None) -> s
 
 
 def _time(rest: str, pm: bool) -> str | None:
+    """The canonical time of day `rest` starts with (`T21:14`, `T18:03:55.939`); None when it
+    is impossible or writes digits it would drop (`10:21:8`: compared as written, then)."""
     m = _TIME_RE.search(rest)
     if m is None:
         return None
     hour = int(m.group(1)) + (12 if pm and int(m.group(1)) < 12 else 0)
     minute = int(m.group(2)) if m.group(2) else (30 if "点半" in rest else None)
-    if hour > 23 or (minute is not None and minute > 59):
+    if hour > 23 or (minute is not None and minute > 59) or (m.group(3) and int(m.group(3)) > 60):
         return None
     if minute is None:
         return f"T{hour:02d}"
+    fraction = _FRACTION_RE.match(rest, m.end())
+    if fraction is not None and not m.group(3):
+        return None
     seconds = f":{int(m.group(3)):02d}" if m.group(3) else ""
-    return f"T{hour:02d}:{minute:02d}{seconds}"
+    # the fraction of a second as written (`,939`, `.203831`, HealthApp's `:86`): a claim
+    # changing it changes the time
+    return f"T{hour:02d}:{minute:02d}{seconds}" + (f".{fraction.group(1)}" if fraction else "")
 
 
 def hdfs_groups(raw: str) -> tuple[str, str] | None:
@@ -129,14 +137,15 @@ def canonical(raw: str) -> str | None:
         date = _date(year, number, day)
         if date is None or clock is None:
             return date
-        time = _time(clock.group(), pm)
+        time = _time(text[clock.start():], pm)
         return None if time is None else date + time
     if (m := _HDFS_RE.fullmatch(text)) is not None:
         date = _date(m.group(1), m.group(2), m.group(3))
         return None if date is None else f"{date}T{m.group(4)}:{m.group(5)}:{m.group(6)}"
     if (m := _COMPACT_RE.match(text)) is not None:
         date = _date(m.group(1), m.group(2), m.group(3))
-        time = _time(f"{m.group(4)}:{int(m.group(5)):02d}:{int(m.group(6)):02d}", False)
+        time = _time(f"{m.group(4)}:{int(m.group(5)):02d}:{int(m.group(6)):02d}{m.group(7) or ''}",
+                     False)
         return None if date is None or time is None else date + time
     if (m := _CJK_MD_RE.match(text)) is not None:
         date = _date(m.group(1), m.group(2), m.group(3))
@@ -146,8 +155,10 @@ def canonical(raw: str) -> str | None:
     if (m := _YMD_RE.match(text)) is not None:
         date = _date(m.group(1), m.group(2), m.group(3))
         rest = text[m.end():]
-        time = _time(rest, pm) if m.group(3) and _TIME_AFTER_DATE_RE.match(rest) else None
-        return None if date is None else date + (time or "")
+        if not (m.group(3) and _TIME_AFTER_DATE_RE.match(rest)):
+            return date
+        time = _time(rest, pm)  # a time written but impossible (`38:04:09`): no date either
+        return None if date is None or time is None else date + time
     if _ANDROID_RE.fullmatch(text):  # Android 03-17 16:13:38.811
         date = _date(None, text[:2], text[3:5])
         time = _time(text[5:].strip(), pm)

@@ -1,0 +1,37 @@
+"""Digits a claim writes that no anchor reads.
+
+An anchor kind reads each value a rule compares; digits outside every anchor (an impossible
+time `2015-10-18 38:04:09`, a mangled id `4x0`, a version `v1.2.4`) were compared with nothing,
+so a claim could write any. Such a token is accounted for when its evidence writes it as it is
+(compacted) or the session does somewhere; otherwise it is a minor anchor found nowhere
+(`claim.entity_grounding` warns; docs/anchors.md, Claims).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from gatekeeper.rules.support.text.anchors import Anchor
+
+#: A run of printable ASCII holding a digit (Chinese around it is not part of it).
+_TOKEN = re.compile(r"[!-~]*\d[!-~]*")
+_DIGITS = re.compile(r"\d+")
+_EDGE = ".,;:!?()[]{}<>\"'`"
+KIND = "text"
+
+
+def unanchored(text: str, anchors: Sequence[Anchor]) -> list[Anchor]:
+    """The tokens of `text` (as anchored: ignorable characters stripped) holding a digit run
+    that none of its `anchors` covers, as anchors of kind `text`."""
+    spans = [(a.start, a.end) for a in anchors]
+    found = []
+    for m in _TOKEN.finditer(text):
+        raw = m.group().strip(_EDGE)
+        if not raw:
+            continue
+        start = m.start() + m.group().index(raw)
+        runs = [(start + d.start(), start + d.end()) for d in _DIGITS.finditer(raw)]
+        if runs and not all(any(s <= low and high <= e for s, e in spans) for low, high in runs):
+            found.append(Anchor(KIND, raw.lower(), raw, start, start + len(raw)))
+    return found

@@ -1,0 +1,31 @@
+"""Digits a claim writes that no anchor reads are found (gatekeeper.rules.support.evidence.unanchored)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.unanchored import unanchored
+from gatekeeper.rules.support.text.anchors import extract_anchors
+
+
+def loose(text: str) -> list[str]:
+    return [a.raw for a in unanchored(text, extract_anchors(text, include_timestamps=True))]
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("升级到 v1.2.4 后出现异常", ["v1.2.4"]),  # a version is no anchor
+    ("Linux version 2.6.9-1.667smp booted", ["2.6.9-1.667smp"]),  # a version string
+    ("mask 4x0 set", ["4x0"]),
+    ("(HTTP/1.1) 返回", ["HTTP/1.1"]),
+    # digits an anchor reads are not listed
+    ("payment-svc CPU 使用率 95%，p99 延迟 5300ms。", ["p99"]),
+    ("2026-11-29 10:02:15 WARN [payment-svc] active=50", []),
+    ("active=50/50", ["active=50/50"]),  # the second 50 follows a slash: no number reads it
+    ("节点 dn228 在 17/06/09 20:10:58 磁盘已满", []),
+])
+def test_tokens_with_digits_no_anchor_reads_are_found(text: str, found: list[str]) -> None:
+    assert loose(text) == found
+
+
+def test_a_token_is_cut_at_chinese_text_and_punctuation() -> None:
+    assert loose("版本为v1.2.4，随后回滚。") == ["v1.2.4"]

@@ -206,7 +206,30 @@ class TestValueContradiction(RuleTestCase):
          "The etcd cluster was rebuilt in December after quorum loss.", "fail",
          "'December' where its excerpt writes January",
          ["The etcd cluster was rebuilt in January after quorum loss."]),
-    ], ids=["sentence-start-name", "chinese-date", "month"])
+        # A number glued to a unit of no list (`1200QPS`, `49g` had no anchor: any value passed).
+        ("2026-11-29 10:02:15 WARN [gateway] peak 800QPS at 10:02, 1200 requests queued",
+         "peak 800QPS at 10:02", "gateway 峰值达到 1200QPS。", "fail", "1200QPS",
+         ["gateway 峰值达到 800QPS。", "gateway peaked at 800 QPS."]),
+        ("For example, the salad contains 46.5g of fat, more than the 43.3g in a Whopper.",
+         "the salad contains 46.5g of fat", "The salad contains 49g of fat.", "fail", "46.5g",
+         ["The salad contains 46.5g of fat.", "The salad contains 46.5 grams of fat."]),
+        # Another line's node, the claim in Chinese citing an English line: no alignment.
+        ("2026-11-29 10:02:15 ERROR disk full on dn229\n2026-11-29 10:02:16 INFO dn228 healthy",
+         "ERROR disk full on dn229", "节点 dn228 磁盘已满。", "fail",
+         "'dn228' where its excerpt writes dn229", ["节点 dn229 磁盘已满。", "dn229 磁盘已满，dn228 正常。"]),
+        # Another line's interface, put in the excerpt's place.
+        ("Nov 9 12:01:02 bn343 kernel: eth0 link down\nNov 9 12:01:09 bn343 kernel: eth1 link up",
+         "eth0 link down", "bn343 reports eth1 link down.", "fail",
+         "'eth1' where its excerpt writes eth0",
+         ["bn343 reports eth0 link down.", "eth0 went down on bn343; eth1 stayed up."]),
+        # A service put in the excerpt's place, aligned as names and dates are.
+        ("2026-11-29 10:02:15 ERROR [order-svc] call timeout after 3000ms\n"
+         "2026-11-29 10:02:16 INFO [account-svc] healthy",
+         "ERROR [order-svc] call timeout after 3000ms", "ERROR [account-svc] call timeout after 3000ms",
+         "fail", "'account-svc' where its excerpt writes order-svc",
+         ["ERROR [order-svc] call timeout after 3000ms; account-svc stayed healthy."]),
+    ], ids=["sentence-start-name", "chinese-date", "month", "qps", "grams", "sibling-node",
+            "aligned-interface", "aligned-service"])
     def test_a_value_put_in_another_s_place_is_reported(self, output: str, excerpt: str,
                                                         claimed: str, level: str, said: str,
                                                         faithful: list[str]) -> None:
@@ -215,49 +238,6 @@ class TestValueContradiction(RuleTestCase):
         assert found.level == level and said in found.message
         for text in faithful:
             self.assert_pass(doc(claim(text, binding("query_logs", [432], excerpt))), dump)
-
-    @pytest.mark.parametrize(("output", "excerpt", "claimed", "said", "faithful"), [
-        ("2026-11-29 10:02:15 WARN [gateway] peak 800QPS at 10:02, 1200 requests queued",
-         "peak 800QPS at 10:02", "gateway 峰值达到 1200QPS。", "1200QPS",
-         ["gateway 峰值达到 800QPS。", "gateway peaked at 800 QPS."]),
-        ("For example, the salad contains 46.5g of fat, more than the 43.3g in a Whopper.",
-         "the salad contains 46.5g of fat", "The salad contains 49g of fat.", "46.5g",
-         ["The salad contains 46.5g of fat.", "The salad contains 46.5 grams of fat."]),
-    ], ids=["qps", "grams"])
-    def test_a_number_with_a_unit_of_no_list_is_compared(self, output: str, excerpt: str,
-                                                         claimed: str, said: str,
-                                                         faithful: list[str]) -> None:
-        # `1200QPS`, `49g` had no anchor at all: any value passed.
-        dump = [inv(434, "query_logs", output)]
-        found = self.check(doc(claim(claimed, binding("query_logs", [434], excerpt))), dump).only()
-        assert found.level == "fail" and said in found.message
-        for text in faithful:
-            self.assert_pass(doc(claim(text, binding("query_logs", [434], excerpt))), dump)
-
-    @pytest.mark.parametrize(("output", "excerpt", "claimed", "said", "faithful"), [
-        # another line's node, the claim in Chinese citing an English line: no alignment
-        ("2026-11-29 10:02:15 ERROR disk full on dn229\n2026-11-29 10:02:16 INFO dn228 healthy",
-         "ERROR disk full on dn229", "节点 dn228 磁盘已满。", "'dn228' where its excerpt writes dn229",
-         ["节点 dn229 磁盘已满。", "dn229 磁盘已满，dn228 正常。"]),
-        # another line's interface, put in the excerpt's place
-        ("Nov 9 12:01:02 bn343 kernel: eth0 link down\nNov 9 12:01:09 bn343 kernel: eth1 link up",
-         "eth0 link down", "bn343 reports eth1 link down.", "'eth1' where its excerpt writes eth0",
-         ["bn343 reports eth0 link down.", "eth0 went down on bn343; eth1 stayed up."]),
-        # a service put in the excerpt's place, aligned as names and dates are
-        ("2026-11-29 10:02:15 ERROR [order-svc] call timeout after 3000ms\n"
-         "2026-11-29 10:02:16 INFO [account-svc] healthy",
-         "ERROR [order-svc] call timeout after 3000ms", "ERROR [account-svc] call timeout after 3000ms",
-         "'account-svc' where its excerpt writes order-svc",
-         ["ERROR [order-svc] call timeout after 3000ms; account-svc stayed healthy."]),
-    ], ids=["sibling-node", "aligned-interface", "aligned-service"])
-    def test_a_code_put_where_the_excerpt_writes_another_fails(self, output: str, excerpt: str,
-                                                              claimed: str, said: str,
-                                                              faithful: list[str]) -> None:
-        dump = [inv(435, "query_logs", output)]
-        found = self.check(doc(claim(claimed, binding("query_logs", [435], excerpt))), dump).only()
-        assert found.level == "fail" and said in found.message
-        for text in faithful:
-            self.assert_pass(doc(claim(text, binding("query_logs", [435], excerpt))), dump)
 
     def test_another_port_of_the_same_service_is_another_endpoint(self) -> None:
         dump = [inv(436, "query_logs", "2026-11-29 10:02:15 WARN db-primary:5432 refused "

@@ -71,14 +71,17 @@ class EntityGrounding(Rule):
                 continue
             found = compare_claim(context, text, excerpts, outputs, params["checkNegation"])
             major = [shown(a) for a in found.missing if core(a)]
-            weak = [shown(a) for a in found.missing if not core(a)]
+            weak = [a for a in found.missing if not core(a)]
             if major:
                 yield Finding(path, f"claim_text names {listed(major)}, found in none of its "
                               "evidence_excerpts or cited tool outputs")
             if weak and minor != "ignore":
-                yield Finding(path, f"claim_text names {listed(weak)}, found in none of its "
-                              "evidence_excerpts or cited tool outputs (nor elsewhere in the "
-                              "session)", WARN if minor == "warn" else "fail")
+                # only a name is looked for in the rest of the session (`_outside_session`)
+                nowhere = " (nor elsewhere in the session)" if all(
+                    a.kind == "name" for a in weak) else ""
+                yield Finding(path, f"claim_text names {listed([shown(a) for a in weak])}, found "
+                              f"in none of its evidence_excerpts or cited tool outputs{nowhere}",
+                              WARN if minor == "warn" else "fail")
             if found.negation is not None:
                 yield Finding(path, negation_message(found.negation))
 

@@ -132,12 +132,12 @@ class TestEntityGrounding(RuleTestCase):
         assert found.level == "warn" and repr(name) in found.message
 
     def test_digits_no_anchor_reads_are_grounded_where_written(self) -> None:
-        # a version the evidence writes (the excerpt, or another invocation of the session)
+        # a version the cited output writes; one another invocation writes is not the evidence
         dump = [inv(394, "query_metrics", METRICS + " build v1.2.3"),
                 inv(398, "query_config", "rollout target v1.2.4")]
-        for text in ("payment-svc 内存使用率 59%，版本 v1.2.3。",
-                     "payment-svc 内存使用率 59%，目标 v1.2.4。"):
-            self.assert_pass(claimed(text), dump)
+        self.assert_pass(claimed("payment-svc 内存使用率 59%，版本 v1.2.3。"), dump)
+        found = self.check(claimed("payment-svc 内存使用率 59%，目标 v1.2.4。"), dump).only()
+        assert found.level == "warn" and "'v1.2.4'" in found.message
 
     def test_minor_anchors_can_fail_or_be_ignored(self) -> None:
         document = claimed("payment-svc 的 HikariCP 连接池已耗尽。")

@@ -228,8 +228,12 @@ class TestValueContradiction(RuleTestCase):
          "ERROR [order-svc] call timeout after 3000ms", "ERROR [account-svc] call timeout after 3000ms",
          "fail", "'account-svc' where its excerpt writes order-svc",
          ["ERROR [order-svc] call timeout after 3000ms; account-svc stayed healthy."]),
+        # The excerpt's value for the claim's metric counts, whatever else the output writes.
+        ("2026-11-29 10:02:15 payment-svc CPU 使用率 92%\n2026-11-29 10:02:15 payment-svc 内存使用率 95%",
+         "payment-svc CPU 使用率 92%", "payment-svc CPU 使用率 95%。", "fail", "95%",
+         ["payment-svc CPU 使用率 92%，内存使用率 95%。"]),
     ], ids=["sentence-start-name", "chinese-date", "month", "qps", "grams", "sibling-node",
-            "aligned-interface", "aligned-service"])
+            "aligned-interface", "aligned-service", "metric-elsewhere"])
     def test_a_value_put_in_another_s_place_is_reported(self, output: str, excerpt: str,
                                                         claimed: str, level: str, said: str,
                                                         faithful: list[str]) -> None:

@@ -26,12 +26,12 @@ from gatekeeper.rules.support.evidence.grades import (
 )
 from gatekeeper.rules.support.evidence.index import MAX_LINE_ANCHORS, BoundedMemo, EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import surface_forms
+from gatekeeper.rules.support.evidence.metrics import metric_swaps
 from gatekeeper.rules.support.evidence.quotes import negation_possible, written
 from gatekeeper.rules.support.evidence.replaced import replaced_values, source_words_memo
-from gatekeeper.rules.support.evidence.unanchored import unanchored
+from gatekeeper.rules.support.evidence.unanchored import loose_digits
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.model import words
-from gatekeeper.rules.support.text.fold import strip_ignorable
 from gatekeeper.rules.support.text.glossary import cross_flip, mentions_event
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
@@ -110,9 +110,12 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     quoted = index.anchor_set(excerpts, negation=negation)
     beside = _numbers_by_next_word(index, excerpts)
     result = _compare(index, text, excerpts, outputs, negation, quoted, beside)
-    loose = _loose_digits(index, text, excerpts, outputs)
+    loose = loose_digits(index, text, excerpts, outputs)
     if loose:
         result = replace(result, missing=[*result.missing, *loose])
+    swapped = metric_swaps(index.comparable_anchors(text), quoted, _reported(result))
+    if swapped:
+        result = replace(result, contradicted=[*result.contradicted, *swapped])
     recounted = _recounted(index, comparisons, text, outputs, result, quoted, beside)
     if recounted:
         result = replace(result, recounted=recounted)
@@ -369,18 +372,6 @@ def contradiction(anchor: Anchor, evidence: AnchorSet, quoted: AnchorSet) -> lis
     if anchor.kind in CONTRADICTING_KINDS:
         return evidence.others_like(anchor)
     return []
-
-
-def _loose_digits(index: EvidenceIndex, text: str, excerpts: Sequence[str],
-                  outputs: Sequence[Invocation]) -> list[Anchor]:
-    """The claim's tokens with digits no anchor reads (`unanchored`) that its evidence does not
-    write (compacted). Not searched for in the rest of the session: one scan of a large dump
-    per claim made the claims times the dump."""
-    loose = unanchored(strip_ignorable(text), index.anchors(text))
-    if not loose:
-        return []
-    texts = [index.prepared(source)[0] for source in (*excerpts, *index.texts_of(outputs))]
-    return [a for a in loose if not any(compact(a.raw) in source for source in texts)]
 
 
 def _outside_session(index: EvidenceIndex, missing: list[Anchor]) -> list[Anchor]:

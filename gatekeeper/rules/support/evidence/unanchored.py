@@ -12,7 +12,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from gatekeeper.parse.invocations import Invocation
+from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.fold import strip_ignorable
+from gatekeeper.rules.support.text.normalize import compact
 
 #: A run of printable ASCII holding a digit (Chinese around it is not part of it).
 _TOKEN = re.compile(r"[!-~]*\d[!-~]*")
@@ -35,3 +39,15 @@ def unanchored(text: str, anchors: Sequence[Anchor]) -> list[Anchor]:
         if runs and not all(any(s <= low and high <= e for s, e in spans) for low, high in runs):
             found.append(Anchor(KIND, raw.lower(), raw, start, start + len(raw)))
     return found
+
+
+def loose_digits(index: EvidenceIndex, text: str, excerpts: Sequence[str],
+                 outputs: Sequence[Invocation]) -> list[Anchor]:
+    """A claim's `unanchored` tokens that its evidence (excerpts, cited outputs) does not
+    write (compacted). Not looked for in the rest of the session: a scan of a large dump per
+    claim made the cost the claims times the dump."""
+    loose = unanchored(strip_ignorable(text), index.anchors(text))
+    if not loose:
+        return []
+    texts = [index.prepared(source)[0] for source in (*excerpts, *index.texts_of(outputs))]
+    return [a for a in loose if not any(compact(a.raw) in source for source in texts)]

@@ -1,0 +1,39 @@
+"""A claim's metric value its cited excerpts give the same metric otherwise.
+
+Presence alone passed `CPU 使用率 95%` citing `CPU 使用率 92%` when `95%` was written elsewhere in
+the output (`内存使用率 95%`): the value was "in the evidence". The excerpt's own value for the
+claim's metric (same label, same unit) counts whatever else the output writes
+(`claim.value_contradiction` fails it; docs/anchors.md, Claims).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Set
+from decimal import Decimal
+
+from gatekeeper.rules.support.evidence.anchorset import AnchorSet, tolerance
+from gatekeeper.rules.support.text.anchors import Anchor
+
+
+def metric_swaps(anchors: Iterable[Anchor], quoted: AnchorSet,
+                 reported: Set[tuple[str, str, int]]) -> list[tuple[Anchor, list[str]]]:
+    """Of a claim's `anchors`, the metric values (not ranks) that the excerpts' anchors
+    (`quoted`) give the same label and unit otherwise beyond the written precision, with the
+    excerpts' values; not those `reported` already (kind, value, start), nor a metric the claim
+    gives the excerpts' value too (`net profit of $8.2m ... potential net profit of $29.9m`:
+    another value beside it, not the excerpt's changed)."""
+    if not quoted.metrics:
+        return []
+    measured = [(a, (a.metric, a.unit or "")) for a in anchors
+                if a.kind == "number" and a.metric and a.unit != "th"]
+    # The excerpt's own label only: `内存使用率 95%` is not contradicted by `CPU 使用率 92%`.
+    agreed = {key for a, key in measured if a.value in quoted.metrics.get(key, {})}
+    found = []
+    for anchor, key in measured:
+        given = quoted.metrics.get(key)
+        if not given or key in agreed or (anchor.kind, anchor.value, anchor.start) in reported:
+            continue
+        low, high = tolerance(anchor)
+        if not any(low <= Decimal(value) <= high for value in given):
+            found.append((anchor, sorted(set(given.values()))))
+    return found

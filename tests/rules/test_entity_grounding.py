@@ -139,6 +139,17 @@ class TestEntityGrounding(RuleTestCase):
         found = self.check(claimed("payment-svc 内存使用率 59%，目标 v1.2.4。"), dump).only()
         assert found.level == "warn" and "'v1.2.4'" in found.message
 
+    def test_the_process_a_pid_belongs_to_is_grounded(self) -> None:
+        # `zshd[24200]` for `sshd[24200]`: the pid was an anchor, the process named none
+        dump = [inv(399, "query_logs", "Dec 10 06:55:46 LabSZ sshd[24200]: Invalid user test "
+                                       "from 52.80.34.196")]
+        excerpt = "sshd[24200]: Invalid user test from 52.80.34.196"
+        found = self.check(doc(claim("LabSZ 上 zshd[24200] 报 Invalid user。",
+                                     binding("query_logs", [399], excerpt))), dump).only()
+        assert found.level == "fail" and "'zshd'" in found.message
+        self.assert_pass(doc(claim("LabSZ 上 sshd[24200] 报 Invalid user。",
+                                   binding("query_logs", [399], excerpt))), dump)
+
     def test_minor_anchors_can_fail_or_be_ignored(self) -> None:
         document = claimed("payment-svc 的 HikariCP 连接池已耗尽。")
         assert self.check(document, DUMP, minorAnchors="fail").only().level == "fail"

@@ -582,6 +582,7 @@ def test_openssh_line():
         "ns.marryaldkfaczcz.com [173.234.31.186] failed - POSSIBLE BREAK-IN ATTEMPT!"
     )
     assert brief(line) == [
+        ("service", "sshd"),  # the process a bracketed pid follows is named (it had no anchor)
         ("identifier", "24200"),
         ("host", "ns.marryaldkfaczcz.com"),
         ("ip", "173.234.31.186"),
@@ -590,7 +591,8 @@ def test_openssh_line():
         "Dec 10 06:55:48 LabSZ sshd[24200]: Failed password for invalid user webmaster "
         "from 173.234.31.186 port 38926 ssh2"
     )
-    assert brief(line) == [("identifier", "24200"), ("ip", "173.234.31.186"), ("number", "38926")]
+    assert brief(line) == [("service", "sshd"), ("identifier", "24200"), ("ip", "173.234.31.186"),
+                           ("number", "38926")]
 
 
 def test_zookeeper_lines():

@@ -72,6 +72,7 @@ _MASTER = compiled(
 )
 
 _PERIOD = re.compile(r"[Qq][1-4]|[Hh][12]")
+_PID_AFTER = re.compile(r"\[\d{1,7}\]")
 _SIMPLE_KINDS = {
     "url": "identifier", "uuid": "uuid", "ip": "ip", "blk": "identifier", "path": "identifier",
     "host": "host", "hex": "identifier", "pid": "identifier", "kvid": "identifier",
@@ -101,6 +102,8 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
         if _PERIOD.fullmatch(word):  # `Q4`, `H1`: a quarter or a half, ranked as `fourth quarter` is
             return Anchor("number", word[1], text[start:end], start, end, unit="th")
         cls = classify_name(word) or proper_noun(folded, start, end)
+        if cls is None and _PID_AFTER.match(folded, end):  # `sshd[24200]`: the process is named
+            cls = ("service", word.lower())
         return None if cls is None else Anchor(cls[0], cls[1], text[start:end], start, end)
     if kind == "num":
         return number_anchor(m, folded, text, floor)

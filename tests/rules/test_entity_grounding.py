@@ -125,6 +125,7 @@ class TestEntityGrounding(RuleTestCase):
         ("payment-svc 内存使用率 59%，17/06/09 20:10:52 起告警。", "17/06/09 20:10:52"),
         # digits no anchor reads (a version), found nowhere in the session
         ("payment-svc 内存使用率 59%，升级到 v1.2.4 之后。", "v1.2.4"),
+        ("payment-svc 内存使用率 59%，进程 hid=0。", "hid=0"),  # a key its evidence never writes
         ("payment-svc 内存使用率 59%，2026-11-29 38:02:15 起告警。", "2026-11-29 38:02:15"),
     ])
     def test_minor_anchors_in_no_evidence_warn(self, text: str, name: str) -> None:

@@ -21,13 +21,17 @@ from gatekeeper.rules.support.text.normalize import compact
 #: A run of printable ASCII holding a digit (Chinese around it is not part of it).
 _TOKEN = re.compile(r"[!-~]*\d[!-~]*")
 _DIGITS = re.compile(r"\d+")
+#: `uid=0`, `active=50`: a key and its value, the key read by no anchor (a number's label is
+#: compared only where another value is given it), so `hid=0` for `uid=0` passed.
+_KEYED = re.compile(r"[A-Za-z_][\w.\-]*=")
 _EDGE = ".,;:!?()[]{}<>\"'`"
 KIND = "text"
 
 
 def unanchored(text: str, anchors: Sequence[Anchor]) -> list[Anchor]:
     """The tokens of `text` (as anchored: ignorable characters stripped) holding a digit run
-    that none of its `anchors` covers, as anchors of kind `text`."""
+    that none of its `anchors` covers, or a key and a value with digits (`uid=0`), as anchors of
+    kind `text`."""
     spans = [(a.start, a.end) for a in anchors]
     found = []
     for m in _TOKEN.finditer(text):
@@ -36,7 +40,8 @@ def unanchored(text: str, anchors: Sequence[Anchor]) -> list[Anchor]:
             continue
         start = m.start() + m.group().index(raw)
         runs = [(start + d.start(), start + d.end()) for d in _DIGITS.finditer(raw)]
-        if runs and not all(any(s <= low and high <= e for s, e in spans) for low, high in runs):
+        if runs and (_KEYED.match(raw) or not all(any(s <= low and high <= e for s, e in spans)
+                                                  for low, high in runs)):
             found.append(Anchor(KIND, raw.lower(), raw, start, start + len(raw)))
     return found
 

@@ -19,7 +19,8 @@ def loose(text: str) -> list[str]:
     ("(HTTP/1.1) 返回", ["HTTP/1.1"]),
     # digits an anchor reads are not listed
     ("payment-svc CPU 使用率 95%，p99 延迟 5300ms。", ["p99"]),
-    ("2026-11-29 10:02:15 WARN [payment-svc] active=50", []),
+    ("2026-11-29 10:02:15 WARN [payment-svc] 50 active", []),
+    ("2026-11-29 10:02:15 WARN [payment-svc] active=50", ["active=50"]),  # a key: read by none
     ("active=50/50", ["active=50/50"]),  # the second 50 follows a slash: no number reads it
     ("节点 dn228 在 17/06/09 20:10:58 磁盘已满", []),
 ])

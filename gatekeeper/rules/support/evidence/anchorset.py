@@ -298,24 +298,25 @@ class AnchorSet:
         i = bisect_left(values, low)
         return i < len(values) and values[i] <= high
 
-    def metric_values(self, anchor: Anchor) -> dict[str, str]:
+    def metric_values(self, anchor: Anchor, *, exact: bool = False) -> dict[str, str]:
         """{value: raw} this set gives the metric `anchor` measures, in its unit (the exact
-        label if it occurs, else labels one of which ends the other)."""
+        label if it occurs, else, unless `exact`, labels one of which ends the other)."""
         if anchor.kind != "number" or not anchor.metric:
             return {}
         unit = anchor.unit or ""
-        exact = self.metrics.get((anchor.metric, unit))
-        if exact:
-            return dict(exact)
+        same = self.metrics.get((anchor.metric, unit))
+        if same or exact:
+            return dict(same or {})
         found: dict[str, str] = {}
         for (metric, metric_unit), values in sorted(self.metrics.items()):
             if metric_unit == unit and metric_matches(anchor.metric, metric):
                 found.update(values)
         return found
 
-    def disagreement(self, anchor: Anchor) -> list[str]:
-        """Raw values this set gives `anchor`'s metric when none of them is `anchor`'s value."""
-        values = self.metric_values(anchor)
+    def disagreement(self, anchor: Anchor, *, exact: bool = False) -> list[str]:
+        """Raw values this set gives `anchor`'s metric (see `metric_values`) when none of them
+        is `anchor`'s value."""
+        values = self.metric_values(anchor, exact=exact)
         if not values or anchor.value in values:
             return []
         low, high = tolerance(anchor)

@@ -9,9 +9,8 @@ claim's metric (same label, same unit) counts whatever else the output writes
 from __future__ import annotations
 
 from collections.abc import Iterable, Set
-from decimal import Decimal
 
-from gatekeeper.rules.support.evidence.anchorset import AnchorSet, tolerance
+from gatekeeper.rules.support.evidence.anchorset import AnchorSet
 from gatekeeper.rules.support.text.anchors import Anchor
 
 
@@ -24,16 +23,10 @@ def metric_swaps(anchors: Iterable[Anchor], quoted: AnchorSet,
     another value beside it, not the excerpt's changed)."""
     if not quoted.metrics:
         return []
-    measured = [(a, (a.metric, a.unit or "")) for a in anchors
-                if a.kind == "number" and a.metric and a.unit != "th"]
+    measured = [a for a in anchors if a.kind == "number" and a.metric and a.unit != "th"]
     # The excerpt's own label only: `内存使用率 95%` is not contradicted by `CPU 使用率 92%`.
-    agreed = {key for a, key in measured if a.value in quoted.metrics.get(key, {})}
-    found = []
-    for anchor, key in measured:
-        given = quoted.metrics.get(key)
-        if not given or key in agreed or (anchor.kind, anchor.value, anchor.start) in reported:
-            continue
-        low, high = tolerance(anchor)
-        if not any(low <= Decimal(value) <= high for value in given):
-            found.append((anchor, sorted(set(given.values()))))
-    return found
+    agreed = {(a.metric, a.unit) for a in measured if a.value in quoted.metric_values(a, exact=True)}
+    return [(anchor, others) for anchor in measured
+            if (anchor.metric, anchor.unit) not in agreed
+            and (anchor.kind, anchor.value, anchor.start) not in reported
+            and (others := quoted.disagreement(anchor, exact=True))]

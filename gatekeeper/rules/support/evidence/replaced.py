@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from functools import partial
+from functools import cache, partial
 
 from gatekeeper.rules.support.evidence.anchorset import (
     ID_KINDS,
@@ -99,7 +99,8 @@ def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
     a cited output (`sources`), writes another name, or another date of the claim's precision
     or finer, that the claim does not write; each with those it replaced."""
     candidates = [a for a in candidates if _replaceable(a) and not quoted.has(a)]
-    swapped = _sibling_ids(index, text, quoted, candidates)
+    claim_set = cache(partial(index.anchor_set, [text], negation=False))  # built once, if asked
+    swapped = _sibling_ids(quoted, candidates, claim_set)
     # Aligning costs: only a value the excerpts lack can have been put in their place, and
     # only texts short enough are aligned (checked first: the claim may be megabytes).
     if not alignable(text):
@@ -111,7 +112,7 @@ def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
             for m in _CAPITALISED.finditer(text))):
         return swapped
     claim_words = set(_WORD.findall(text.lower()))
-    mine = index.anchor_set([text], negation=False)
+    mine = claim_set()
 
     def written() -> list[SourceWords]:  # `memo`: per dump, each output scanned once
         return [memo.get(source, partial(source_words, source)) for source in sources]
@@ -157,8 +158,8 @@ def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
     return [*swapped, *((anchor, list(others)) for anchor, others in found.values())]
 
 
-def _sibling_ids(index: EvidenceIndex, text: str, quoted: AnchorSet,
-                 candidates: Sequence[Anchor]) -> list[tuple[Anchor, list[str]]]:
+def _sibling_ids(quoted: AnchorSet, candidates: Sequence[Anchor],
+                 claim_set: Callable[[], AnchorSet]) -> list[tuple[Anchor, list[str]]]:
     """The claim's codes and ids (`dn228`, `10.0.0.7`) its excerpts do not write, where they
     write another of the same shape that the claim does not (`ERROR disk full on dn229`): the
     claim's is another line's. Siblings of one shape need no alignment (a Chinese claim may
@@ -166,7 +167,7 @@ def _sibling_ids(index: EvidenceIndex, text: str, quoted: AnchorSet,
     ids = [a for a in candidates if a.kind in ID_KINDS]
     if not ids:
         return []
-    mine = index.anchor_set([text], negation=False)
+    mine = claim_set()
     found = []
     for anchor in ids:
         others = [value for value in quoted.others_like(anchor)

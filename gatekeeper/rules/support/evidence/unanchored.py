@@ -2,8 +2,8 @@
 
 An anchor kind reads each value a rule compares; digits outside every anchor (an impossible
 time `2015-10-18 38:04:09`, a mangled id `4x0`, a version `v1.2.4`) were compared with nothing,
-so a claim could write any. Such a token is accounted for when its evidence writes it as it is
-(compacted) or the session does somewhere; otherwise it is a minor anchor found nowhere
+so a claim could write any. Such a token is accounted for when its evidence (the excerpts, the
+cited outputs) writes it as it is (compacted); otherwise it is a minor anchor its evidence lacks
 (`claim.entity_grounding` warns; docs/anchors.md, Claims).
 """
 

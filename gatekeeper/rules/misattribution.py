@@ -91,8 +91,15 @@ from gatekeeper.rules.support.evidence.quotes import (
     shown,
     verbatim_in,
 )
-from gatekeeper.rules.support.similarity import MIN_TRUNCATED_OVERLAP, fragments, overlap_past_end
+from gatekeeper.rules.support.evidence.words import changed_words
+from gatekeeper.rules.support.similarity import (
+    MIN_TRUNCATED_OVERLAP,
+    fragments,
+    overlap_past_end,
+)
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.fold import strip_ignorable
+from gatekeeper.rules.support.text.glossary import event_spans, events
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.states import state_changed
 
@@ -266,7 +273,17 @@ def _altered_quote(index: EvidenceIndex, bound: Sequence[Invocation], excerpt: s
     """The excerpt quotes the bound output closely but changes a value or a name in it."""
     from gatekeeper.rules.support.similarity import TooLongToCompare, score
 
-    altered = [repr(shown(a)) for a in missing]
+    altered = []
+    if cut is None:  # past a cut preview's end any word is unverifiable
+        raw = index.texts_of(bound)
+        stated = events(raw, index.glossary_events).all("stated")
+        stripped = strip_ignorable(excerpt)
+        valued = [(a.start, a.end) for a in index.anchors(excerpt)
+                  if a.kind == "number" or any(c.isdigit() for c in a.raw)]
+        valued += [(start, end) for start, end, key in event_spans(stripped) if key in stated]
+        altered = changed_words(stripped, valued, [index.output_words(text) for text in raw],
+                                texts)
+    altered += [repr(shown(a)) for a in missing]
     altered += [repr(s) for s in altered_numbers(excerpt, anchors, evidence, texts, cut)]
     altered += [repr(s) for s in altered_names(excerpt, anchors, texts, cut)]
     if not altered:
@@ -283,7 +300,7 @@ def _altered_quote(index: EvidenceIndex, bound: Sequence[Invocation], excerpt: s
         return None
     shown_list = ", ".join(altered[:MAX_SHOWN]) + (" ..." if len(altered) > MAX_SHOWN else "")
     return (f"evidence_excerpt quotes {where} closely (similarity {best:.2f}) but {shown_list} "
-            "is not what the output says: a value or name was changed")
+            "is not what the output says: a value, a name or a word was changed")
 
 
 def _found_elsewhere(index: EvidenceIndex, bound: Sequence[Invocation],

@@ -12,41 +12,28 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
 
 import pytest
-
-from gatekeeper import Gatekeeper
-
-LOGHUB = Path(__file__).resolve().parents[1] / "data" / "loghub"
-PER_LOG = 40
+from loghub_quotes import PER_LOG, check, sampled_lines
 
 
 def _changed_lines() -> list[tuple[str, str, str]]:
     """(log, line, the line with one number changed by 1-8), deterministic."""
     rng = random.Random(7)
     found = []
-    for path in sorted(LOGHUB.glob("*_2k.log")):
-        lines = [line for line in path.read_text(encoding="utf-8", errors="replace").splitlines()
-                 if re.search(r"\d", line)]
-        for line in rng.sample(lines, PER_LOG):
+    for log, lines in sampled_lines(rng, r"\d"):
+        for line in lines:
             number = rng.choice(list(re.finditer(r"\d+", line)))
             value = str(int(number.group()) + rng.randrange(1, 9))
             new = line[:number.start()] + value + line[number.end():]
             token = next(t.group() for t in re.finditer(r"\S+", new) if t.end() > number.start())
             if token not in line.split():  # `bn848` for `bn845` in a list writing both: no new value
-                found.append((path.name, line, new))
+                found.append((log, line, new))
     return found
 
 
 def _status(claim: str, excerpt: str, output: str) -> str:
-    document = {"answer_version": "executor_evidence_v2", "claims": [{
-        "claim_id": "claim-1", "claim_type": "log", "claim_text": claim, "support_level": "direct",
-        "evidence_bindings": [{"source_type": "tool_trace", "source_id": "trace-7",
-                               "tool_name": "query_logs", "source_invocation_ids": ["7"],
-                               "evidence_excerpt": excerpt}]}]}
-    invocations = [{"id": 7, "session_id": "s", "tool_name": "query_logs", "output_preview": output}]
-    return Gatekeeper().check(document, invocations, session_id="s").status
+    return check(claim, excerpt, output).status
 
 
 @pytest.fixture(scope="module")

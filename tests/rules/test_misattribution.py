@@ -224,8 +224,12 @@ class TestMisattribution(RuleTestCase):
         assert repr(term) in message
 
     def test_negation_check_can_be_switched_off(self) -> None:
-        self.assert_pass(one(396, "连接池未耗尽：active=50/50，pending=23", "query_logs"), DUMP,
-                         checkNegation=False)
+        self.assert_pass(one(396, "pending=23，连接池未耗尽", "query_logs"), DUMP, checkNegation=False)
+
+    def test_a_close_quote_negated_still_changed_a_word_without_the_negation_check(self) -> None:
+        message = self.failure(one(396, "连接池未耗尽：active=50/50，pending=23", "query_logs"),
+                               checkNegation=False)
+        assert "'未' for '已'" in message and "negates" not in message
 
     def test_unknown_anchor_warns_by_default_and_follows_the_param(self) -> None:
         excerpt = "活跃线程数 245，GC 次数 77"
@@ -370,3 +374,56 @@ class TestNameSwappedIntoAQuote(RuleTestCase):
     def test_a_name_quoted_where_the_output_writes_it_passes(self) -> None:
         excerpt = "Brian Cox,  who hosted the event, disagreed with the warning"  # spacing differs
         self.assert_pass(one(420, excerpt, "search_docs"), [inv(420, "search_docs", self.ARTICLE)])
+
+
+class TestChangedWords(RuleTestCase):
+    """A close quote with a word changed: every value and name kept, so no anchor differs."""
+
+    rule_id = "evidence.misattribution"
+    target = "claims[0].evidence_bindings[0].evidence_excerpt"
+    SSH = ("Dec 10 09:12:26 LabSZ sshd[24485]: Failed password for ftp from 103.99.0.122 port "
+           "56079 ssh2\nDec 10 09:13:01 LabSZ sshd[24490]: Accepted password for root from "
+           "10.0.0.5 port 40022 ssh2")
+    PROXY = ("[10.30 20:46:50] chrome.exe - proxy.cse.cuhk.edu.hk:5070 open through proxy "
+             "proxy.cse.cuhk.edu.hk:5070 HTTPS\n[07.26 17:29:42] chrome.exe *64 - avatar.csdn.net:80 "
+             "close, 0 bytes sent, 0 bytes received, lifetime 00:30")
+    ZH = "2026-11-30 10:02:11 ERROR 订单服务连接数据库超时，重试 3 次后放弃"
+    PAY = "10:02:11 ERROR [payment-service] PayClient - request timeout after 5000ms, auth failure"
+    DUMP = [inv(1, "query_logs", SSH), inv(2, "query_logs", PROXY), inv(3, "query_logs", ZH),
+            inv(4, "query_logs", PAY)]
+
+    @pytest.mark.parametrize(("inv_id", "excerpt", "changed"), [
+        # `Accepted password for` is written, on the next line: this line says `Failed`
+        (1, "Dec 10 09:12:26 LabSZ sshd[24485]: Accepted password for ftp from 103.99.0.122",
+         "'Accepted' for 'failed'"),
+        (1, "Dec 10 09:12:26 cxmbo sshd[24485]: Failed password for ftp from 103.99.0.122",
+         "'cxmbo'"),  # a host no word of the output is
+        (1, "Dec 10 09:12:26 LabSZ sshd[24485]: Failed password for ftp to 103.99.0.122",
+         "'to' for 'from'"),  # a function word for another
+        (2, "chrome.exe - proxy.cse.cuhk.edu.hk:5070 closed through proxy", "'closed'"),
+        (2, "avatar.csdn.net:80 close, 0 bytes received, 0 bytes received", "'received' for 'sent'"),
+        (3, "10:02:11 ERROR 订单服务连接数据库成功，重试 3 次后放弃", "'成'"),
+    ])
+    def test_a_word_changed_in_a_close_quote_fails(self, inv_id: int, excerpt: str,
+                                                  changed: str) -> None:
+        found = self.check(one(inv_id, excerpt, "query_logs"), self.DUMP).only()
+        assert found.level == "fail" and changed in found.message, found.message
+        assert "a word was changed" in found.message
+
+    @pytest.mark.parametrize(("inv_id", "excerpt"), [
+        (1, "Failed password for ftp ... port 56079 ssh2"),  # parts joined by an ellipsis
+        (1, "failed PASSWORD for FTP from 103.99.0.122"),  # case
+        (1, "Failed password for ftp and port 56079 ssh2"),  # reworded: `and` put in
+        (2, "chrome.exe - proxy.cse.cuhk.edu.hk:5070 open through proxy"),
+        (3, "订单服务连接数据库超时，重试三次后放弃"),  # a number written otherwise
+        (4, "[payment-service] PayClient - request timed out after 5000ms"),  # one glossary event
+        (4, "PayClient - request timeout after 5000ms, auth failed"),  # another ending
+    ])
+    def test_a_quote_keeping_the_output_s_words_passes(self, inv_id: int, excerpt: str) -> None:
+        self.assert_pass(one(inv_id, excerpt, "query_logs"), self.DUMP)
+
+    def test_past_a_cut_preview_words_are_not_compared(self) -> None:
+        preview = "Dec 10 09:12:26 LabSZ sshd[24485]: Failed password for ftp from 103.99.0.122 ..."
+        excerpt = "sshd[24485]: Failed password for ftp from 103.99.0.122 port 56079 ssh2"
+        found = self.check(one(1, excerpt, "query_logs"), [inv(1, "query_logs", preview)])
+        assert all(f.level != "fail" for f in found.findings), found.findings

@@ -32,7 +32,7 @@ from gatekeeper.rules.support.text.patterns import compiled
 MIN_FUZZY_WEIGHT = 8
 MIN_TRUNCATED_OVERLAP = 6
 MAX_FUZZY_CELLS = 1_000_000_000  # fragment × source characters of one alignment: about 3 s
-_FRAGMENT_SPLIT = re.compile(r"\s*(?:\.{3,}|…+)\s*")
+ELLIPSIS_SPLIT = re.compile(r"\s*(?:\.{3,}|…+)\s*")
 _CJK = compiled(r"[\u3400-\u9fff\uf900-\ufaff]")
 _CJK_RUN = compiled(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _ASCII_WORD = re.compile(r"[a-z0-9][a-z0-9._%-]+[a-z0-9%]")
@@ -94,7 +94,7 @@ def overlap_past_end(excerpt: str, source: str) -> int:
 
 def _raw_fragments(excerpt: str) -> list[tuple[str, str]]:
     """(compacted, raw) parts of an excerpt that joins fragments with an ellipsis."""
-    return [(c, p) for p in _FRAGMENT_SPLIT.split(excerpt) if (c := compact(p))]
+    return [(c, p) for p in ELLIPSIS_SPLIT.split(excerpt) if (c := compact(p))]
 
 
 def fragments(excerpt: str) -> list[str]:

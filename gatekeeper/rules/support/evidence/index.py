@@ -33,6 +33,7 @@ from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import Binding, RuleContext
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet, comparable, stored_keys
 from gatekeeper.rules.support.evidence.lines import SessionLines, surface_forms
+from gatekeeper.rules.support.evidence.words import OutputWords, output_words
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors, negation_candidates
 from gatekeeper.rules.support.text.anchors.fold import fold
 from gatekeeper.rules.support.text.fold import strip_ignorable
@@ -107,6 +108,7 @@ class EvidenceIndex:
         self._lines: BoundedMemo[str, list[tuple[str, str]]] = BoundedMemo(OUTPUT_ENTRIES)
         self._shapes: BoundedMemo[str, dict[str, dict[tuple[str, ...], str]]] = BoundedMemo(
             OUTPUT_ENTRIES)
+        self._words: BoundedMemo[str, OutputWords] = BoundedMemo(OUTPUT_ENTRIES)
         self._negation: BoundedMemo[str, set[str]] = BoundedMemo()
         self._events: BoundedMemo[str, Events] = BoundedMemo()
         self._needles: BoundedMemo[str | tuple[str, int], list[int]] = BoundedMemo()
@@ -214,6 +216,10 @@ class EvidenceIndex:
             return shapes
 
         return self._shapes.get(text, shaped)
+
+    def output_words(self, text: str) -> OutputWords:
+        """The words an output writes, with their neighbours (see `words.changed_words`)."""
+        return self._words.get(text, lambda: output_words(text))
 
     def negation_candidates(self, text: str) -> set[str]:
         return self._negation.get(text, lambda: negation_candidates(text))

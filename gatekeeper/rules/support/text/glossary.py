@@ -118,6 +118,15 @@ def _zh_scopes(text: str) -> list[tuple[int, int]]:
     return scopes
 
 
+def event_spans(text: str) -> list[tuple[int, int, str]]:
+    """Where `text` names a glossary event, in either language: (start, end, the event's key).
+    `request timed out` and `request timeout` name one event: a quote may write either."""
+    found = [(m.start(), m.end(), _ZH[m.group(0)]) for m in _ZH_TERM.finditer(text)]
+    found += [(m.start(), m.end(), _EN[" ".join(m.group(0).lower().split())])
+              for m in _EN_FORM.finditer(text)]
+    return sorted(found)
+
+
 def mentions_event(text: str) -> bool:
     """Whether `text` names a glossary event at all (the cheap test before `cross_flip`)."""
     return _ZH_TERM.search(text) is not None or _EN_FORM.search(text) is not None

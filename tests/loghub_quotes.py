@@ -1,0 +1,34 @@
+"""Real Loghub lines quoted in one-claim bundles, for the mutation tests (tests/reliability)."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+from gatekeeper import Gatekeeper, Report
+
+LOGHUB = Path(__file__).resolve().parent / "data" / "loghub"
+PER_LOG = 40
+
+
+def sampled_lines(rng: random.Random, pattern: str) -> Iterator[tuple[str, list[str]]]:
+    """Per Loghub log (in name order): its name and `PER_LOG` of its lines matching `pattern`,
+    drawn with `rng` when asked for (a caller drawing its changes from `rng` in between gets the
+    same lines and changes on every run)."""
+    for path in sorted(LOGHUB.glob("*_2k.log")):
+        lines = [line for line in path.read_text(encoding="utf-8", errors="replace").splitlines()
+                 if re.search(pattern, line)]
+        yield path.name, rng.sample(lines, PER_LOG)
+
+
+def check(claim: str, excerpt: str, output: str) -> Report:
+    """A claim quoting `excerpt` from one `query_logs` invocation whose output is `output`."""
+    document = {"answer_version": "executor_evidence_v2", "claims": [{
+        "claim_id": "claim-1", "claim_type": "log", "claim_text": claim, "support_level": "direct",
+        "evidence_bindings": [{"source_type": "tool_trace", "source_id": "trace-7",
+                               "tool_name": "query_logs", "source_invocation_ids": ["7"],
+                               "evidence_excerpt": excerpt}]}]}
+    invocations = [{"id": 7, "session_id": "s", "tool_name": "query_logs", "output_preview": output}]
+    return Gatekeeper().check(document, invocations, session_id="s")

@@ -1,0 +1,68 @@
+"""A quote with one word changed never passes, even when every value and name is kept.
+
+Real Loghub lines (40 of each log, drawn with a fixed seed), each the whole output of one
+invocation, quoted with one word changed and claimed as quoted: a state or outcome flipped
+(`Failed password` → `Accepted password`, `open through proxy` → `closed through proxy`,
+`bytes sent` → `bytes received`), or one letter of a word changed (`combo` → `cxmbo`, `sshd` →
+`sshx`). The excerpt is not what the output says: it must fail. Before excerpts were compared
+word by word, 125 of the 412 flips and 308 of the 640 letter changes passed with ceiling PASS:
+anchors compare values and names, and each of those was kept.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from loghub_quotes import PER_LOG, check, sampled_lines
+
+FLIPPED = {
+    "ERROR": "INFO", "INFO": "ERROR", "WARN": "INFO", "error": "info", "info": "error",
+    "failed": "succeeded", "Failed": "Accepted", "failure": "success", "success": "failure",
+    "true": "false", "false": "true", "up": "down", "down": "up", "open": "closed",
+    "closed": "open", "Accepted": "Failed", "started": "stopped", "Starting": "Stopping",
+    "successfully": "unsuccessfully", "connected": "disconnected", "enabled": "disabled",
+    "disabled": "enabled", "ok": "fail", "invalid": "valid", "Invalid": "Valid",
+    "denied": "granted", "received": "sent", "Receiving": "Sending", "added": "removed",
+    "removed": "added", "exception": "event", "timeout": "response",
+}
+
+
+def _changed(seed: int, words: str, change) -> list[tuple[str, str, str]]:
+    """(log, line, the line with one word of `words` changed), deterministic."""
+    rng = random.Random(seed)
+    found = []
+    for log, lines in sampled_lines(rng, r".{30}"):
+        for line in lines:
+            candidates = [m for m in re.finditer(words, line) if change(m.group(), rng)]
+            if candidates:
+                m = rng.choice(candidates)
+                found.append((log, line, line[:m.start()] + change(m.group(), rng) + line[m.end():]))
+    return found
+
+
+def _flip(word: str, rng: random.Random) -> str | None:
+    return FLIPPED.get(word)
+
+
+def _misspell(word: str, rng: random.Random) -> str:
+    at = len(word) // 2  # not the first letter: `Xombo` could be a cut
+    return word[:at] + ("x" if word[at] != "x" else "y") + word[at + 1:]
+
+
+@pytest.mark.parametrize(("words", "change", "at_least"), [
+    pytest.param(r"[A-Za-z]+", _flip, 9 * PER_LOG, id="a state flipped"),
+    pytest.param(r"[A-Za-z]{4,}", _misspell, 15 * PER_LOG, id="one letter changed"),
+])
+def test_an_excerpt_with_one_word_changed_fails(words, change, at_least) -> None:
+    changed = _changed(9, words, change)
+    results = [(log, new, check(new, new, line)) for log, line, new in changed]
+    kept = [(log, new) for log, new, result in results if result.verdict_ceiling != "REJECT"]
+    assert len(changed) >= at_least and kept == []
+
+
+def test_the_same_lines_quoted_as_they_are_pass() -> None:
+    lines = [(log, line) for log, line, _ in _changed(9, r"[A-Za-z]{4,}", _misspell)]
+    failed = [(log, line) for log, line in lines if check(line, line, line).status != "pass"]
+    assert failed == []

@@ -1,0 +1,25 @@
+"""Where a text names an ops event of the bilingual glossary (gatekeeper.rules.support.text.glossary)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.text.glossary import event_spans, text_events
+
+
+@pytest.mark.parametrize(("text", "named"), [
+    ("request timed out after 5000ms", [("request timed out", "请求超时")]),
+    ("request  timeout after 5000ms", [("request  timeout", "请求超时")]),  # blanks between
+    ("订单服务请求超时，连接被拒绝", [("请求超时", "请求超时"), ("连接被拒绝", "连接被拒绝")]),
+    ("Connection refused; out of memory", [("Connection refused", "连接被拒绝"),
+                                           ("out of memory", "内存溢出")]),
+    ("timeouts of the request", [("timeouts", "超时")]),
+    ("no event here", []),
+])
+def test_the_events_a_text_names_are_found_where_it_writes_them(text: str, named: list) -> None:
+    assert [(text[start:end], key) for start, end, key in event_spans(text)] == named
+
+
+def test_one_event_written_two_ways_is_stated_by_either() -> None:
+    (_, _, key), = event_spans("request timed out")
+    assert key in text_events("2026-11-29 ERROR request timeout after 5000ms").all("stated")

@@ -10,6 +10,11 @@ trace-summary entries that cite it. The best score decides (docs/contract.md §3
 * below: fail (verdictImpact `low_confid_on_fail`: a low score alone is not proof of forgery,
   previews are truncated and summaries paraphrase).
 
+Whatever its score (from `warnThreshold` up), an excerpt that is not verbatim fails when it puts
+a word where the output writes another (`sshd[24485]: Accepted password` where the output says
+`sshd[24485]: Failed password`) or misspells one of the output's words (`cxmbo` for `combo`;
+see `gatekeeper.rules.support.evidence.words`): what a rewording changed is evidence of nothing.
+
 A faithful excerpt that runs past the end of a truncated preview is never a fail: it warns that
 the rest cannot be verified. A binding this rule cannot check (no excerpt, or no id naming an
 invocation of the session) fails here too, whatever other rules say (docs/security.md). See
@@ -21,14 +26,30 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from gatekeeper.parse.invocations import Invocation
 from gatekeeper.plugin import FRACTION, WARN, Binding, BindingRule, Finding, RuleContext, strict_params
 from gatekeeper.rules.support import examples as ex
 from gatekeeper.rules.support.evidence.index import SOURCES, EvidenceIndex, unbound_message
-from gatekeeper.rules.support.similarity import Match, TooLongToCompare, score
+from gatekeeper.rules.support.evidence.quotes import preview_cut, quote_changes
+from gatekeeper.rules.support.similarity import Match, TooLongToCompare, fragments, score
+
+MAX_SHOWN = 3
 
 
 def _short(text: str, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _changed_words(index: EvidenceIndex, bound: list[Invocation], excerpt: str, match: Match,
+                   params: Mapping[str, Any]) -> list[str]:
+    """The words an excerpt that quotes or rewords its bound outputs (scoring at least
+    `warnThreshold`) put where they write another (see `quote_changes`), but none past the end
+    of a cut preview, where nothing can be compared."""
+    if match.score < params["warnThreshold"] or match.truncated or preview_cut(
+            index, bound, fragments(excerpt)) is not None:
+        return []
+    texts = [text for inv in bound for _, text in index.source_texts(inv, params["compareAgainst"])]
+    return quote_changes(index, excerpt, texts, reworded=True)
 
 
 class ExcerptSimilarity(BindingRule):
@@ -86,6 +107,12 @@ class ExcerptSimilarity(BindingRule):
             return Finding(path, f"cannot verify evidence_excerpt: invocation {ids} has no "
                            f"{' / '.join(params['compareAgainst'])} text to compare with", WARN)
         match, label = best
+        changed = _changed_words(index, bound, excerpt, match, params)
+        if changed:
+            return Finding(path, f"evidence_excerpt is similar to {label} at {match.score:.2f} "
+                           f"but writes {', '.join(changed[:MAX_SHOWN])}"
+                           f"{' ...' if len(changed) > MAX_SHOWN else ''}, where the output "
+                           "writes otherwise: what it changed is not evidence")
         if match.score >= params["passThreshold"]:
             return None
         if match.truncated:

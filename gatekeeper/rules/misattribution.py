@@ -87,19 +87,16 @@ from gatekeeper.rules.support.evidence.quotes import (
     altered_numbers,
     changed_line,
     compact_span,
+    preview_cut,
+    quote_changes,
     quoted_from,
     shown,
     verbatim_in,
 )
-from gatekeeper.rules.support.evidence.words import changed_words
 from gatekeeper.rules.support.similarity import (
-    MIN_TRUNCATED_OVERLAP,
     fragments,
-    overlap_past_end,
 )
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.fold import strip_ignorable
-from gatekeeper.rules.support.text.glossary import event_spans, events
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.states import state_changed
 
@@ -148,7 +145,7 @@ class Misattribution(BindingRule):
         texts = [text for inv in bound for text in index.compact_texts(inv)]
         parts = fragments(excerpt)
         verbatim = verbatim_in(parts, texts)
-        cut = None if verbatim else _cut(index, bound, parts)
+        cut = None if verbatim else preview_cut(index, bound, parts)
         flip = params["checkNegation"] and index.flip_possible(excerpt, index.texts_of(bound))
         if (verbatim or cut is not None) and not flip:
             # Quoted as it is (up to the end of a cut preview): its anchors are in the output
@@ -243,21 +240,6 @@ def _state_changed(excerpt: str, texts: Sequence[str], where: str) -> str | None
             f"{', '.join(theirs[:MAX_SHOWN])}")
 
 
-def _cut(index: EvidenceIndex, bound: Sequence[Invocation], parts: Sequence[str]) -> int | None:
-    """How much of the excerpt's start a bound preview ends with, when the excerpt runs past
-    the end of that preview (compacted characters); None when it does not."""
-    if len(parts) != 1:
-        return None
-    best = None
-    for invocation in bound:
-        if invocation.output_preview:
-            source, _ = index.prepared(invocation.output_preview)
-            overlap = overlap_past_end(parts[0], source)
-            if overlap >= MIN_TRUNCATED_OVERLAP:
-                best = max(best or 0, overlap)
-    return best
-
-
 def _quoted_elsewhere(index: EvidenceIndex, bound: Sequence[Invocation], excerpt: str,
                       parts: Sequence[str], where: str) -> str | None:
     other = quoted_from(index, excerpt, parts, {inv.id for inv in bound})
@@ -273,16 +255,8 @@ def _altered_quote(index: EvidenceIndex, bound: Sequence[Invocation], excerpt: s
     """The excerpt quotes the bound output closely but changes a value or a name in it."""
     from gatekeeper.rules.support.similarity import TooLongToCompare, score
 
-    altered = []
-    if cut is None:  # past a cut preview's end any word is unverifiable
-        raw = index.texts_of(bound)
-        stated = events(raw, index.glossary_events).all("stated")
-        stripped = strip_ignorable(excerpt)
-        valued = [(a.start, a.end) for a in index.anchors(excerpt)
-                  if a.kind == "number" or any(c.isdigit() for c in a.raw)]
-        valued += [(start, end) for start, end, key in event_spans(stripped) if key in stated]
-        altered = changed_words(stripped, valued, [index.output_words(text) for text in raw],
-                                texts)
+    # past a cut preview's end any word is unverifiable
+    altered = [] if cut is not None else quote_changes(index, excerpt, index.texts_of(bound))
     altered += [repr(shown(a)) for a in missing]
     altered += [repr(s) for s in altered_numbers(excerpt, anchors, evidence, texts, cut)]
     altered += [repr(s) for s in altered_names(excerpt, anchors, texts, cut)]

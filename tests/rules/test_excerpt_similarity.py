@@ -119,6 +119,33 @@ class TestExcerptSimilarity(RuleTestCase):
         assert found.level == "warn"
         assert "runs past the end of the truncated output_preview of invocation 5" in found.message
 
+    SSH = ("Dec 10 09:12:26 LabSZ sshd[24485]: Failed password for ftp from 103.99.0.122 port "
+           "56079 ssh2")
+
+    @pytest.mark.parametrize(("excerpt", "changed"), [
+        # words dropped, so no close quote, but a word the output never writes put in
+        ("Dec 10 sshd[24485]: Accepted password ftp port 56079", "'Accepted'"),
+        ("LabSZ: Failed password for admin from port 56079 ssh2", "'admin' for 'ftp'"),
+        ("Dec 10 LabSX: Failed password ftp port 56079 ssh2", "'LabSX' for 'labsz'"),  # misspelt
+    ])
+    def test_a_reworded_excerpt_that_changed_a_word_fails(self, excerpt: str, changed: str) -> None:
+        found = self.check(one("query_logs", 7, excerpt), [inv(7, "query_logs", self.SSH)]).only()
+        assert found.level == "fail" and changed in found.message, found.message
+
+    @pytest.mark.parametrize("excerpt", [
+        "Dec 10 sshd[24485]: Failed password ftp port 56079",  # words dropped, none changed
+        "sshd[24485] Failed password for ftp and port 56079",  # a joiner put in
+        "sshd[24485] 登录失败: Failed password for ftp",  # words of its own: a rewording
+    ])
+    def test_a_reworded_excerpt_keeping_the_output_s_words_passes(self, excerpt: str) -> None:
+        self.assert_pass(one("query_logs", 7, excerpt), [inv(7, "query_logs", self.SSH)])
+
+    def test_past_the_end_of_a_cut_preview_words_are_not_compared(self) -> None:
+        preview = "host log-collector-03.prod.internal：/data 使用率 97%，"  # cut, no marker
+        checked = self.check(one("query_logs", 7, "/data 使用率 97%，可用 12GB"),
+                             [inv(7, "query_logs", preview)])
+        assert [f.level for f in checked.findings] in ([], ["warn"]), checked.findings
+
 
 def _faithful_cuts() -> list[tuple[str, str]]:
     """(preview cut off with a marker, excerpt overlapping it by >= 12 word chars) from loghub."""

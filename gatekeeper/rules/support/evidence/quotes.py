@@ -24,9 +24,12 @@ from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import standalone_pattern
+from gatekeeper.rules.support.evidence.words import changed_words
+from gatekeeper.rules.support.similarity import MIN_TRUNCATED_OVERLAP, overlap_past_end
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS, EN_ORDINALS
 from gatekeeper.rules.support.text.fold import strip_ignorable
+from gatekeeper.rules.support.text.glossary import event_spans, events
 from gatekeeper.rules.support.text.normalize import compact, line_shape
 
 MIN_QUOTE = 11  # compacted characters a fragment needs to tell a quote from a coincidence
@@ -144,6 +147,35 @@ _WORDS = re.compile(r"[^\W\d_]+")
 #: Words that give a magnitude: `billions` changed into `millions` changes the value.
 _SCALE_WORDS = frozenset({"hundred", "hundreds", "thousand", "thousands", "million", "millions",
                           "billion", "billions", "trillion", "trillions"})
+
+
+def preview_cut(index: EvidenceIndex, bound: Sequence[Invocation], parts: Sequence[str]) -> int | None:
+    """How much of the excerpt's start a bound preview ends with, when the excerpt runs past
+    the end of that preview (compacted characters); None when it does not."""
+    if len(parts) != 1:
+        return None
+    best = None
+    for invocation in bound:
+        if invocation.output_preview:
+            source, _ = index.prepared(invocation.output_preview)
+            overlap = overlap_past_end(parts[0], source)
+            if overlap >= MIN_TRUNCATED_OVERLAP:
+                best = max(best or 0, overlap)
+    return best
+
+
+def quote_changes(index: EvidenceIndex, excerpt: str, sources: Sequence[str],
+                  reworded: bool = False) -> list[str]:
+    """The words `excerpt` changed in the texts it quotes (`words.changed_words`), but for
+    the words of a value its anchors compare (`5分钟`, `11月30日`, `three`) and of a glossary
+    event the sources state (`request timed out` for `request timeout`)."""
+    stated = events(sources, index.glossary_events).all("stated")
+    stripped = strip_ignorable(excerpt)
+    valued = [(a.start, a.end) for a in index.anchors(excerpt)
+              if a.kind == "number" or any(c.isdigit() for c in a.raw)]
+    valued += [(start, end) for start, end, key in event_spans(stripped) if key in stated]
+    return changed_words(stripped, valued, [index.output_words(text) for text in sources],
+                         [index.compacted(text) for text in sources], reworded)
 
 
 def _number_words(excerpt: str) -> list[tuple[int, int]]:

@@ -13,7 +13,11 @@ count). A word not held is *changed* when
   (`Accepted password for` where the line says `Failed password for`, `0 bytes received,
   0 bytes received` where it says `0 bytes sent, 0 bytes received`), or
 * the output never writes it as a word (`cxmbo`; at the quote's first or last word, not even
-  inside a word: the quote may start or stop mid-word).
+  inside a word: the quote may start or stop mid-word). In an excerpt that rewords the
+  output (`reworded`), only where it misspells one of the output's words (`cxmbo` for `combo`:
+  one letter changed, put in or left out) or is a level, outcome or state of a closed set the
+  output writes another of (`ERROR` where it says `INFO`, `Accepted` where it says `Failed`):
+  a rewording writes words of its own, but not those.
 
 A word written with another English ending than the output's (`failed` for `failure`) is the
 output's word. Joiners (`and`, `with`, `为`: `JOINERS`) are not looked at: a reworded quote puts them in, and
@@ -24,14 +28,16 @@ changed, words were dropped) proves nothing on its own; nor does a word both nei
 which the output writes around it somewhere (a quote mixing two lines of one shape).
 
 Cost: one pass over each bound output's words (kept per dump in the evidence index, built only
-for excerpts that are not verbatim), then set lookups per word of the excerpt.
+for excerpts that are not verbatim), then set lookups per word of the excerpt; misspellings are
+looked up in an index of the output's words by their one-letter deletions, built once per
+output on first use (no word of the excerpt is compared with each word of the output).
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from gatekeeper.rules.support.similarity import ELLIPSIS_SPLIT
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS, EN_ORDINALS
@@ -54,13 +60,27 @@ _SCALE_WORDS = frozenset({"hundred", "hundreds", "thousand", "thousands", "milli
                           "billion", "billions", "trillion", "trillions"})
 
 
-@dataclass(frozen=True)
 class OutputWords:
-    """The words one output writes, and for each pair of words one apart, those between them."""
+    """The words one output writes, their stems, and for each pair of words one apart, those
+    between them; on first use, its words by each of their one-letter deletions (`typos`)."""
 
-    words: frozenset[str]
-    stems: frozenset[str]
-    between: dict[tuple[str, str], frozenset[str]]
+    def __init__(self, words: frozenset[str], between: dict[tuple[str, str], frozenset[str]]):
+        self.words, self.between = words, between
+        self.stems = frozenset(map(stem, words))
+        self._typos: dict[str, list[str]] | None = None
+
+    def typos(self) -> dict[str, list[str]]:
+        """Each word of letters (4 or more) and each of its one-letter deletions → the words
+        (sorted): one letter changed, put in or left out of a word meets it here (SymSpell's
+        index), at a cost proportional to the output's letters, once."""
+        if self._typos is None:
+            index: dict[str, list[str]] = {}
+            for word in sorted(self.words):
+                if len(word) >= MIN_TYPO_LETTERS and word.isalpha():
+                    for key in {word, *(word[:i] + word[i + 1:] for i in range(len(word)))}:
+                        index.setdefault(key, []).append(word)
+            self._typos = index
+        return self._typos
 
 
 def output_words(text: str) -> OutputWords:
@@ -68,9 +88,7 @@ def output_words(text: str) -> OutputWords:
     between: dict[tuple[str, str], set[str]] = {}
     for before, word, after in zip(tokens, tokens[1:], tokens[2:], strict=False):
         between.setdefault((before, after), set()).add(word)
-    words = frozenset(tokens)
-    return OutputWords(words, frozenset(map(stem, words)),
-                       {k: frozenset(v) for k, v in between.items()})
+    return OutputWords(frozenset(tokens), {k: frozenset(v) for k, v in between.items()})
 
 
 #: English endings a quote may write a word with and still mean the output's (`failed` for
@@ -97,25 +115,34 @@ def _checked(word: str) -> bool:
 
 
 def changed_words(excerpt: str, valued: Sequence[tuple[int, int]], sources: Sequence[OutputWords],
-                  compacted: Sequence[str]) -> list[str]:
+                  compacted: Sequence[str], reworded: bool = False) -> list[str]:
     """The words `excerpt` (`strip_ignorable` of an excerpt; parts joined by an ellipsis are
     compared on their own) changed, as shown to a reader: `'cxmbo'`, `'received' for 'sent'`.
     `valued`: the spans whose words are not looked at: its anchors compared by value (numbers
     with their unit, `5分钟`; dates and ids written with digits, `11月30日`) and the glossary
     events the output states (`request timed out` for `request timeout`). `sources`:
-    the bound outputs' words; `compacted`: the same outputs compacted."""
+    the bound outputs' words; `compacted`: the same outputs compacted. `reworded`: the excerpt
+    is no close quote, so a word the output never writes counts only when it misspells one of
+    the output's (`cxmbo` for `combo`) or is another of a closed set (`ERROR` for `INFO`)."""
     changed: list[str] = []
+    spans = _merged(valued)
     for begin, end in _parts(excerpt):
         part = compact(excerpt[begin:end])
         if not part or any(part in source for source in compacted):
             continue  # this part is quoted as it is
         found = list(_TOKEN.finditer(excerpt, begin, end))
-        tokens = [normalize(m.group(0)) for m in found]
+        folded: dict[str, str] = {}  # a long excerpt repeats its words
+        tokens = [folded.get(m.group(0)) or folded.setdefault(m.group(0), normalize(m.group(0)))
+                  for m in found]
+        seen: set[tuple[str, ...]] = set()  # a word between the same neighbours: settled once
         for i, word in enumerate(tokens):
-            at = found[i].start()
-            if not _checked(word) or word in JOINERS or any(a <= at < b for a, b in valued):
+            if not _checked(word) or word in JOINERS or _inside(found[i].start(), spans):
                 continue
             first, last = max(0, i - 1), min(len(found) - 1, i + 1)
+            place = (*tokens[first:last + 1], str(i == 0), str(i == len(tokens) - 1))
+            if place in seen:
+                continue
+            seen.add(place)
             context = compact(excerpt[found[first].start():found[last].end()])
             if any(context in source for source in compacted):
                 continue  # held with its neighbours
@@ -131,8 +158,79 @@ def changed_words(excerpt: str, valued: Sequence[tuple[int, int]], sources: Sequ
                 changed.append(f"{written!r} for {replaced[0]!r}")
             elif not any(word in source.words or mine in source.stems for source in sources) and (
                     not (edge and any(compact(word) in source for source in compacted))):
-                changed.append(repr(written))  # no word of the output: made up, or misspelt
+                if not reworded:
+                    changed.append(repr(written))  # no word of the output: made up, or misspelt
+                elif (near := _misspelt(word, sources) or _other_of_its_kind(word, sources)):
+                    changed.append(f"{written!r} for {near!r}")
     return changed
+
+
+#: Closed sets of words a log line reports one of: a level, an outcome, a state. A word of one
+#: the output never writes, where it writes another of the same set, changed it (`ERROR` where
+#: the output says `INFO`, `succeeded` where it says `failed`), however reworded the excerpt.
+_KINDS: tuple[frozenset[str], ...] = tuple(frozenset(kind.split()) for kind in (
+    "emerg alert fatal critical crit severe error err warning warn notice info debug trace",
+    "failed failure fail fails succeeded success successful successfully ok accepted rejected "
+    "denied granted refused allowed",
+    "true false", "enabled disabled", "open opened closed close", "up down",
+    "started starting stopped stopping", "connected disconnected", "valid invalid",
+    "online offline", "healthy unhealthy", "available unavailable", "added removed deleted",
+    "send sending sent receive receiving received",
+))
+_KIND_OF = {word: kind for kind in _KINDS for word in kind}
+
+
+def _other_of_its_kind(word: str, sources: Sequence[OutputWords]) -> str | None:
+    """The first (sorted) word of `word`'s closed set the output writes, when it is another."""
+    kind = _KIND_OF.get(word)
+    if kind is None:
+        return None
+    written = sorted(other for source in sources for other in kind & source.words)
+    return written[0] if written else None
+
+
+MIN_TYPO_LETTERS = 4  # a shorter word is one letter from too many others
+
+
+def _misspelt(word: str, sources: Sequence[OutputWords]) -> str | None:
+    """The output's word (first in sorted order) `word` misspells: one letter changed, put in
+    or left out (`cxmbo` for `combo`); None for a word under `MIN_TYPO_LETTERS` letters."""
+    if len(word) < MIN_TYPO_LETTERS or not word.isalpha():
+        return None
+    keys = {word, *(word[:i] + word[i + 1:] for i in range(len(word)))}
+    near = sorted(other for source in sources for key in keys
+                  for other in source.typos().get(key, ()) if other != word
+                  and _one_edit(word, other))
+    return near[0] if near else None
+
+
+def _one_edit(word: str, other: str) -> bool:
+    """Whether one letter changed, put in or left out makes `other` of `word` (two words
+    sharing a deletion may be two edits apart: `abcd`, `abdc`)."""
+    if len(word) == len(other):
+        return sum(a != b for a, b in zip(word, other, strict=True)) == 1
+    short, long = sorted((word, other), key=len)
+    return len(long) - len(short) == 1 and any(
+        long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
+def _merged(spans: Sequence[tuple[int, int]]) -> tuple[list[int], list[int]]:
+    """`spans` merged where they overlap, as (starts, ends), for `_inside`."""
+    starts: list[int] = []
+    ends: list[int] = []
+    for start, end in sorted(spans):
+        if ends and start <= ends[-1]:
+            ends[-1] = max(ends[-1], end)
+        else:
+            starts.append(start)
+            ends.append(end)
+    return starts, ends
+
+
+def _inside(at: int, spans: tuple[list[int], list[int]]) -> bool:
+    starts, ends = spans
+    i = bisect_right(starts, at) - 1
+    return i >= 0 and at < ends[i]
 
 
 def _parts(text: str) -> list[tuple[int, int]]:

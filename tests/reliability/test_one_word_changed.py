@@ -6,7 +6,8 @@ invocation, quoted with one word changed and claimed as quoted: a state or outco
 `bytes sent` → `bytes received`), or one letter of a word changed (`combo` → `cxmbo`, `sshd` →
 `sshx`). The excerpt is not what the output says: it must fail. Before excerpts were compared
 word by word, 125 of the 412 flips and 308 of the 640 letter changes passed with ceiling PASS:
-anchors compare values and names, and each of those was kept.
+anchors compare values and names, and each of those was kept. Reworded (words dropped), a flip
+to a word the line never writes must still not reach PASS.
 """
 
 from __future__ import annotations
@@ -60,6 +61,22 @@ def test_an_excerpt_with_one_word_changed_fails(words, change, at_least) -> None
     results = [(log, new, check(new, new, line)) for log, line, new in changed]
     kept = [(log, new) for log, new, result in results if result.verdict_ceiling != "REJECT"]
     assert len(changed) >= at_least and kept == []
+
+
+def test_a_reworded_excerpt_with_a_state_flipped_never_reaches_pass() -> None:
+    """Words dropped (two in five), one flipped to a word the line never writes: no close quote,
+    so `evidence.excerpt_similarity` must see the flip (182 of 412 passed before it did)."""
+    rng = random.Random(11)
+    reworded = []
+    for log, line, new in _changed(9, r"[A-Za-z]+", _flip):
+        flipped = next((w for w in new.split() if w not in line.split()), None)
+        # a level, outcome or state (not `response` for `timeout`: a rewording's own word)
+        if flipped and flipped.lower() not in line.lower() and flipped not in ("response", "event"):
+            kept = [w for w in new.split() if w == flipped or rng.random() < 0.6]
+            reworded.append((log, line, " ".join(kept)))
+    passed = [(log, excerpt) for log, line, excerpt in reworded
+              if check(excerpt, excerpt, line).verdict_ceiling == "PASS"]
+    assert len(reworded) >= 6 * PER_LOG and passed == []
 
 
 def test_the_same_lines_quoted_as_they_are_pass() -> None:

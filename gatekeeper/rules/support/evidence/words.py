@@ -171,7 +171,7 @@ def changed_words(excerpt: str, valued: Sequence[tuple[int, int]], sources: Sequ
 _KINDS: tuple[frozenset[str], ...] = tuple(frozenset(kind.split()) for kind in (
     "emerg alert fatal critical crit severe error err warning warn notice info debug trace",
     "failed failure fail fails succeeded success successful successfully ok accepted rejected "
-    "denied granted refused allowed",
+    "denied granted refused allowed unsuccessful unsuccessfully",
     "true false", "enabled disabled", "open opened closed close", "up down",
     "started starting stopped stopping", "connected disconnected", "valid invalid",
     "online offline", "healthy unhealthy", "available unavailable", "added removed deleted",

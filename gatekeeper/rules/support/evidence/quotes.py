@@ -169,11 +169,12 @@ def quote_changes(index: EvidenceIndex, excerpt: str, sources: Sequence[str],
     """The words `excerpt` changed in the texts it quotes (`words.changed_words`), but for
     the words of a value its anchors compare (`5分钟`, `11月30日`, `three`) and of a glossary
     event the sources state (`request timed out` for `request timeout`)."""
-    stated = events(sources, index.glossary_events).all("stated")
     stripped = strip_ignorable(excerpt)
     valued = [(a.start, a.end) for a in index.anchors(excerpt)
               if a.kind == "number" or any(c.isdigit() for c in a.raw)]
-    valued += [(start, end) for start, end, key in event_spans(stripped) if key in stated]
+    if named := event_spans(stripped):
+        stated = events(sources, index.glossary_events).all("stated")
+        valued += [(start, end) for start, end, key in named if key in stated]
     return changed_words(stripped, valued, [index.output_words(text) for text in sources],
                          [index.compacted(text) for text in sources], reworded)
 

@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
+from functools import cached_property
 
 from gatekeeper.rules.support.similarity import ELLIPSIS_SPLIT
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS, EN_ORDINALS
@@ -55,53 +56,85 @@ _NUMBER_WITH_UNIT = re.compile(r"\d+[^\W\d_]*")  # `5300ms`, `2nd`, `100qps`; no
 JOINERS = frozenset({"and", "the", "a", "an", "with", "of", "is", "are", "was", "were", "be",
                      "been", "as", "at", "in", "on", "by", "for", "为", "是", "的", "和", "与",
                      "及", "了", "在"})
+#: Changes `changed_words` looks for, at most: one more than a report shows.
+MAX_FOUND = 4
 _CJK_NUMERALS = frozenset("零〇一二两三四五六七八九十百千万亿")
 _SCALE_WORDS = frozenset({"hundred", "hundreds", "thousand", "thousands", "million", "millions",
                           "billion", "billions", "trillion", "trillions"})
 
 
 class OutputWords:
-    """The words one output writes, their stems, and for each pair of words one apart, those
-    between them; on first use, its words by each of their one-letter deletions (`typos`)."""
+    """The words one output writes, their stems, for each pair of words one apart those between
+    them, and its words by their one-letter deletions (`typos`), each built on first use: most
+    excerpts hold every word with its neighbours, and need none of them."""
 
-    def __init__(self, words: frozenset[str], between: dict[tuple[str, str], frozenset[str]]):
-        self.words, self.between = words, between
-        self.stems = frozenset(map(stem, words))
-        self._typos: dict[str, list[str]] | None = None
+    def __init__(self, text: str) -> None:
+        self._text = text
 
-    def typos(self) -> dict[str, list[str]]:
-        """Each word of letters (4 or more) and each of its one-letter deletions → the words
-        (sorted): one letter changed, put in or left out of a word meets it here (SymSpell's
-        index), at a cost proportional to the output's letters, once."""
-        if self._typos is None:
-            index: dict[str, list[str]] = {}
-            for word in sorted(self.words):
-                if len(word) >= MIN_TYPO_LETTERS and word.isalpha():
-                    for key in {word, *(word[:i] + word[i + 1:] for i in range(len(word)))}:
-                        index.setdefault(key, []).append(word)
-            self._typos = index
-        return self._typos
+    @cached_property
+    def _tokens(self) -> list[str]:
+        return _TOKEN.findall(normalize(self._text))
+
+    @cached_property
+    def words(self) -> frozenset[str]:
+        return frozenset(self._tokens)
+
+    @cached_property
+    def stems(self) -> frozenset[str]:
+        return frozenset(map(stem, self.words))
+
+    @cached_property
+    def between(self) -> dict[tuple[str, str], list[str]]:
+        tokens = self._tokens
+        found: dict[tuple[str, str], list[str]] = {}
+        for pair, word in zip(zip(tokens, tokens[2:], strict=False), tokens[1:], strict=False):
+            found.setdefault(pair, []).append(word)
+        return found
+
+    @cached_property
+    def _spellable(self) -> list[str]:
+        return sorted(w for w in self.words if len(w) >= MIN_TYPO_LETTERS and w.isalpha())
+
+    @cached_property
+    def _typos(self) -> dict[str, list[str]]:
+        """Each spellable word and each of its one-letter deletions → the words (sorted): one
+        letter changed, put in or left out of a word meets it here (SymSpell's index)."""
+        index: dict[str, list[str]] = {}
+        for word in self._spellable:
+            for key in {word, *(word[:i] + word[i + 1:] for i in range(len(word)))}:
+                index.setdefault(key, []).append(word)
+        return index
+
+    def misspelt(self, word: str) -> list[str]:
+        """The words of the output one letter changed, put in or left out makes of `word`:
+        compared one by one (in C) for a short output, looked up in a deletion index built once
+        for a long one (so no excerpt costs its words times the output's)."""
+        if len(self._spellable) <= MAX_COMPARED_WORDS:
+            from rapidfuzz import process  # reworded excerpts are scored with rapidfuzz
+            from rapidfuzz.distance import Levenshtein
+
+            return [other for other, _, _ in process.extract(
+                word, self._spellable, scorer=Levenshtein.distance, score_cutoff=1, limit=None)
+                if other != word]
+        keys = {word, *(word[:i] + word[i + 1:] for i in range(len(word)))}
+        return [other for key in keys for other in self._typos.get(key, ())
+                if other != word and _one_edit(word, other)]
 
 
 def output_words(text: str) -> OutputWords:
-    tokens = _TOKEN.findall(normalize(text))
-    between: dict[tuple[str, str], set[str]] = {}
-    for before, word, after in zip(tokens, tokens[1:], tokens[2:], strict=False):
-        between.setdefault((before, after), set()).add(word)
-    return OutputWords(frozenset(tokens), {k: frozenset(v) for k, v in between.items()})
+    return OutputWords(text)
 
 
 #: English endings a quote may write a word with and still mean the output's (`failed` for
-#: `failure`, `connected` for `connection`, `closed` for `close`), longest first.
-_ENDINGS = ("ions", "ures", "ing", "ion", "ure", "ers", "ed", "es", "er", "s", "d")
+#: `failure`, `connected` for `connection`, `closed` for `close`): the longest that leaves three
+#: letters (the leftmost match).
+_ENDING = re.compile(r"(?<=\w{3})(?:ions|ures|ing|ion|ure|ers|ed|es|er|s|d)\Z")
 
 
 def stem(word: str) -> str:
     """`word` without an English ending (and a final `e`), where 3 letters remain."""
-    for ending in _ENDINGS:
-        if word.endswith(ending) and len(word) - len(ending) >= 3:
-            word = word[:-len(ending)]
-            break
+    if match := _ENDING.search(word):
+        word = word[:match.start()]
     return word[:-1] if word.endswith("e") and len(word) > 3 else word
 
 
@@ -115,7 +148,8 @@ def _checked(word: str) -> bool:
 
 
 def changed_words(excerpt: str, valued: Sequence[tuple[int, int]], sources: Sequence[OutputWords],
-                  compacted: Sequence[str], reworded: bool = False) -> list[str]:
+                  compacted: Sequence[str], reworded: bool = False,
+                  limit: int = MAX_FOUND) -> list[str]:
     """The words `excerpt` (`strip_ignorable` of an excerpt; parts joined by an ellipsis are
     compared on their own) changed, as shown to a reader: `'cxmbo'`, `'received' for 'sent'`.
     `valued`: the spans whose words are not looked at: its anchors compared by value (numbers
@@ -123,7 +157,9 @@ def changed_words(excerpt: str, valued: Sequence[tuple[int, int]], sources: Sequ
     events the output states (`request timed out` for `request timeout`). `sources`:
     the bound outputs' words; `compacted`: the same outputs compacted. `reworded`: the excerpt
     is no close quote, so a word the output never writes counts only when it misspells one of
-    the output's (`cxmbo` for `combo`) or is another of a closed set (`ERROR` for `INFO`)."""
+    the output's (`cxmbo` for `combo`) or is another of a closed set (`ERROR` for `INFO`).
+    At most `limit` changes, the first ones: a report shows a few, and an excerpt quoted from
+    elsewhere changed every word."""
     changed: list[str] = []
     spans = _merged(valued)
     for begin, end in _parts(excerpt):
@@ -135,8 +171,11 @@ def changed_words(excerpt: str, valued: Sequence[tuple[int, int]], sources: Sequ
         tokens = [folded.get(m.group(0)) or folded.setdefault(m.group(0), normalize(m.group(0)))
                   for m in found]
         seen: set[tuple[str, ...]] = set()  # a word between the same neighbours: settled once
+        valued_at = [_inside(m.start(), spans) for m in found]
         for i, word in enumerate(tokens):
-            if not _checked(word) or word in JOINERS or _inside(found[i].start(), spans):
+            if len(changed) >= limit:
+                return changed
+            if not _checked(word) or word in JOINERS or valued_at[i]:
                 continue
             first, last = max(0, i - 1), min(len(found) - 1, i + 1)
             place = (*tokens[first:last + 1], str(i == 0), str(i == len(tokens) - 1))
@@ -190,6 +229,8 @@ def _other_of_its_kind(word: str, sources: Sequence[OutputWords]) -> str | None:
 
 
 MIN_TYPO_LETTERS = 4  # a shorter word is one letter from too many others
+#: Up to this many spellable words, an output's are compared with a word one by one.
+MAX_COMPARED_WORDS = 2000
 
 
 def _misspelt(word: str, sources: Sequence[OutputWords]) -> str | None:
@@ -197,10 +238,7 @@ def _misspelt(word: str, sources: Sequence[OutputWords]) -> str | None:
     or left out (`cxmbo` for `combo`); None for a word under `MIN_TYPO_LETTERS` letters."""
     if len(word) < MIN_TYPO_LETTERS or not word.isalpha():
         return None
-    keys = {word, *(word[:i] + word[i + 1:] for i in range(len(word)))}
-    near = sorted(other for source in sources for key in keys
-                  for other in source.typos().get(key, ()) if other != word
-                  and _one_edit(word, other))
+    near = sorted(other for source in sources for other in source.misspelt(word))
     return near[0] if near else None
 
 

@@ -54,8 +54,8 @@ def test_words_of_a_value_are_left_to_the_anchors() -> None:
 
 def test_the_words_between_two_neighbours_are_indexed_once_per_output() -> None:
     words = output_words("a Failed password; b Accepted password")
-    assert words.between[("a", "password")] == {"failed"}
-    assert words.between[("b", "password")] == {"accepted"}
+    assert words.between[("a", "password")] == ["failed"]
+    assert words.between[("b", "password")] == ["accepted"]
     assert {"failed", "accepted", "password"} <= words.words
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 
 import pytest
 from loghub_quotes import PER_LOG, check, sampled_lines
@@ -77,6 +78,28 @@ def test_a_reworded_excerpt_with_a_state_flipped_never_reaches_pass() -> None:
     passed = [(log, excerpt) for log, line, excerpt in reworded
               if check(excerpt, excerpt, line).verdict_ceiling == "PASS"]
     assert len(reworded) >= 6 * PER_LOG and passed == []
+
+
+#: Flips a claim's prose can be held to: levels in capitals, outcomes, links, validity.
+CLAIMED = {old: new for old, new in FLIPPED.items() if old in {
+    "ERROR", "INFO", "WARN", "failed", "Failed", "failure", "success", "Accepted",
+    "successfully", "connected", "enabled", "disabled", "ok", "invalid", "Invalid", "denied"}}
+
+
+def test_a_claim_copying_its_line_with_a_level_or_outcome_flipped_never_reaches_pass() -> None:
+    """The excerpt quotes the line as it is; the claim copies it with `INFO` made `ERROR`,
+    `Failed` made `Accepted`: its excerpt contradicts it (none of 412 such claims failed before
+    outcomes were compared, 362 passed with no finding)."""
+    changed = [(log, line, new) for log, line, new in _changed(
+        9, r"[A-Za-z]+", lambda word, rng: CLAIMED.get(word))
+        # not where the line writes the new word too (`ERROR` where it says `ddr error(s)`), nor
+        # where the claim still writes the old one (`ERROR ... INFO`: it may tell a change)
+        if (absent := [w for w in new.split() if w not in line.split()])
+        and not any(w.lower() in line.lower() for w in absent)
+        and not any(w in new.split() for w in Counter(line.split()) - Counter(new.split()))]
+    passed = [(log, new) for log, line, new in changed
+              if check(new, line, line).verdict_ceiling == "PASS"]
+    assert len(changed) >= 6 * PER_LOG and passed == []
 
 
 def test_the_same_lines_quoted_as_they_are_pass() -> None:

@@ -34,6 +34,32 @@ class TestValueContradiction(RuleTestCase):
                                    binding("query_db", [421], "| O1002    | FAILED | 88.00  |"))),
                          dump)
 
+    SSH = ("Dec 10 09:12:26 LabSZ sshd[24485]: Failed password for ftp from 103.99.0.122 port "
+           "56079 ssh2")
+    SPARK = "17/06/09 20:10:52 INFO executor.Executor: Finished task 3.0 in stage 1.0 (TID 78)"
+
+    @pytest.mark.parametrize(("text", "excerpt", "said"), [
+        ("Dec 10 09:12:26 LabSZ sshd[24485]: Accepted password for ftp", SSH, "'Accepted'"),
+        ("LabSZ 上 ftp 用户从 103.99.0.122 登录成功", SSH, "'成功'"),  # in Chinese
+        ("17/06/09 20:10:52 ERROR executor.Executor: Finished task 3.0", SPARK, "'ERROR'"),
+    ])
+    def test_a_level_or_outcome_its_excerpt_gives_otherwise_fails(self, text: str, excerpt: str,
+                                                                  said: str) -> None:
+        dump = [inv(1, "query_logs", self.SSH + "\n" + self.SPARK)]
+        found = self.check(claimed(text, excerpt, 1, "query_logs"), dump).only()
+        assert found.level == "fail" and said in found.message, found.message
+
+    @pytest.mark.parametrize(("text", "excerpt"), [
+        ("ftp 用户登录失败：Failed password，来自 103.99.0.122", SSH),  # the same outcome
+        ("ftp 的登录没有成功 (Failed password)", SSH),  # negated: says nothing against it
+        ("sshd did not succeed for ftp: Failed password", SSH),
+        ("ftp 登录从失败变为成功 (Failed password)", SSH),  # names the excerpt's as well: a change
+        ("Spark 任务 3.0 完成，没有 error，日志级别 INFO", SPARK),  # prose `error`, not a level
+    ])
+    def test_a_level_or_outcome_the_excerpt_allows_passes(self, text: str, excerpt: str) -> None:
+        dump = [inv(1, "query_logs", self.SSH + "\n" + self.SPARK)]
+        self.assert_pass(claimed(text, excerpt, 1, "query_logs"), dump)
+
     def test_a_value_under_a_json_key_contradicts_the_claims_metric(self) -> None:
         output = '{"series":[{"host":"web-5","cpu_pct":43.1,"p99_ms":2388,"status":200}]}'
         document = doc(claim("web-5 CPU 使用率 95%。", binding(

@@ -34,6 +34,7 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.model import words
 from gatekeeper.rules.support.text.glossary import cross_flip, mentions_event
 from gatekeeper.rules.support.text.normalize import compact
+from gatekeeper.rules.support.text.outcomes import outcome_conflict
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.states import state_conflict
 
@@ -119,7 +120,7 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     recounted = _recounted(index, comparisons, text, outputs, result, quoted, beside)
     if recounted:
         result = replace(result, recounted=recounted)
-    conflict = state_conflict(text, excerpts)
+    conflict = state_conflict(text, excerpts) or outcome_conflict(text, excerpts)
     if conflict is not None:
         written, others = conflict
         state = Anchor("state", written.lower(), written, 0, len(written))

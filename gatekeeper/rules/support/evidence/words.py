@@ -43,6 +43,7 @@ from functools import cached_property
 from gatekeeper.rules.support.similarity import ELLIPSIS_SPLIT
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS, EN_ORDINALS
 from gatekeeper.rules.support.text.normalize import compact, normalize
+from gatekeeper.rules.support.text.outcomes import other_named
 
 _CJK = "\u3400-\u9fff\uf900-\ufaff"
 #: A word: one Chinese character, or a run of letters and digits (`_` and punctuation split).
@@ -69,11 +70,11 @@ class OutputWords:
     excerpts hold every word with its neighbours, and need none of them."""
 
     def __init__(self, text: str) -> None:
-        self._text = text
+        self.text = text
 
     @cached_property
     def _tokens(self) -> list[str]:
-        return _TOKEN.findall(normalize(self._text))
+        return _TOKEN.findall(normalize(self.text))
 
     @cached_property
     def words(self) -> frozenset[str]:
@@ -199,33 +200,10 @@ def changed_words(excerpt: str, valued: Sequence[tuple[int, int]], sources: Sequ
                     not (edge and any(compact(word) in source for source in compacted))):
                 if not reworded:
                     changed.append(repr(written))  # no word of the output: made up, or misspelt
-                elif (near := _misspelt(word, sources) or _other_of_its_kind(word, sources)):
+                elif near := _misspelt(word, sources) or other_named(
+                        word, [source.text for source in sources]):
                     changed.append(f"{written!r} for {near!r}")
     return changed
-
-
-#: Closed sets of words a log line reports one of: a level, an outcome, a state. A word of one
-#: the output never writes, where it writes another of the same set, changed it (`ERROR` where
-#: the output says `INFO`, `succeeded` where it says `failed`), however reworded the excerpt.
-_KINDS: tuple[frozenset[str], ...] = tuple(frozenset(kind.split()) for kind in (
-    "emerg alert fatal critical crit severe error err warning warn notice info debug trace",
-    "failed failure fail fails succeeded success successful successfully ok accepted rejected "
-    "denied granted refused allowed unsuccessful unsuccessfully",
-    "true false", "enabled disabled", "open opened closed close", "up down",
-    "started starting stopped stopping", "connected disconnected", "valid invalid",
-    "online offline", "healthy unhealthy", "available unavailable", "added removed deleted",
-    "send sending sent receive receiving received",
-))
-_KIND_OF = {word: kind for kind in _KINDS for word in kind}
-
-
-def _other_of_its_kind(word: str, sources: Sequence[OutputWords]) -> str | None:
-    """The first (sorted) word of `word`'s closed set the output writes, when it is another."""
-    kind = _KIND_OF.get(word)
-    if kind is None:
-        return None
-    written = sorted(other for source in sources for other in kind & source.words)
-    return written[0] if written else None
 
 
 MIN_TYPO_LETTERS = 4  # a shorter word is one letter from too many others

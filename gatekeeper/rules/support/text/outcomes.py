@@ -1,0 +1,108 @@
+"""Closed sets of words a log line reports one of: a level, an outcome, a state of a link.
+
+A line is `INFO` or `ERROR`, a login `Failed` or `Accepted`, a channel `open` or `closed`: a text
+naming one of a set where its evidence names only others of the same set contradicts it
+(`ERROR executor.Executor: Finished task` citing the `INFO` line; `authentication success`
+citing `authentication failure`). Each set is a tuple of groups; a group's words mean one thing
+(`failed`, `failure`, `失败`), so naming another word of the same group is no conflict.
+
+English words are matched whole and in any case, but in a claim a level counts only written in
+capitals (`ERROR`: `an error in the plan` is prose) and only the sets marked `PROSE_SAFE` count
+at all (`up`, `open`, `start` are everyday words of prose). A word a negator precedes (`not`,
+`no`, `never`, `didn't` up to three words before; `不 未 没 无法` right before a Chinese term) is
+not named: `did not fail` says nothing against `succeeded`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+# (prose_safe, groups): each group's words are one meaning.
+_SETS: tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...] = (
+    (True, (("emerg",), ("alert",), ("fatal",), ("critical", "crit"), ("severe",),
+            ("error", "err"), ("warning", "warn"), ("notice",), ("info",), ("debug",),
+            ("trace",))),
+    (True, (("failed", "failure", "failures", "fail", "fails", "unsuccessful", "unsuccessfully",
+             "rejected", "denied", "refused", "失败"),
+            ("succeeded", "success", "successful", "successfully", "ok", "accepted", "granted",
+             "allowed", "成功"))),
+    (False, (("true",), ("false",))),
+    (True, (("enabled", "启用"), ("disabled", "禁用"))),
+    (False, (("open", "opened"), ("closed", "close"))),
+    (False, (("up",), ("down",))),
+    (False, (("started", "starting", "start"), ("stopped", "stopping", "stop"))),
+    (True, (("connected",), ("disconnected",))),
+    (True, (("valid",), ("invalid",))),
+    (True, (("online", "在线"), ("offline", "离线"))),
+    (True, (("healthy",), ("unhealthy",))),
+    (True, (("available",), ("unavailable",))),
+    (False, (("added",), ("removed", "deleted"))),
+    (False, (("send", "sending", "sent"), ("receive", "receiving", "received"))),
+)
+#: word → (set, group)
+GROUP_OF: dict[str, tuple[int, int]] = {word: (s, g) for s, (_, groups) in enumerate(_SETS)
+                                        for g, group in enumerate(groups) for word in group}
+_LEVELS = 0
+# In a claim, a word of its own (`ERR` of `ERR_TIMEOUT` is a code's); in an output, any run of
+# letters (`SYSTEM_INFO*`, `setLightsOn(true)`).
+_CLAIM_WORD = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z]+(?![A-Za-z0-9_])")
+_OUTPUT_WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]+(?![A-Za-z0-9])")
+_CJK_TERM = re.compile("|".join(sorted((w for w in GROUP_OF if not w.isascii()), key=len,
+                                       reverse=True)))
+_EN_NEGATED = re.compile(r"(?:\b(?:not|no|never|without|cannot)|n't)(?:\s+\S+){0,2}\s+\Z",
+                         re.IGNORECASE)
+_ZH_NEGATED = re.compile(r"(?:不|未|没|没有|无法|并非)\Z")
+
+
+def named(text: str, claim: bool = False) -> dict[tuple[int, int], str]:
+    """The groups `text` names, not negated: (set, group) → the first word written."""
+    found: dict[tuple[int, int], str] = {}
+    for m in (_CLAIM_WORD if claim else _OUTPUT_WORD).finditer(text):
+        word = m.group(0)
+        key = GROUP_OF.get(word.lower())
+        if key is None or (claim and not _counts_in_prose(key, word)):
+            continue
+        if not _EN_NEGATED.search(text, max(0, m.start() - 40), m.start()):
+            found.setdefault(key, word)
+    for m in _CJK_TERM.finditer(text) if not text.isascii() else ():
+        if not _ZH_NEGATED.search(text, max(0, m.start() - 2), m.start()):
+            found.setdefault(GROUP_OF[m.group(0)], m.group(0))
+    return found
+
+
+def _counts_in_prose(key: tuple[int, int], word: str) -> bool:
+    return _SETS[key[0]][0] and (key[0] != _LEVELS or word.isupper())
+
+
+def other_named(word: str, texts: Iterable[str]) -> str | None:
+    """For a word of a set, the first word (as written) of another of its set's groups that
+    `texts` name when they name none of its own group; None otherwise."""
+    key = GROUP_OF.get(word.lower())
+    if key is None:
+        return None
+    theirs: dict[tuple[int, int], str] = {}
+    for text in texts:
+        for other, written in named(text).items():
+            theirs.setdefault(other, written)
+    if key in theirs:
+        return None
+    return next((written for (s, _), written in sorted(theirs.items()) if s == key[0]), None)
+
+
+def outcome_conflict(claim: str, excerpts: Iterable[str]) -> tuple[str, list[str]] | None:
+    """A level or outcome a claim names where its excerpts name only others of its set: (the
+    claim's word as written, the excerpts' words of that set). A claim naming one of the
+    excerpts' groups as well is no conflict (`从 INFO 升级为 ERROR`: it may tell a change)."""
+    mine = named(claim, claim=True)
+    if not mine:
+        return None
+    theirs: dict[tuple[int, int], str] = {}
+    for excerpt in excerpts:
+        for key, written in named(excerpt).items():
+            theirs.setdefault(key, written)
+    for (s, g), written in sorted(mine.items()):
+        others = [w for (t, h), w in sorted(theirs.items()) if t == s and h != g]
+        if others and not any(t == s and (t, h) in mine for (t, h) in theirs):
+            return written, others
+    return None

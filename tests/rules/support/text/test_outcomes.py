@@ -1,0 +1,47 @@
+"""Levels, outcomes, states: a text naming another of a closed set (text/outcomes.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.text.outcomes import named, other_named, outcome_conflict
+
+
+@pytest.mark.parametrize(("text", "claim", "words"), [
+    ("17/06/09 20:10:52 INFO executor.Executor: Finished", False, ["INFO"]),
+    ("Failed password for ftp; session opened", False, ["Failed", "opened"]),
+    ("PhoneStatusBar: disable: < ICONS* SYSTEM_INFO* >", False, ["INFO"]),  # a run of letters
+    ("任务执行成功", False, ["成功"]),
+    ("the job did not fail", False, []),  # negated
+    ("登录没有成功", False, []),
+    ("an error in the plan, then ERROR", True, ["ERROR"]),  # a claim's level: in capitals
+    ("the port was open, the job started", True, []),  # words of prose in a claim
+    ("ERR_TIMEOUT returned", True, []),  # a code's part is no word of its own in a claim
+])
+def test_the_words_of_a_closed_set_a_text_names(text: str, claim: bool, words: list[str]) -> None:
+    assert sorted(named(text, claim).values()) == sorted(words)
+
+
+@pytest.mark.parametrize(("word", "texts", "other"), [
+    ("error", ["2015-07-29 INFO [Listener] connection request"], "INFO"),
+    ("accepted", ["sshd[24485]: Failed password for ftp"], "Failed"),
+    ("failure", ["sshd: authentication failed"], None),  # the same group
+    ("error", ["nothing of the set here"], None),
+    ("granted", ["access granted, then denied"], None),  # its own group written too
+    ("combo", ["INFO combo"], None),  # no word of a set
+])
+def test_another_of_its_set_is_found(word: str, texts: list[str], other: str | None) -> None:
+    assert other_named(word, texts) == other
+
+
+@pytest.mark.parametrize(("claim", "excerpts", "conflict"), [
+    ("sshd: Accepted password for ftp", ["Failed password for ftp"], ("Accepted", ["Failed"])),
+    ("ftp 登录成功", ["Failed password for ftp"], ("成功", ["Failed"])),
+    ("ftp 登录失败", ["Failed password for ftp"], None),
+    ("从 INFO 升级为 ERROR", ["2026 ERROR disk full", "2026 INFO disk at 80%"], None),
+    ("ERROR executor finished", ["INFO executor finished", "no level here"], ("ERROR", ["INFO"])),
+    ("the job succeeded", ["no outcome written"], None),
+])
+def test_a_claim_naming_another_of_its_excerpts_set_conflicts(claim: str, excerpts: list[str],
+                                                              conflict: tuple | None) -> None:
+    assert outcome_conflict(claim, excerpts) == conflict

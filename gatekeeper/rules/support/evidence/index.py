@@ -51,6 +51,9 @@ INVOCATION_ENTRIES = 16
 #: Whole outputs' lines and compacted forms kept (`output_lines`, `compacted`): 80% of their
 #: reuses come within a hundred asks.
 OUTPUT_ENTRIES = 128
+#: Outputs' words kept (`output_words`): their neighbour maps weigh ≈ 150 kB per 4 kB output,
+#: and the bindings quoting an output come together, as for `INVOCATION_ENTRIES`.
+WORDS_ENTRIES = 16
 #: A line with more anchors is not anchored on its own for one binding or claim (the lines'
 #: paths: `lines_anchor_set`, `claims._grounded_in_lines`): the whole output's set, kept per
 #: invocation, is cheaper (a 52 kB JSON answer on one line: 18,000 anchors, 10 ms a claim).
@@ -108,7 +111,7 @@ class EvidenceIndex:
         self._lines: BoundedMemo[str, list[tuple[str, str]]] = BoundedMemo(OUTPUT_ENTRIES)
         self._shapes: BoundedMemo[str, dict[str, dict[tuple[str, ...], str]]] = BoundedMemo(
             OUTPUT_ENTRIES)
-        self._words: BoundedMemo[str, OutputWords] = BoundedMemo(OUTPUT_ENTRIES)
+        self._words: BoundedMemo[str, OutputWords] = BoundedMemo(WORDS_ENTRIES)
         self._negation: BoundedMemo[str, set[str]] = BoundedMemo()
         self._events: BoundedMemo[str, Events] = BoundedMemo()
         self._needles: BoundedMemo[str | tuple[str, int], list[int]] = BoundedMemo()

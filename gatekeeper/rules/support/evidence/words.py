@@ -23,7 +23,9 @@ A word written with another English ending than the output's (`failed` for `fail
 output's word. Joiners (`and`, `with`, `为`: `JOINERS`) are not looked at: a reworded quote puts them in, and
 `evidence.excerpt_similarity` grades rewording. Numbers, number words (`three`, `三`) and
 numbers with a unit are not looked at either: `altered_numbers` and the anchors compare them by
-value (`5.3s` for `5300ms` is the same value). A word not held that is neither (its neighbour
+value (`5.3s` for `5300ms` is the same value); but a Chinese numeral written alone before a
+count word, which no anchor reads, is compared by value with what the output writes between
+its neighbours (`重试五次` where it says `重试 3 次`). A word not held that is neither (its neighbour
 changed, words were dropped) proves nothing on its own; nor does a word both neighbours of
 which the output writes around it somewhere (a quote mixing two lines of one shape).
 
@@ -38,9 +40,11 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
+from decimal import Decimal
 from functools import cached_property
 
 from gatekeeper.rules.support.similarity import ELLIPSIS_SPLIT
+from gatekeeper.rules.support.text.anchors.cjknum import cjk_value
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS, EN_ORDINALS
 from gatekeeper.rules.support.text.normalize import compact, normalize
 from gatekeeper.rules.support.text.outcomes import other_named
@@ -176,6 +180,11 @@ def changed_words(excerpt: str, valued: Sequence[tuple[int, int]], sources: Sequ
         for i, word in enumerate(tokens):
             if len(changed) >= limit:
                 return changed
+            if word in _CJK_NUMERALS and not valued_at[i]:
+                swap = _numeral_swap(excerpt, found, tokens, i, sources, compacted)
+                if swap:
+                    changed.append(swap)
+                continue
             if not _checked(word) or word in JOINERS or valued_at[i]:
                 continue
             first, last = max(0, i - 1), min(len(found) - 1, i + 1)
@@ -228,6 +237,27 @@ def _one_edit(word: str, other: str) -> bool:
     short, long = sorted((word, other), key=len)
     return len(long) - len(short) == 1 and any(
         long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
+def _numeral_swap(excerpt: str, found: list[re.Match[str]], tokens: list[str], i: int,
+                  sources: Sequence[OutputWords], compacted: Sequence[str]) -> str | None:
+    """A Chinese numeral written on its own (`重试五次`), where the output writes its neighbours
+    around another value (`重试 3 次`, `重试三次`) and never around this one: `'五' for '3'`.
+    No anchor reads a bare numeral before a count word, so the value is compared here."""
+    if not 0 < i < len(tokens) - 1 or tokens[i - 1] in _CJK_NUMERALS or (
+            tokens[i + 1] in _CJK_NUMERALS):
+        return None  # a run of numerals (`三十五`), or at the quote's edge: not placed
+    if any(compact(excerpt[found[i - 1].start():found[i + 1].end()]) in source
+           for source in compacted):
+        return None  # held with its neighbours
+    mine = cjk_value(tokens[i])
+    others = {other for source in sources for other in source.between.get(
+        (tokens[i - 1], tokens[i + 1]), ())}
+    values = {other: Decimal(other) if other.isdigit() else cjk_value(other) for other in others
+              if other.isdigit() or other in _CJK_NUMERALS}
+    if mine is None or not values or mine in values.values():
+        return None
+    return f"{found[i].group(0)!r} for {min(values)!r}"
 
 
 def _merged(spans: Sequence[tuple[int, int]]) -> tuple[list[int], list[int]]:

@@ -24,6 +24,7 @@ def changed(excerpt: str, valued: tuple[tuple[int, int], ...] = ()) -> list[str]
     ("Failed password for ftp from 103.99.0.122 port 56079 granted", ["'granted'"]),  # at the end
     ("0 bytes received, 0 bytes received, lifetime", ["'received' for 'sent'"]),
     ("ERROR 订单服务连接数据库成功，重试", ["'成'", "'功'"]),  # a Chinese character is a word
+    ("订单服务连接数据库超时，重试五次后放弃", ["'五' for '3'"]),  # a numeral no anchor reads
     ("Failed password ... 0 bytes sent, 0 bytes sent, lifetime", ["'sent' for 'received'"]),
 ])
 def test_a_word_the_output_does_not_write_there_is_found(excerpt: str, found: list[str]) -> None:
@@ -37,7 +38,7 @@ def test_a_word_the_output_does_not_write_there_is_found(excerpt: str, found: li
     "Failed password for ftp ... port 40022",  # two parts, each quoted
     "Failed password for ftp and port 56079",  # a joiner put in
     "0 bytes sent, and 0 bytes received",
-    "订单服务连接数据库超时，重试三次后放弃",  # a number written otherwise: compared by value
+    "订单服务连接数据库超时，重试三次后放弃",  # a number written otherwise: the same value
     "LabSZ sshd[24485]: Failed password",
     "LabSZ sshd[24485]: Failure password for ftp",  # another ending of the output's word
 ])

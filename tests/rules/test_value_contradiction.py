@@ -42,6 +42,9 @@ class TestValueContradiction(RuleTestCase):
         ("Dec 10 09:12:26 LabSZ sshd[24485]: Accepted password for ftp", SSH, "'Accepted'"),
         ("LabSZ 上 ftp 用户从 103.99.0.122 登录成功", SSH, "'成功'"),  # in Chinese
         ("17/06/09 20:10:52 ERROR executor.Executor: Finished task 3.0", SPARK, "'ERROR'"),
+        # a word prose uses otherwise, placed by its neighbours where the excerpt writes another
+        ("sshd[24485]: Failed password for ftp, session closed for user ftp",
+         "sshd[24485]: Failed password for ftp, session opened for user ftp", "'closed'"),
     ])
     def test_a_level_or_outcome_its_excerpt_gives_otherwise_fails(self, text: str, excerpt: str,
                                                                   said: str) -> None:

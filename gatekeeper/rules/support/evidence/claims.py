@@ -30,6 +30,7 @@ from gatekeeper.rules.support.evidence.metrics import metric_swaps
 from gatekeeper.rules.support.evidence.quotes import negation_possible, written
 from gatekeeper.rules.support.evidence.replaced import replaced_values, source_words_memo
 from gatekeeper.rules.support.evidence.unanchored import loose_digits
+from gatekeeper.rules.support.evidence.words import placed_conflict
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.model import words
 from gatekeeper.rules.support.text.glossary import cross_flip, mentions_event
@@ -120,7 +121,8 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     recounted = _recounted(index, comparisons, text, outputs, result, quoted, beside)
     if recounted:
         result = replace(result, recounted=recounted)
-    conflict = state_conflict(text, excerpts) or outcome_conflict(text, excerpts)
+    conflict = (state_conflict(text, excerpts) or outcome_conflict(text, excerpts)
+                or placed_conflict(text, excerpts))
     if conflict is not None:
         written, others = conflict
         state = Anchor("state", written.lower(), written, 0, len(written))

@@ -47,7 +47,7 @@ from gatekeeper.rules.support.similarity import ELLIPSIS_SPLIT
 from gatekeeper.rules.support.text.anchors.cjknum import cjk_value
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS, EN_ORDINALS
 from gatekeeper.rules.support.text.normalize import compact, normalize
-from gatekeeper.rules.support.text.outcomes import other_named
+from gatekeeper.rules.support.text.outcomes import GROUP_OF, other_named
 
 _CJK = "\u3400-\u9fff\uf900-\ufaff"
 #: A word: one Chinese character, or a run of letters and digits (`_` and punctuation split).
@@ -237,6 +237,33 @@ def _one_edit(word: str, other: str) -> bool:
     short, long = sorted((word, other), key=len)
     return len(long) - len(short) == 1 and any(
         long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
+def placed_conflict(claim: str, excerpts: Sequence[str]) -> tuple[str, list[str]] | None:
+    """A word of a closed set (`outcomes`) a claim writes between two words its excerpts write
+    around another word of the same set, and never around this one: (the claim's word, the
+    excerpts' there). The neighbours place the word, so the sets prose uses otherwise count
+    here too: `chrome.exe - proxy:5070 closed through proxy` citing `... open through proxy`,
+    `0 bytes received, 0 bytes received` citing `0 bytes sent, 0 bytes received`, `[info]`
+    citing `[error]`. Not after a negator (`not open through`)."""
+    found = list(_TOKEN.finditer(claim))
+    tokens = [normalize(m.group(0)) for m in found]
+    sources = [OutputWords(excerpt) for excerpt in excerpts]
+    for i in range(1, len(tokens) - 1):
+        key = GROUP_OF.get(tokens[i])
+        if key is None or tokens[i - 1] in _NEGATORS:
+            continue
+        others = {other for source in sources for other in source.between.get(
+            (tokens[i - 1], tokens[i + 1]), ())}
+        swapped = sorted(other for other in others
+                         if (set_of := GROUP_OF.get(other)) and set_of[0] == key[0]
+                         and set_of[1] != key[1])
+        if swapped and tokens[i] not in others:
+            return found[i].group(0), swapped
+    return None
+
+
+_NEGATORS = frozenset({"not", "no", "never", "不", "未", "没", "无"})
 
 
 def _numeral_swap(excerpt: str, found: list[re.Match[str]], tokens: list[str], i: int,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.words import changed_words, output_words, stem
+from gatekeeper.rules.support.evidence.words import changed_words, output_words, placed_conflict, stem
 from gatekeeper.rules.support.text.normalize import compact
 
 LOG = ("Dec 10 09:12:26 LabSZ sshd[24485]: Failed password for ftp from 103.99.0.122 port 56079\n"
@@ -67,3 +67,18 @@ def test_the_words_between_two_neighbours_are_indexed_once_per_output() -> None:
 ])
 def test_a_word_is_compared_without_its_english_ending(word: str, root: str) -> None:
     assert stem(word) == root
+
+
+@pytest.mark.parametrize(("claim", "excerpts", "conflict"), [
+    ("chrome.exe - proxy:5070 closed through proxy", ["chrome.exe - proxy:5070 open through proxy"],
+     ("closed", ["open"])),
+    ("0 bytes received, 0 bytes received", ["0 bytes sent, 0 bytes received"], ("received", ["sent"])),
+    ("[Sun Dec 04 2005] [info] mod_jk child", ["[Sun Dec 04 2005] [error] mod_jk child"],
+     ("info", ["error"])),
+    ("the link is not open through proxy", ["link closed through proxy"], None),  # negated
+    ("proxy:5070 open through proxy", ["proxy:5070 open through proxy"], None),
+    ("the port was open", ["the port was closed"], None),  # at the claim's end: not placed
+])
+def test_a_word_of_a_closed_set_placed_where_the_excerpt_writes_another(
+        claim: str, excerpts: list[str], conflict: tuple | None) -> None:
+    assert placed_conflict(claim, excerpts) == conflict

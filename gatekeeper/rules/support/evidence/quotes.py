@@ -24,7 +24,7 @@ from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import standalone_pattern
-from gatekeeper.rules.support.evidence.words import changed_words
+from gatekeeper.rules.support.evidence.words import SCALE_WORDS, changed_words
 from gatekeeper.rules.support.similarity import MIN_TRUNCATED_OVERLAP, overlap_past_end
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS, EN_ORDINALS
@@ -144,9 +144,6 @@ def altered_numbers(excerpt: str, anchors: Sequence[Anchor], evidence: AnchorSet
 _NEIGHBOURHOOD, _MIN_NEIGHBOURHOOD = 8, 4  # compacted characters either side of a number
 _MIN_AT_EDGE = 2  # ... or fewer where the excerpt starts or stops, if the other side is whole
 _WORDS = re.compile(r"[^\W\d_]+")
-#: Words that give a magnitude: `billions` changed into `millions` changes the value.
-_SCALE_WORDS = frozenset({"hundred", "hundreds", "thousand", "thousands", "million", "millions",
-                          "billion", "billions", "trillion", "trillions"})
 
 
 def preview_cut(index: EvidenceIndex, bound: Sequence[Invocation], parts: Sequence[str]) -> int | None:
@@ -260,7 +257,7 @@ def _value(token: str) -> str:
 
 def _is_number(token: str) -> bool:
     return token[0].isdigit() or token in EN_NUMBERS or token in EN_ORDINALS or (
-        token in _SCALE_WORDS)
+        token in SCALE_WORDS)
 
 
 MIN_CHANGED_LINE = 20  # characters a copied line needs: a short one has the shape of many

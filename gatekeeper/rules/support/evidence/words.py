@@ -30,9 +30,9 @@ changed, words were dropped) proves nothing on its own; nor does a word both nei
 which the output writes around it somewhere (a quote mixing two lines of one shape).
 
 Cost: one pass over each bound output's words (kept per dump in the evidence index, built only
-for excerpts that are not verbatim), then set lookups per word of the excerpt; misspellings are
-looked up in an index of the output's words by their one-letter deletions, built once per
-output on first use (no word of the excerpt is compared with each word of the output).
+for excerpts that are not verbatim, and only the parts a word needs), then set lookups per word
+of the excerpt; a misspelling is compared in C with a short output's words, and looked up in an
+index of a long output's words by their one-letter deletions, built once per output.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ from decimal import Decimal
 from functools import cached_property
 
 from gatekeeper.rules.support.similarity import ELLIPSIS_SPLIT
-from gatekeeper.rules.support.text.anchors.cjknum import cjk_value
+from gatekeeper.rules.support.text.anchors.cjknum import NUMERAL_CHARS, cjk_value
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS, EN_ORDINALS
 from gatekeeper.rules.support.text.normalize import compact, normalize
 from gatekeeper.rules.support.text.outcomes import GROUP_OF, other_named
@@ -63,9 +63,10 @@ JOINERS = frozenset({"and", "the", "a", "an", "with", "of", "is", "are", "was", 
                      "及", "了", "在"})
 #: Changes `changed_words` looks for, at most: one more than a report shows.
 MAX_FOUND = 4
-_CJK_NUMERALS = frozenset("零〇一二两三四五六七八九十百千万亿")
-_SCALE_WORDS = frozenset({"hundred", "hundreds", "thousand", "thousands", "million", "millions",
-                          "billion", "billions", "trillion", "trillions"})
+_CJK_NUMERALS = frozenset(NUMERAL_CHARS)
+#: Words that give a magnitude: `billions` changed into `millions` changes the value.
+SCALE_WORDS = frozenset({"hundred", "hundreds", "thousand", "thousands", "million", "millions",
+                         "billion", "billions", "trillion", "trillions"})
 
 
 class OutputWords:
@@ -148,7 +149,7 @@ def _checked(word: str) -> bool:
     number word (compared by value elsewhere)."""
     if _NUMBER_WITH_UNIT.fullmatch(word) or not _LETTER.search(word):
         return False
-    return word not in EN_NUMBERS and word not in EN_ORDINALS and word not in _SCALE_WORDS and (
+    return word not in EN_NUMBERS and word not in EN_ORDINALS and word not in SCALE_WORDS and (
         word not in _CJK_NUMERALS)
 
 

@@ -12,8 +12,9 @@ trace-summary entries that cite it. The best score decides (docs/contract.md §3
 
 Whatever its score (from `warnThreshold` up), an excerpt that is not verbatim fails when it puts
 a word where the output writes another (`sshd[24485]: Accepted password` where the output says
-`sshd[24485]: Failed password`) or misspells one of the output's words (`cxmbo` for `combo`;
-see `gatekeeper.rules.support.evidence.words`): what a rewording changed is evidence of nothing.
+`sshd[24485]: Failed password`), misspells one of the output's words (`cxmbo` for `combo`) or
+names a level or outcome the output gives only otherwise (`ERROR` where it says `INFO`; see
+`gatekeeper.rules.support.evidence.words`): what a rewording changed is evidence of nothing.
 
 A faithful excerpt that runs past the end of a truncated preview is never a fail: it warns that
 the rest cannot be verified. A binding this rule cannot check (no excerpt, or no id naming an

@@ -93,9 +93,7 @@ from gatekeeper.rules.support.evidence.quotes import (
     shown,
     verbatim_in,
 )
-from gatekeeper.rules.support.similarity import (
-    fragments,
-)
+from gatekeeper.rules.support.similarity import fragments
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.states import state_changed

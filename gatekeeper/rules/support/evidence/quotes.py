@@ -24,7 +24,7 @@ from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import standalone_pattern
-from gatekeeper.rules.support.evidence.words import SCALE_WORDS, changed_words
+from gatekeeper.rules.support.evidence.words import changed_words, is_number_word
 from gatekeeper.rules.support.similarity import MIN_TRUNCATED_OVERLAP, overlap_past_end
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS, EN_ORDINALS
@@ -256,8 +256,7 @@ def _value(token: str) -> str:
 
 
 def _is_number(token: str) -> bool:
-    return token[0].isdigit() or token in EN_NUMBERS or token in EN_ORDINALS or (
-        token in SCALE_WORDS)
+    return token[0].isdigit() or is_number_word(token)
 
 
 MIN_CHANGED_LINE = 20  # characters a copied line needs: a short one has the shape of many

@@ -149,8 +149,12 @@ def _checked(word: str) -> bool:
     number word (compared by value elsewhere)."""
     if _NUMBER_WITH_UNIT.fullmatch(word) or not _LETTER.search(word):
         return False
-    return word not in EN_NUMBERS and word not in EN_ORDINALS and word not in SCALE_WORDS and (
-        word not in _CJK_NUMERALS)
+    return not is_number_word(word) and word not in _CJK_NUMERALS
+
+
+def is_number_word(word: str) -> bool:
+    """`three`, `first`, `millions`: a number, a rank or a magnitude written as a word."""
+    return word in EN_NUMBERS or word in EN_ORDINALS or word in SCALE_WORDS
 
 
 def changed_words(excerpt: str, valued: Sequence[tuple[int, int]], sources: Sequence[OutputWords],

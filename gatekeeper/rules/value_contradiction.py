@@ -19,6 +19,12 @@ at `claims[i].claim_text`, for:
   where its excerpt writes another of its kind, the claim's being only elsewhere in the cited
   output (`on Tuesday night` for the excerpt's `on Saturday night`:
   gatekeeper.rules.support.evidence.replaced);
+* a **value swapped** or put in another's place: a value the claim writes where the excerpt,
+  aligned word by word, writes another (`... 9,180 miles and more than 1,836 gallons` citing
+  `a 1,836 mile flight ... more than 9,180 gallons`; two thread ids or ports of a copied log line
+  swapped; `[order-service] call to payment-service` for `[payment-service] call to
+  order-service`), unless the claim writes the other value too only as another item of a list,
+  or leaves it out (gatekeeper.rules.support.evidence.placed);
 * with `checkNegation`, a **negation flip** against the excerpts the claim cites: the claim
   negates what they state and no evidence negates (`连接池未耗尽` vs `连接池已耗尽`), or states
   a term they only ever negate. A flip of an English term is a weak (warn) finding, one word
@@ -90,6 +96,9 @@ class ValueContradiction(Rule):
                                   f"writes {', '.join(others[:MAX_SHOWN])} (and "
                                   f"{shown(anchor)!r} is only elsewhere in the cited output)",
                                   WARN if grade == "warn" else FAIL)
+            for anchor, others in found.placed:
+                yield Finding(path, f"claim_text writes {shown(anchor)!r} in the place where its "
+                              f"excerpt writes {', '.join(others[:MAX_SHOWN])}")
             if found.negation is not None:
                 # One English word is a poor negation scope (`no possibility for parole` vs
                 # `without parole`): an English flip is a weak finding, a Chinese one fails.

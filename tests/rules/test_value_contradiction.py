@@ -34,6 +34,33 @@ class TestValueContradiction(RuleTestCase):
                                    binding("query_db", [421], "| O1002    | FAILED | 88.00  |"))),
                          dump)
 
+    def test_two_values_of_the_cited_line_swapped_fail(self) -> None:
+        # Both ports are on the line the claim quotes: no anchor is missing, each is in the
+        # other's place (passed before: no finding at all).
+        line = ("081109 203615 148 INFO dfs.DataNode$PacketResponder: Received block "
+                "blk_38865049064139660 src: /10.250.19.102:54106 dest: /10.250.19.102:50010")
+        dump = [inv(396, "query_logs", line)]
+        swapped = doc(claim(line.replace("54106", "#").replace("50010", "54106").replace("#", "50010"),
+                            binding("query_logs", [396], line)))
+        found = self.check(swapped, dump).findings
+        assert {(f.target, f.level) for f in found} == {(TARGET, "fail")}
+        assert any("'10.250.19.102:50010' in the place where its excerpt writes "
+                   "10.250.19.102:54106" in f.message for f in found)
+        self.assert_pass(doc(claim(line, binding("query_logs", [396], line))), dump)
+
+    def test_caller_and_callee_swapped_fail_but_a_list_reordered_does_not(self) -> None:
+        line = "2026-11-29 10:02:11 ERROR [payment-service] call to order-service failed: timeout"
+        dump = [inv(396, "query_logs", line)]
+        swapped = doc(claim("[order-service] call to payment-service failed: timeout",
+                            binding("query_logs", [396], line)))
+        messages = [f.message for f in self.check(swapped, dump).findings]
+        assert "claim_text writes 'order-service' in the place where its excerpt writes " \
+               "payment-service" in messages
+        listed = "2026-11-29 10:02:11 ERROR payment-service and order-service timed out"
+        self.assert_pass(doc(claim("order-service and payment-service timed out",
+                                   binding("query_logs", [397], listed))),
+                         [inv(397, "query_logs", listed)])
+
     SSH = ("Dec 10 09:12:26 LabSZ sshd[24485]: Failed password for ftp from 103.99.0.122 port "
            "56079 ssh2")
     SPARK = "17/06/09 20:10:52 INFO executor.Executor: Finished task 3.0 in stage 1.0 (TID 78)"

@@ -27,6 +27,7 @@ from gatekeeper.rules.support.evidence.grades import (
 from gatekeeper.rules.support.evidence.index import MAX_LINE_ANCHORS, BoundedMemo, EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import surface_forms
 from gatekeeper.rules.support.evidence.metrics import metric_swaps
+from gatekeeper.rules.support.evidence.placed import placed_values
 from gatekeeper.rules.support.evidence.quotes import negation_possible, written
 from gatekeeper.rules.support.evidence.replaced import replaced_values, source_words_memo
 from gatekeeper.rules.support.evidence.unanchored import loose_digits
@@ -51,6 +52,8 @@ class ClaimComparison:
     recounted: list[tuple[Anchor, list[str]]] = field(default_factory=list)
     # present elsewhere, but written where an excerpt writes another of its kind (+ those)
     replaced: list[tuple[Anchor, list[str]]] = field(default_factory=list)
+    # present, but written between two words its excerpts write around another value (+ those)
+    placed: list[tuple[Anchor, list[str]]] = field(default_factory=list)
 
 
 class ClaimComparisons:
@@ -128,7 +131,10 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
         state = Anchor("state", written.lower(), written, 0, len(written))
         result = replace(result, contradicted=[*result.contradicted, (state, others)])
     replaced = _replaced(index, comparisons, text, excerpts, outputs, quoted, result)
-    return replace(result, replaced=replaced) if replaced else result
+    if replaced:
+        result = replace(result, replaced=replaced)
+    placed = _placed(index, text, excerpts, outputs, result)
+    return replace(result, placed=placed) if placed else result
 
 
 def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequence[Invocation],
@@ -322,6 +328,15 @@ def _replaced(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
                   and (a.kind, a.value, a.start) not in reported]
     return replaced_values(index, text, excerpts, index.texts_of(outputs),
                            comparisons.source_words, quoted, candidates)
+
+
+def _placed(index: EvidenceIndex, text: str, excerpts: Sequence[str],
+            outputs: Sequence[Invocation], result: ClaimComparison) -> list[tuple[Anchor, list[str]]]:
+    """`placed_values` of the claim's values not reported contradicted or replaced already."""
+    reported = {(a.kind, a.value, a.start) for a, _ in (*result.contradicted, *result.replaced)}
+    found = placed_values(text, index.comparable_anchors(text), excerpts,
+                          [index.anchors(e) for e in excerpts], index.texts_of(outputs))
+    return [(a, others) for a, others in found if (a.kind, a.value, a.start) not in reported]
 
 
 def _counted_in_outputs(index: EvidenceIndex, comparisons: ClaimComparisons,

@@ -1,0 +1,229 @@
+"""A claim's value written in the place where its excerpt writes another.
+
+`... will cover 9,180 miles and consume more than 1,836 gallons` citing `a 1,836 mile flight
+... burns up more than 9,180 gallons`, or a log line copied into a claim with its two thread ids
+swapped (`16:15:53.084  2105  1702 D PowerManagerService` citing `... 1702  2105 D ...`): every
+value of the claim is in its excerpt, so no anchor is missing, but the claim puts each in the
+other's place. claim.value_contradiction fails it (docs/anchors.md "Claims").
+
+A *value* is a word holding a digit, or the anchor it is part of (`5.3s` and `5300ms` are one
+value). The claim and each excerpt are aligned word by word with each value blanked out; where a
+run of at least `MIN_RUN` words both write puts a value of the claim, next to a word of the run
+that is no value (or in a run of values the run bounds), where the excerpt writes another, the
+claim's value is *placed* there. It is reported when it is
+
+* swapped: the claim writes the excerpt's value too, in another place, or
+* put in the excerpt's value's place: the excerpts write the claim's value nowhere,
+
+and neither an excerpt nor a cited output writes it between the same two words as the claim
+does (`CPU at 95% at 10:05` citing `CPU at 92% at 10:00, CPU at 95% at 10:05`: aligned with the
+first, held by the second; a claim copying its output where a tampered excerpt says otherwise
+is `evidence.misattribution`'s). A claim that leaves one value of its excerpt out is not
+reported (`revenue increased by 7% in Q2` citing `... by 5% in Q1 and 7% in Q2`).
+
+Cost: a claim each of whose values its excerpts write between the same two words needs no
+alignment (a copied line, most claims); otherwise one `difflib` alignment per excerpt, of texts
+`replacements.alignable` admits.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from gatekeeper.rules.support.evidence.anchorset import AnchorSet
+from gatekeeper.rules.support.evidence.unanchored import KIND as UNANCHORED
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.replacements import alignable
+
+_CJK = "\u3400-\u9fff\uf900-\ufaff"
+#: A word: one Chinese character, or a run of letters and digits (as in the words of a quote).
+_TOKEN = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+")
+_DIGIT = re.compile(r"\d")
+#: Anchors without digits compared by place too, where two of them are swapped: who called whom
+#: (`[order-service] call to payment-service` for `[payment-service] call to order-service`).
+#: Not proper nouns: prose moves them freely (`ran The Critter Place ... in Florida`).
+SWAPPED_KINDS = frozenset({"service", "host", "exception"})
+#: What joins the items of a list, whose order says nothing (`A 和 B`, `B, A`).
+_LIST_GAP = re.compile(r"\s*(?:[,，、/&]\s*(?:(?:and|or)\s+)?|(?:and|or)\s+|(?:和|与|及|或|以及)\s*)",
+                       re.IGNORECASE)
+#: The shortest run of aligned words that places a value (`has over 40`).
+MIN_RUN = 3
+_BLANK = "\0"  # a value in the aligned words
+
+#: (the word before, the word after) a value; "" at the text's edge.
+Place = tuple[str, str]
+
+
+@dataclass(frozen=True, eq=False)
+class _Value:
+    anchor: Anchor  # the anchor the word is part of, or the word as an unanchored value
+    place: Place
+
+    def same(self, other: _Value) -> bool:
+        """Whether `other` writes this value: an anchor's within its precision and unit, or
+        the words of one among the other's (`10.30` of `10.30 20:44:52`, `COVID` of `COVID-19`)."""
+        mine, theirs = self.anchor, other.anchor
+        if mine.kind != UNANCHORED and theirs.kind != UNANCHORED:
+            held = AnchorSet()
+            held.add("", [theirs], negation=False, compacted="")
+            if held.has(mine):
+                return True
+        words, written = sorted((_words_of(mine.raw), _words_of(theirs.raw)), key=len)
+        return any(written[at:at + len(words)] == words
+                   for at in range(len(written) - len(words) + 1))
+
+    def comparable(self, other: _Value) -> bool:
+        """Whether `other` is a value of this one's sort: both with digits, or both subjects
+        of one kind (a year is not put in a name's place, nor a host in a service's)."""
+        mine, theirs = self.anchor, other.anchor
+        if _DIGIT.search(mine.raw) and _DIGIT.search(theirs.raw):
+            return True
+        return mine.kind == theirs.kind and mine.kind in SWAPPED_KINDS
+
+
+def _words_of(raw: str) -> list[str]:
+    return [word.casefold() for word in _TOKEN.findall(raw)]
+
+
+class _Words:
+    """A text's words, the blanked sequence aligned, and the value each valued word is part of."""
+
+    def __init__(self, text: str, anchors: Sequence[Anchor]) -> None:
+        found = list(_TOKEN.finditer(text))
+        lowered = [m.group(0).casefold() for m in found]
+        self.sequence: list[str] = []
+        self.values: dict[int, _Value] = {}  # index in `sequence` -> the value blanked there
+        spans: dict[tuple[int, int], _Value] = {}
+        for i, m in enumerate(found):
+            digit = _DIGIT.search(m.group(0)) is not None
+            anchor = next((a for a in anchors if a.start < m.end() and m.start() < a.end
+                           and (digit or a.kind in SWAPPED_KINDS)), None)
+            if anchor is None and not digit:
+                self.sequence.append(lowered[i])
+                continue
+            anchor = anchor or Anchor(UNANCHORED, lowered[i], m.group(0), *m.span())
+            if (anchor.start, anchor.end) in spans:  # `18.5%`: one value, one blank
+                continue
+            before = [k for k in range(i) if found[k].end() <= anchor.start]
+            after = [k for k in range(i, len(found)) if found[k].start() >= anchor.end]
+            place = (lowered[before[-1]] if before else "", lowered[after[0]] if after else "")
+            spans[anchor.start, anchor.end] = _Value(anchor, place)
+            self.values[len(self.sequence)] = spans[anchor.start, anchor.end]
+            self.sequence.append(_BLANK)
+
+    def distinct(self) -> list[_Value]:
+        return list(dict.fromkeys(self.values.values()))
+
+
+def _at(place: Place, mine: Place) -> bool:
+    """Whether `place` is the claim's place `mine` (whose side at the claim's edge is any)."""
+    return all(side in ("", other) for side, other in zip(mine, place, strict=True))
+
+
+def _held(value: _Value, excerpts: Sequence[_Words]) -> bool:
+    """Whether an excerpt writes `value` between the same two words."""
+    return any(_at(other.place, value.place) and value.same(other)
+               for words in excerpts for other in words.distinct())
+
+
+#: Occurrences of a value looked at in each cited output (a bare `5` is written all over a log).
+MAX_OCCURRENCES = 64
+_WINDOW = 64  # characters read around an occurrence for its neighbouring words
+
+
+def _held_in_output(value: _Value, sources: Sequence[str]) -> bool:
+    """Whether a cited output writes `value`, as the claim does, between the same two words:
+    the claim copies the output where a tampered excerpt says otherwise."""
+    raw = value.anchor.raw.strip()
+    for source in sources:
+        at, seen = source.find(raw), 0
+        while at != -1 and seen < MAX_OCCURRENCES:
+            before = _TOKEN.findall(source, max(0, at - _WINDOW), at)
+            after = _TOKEN.findall(source, at + len(raw), at + len(raw) + _WINDOW)
+            place = (before[-1].casefold() if before else "", after[0].casefold() if after else "")
+            if _at(place, value.place):
+                return True
+            at, seen = source.find(raw, at + 1), seen + 1
+    return False
+
+
+def _placed_by(mine: Sequence[str], theirs: Sequence[str], i: int, j: int, size: int,
+               k: int) -> bool:
+    """Whether the aligned run `mine[i:i+size]` = `theirs[j:j+size]` places its `k`th word, a
+    value: a word of the run is next to it, or its run of values is bounded in the run on both
+    sides (by a word, or by where both texts start or end: `Fan speeds ( 3552 3534 3391 ...`).
+    Values alone place nothing: `18.5%，p99` aligns with `18.5%，502 次数` (a run of values that
+    another word ends in each text)."""
+    at = i + k
+    if any(i <= at + step < i + size and mine[at + step] != _BLANK for step in (-1, 1)):
+        return True
+    first = last = at
+    while first > 0 and mine[first - 1] == _BLANK:
+        first -= 1
+    while last + 1 < len(mine) and mine[last + 1] == _BLANK:
+        last += 1
+    starts = first > i or (first == 0 and j == 0)
+    ends = last + 1 < i + size or (last + 1 == len(mine) and j + size == len(theirs))
+    return first >= i and last < i + size and starts and ends
+
+
+def _valued(text: str, anchors: Sequence[Anchor]) -> bool:
+    """Whether `text` has a value to place: a digit, or an anchor of `SWAPPED_KINDS`."""
+    return bool(_DIGIT.search(text)) or any(a.kind in SWAPPED_KINDS for a in anchors)
+
+
+def _listed(text: str, one: Anchor, other: Anchor) -> bool:
+    """Whether two values of `text` are items of one list (`A 和 B`, `A, B`)."""
+    first, second = sorted((one, other), key=lambda anchor: anchor.start)
+    return _LIST_GAP.fullmatch(text, first.end, second.start) is not None
+
+
+def placed_values(text: str, anchors: Sequence[Anchor], excerpts: Sequence[str],
+                  excerpt_anchors: Sequence[Sequence[Anchor]],
+                  sources: Sequence[str] = ()) -> list[tuple[Anchor, list[str]]]:
+    """The claim's values (`text`, its `anchors`) aligned with another value of an excerpt and
+    written nowhere in the excerpts between the same two words: each with the excerpts' values
+    in its place."""
+    if not _valued(text, anchors) or not alignable(text):
+        return []
+    mine = _Words(text, anchors)
+    theirs = [_Words(excerpt, found) for excerpt, found in zip(excerpts, excerpt_anchors,
+                                                               strict=True)
+              if alignable(excerpt) and _valued(excerpt, found)]
+    unplaced = {value for value in mine.distinct() if not _held(value, theirs)}
+    if not unplaced or not theirs:
+        return []
+    import difflib  # only a claim with a value its excerpts do not write in its place
+
+    found: dict[Anchor, dict[str, None]] = {}
+    for words in theirs:
+        matcher = difflib.SequenceMatcher(None, mine.sequence, words.sequence, autojunk=False)
+        for i, j, size in matcher.get_matching_blocks():
+            if size < MIN_RUN:
+                continue
+            for k in range(size):
+                value = mine.values.get(i + k)
+                other = words.values.get(j + k)
+                if value is None or other is None or value not in unplaced or not _placed_by(
+                        mine.sequence, words.sequence, i, j, size, k) or not value.comparable(
+                        other) or value.same(other):
+                    continue
+                # Swapped (the claim writes the excerpt's value too, elsewhere, not beside it
+                # in a list), or put in its place (the excerpts write the claim's value nowhere:
+                # a value with digits; a name so replaced is `replaced`'s). A value the excerpts
+                # write elsewhere, the claim leaving theirs out, is a choice of what to say:
+                # `revenue increased by 7% in Q2` citing `... by 5% in Q1 and 7% in Q2`.
+                swapped = any(
+                    (mine_value.same(other) or other.same(mine_value))
+                    and not (_DIGIT.search(value.anchor.raw) is None
+                             and _listed(text, value.anchor, mine_value.anchor))
+                    for mine_value in mine.distinct() if mine_value is not value)
+                replaced = _DIGIT.search(value.anchor.raw) is not None and not any(
+                    value.same(written) for excerpt in theirs for written in excerpt.distinct())
+                if not (swapped or replaced) or _held_in_output(value, sources):
+                    continue
+                found.setdefault(value.anchor, {})[other.anchor.raw.strip()] = None
+    return sorted(((anchor, list(others)) for anchor, others in found.items()),
+                  key=lambda item: item[0].start)

@@ -52,7 +52,8 @@ def test_a_bump_date_edit_is_found_classed_and_tampered(items: dict[tuple[str, s
 def test_an_intrinsic_number_edit_is_a_number_that_the_document_contains(
         items: dict[tuple[str, str], data.Item]) -> None:
     item = items[("bump", "a628-2")]  # 19-year-old operator -> 92-year-old (her age at death)
-    assert [(s.original, s.text, s.classes) for s in item.spans] == [("19", "92", ("number",))]
+    assert [(s.original, s.text, s.classes) for s in item.spans] == [
+        ("19", "92", ("number", "number_written"))]
     assert not item.extrinsic
 
 
@@ -63,8 +64,10 @@ def test_a_summedits_consistent_edit_is_a_faithful_paraphrase(
 
 
 @pytest.mark.parametrize(("original", "text", "expected"), [
-    ("92%", "95%", ("number",)),
-    ("two", "four", ("number",)),
+    ("92%", "95%", ("number", "number_written")),
+    ("two", "four", ("number", "number_written")),
+    ("of 3 - 5 %", "", ("number",)),  # a number left out: no wrong value written
+    ("one of", "", ("number",)),
     ("2014年11月15日", "2014年11月16日", ("date_time",)),
     ("21:14", "21:41", ("date_time",)),
     ("Tuesday", "Thursday", ("date_time",)),

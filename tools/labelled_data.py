@@ -26,7 +26,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
-CLASSES = ("date_time", "code", "zh_numeral", "number", "negation", "name", "other")
+CLASSES = ("date_time", "code", "zh_numeral", "number", "number_written", "negation", "name", "other")
 
 _MONTHS = ("january|february|march|april|may|june|july|august|september|october|november|december|"
            "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec")
@@ -46,6 +46,8 @@ _NUMBER_WORDS = ("one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve
                  "billions|trillion|dozen|dozens|half|double|triple|percent|first|second|third|fourth|"
                  "fifth|once|twice")
 _NUMBER = re.compile(rf"\d|\b(?:{_NUMBER_WORDS})\b|%|％", re.IGNORECASE)
+#: A number as a whole token: digits (with their separators), a number word.
+_NUMBER_TOKEN = re.compile(rf"\d+(?:[.,]\d+)*|\b(?:{_NUMBER_WORDS})\b", re.IGNORECASE)
 _NEGATIONS = frozenset({"not", "no", "never", "n't", "without", "none", "nobody", "nothing",
                         "neither", "nor", "cannot", "unable", "fail", "failed", "不", "没", "没有",
                         "未", "无", "非", "别"})
@@ -130,6 +132,11 @@ def classify(original: str, text: str, at_start: bool = False, context: str = ""
         found.append("zh_numeral")
     if _NUMBER.search(both) and "date_time" not in found:
         found.append("number")
+        # the edit writes a number of its own: a wrong value, not a number dropped (`of 3-5%`
+        # left out) or a word of an idiom rewritten (`all-in-one` for `inferior`)
+        old = {m.group(0).lower() for m in _NUMBER_TOKEN.finditer(original)}
+        if any(m.group(0).lower() not in old for m in _NUMBER_TOKEN.finditer(text)):
+            found.append("number_written")
     changed = set(original.lower().split()) ^ set(text.lower().split())
     # a negation is the change itself, not a word inside a rewritten phrase
     if (changed & _NEGATIONS and len(changed - _NEGATIONS) <= 1) or (

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet
 from gatekeeper.rules.support.evidence.unanchored import KIND as UNANCHORED
+from gatekeeper.rules.support.evidence.words import SCALE_WORDS
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.replacements import alignable
 
@@ -45,6 +46,8 @@ _DIGIT = re.compile(r"\d")
 #: (`[order-service] call to payment-service` for `[payment-service] call to order-service`).
 #: Not proper nouns: prose moves them freely (`ran The Critter Place ... in Florida`).
 SWAPPED_KINDS = frozenset({"service", "host", "exception"})
+_VALUE_KINDS = SWAPPED_KINDS | {"number"}  # and numbers written in words
+_SCALE = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(sorted(SCALE_WORDS))})(?![^\W\d_])", re.IGNORECASE)
 #: What joins the items of a list, whose order says nothing (`A 和 B`, `B, A`).
 _LIST_GAP = re.compile(r"\s*(?:[,，、/&]\s*(?:(?:and|or)\s+)?|(?:and|or)\s+|(?:和|与|及|或|以及)\s*)",
                        re.IGNORECASE)
@@ -74,12 +77,21 @@ class _Value:
         return any(written[at:at + len(words)] == words
                    for at in range(len(written) - len(words) + 1))
 
+    @property
+    def numeric(self) -> bool:
+        """A value with digits, a number written in words (`three`, `sixth`) or a magnitude
+        (`millions`)."""
+        return bool(_DIGIT.search(self.anchor.raw)) or self.anchor.kind == "number" or (
+            self.anchor.raw.casefold() in SCALE_WORDS)
+
     def comparable(self, other: _Value) -> bool:
-        """Whether `other` is a value of this one's sort: both with digits, or both subjects
-        of one kind (a year is not put in a name's place, nor a host in a service's)."""
+        """Whether `other` is a value of this one's sort: both numeric, and both ranks or
+        neither (`four consecutive wins` says another thing than `a fourth consecutive match`),
+        or both subjects of one kind (a year is not put in a name's place, nor a host in a
+        service's)."""
         mine, theirs = self.anchor, other.anchor
-        if _DIGIT.search(mine.raw) and _DIGIT.search(theirs.raw):
-            return True
+        if self.numeric and other.numeric:
+            return (mine.unit == "th") == (theirs.unit == "th")
         return mine.kind == theirs.kind and mine.kind in SWAPPED_KINDS
 
 
@@ -97,9 +109,9 @@ class _Words:
         self.values: dict[int, _Value] = {}  # index in `sequence` -> the value blanked there
         spans: dict[tuple[int, int], _Value] = {}
         for i, m in enumerate(found):
-            digit = _DIGIT.search(m.group(0)) is not None
+            digit = _DIGIT.search(m.group(0)) is not None or lowered[i] in SCALE_WORDS
             anchor = next((a for a in anchors if a.start < m.end() and m.start() < a.end
-                           and (digit or a.kind in SWAPPED_KINDS)), None)
+                           and (digit or a.kind in _VALUE_KINDS)), None)
             if anchor is None and not digit:
                 self.sequence.append(lowered[i])
                 continue
@@ -170,8 +182,10 @@ def _placed_by(mine: Sequence[str], theirs: Sequence[str], i: int, j: int, size:
 
 
 def _valued(text: str, anchors: Sequence[Anchor]) -> bool:
-    """Whether `text` has a value to place: a digit, or an anchor of `SWAPPED_KINDS`."""
-    return bool(_DIGIT.search(text)) or any(a.kind in SWAPPED_KINDS for a in anchors)
+    """Whether `text` has a value to place: a digit, a magnitude, or an anchor of
+    `_VALUE_KINDS`."""
+    return bool(_DIGIT.search(text) or _SCALE.search(text)) or any(
+        a.kind in _VALUE_KINDS for a in anchors)
 
 
 def _listed(text: str, one: Anchor, other: Anchor) -> bool:
@@ -217,10 +231,9 @@ def placed_values(text: str, anchors: Sequence[Anchor], excerpts: Sequence[str],
                 # `revenue increased by 7% in Q2` citing `... by 5% in Q1 and 7% in Q2`.
                 swapped = any(
                     (mine_value.same(other) or other.same(mine_value))
-                    and not (_DIGIT.search(value.anchor.raw) is None
-                             and _listed(text, value.anchor, mine_value.anchor))
+                    and not (not value.numeric and _listed(text, value.anchor, mine_value.anchor))
                     for mine_value in mine.distinct() if mine_value is not value)
-                replaced = _DIGIT.search(value.anchor.raw) is not None and not any(
+                replaced = value.numeric and not any(
                     value.same(written) for excerpt in theirs for written in excerpt.distinct())
                 if not (swapped or replaced) or _held_in_output(value, sources):
                     continue

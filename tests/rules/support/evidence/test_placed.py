@@ -31,6 +31,11 @@ def placed(claim: str, *excerpts: str) -> list[tuple[str, list[str]]]:
     ("RAS KERNEL INFO 1122165429 floating point alignment exceptions",
      "RAS KERNEL INFO 5 floating point alignment exceptions", [("1122165429", ["5"])]),
     ("重试 5 次后失败，超时 3 秒", "重试 3 次后失败，超时 5 秒", [("5", ["3"]), ("3 秒", ["5 秒"])]),
+    # numbers in words and magnitudes are values too
+    ("recovered with birdies at sixth and 15th", "recovered by recording birdies on the 13th and 15th",
+     [("sixth", ["13th"])]),
+    ("the most bang for the millions it has", "the most bang for the billions it has",
+     [("millions", ["billions"])]),
     # who called whom: two services swapped
     ("ERROR [order-service] call to payment-service failed: timeout",
      "ERROR [payment-service] call to order-service failed: timeout",
@@ -50,6 +55,8 @@ def test_a_value_put_in_another_values_place_is_found(claim, excerpt, found) -> 
     ("5xx 比例 18.5%，p99 延迟 30s。", ["5xx 比例 18.5%，502 次数 4231，p99 延迟 30s"]),
     # the claim leaves one value out: 7% is the excerpt's too, 5% is not the claim's
     ("revenue increased by 7% in Q2", ["revenue increased by 5% in Q1 and 7% in Q2"]),
+    # a count is not compared with a rank: `four consecutive wins` is no misspelt `fourth`
+    ("Leicester have four consecutive wins", ["Leicester have a fourth consecutive win"]),
     # the items of a list in another order
     ("payment-service and order-service timed out", ["order-service and payment-service timed out"]),
     ("payment-service, order-service timed out", ["order-service, payment-service timed out"]),

@@ -25,6 +25,10 @@ at `claims[i].claim_text`, for:
   swapped; `[order-service] call to payment-service` for `[payment-service] call to
   order-service`), unless the claim writes the other value too only as another item of a list,
   or leaves it out (gatekeeper.rules.support.evidence.placed);
+* a **word changed** in a line a program printed that the claim copies (param `changedWords`:
+  warns by default): `Failed password for ftp from 103.99.0.122` citing the line that says
+  `for root`, `... workerEnv in www state 6` for `in error state 6`
+  (gatekeeper.rules.support.evidence.requoted);
 * with `checkNegation`, a **negation flip** against the excerpts the claim cites: the claim
   negates what they state and no evidence negates (`连接池未耗尽` vs `连接池已耗尽`), or states
   a term they only ever negate. A flip of an English term is a weak (warn) finding, one word
@@ -59,9 +63,11 @@ from gatekeeper.rules.support.text.anchors.model import is_cjk
 
 class ValueContradiction(Rule):
     id = "claim.value_contradiction"
-    # replacedNames: what a name put where the excerpt writes another is (warn | fail | ignore).
+    # replacedNames: what a name put where the excerpt writes another is (warn | fail | ignore);
+    # changedWords: what a word changed in a printed line the claim copies is.
     params_schema = strict_params(checkNegation=BOOLEAN,
-                                  replacedNames={"enum": ["fail", "warn", "ignore"]})
+                                  replacedNames={"enum": ["fail", "warn", "ignore"]},
+                                  changedWords={"enum": ["fail", "warn", "ignore"]})
     examples = {
         # 5 is in the output, but the line the claim cites counts the failed requests otherwise.
         "fail": ex.example(ex.claim("payment-service: 5 requests failed.", excerpt="2 requests failed"),
@@ -99,6 +105,11 @@ class ValueContradiction(Rule):
             for anchor, others in found.placed:
                 yield Finding(path, f"claim_text writes {shown(anchor)!r} in the place where its "
                               f"excerpt writes {', '.join(others[:MAX_SHOWN])}")
+            if params["changedWords"] != "ignore":
+                for word, theirs in found.requoted:
+                    yield Finding(path, f"claim_text writes {word!r} where the printed line it "
+                                  f"quotes writes {theirs!r}",
+                                  WARN if params["changedWords"] == "warn" else FAIL)
             if found.negation is not None:
                 # One English word is a poor negation scope (`no possibility for parole` vs
                 # `without parole`): an English flip is a weak finding, a Chinese one fails.

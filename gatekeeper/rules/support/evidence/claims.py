@@ -30,6 +30,7 @@ from gatekeeper.rules.support.evidence.metrics import metric_swaps
 from gatekeeper.rules.support.evidence.placed import placed_values
 from gatekeeper.rules.support.evidence.quotes import negation_possible, written
 from gatekeeper.rules.support.evidence.replaced import replaced_values, source_words_memo
+from gatekeeper.rules.support.evidence.requoted import requoted_words
 from gatekeeper.rules.support.evidence.unanchored import loose_digits
 from gatekeeper.rules.support.evidence.words import placed_conflict
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -54,6 +55,8 @@ class ClaimComparison:
     replaced: list[tuple[Anchor, list[str]]] = field(default_factory=list)
     # present, but written between two words its excerpts write around another value (+ those)
     placed: list[tuple[Anchor, list[str]]] = field(default_factory=list)
+    # words of a printed line the claim copies, changed: (the claim's, the excerpt's)
+    requoted: list[tuple[str, str]] = field(default_factory=list)
 
 
 class ClaimComparisons:
@@ -133,8 +136,13 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     replaced = _replaced(index, comparisons, text, excerpts, outputs, quoted, result)
     if replaced:
         result = replace(result, replaced=replaced)
-    placed = _placed(index, text, excerpts, outputs, result)
-    return replace(result, placed=placed) if placed else result
+    sources = index.texts_of(outputs)
+    placed = placed_values(text, index.comparable_anchors(text), excerpts,
+                           [index.anchors(e) for e in excerpts], sources, _spans(text, result))
+    if placed:
+        result = replace(result, placed=placed)
+    requoted = requoted_words(text, excerpts, sources, _spans(text, result))
+    return replace(result, requoted=requoted) if requoted else result
 
 
 def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequence[Invocation],
@@ -330,13 +338,13 @@ def _replaced(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
                            comparisons.source_words, quoted, candidates)
 
 
-def _placed(index: EvidenceIndex, text: str, excerpts: Sequence[str],
-            outputs: Sequence[Invocation], result: ClaimComparison) -> list[tuple[Anchor, list[str]]]:
-    """`placed_values` of the claim's values not reported contradicted or replaced already."""
-    reported = {(a.kind, a.value, a.start) for a, _ in (*result.contradicted, *result.replaced)}
-    found = placed_values(text, index.comparable_anchors(text), excerpts,
-                          [index.anchors(e) for e in excerpts], index.texts_of(outputs))
-    return [(a, others) for a, others in found if (a.kind, a.value, a.start) not in reported]
+def _spans(text: str, result: ClaimComparison) -> list[tuple[int, int]]:
+    """Where the claim's findings so far are: nothing there is reported twice (`Accepted` for
+    `Failed`, an outcome flipped, is no changed word too; nor is `account` of `account-svc`)."""
+    found = [a for a, _ in (*result.contradicted, *result.replaced, *result.placed)]
+    return [*((a.start, a.end) for a in (*result.missing, *found) if a.kind != "state"),
+            *(m.span() for a in found if a.kind == "state"
+              for m in re.finditer(re.escape(a.raw), text))]
 
 
 def _counted_in_outputs(index: EvidenceIndex, comparisons: ClaimComparisons,

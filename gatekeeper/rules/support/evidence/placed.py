@@ -6,11 +6,13 @@ swapped (`16:15:53.084  2105  1702 D PowerManagerService` citing `... 1702  2105
 value of the claim is in its excerpt, so no anchor is missing, but the claim puts each in the
 other's place. claim.value_contradiction fails it (docs/anchors.md "Claims").
 
-A *value* is a word holding a digit, or the anchor it is part of (`5.3s` and `5300ms` are one
-value). The claim and each excerpt are aligned word by word with each value blanked out; where a
-run of at least `MIN_RUN` words both write puts a value of the claim, next to a word of the run
-that is no value (or in a run of values the run bounds), where the excerpt writes another, the
-claim's value is *placed* there. It is reported when it is
+A *value* is a word holding a digit, a number written in words (`sixth`) or a magnitude
+(`millions`), or the anchor it is part of (`5.3s` and `5300ms` are one value); a service, host
+or exception is one too, but only a swap of two counts for it. The claim and each excerpt are
+aligned word by word with each value blanked out; where a run of at least `MIN_RUN` words both
+write puts a value of the claim, next to a word of the run that is no value (or in a run of
+values the run bounds), where the excerpt writes another, the claim's value is *placed* there.
+It is reported when it is
 
 * swapped: the claim writes the excerpt's value too, in another place, or
 * put in the excerpt's value's place: the excerpts write the claim's value nowhere,
@@ -34,13 +36,10 @@ from dataclasses import dataclass
 
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet
 from gatekeeper.rules.support.evidence.unanchored import KIND as UNANCHORED
-from gatekeeper.rules.support.evidence.words import SCALE_WORDS
+from gatekeeper.rules.support.evidence.words import SCALE_WORDS, TOKEN
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.replacements import alignable
 
-_CJK = "\u3400-\u9fff\uf900-\ufaff"
-#: A word: one Chinese character, or a run of letters and digits (as in the words of a quote).
-_TOKEN = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+")
 _DIGIT = re.compile(r"\d")
 #: Anchors without digits compared by place too, where two of them are swapped: who called whom
 #: (`[order-service] call to payment-service` for `[payment-service] call to order-service`).
@@ -96,14 +95,14 @@ class _Value:
 
 
 def _words_of(raw: str) -> list[str]:
-    return [word.casefold() for word in _TOKEN.findall(raw)]
+    return [word.casefold() for word in TOKEN.findall(raw)]
 
 
 class _Words:
     """A text's words, the blanked sequence aligned, and the value each valued word is part of."""
 
     def __init__(self, text: str, anchors: Sequence[Anchor]) -> None:
-        found = list(_TOKEN.finditer(text))
+        found = list(TOKEN.finditer(text))
         lowered = [m.group(0).casefold() for m in found]
         self.sequence: list[str] = []
         self.values: dict[int, _Value] = {}  # index in `sequence` -> the value blanked there
@@ -152,8 +151,8 @@ def _held_in_output(value: _Value, sources: Sequence[str]) -> bool:
     for source in sources:
         at, seen = source.find(raw), 0
         while at != -1 and seen < MAX_OCCURRENCES:
-            before = _TOKEN.findall(source, max(0, at - _WINDOW), at)
-            after = _TOKEN.findall(source, at + len(raw), at + len(raw) + _WINDOW)
+            before = TOKEN.findall(source, max(0, at - _WINDOW), at)
+            after = TOKEN.findall(source, at + len(raw), at + len(raw) + _WINDOW)
             place = (before[-1].casefold() if before else "", after[0].casefold() if after else "")
             if _at(place, value.place):
                 return True
@@ -195,11 +194,11 @@ def _listed(text: str, one: Anchor, other: Anchor) -> bool:
 
 
 def placed_values(text: str, anchors: Sequence[Anchor], excerpts: Sequence[str],
-                  excerpt_anchors: Sequence[Sequence[Anchor]],
-                  sources: Sequence[str] = ()) -> list[tuple[Anchor, list[str]]]:
+                  excerpt_anchors: Sequence[Sequence[Anchor]], sources: Sequence[str] = (),
+                  reported: Sequence[tuple[int, int]] = ()) -> list[tuple[Anchor, list[str]]]:
     """The claim's values (`text`, its `anchors`) aligned with another value of an excerpt and
     written nowhere in the excerpts between the same two words: each with the excerpts' values
-    in its place."""
+    in its place. Not a value inside a span of the claim `reported` already."""
     if not _valued(text, anchors) or not alignable(text):
         return []
     mine = _Words(text, anchors)
@@ -238,5 +237,6 @@ def placed_values(text: str, anchors: Sequence[Anchor], excerpts: Sequence[str],
                 if not (swapped or replaced) or _held_in_output(value, sources):
                     continue
                 found.setdefault(value.anchor, {})[other.anchor.raw.strip()] = None
-    return sorted(((anchor, list(others)) for anchor, others in found.items()),
+    return sorted(((anchor, list(others)) for anchor, others in found.items()
+                   if not any(start < anchor.end and anchor.start < end for start, end in reported)),
                   key=lambda item: item[0].start)

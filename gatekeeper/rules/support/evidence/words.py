@@ -51,7 +51,7 @@ from gatekeeper.rules.support.text.outcomes import GROUP_OF, other_named
 
 _CJK = "\u3400-\u9fff\uf900-\ufaff"
 #: A word: one Chinese character, or a run of letters and digits (`_` and punctuation split).
-_TOKEN = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+")
+TOKEN = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+")
 _LETTER = re.compile(r"[^\W\d_]")
 _NUMBER_WITH_UNIT = re.compile(r"\d+[^\W\d_]*")  # `5300ms`, `2nd`, `100qps`; not `113d3a99`
 #: Words a reworded quote puts in to join or re-order its parts, adding no fact (`A and B` of
@@ -79,7 +79,7 @@ class OutputWords:
 
     @cached_property
     def _tokens(self) -> list[str]:
-        return _TOKEN.findall(normalize(self.text))
+        return TOKEN.findall(normalize(self.text))
 
     @cached_property
     def words(self) -> frozenset[str]:
@@ -176,7 +176,7 @@ def changed_words(excerpt: str, valued: Sequence[tuple[int, int]], sources: Sequ
         part = compact(excerpt[begin:end])
         if not part or any(part in source for source in compacted):
             continue  # this part is quoted as it is
-        found = list(_TOKEN.finditer(excerpt, begin, end))
+        found = list(TOKEN.finditer(excerpt, begin, end))
         folded: dict[str, str] = {}  # a long excerpt repeats its words
         tokens = [folded.get(m.group(0)) or folded.setdefault(m.group(0), normalize(m.group(0)))
                   for m in found]
@@ -251,7 +251,7 @@ def placed_conflict(claim: str, excerpts: Sequence[str]) -> tuple[str, list[str]
     here too: `chrome.exe - proxy:5070 closed through proxy` citing `... open through proxy`,
     `0 bytes received, 0 bytes received` citing `0 bytes sent, 0 bytes received`, `[info]`
     citing `[error]`. Not after a negator (`not open through`)."""
-    found = list(_TOKEN.finditer(claim))
+    found = list(TOKEN.finditer(claim))
     tokens = [normalize(m.group(0)) for m in found]
     sources = [OutputWords(excerpt) for excerpt in excerpts]
     for i in range(1, len(tokens) - 1):

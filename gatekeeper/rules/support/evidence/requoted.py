@@ -1,0 +1,89 @@
+"""A word of a printed line the claim copies, changed.
+
+`[error] mod_jk child workerEnv in www state 6` citing `... in error state 6`, or `Failed
+password for ftp from 103.99.0.122` citing the line that says `for root`: every value and name
+is kept, so the anchors see nothing, and a claim is prose, so its words are not compared one by
+one. But a line a program printed (gatekeeper.rules.support.text.machine) is quoted, not
+reworded: a word the claim writes where such an excerpt writes another, with at least
+`MIN_SIDE` words copied on each side of it (or all those up to where both texts start or
+end, one at least), changed the line.
+
+Not a change: the claim's first or last word (its own framing: `Alpha svc-1 processed 7
+requests` citing `INFO [svc-1] processed 7 requests`), a word with a digit (the values are
+gatekeeper.rules.support.evidence.placed's), a joiner (`and`, `the`, `of`...), another ending of
+the excerpt's word (`failed` for `failure`), a word the excerpts write elsewhere (the claim
+re-orders or repeats them), a word a cited output writes between the same two words (the claim
+copies the output, not the excerpt), Chinese characters (a Chinese claim restates, one character
+at a time). claim.value_contradiction reports it with the grade of its param `changedWords` (a
+warning by default: `refused` for `rejected` is a rewording a claim may make; the strict profile
+fails it).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from gatekeeper.rules.support.evidence.words import JOINERS, TOKEN, stem
+from gatekeeper.rules.support.text.machine import machine_printed
+from gatekeeper.rules.support.text.replacements import alignable
+
+#: Words copied on each side of the changed one: a claim quoting the line, not a sentence of
+#: its own that shares a word with it.
+MIN_SIDE = 2
+_LETTERS = re.compile(r"[A-Za-z]+")
+
+
+def _words(text: str) -> tuple[list[re.Match[str]], list[str]]:
+    found = list(TOKEN.finditer(text))
+    return found, [m.group(0).casefold() for m in found]
+
+
+def requoted_words(claim: str, excerpts: Sequence[str], sources: Sequence[str] = (),
+                   reported: Sequence[tuple[int, int]] = ()) -> list[tuple[str, str]]:
+    """(the claim's word, the excerpt's) for each word changed in a printed line the claim
+    copies, in the claim's order; not a word inside a span of the claim `reported` already."""
+    printed = [e for e in excerpts if alignable(e) and machine_printed(e)]
+    if not printed or not alignable(claim):
+        return []
+    import difflib  # only a claim citing a printed line
+
+    raw, mine = _words(claim)
+    written = {word for excerpt in excerpts for word in _words(excerpt)[1]}
+    found: dict[str, str] = {}
+    for excerpt in printed:
+        theirs_raw, theirs = _words(excerpt)
+        opcodes = difflib.SequenceMatcher(None, mine, theirs, autojunk=False).get_opcodes()
+        last = len(opcodes) - 1
+        for n, (tag, i1, i2, j1, j2) in enumerate(opcodes):
+            if tag != "replace" or i2 - i1 != 1 or j2 - j1 != 1 or not (
+                    _copied(opcodes, n - 1, edge=0) and _copied(opcodes, n + 1, edge=last)):
+                continue
+            word, other = mine[i1], theirs[j1]
+            at = raw[i1]
+            if any(start < at.end() and at.start() < end for start, end in reported) or (
+                    not _LETTERS.fullmatch(word) or not _LETTERS.fullmatch(other) or word in JOINERS
+                    or other in JOINERS or word in written or stem(word) == stem(other)
+                    or _held(sources, mine[i1 - 1] if i1 else "", at.group(0),
+                             mine[i2] if i2 < len(mine) else "")):
+                continue
+            found.setdefault(at.group(0), theirs_raw[j1].group(0))
+    return list(found.items())
+
+
+def _copied(opcodes: Sequence[tuple[str, int, int, int, int]], n: int, edge: int) -> bool:
+    """Whether the words beside a changed one (opcode `n`) are copied: `MIN_SIDE` equal words,
+    or as many as there are (one at least) up to where both texts start or end (opcode `edge`,
+    the first or the last: `... in scoreboard etc 9` for `... in scoreboard slot 9`)."""
+    if not 0 <= n < len(opcodes):
+        return False  # the claim's first or last word: its own framing (`Alpha svc-1 ...`)
+    tag, i1, i2, _, _ = opcodes[n]
+    return tag == "equal" and (i2 - i1 >= MIN_SIDE or n == edge)
+
+
+def _held(sources: Sequence[str], before: str, word: str, after: str) -> bool:
+    """Whether a cited output writes `word` between `before` and `after` (spacing, case and
+    punctuation aside)."""
+    pattern = re.compile(rf"(?<![^\W_]){re.escape(before)}[\W_]*(?<![^\W_]){re.escape(word)}"
+                         rf"(?![^\W_])[\W_]*{re.escape(after)}(?![^\W_])", re.IGNORECASE)
+    return any(pattern.search(source) for source in sources)

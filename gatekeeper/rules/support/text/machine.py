@@ -1,0 +1,38 @@
+"""Whether a text was printed by a machine (a log line, a status line) rather than written as prose.
+
+A claim may reword prose (`recovered` for `found`), but a line a program printed says what it
+says: `[error] mod_jk child workerEnv in error state 6` quoted as `... in www state 6`, or
+`Failed password for root` as `Failed password for ftp`, is not a rewording. The signs are the
+shapes programs print and people do not write in a sentence: a clock time, a log level in
+capitals or in brackets, `key=value` or `key:value`, a camelCase or snake_case identifier, an
+IPv4 address, a path, a short bracketed field. A text with at least `MIN_SIGNS` kinds of them
+is machine output.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Kinds of sign a text must show to be machine output: one is a prose sentence's (`at 10:05`).
+MIN_SIGNS = 2
+_SIGNS = (
+    re.compile(r"(?<!\d)\d{1,2}:\d{2}:\d{2}(?!\d)"),
+    re.compile(r"(?<![A-Za-z])(?:INFO|WARN|WARNING|ERROR|DEBUG|FATAL|TRACE|NOTICE|CRITICAL)"
+               r"(?![A-Za-z])|\[(?:info|warn|warning|error|debug|notice|crit)\]", re.ASCII),
+    re.compile(r"[A-Za-z_][\w.-]*[=:][^\s:=]", re.ASCII),
+    re.compile(r"(?<![A-Za-z])[a-z]+[A-Z]\w*|[A-Za-z0-9]+_\w+", re.ASCII),
+    re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])"),
+    re.compile(r"(?:^|[\s(\[])/[\w.-]+/"),
+    re.compile(r"\[[^\]\s]{1,40}\]"),
+)
+
+
+def machine_printed(text: str) -> bool:
+    """Whether `text` shows at least `MIN_SIGNS` kinds of what programs print."""
+    signs = 0
+    for sign in _SIGNS:
+        if sign.search(text):
+            signs += 1
+            if signs >= MIN_SIGNS:
+                return True
+    return False

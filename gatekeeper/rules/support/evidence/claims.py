@@ -141,7 +141,8 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
                            [index.anchors(e) for e in excerpts], sources, _spans(text, result))
     if placed:
         result = replace(result, placed=placed)
-    requoted = requoted_words(text, excerpts, sources, _spans(text, result))
+    requoted = requoted_words(text, excerpts, sources, [
+        *_spans(text, result), *((a.start, a.end) for a in result.missing)])
     return replace(result, requoted=requoted) if requoted else result
 
 
@@ -342,7 +343,7 @@ def _spans(text: str, result: ClaimComparison) -> list[tuple[int, int]]:
     """Where the claim's findings so far are: nothing there is reported twice (`Accepted` for
     `Failed`, an outcome flipped, is no changed word too; nor is `account` of `account-svc`)."""
     found = [a for a, _ in (*result.contradicted, *result.replaced, *result.placed)]
-    return [*((a.start, a.end) for a in (*result.missing, *found) if a.kind != "state"),
+    return [*((a.start, a.end) for a in found if a.kind != "state"),
             *(m.span() for a in found if a.kind == "state"
               for m in re.finditer(re.escape(a.raw), text))]
 

@@ -31,8 +31,10 @@ alignment (a copied line, most claims); otherwise one `difflib` alignment per ex
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet
 from gatekeeper.rules.support.evidence.unanchored import KIND as UNANCHORED
@@ -67,11 +69,9 @@ class _Value:
         """Whether `other` writes this value: an anchor's within its precision and unit, or
         the words of one among the other's (`10.30` of `10.30 20:44:52`, `COVID` of `COVID-19`)."""
         mine, theirs = self.anchor, other.anchor
-        if mine.kind != UNANCHORED and theirs.kind != UNANCHORED:
-            held = AnchorSet()
-            held.add("", [theirs], negation=False, compacted="")
-            if held.has(mine):
-                return True
+        if mine.raw == theirs.raw or (mine.kind != UNANCHORED and theirs.kind != UNANCHORED
+                                      and _holds(theirs, mine)):
+            return True
         words, written = sorted((_words_of(mine.raw), _words_of(theirs.raw)), key=len)
         return any(written[at:at + len(words)] == words
                    for at in range(len(written) - len(words) + 1))
@@ -94,8 +94,25 @@ class _Value:
         return mine.kind == theirs.kind and mine.kind in SWAPPED_KINDS
 
 
-def _words_of(raw: str) -> list[str]:
-    return [word.casefold() for word in TOKEN.findall(raw)]
+@lru_cache(maxsize=4096)  # the same values are compared again and again across claims
+def _holds(theirs: Anchor, mine: Anchor) -> bool:
+    held = AnchorSet()
+    held.add("", [theirs], negation=False, compacted="")
+    return held.has(mine)
+
+
+def _covering(anchors: Sequence[Anchor], start: int, end: int, digit: bool) -> Anchor | None:
+    """The first of `anchors` a word at [start, end) is part of, of a kind that is a value
+    (any, for a word with a digit)."""
+    for anchor in anchors:
+        if anchor.start < end and start < anchor.end and (digit or anchor.kind in _VALUE_KINDS):
+            return anchor
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _words_of(raw: str) -> tuple[str, ...]:
+    return tuple(word.casefold() for word in TOKEN.findall(raw))
 
 
 class _Words:
@@ -104,22 +121,23 @@ class _Words:
     def __init__(self, text: str, anchors: Sequence[Anchor]) -> None:
         found = list(TOKEN.finditer(text))
         lowered = [m.group(0).casefold() for m in found]
+        starts, ends = [m.start() for m in found], [m.end() for m in found]
         self.sequence: list[str] = []
         self.values: dict[int, _Value] = {}  # index in `sequence` -> the value blanked there
         spans: dict[tuple[int, int], _Value] = {}
         for i, m in enumerate(found):
-            digit = _DIGIT.search(m.group(0)) is not None or lowered[i] in SCALE_WORDS
-            anchor = next((a for a in anchors if a.start < m.end() and m.start() < a.end
-                           and (digit or a.kind in _VALUE_KINDS)), None)
+            digit = _DIGIT.search(lowered[i]) is not None or lowered[i] in SCALE_WORDS
+            anchor = _covering(anchors, m.start(), m.end(), digit)
             if anchor is None and not digit:
                 self.sequence.append(lowered[i])
                 continue
             anchor = anchor or Anchor(UNANCHORED, lowered[i], m.group(0), *m.span())
             if (anchor.start, anchor.end) in spans:  # `18.5%`: one value, one blank
                 continue
-            before = [k for k in range(i) if found[k].end() <= anchor.start]
-            after = [k for k in range(i, len(found)) if found[k].start() >= anchor.end]
-            place = (lowered[before[-1]] if before else "", lowered[after[0]] if after else "")
+            before = bisect_right(ends, anchor.start) - 1  # the last word ending before it
+            after = bisect_left(starts, anchor.end)  # the first word starting after it
+            place = (lowered[before] if before >= 0 else "",
+                     lowered[after] if after < len(found) else "")
             spans[anchor.start, anchor.end] = _Value(anchor, place)
             self.values[len(self.sequence)] = spans[anchor.start, anchor.end]
             self.sequence.append(_BLANK)
@@ -129,7 +147,9 @@ class _Words:
 
 
 def _at(place: Place, mine: Place) -> bool:
-    """Whether `place` is the claim's place `mine` (whose side at the claim's edge is any)."""
+    """Whether `place` is the claim's place `mine` (whose side at the claim's edge is any).
+    Not the excerpt's edge: `... after 5250ms` placed where a claim writes `after 9250ms），`
+    would hold it."""
     return all(side in ("", other) for side, other in zip(mine, place, strict=True))
 
 
@@ -187,6 +207,16 @@ def _valued(text: str, anchors: Sequence[Anchor]) -> bool:
         a.kind in _VALUE_KINDS for a in anchors)
 
 
+def _copied_whole(text: str, excerpts: Sequence[str]) -> bool:
+    """Whether every number of the claim is inside an excerpt it copies as it is (`在 order-svc
+    上观察到 <excerpt>`, most claims): each is then in the excerpt's place, nothing to align."""
+    rest = text
+    for excerpt in excerpts:
+        if excerpt.strip() and excerpt.strip() in rest:
+            rest = rest.replace(excerpt.strip(), "\n")
+    return rest != text and not (_DIGIT.search(rest) or _SCALE.search(rest))
+
+
 def _listed(text: str, one: Anchor, other: Anchor) -> bool:
     """Whether two values of `text` are items of one list (`A 和 B`, `A, B`)."""
     first, second = sorted((one, other), key=lambda anchor: anchor.start)
@@ -199,13 +229,15 @@ def placed_values(text: str, anchors: Sequence[Anchor], excerpts: Sequence[str],
     """The claim's values (`text`, its `anchors`) aligned with another value of an excerpt and
     written nowhere in the excerpts between the same two words: each with the excerpts' values
     in its place. Not a value inside a span of the claim `reported` already."""
-    if not _valued(text, anchors) or not alignable(text):
+    if not _valued(text, anchors) or not alignable(text) or _copied_whole(text, excerpts):
         return []
     mine = _Words(text, anchors)
     theirs = [_Words(excerpt, found) for excerpt, found in zip(excerpts, excerpt_anchors,
                                                                strict=True)
               if alignable(excerpt) and _valued(excerpt, found)]
-    unplaced = {value for value in mine.distinct() if not _held(value, theirs)}
+    # a subject the excerpts write nowhere is no swap (a replacement is `replaced`'s)
+    unplaced = {value for value in mine.distinct() if not _held(value, theirs) and (
+        value.numeric or any(value.same(other) for words in theirs for other in words.distinct()))}
     if not unplaced or not theirs:
         return []
     import difflib  # only a claim with a value its excerpts do not write in its place

@@ -40,6 +40,7 @@ from gatekeeper.rules.support.evidence.anchorset import AnchorSet
 from gatekeeper.rules.support.evidence.unanchored import KIND as UNANCHORED
 from gatekeeper.rules.support.evidence.words import SCALE_WORDS, TOKEN
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.model import NA, NB
 from gatekeeper.rules.support.text.replacements import alignable
 
 _DIGIT = re.compile(r"\d")
@@ -159,25 +160,15 @@ def _held(value: _Value, excerpts: Sequence[_Words]) -> bool:
                for words in excerpts for other in words.distinct())
 
 
-#: Occurrences of a value looked at in each cited output (a bare `5` is written all over a log).
-MAX_OCCURRENCES = 64
-_WINDOW = 64  # characters read around an occurrence for its neighbouring words
-
-
-def _held_in_output(value: _Value, sources: Sequence[str]) -> bool:
-    """Whether a cited output writes `value`, as the claim does, between the same two words:
-    the claim copies the output where a tampered excerpt says otherwise."""
-    raw = value.anchor.raw.strip()
-    for source in sources:
-        at, seen = source.find(raw), 0
-        while at != -1 and seen < MAX_OCCURRENCES:
-            before = TOKEN.findall(source, max(0, at - _WINDOW), at)
-            after = TOKEN.findall(source, at + len(raw), at + len(raw) + _WINDOW)
-            place = (before[-1].casefold() if before else "", after[0].casefold() if after else "")
-            if _at(place, value.place):
-                return True
-            at, seen = source.find(raw, at + 1), seen + 1
-    return False
+def written_between(sources: Sequence[str], word: str, place: Place) -> bool:
+    """Whether a cited output writes `word` between the words of `place` (spacing, case and
+    punctuation aside; a side "" is any): the claim copies the output where its excerpt says
+    otherwise (a tampered excerpt is `evidence.misattribution`'s)."""
+    before, after = place
+    pattern = re.compile(  # ASCII word edges: a Chinese character is a word of its own
+        (rf"{NB}{re.escape(before)}[\W_]*" if before else "") + rf"{NB}{re.escape(word)}{NA}"
+        + (rf"[\W_]*{re.escape(after)}{NA}" if after else ""), re.IGNORECASE)
+    return any(pattern.search(source) for source in sources)
 
 
 def _placed_by(mine: Sequence[str], theirs: Sequence[str], i: int, j: int, size: int,
@@ -235,9 +226,11 @@ def placed_values(text: str, anchors: Sequence[Anchor], excerpts: Sequence[str],
     theirs = [_Words(excerpt, found) for excerpt, found in zip(excerpts, excerpt_anchors,
                                                                strict=True)
               if alignable(excerpt) and _valued(excerpt, found)]
+    unheld = [value for value in mine.distinct() if not _held(value, theirs)]
+    quoted = {value for value in unheld  # of those, the ones its excerpts write elsewhere
+              if any(value.same(other) for words in theirs for other in words.distinct())}
     # a subject the excerpts write nowhere is no swap (a replacement is `replaced`'s)
-    unplaced = {value for value in mine.distinct() if not _held(value, theirs) and (
-        value.numeric or any(value.same(other) for words in theirs for other in words.distinct()))}
+    unplaced = {value for value in unheld if value.numeric or value in quoted}
     if not unplaced or not theirs:
         return []
     import difflib  # only a claim with a value its excerpts do not write in its place
@@ -264,9 +257,9 @@ def placed_values(text: str, anchors: Sequence[Anchor], excerpts: Sequence[str],
                     (mine_value.same(other) or other.same(mine_value))
                     and not (not value.numeric and _listed(text, value.anchor, mine_value.anchor))
                     for mine_value in mine.distinct() if mine_value is not value)
-                replaced = value.numeric and not any(
-                    value.same(written) for excerpt in theirs for written in excerpt.distinct())
-                if not (swapped or replaced) or _held_in_output(value, sources):
+                replaced = value.numeric and value not in quoted
+                if not (swapped or replaced) or written_between(
+                        sources, value.anchor.raw.strip(), value.place):
                     continue
                 found.setdefault(value.anchor, {})[other.anchor.raw.strip()] = None
     return sorted(((anchor, list(others)) for anchor, others in found.items()

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from gatekeeper.rules.support.evidence.placed import written_between
 from gatekeeper.rules.support.evidence.words import JOINERS, TOKEN, stem
 from gatekeeper.rules.support.text.machine import machine_printed
 from gatekeeper.rules.support.text.replacements import alignable
@@ -64,8 +65,7 @@ def requoted_words(claim: str, excerpts: Sequence[str], sources: Sequence[str] =
             if any(start < at.end() and at.start() < end for start, end in reported) or (
                     not _LETTERS.fullmatch(word) or not _LETTERS.fullmatch(other) or word in JOINERS
                     or other in JOINERS or word in written or stem(word) == stem(other)
-                    or _held(sources, mine[i1 - 1] if i1 else "", at.group(0),
-                             mine[i2] if i2 < len(mine) else "")):
+                    or written_between(sources, at.group(0), (mine[i1 - 1], mine[i2]))):
                 continue
             found.setdefault(at.group(0), theirs_raw[j1].group(0))
     return list(found.items())
@@ -79,11 +79,3 @@ def _copied(opcodes: Sequence[tuple[str, int, int, int, int]], n: int, edge: int
         return False  # the claim's first or last word: its own framing (`Alpha svc-1 ...`)
     tag, i1, i2, _, _ = opcodes[n]
     return tag == "equal" and (i2 - i1 >= MIN_SIDE or n == edge)
-
-
-def _held(sources: Sequence[str], before: str, word: str, after: str) -> bool:
-    """Whether a cited output writes `word` between `before` and `after` (spacing, case and
-    punctuation aside)."""
-    pattern = re.compile(rf"(?<![^\W_]){re.escape(before)}[\W_]*(?<![^\W_]){re.escape(word)}"
-                         rf"(?![^\W_])[\W_]*{re.escape(after)}(?![^\W_])", re.IGNORECASE)
-    return any(pattern.search(source) for source in sources)

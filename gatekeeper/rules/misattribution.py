@@ -36,6 +36,11 @@ looked up in the anchors of its bound invocations' outputs (`output_preview`,
   output names others, changes it too (`Reason: Error` where it says `Reason: OOMKilled`; a
   capitalised word after `Reason:`, `Status:`, `State:`, `Phase:` or `状态` is a state there,
   as are the states `claim.value_contradiction` compares).
+* **it glues two lines into one** — the excerpt copies the start of one line of the bound
+  output and the end of another as one line the output never printed (`jk2_init() Found child
+  6755 in error state 6`, where one line says `Found child 6755 in scoreboard slot 6` and
+  another `mod_jk child workerEnv in error state 6`; see
+  `gatekeeper.rules.support.evidence.spliced`).
 
 Anchors found nowhere and contradicting nothing are reported as the param `unknownAnchors`
 says (`warn` by default: an unaccounted number is suspicious, not proof).
@@ -93,6 +98,7 @@ from gatekeeper.rules.support.evidence.quotes import (
     shown,
     verbatim_in,
 )
+from gatekeeper.rules.support.evidence.spliced import spliced
 from gatekeeper.rules.support.similarity import fragments
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.normalize import compact
@@ -178,7 +184,8 @@ class Misattribution(BindingRule):
             message = (_state_changed(excerpt, raw, where) or _changed_line(index, raw, excerpt, where)
                        or _quoted_elsewhere(index, bound, excerpt, parts, where)
                        or _altered_quote(index, bound, excerpt, anchors, missing, evidence, texts,
-                                         cut, where, params["quoteThreshold"]))
+                                         cut, where, params["quoteThreshold"])
+                       or (None if cut is not None else _spliced(index, raw, excerpt, where)))
         if message:
             return Finding(path, message)
         if missing and params["unknownAnchors"] != "ignore":
@@ -227,6 +234,19 @@ def _changed_line(index: EvidenceIndex, raw: Sequence[str], excerpt: str,
     mine, theirs = changed
     return (f"evidence_excerpt copies a line of {where} with other values: {mine!r} where the "
             f"output says {theirs!r}")
+
+
+def _spliced(index: EvidenceIndex, raw: Sequence[str], excerpt: str, where: str) -> str | None:
+    seam = spliced(excerpt, [index.compacted_lines(text) for text in raw])
+    if seam is None:
+        return None
+    return (f"evidence_excerpt joins two lines of {where} as one, a line the output never "
+            f"printed: its start is quoted from {_clipped(seam.first)!r}, its end from "
+            f"{_clipped(seam.second)!r}")
+
+
+def _clipped(line: str, size: int = 80) -> str:
+    return line if len(line) <= size else line[:size - 3] + "..."
 
 
 def _state_changed(excerpt: str, texts: Sequence[str], where: str) -> str | None:

@@ -89,6 +89,27 @@ class TestMisattribution(RuleTestCase):
         dump = [inv(721, "query_jobs", log)]
         self.assert_pass(one(721, "job-18 Status: Failed after 3 retries", "query_jobs"), dump)
 
+    def test_an_excerpt_gluing_the_start_of_one_line_to_the_end_of_another_fails(self) -> None:
+        # Each half verbatim, every value on some line: before, it passed (similarity 0.9+).
+        log = ("2026-11-29 10:02:11 ERROR [payment-svc] c.a.pay.PayClient - 调用 order-svc 超时 after "
+               "5000ms\n2026-11-29 10:02:12 INFO [order-svc] c.a.order.Api - 订单 O1002 创建成功，耗时 12ms\n"
+               "2026-11-29 10:02:15 WARN [payment-svc] c.a.pay.DbMonitor - 连接池已耗尽：active=50/50")
+        dump = [inv(722, "query_logs", log)]
+        forged = "2026-11-29 10:02:12 INFO [order-svc] c.a.order.Api - 连接池已耗尽：active=50/50"
+        message = self.failure(one(722, forged, "query_logs"), dump)
+        assert "joins two lines" in message and "订单 O1002 创建成功" in message
+        assert "c.a.pay.DbMonitor" in message
+        for faithful in (
+            "[order-svc] c.a.order.Api - 订单 O1002 创建成功",  # part of one line
+            "ERROR [payment-svc] c.a.pay.PayClient - 超时 after 5000ms",  # words left out
+            # whole lines on one line, the one between left out
+            log.split("\n")[0] + " " + log.split("\n")[2],
+            # a line each, or an ellipsis: the quote says where it skips
+            "调用 order-svc 超时 after 5000ms\nWARN [payment-svc] c.a.pay.DbMonitor - 连接池已耗尽",
+            "调用 order-svc 超时 after 5000ms … c.a.pay.DbMonitor - 连接池已耗尽",
+        ):
+            self.assert_pass(one(722, faithful, "query_logs"), dump)
+
     def test_a_linted_output_cannot_make_the_state_check_take_quadratic_time(
             self, tmp_path: Path) -> None:
         # The attack: `状态` and 200,000 spaces in a tool's output. The state label's pattern

@@ -33,6 +33,7 @@ from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import Binding, RuleContext
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet, comparable, stored_keys
 from gatekeeper.rules.support.evidence.lines import SessionLines, surface_forms
+from gatekeeper.rules.support.evidence.spliced import OutputLines
 from gatekeeper.rules.support.evidence.words import OutputWords, output_words
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors, negation_candidates
 from gatekeeper.rules.support.text.anchors.fold import fold
@@ -109,6 +110,7 @@ class EvidenceIndex:
         self._compacted: BoundedMemo[str, str] = BoundedMemo(OUTPUT_ENTRIES)
         self._anchors: BoundedMemo[str, tuple[Anchor, ...]] = BoundedMemo()
         self._lines: BoundedMemo[str, list[tuple[str, str]]] = BoundedMemo(OUTPUT_ENTRIES)
+        self._line_runs: BoundedMemo[str, OutputLines] = BoundedMemo(OUTPUT_ENTRIES)
         self._shapes: BoundedMemo[str, dict[str, dict[tuple[str, ...], str]]] = BoundedMemo(
             OUTPUT_ENTRIES)
         self._words: BoundedMemo[str, OutputWords] = BoundedMemo(WORDS_ENTRIES)
@@ -207,6 +209,10 @@ class EvidenceIndex:
         """The distinct lines of `text` with their lower-cased form."""
         return self._lines.get(text, lambda: [
             (line, line.lower()) for line in dict.fromkeys(text.split("\n")) if line.strip()])
+
+    def compacted_lines(self, text: str) -> OutputLines:
+        """The lines of `text` compacted and joined, with where each starts (`spliced`)."""
+        return self._line_runs.get(text, lambda: OutputLines.of(text))
 
     def line_shapes(self, text: str) -> dict[str, dict[tuple[str, ...], str]]:
         """The distinct lines of `text` by their shape and then by their numbers

@@ -1,0 +1,189 @@
+"""An excerpt that glues the start of one output line to the end of another, as one line.
+
+`[Sun Dec 04 06:22:48 2005] [notice] jk2_init() Found workerEnv in error state 6`, where the
+output has `... [notice] jk2_init() Found child 32479 in scoreboard slot 6` and, on another
+line, `[error] mod_jk child workerEnv in error state 6`: each half is quoted verbatim, so a
+similarity score rates the excerpt a close quote, and its values are all written in the output,
+so the anchors account for them. But the line it shows was never printed: the error is dated
+and ranked by another line.
+
+An excerpt line (between line breaks and ellipses, where a quote may legitimately skip) that no
+bound output writes is cut, greedily, into the longest runs a bound output writes as they are
+(compacted: spacing and punctuation aside). When every run is at least `MIN_RUN` characters
+long, it is a copy in pieces; a seam between two runs is *spliced* when no output line holds
+the end of the first and the start of the second (words left out of one line are no splice),
+unless the first run ends a line and the second starts one (whole lines joined, the lines
+between left out: a multi-line quote written on one line). A run shorter than `MIN_RUN`, or
+text no output writes, means the excerpt changed words, which the other quote checks judge.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from gatekeeper.rules.support.similarity import ELLIPSIS_SPLIT
+from gatekeeper.rules.support.text.normalize import compact
+
+#: Compacted characters a run of a copy in pieces needs (`quotes.MIN_QUOTE`): a shorter one is
+#: found anywhere by chance.
+MIN_RUN = 11
+#: Places a run is looked up at in each output: a run written more often than that is no
+#: evidence of where the excerpt took it.
+MAX_PLACES = 32
+#: Places a seam may fall at (the text both runs write around it): a wider overlap is not judged.
+MAX_SEAM_SPREAD = 256
+
+
+@dataclass(frozen=True)
+class OutputLines:
+    """An output's lines compacted, joined end to end, with where each starts."""
+
+    raw: tuple[str, ...]
+    joined: str
+    starts: tuple[int, ...]
+
+    @classmethod
+    def of(cls, text: str) -> OutputLines:
+        raw = tuple(text.split("\n"))
+        starts, offset = [], 0
+        parts = []
+        for line in raw:
+            starts.append(offset)
+            part = compact(line)
+            parts.append(part)
+            offset += len(part)
+        return cls(raw, "".join(parts), tuple(starts))
+
+    def line_at(self, position: int) -> int:
+        return bisect_right(self.starts, position) - 1
+
+    def line_end(self, line: int) -> int:
+        return self.starts[line + 1] if line + 1 < len(self.starts) else len(self.joined)
+
+
+@dataclass(frozen=True)
+class Splice:
+    """Where the excerpt's seam joins two lines: the output lines it took each side from."""
+
+    first: str
+    second: str
+
+
+def spliced(excerpt: str, outputs: Sequence[OutputLines]) -> Splice | None:
+    """The first seam of the excerpt that joins two output lines as one (see the module
+    docstring), or None."""
+    for part in ELLIPSIS_SPLIT.split(excerpt):
+        for line in part.split("\n"):
+            text = compact(line)
+            if len(text) < 2 * MIN_RUN or _holds(outputs, text):
+                continue
+            for first, seam, last in _seams(text, outputs):
+                found = [_splice(text[first:at], text[at:last], outputs) for at in seam]
+                if found and all(found):
+                    return found[0]
+    return None
+
+
+def _seams(text: str, outputs: Sequence[OutputLines]) -> list[tuple[int, range, int]]:
+    """The seams of `text` cut into as few runs as outputs write, each of `MIN_RUN`
+    characters or more; [] when it cannot be so cut. Per seam: where the run before it may
+    start at the latest, where the seam may fall (a seam is a splice only if it is one
+    wherever it falls: `in` may end one run or start the next), where the run after it may end
+    at the earliest (each run so cut is held by an output)."""
+    latest = []  # runs taken greedily from the start: each seam as late as it can fall
+    at = 0
+    while at < len(text):
+        size = _longest(text, at, outputs)
+        if size == 0:
+            return []  # a character no output writes
+        at += size
+        latest.append(at)
+    earliest = []  # ... and from the end: each seam as early as it can fall
+    while at > 0:
+        at -= _longest_end(text[:at], outputs)
+        earliest.append(at)
+    earliest = earliest[::-1][1:]
+    latest = latest[:-1]
+    if not _long_runs_fit(len(text), earliest, latest):
+        return []
+    bounds = [0, *latest]
+    ends = [*earliest[1:], len(text)]
+    return [(bounds[i], range(earliest[i], latest[i] + 1), ends[i])
+            for i in range(len(latest)) if latest[i] - earliest[i] < MAX_SEAM_SPREAD]
+
+
+def _long_runs_fit(size: int, earliest: Sequence[int], latest: Sequence[int]) -> bool:
+    """Whether seams can be placed, each between its earliest and latest place, with every
+    run `MIN_RUN` characters long or more."""
+    at = 0
+    for low, high in zip(earliest, latest, strict=True):
+        at = max(low, at + MIN_RUN)
+        if at > high:
+            return False
+    return size - at >= MIN_RUN
+
+
+def _holds(outputs: Sequence[OutputLines], run: str) -> bool:
+    return any(run in out.joined for out in outputs)
+
+
+def _longest(text: str, start: int, outputs: Sequence[OutputLines]) -> int:
+    """The length of the longest run of `text` from `start` an output writes (holding is
+    monotonic in length: a binary search)."""
+    low, high = 0, len(text) - start
+    while low < high:
+        middle = (low + high + 1) // 2
+        if _holds(outputs, text[start:start + middle]):
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def _longest_end(text: str, outputs: Sequence[OutputLines]) -> int:
+    """The length of the longest end of `text` an output writes."""
+    low, high = 0, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if _holds(outputs, text[len(text) - middle:]):
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def _places(run: str, out: OutputLines) -> list[int] | None:
+    """Where `out` writes `run`; None when over `MAX_PLACES` times."""
+    places: list[int] = []
+    at = out.joined.find(run)
+    while at >= 0:
+        if len(places) == MAX_PLACES:
+            return None
+        places.append(at)
+        at = out.joined.find(run, at + 1)
+    return places
+
+
+def _splice(first: str, second: str, outputs: Sequence[OutputLines]) -> Splice | None:
+    """A Splice when no output line holds the end of `first` and the start of `second`, and
+    they are not whole lines' end and start."""
+    ends: list[tuple[int, int, bool]] = []  # (output, line, the run ends the line)
+    begins: list[tuple[int, int, bool]] = []  # (output, line, the run starts the line)
+    for number, out in enumerate(outputs):
+        firsts, seconds = _places(first, out), _places(second, out)
+        if firsts is None or seconds is None:
+            return None  # written too often to place
+        for at in firsts:
+            line = out.line_at(at + len(first) - 1)
+            ends.append((number, line, at + len(first) == out.line_end(line)))
+        for at in seconds:
+            line = out.line_at(at)
+            begins.append((number, line, at == out.starts[line]))
+    if {(o, n) for o, n, _ in ends} & {(o, n) for o, n, _ in begins}:
+        return None  # one line's words, some left out
+    if any(whole for *_, whole in ends) and any(whole for *_, whole in begins):
+        return None  # whole lines joined
+    (o1, n1, _), (o2, n2, _) = ends[0], begins[0]
+    return Splice(outputs[o1].raw[n1].strip(), outputs[o2].raw[n2].strip())

@@ -1,0 +1,58 @@
+"""An excerpt gluing the start of one output line to the end of another
+(gatekeeper.rules.support.evidence.spliced)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.spliced import OutputLines, Splice, spliced
+
+NOTICE = "[Sun Dec 04 04:53:29 2005] [notice] jk2_init() Found child 6755 in scoreboard slot 6"
+ERROR = "[Sun Dec 04 04:53:16 2005] [error] mod_jk child workerEnv in error state 6"
+INIT = "[Sun Dec 04 04:53:51 2005] [notice] workerEnv.init() ok /etc/httpd/conf/workers2.properties"
+OUTPUT = [OutputLines.of("\n".join([ERROR, NOTICE, INIT]))]
+
+
+def test_the_start_of_one_line_glued_to_the_end_of_another_is_a_splice() -> None:
+    excerpt = "[Sun Dec 04 04:53:29 2005] [notice] jk2_init() Found child 6755 in error state 6"
+    assert spliced(excerpt, OUTPUT) == Splice(NOTICE, ERROR)
+
+
+def test_the_seam_is_found_wherever_the_two_halves_overlap() -> None:
+    # `in` is written by both lines: the seam may fall on either side of it
+    excerpt = "[Sun Dec 04 04:53:29 2005] [notice] jk2_init() Found child 6755 in error state 6"
+    output = [OutputLines.of(NOTICE + "\n" + ERROR.replace("workerEnv", "worker"))]
+    assert spliced(excerpt, output) is not None
+
+
+def test_each_output_is_searched() -> None:
+    output = [OutputLines.of(NOTICE), OutputLines.of(ERROR)]
+    assert spliced(NOTICE[:64] + " in error state 6", output) == Splice(NOTICE, ERROR)
+
+
+@pytest.mark.parametrize("excerpt", [
+    NOTICE,  # as printed
+    "jk2_init() Found child 6755 in scoreboard",  # a part of one line
+    "[Sun Dec 04 04:53:29 2005] [notice] jk2_init() Found child 6755",  # cut before its end
+    "[notice] jk2_init() Found child 6755 slot 6",  # words of one line left out
+    ERROR + " " + INIT,  # whole lines joined on one line, the one between left out
+    "jk2_init() Found child 6755\nmod_jk child workerEnv in error state 6",  # a line each
+    "jk2_init() Found child 6755 ... mod_jk child workerEnv in error state 6",  # an ellipsis
+    "jk2_init() Found child 6755 in wrong state 6",  # a changed word: no copy in pieces
+    "[notice] jk2_init() Found child 6755 in error",  # a run shorter than MIN_RUN
+])
+def test_a_quote_of_one_line_of_whole_lines_or_with_words_changed_is_no_splice(excerpt: str) -> None:
+    assert spliced(excerpt, OUTPUT) is None
+
+
+def test_a_run_written_too_often_to_place_is_no_splice() -> None:
+    # `workerEnv in error state 6` on every one of 40 lines: no telling which one it came from
+    many = OutputLines.of("\n".join([NOTICE] + [ERROR] * 40))
+    assert spliced(NOTICE[:64] + " in error state 6", [many]) is None
+
+
+def test_output_lines_know_where_each_line_starts_and_ends() -> None:
+    lines = OutputLines.of("ab cd\n\nEF-12")
+    assert (lines.joined, lines.starts) == ("abcdef-12", (0, 4, 4))
+    assert [lines.line_at(at) for at in (0, 3, 4, 8)] == [0, 0, 2, 2]
+    assert (lines.line_end(0), lines.line_end(2)) == (4, 9)

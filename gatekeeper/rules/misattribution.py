@@ -98,7 +98,7 @@ from gatekeeper.rules.support.evidence.quotes import (
     shown,
     verbatim_in,
 )
-from gatekeeper.rules.support.evidence.spliced import spliced
+from gatekeeper.rules.support.evidence.spliced import clipped, spliced
 from gatekeeper.rules.support.similarity import fragments
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.normalize import compact
@@ -241,12 +241,8 @@ def _spliced(index: EvidenceIndex, raw: Sequence[str], excerpt: str, where: str)
     if seam is None:
         return None
     return (f"evidence_excerpt joins two lines of {where} as one, a line the output never "
-            f"printed: its start is quoted from {_clipped(seam.first)!r}, its end from "
-            f"{_clipped(seam.second)!r}")
-
-
-def _clipped(line: str, size: int = 80) -> str:
-    return line if len(line) <= size else line[:size - 3] + "..."
+            f"printed: its start is quoted from {clipped(seam.first)!r}, its end from "
+            f"{clipped(seam.second)!r}")
 
 
 def _state_changed(excerpt: str, texts: Sequence[str], where: str) -> str | None:

@@ -28,7 +28,9 @@ at `claims[i].claim_text`, for:
 * a **word changed** in a line a program printed that the claim copies (param `changedWords`:
   warns by default): `Failed password for ftp from 103.99.0.122` citing the line that says
   `for root`, `... workerEnv in www state 6` for `in error state 6`
-  (gatekeeper.rules.support.evidence.requoted);
+  (gatekeeper.rules.support.evidence.requoted), or another line's end glued onto it, as one
+  line the output never printed (`jk2_init() Found child 6755 in error state 6` citing `...
+  Found child 6755 in scoreboard slot 6`);
 * with `checkNegation`, a **negation flip** against the excerpts the claim cites: the claim
   negates what they state and no evidence negates (`连接池未耗尽` vs `连接池已耗尽`), or states
   a term they only ever negate. A flip of an English term is a weak (warn) finding, one word
@@ -48,7 +50,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gatekeeper.plugin import BOOLEAN, FAIL, WARN, Finding, Rule, RuleContext, strict_params
+from gatekeeper.paths import JsonPath
+from gatekeeper.plugin import (
+    BOOLEAN,
+    FAIL,
+    WARN,
+    Finding,
+    Rule,
+    RuleContext,
+    Status,
+    strict_params,
+)
 from gatekeeper.rules.entity_grounding import MAX_SHOWN, claims_with_evidence
 from gatekeeper.rules.support import examples as ex
 from gatekeeper.rules.support.evidence.claims import (
@@ -58,6 +70,8 @@ from gatekeeper.rules.support.evidence.claims import (
     next_word,
 )
 from gatekeeper.rules.support.evidence.quotes import shown
+from gatekeeper.rules.support.evidence.requoted import Requoted
+from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors.model import is_cjk
 
 
@@ -105,14 +119,23 @@ class ValueContradiction(Rule):
             for anchor, others in found.placed:
                 yield Finding(path, f"claim_text writes {shown(anchor)!r} in the place where its "
                               f"excerpt writes {', '.join(others[:MAX_SHOWN])}")
-            if params["changedWords"] != "ignore":
-                for word, theirs in found.requoted:
-                    yield Finding(path, f"claim_text writes {word!r} where the printed line it "
-                                  f"quotes writes {theirs!r}",
-                                  WARN if params["changedWords"] == "warn" else FAIL)
+            if params["changedWords"] != "ignore" and found.requoted is not None:
+                yield from _requoted(path, found.requoted,
+                                     WARN if params["changedWords"] == "warn" else FAIL)
             if found.negation is not None:
                 # One English word is a poor negation scope (`no possibility for parole` vs
                 # `without parole`): an English flip is a weak finding, a Chinese one fails.
                 strong = any(map(is_cjk, found.negation[0])) or mirrored(found.negation, text,
                                                                                  excerpts)
                 yield Finding(path, negation_message(found.negation), FAIL if strong else WARN)
+
+
+def _requoted(path: JsonPath, changed: Requoted, level: Status) -> Iterable[Finding]:
+    for word, theirs in changed.words:
+        yield Finding(path, f"claim_text writes {word!r} where the printed line it quotes writes "
+                      f"{theirs!r}", level)
+    if changed.glued is not None:
+        yield Finding(path, "claim_text glues the end of another line onto the printed line it "
+                      "quotes, as one line the output never printed: its start is from "
+                      f"{clipped(changed.glued.first)!r}, its end from "
+                      f"{clipped(changed.glued.second)!r}", level)

@@ -242,6 +242,26 @@ class TestValueContradiction(RuleTestCase):
                            dump, replacedNames=grade).findings
         assert [f.level for f in found] == levels
 
+    @pytest.mark.parametrize(("grade", "levels"), [("warn", ["warn"]), ("fail", ["fail"]),
+                                                   ("ignore", [])])
+    def test_a_claim_gluing_another_line_onto_the_printed_line_it_quotes_is_graded_by_changed_words(
+            self, grade: str, levels: list[str]) -> None:
+        # Every value and name of the claim is in the cited output: before, it passed.
+        notice = "[Sun Dec 04 04:53:29 2005] [notice] jk2_init() Found child 6755 in scoreboard slot 6"
+        error = "[Sun Dec 04 04:53:16 2005] [error] mod_jk child workerEnv in error state 6"
+        dump = [inv(434, "query_logs", f"{error}\n{notice}")]
+        glued = "[Sun Dec 04 04:53:29 2005] [notice] jk2_init() Found child 6755 in error state 6"
+        found = self.check(doc(claim(glued, binding("query_logs", [434], notice))), dump,
+                           changedWords=grade).findings
+        assert [f.level for f in found] == levels
+        if found:
+            assert "glues the end of another line" in found[0].message
+            assert "mod_jk child workerEnv in error state 6" in found[0].message
+        # two quotes one after the other, each where its excerpt ends, are no glue
+        both = "jk2_init() Found child 6755 in scoreboard slot 6; mod_jk child workerEnv in error state 6"
+        self.assert_pass(doc(claim(both, binding("query_logs", [434], notice),
+                                   binding("query_logs", [434], error))), dump, changedWords=grade)
+
     @pytest.mark.parametrize(("output", "excerpt", "claimed", "level", "said", "faithful"), [
         # A sentence's first word may be any word: `Pittsburgh` is a name because the output
         # writes it capitalised inside a sentence (and never in lower case); `Floods` is not.

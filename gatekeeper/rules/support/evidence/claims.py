@@ -30,7 +30,7 @@ from gatekeeper.rules.support.evidence.metrics import metric_swaps
 from gatekeeper.rules.support.evidence.placed import placed_values
 from gatekeeper.rules.support.evidence.quotes import negation_possible, written
 from gatekeeper.rules.support.evidence.replaced import replaced_values, source_words_memo
-from gatekeeper.rules.support.evidence.requoted import requoted_words
+from gatekeeper.rules.support.evidence.requoted import Requoted, requoted
 from gatekeeper.rules.support.evidence.unanchored import loose_digits
 from gatekeeper.rules.support.evidence.words import placed_conflict
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -55,8 +55,8 @@ class ClaimComparison:
     replaced: list[tuple[Anchor, list[str]]] = field(default_factory=list)
     # present, but written between two words its excerpts write around another value (+ those)
     placed: list[tuple[Anchor, list[str]]] = field(default_factory=list)
-    # words of a printed line the claim copies, changed: (the claim's, the excerpt's)
-    requoted: list[tuple[str, str]] = field(default_factory=list)
+    # a printed line the claim copies, changed: words put for others, another line's end glued on
+    requoted: Requoted | None = None
 
 
 class ClaimComparisons:
@@ -141,9 +141,9 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
                            [index.anchors(e) for e in excerpts], sources, _spans(text, result))
     if placed:
         result = replace(result, placed=placed)
-    requoted = requoted_words(text, excerpts, sources, [
+    changed = requoted(text, excerpts, sources, index.compacted_lines, [
         *_spans(text, result), *((a.start, a.end) for a in result.missing)])
-    return replace(result, requoted=requoted) if requoted else result
+    return replace(result, requoted=changed) if changed else result
 
 
 def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequence[Invocation],

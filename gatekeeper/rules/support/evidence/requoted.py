@@ -17,16 +17,26 @@ copies the output, not the excerpt), Chinese characters (a Chinese claim restate
 at a time). claim.value_contradiction reports it with the grade of its param `changedWords` (a
 warning by default: `refused` for `rejected` is a rewording a claim may make; the strict profile
 fails it).
+
+A claim may also copy a printed line of its excerpts up to some word and go on with the end of
+another line of the cited output, as one line the output never printed (`jk2_init() Found child
+6755 in error state 6`, citing `... Found child 6755 in scoreboard slot 6`, where another line
+says `mod_jk child workerEnv in error state 6`): a seam (gatekeeper.rules.support.evidence.spliced)
+that falls inside an excerpt's printed line, not where the excerpt ends (a claim writing two
+quotes one after the other). Graded by `changedWords` too.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from gatekeeper.rules.support.evidence.placed import written_between
+from gatekeeper.rules.support.evidence.spliced import MIN_RUN, OutputLines, Splice, splices
 from gatekeeper.rules.support.evidence.words import JOINERS, TOKEN, stem
 from gatekeeper.rules.support.text.machine import machine_printed
+from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.replacements import alignable
 
 #: Words copied on each side of the changed one: a claim quoting the line, not a sentence of
@@ -38,6 +48,37 @@ _LETTERS = re.compile(r"[A-Za-z]+")
 def _words(text: str) -> tuple[list[re.Match[str]], list[str]]:
     found = list(TOKEN.finditer(text))
     return found, [m.group(0).casefold() for m in found]
+
+
+@dataclass(frozen=True)
+class Requoted:
+    """A printed line the claim copies, changed: words put for others (the claim's, the
+    excerpt's), and a seam gluing another line's end onto it."""
+
+    words: list[tuple[str, str]]
+    glued: Splice | None
+
+
+def requoted(claim: str, excerpts: Sequence[str], sources: Sequence[str],
+             lines_of: Callable[[str], OutputLines],
+             reported: Sequence[tuple[int, int]] = ()) -> Requoted | None:
+    """How the claim changed the printed lines of its excerpts it copies (`sources`: the cited
+    outputs, `lines_of`: their lines, asked only where an excerpt is printed), if it did."""
+    words = requoted_words(claim, excerpts, sources, reported)
+    glued = _glued(claim, excerpts, sources, lines_of)
+    return Requoted(words, glued) if words or glued else None
+
+
+def _glued(claim: str, excerpts: Sequence[str], sources: Sequence[str],
+           lines_of: Callable[[str], OutputLines]) -> Splice | None:
+    printed = [compact(e) for e in excerpts if machine_printed(e)]
+    if not printed:
+        return None
+    for seam in splices(claim, [lines_of(source) for source in sources]):
+        copied = seam.before[-MIN_RUN:]  # the end of the claim's copy of a line, before the seam
+        if any(0 <= excerpt.find(copied) < len(excerpt) - len(copied) for excerpt in printed):
+            return seam
+    return None
 
 
 def requoted_words(claim: str, excerpts: Sequence[str], sources: Sequence[str] = (),

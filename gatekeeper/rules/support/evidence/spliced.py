@@ -20,7 +20,7 @@ text no output writes, means the excerpt changed words, which the other quote ch
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from gatekeeper.rules.support.similarity import ELLIPSIS_SPLIT
@@ -65,25 +65,38 @@ class OutputLines:
 
 @dataclass(frozen=True)
 class Splice:
-    """Where the excerpt's seam joins two lines: the output lines it took each side from."""
+    """A seam joining two lines: the output lines each side was taken from, and the text's line
+    (compacted) before and after the seam, at the earliest place it may fall."""
 
     first: str
     second: str
+    before: str
+    after: str
 
 
-def spliced(excerpt: str, outputs: Sequence[OutputLines]) -> Splice | None:
-    """The first seam of the excerpt that joins two output lines as one (see the module
+def spliced(text: str, outputs: Sequence[OutputLines]) -> Splice | None:
+    """The first seam of `text` that joins two output lines as one (see the module
     docstring), or None."""
-    for part in ELLIPSIS_SPLIT.split(excerpt):
+    return next(splices(text, outputs), None)
+
+
+def splices(text: str, outputs: Sequence[OutputLines]) -> Iterator[Splice]:
+    """Each seam of `text` that joins two output lines as one, in order."""
+    for part in ELLIPSIS_SPLIT.split(text):
         for line in part.split("\n"):
-            text = compact(line)
-            if len(text) < 2 * MIN_RUN or _holds(outputs, text):
+            compacted = compact(line)
+            if len(compacted) < 2 * MIN_RUN or _holds(outputs, compacted):
                 continue
-            for first, seam, last in _seams(text, outputs):
-                found = [_splice(text[first:at], text[at:last], outputs) for at in seam]
-                if found and all(found):
-                    return found[0]
-    return None
+            for first, seam, last in _seams(compacted, outputs):
+                found = [_splice(compacted, first, at, last, outputs) for at in seam]
+                judged = [splice for splice in found if splice is not None]
+                if judged and len(judged) == len(found):
+                    yield judged[0]
+
+
+def clipped(line: str, size: int = 80) -> str:
+    """A line as a message shows it: at most `size` characters."""
+    return line if len(line) <= size else line[:size - 3] + "..."
 
 
 def _seams(text: str, outputs: Sequence[OutputLines]) -> list[tuple[int, range, int]]:
@@ -166,24 +179,26 @@ def _places(run: str, out: OutputLines) -> list[int] | None:
     return places
 
 
-def _splice(first: str, second: str, outputs: Sequence[OutputLines]) -> Splice | None:
-    """A Splice when no output line holds the end of `first` and the start of `second`, and
-    they are not whole lines' end and start."""
+def _splice(text: str, first: int, at: int, last: int,
+            outputs: Sequence[OutputLines]) -> Splice | None:
+    """A Splice when no output line holds the end of the run `text[first:at]` and the start of
+    the run `text[at:last]`, and they are not whole lines' end and start."""
+    before, after = text[first:at], text[at:last]
     ends: list[tuple[int, int, bool]] = []  # (output, line, the run ends the line)
     begins: list[tuple[int, int, bool]] = []  # (output, line, the run starts the line)
     for number, out in enumerate(outputs):
-        firsts, seconds = _places(first, out), _places(second, out)
+        firsts, seconds = _places(before, out), _places(after, out)
         if firsts is None or seconds is None:
             return None  # written too often to place
-        for at in firsts:
-            line = out.line_at(at + len(first) - 1)
-            ends.append((number, line, at + len(first) == out.line_end(line)))
-        for at in seconds:
-            line = out.line_at(at)
-            begins.append((number, line, at == out.starts[line]))
+        for place in firsts:
+            line = out.line_at(place + len(before) - 1)
+            ends.append((number, line, place + len(before) == out.line_end(line)))
+        for place in seconds:
+            line = out.line_at(place)
+            begins.append((number, line, place == out.starts[line]))
     if {(o, n) for o, n, _ in ends} & {(o, n) for o, n, _ in begins}:
         return None  # one line's words, some left out
     if any(whole for *_, whole in ends) and any(whole for *_, whole in begins):
         return None  # whole lines joined
     (o1, n1, _), (o2, n2, _) = ends[0], begins[0]
-    return Splice(outputs[o1].raw[n1].strip(), outputs[o2].raw[n2].strip())
+    return Splice(outputs[o1].raw[n1].strip(), outputs[o2].raw[n2].strip(), text[:at], text[at:])

@@ -4,8 +4,9 @@ A claim may reword prose (`recovered` for `found`), but a line a program printed
 says: `[error] mod_jk child workerEnv in error state 6` quoted as `... in www state 6`, or
 `Failed password for root` as `Failed password for ftp`, is not a rewording. The signs are the
 shapes programs print and people do not write in a sentence: a clock time, a log level in
-capitals or in brackets, `key=value` or `key:value`, a camelCase or snake_case identifier, an
-IPv4 address, a path, a short bracketed field. A text with at least `MIN_SIGNS` kinds of them
+capitals or in brackets, `key=value` or `key:value`, a camelCase or snake_case identifier
+(`blk_-5623176793330377570` too), a dotted name of code (`storage.MemoryStore`), an IPv4
+address, a path, a short bracketed field. A text with at least `MIN_SIGNS` kinds of them
 is machine output.
 """
 
@@ -20,7 +21,11 @@ _SIGNS = (
     re.compile(r"(?<![A-Za-z])(?:INFO|WARN|WARNING|ERROR|DEBUG|FATAL|TRACE|NOTICE|CRITICAL)"
                r"(?![A-Za-z])|\[(?:info|warn|warning|error|debug|notice|crit)\]", re.ASCII),
     re.compile(r"[A-Za-z_][\w.-]*[=:][^\s:=]", re.ASCII),
-    re.compile(r"(?<![A-Za-z])[a-z]+[A-Z]\w*|[A-Za-z0-9]+_\w+", re.ASCII),
+    re.compile(r"(?<![A-Za-z])[a-z]+[A-Z]\w*|[A-Za-z0-9]+_-?\w+", re.ASCII),
+    # a dotted name of code (`dfs.DataNode$PacketResponder`, `storage.MemoryStore`): words of two
+    # characters or more, one with a capital or a `$` (not a host, not `e.g.`)
+    re.compile(r"(?<![\w.$])[A-Za-z_]\w+(?:\.[A-Za-z_$][\w$]+)*\.(?=[\w$]*[A-Z$])[A-Za-z_$][\w$]+",
+               re.ASCII),
     re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])"),
     re.compile(r"(?:^|[\s(\[])/[\w.-]+/"),
     re.compile(r"\[[^\]\s]{1,40}\]"),

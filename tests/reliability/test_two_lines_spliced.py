@@ -6,7 +6,7 @@ word (`[Sun Dec 04 06:22:48 2005] [notice] jk2_init() Found workerEnv in error s
 the output says `jk2_init() Found child 32479 in scoreboard slot 6` and, two lines on, `mod_jk
 child workerEnv in error state 6`); the claim repeats it, the output holds both lines. Each half
 is verbatim and every value is written in the output, so neither the similarity score nor the
-anchors see anything: 200 of 444 such excerpts passed with no finding before
+anchors see anything: 199 of 365 such excerpts passed with no finding before
 evidence.misattribution looked for the seam (gatekeeper.rules.support.evidence.spliced). Where
 both halves are long enough to place (`MIN_HALF` compacted characters) and no line of the output
 holds the two, the binding must now fail; a claim so glued, citing the first line as printed, is

@@ -262,6 +262,32 @@ class TestValueContradiction(RuleTestCase):
         self.assert_pass(doc(claim(both, binding("query_logs", [434], notice),
                                    binding("query_logs", [434], error))), dump, changedWords=grade)
 
+    def test_a_copied_stamped_line_with_another_line_s_time_fails(self) -> None:
+        # `04:17:52` is the time of another line: present in the output, so no anchor was
+        # missing, and the claim's own words before it hid it from the word alignment.
+        line = "Jul  7 04:31:01 calvisitor-10-105-162-178 kernel[0]: AirPort: Link Down on awdl0."
+        other = "Jul  7 04:17:52 calvisitor-10-105-162-178 kernel[0]: Wake reason: RTC (Alarm)"
+        dump = [inv(435, "query_logs", f"{other}\n{line}")]
+        restamped = "日志显示，在 04:17:52，calvisitor-10-105-162-178 kernel[0]: AirPort: Link Down on awdl0"
+        found = self.check(doc(claim(restamped, binding("query_logs", [435], line))), dump).only()
+        assert (found.level, found.message) == ("fail", "claim_text writes '04:17:52' where its "
+                                                "excerpt writes Jul  7 04:31:01 (and '04:17:52' "
+                                                "is only elsewhere in the cited output)")
+        for faithful, cited in (
+            ("日志显示，在 04:31:01，calvisitor-10-105-162-178 kernel[0]: AirPort: Link Down on "
+             "awdl0", line),
+            # the line of that time, copied as it is
+            ("日志显示，在 04:17:52，calvisitor-10-105-162-178 kernel[0]: Wake reason: RTC (Alarm)",
+             other),
+            # both times: a span
+            ("04:17:52 至 04:31:01 之间，calvisitor-10-105-162-178 kernel[0]: AirPort: Link Down",
+             line),
+            # the time of the claim's own sentence, no words of the line after it
+            ("04:17:52 唤醒后，04:31:01 calvisitor-10-105-162-178 kernel[0]: AirPort: Link Down",
+             line),
+        ):
+            self.assert_pass(doc(claim(faithful, binding("query_logs", [435], cited))), dump)
+
     @pytest.mark.parametrize(("output", "excerpt", "claimed", "level", "said", "faithful"), [
         # A sentence's first word may be any word: `Pittsburgh` is a name because the output
         # writes it capitalised inside a sentence (and never in lower case); `Floods` is not.

@@ -418,6 +418,17 @@ def test_a_text_holds_a_date_at_the_day_time_and_fraction_it_writes(evidence, cl
     assert anchors.has(date) is held
 
 
+@pytest.mark.parametrize(("text", "found"), [
+    # a full-width comma after a time ends the clause: the count after it is a number of its own
+    ("在 10:05:31，30 个请求超时", [("timestamp", "T10:05:31"), ("number", "30")]),
+    ("10:05，3 次重试", [("timestamp", "T10:05"), ("number", "3")]),
+    ("2015-10-18 18:02:58,014 INFO", [("timestamp", "2015-10-18T18:02:58.014")]),  # a fraction
+    ("金额 12，345 元", [("number", "12345")]),  # a thousands separator all the same
+])
+def test_a_full_width_comma_after_a_time_starts_no_fraction(text, found):
+    assert [(a.kind, a.value) for a in extract_anchors(text, include_timestamps=True)] == found
+
+
 @pytest.mark.parametrize("text", ["2015-10-18 38:04:09,268", "Mon Dec 05 10:21:8 2005",
                                   "2026-11-29 10:02:75"])
 def test_an_impossible_time_is_compared_as_written(text):

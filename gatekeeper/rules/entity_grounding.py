@@ -36,9 +36,10 @@ from typing import Any
 
 from gatekeeper.plugin import BOOLEAN, WARN, Finding, Rule, RuleContext, strict_params
 from gatekeeper.rules.support import examples as ex
-from gatekeeper.rules.support.evidence.claims import compare_claim, negation_message
+from gatekeeper.rules.support.evidence.claims import compare_claim
 from gatekeeper.rules.support.evidence.grades import core
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
+from gatekeeper.rules.support.evidence.negated import negation_message
 from gatekeeper.rules.support.evidence.quotes import shown
 
 MAX_SHOWN = 4

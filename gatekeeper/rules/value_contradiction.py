@@ -65,10 +65,9 @@ from gatekeeper.rules.entity_grounding import MAX_SHOWN, claims_with_evidence
 from gatekeeper.rules.support import examples as ex
 from gatekeeper.rules.support.evidence.claims import (
     compare_claim,
-    mirrored,
-    negation_message,
     next_word,
 )
+from gatekeeper.rules.support.evidence.negated import mirrored, negation_message
 from gatekeeper.rules.support.evidence.quotes import shown
 from gatekeeper.rules.support.evidence.requoted import Requoted
 from gatekeeper.rules.support.evidence.spliced import clipped
@@ -124,9 +123,10 @@ class ValueContradiction(Rule):
                                      WARN if params["changedWords"] == "warn" else FAIL)
             if found.negation is not None:
                 # One English word is a poor negation scope (`no possibility for parole` vs
-                # `without parole`): an English flip is a weak finding, a Chinese one fails.
-                strong = any(map(is_cjk, found.negation[0])) or mirrored(found.negation, text,
-                                                                                 excerpts)
+                # `without parole`): an English flip is a weak finding, a Chinese one fails, and
+                # so does the negation of words an excerpt writes as they are.
+                strong = (found.quoted_negation or any(map(is_cjk, found.negation[0]))
+                          or mirrored(found.negation, text, excerpts))
                 yield Finding(path, negation_message(found.negation), FAIL if strong else WARN)
 
 

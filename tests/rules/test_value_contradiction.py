@@ -470,6 +470,22 @@ class TestValueContradiction(RuleTestCase):
                              binding("k8s_status", [720], "峰值 2040MB，平均 1.7GB")))
         assert "2040MB" in self.check(document, dump).only().message
 
+    def test_a_claim_negating_words_its_excerpt_writes_fails(self) -> None:
+        # One word after a negator is a weak scope (a warning, or nothing: `未发现` negates
+        # `发现`); a run of the excerpt's words copied after it is the excerpt's event denied.
+        line = ("03-17 16:13:45.466  1702 17632 W ActivityManager: Bad activity token: "
+                "android.os.BinderProxy@2bd79ce")
+        dump = [inv(436, "query_logs", line)]
+        for denied in ("未发现 Bad activity token: android.os.BinderProxy@2bd79ce",
+                       "There was no Bad activity token: android.os.BinderProxy@2bd79ce",
+                       "W ActivityManager: Bad activity token did not occur"):
+            found = self.check(doc(claim(denied, binding("query_logs", [436], line))), dump).only()
+            assert found.level == "fail" and found.message.startswith(
+                "claim_text negates 'W Activ" if denied[0] == "W" else "claim_text negates 'Bad act")
+        for faithful in ("16:13:45 出现 Bad activity token: android.os.BinderProxy@2bd79ce",
+                         "重启后未再出现 Bad activity token: android.os.BinderProxy@2bd79ce"):
+            self.assert_pass(doc(claim(faithful, binding("query_logs", [436], line))), dump)
+
     def test_negation_flip_fails_and_can_be_switched_off(self) -> None:
         document = claimed("payment-svc 连接池未耗尽。", "连接池已耗尽", 396, "query_logs")
         assert "'耗尽'" in self.check(document, DUMP).only().message

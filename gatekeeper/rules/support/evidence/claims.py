@@ -27,6 +27,7 @@ from gatekeeper.rules.support.evidence.grades import (
 from gatekeeper.rules.support.evidence.index import MAX_LINE_ANCHORS, BoundedMemo, EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import surface_forms
 from gatekeeper.rules.support.evidence.metrics import metric_swaps
+from gatekeeper.rules.support.evidence.negated import negated_quote
 from gatekeeper.rules.support.evidence.placed import placed_values
 from gatekeeper.rules.support.evidence.quotes import negation_possible, written
 from gatekeeper.rules.support.evidence.replaced import replaced_values, source_words_memo
@@ -49,6 +50,7 @@ class ClaimComparison:
     missing: list[Anchor] = field(default_factory=list)  # found in none of the evidence
     contradicted: list[tuple[Anchor, list[str]]] = field(default_factory=list)  # + its values
     negation: tuple[str, bool] | None = None  # negation_conflict of the claim and its evidence
+    quoted_negation: bool = False  # the negation is of words an excerpt writes as they are
     # present, but its cited outputs count the word after it with other values only (+ those)
     recounted: list[tuple[Anchor, list[str]]] = field(default_factory=list)
     # present elsewhere, but written where an excerpt writes another of its kind (+ those)
@@ -103,6 +105,9 @@ def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
             flip = cross_flip(text, excerpts or raw, [*excerpts, *raw], index.glossary_events)
             if flip is not None:
                 result = replace(result, negation=flip)
+        if (run := negated_quote(text, excerpts)) is not None and (
+                result.negation is None or result.negation[0].isascii()):  # over one word
+            result = replace(result, negation=(run, True), quoted_negation=True)
         return result
 
     return memo.get((*key, True), with_negation)
@@ -224,28 +229,6 @@ def claim_negation(mine: AnchorSet, cited: AnchorSet, evidence: AnchorSet,
     if negated_here and term in evidence.negated:
         return None
     return conflict
-
-
-_EN_NEGATOR = r"(?:not|no|never|cannot|can't|isn't|wasn't|aren't|weren't|don't|doesn't|didn't)"
-
-
-def mirrored(conflict: tuple[str, bool], claim: str, excerpts: Sequence[str]) -> bool:
-    """Whether an English flip is one text with the negator taken out of the other: the word
-    before the negator and the negated term, side by side in the other (`command not allowed`
-    against `command allowed`). One word after `not` is a poor scope otherwise."""
-    term, negated_here = conflict
-    negating, stating = ([claim], excerpts) if negated_here else (excerpts, [claim])
-    pattern = re.compile(
-        rf"([A-Za-z]+)\s+{_EN_NEGATOR}\s+(?:[a-z]+\s+)?{re.escape(term)}(?![a-z])", re.IGNORECASE)
-    for text in negating:
-        for m in pattern.finditer(text):
-            before = re.escape(m.group(1).lower())
-            # `have found` mirrors `have not found`, but `have found no proof` negates too
-            pair = re.compile(rf"(?<![a-z]){before}\s+{re.escape(term)}(?![a-z])"
-                              rf"(?!\s+(?:no|not|none|nothing|any)(?![a-z]))")
-            if any(pair.search(other.lower()) for other in stating):
-                return True
-    return False
 
 
 MAX_COUNTED_LINES = 256  # an output counting a word on more lines counts it too many ways
@@ -511,9 +494,3 @@ def _grounded_in_lines(index: EvidenceIndex, anchors: Sequence[Anchor], text: st
         else:
             return False
     return not (negation and negation_possible(index.anchor_set([text]), [*excerpts, *raw], index))
-
-
-def negation_message(conflict: tuple[str, bool]) -> str:
-    term, negated_here = conflict
-    return (f"claim_text negates {term!r} but its evidence states it" if negated_here
-            else f"claim_text states {term!r} but its evidence negates it")

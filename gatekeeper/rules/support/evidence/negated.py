@@ -1,0 +1,167 @@
+"""A claim negating words its excerpt states as they are; how a negation is reported.
+
+`未发现 Bad activity token: android.os.BinderProxy@2bd79ce`, or `W ActivityManager: Bad activity
+token: android.os.BinderProxy@2bd79ce did not occur`, citing the line that prints exactly that:
+the negation anchors read one or two words after a negator (`未发现` negates `发现`, `no Bad`
+negates `bad`), which is no flip here. But the claim's negator stands right before (or its `did
+not occur`, `并未发生` right after) a run of words its excerpt writes as they are (`MIN_RUN`
+compacted characters and two words or more: `possibility` alone is a term, not a quote) that the
+excerpt does not negate: the claim says that what the excerpt shows did not happen. Of 555
+Loghub lines so negated (a part of the line after `未发现`, `没有记录到`, `There was no`, ... or
+before `并未发生`, `did not occur`), 455 passed with no finding and 95 only warned (an English
+flip of one word is weak); claim.value_contradiction fails such a claim.
+
+Not a flip: a negation in time (`重启后未再出现`, `之后未出现`, `no longer`, `never again`: the
+excerpt's event may have stopped since), an exception (`除了`, `以外`, `other than`, `except`), a
+double negation (`并非没有`, `not that there was no`), a run the excerpt negates too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from gatekeeper.rules.support.evidence.spliced import MIN_RUN
+from gatekeeper.rules.support.evidence.words import TOKEN
+from gatekeeper.rules.support.text.normalize import compact
+
+_ZH_BEFORE = re.compile(
+    r"(?:并|从|均|都|也)?(?:没有|未曾|没|未|无)(?:再)?"
+    r"(?:出现|发现|发生|记录到|记录|报告|看到|检测到|观察到|产生|打印|输出|见到)?过?[\s:：,，\"'“]*")
+_EN_BEFORE = re.compile(
+    r"(?<![A-Za-z])(?:there\s+(?:was|were|is|are|has\s+been|have\s+been)\s+no|no\s+(?:signs?|evidence"
+    r"|records?|traces?)\s+of|(?:did\s+not|didn't|does\s+not|doesn't)\s+(?:see|find|log|report|show)"
+    r"|never|without|no)\s+(?:the\s+|any\s+)?", re.IGNORECASE)
+#: ... and after it, where the negation ends the clause (`X 并未发生。`; in `X 没有出现 Y`, X is
+#: the subject).
+_CLAUSE_END = r"(?=\s*(?:$|[。，,.;；:：!！?？)）]|(?:in|during|on|at|since|before|after)\s))"
+_ZH_AFTER = re.compile(r"[\s,，]*(?:(?:并|也|都|均|从)?(?:没有|未曾|未|没)(?:再)?"
+                       r"(?:出现|发生|被?记录|被?报告|被?打印)|不存在)" + _CLAUSE_END)
+_EN_AFTER = re.compile(
+    r"\s+(?:did\s+not|didn't|does\s+not|doesn't|never|was\s+not|wasn't|were\s+not|weren't|has\s+not"
+    r"|hasn't|have\s+not|haven't|is\s+not|isn't)\s+(?:been\s+)?(?:occur|occurred|happen|happened"
+    r"|appear|appeared|show|shown|seen|found|logged|reported|observed|recorded)(?![A-Za-z])"
+    + _CLAUSE_END, re.IGNORECASE)
+#: A negation in time: the excerpt's event may have stopped since (`重启后未再出现`).
+_AGAIN = re.compile(r"再|(?<![A-Za-z])(?:no\s+longer|again|anymore|any\s+more)(?![A-Za-z])",
+                    re.IGNORECASE)
+_SINCE = re.compile(r"(?:后|之后|此后|以后|以来|after|since|afterwards|then|later)[\s,，]*$",
+                    re.IGNORECASE)
+#: An exception (`除 X 以外未出现`) or a double negation (`并非没有`).
+_EXCEPT = re.compile(r"除了|以外|之外|(?<![A-Za-z])(?:other\s+than|besides|except)(?![A-Za-z])",
+                     re.IGNORECASE)
+_DOUBLE = re.compile(r"(?:非|不是|not\s+that)[\s,，]*$", re.IGNORECASE)
+#: What a negated run follows in an excerpt's compacted text (`no sign of`, `未`).
+_NEGATED_IN_EXCERPT = re.compile(
+    r"(?:no(?:signs?|evidence|records?|traces?)of|not|no|never|without|未|没|没有|无|不"
+    r"|(?:do|does|did|is|was|are|were|has|have|had|ca|could|would|should|wo|must|need)nt)"
+    r"(?:出现|发现|发生|记录到|记录|报告|看到|检测到)?(?:the|any|a|an)?$")
+
+
+def negated_quote(claim: str, excerpts: Sequence[str]) -> str | None:
+    """The run of an excerpt the claim negates (see the module docstring), as the claim
+    writes it; None when it negates none."""
+    if _EXCEPT.search(claim):
+        return None
+    compacted = [compact(excerpt) for excerpt in excerpts]
+    for cue in (*_ZH_BEFORE.finditer(claim), *_EN_BEFORE.finditer(claim)):
+        if _mere(claim, cue.start(), cue.group()):
+            continue
+        rest = claim[cue.end():]
+        size = _held(compact(rest), compacted, from_start=True)
+        if size is not None and _quote(shown := _words_of(rest, size)):
+            return shown
+    for cue in (*_ZH_AFTER.finditer(claim), *_EN_AFTER.finditer(claim)):
+        before = claim[:cue.start()]
+        if _mere(claim, cue.start(), cue.group()) or _AGAIN.match(claim, cue.end()):
+            continue
+        size = _held(compact(before), compacted, from_start=False)
+        if size is not None and _quote(shown := _words_of(before, size, from_start=False)):
+            return shown
+    return None
+
+
+def _quote(run: str) -> bool:
+    """Two words or more: one long word (`possibility`) is a term, not a quote."""
+    return len(TOKEN.findall(run)) >= 2
+
+
+def _mere(claim: str, start: int, cue: str) -> bool:
+    """A negation in time, or a double one: no claim that the event never happened."""
+    before = claim[max(0, start - 12):start]
+    return bool(_AGAIN.search(cue) or _SINCE.search(before) or _DOUBLE.search(before))
+
+
+def _held(text: str, excerpts: Sequence[str], from_start: bool) -> int | None:
+    """How much of `text` (compacted) from its start, or its end, an excerpt writes as it is
+    and does not negate, when that is `MIN_RUN` characters or more."""
+    low, high = 0, len(text)
+    while low < high:  # the longest start (end) an excerpt holds: holding is monotonic
+        middle = (low + high + 1) // 2
+        run = text[:middle] if from_start else text[len(text) - middle:]
+        if any(run in excerpt for excerpt in excerpts):
+            low = middle
+        else:
+            high = middle - 1
+    if low < MIN_RUN:
+        return None
+    run = text[:low] if from_start else text[len(text) - low:]
+    stated = any(not _NEGATED_IN_EXCERPT.search(excerpt, max(0, at - 16), at)
+                 for excerpt in excerpts for at in _places(excerpt, run))
+    return low if stated else None
+
+
+def _places(text: str, run: str) -> list[int]:
+    places, at = [], text.find(run)
+    while at >= 0:
+        places.append(at)
+        at = text.find(run, at + 1)
+    return places
+
+
+def _words_of(text: str, size: int, from_start: bool = True) -> str:
+    """The part of `text` that compacts to its first (last) `size` characters, as written,
+    with the punctuation glued to it (`[payment-svc]`)."""
+    length = 1
+    while length < len(text) and len(compact(_part(text, length, from_start))) < size:
+        length += 1
+    while length < len(text):  # punctuation glued on: `]` after, `[` before
+        glued = text[length] if from_start else text[len(text) - length - 1]
+        if glued not in _BRACKETS:
+            break
+        length += 1
+    shown = _part(text, length, from_start).strip()
+    return shown if len(shown) <= 80 else shown[:77] + "..."
+
+
+def _part(text: str, length: int, from_start: bool) -> str:
+    return text[:length] if from_start else text[len(text) - length:]
+
+
+_BRACKETS = frozenset("[](){}<>\"'`")
+_EN_NEGATOR = r"(?:not|no|never|cannot|can't|isn't|wasn't|aren't|weren't|don't|doesn't|didn't)"
+
+
+def mirrored(conflict: tuple[str, bool], claim: str, excerpts: Sequence[str]) -> bool:
+    """Whether an English flip is one text with the negator taken out of the other: the word
+    before the negator and the negated term, side by side in the other (`command not allowed`
+    against `command allowed`). One word after `not` is a poor scope otherwise."""
+    term, negated_here = conflict
+    negating, stating = ([claim], excerpts) if negated_here else (excerpts, [claim])
+    pattern = re.compile(
+        rf"([A-Za-z]+)\s+{_EN_NEGATOR}\s+(?:[a-z]+\s+)?{re.escape(term)}(?![a-z])", re.IGNORECASE)
+    for text in negating:
+        for m in pattern.finditer(text):
+            before = re.escape(m.group(1).lower())
+            # `have found` mirrors `have not found`, but `have found no proof` negates too
+            pair = re.compile(rf"(?<![a-z]){before}\s+{re.escape(term)}(?![a-z])"
+                              rf"(?!\s+(?:no|not|none|nothing|any)(?![a-z]))")
+            if any(pair.search(other.lower()) for other in stating):
+                return True
+    return False
+
+
+def negation_message(conflict: tuple[str, bool]) -> str:
+    term, negated_here = conflict
+    return (f"claim_text negates {term!r} but its evidence states it" if negated_here
+            else f"claim_text states {term!r} but its evidence negates it")

@@ -1,0 +1,41 @@
+"""A claim negating words its excerpt states as they are (gatekeeper.rules.support.evidence.negated)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.negated import negated_quote
+
+TOKEN = "03-17 16:13:45.466  1702 17632 W ActivityManager: Bad activity token: android.os.BinderProxy@2bd79ce"
+POOL = "2026-11-29 10:02:15 WARN [payment-svc] c.a.pay.DbMonitor - 连接池已耗尽：active=50/50"
+
+
+@pytest.mark.parametrize(("claim", "excerpt", "negated"), [
+    ("未发现 Bad activity token: android.os.BinderProxy@2bd79ce", TOKEN,
+     "Bad activity token: android.os.BinderProxy@2bd79ce"),
+    ("日志中没有出现 c.a.pay.DbMonitor - 连接池已耗尽", POOL, "c.a.pay.DbMonitor - 连接池已耗尽"),
+    ("There was no Bad activity token: android.os.BinderProxy@2bd79ce in the log", TOKEN,
+     "Bad activity token: android.os.BinderProxy@2bd79ce"),
+    ("W ActivityManager: Bad activity token did not occur", TOKEN, "W ActivityManager: Bad activity token"),
+    ("[payment-svc] c.a.pay.DbMonitor 并未发生", POOL, "[payment-svc] c.a.pay.DbMonitor"),
+])
+def test_a_negated_run_the_excerpt_states_is_found(claim: str, excerpt: str, negated: str) -> None:
+    assert negated_quote(claim, [excerpt]) == negated
+
+
+@pytest.mark.parametrize(("claim", "excerpt"), [
+    ("Bad activity token: android.os.BinderProxy@2bd79ce 出现于 16:13:45", TOKEN),  # stated
+    ("重启后未再出现 Bad activity token: android.os.BinderProxy@2bd79ce", TOKEN),  # since then
+    ("扩容之后，未出现 c.a.pay.DbMonitor - 连接池已耗尽", POOL),
+    ("Bad activity token no longer appears: android.os.BinderProxy@2bd79ce", TOKEN),
+    ("除 Bad activity token: android.os.BinderProxy@2bd79ce 以外未发现其他告警", TOKEN),  # except
+    ("并非没有 Bad activity token: android.os.BinderProxy@2bd79ce", TOKEN),  # a double negation
+    ("未发现 activity", TOKEN),  # too short to be a quote
+    # the excerpt negates it too
+    ("There's no evidence of forced entry to the building",
+     "there was no sign of forced entry to a building"),
+    ("未发现 ERROR 级别的 payment-svc 日志", POOL),  # words of its own
+])
+def test_a_statement_a_negation_in_time_or_of_the_claim_s_own_words_is_not(claim: str,
+                                                                             excerpt: str) -> None:
+    assert negated_quote(claim, [excerpt]) is None

@@ -470,6 +470,23 @@ class TestValueContradiction(RuleTestCase):
                              binding("k8s_status", [720], "峰值 2040MB，平均 1.7GB")))
         assert "2040MB" in self.check(document, dump).only().message
 
+    @pytest.mark.parametrize(("claimed", "said"), [
+        # an anchored component (a dotted name of code) and one no anchor reads (`configd`)
+        ("日志显示 broadcast.TorrentBroadcast: Block broadcast_10 stored as values in memory",
+         "'broadcast.TorrentBroadcast' where its excerpt writes storage.MemoryStore"),
+        ("日志显示 configd: Block broadcast_10 stored as values in memory",
+         "'configd' where its excerpt writes MemoryStore"),
+    ])
+    def test_a_copied_line_given_another_line_s_component_fails(self, claimed: str, said: str) -> None:
+        line = "17/06/09 20:10:52 INFO storage.MemoryStore: Block broadcast_10 stored as values in memory"
+        dump = [inv(437, "query_logs", "17/06/09 20:10:52 INFO broadcast.TorrentBroadcast: Reading "
+                    "broadcast variable 10 took 17 ms\n" + line + "\nJul  2 02:32:19 configd[53]: "
+                    "network changed")]
+        found = self.check(doc(claim(claimed, binding("query_logs", [437], line))), dump).only()
+        assert found.level == "fail" and said in found.message
+        self.assert_pass(doc(claim("日志显示 storage.MemoryStore: Block broadcast_10 stored as values",
+                                   binding("query_logs", [437], line))), dump)
+
     def test_a_claim_negating_words_its_excerpt_writes_fails(self) -> None:
         # One word after a negator is a weak scope (a warning, or nothing: `未发现` negates
         # `发现`); a run of the excerpt's words copied after it is the excerpt's event denied.

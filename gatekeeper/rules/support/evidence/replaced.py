@@ -21,8 +21,8 @@ from gatekeeper.rules.support.evidence.anchorset import (
     date_prefixes,
     id_shape,
 )
+from gatekeeper.rules.support.evidence.headed import component_heads, reheaded, time_written
 from gatekeeper.rules.support.evidence.index import OUTPUT_ENTRIES, BoundedMemo, EvidenceIndex
-from gatekeeper.rules.support.evidence.words import TOKEN
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.names import NOT_NAMES
 from gatekeeper.rules.support.text.anchors.timestamps import month_of
@@ -101,8 +101,10 @@ def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
     or finer, that the claim does not write; each with those it replaced."""
     candidates = [a for a in candidates if _replaceable(a) and not quoted.has(a)]
     claim_set = cache(partial(index.anchor_set, [text], negation=False))  # built once, if asked
-    swapped = _sibling_ids(quoted, candidates, claim_set) + _restamped(
+    swapped = _sibling_ids(quoted, candidates, claim_set) + reheaded(
         index, text, excerpts, sources, candidates)
+    swapped += [(word, others) for word, others in component_heads(text, excerpts, sources)
+                if not any(_overlaps(anchor, word.start, word.end) for anchor, _ in swapped)]
     # Aligning costs: only a value the excerpts lack can have been put in their place, and
     # only texts short enough are aligned (checked first: the claim may be megabytes).
     if not alignable(text):
@@ -129,7 +131,7 @@ def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
             return _family(other) == _family(anchor) and not mine.has(other)
         # a date of the claim's precision, or finer (`Jun 16` for the excerpt's `Jun 15 12:12:34`)
         return (_replaceable(other) and other.kind == "timestamp" and not mine.has(other)
-                and not _time_written(other, text)  # `04:17:52 至 04:31:01`: a span
+                and not time_written(other, text)  # `04:17:52 至 04:31:01`: a span
                 and any(date_class(value) == date_class(anchor.value)
                         for value in (other.value, *date_prefixes(other.value),
                                       *filter(None, [month_of(other.value)]))))
@@ -158,80 +160,9 @@ def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
                     if _overlaps(other, run.excerpt_start, run.excerpt_end) and unstated(other,
                                                                                          anchor):
                         found.setdefault(anchor.start, (anchor, {}))[1][other.raw.strip()] = None
-    return [*swapped, *((anchor, list(others)) for anchor, others in found.values())]
-
-
-def _restamped(index: EvidenceIndex, text: str, excerpts: Sequence[str], sources: Sequence[str],
-               candidates: Sequence[Anchor]) -> list[tuple[Anchor, list[str]]]:
-    """The claim's times to the second (a program's stamp: `15:26:37`) before which the claim
-    copies the words (`STAMP_WORDS` or more) that an excerpt's stamp stands before, where that
-    stamp gives another time: the claim copies the stamped line with another line's time
-    (`在 15:26:37，calvisitor-10-105-162-98 kernel[0]: IOHibernatePollerOpen(0)` citing `Jul  5
-    15:26:36 calvisitor-... kernel[0]: ...`; a clause of the claim's own before the stamp,
-    which no alignment of a few words bridges, does not hide it). Not when a cited output
-    writes the claim's time before all the words copied (the claim copies that line), nor
-    when the claim writes the excerpt's time as well."""
-    found = []
-    for anchor in candidates:
-        clock = _CLOCK.search(anchor.raw) if anchor.kind == "timestamp" else None
-        if clock is None:
-            continue
-        after = _words_after(text, anchor.end)
-        others = []
-        for excerpt in excerpts:
-            for other in index.anchors(excerpt):
-                theirs = _CLOCK.search(other.raw) if other.kind == "timestamp" else None
-                if theirs is None or theirs.group() == clock.group() or _time_written(other, text):
-                    continue
-                copied = _shared_start(after, _words_after(excerpt, other.end))
-                if len(copied) >= STAMP_WORDS and not any(
-                        _stamped(source, clock.group(), copied) for source in sources):
-                    others.append(other.raw.strip())
-        if others:
-            found.append((anchor, others))
-    return found
-
-
-#: A time to the second: what programs stamp their lines with, which prose seldom writes.
-_CLOCK = re.compile(r"(?<!\d)\d{1,2}:\d{2}:\d{2}(?!\d)")
-#: Words copied after a stamp that make the claim a copy of the stamped line; at most
-#: `MAX_STAMP_WORDS` are compared.
-STAMP_WORDS, MAX_STAMP_WORDS = 3, 24
-_FRACTION = re.compile(r"[.,]\d{1,9}(?!\d)")  # the stamp's milliseconds (`15:26:36.097`)
-
-
-def _time_written(stamp: Anchor, text: str) -> bool:
-    """Whether `text` writes the time to the second of `stamp` (a date and time the claim
-    writes without its date: `04:31:01` of `Jul  7 04:31:01`)."""
-    clock = _CLOCK.search(stamp.raw)
-    return clock is not None and clock.group() in text
-
-
-def _words_after(text: str, at: int) -> list[str]:
-    """The first `MAX_STAMP_WORDS` words of `text` after position `at` (a stamp's end), its
-    fraction of a second skipped, case folded."""
-    skipped = _FRACTION.match(text, at)
-    found = TOKEN.finditer(text, skipped.end() if skipped else at)
-    return [m.group(0).casefold() for m, _ in zip(found, range(MAX_STAMP_WORDS), strict=False)]
-
-
-def _shared_start(mine: Sequence[str], theirs: Sequence[str]) -> list[str]:
-    shared = []
-    for word, other in zip(mine, theirs, strict=False):
-        if word != other:
-            break
-        shared.append(word)
-    return shared
-
-
-def _stamped(source: str, clock: str, copied: Sequence[str]) -> bool:
-    """Whether `source` writes the time `clock` before the words `copied`."""
-    at = source.find(clock)
-    while at >= 0:
-        if _words_after(source, at + len(clock))[:len(copied)] == list(copied):
-            return True
-        at = source.find(clock, at + 1)
-    return False
+    taken = {anchor.start for anchor, _ in swapped}  # a head put in another's place is aligned too
+    return [*swapped, *((anchor, list(others)) for anchor, others in found.values()
+                        if anchor.start not in taken)]
 
 
 def _sibling_ids(quoted: AnchorSet, candidates: Sequence[Anchor],

@@ -40,7 +40,10 @@ looked up in the anchors of its bound invocations' outputs (`output_preview`,
   output and the end of another as one line the output never printed (`jk2_init() Found child
   6755 in error state 6`, where one line says `Found child 6755 in scoreboard slot 6` and
   another `mod_jk child workerEnv in error state 6`; see
-  `gatekeeper.rules.support.evidence.spliced`).
+  `gatekeeper.rules.support.evidence.spliced`);
+* **it leaves a negator or a failure out of a line** — the excerpt copies a line of the bound
+  output with `no`, `not`, `never`, `failed`, `denied`, `invalid`, `未`, `没有`, `失败`... left out
+  (`There is server for ServerFileSystem domain` where the line says `There is no server`).
 
 Anchors found nowhere and contradicting nothing are reported as the param `unknownAnchors`
 says (`warn` by default: an unaccounted number is suspicious, not proof).
@@ -63,6 +66,7 @@ distinct lines, anchoring only the lines that write them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from contextlib import suppress
 from typing import Any
@@ -98,7 +102,7 @@ from gatekeeper.rules.support.evidence.quotes import (
     shown,
     verbatim_in,
 )
-from gatekeeper.rules.support.evidence.spliced import clipped, spliced
+from gatekeeper.rules.support.evidence.spliced import clipped, dropped, spliced
 from gatekeeper.rules.support.similarity import fragments
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.normalize import compact
@@ -185,7 +189,8 @@ class Misattribution(BindingRule):
                        or _quoted_elsewhere(index, bound, excerpt, parts, where)
                        or _altered_quote(index, bound, excerpt, anchors, missing, evidence, texts,
                                          cut, where, params["quoteThreshold"])
-                       or (None if cut is not None else _spliced(index, raw, excerpt, where)))
+                       or (None if cut is not None else _spliced(index, raw, excerpt, where)
+                           or _dropped(index, raw, excerpt, where)))
         if message:
             return Finding(path, message)
         if missing and params["unknownAnchors"] != "ignore":
@@ -243,6 +248,19 @@ def _spliced(index: EvidenceIndex, raw: Sequence[str], excerpt: str, where: str)
     return (f"evidence_excerpt joins two lines of {where} as one, a line the output never "
             f"printed: its start is quoted from {clipped(seam.first)!r}, its end from "
             f"{clipped(seam.second)!r}")
+
+
+def _dropped(index: EvidenceIndex, raw: Sequence[str], excerpt: str, where: str) -> str | None:
+    found = dropped(excerpt, [index.compacted_lines(text) for text in raw])
+    if found is None:
+        return None
+    line, word = found
+    # the words around it where a long line is clipped: the word standing alone, if it does
+    alone = re.search(rf"(?<!\S){re.escape(word)}(?!\S)", line, re.IGNORECASE)
+    at = alone.start() if alone else line.casefold().find(word)
+    shown = line if at < 0 or len(line) <= 80 else "..." + line[max(0, at - 40):at + 40] + "..."
+    return (f"evidence_excerpt leaves {word!r} out of a line of {where}, which turns it around: "
+            f"the output says {shown!r}")
 
 
 def _state_changed(excerpt: str, texts: Sequence[str], where: str) -> str | None:

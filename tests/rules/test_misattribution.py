@@ -84,6 +84,14 @@ class TestMisattribution(RuleTestCase):
                          "状态 CrashLoopBackOff, 重启次数 7"):
             self.assert_pass(one(720, faithful, "query_k8s"), dump)
 
+    def test_an_excerpt_leaving_a_negator_out_of_a_line_fails(self) -> None:
+        line = ("171644 node-D0 clusterfilesystem clusterfilesystem.no_server 1077889836 1 "
+                "ClusterFileSystem: There is no server for ServerFileSystem domain storage_home")
+        dump = [inv(723, "query_logs", line)]
+        message = self.failure(one(723, line.replace("is no server", "is server"), "query_logs"), dump)
+        assert "leaves 'no' out" in message and "There is no server" in message
+        self.assert_pass(one(723, line.replace(" storage_home", ""), "query_logs"), dump)
+
     def test_a_state_the_output_writes_in_another_case_is_no_change(self) -> None:
         log = "job-17 RUNNING since 10:02\njob-18 status=failed after 3 retries"
         dump = [inv(721, "query_jobs", log)]

@@ -19,6 +19,7 @@ text no output writes, means the excerpt changed words, which the other quote ch
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -97,6 +98,47 @@ def splices(text: str, outputs: Sequence[OutputLines]) -> Iterator[Splice]:
 def clipped(line: str, size: int = 80) -> str:
     """A line as a message shows it: at most `size` characters."""
     return line if len(line) <= size else line[:size - 3] + "..."
+
+
+#: Words that, left out of a quoted line, turn what it says around: negators and the negative
+#: side of the outcomes (gatekeeper.rules.support.text.outcomes), compacted.
+_TURNING = re.compile(
+    "(?:" + "|".join(sorted((
+        "no", "not", "never", "none", "nothing", "without", "cannot", "cant", "dont", "didnt",
+        "doesnt", "isnt", "wasnt", "arent", "werent", "wont", "unable", "unableto", "failedto",
+        "failed", "failure", "fail", "fails", "unsuccessful", "rejected", "denied", "refused",
+        "disabled", "disconnected", "invalid", "offline", "unhealthy", "unavailable",
+        "未", "没", "没有", "不", "无", "非", "无法", "失败", "禁用", "离线"), key=len, reverse=True))
+    + ")+")
+
+
+def dropped(text: str, outputs: Sequence[OutputLines]) -> tuple[str, str] | None:
+    """A line of `text` that copies an output line with a negator or a failure left out
+    (`There is server for ServerFileSystem domain` of `There is no server for ...`): (the
+    output's line, the word left out, compacted); None when there is none. Words left out of a
+    line are no splice, but these turn what the line says around."""
+    for part in ELLIPSIS_SPLIT.split(text):
+        for line in part.split("\n"):
+            compacted = compact(line)
+            if len(compacted) < 2 * MIN_RUN or _holds(outputs, compacted):
+                continue
+            for first, seam, last in _seams(compacted, outputs):
+                for at in seam:
+                    found = _left_out(compacted[first:at], compacted[at:last], outputs)
+                    if found is not None:
+                        return found
+    return None
+
+
+def _left_out(before: str, after: str, outputs: Sequence[OutputLines]) -> tuple[str, str] | None:
+    for out in outputs:
+        for place in _places(before, out) or ():
+            end = place + len(before)
+            line = out.line_at(end - 1)
+            gap_end = out.joined.find(after, end, out.line_end(line))
+            if gap_end > end and _TURNING.fullmatch(out.joined, end, gap_end):
+                return out.raw[line].strip(), out.joined[end:gap_end]
+    return None
 
 
 def _seams(text: str, outputs: Sequence[OutputLines]) -> list[tuple[int, range, int]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.spliced import OutputLines, spliced
+from gatekeeper.rules.support.evidence.spliced import OutputLines, dropped, spliced
 
 NOTICE = "[Sun Dec 04 04:53:29 2005] [notice] jk2_init() Found child 6755 in scoreboard slot 6"
 ERROR = "[Sun Dec 04 04:53:16 2005] [error] mod_jk child workerEnv in error state 6"
@@ -61,3 +61,23 @@ def test_output_lines_know_where_each_line_starts_and_ends() -> None:
     assert (lines.joined, lines.starts) == ("abcdef-12", (0, 4, 4))
     assert [lines.line_at(at) for at in (0, 3, 4, 8)] == [0, 0, 2, 2]
     assert (lines.line_end(0), lines.line_end(2)) == (4, 9)
+
+
+NO_SERVER = ("171644 node-D0 clusterfilesystem clusterfilesystem.no_server 1077889836 1 ClusterFileSystem: "
+             "There is no server for ServerFileSystem domain storage_home")
+
+
+@pytest.mark.parametrize(("excerpt", "word"), [
+    (NO_SERVER.replace("is no server", "is server"), "no"),
+    ("Dec 10 09:12:26 LabSZ sshd[24485]: password for root from 103.99.0.122 port 56079 ssh2", "failed"),
+])
+def test_a_negator_or_a_failure_left_out_of_a_line_is_found(excerpt: str, word: str | None) -> None:
+    ssh = "Dec 10 09:12:26 LabSZ sshd[24485]: Failed password for root from 103.99.0.122 port 56079 ssh2"
+    found = dropped(excerpt, [OutputLines.of("\n".join([NO_SERVER, ERROR, ssh]))])
+    assert (found[1] if found else None) == word
+
+
+def test_other_words_left_out_are_no_turn() -> None:
+    output = [OutputLines.of(NO_SERVER)]
+    assert dropped(NO_SERVER.replace(" ServerFileSystem domain", " domain"), output) is None
+    assert dropped(NO_SERVER, output) is None  # as printed

@@ -1,0 +1,50 @@
+"""An excerpt that leaves a negator or a failure out of a printed line never passes unseen.
+
+Real Loghub lines holding `not`, `no`, `never`, `cannot`, `failed`, `failure`, `denied`,
+`invalid`... (40 of each such log, drawn with a fixed seed), quoted with that word left out and
+repeated by the claim (`ClusterFileSystem: There is server for ServerFileSystem domain` where
+the line says `There is no server`). Words left out of a line are no splice, and the rest is
+copied as it is: 131 of 436 such excerpts passed with no finding before evidence.misattribution
+looked at what was left out (gatekeeper.rules.support.evidence.spliced.dropped). Where what is
+left on each side of the word is long enough to place (`MIN_SIDE` compacted characters), the
+binding must now fail.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from loghub_quotes import LOGHUB, check
+
+from gatekeeper.rules.support.text.normalize import compact
+
+_TURNING = re.compile(r"\s(not|no|never|cannot|unable to|failed to|Failed|failure|denied|invalid|"
+                      r"Invalid)(?![\w-])")
+MIN_SIDE = 16  # compacted characters (a run of a quote needs 11)
+PER_LOG = 40
+
+
+def _turned_lines() -> list[tuple[str, str, str]]:
+    """(log, output, the line with its negator or failure left out), deterministic."""
+    rng = random.Random(5)
+    found = []
+    for path in sorted(LOGHUB.glob("*_2k.log")):
+        printed = path.read_text(encoding="utf-8", errors="replace").splitlines()
+        turning = [n for n, line in enumerate(printed) if _TURNING.search(line)]
+        if len(turning) < 10:
+            continue
+        for n in rng.sample(turning, min(PER_LOG, len(turning))):
+            line = printed[n]
+            word = _TURNING.search(line)
+            before, after = line[:word.start()], line[word.end():]
+            if len(compact(before)) >= MIN_SIDE and len(compact(after)) >= MIN_SIDE:
+                found.append((path.name, "\n".join(printed[max(0, n - 2):n + 3]), before + after))
+    return found
+
+
+def test_an_excerpt_leaving_out_a_negator_or_a_failure_fails() -> None:
+    turned = _turned_lines()
+    reports = [(log, excerpt, check(excerpt, excerpt, output)) for log, output, excerpt in turned]
+    assert len(turned) >= 5 * PER_LOG
+    assert [(log, excerpt) for log, excerpt, report in reports if report.status != "fail"] == []

@@ -254,7 +254,7 @@ def _dropped(index: EvidenceIndex, raw: Sequence[str], excerpt: str, where: str)
     found = dropped(excerpt, [index.compacted_lines(text) for text in raw])
     if found is None:
         return None
-    line, word = found
+    line, word, _ = found
     # the words around it where a long line is clipped: the word standing alone, if it does
     alone = re.search(rf"(?<!\S){re.escape(word)}(?!\S)", line, re.IGNORECASE)
     at = alone.start() if alone else line.casefold().find(word)

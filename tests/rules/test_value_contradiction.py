@@ -487,6 +487,16 @@ class TestValueContradiction(RuleTestCase):
         self.assert_pass(doc(claim("日志显示 storage.MemoryStore: Block broadcast_10 stored as values",
                                    binding("query_logs", [437], line))), dump)
 
+    def test_a_claim_copying_its_excerpt_with_a_negator_left_out_fails(self) -> None:
+        line = ("171644 node-D0 clusterfilesystem.no_server 1077889836 1 ClusterFileSystem: There "
+                "is no server for ServerFileSystem domain storage_home")
+        dump = [inv(438, "query_logs", line)]
+        turned = "node-D0 ClusterFileSystem: There is server for ServerFileSystem domain storage_home"
+        found = self.check(doc(claim(turned, binding("query_logs", [438], line))), dump).only()
+        assert found.level == "fail" and "There is no server" in found.message
+        self.assert_pass(doc(claim(turned.replace("is server", "is no server"),
+                                   binding("query_logs", [438], line))), dump)
+
     def test_a_claim_negating_words_its_excerpt_writes_fails(self) -> None:
         # One word after a negator is a weak scope (a warning, or nothing: `未发现` negates
         # `发现`); a run of the excerpt's words copied after it is the excerpt's event denied.

@@ -32,6 +32,7 @@ from gatekeeper.rules.support.evidence.placed import placed_values
 from gatekeeper.rules.support.evidence.quotes import negation_possible, written
 from gatekeeper.rules.support.evidence.replaced import replaced_values, source_words_memo
 from gatekeeper.rules.support.evidence.requoted import Requoted, requoted
+from gatekeeper.rules.support.evidence.spliced import turned_around
 from gatekeeper.rules.support.evidence.unanchored import loose_digits
 from gatekeeper.rules.support.evidence.words import placed_conflict
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -133,7 +134,8 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     if recounted:
         result = replace(result, recounted=recounted)
     conflict = (state_conflict(text, excerpts) or outcome_conflict(text, excerpts)
-                or placed_conflict(text, excerpts))
+                or placed_conflict(text, excerpts)
+                or turned_around(text, [index.compacted_lines(excerpt) for excerpt in excerpts]))
     if conflict is not None:
         written, others = conflict
         state = Anchor("state", written.lower(), written, 0, len(written))

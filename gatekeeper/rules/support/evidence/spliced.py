@@ -112,11 +112,11 @@ _TURNING = re.compile(
     + ")+")
 
 
-def dropped(text: str, outputs: Sequence[OutputLines]) -> tuple[str, str] | None:
+def dropped(text: str, outputs: Sequence[OutputLines]) -> tuple[str, str, str] | None:
     """A line of `text` that copies an output line with a negator or a failure left out
     (`There is server for ServerFileSystem domain` of `There is no server for ...`): (the
-    output's line, the word left out, compacted); None when there is none. Words left out of a
-    line are no splice, but these turn what the line says around."""
+    output's line, the word left out, compacted, the line of `text`); None when there is none.
+    Words left out of a line are no splice, but these turn what the line says around."""
     for part in ELLIPSIS_SPLIT.split(text):
         for line in part.split("\n"):
             compacted = compact(line)
@@ -126,8 +126,20 @@ def dropped(text: str, outputs: Sequence[OutputLines]) -> tuple[str, str] | None
                 for at in seam:
                     found = _left_out(compacted[first:at], compacted[at:last], outputs)
                     if found is not None:
-                        return found
+                        return (*found, line.strip())
     return None
+
+
+def turned_around(claim: str, excerpts: Sequence[OutputLines]) -> tuple[str, list[str]] | None:
+    """A line of the claim copying an excerpt's line with a negator or a failure left out
+    (`registerCallback in UI.` citing `... KeyguardUpdateMonitor: registerCallback not in UI.`):
+    (what the claim writes, [the excerpt's line]), as a contradiction is reported; None when
+    there is none."""
+    found = dropped(claim, excerpts)
+    if found is None:
+        return None
+    line, _, written = found
+    return clipped(written, 120), [clipped(line, 120)]
 
 
 def _left_out(before: str, after: str, outputs: Sequence[OutputLines]) -> tuple[str, str] | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from gatekeeper import Gatekeeper, Report
@@ -21,6 +21,20 @@ def sampled_lines(rng: random.Random, pattern: str) -> Iterator[tuple[str, list[
         lines = [line for line in path.read_text(encoding="utf-8", errors="replace").splitlines()
                  if re.search(pattern, line)]
         yield path.name, rng.sample(lines, PER_LOG)
+
+
+def sampled_around(rng: random.Random, matches: Callable[[str], object],
+                   minimum: int = 10) -> Iterator[tuple[str, list[str], int]]:
+    """Per Loghub log (in name order) with at least `minimum` lines `matches` accepts: its
+    name, its lines, and the number of each of up to `PER_LOG` of those lines, drawn with `rng`
+    (for a caller to quote a line with its neighbours)."""
+    for path in sorted(LOGHUB.glob("*_2k.log")):
+        printed = path.read_text(encoding="utf-8", errors="replace").splitlines()
+        chosen = [n for n, line in enumerate(printed) if matches(line)]
+        if len(chosen) < minimum:
+            continue
+        for n in rng.sample(chosen, min(PER_LOG, len(chosen))):
+            yield path.name, printed, n
 
 
 def check(claim: str, excerpt: str, output: str) -> Report:

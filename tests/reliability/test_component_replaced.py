@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 import re
 
-from loghub_quotes import LOGHUB, check
+from loghub_quotes import PER_LOG, check, sampled_around
 
 from gatekeeper.rules.support.evidence.words import TOKEN
 from gatekeeper.rules.support.text.machine import machine_printed
@@ -33,31 +33,25 @@ def _component(line: str) -> re.Match[str] | None:
                  if m.group(2) or re.search(r"[A-Z.$]", m.group(1)[1:])), None)
 
 
-PER_LOG = 40
 
 
 def _reattributed_lines() -> list[tuple[str, str, str, str]]:
     """(log, output, line, the claim giving its rest another line's component), deterministic."""
     rng = random.Random(7)
     found = []
-    for path in sorted(LOGHUB.glob("*_2k.log")):
-        printed = path.read_text(encoding="utf-8", errors="replace").splitlines()
-        named = [n for n, line in enumerate(printed) if _component(line) and machine_printed(line)]
-        if len(named) < 10:
+    for log, printed, n in sampled_around(rng, lambda line: _component(line) and machine_printed(line)):
+        line, near = printed[n], printed[max(0, n - 2):n + 3]
+        component = _component(line)
+        others = sorted({m.group(1) for other in near if other != line
+                         and (m := _component(other)) and m.group(1) != component.group(1)})
+        if not others:
             continue
-        for n in rng.sample(named, min(PER_LOG, len(named))):
-            line, near = printed[n], printed[max(0, n - 2):n + 3]
-            component = _component(line)
-            others = sorted({m.group(1) for other in near if other != line
-                             and (m := _component(other)) and m.group(1) != component.group(1)})
-            if not others:
-                continue
-            other, rest = rng.choice(others), line[component.end():].strip()
-            if (len(TOKEN.findall(rest)) < 3 or other.casefold() in line.casefold()
-                    or component.group(1).casefold() in rest.casefold()
-                    or any(other in printed_line and rest in printed_line for printed_line in near)):
-                continue  # too short to be a copy, or the claim writes both, or copies that line
-            found.append((path.name, "\n".join(near), line, f"日志显示 {other}: {rest}"))
+        other, rest = rng.choice(others), line[component.end():].strip()
+        if (len(TOKEN.findall(rest)) < 3 or other.casefold() in line.casefold()
+                or component.group(1).casefold() in rest.casefold()
+                or any(other in printed_line and rest in printed_line for printed_line in near)):
+            continue  # too short to be a copy, or the claim writes both, or copies that line
+        found.append((log, "\n".join(near), line, f"日志显示 {other}: {rest}"))
     return found
 
 

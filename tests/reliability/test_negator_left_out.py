@@ -15,31 +15,25 @@ from __future__ import annotations
 import random
 import re
 
-from loghub_quotes import LOGHUB, check
+from loghub_quotes import PER_LOG, check, sampled_around
 
 from gatekeeper.rules.support.text.normalize import compact
 
 _TURNING = re.compile(r"\s(not|no|never|cannot|unable to|failed to|Failed|failure|denied|invalid|"
                       r"Invalid)(?![\w-])")
 MIN_SIDE = 16  # compacted characters (a run of a quote needs 11)
-PER_LOG = 40
 
 
 def _turned_lines() -> list[tuple[str, str, str]]:
     """(log, output, the line with its negator or failure left out), deterministic."""
     rng = random.Random(5)
     found = []
-    for path in sorted(LOGHUB.glob("*_2k.log")):
-        printed = path.read_text(encoding="utf-8", errors="replace").splitlines()
-        turning = [n for n, line in enumerate(printed) if _TURNING.search(line)]
-        if len(turning) < 10:
-            continue
-        for n in rng.sample(turning, min(PER_LOG, len(turning))):
-            line = printed[n]
-            word = _TURNING.search(line)
-            before, after = line[:word.start()], line[word.end():]
-            if len(compact(before)) >= MIN_SIDE and len(compact(after)) >= MIN_SIDE:
-                found.append((path.name, "\n".join(printed[max(0, n - 2):n + 3]), before + after))
+    for log, printed, n in sampled_around(rng, _TURNING.search):
+        line = printed[n]
+        word = _TURNING.search(line)
+        before, after = line[:word.start()], line[word.end():]
+        if len(compact(before)) >= MIN_SIDE and len(compact(after)) >= MIN_SIDE:
+            found.append((log, "\n".join(printed[max(0, n - 2):n + 3]), before + after))
     return found
 
 

@@ -16,34 +16,28 @@ from __future__ import annotations
 import random
 import re
 
-from loghub_quotes import LOGHUB, check
+from loghub_quotes import PER_LOG, check, sampled_around
 
 #: A time of day to the second, with its fraction (or Apache's year), outside an identifier
 #: (`..._13:53:08`).
 _STAMP = re.compile(r"(?<![\d_])\d{2}:\d{2}:\d{2}(?:[.,]\d+|\s\d{4}\])?(?!\d)")
-PER_LOG = 40
 
 
 def _restamped_lines() -> list[tuple[str, str, str, str]]:
     """(log, output, line, the claim giving its rest another line's time), deterministic."""
     rng = random.Random(7)
     found = []
-    for path in sorted(LOGHUB.glob("*_2k.log")):
-        printed = path.read_text(encoding="utf-8", errors="replace").splitlines()
-        stamped = [n for n, line in enumerate(printed) if _STAMP.search(line)]
-        if len(stamped) < 10:
+    for log, printed, n in sampled_around(rng, _STAMP.search):
+        line, near = printed[n], printed[max(0, n - 2):n + 3]
+        stamp = _STAMP.search(line)
+        times = [m.group()[:8] for other in near if other != line
+                 and (m := _STAMP.search(other)) and m.group()[:8] != stamp.group()[:8]]
+        if not times:
             continue
-        for n in rng.sample(stamped, min(PER_LOG, len(stamped))):
-            line, near = printed[n], printed[max(0, n - 2):n + 3]
-            stamp = _STAMP.search(line)
-            times = [m.group()[:8] for other in near if other != line
-                     and (m := _STAMP.search(other)) and m.group()[:8] != stamp.group()[:8]]
-            if not times:
-                continue
-            time, rest = rng.choice(times), line[stamp.end():].strip()
-            if any(time in other and rest in other for other in near) or stamp.group()[:8] in rest:
-                continue  # the claim copies that line as it is, or writes the line's time too
-            found.append((path.name, "\n".join(near), line, f"日志显示，在 {time}，{rest}"))
+        time, rest = rng.choice(times), line[stamp.end():].strip()
+        if any(time in other and rest in other for other in near) or stamp.group()[:8] in rest:
+            continue  # the claim copies that line as it is, or writes the line's time too
+        found.append((log, "\n".join(near), line, f"日志显示，在 {time}，{rest}"))
     return found
 
 

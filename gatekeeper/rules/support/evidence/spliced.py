@@ -83,16 +83,25 @@ def spliced(text: str, outputs: Sequence[OutputLines]) -> Splice | None:
 
 def splices(text: str, outputs: Sequence[OutputLines]) -> Iterator[Splice]:
     """Each seam of `text` that joins two output lines as one, in order."""
+    for _, compacted, first, seam, last in _copies_in_pieces(text, outputs):
+        found = [_splice(compacted, first, at, last, outputs) for at in seam]
+        judged = [splice for splice in found if splice is not None]
+        if judged and len(judged) == len(found):
+            yield judged[0]
+
+
+def _copies_in_pieces(text: str, outputs: Sequence[OutputLines]
+                      ) -> Iterator[tuple[str, str, int, range, int]]:
+    """Per seam of each line of `text` (between line breaks and ellipses) that no output writes
+    but that is a copy in pieces of them: (the line, compacted, where the run before the seam
+    may start at the latest, where the seam may fall, where the run after it may end)."""
     for part in ELLIPSIS_SPLIT.split(text):
         for line in part.split("\n"):
             compacted = compact(line)
             if len(compacted) < 2 * MIN_RUN or _holds(outputs, compacted):
                 continue
             for first, seam, last in _seams(compacted, outputs):
-                found = [_splice(compacted, first, at, last, outputs) for at in seam]
-                judged = [splice for splice in found if splice is not None]
-                if judged and len(judged) == len(found):
-                    yield judged[0]
+                yield line, compacted, first, seam, last
 
 
 def clipped(line: str, size: int = 80) -> str:
@@ -117,16 +126,11 @@ def dropped(text: str, outputs: Sequence[OutputLines]) -> tuple[str, str, str] |
     (`There is server for ServerFileSystem domain` of `There is no server for ...`): (the
     output's line, the word left out, compacted, the line of `text`); None when there is none.
     Words left out of a line are no splice, but these turn what the line says around."""
-    for part in ELLIPSIS_SPLIT.split(text):
-        for line in part.split("\n"):
-            compacted = compact(line)
-            if len(compacted) < 2 * MIN_RUN or _holds(outputs, compacted):
-                continue
-            for first, seam, last in _seams(compacted, outputs):
-                for at in seam:
-                    found = _left_out(compacted[first:at], compacted[at:last], outputs)
-                    if found is not None:
-                        return (*found, line.strip())
+    for line, compacted, first, seam, last in _copies_in_pieces(text, outputs):
+        for at in seam:
+            found = _left_out(compacted[first:at], compacted[at:last], outputs)
+            if found is not None:
+                return (*found, line.strip())
     return None
 
 

@@ -78,6 +78,8 @@ def component_heads(text: str, excerpts: Sequence[str], sources: Sequence[str]) 
     configd: hibernate_page_list_setall found pageCount 448015` citing `... kernel[0]:
     hibernate_page_list_setall found pageCount 448015`). Words no anchor reads (`configd`) are
     compared so; anchored heads are `reheaded`'s."""
+    if not _PRINTER.search(text):
+        return []  # no word of the claim is followed as a component's is
     printed = [excerpt for excerpt in excerpts if machine_printed(excerpt)]
     if not printed:
         return []
@@ -123,6 +125,7 @@ def _component(word: re.Match[str], text: str, mine: Sequence[str], theirs: Sequ
 #: that prints a line: its pid in brackets, or a colon.
 _NAME = re.compile(r"[a-z][a-z0-9_.$-]+")
 _PRINTS = re.compile(r"(?:\[\d{1,7}\])?\s*:")
+_PRINTER = re.compile(r"[A-Za-z0-9](?:\[\d{1,7}\])?\s*:")
 
 
 def _head(anchor: Anchor) -> tuple[str, str] | None:

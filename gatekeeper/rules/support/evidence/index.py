@@ -52,6 +52,9 @@ INVOCATION_ENTRIES = 16
 #: Whole outputs' lines and compacted forms kept (`output_lines`, `compacted`): 80% of their
 #: reuses come within a hundred asks.
 OUTPUT_ENTRIES = 128
+#: Outputs' compacted lines kept (`compacted_lines`): asked for a quote that is not verbatim or
+#: a claim copying a printed line, by the bindings of one claim at a time.
+LINE_RUN_ENTRIES = 32
 #: Outputs' words kept (`output_words`): their neighbour maps weigh ≈ 150 kB per 4 kB output,
 #: and the bindings quoting an output come together, as for `INVOCATION_ENTRIES`.
 WORDS_ENTRIES = 16
@@ -110,7 +113,7 @@ class EvidenceIndex:
         self._compacted: BoundedMemo[str, str] = BoundedMemo(OUTPUT_ENTRIES)
         self._anchors: BoundedMemo[str, tuple[Anchor, ...]] = BoundedMemo()
         self._lines: BoundedMemo[str, list[tuple[str, str]]] = BoundedMemo(OUTPUT_ENTRIES)
-        self._line_runs: BoundedMemo[str, OutputLines] = BoundedMemo(OUTPUT_ENTRIES)
+        self._line_runs: BoundedMemo[str, OutputLines] = BoundedMemo(LINE_RUN_ENTRIES)
         self._shapes: BoundedMemo[str, dict[str, dict[tuple[str, ...], str]]] = BoundedMemo(
             OUTPUT_ENTRIES)
         self._words: BoundedMemo[str, OutputWords] = BoundedMemo(WORDS_ENTRIES)

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from gatekeeper.rules.support.evidence.spliced import MIN_RUN
 from gatekeeper.rules.support.evidence.words import TOKEN
-from gatekeeper.rules.support.text.normalize import compact
+from gatekeeper.rules.support.text.normalize import compact_once
 
 _ZH_BEFORE = re.compile(
     r"(?:并|从|均|都|也)?(?:没有|未曾|没|未|无)(?:再)?"
@@ -63,19 +63,19 @@ def negated_quote(claim: str, excerpts: Sequence[str]) -> str | None:
     writes it; None when it negates none."""
     if _EXCEPT.search(claim):
         return None
-    compacted = [compact(excerpt) for excerpt in excerpts]
+    compacted = [compact_once(excerpt) for excerpt in excerpts]
     for cue in (*_ZH_BEFORE.finditer(claim), *_EN_BEFORE.finditer(claim)):
         if _mere(claim, cue.start(), cue.group()):
             continue
         rest = claim[cue.end():]
-        size = _held(compact(rest), compacted, from_start=True)
+        size = _held(compact_once(rest), compacted, from_start=True)
         if size is not None and _quote(shown := _words_of(rest, size)):
             return shown
     for cue in (*_ZH_AFTER.finditer(claim), *_EN_AFTER.finditer(claim)):
         before = claim[:cue.start()]
         if _mere(claim, cue.start(), cue.group()) or _AGAIN.match(claim, cue.end()):
             continue
-        size = _held(compact(before), compacted, from_start=False)
+        size = _held(compact_once(before), compacted, from_start=False)
         if size is not None and _quote(shown := _words_of(before, size, from_start=False)):
             return shown
     return None
@@ -123,7 +123,7 @@ def _words_of(text: str, size: int, from_start: bool = True) -> str:
     """The part of `text` that compacts to its first (last) `size` characters, as written,
     with the punctuation glued to it (`[payment-svc]`)."""
     length = 1
-    while length < len(text) and len(compact(_part(text, length, from_start))) < size:
+    while length < len(text) and len(compact_once(_part(text, length, from_start))) < size:
         length += 1
     while length < len(text):  # punctuation glued on: `]` after, `[` before
         glued = text[length] if from_start else text[len(text) - length - 1]

@@ -36,7 +36,7 @@ from gatekeeper.rules.support.evidence.placed import written_between
 from gatekeeper.rules.support.evidence.spliced import MIN_RUN, OutputLines, Splice, splices
 from gatekeeper.rules.support.evidence.words import JOINERS, TOKEN, stem
 from gatekeeper.rules.support.text.machine import machine_printed
-from gatekeeper.rules.support.text.normalize import compact
+from gatekeeper.rules.support.text.normalize import compact_once
 from gatekeeper.rules.support.text.replacements import alignable
 
 #: Words copied on each side of the changed one: a claim quoting the line, not a sentence of
@@ -71,7 +71,7 @@ def requoted(claim: str, excerpts: Sequence[str], sources: Sequence[str],
 
 def _glued(claim: str, excerpts: Sequence[str], sources: Sequence[str],
            lines_of: Callable[[str], OutputLines]) -> Splice | None:
-    printed = [compact(e) for e in excerpts if machine_printed(e)]
+    printed = [compact_once(e) for e in excerpts if machine_printed(e)]
     if not printed:
         return None
     for seam in splices(claim, [lines_of(source) for source in sources]):

@@ -20,12 +20,13 @@ text no output writes, means the excerpt changed words, which the other quote ch
 from __future__ import annotations
 
 import re
+from array import array
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from gatekeeper.rules.support.similarity import ELLIPSIS_SPLIT
-from gatekeeper.rules.support.text.normalize import compact
+from gatekeeper.rules.support.text.normalize import compact_once
 
 #: Compacted characters a run of a copy in pieces needs (`quotes.MIN_QUOTE`): a shorter one is
 #: found anywhere by chance.
@@ -39,29 +40,37 @@ MAX_SEAM_SPREAD = 256
 
 @dataclass(frozen=True)
 class OutputLines:
-    """An output's lines compacted, joined end to end, with where each starts."""
+    """An output's lines compacted, joined end to end, with where each starts (in the joined
+    text and in the output, which is kept by reference, not copied line by line)."""
 
-    raw: tuple[str, ...]
+    text: str
     joined: str
-    starts: tuple[int, ...]
+    starts: array[int]
+    raw_starts: array[int]
 
     @classmethod
     def of(cls, text: str) -> OutputLines:
-        raw = tuple(text.split("\n"))
-        starts, offset = [], 0
-        parts = []
-        for line in raw:
+        starts, raw_starts = array("I"), array("I")
+        parts, offset, raw_offset = [], 0, 0
+        for line in text.split("\n"):
             starts.append(offset)
-            part = compact(line)
+            raw_starts.append(raw_offset)
+            part = compact_once(line)
             parts.append(part)
             offset += len(part)
-        return cls(raw, "".join(parts), tuple(starts))
+            raw_offset += len(line) + 1
+        return cls(text, "".join(parts), starts, raw_starts)
 
     def line_at(self, position: int) -> int:
         return bisect_right(self.starts, position) - 1
 
     def line_end(self, line: int) -> int:
         return self.starts[line + 1] if line + 1 < len(self.starts) else len(self.joined)
+
+    def raw(self, line: int) -> str:
+        """The output's line `line`, as printed (stripped)."""
+        end = self.raw_starts[line + 1] - 1 if line + 1 < len(self.raw_starts) else len(self.text)
+        return self.text[self.raw_starts[line]:end].strip()
 
 
 @dataclass(frozen=True)
@@ -97,7 +106,7 @@ def _copies_in_pieces(text: str, outputs: Sequence[OutputLines]
     may start at the latest, where the seam may fall, where the run after it may end)."""
     for part in ELLIPSIS_SPLIT.split(text):
         for line in part.split("\n"):
-            compacted = compact(line)
+            compacted = compact_once(line)
             if len(compacted) < 2 * MIN_RUN or _holds(outputs, compacted):
                 continue
             for first, seam, last in _seams(compacted, outputs):
@@ -153,7 +162,7 @@ def _left_out(before: str, after: str, outputs: Sequence[OutputLines]) -> tuple[
             line = out.line_at(end - 1)
             gap_end = out.joined.find(after, end, out.line_end(line))
             if gap_end > end and _TURNING.fullmatch(out.joined, end, gap_end):
-                return out.raw[line].strip(), out.joined[end:gap_end]
+                return out.raw(line), out.joined[end:gap_end]
     return None
 
 
@@ -259,4 +268,4 @@ def _splice(text: str, first: int, at: int, last: int,
     if any(whole for *_, whole in ends) and any(whole for *_, whole in begins):
         return None  # whole lines joined
     (o1, n1, _), (o2, n2, _) = ends[0], begins[0]
-    return Splice(outputs[o1].raw[n1].strip(), outputs[o2].raw[n2].strip(), text[:at], text[at:])
+    return Splice(outputs[o1].raw(n1), outputs[o2].raw(n2), text[:at], text[at:])

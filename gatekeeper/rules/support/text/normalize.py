@@ -42,7 +42,7 @@ from functools import lru_cache
 from gatekeeper.rules.support.text.fold import strip_ignorable
 from gatekeeper.rules.support.text.patterns import compiled
 
-__all__ = ["compact", "is_truncated", "normalize", "strip_truncation_marker"]
+__all__ = ["compact", "compact_once", "is_truncated", "normalize", "strip_truncation_marker"]
 
 # Applied before NFKC, so the full-width forms NFKC would fold (，：；！？（）)
 # are listed here too: they get their trailing space.
@@ -119,6 +119,12 @@ def compact(text: str) -> str:
         return _compact_short(text)
     # Whitespace runs are dropped like any other run of punctuation: the look-arounds only
     # ask whether a neighbour is a letter or a digit, which a space never is.
+    return _COMPACT_DROP_RE.sub("", _folded(text))
+
+
+def compact_once(text: str) -> str:
+    """`compact(text)` for a text compacted once (an output's lines, a claim's parts): not kept
+    in `compact`'s cache, which the texts compacted again and again fill."""
     return _COMPACT_DROP_RE.sub("", _folded(text))
 
 

@@ -58,7 +58,8 @@ def test_a_run_written_too_often_to_place_is_no_splice() -> None:
 
 def test_output_lines_know_where_each_line_starts_and_ends() -> None:
     lines = OutputLines.of("ab cd\n\nEF-12")
-    assert (lines.joined, lines.starts) == ("abcdef-12", (0, 4, 4))
+    assert (lines.joined, list(lines.starts)) == ("abcdef-12", [0, 4, 4])
+    assert [lines.raw(n) for n in range(3)] == ["ab cd", "", "EF-12"]
     assert [lines.line_at(at) for at in (0, 3, 4, 8)] == [0, 0, 2, 2]
     assert (lines.line_end(0), lines.line_end(2)) == (4, 9)
 

@@ -27,15 +27,16 @@ from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.evidence.words import TOKEN
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.machine import machine_printed
+from gatekeeper.rules.support.text.patterns import compiled
 
 #: A time to the second: what programs stamp their lines with, which prose seldom writes.
-_CLOCK = re.compile(r"(?<!\d)\d{1,2}:\d{2}:\d{2}(?!\d)")
+_CLOCK = compiled(r"(?<!\d)\d{1,2}:\d{2}:\d{2}(?!\d)")
 #: Words copied after a head that make the claim a copy of the headed line; at most
 #: `MAX_STAMP_WORDS` are compared.
 STAMP_WORDS, MAX_STAMP_WORDS = 3, 24
 #: What a head may carry before the words it heads: a stamp's fraction of a second
 #: (`15:26:36.097`), a process's pid (`kernel[0]`, `sshd[24200]`).
-_CARRIED = re.compile(r"[.,]\d{1,9}(?!\d)|\[\d{1,7}\]")
+_CARRIED = compiled(r"[.,]\d{1,9}(?!\d)|\[\d{1,7}\]")
 
 
 def reheaded(index: EvidenceIndex, text: str, excerpts: Sequence[str], sources: Sequence[str],
@@ -123,9 +124,9 @@ def _component(word: re.Match[str], text: str, mine: Sequence[str], theirs: Sequ
 
 #: A component's name (`configd`, `QQ`, `PhoneStatusBar`), and what follows one
 #: that prints a line: its pid in brackets, or a colon.
-_NAME = re.compile(r"[a-z][a-z0-9_.$-]+")
-_PRINTS = re.compile(r"(?:\[\d{1,7}\])?\s*:")
-_PRINTER = re.compile(r"[A-Za-z0-9](?:\[\d{1,7}\])?\s*:")
+_NAME = compiled(r"[a-z][a-z0-9_.$-]+")
+_PRINTS = compiled(r"(?:\[\d{1,7}\])?\s*:")
+_PRINTER = compiled(r"[A-Za-z0-9](?:\[\d{1,7}\])?\s*:")
 
 
 def _head(anchor: Anchor) -> tuple[str, str] | None:

@@ -24,35 +24,36 @@ from collections.abc import Sequence
 from gatekeeper.rules.support.evidence.spliced import MIN_RUN
 from gatekeeper.rules.support.evidence.words import TOKEN
 from gatekeeper.rules.support.text.normalize import compact_once
+from gatekeeper.rules.support.text.patterns import compiled
 
-_ZH_BEFORE = re.compile(
+_ZH_BEFORE = compiled(
     r"(?:并|从|均|都|也)?(?:没有|未曾|没|未|无)(?:再)?"
     r"(?:出现|发现|发生|记录到|记录|报告|看到|检测到|观察到|产生|打印|输出|见到)?过?[\s:：,，\"'“]*")
-_EN_BEFORE = re.compile(
+_EN_BEFORE = compiled(
     r"(?<![A-Za-z])(?:there\s+(?:was|were|is|are|has\s+been|have\s+been)\s+no|no\s+(?:signs?|evidence"
     r"|records?|traces?)\s+of|(?:did\s+not|didn't|does\s+not|doesn't)\s+(?:see|find|log|report|show)"
     r"|never|without|no)\s+(?:the\s+|any\s+)?", re.IGNORECASE)
 #: ... and after it, where the negation ends the clause (`X 并未发生。`; in `X 没有出现 Y`, X is
 #: the subject).
 _CLAUSE_END = r"(?=\s*(?:$|[。，,.;；:：!！?？)）]|(?:in|during|on|at|since|before|after)\s))"
-_ZH_AFTER = re.compile(r"[\s,，]*(?:(?:并|也|都|均|从)?(?:没有|未曾|未|没)(?:再)?"
+_ZH_AFTER = compiled(r"[\s,，]*(?:(?:并|也|都|均|从)?(?:没有|未曾|未|没)(?:再)?"
                        r"(?:出现|发生|被?记录|被?报告|被?打印)|不存在)" + _CLAUSE_END)
-_EN_AFTER = re.compile(
+_EN_AFTER = compiled(
     r"\s+(?:did\s+not|didn't|does\s+not|doesn't|never|was\s+not|wasn't|were\s+not|weren't|has\s+not"
     r"|hasn't|have\s+not|haven't|is\s+not|isn't)\s+(?:been\s+)?(?:occur|occurred|happen|happened"
     r"|appear|appeared|show|shown|seen|found|logged|reported|observed|recorded)(?![A-Za-z])"
     + _CLAUSE_END, re.IGNORECASE)
 #: A negation in time: the excerpt's event may have stopped since (`重启后未再出现`).
-_AGAIN = re.compile(r"再|(?<![A-Za-z])(?:no\s+longer|again|anymore|any\s+more)(?![A-Za-z])",
+_AGAIN = compiled(r"再|(?<![A-Za-z])(?:no\s+longer|again|anymore|any\s+more)(?![A-Za-z])",
                     re.IGNORECASE)
-_SINCE = re.compile(r"(?:后|之后|此后|以后|以来|after|since|afterwards|then|later)[\s,，]*$",
+_SINCE = compiled(r"(?:后|之后|此后|以后|以来|after|since|afterwards|then|later)[\s,，]*$",
                     re.IGNORECASE)
 #: An exception (`除 X 以外未出现`) or a double negation (`并非没有`).
-_EXCEPT = re.compile(r"除了|以外|之外|(?<![A-Za-z])(?:other\s+than|besides|except)(?![A-Za-z])",
+_EXCEPT = compiled(r"除了|以外|之外|(?<![A-Za-z])(?:other\s+than|besides|except)(?![A-Za-z])",
                      re.IGNORECASE)
-_DOUBLE = re.compile(r"(?:非|不是|not\s+that)[\s,，]*$", re.IGNORECASE)
+_DOUBLE = compiled(r"(?:非|不是|not\s+that)[\s,，]*$", re.IGNORECASE)
 #: What a negated run follows in an excerpt's compacted text (`no sign of`, `未`).
-_NEGATED_IN_EXCERPT = re.compile(
+_NEGATED_IN_EXCERPT = compiled(
     r"(?:no(?:signs?|evidence|records?|traces?)of|not|no|never|without|未|没|没有|无|不"
     r"|(?:do|does|did|is|was|are|were|has|have|had|ca|could|would|should|wo|must|need)nt)"
     r"(?:出现|发现|发生|记录到|记录|报告|看到|检测到)?(?:the|any|a|an)?$")

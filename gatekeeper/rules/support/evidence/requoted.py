@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.placed import written_between
 from gatekeeper.rules.support.evidence.spliced import MIN_RUN, OutputLines, Splice, splices
@@ -50,8 +50,7 @@ def _words(text: str) -> tuple[list[re.Match[str]], list[str]]:
     return found, [m.group(0).casefold() for m in found]
 
 
-@dataclass(frozen=True)
-class Requoted:
+class Requoted(NamedTuple):
     """A printed line the claim copies, changed: words put for others (the claim's, the
     excerpt's), and a seam gluing another line's end onto it."""
 

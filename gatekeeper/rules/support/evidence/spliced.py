@@ -19,14 +19,14 @@ text no output writes, means the excerpt changed words, which the other quote ch
 
 from __future__ import annotations
 
-import re
 from array import array
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from gatekeeper.rules.support.similarity import ELLIPSIS_SPLIT
 from gatekeeper.rules.support.text.normalize import compact_once
+from gatekeeper.rules.support.text.patterns import compiled
 
 #: Compacted characters a run of a copy in pieces needs (`quotes.MIN_QUOTE`): a shorter one is
 #: found anywhere by chance.
@@ -38,15 +38,14 @@ MAX_PLACES = 32
 MAX_SEAM_SPREAD = 256
 
 
-@dataclass(frozen=True)
 class OutputLines:
     """An output's lines compacted, joined end to end, with where each starts (in the joined
     text and in the output, which is kept by reference, not copied line by line)."""
 
-    text: str
-    joined: str
-    starts: array[int]
-    raw_starts: array[int]
+    __slots__ = ("joined", "raw_starts", "starts", "text")
+
+    def __init__(self, text: str, joined: str, starts: array[int], raw_starts: array[int]) -> None:
+        self.text, self.joined, self.starts, self.raw_starts = text, joined, starts, raw_starts
 
     @classmethod
     def of(cls, text: str) -> OutputLines:
@@ -73,8 +72,7 @@ class OutputLines:
         return self.text[self.raw_starts[line]:end].strip()
 
 
-@dataclass(frozen=True)
-class Splice:
+class Splice(NamedTuple):
     """A seam joining two lines: the output lines each side was taken from, and the text's line
     (compacted) before and after the seam, at the earliest place it may fall."""
 
@@ -120,7 +118,7 @@ def clipped(line: str, size: int = 80) -> str:
 
 #: Words that, left out of a quoted line, turn what it says around: negators and the negative
 #: side of the outcomes (gatekeeper.rules.support.text.outcomes), compacted.
-_TURNING = re.compile(
+_TURNING = compiled(
     "(?:" + "|".join(sorted((
         "no", "not", "never", "none", "nothing", "without", "cannot", "cant", "dont", "didnt",
         "doesnt", "isnt", "wasnt", "arent", "werent", "wont", "unable", "unableto", "failedto",

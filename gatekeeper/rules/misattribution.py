@@ -189,8 +189,7 @@ class Misattribution(BindingRule):
                        or _quoted_elsewhere(index, bound, excerpt, parts, where)
                        or _altered_quote(index, bound, excerpt, anchors, missing, evidence, texts,
                                          cut, where, params["quoteThreshold"])
-                       or (None if cut is not None else _spliced(index, raw, excerpt, where)
-                           or _dropped(index, raw, excerpt, where)))
+                       or (None if cut is not None else _pieced(index, raw, excerpt, where)))
         if message:
             return Finding(path, message)
         if missing and params["unknownAnchors"] != "ignore":
@@ -241,17 +240,16 @@ def _changed_line(index: EvidenceIndex, raw: Sequence[str], excerpt: str,
             f"output says {theirs!r}")
 
 
-def _spliced(index: EvidenceIndex, raw: Sequence[str], excerpt: str, where: str) -> str | None:
-    seam = spliced(excerpt, [index.compacted_lines(text) for text in raw])
-    if seam is None:
-        return None
-    return (f"evidence_excerpt joins two lines of {where} as one, a line the output never "
-            f"printed: its start is quoted from {clipped(seam.first)!r}, its end from "
-            f"{clipped(seam.second)!r}")
-
-
-def _dropped(index: EvidenceIndex, raw: Sequence[str], excerpt: str, where: str) -> str | None:
-    found = dropped(excerpt, [index.compacted_lines(text) for text in raw])
+def _pieced(index: EvidenceIndex, raw: Sequence[str], excerpt: str, where: str) -> str | None:
+    """An excerpt copied in pieces that glues two lines into one, or leaves a negator or a
+    failure out of a line (gatekeeper.rules.support.evidence.spliced)."""
+    outputs = [index.compacted_lines(text) for text in raw]
+    seam = spliced(excerpt, outputs)
+    if seam is not None:
+        return (f"evidence_excerpt joins two lines of {where} as one, a line the output never "
+                f"printed: its start is quoted from {clipped(seam.first)!r}, its end from "
+                f"{clipped(seam.second)!r}")
+    found = dropped(excerpt, outputs)
     if found is None:
         return None
     line, word, _ = found

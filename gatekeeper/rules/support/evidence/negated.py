@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from gatekeeper.rules.support.evidence.spliced import MIN_RUN
+from gatekeeper.rules.support.evidence.spliced import MIN_RUN, longest_held, places
 from gatekeeper.rules.support.evidence.words import TOKEN
 from gatekeeper.rules.support.text.normalize import compact_once
 from gatekeeper.rules.support.text.patterns import compiled
@@ -96,28 +96,13 @@ def _mere(claim: str, start: int, cue: str) -> bool:
 def _held(text: str, excerpts: Sequence[str], from_start: bool) -> int | None:
     """How much of `text` (compacted) from its start, or its end, an excerpt writes as it is
     and does not negate, when that is `MIN_RUN` characters or more."""
-    low, high = 0, len(text)
-    while low < high:  # the longest start (end) an excerpt holds: holding is monotonic
-        middle = (low + high + 1) // 2
-        run = text[:middle] if from_start else text[len(text) - middle:]
-        if any(run in excerpt for excerpt in excerpts):
-            low = middle
-        else:
-            high = middle - 1
-    if low < MIN_RUN:
+    size = longest_held(text, lambda run: any(run in excerpt for excerpt in excerpts), from_start)
+    if size < MIN_RUN:
         return None
-    run = text[:low] if from_start else text[len(text) - low:]
+    run = text[:size] if from_start else text[len(text) - size:]
     stated = any(not _NEGATED_IN_EXCERPT.search(excerpt, max(0, at - 16), at)
-                 for excerpt in excerpts for at in _places(excerpt, run))
-    return low if stated else None
-
-
-def _places(text: str, run: str) -> list[int]:
-    places, at = [], text.find(run)
-    while at >= 0:
-        places.append(at)
-        at = text.find(run, at + 1)
-    return places
+                 for excerpt in excerpts for at in places(excerpt, run) or ())
+    return size if stated else None
 
 
 def _words_of(text: str, size: int, from_start: bool = True) -> str:

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from array import array
 from bisect import bisect_right
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 from typing import NamedTuple
 
 from gatekeeper.rules.support.similarity import ELLIPSIS_SPLIT
@@ -155,7 +156,7 @@ def turned_around(claim: str, excerpts: Sequence[OutputLines]) -> tuple[str, lis
 
 def _left_out(before: str, after: str, outputs: Sequence[OutputLines]) -> tuple[str, str] | None:
     for out in outputs:
-        for place in _places(before, out) or ():
+        for place in places(out.joined, before, MAX_PLACES) or ():
             end = place + len(before)
             line = out.line_at(end - 1)
             gap_end = out.joined.find(after, end, out.line_end(line))
@@ -180,7 +181,7 @@ def _seams(text: str, outputs: Sequence[OutputLines]) -> list[tuple[int, range, 
         latest.append(at)
     earliest = []  # ... and from the end: each seam as early as it can fall
     while at > 0:
-        at -= _longest_end(text[:at], outputs)
+        at -= longest_held(text[:at], partial(_holds, outputs), from_start=False)
         earliest.append(at)
     earliest = earliest[::-1][1:]
     latest = latest[:-1]
@@ -207,41 +208,34 @@ def _holds(outputs: Sequence[OutputLines], run: str) -> bool:
     return any(run in out.joined for out in outputs)
 
 
-def _longest(text: str, start: int, outputs: Sequence[OutputLines]) -> int:
-    """The length of the longest run of `text` from `start` an output writes (holding is
-    monotonic in length: a binary search)."""
-    low, high = 0, len(text) - start
-    while low < high:
-        middle = (low + high + 1) // 2
-        if _holds(outputs, text[start:start + middle]):
-            low = middle
-        else:
-            high = middle - 1
-    return low
-
-
-def _longest_end(text: str, outputs: Sequence[OutputLines]) -> int:
-    """The length of the longest end of `text` an output writes."""
+def longest_held(text: str, holds: Callable[[str], bool], from_start: bool = True) -> int:
+    """The length of the longest start (or end) of `text` that `holds` accepts; holding is
+    monotonic in length (a part of a held run is held), so a binary search finds it."""
     low, high = 0, len(text)
     while low < high:
         middle = (low + high + 1) // 2
-        if _holds(outputs, text[len(text) - middle:]):
+        if holds(text[:middle] if from_start else text[len(text) - middle:]):
             low = middle
         else:
             high = middle - 1
     return low
 
 
-def _places(run: str, out: OutputLines) -> list[int] | None:
-    """Where `out` writes `run`; None when over `MAX_PLACES` times."""
-    places: list[int] = []
-    at = out.joined.find(run)
+def places(text: str, run: str, limit: int | None = None) -> list[int] | None:
+    """Where `text` writes `run`; None when over `limit` times."""
+    found: list[int] = []
+    at = text.find(run)
     while at >= 0:
-        if len(places) == MAX_PLACES:
+        if len(found) == limit:
             return None
-        places.append(at)
-        at = out.joined.find(run, at + 1)
-    return places
+        found.append(at)
+        at = text.find(run, at + 1)
+    return found
+
+
+def _longest(text: str, start: int, outputs: Sequence[OutputLines]) -> int:
+    """The length of the longest run of `text` from `start` an output writes."""
+    return longest_held(text[start:], partial(_holds, outputs))
 
 
 def _splice(text: str, first: int, at: int, last: int,
@@ -252,7 +246,7 @@ def _splice(text: str, first: int, at: int, last: int,
     ends: list[tuple[int, int, bool]] = []  # (output, line, the run ends the line)
     begins: list[tuple[int, int, bool]] = []  # (output, line, the run starts the line)
     for number, out in enumerate(outputs):
-        firsts, seconds = _places(before, out), _places(after, out)
+        firsts, seconds = places(out.joined, before, MAX_PLACES), places(out.joined, after, MAX_PLACES)
         if firsts is None or seconds is None:
             return None  # written too often to place
         for place in firsts:

@@ -117,14 +117,14 @@ def compact(text: str) -> str:
     """`normalize(text)` without spaces and punctuation, keeping `. % - _` where they carry meaning."""
     if len(text) <= MAX_CACHED:
         return _compact_short(text)
-    # Whitespace runs are dropped like any other run of punctuation: the look-arounds only
-    # ask whether a neighbour is a letter or a digit, which a space never is.
-    return _COMPACT_DROP_RE.sub("", _folded(text))
+    return compact_once(text)
 
 
 def compact_once(text: str) -> str:
     """`compact(text)` for a text compacted once (an output's lines, a claim's parts): not kept
     in `compact`'s cache, which the texts compacted again and again fill."""
+    # Whitespace runs are dropped like any other run of punctuation: the look-arounds only
+    # ask whether a neighbour is a letter or a digit, which a space never is.
     return _COMPACT_DROP_RE.sub("", _folded(text))
 
 
@@ -135,7 +135,7 @@ MAX_CACHED = 256
 
 @lru_cache(maxsize=8192)
 def _compact_short(text: str) -> str:
-    return _COMPACT_DROP_RE.sub("", _folded(text))
+    return compact_once(text)
 
 
 _ELLIPSIS = r"(?:\.{3,}|[…⋯]+|。{3,}|\.\s?\.\s?\.)"

@@ -43,7 +43,10 @@ looked up in the anchors of its bound invocations' outputs (`output_preview`,
   `gatekeeper.rules.support.evidence.spliced`);
 * **it leaves a negator or a failure out of a line** — the excerpt copies a line of the bound
   output with `no`, `not`, `never`, `failed`, `denied`, `invalid`, `未`, `没有`, `失败`... left out
-  (`There is server for ServerFileSystem domain` where the line says `There is no server`).
+  (`There is server for ServerFileSystem domain` where the line says `There is no server`),
+  or lets an ellipsis stand for nothing else (`sshd[24579]: … password for root` of `Failed
+  password for root`; `… user guest` of `Invalid user guest`; see
+  `gatekeeper.rules.support.evidence.elided`).
 
 Anchors found nowhere and contradicting nothing are reported as the param `unknownAnchors`
 says (`warn` by default: an unaccounted number is suspicious, not proof).
@@ -89,6 +92,7 @@ from gatekeeper.rules.support.evidence.anchorset import (
     negation_conflict,
     presence_keys,
 )
+from gatekeeper.rules.support.evidence.elided import elided
 from gatekeeper.rules.support.evidence.index import EvidenceIndex, unbound_message
 from gatekeeper.rules.support.evidence.lines import surface_forms
 from gatekeeper.rules.support.evidence.quotes import (
@@ -103,7 +107,7 @@ from gatekeeper.rules.support.evidence.quotes import (
     verbatim_in,
 )
 from gatekeeper.rules.support.evidence.spliced import clipped, dropped, spliced
-from gatekeeper.rules.support.similarity import fragments
+from gatekeeper.rules.support.similarity import ELLIPSIS_SPLIT, fragments
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.states import state_changed
@@ -162,9 +166,9 @@ class Misattribution(BindingRule):
             # a claim. Nothing to extract from the outputs (nor, with no negator on either
             # side, from the excerpt). Past the cut nothing is known: a copy of the whole
             # excerpt in another invocation is the only thing left to look for.
-            if verbatim:
-                return None
-            message = _quoted_elsewhere(index, bound, excerpt, parts, where)
+            # What an ellipsis skips is no quote: a negator or a failure may be skipped.
+            message = None if verbatim else _quoted_elsewhere(index, bound, excerpt, parts, where)
+            message = message or _elided(index, bound, excerpt, where)
             return None if message is None else Finding(path, message)
         anchors = index.comparable_anchors(excerpt)
         # Settled by the lines the excerpt's anchors are on, unless only the whole outputs can
@@ -190,6 +194,7 @@ class Misattribution(BindingRule):
                        or _altered_quote(index, bound, excerpt, anchors, missing, evidence, texts,
                                          cut, where, params["quoteThreshold"])
                        or (None if cut is not None else _pieced(index, raw, excerpt, where)))
+        message = message or _elided(index, bound, excerpt, where)
         if message:
             return Finding(path, message)
         if missing and params["unknownAnchors"] != "ignore":
@@ -250,15 +255,27 @@ def _pieced(index: EvidenceIndex, raw: Sequence[str], excerpt: str, where: str) 
                 f"printed: its start is quoted from {clipped(seam.first)!r}, its end from "
                 f"{clipped(seam.second)!r}")
     found = dropped(excerpt, outputs)
-    if found is None:
+    return None if found is None else _left_out("evidence_excerpt", *found[:2], where)
+
+
+def _elided(index: EvidenceIndex, bound: Sequence[Invocation], excerpt: str,
+            where: str) -> str | None:
+    """An ellipsis of the excerpt standing for a negator or a failure of the line it quotes
+    (gatekeeper.rules.support.evidence.elided)."""
+    if not ELLIPSIS_SPLIT.search(excerpt):
         return None
-    line, word, _ = found
+    found = elided(excerpt, [index.compacted_lines(text) for text in index.texts_of(bound)])
+    return None if found is None else _left_out("the ellipsis of evidence_excerpt", *found, where)
+
+
+def _left_out(what: str, line: str, word: str, where: str) -> str:
     # the words around it where a long line is clipped: the word standing alone, if it does
     alone = re.search(rf"(?<!\S){re.escape(word)}(?!\S)", line, re.IGNORECASE)
     at = alone.start() if alone else line.casefold().find(word)
     shown = line if at < 0 or len(line) <= 80 else "..." + line[max(0, at - 40):at + 40] + "..."
-    return (f"evidence_excerpt leaves {word!r} out of a line of {where}, which turns it around: "
-            f"the output says {shown!r}")
+    word = alone.group() if alone else word  # as printed: `Failed`, not `failed`
+    return (f"{what} leaves {word!r} out of a line of {where}, which turns it around: the "
+            f"output says {shown!r}")
 
 
 def _state_changed(excerpt: str, texts: Sequence[str], where: str) -> str | None:

@@ -92,6 +92,22 @@ class TestMisattribution(RuleTestCase):
         assert "leaves 'no' out" in message and "There is no server" in message
         self.assert_pass(one(723, line.replace(" storage_home", ""), "query_logs"), dump)
 
+    def test_an_ellipsis_standing_for_a_negator_or_a_failure_fails(self) -> None:
+        log = ("Dec 10 09:16:06 LabSZ sshd[24579]: pam_unix(sshd:auth): authentication failure\n"
+               "Dec 10 09:16:08 LabSZ sshd[24579]: Failed password for root from 187.141.143.180 "
+               "port 52212 ssh2\n"
+               "17/06/09 20:10:53 INFO spark.CacheManager: Partition rdd_6_2 was not found, computing it")
+        dump = [inv(724, "query_logs", log)]
+        message = self.failure(one(724, "Dec 10 09:16:08 LabSZ sshd[24579]: … password for root",
+                                   "query_logs"), dump)
+        assert "ellipsis" in message and "leaves 'Failed' out" in message
+        for turned in ("… password for root from 187.141.143.180",  # the words after it, led in
+                       "CacheManager: Partition rdd_6_2 ... found, computing it"):  # `was not`
+            self.failure(one(724, turned, "query_logs"), dump)
+        for skipping in ("Dec 10 09:16:08 LabSZ sshd[24579]: … from 187.141.143.180 port 52212",
+                         "… Failed password for root", "pam_unix(sshd:auth): … failure"):
+            self.assert_pass(one(724, skipping, "query_logs"), dump)
+
     def test_a_state_the_output_writes_in_another_case_is_no_change(self) -> None:
         log = "job-17 RUNNING since 10:02\njob-18 status=failed after 3 retries"
         dump = [inv(721, "query_jobs", log)]

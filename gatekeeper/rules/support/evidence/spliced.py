@@ -119,14 +119,13 @@ def clipped(line: str, size: int = 80) -> str:
 
 #: Words that, left out of a quoted line, turn what it says around: negators and the negative
 #: side of the outcomes (gatekeeper.rules.support.text.outcomes), compacted.
-_TURNING = compiled(
-    "(?:" + "|".join(sorted((
-        "no", "not", "never", "none", "nothing", "without", "cannot", "cant", "dont", "didnt",
-        "doesnt", "isnt", "wasnt", "arent", "werent", "wont", "unable", "unableto", "failedto",
-        "failed", "failure", "fail", "fails", "unsuccessful", "rejected", "denied", "refused",
-        "disabled", "disconnected", "invalid", "offline", "unhealthy", "unavailable",
-        "未", "没", "没有", "不", "无", "非", "无法", "失败", "禁用", "离线"), key=len, reverse=True))
-    + ")+")
+TURNING_WORDS = tuple(sorted((
+    "no", "not", "never", "none", "nothing", "without", "cannot", "cant", "dont", "didnt",
+    "doesnt", "isnt", "wasnt", "arent", "werent", "wont", "unable", "unableto", "failedto",
+    "failed", "failure", "fail", "fails", "unsuccessful", "rejected", "denied", "refused",
+    "disabled", "disconnected", "invalid", "offline", "unhealthy", "unavailable",
+    "未", "没", "没有", "不", "无", "非", "无法", "失败", "禁用", "离线"), key=len, reverse=True))
+TURNING = compiled("(?:" + "|".join(TURNING_WORDS) + ")+")
 
 
 def dropped(text: str, outputs: Sequence[OutputLines]) -> tuple[str, str, str] | None:
@@ -160,7 +159,7 @@ def _left_out(before: str, after: str, outputs: Sequence[OutputLines]) -> tuple[
             end = place + len(before)
             line = out.line_at(end - 1)
             gap_end = out.joined.find(after, end, out.line_end(line))
-            if gap_end > end and _TURNING.fullmatch(out.joined, end, gap_end):
+            if gap_end > end and TURNING.fullmatch(out.joined, end, gap_end):
                 return out.raw(line), out.joined[end:gap_end]
     return None
 

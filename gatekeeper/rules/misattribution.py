@@ -44,9 +44,9 @@ looked up in the anchors of its bound invocations' outputs (`output_preview`,
 * **it leaves a negator or a failure out of a line** — the excerpt copies a line of the bound
   output with `no`, `not`, `never`, `failed`, `denied`, `invalid`, `未`, `没有`, `失败`... left out
   (`There is server for ServerFileSystem domain` where the line says `There is no server`),
-  or lets an ellipsis stand for nothing else (`sshd[24579]: … password for root` of `Failed
-  password for root`; `… user guest` of `Invalid user guest`; see
-  `gatekeeper.rules.support.evidence.elided`).
+  lets an ellipsis stand for nothing else (`sshd[24579]: … password for root` of `Failed
+  password for root`) or starts right after it (`user guest from 5.188.10.180` of `Invalid user
+  guest`; see `gatekeeper.rules.support.evidence.elided`).
 
 Anchors found nowhere and contradicting nothing are reported as the param `unknownAnchors`
 says (`warn` by default: an unaccounted number is suspicious, not proof).
@@ -92,7 +92,7 @@ from gatekeeper.rules.support.evidence.anchorset import (
     negation_conflict,
     presence_keys,
 )
-from gatekeeper.rules.support.evidence.elided import elided
+from gatekeeper.rules.support.evidence.elided import elided, may_start_turned
 from gatekeeper.rules.support.evidence.index import EvidenceIndex, unbound_message
 from gatekeeper.rules.support.evidence.lines import surface_forms
 from gatekeeper.rules.support.evidence.quotes import (
@@ -260,22 +260,34 @@ def _pieced(index: EvidenceIndex, raw: Sequence[str], excerpt: str, where: str) 
 
 def _elided(index: EvidenceIndex, bound: Sequence[Invocation], excerpt: str,
             where: str) -> str | None:
-    """An ellipsis of the excerpt standing for a negator or a failure of the line it quotes
-    (gatekeeper.rules.support.evidence.elided)."""
-    if not ELLIPSIS_SPLIT.search(excerpt):
+    """The excerpt leaving out, at its start or at an ellipsis, a negator or a failure of the
+    line it quotes (gatekeeper.rules.support.evidence.elided)."""
+    raw = index.texts_of(bound)
+    if not (ELLIPSIS_SPLIT.search(excerpt)
+            or may_start_turned(excerpt, map(index.words_after_turning, raw))):
         return None
-    found = elided(excerpt, [index.compacted_lines(text) for text in index.texts_of(bound)])
-    return None if found is None else _left_out("the ellipsis of evidence_excerpt", *found, where)
+    found = elided(excerpt, [index.compacted_lines(text) for text in raw])
+    if found is None:
+        return None
+    if found.at_start:
+        return (f"evidence_excerpt starts right after {found.words!r} in a line of {where}, "
+                f"which turns what it quotes around: the output says "
+                f"{_around(found.line, found.words)!r}")
+    return _left_out("the ellipsis of evidence_excerpt", found.line, found.words, where)
+
+
+def _around(line: str, word: str) -> str:
+    """`line`, or where it is long, the words around `word` in it."""
+    alone = re.search(rf"(?<!\S){re.escape(word)}(?!\S)", line, re.IGNORECASE)
+    at = alone.start() if alone else line.casefold().find(word)
+    return line if at < 0 or len(line) <= 80 else "..." + line[max(0, at - 40):at + 40] + "..."
 
 
 def _left_out(what: str, line: str, word: str, where: str) -> str:
-    # the words around it where a long line is clipped: the word standing alone, if it does
     alone = re.search(rf"(?<!\S){re.escape(word)}(?!\S)", line, re.IGNORECASE)
-    at = alone.start() if alone else line.casefold().find(word)
-    shown = line if at < 0 or len(line) <= 80 else "..." + line[max(0, at - 40):at + 40] + "..."
-    word = alone.group() if alone else word  # as printed: `Failed`, not `failed`
-    return (f"{what} leaves {word!r} out of a line of {where}, which turns it around: the "
-            f"output says {shown!r}")
+    printed = alone.group() if alone else word  # as printed: `Failed`, not `failed`
+    return (f"{what} leaves {printed!r} out of a line of {where}, which turns it around: the "
+            f"output says {_around(line, word)!r}")
 
 
 def _state_changed(excerpt: str, texts: Sequence[str], where: str) -> str | None:

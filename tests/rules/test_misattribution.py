@@ -101,9 +101,12 @@ class TestMisattribution(RuleTestCase):
         message = self.failure(one(724, "Dec 10 09:16:08 LabSZ sshd[24579]: … password for root",
                                    "query_logs"), dump)
         assert "ellipsis" in message and "leaves 'Failed' out" in message
-        for turned in ("… password for root from 187.141.143.180",  # the words after it, led in
-                       "CacheManager: Partition rdd_6_2 ... found, computing it"):  # `was not`
-            self.failure(one(724, turned, "query_logs"), dump)
+        for start in ("… password for root from 187.141.143.180",  # the words after it, led in
+                      "password for root from 187.141.143.180"):  # or not
+            assert "starts right after 'Failed'" in self.failure(one(724, start, "query_logs"), dump)
+        # `was not` skipped (`found` is also a negation flip)
+        self.failure(one(724, "CacheManager: Partition rdd_6_2 ... found, computing it",
+                         "query_logs"), dump)
         for skipping in ("Dec 10 09:16:08 LabSZ sshd[24579]: … from 187.141.143.180 port 52212",
                          "… Failed password for root", "pam_unix(sshd:auth): … failure"):
             self.assert_pass(one(724, skipping, "query_logs"), dump)

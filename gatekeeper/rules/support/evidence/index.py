@@ -32,6 +32,7 @@ from typing import Generic, TypeVar
 from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import Binding, RuleContext
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet, comparable, stored_keys
+from gatekeeper.rules.support.evidence.elided import words_after_turning
 from gatekeeper.rules.support.evidence.lines import SessionLines, surface_forms
 from gatekeeper.rules.support.evidence.spliced import OutputLines
 from gatekeeper.rules.support.evidence.words import OutputWords, output_words
@@ -114,6 +115,7 @@ class EvidenceIndex:
         self._anchors: BoundedMemo[str, tuple[Anchor, ...]] = BoundedMemo()
         self._lines: BoundedMemo[str, list[tuple[str, str]]] = BoundedMemo(OUTPUT_ENTRIES)
         self._line_runs: BoundedMemo[str, OutputLines] = BoundedMemo(LINE_RUN_ENTRIES)
+        self._turned: BoundedMemo[str, frozenset[str]] = BoundedMemo(OUTPUT_ENTRIES)
         self._shapes: BoundedMemo[str, dict[str, dict[tuple[str, ...], str]]] = BoundedMemo(
             OUTPUT_ENTRIES)
         self._words: BoundedMemo[str, OutputWords] = BoundedMemo(WORDS_ENTRIES)
@@ -216,6 +218,10 @@ class EvidenceIndex:
     def compacted_lines(self, text: str) -> OutputLines:
         """The lines of `text` compacted and joined, with where each starts (`spliced`)."""
         return self._line_runs.get(text, lambda: OutputLines.of(text))
+
+    def words_after_turning(self, text: str) -> frozenset[str]:
+        """The words `text` writes right after a negator or a failure (`elided`)."""
+        return self._turned.get(text, lambda: words_after_turning(text))
 
     def line_shapes(self, text: str) -> dict[str, dict[tuple[str, ...], str]]:
         """The distinct lines of `text` by their shape and then by their numbers

@@ -513,6 +513,20 @@ class TestValueContradiction(RuleTestCase):
                          "重启后未再出现 Bad activity token: android.os.BinderProxy@2bd79ce"):
             self.assert_pass(doc(claim(faithful, binding("query_logs", [436], line))), dump)
 
+    def test_a_claim_denying_an_exception_its_excerpt_writes_fails(self) -> None:
+        # One word after `未发现` is a weak scope, but an exception, an error code or an id is
+        # the event itself: the claim says what the excerpt shows did not happen.
+        line = "2026-11-29 10:02:11 ERROR [order-svc] java.lang.OutOfMemoryError: Java heap space"
+        dump = [inv(437, "query_logs", line)]
+        for denied in ("order-svc 日志中未发现 OutOfMemoryError，内存正常。",
+                       "No OutOfMemoryError was logged by order-svc."):
+            found = self.check(doc(claim(denied, binding("query_logs", [437], line))), dump).only()
+            assert found.level == "fail"
+            assert found.message == "claim_text negates 'OutOfMemoryError' but its evidence states it"
+        for faithful in ("order-svc 在 10:02:11 抛出 OutOfMemoryError。",
+                         "payment-svc 未出现 OutOfMemoryError，只有 order-svc 出现。"):
+            self.assert_pass(doc(claim(faithful, binding("query_logs", [437], line))), dump)
+
     def test_negation_flip_fails_and_can_be_switched_off(self) -> None:
         document = claimed("payment-svc 连接池未耗尽。", "连接池已耗尽", 396, "query_logs")
         assert "'耗尽'" in self.check(document, DUMP).only().message

@@ -27,7 +27,7 @@ from gatekeeper.rules.support.evidence.grades import (
 from gatekeeper.rules.support.evidence.index import MAX_LINE_ANCHORS, BoundedMemo, EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import surface_forms
 from gatekeeper.rules.support.evidence.metrics import metric_swaps
-from gatekeeper.rules.support.evidence.negated import negated_quote
+from gatekeeper.rules.support.evidence.negated import denied_anchor, negated_quote
 from gatekeeper.rules.support.evidence.placed import placed_values
 from gatekeeper.rules.support.evidence.quotes import negation_possible, written
 from gatekeeper.rules.support.evidence.replaced import replaced_values, source_words_memo
@@ -106,7 +106,9 @@ def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
             flip = cross_flip(text, excerpts or raw, [*excerpts, *raw], index.glossary_events)
             if flip is not None:
                 result = replace(result, negation=flip)
-        if (run := negated_quote(text, excerpts)) is not None and (
+        run = negated_quote(text, excerpts) or denied_anchor(
+            text, index.anchors(text), excerpts, [index.anchors(e) for e in excerpts])
+        if run is not None and (
                 result.negation is None or result.negation[0].isascii()):  # over one word
             result = replace(result, negation=(run, True), quoted_negation=True)
         return result

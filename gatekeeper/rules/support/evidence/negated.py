@@ -11,6 +11,11 @@ Loghub lines so negated (a part of the line after `未发现`, `没有记录到`
 before `并未发生`, `did not occur`), 455 passed with no finding and 95 only warned (an English
 flip of one word is weak); claim.value_contradiction fails such a claim.
 
+One word is a quote when it names the event itself: an exception, an error code or an id
+(`未发现 OutOfMemoryError` citing `java.lang.OutOfMemoryError: Java heap space`; `denied_anchor`),
+right next to the negator, stated by an excerpt's line that names the services the claim names
+in that clause, or none.
+
 Not a flip: a negation in time (`重启后未再出现`, `之后未出现`, `no longer`, `never again`: the
 excerpt's event may have stopped since), an exception (`除了`, `以外`, `other than`, `except`), a
 double negation (`并非没有`, `not that there was no`), a run the excerpt negates too.
@@ -23,15 +28,18 @@ from collections.abc import Sequence
 
 from gatekeeper.rules.support.evidence.spliced import MIN_RUN, longest_held, places
 from gatekeeper.rules.support.evidence.words import TOKEN
+from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.normalize import compact_once
 from gatekeeper.rules.support.text.patterns import compiled
 
 _ZH_BEFORE = compiled(
     r"(?:并|从|均|都|也)?(?:没有|未曾|没|未|无)(?:再)?"
-    r"(?:出现|发现|发生|记录到|记录|报告|看到|检测到|观察到|产生|打印|输出|见到)?过?[\s:：,，\"'“]*")
+    r"(?:出现|发现|发生|记录到|记录|报告|看到|检测到|观察到|产生|打印|输出|见到|抛出|收到|触发|遇到)?过?"
+    r"[\s:：,，\"'“]*")
 _EN_BEFORE = compiled(
     r"(?<![A-Za-z])(?:there\s+(?:was|were|is|are|has\s+been|have\s+been)\s+no|no\s+(?:signs?|evidence"
-    r"|records?|traces?)\s+of|(?:did\s+not|didn't|does\s+not|doesn't)\s+(?:see|find|log|report|show)"
+    r"|records?|traces?)\s+of|(?:did\s+not|didn't|does\s+not|doesn't)\s+(?:see|find|log|report|show|throw"
+    r"|raise|encounter|hit|produce|emit)"
     r"|never|without|no)\s+(?:the\s+|any\s+)?", re.IGNORECASE)
 #: ... and after it, where the negation ends the clause (`X 并未发生。`; in `X 没有出现 Y`, X is
 #: the subject).
@@ -80,6 +88,72 @@ def negated_quote(claim: str, excerpts: Sequence[str]) -> str | None:
         if size is not None and _quote(shown := _words_of(before, size, from_start=False)):
             return shown
     return None
+
+
+#: Anchors that name an event a claim may deny as one word (`未发现 OutOfMemoryError`, `no
+#: ORA-00600`, `没有 blk_-5623 的记录`); not a service or a name, which qualify what is denied
+#: (`no order-svc timeout`) as often as they are.
+_DENIABLE = frozenset({"exception", "error_code", "identifier"})
+_BETWEEN = compiled(r"[\s\"'“”‘’「」『』《》:：]*")
+
+
+def denied_anchor(claim: str, anchors: Sequence[Anchor], excerpts: Sequence[str],
+                  excerpt_anchors: Sequence[Sequence[Anchor]]) -> str | None:
+    """An exception, error code or id the claim negates (right after `未发现`, `no`, `did not
+    throw`...; or right before `并未出现`, `was not logged`) that an excerpt states, un-negated,
+    on a line naming no other service than the claim's: as written; None when there is none.
+    One such word is the event itself, not a term of prose (`no possibility`)."""
+    if _EXCEPT.search(claim):
+        return None
+    stated = {(a.kind, a.value): (excerpt, a, found)
+              for excerpt, found in zip(excerpts, excerpt_anchors, strict=True)
+              for a in found if a.kind in _DENIABLE and not _negated_before(excerpt, a.start)}
+    if not stated:
+        return None
+    for cue in (*_ZH_BEFORE.finditer(claim), *_EN_BEFORE.finditer(claim)):
+        after = next((a for a in anchors if a.start >= cue.end()), None)
+        if (after is not None and not _mere(claim, cue.start(), cue.group())
+                and _BETWEEN.fullmatch(claim, cue.end(), after.start)
+                and _states(stated, after, _services(claim, anchors, cue.start()))):
+            return after.raw
+    for cue in (*_ZH_AFTER.finditer(claim), *_EN_AFTER.finditer(claim)):
+        before = next((a for a in reversed(anchors) if a.end <= cue.start()), None)
+        if (before is not None and not _mere(claim, cue.start(), cue.group())
+                and not _AGAIN.match(claim, cue.end())
+                and _BETWEEN.fullmatch(claim, before.end, cue.start())
+                and _states(stated, before, _services(claim, anchors, cue.start()))):
+            return before.raw
+    return None
+
+
+_CLAUSE_MARK = compiled(r"[。；;，,!！?？\n]|\.(?:\s|$)")
+
+
+def _services(claim: str, anchors: Sequence[Anchor], at: int) -> set[str]:
+    """The services the claim names in the clause around `at` (`payment-svc 未出现 X，只有
+    order-svc 出现`: payment-svc), the subject of what it denies there."""
+    start = max((m.end() for m in _CLAUSE_MARK.finditer(claim, 0, at)), default=0)
+    mark = _CLAUSE_MARK.search(claim, at)
+    end = len(claim) if mark is None else mark.start()
+    return {a.value for a in anchors if a.kind == "service" and start <= a.start and a.end <= end}
+
+
+def _negated_before(text: str, at: int) -> bool:
+    """Whether `text` negates what it writes at `at` (`no ORA-00600`, `未出现 OutOfMemoryError`)."""
+    return bool(_NEGATED_IN_EXCERPT.search(compact_once(text[max(0, at - 24):at])))
+
+
+def _states(stated: dict[tuple[str, str], tuple[str, Anchor, Sequence[Anchor]]], anchor: Anchor,
+            services: set[str]) -> bool:
+    """Whether an excerpt states `anchor` on a line naming the claim's services or none."""
+    if anchor.kind not in _DENIABLE or (anchor.kind, anchor.value) not in stated:
+        return False
+    excerpt, written, found = stated[(anchor.kind, anchor.value)]
+    start = excerpt.rfind("\n", 0, written.start) + 1
+    end = excerpt.find("\n", written.end)
+    end = len(excerpt) if end < 0 else end
+    named = {a.value for a in found if a.kind == "service" and start <= a.start and a.end <= end}
+    return not (services and named) or bool(services & named)
 
 
 def _quote(run: str) -> bool:

@@ -527,6 +527,20 @@ class TestValueContradiction(RuleTestCase):
                          "payment-svc 未出现 OutOfMemoryError，只有 order-svc 出现。"):
             self.assert_pass(doc(claim(faithful, binding("query_logs", [437], line))), dump)
 
+    def test_a_claim_giving_its_excerpt_s_exception_to_another_service_fails(self) -> None:
+        log = ("2026-12-01 03:14:09 ERROR [order-svc] o.a.order.OrderController - "
+               "java.lang.OutOfMemoryError: Java heap space\n"
+               "2026-12-01 03:14:09 ERROR [payment-svc] c.a.pay.PayClient - 调用 order-svc 超时")
+        line = log.split("\n")[0]
+        dump = [inv(438, "query_logs", log)]
+        found = self.check(doc(claim("payment-svc 在 03:14:09 抛出 java.lang.OutOfMemoryError。",
+                                     binding("query_logs", [438], line))), dump).only()
+        assert found.level == "fail" and found.message.startswith(
+            "claim_text says 'payment-svc' but its evidence says order-svc")
+        for faithful in ("order-svc 在 03:14:09 抛出 java.lang.OutOfMemoryError。",
+                         "payment-svc 超时的根因是 order-svc 的 OutOfMemoryError。"):
+            self.assert_pass(doc(claim(faithful, binding("query_logs", [438], line))), dump)
+
     def test_negation_flip_fails_and_can_be_switched_off(self) -> None:
         document = claimed("payment-svc 连接池未耗尽。", "连接池已耗尽", 396, "query_logs")
         assert "'耗尽'" in self.check(document, DUMP).only().message

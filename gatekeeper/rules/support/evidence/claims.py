@@ -17,6 +17,7 @@ from functools import partial
 from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import RuleContext
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet, digits, negation_conflict
+from gatekeeper.rules.support.evidence.attributed import misattributed_event
 from gatekeeper.rules.support.evidence.grades import (
     CONTRADICTING_KINDS,
     NAME_KINDS,
@@ -142,10 +143,14 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
         written, others = conflict
         state = Anchor("state", written.lower(), written, 0, len(written))
         result = replace(result, contradicted=[*result.contradicted, (state, others)])
+    sources = index.texts_of(outputs)
+    blamed = misattributed_event(text, index.anchors(text), excerpts,
+                                 [index.anchors(excerpt) for excerpt in excerpts], sources)
+    if blamed is not None:
+        result = replace(result, contradicted=[*result.contradicted, blamed])
     replaced = _replaced(index, comparisons, text, excerpts, outputs, quoted, result)
     if replaced:
         result = replace(result, replaced=replaced)
-    sources = index.texts_of(outputs)
     placed = placed_values(text, index.comparable_anchors(text), excerpts,
                            [index.anchors(e) for e in excerpts], sources, _spans(text, result))
     if placed:

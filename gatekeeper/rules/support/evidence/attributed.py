@@ -1,0 +1,105 @@
+"""A claim giving the exception or error code its excerpt shows to another service or host.
+
+`payment-svc 在 03:14:09 抛出 java.lang.OutOfMemoryError` citing `... ERROR [order-svc]
+o.a.order.OrderController - java.lang.OutOfMemoryError: Java heap space`: every anchor of the
+claim is in the cited output (payment-svc on another line), and the claim copies no run of the
+line whose head it could be held to (`headed`), so nothing contradicted it. But the claim says
+who raised the error, and the line it cites says someone else did: the root cause is blamed on
+the wrong service, the misattribution a diagnosis can least afford.
+
+The claim's service or host is the subject of the event only when nothing but a time and the
+words of raising or logging it stand between them (`payment-svc 出现 X`, `payment-svc 的 X`,
+`payment-svc threw an X at 03:14`, `X in payment-svc`); `payment-svc 超时的根因是 X` blames
+nobody for X. It is contradicted when every line of its excerpts that writes the event names a
+service or host and none is the claim's (written anywhere in the line: `order-svc` in
+`pod order-svc-7d9f`, `OrderController` in `o.a.order.OrderController`), and no line of its cited
+outputs writes the event with the claim's subject. An instance of the line's service or host
+(`order-svc-7d9f` of `order-svc`) is that service.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+
+from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.normalize import compact
+from gatekeeper.rules.support.text.patterns import compiled
+
+_EVENTS = frozenset({"exception", "error_code"})
+_SUBJECTS = frozenset({"service", "host"})
+#: Blanked out of the words between a subject and its event: when it happened (a clock time
+#: no anchor reads is digits and punctuation, which may stand there too).
+_WHEN = frozenset({"timestamp", "number"})
+#: All that may stand between a subject and the event it raised (`payment-svc 在 <time> 抛出`,
+#: `payment-svc's`, `payment-svc threw an`) ...
+_RAISED = compiled(
+    r"(?:\s|\d|[,，:：'’.\-/]|次|条|的|日志|中|里|在|于|时|出现了?|抛出了?|发生了?|报出?了?|触发了?|遇到了?|产生了?"
+    r"|打印了?|记录了?|返回了?|一个|一次|多次|大量|频繁|再次|也|又|s(?![a-z])"
+    r"|(?<![a-z])(?:threw|throws|thrown|raised|raises|hit|hits|encountered|logged|logs|reported"
+    r"|reports|returned|returns|got|had|has|failed|fails|crashed|with|an|a|the|at|on|in|its"
+    r"|repeatedly|again|also|then)(?![a-z]))*", re.IGNORECASE)
+#: ... and between an event and its subject after it (`X in payment-svc`, `X 出现在 payment-svc`).
+_RAISED_IN = compiled(
+    r"(?:\s|[,，]|出现在|发生在|来自|在|于|(?<![a-z])(?:in|on|at|from|by|was|were|thrown|raised"
+    r"|logged|reported)(?![a-z]))*", re.IGNORECASE)
+
+
+def misattributed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequence[str],
+                        excerpt_anchors: Sequence[Sequence[Anchor]],
+                        sources: Sequence[str]) -> tuple[Anchor, list[str]] | None:
+    """(the claim's subject, [who its excerpt's line has raise the event, and the line]) for
+    the first event the claim gives another service or host than its evidence does; None when
+    there is none (see the module docstring)."""
+    events = [a for a in anchors if a.kind in _EVENTS]
+    subjects = [a for a in anchors if a.kind in _SUBJECTS]
+    if not events or not subjects:
+        return None
+    for event, subject in ((e, s) for e in events for s in subjects if _tied(claim, s, e, anchors)):
+        needle, who = compact(event.value if event.kind == "exception" else event.raw), compact(subject.raw)
+        stating = list(_lines_stating(needle, excerpts, excerpt_anchors))
+        if not stating or any(who in compact(line) or not named or _related(who, named)
+                              for line, named in stating):
+            continue
+        if any(needle in (c := compact(line)) and who in c
+               for source in sources for line in source.split("\n")):
+            continue
+        line, named = stating[0]
+        return subject, [f"{' / '.join(named)} for {event.raw} ({clipped(line, 100)!r})"]
+    return None
+
+
+def _related(who: str, named: Sequence[str]) -> bool:
+    """Whether the claim's subject is one of the line's, named otherwise: an instance of it
+    (`order-svc-7d9f` of `order-svc`)."""
+    return any(compact(name) in who for name in named)
+
+
+def _tied(claim: str, subject: Anchor, event: Anchor, anchors: Sequence[Anchor]) -> bool:
+    """Whether `subject` raised `event` as the claim writes them (see the module docstring)."""
+    if subject.end <= event.start:
+        start, end, between = subject.end, event.start, _RAISED
+    elif event.end <= subject.start:
+        start, end, between = event.end, subject.start, _RAISED_IN
+    else:
+        return False
+    words = list(claim[start:end])
+    for anchor in anchors:  # a time between them is when, not who
+        if anchor.kind in _WHEN and start <= anchor.start and anchor.end <= end:
+            words[anchor.start - start:anchor.end - start] = " " * (anchor.end - anchor.start)
+    return between.fullmatch("".join(words)) is not None
+
+
+def _lines_stating(needle: str, excerpts: Sequence[str], excerpt_anchors: Sequence[Sequence[Anchor]]
+                   ) -> Iterator[tuple[str, list[str]]]:
+    """Each line of the excerpts writing `needle` (compacted), with the services and hosts it
+    names."""
+    for excerpt, found in zip(excerpts, excerpt_anchors, strict=True):
+        start = 0
+        for line in excerpt.split("\n"):
+            end = start + len(line)
+            if needle in compact(line):
+                yield line.strip(), list(dict.fromkeys(
+                    a.raw for a in found if a.kind in _SUBJECTS and start <= a.start and a.end <= end))
+            start = end + 1

@@ -1,0 +1,52 @@
+"""A claim giving the exception or error code its excerpt shows to another service or host
+(gatekeeper.rules.support.evidence.attributed)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.attributed import misattributed_event
+from gatekeeper.rules.support.text.anchors import extract_anchors
+
+OOM = ("2026-12-01 03:14:09 ERROR [order-svc] o.a.order.OrderController - "
+       "java.lang.OutOfMemoryError: Java heap space")
+TIMEOUT = "2026-12-01 03:14:09 ERROR [payment-svc] c.a.pay.PayClient - 调用 order-svc 超时 after 5000ms"
+OUTPUT = "\n".join([OOM, TIMEOUT])
+
+
+def _blamed(claim: str, excerpt: str = OOM, output: str = OUTPUT) -> str | None:
+    found = misattributed_event(claim, extract_anchors(claim), [excerpt], [extract_anchors(excerpt)],
+                                [output])
+    return None if found is None else found[0].raw
+
+
+@pytest.mark.parametrize("claim", [
+    "payment-svc 在 03:14:09 抛出 java.lang.OutOfMemoryError，堆内存耗尽。",
+    "payment-svc 出现 OutOfMemoryError",
+    "payment-svc 的日志中出现了 OutOfMemoryError",
+    "payment-svc threw an OutOfMemoryError at 03:14:09.",
+    "payment-svc's OutOfMemoryError took the pool down",
+    "OutOfMemoryError in payment-svc",
+])
+def test_an_event_given_to_another_service_is_found(claim: str) -> None:
+    assert _blamed(claim) == "payment-svc"
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("order-svc 在 03:14:09 抛出 java.lang.OutOfMemoryError", OUTPUT),  # the line's own
+    ("OrderController 抛出 OutOfMemoryError", OUTPUT),  # named otherwise on the line
+    ("order-svc-7d9f 抛出 OutOfMemoryError", OUTPUT),  # an instance of the line's service
+    ("payment-svc 超时的根因是 OutOfMemoryError", OUTPUT),  # no subject of the event
+    ("payment-svc 因 order-svc 的 OutOfMemoryError 而超时", OUTPUT),
+    ("payment-svc 抛出 StackOverflowError", OUTPUT),  # not in the excerpt: grounding's
+    # another line of the cited output has payment-svc raise it too
+    ("payment-svc 出现 OutOfMemoryError", OUTPUT + "\n[payment-svc] java.lang.OutOfMemoryError"),
+])
+def test_an_event_its_evidence_gives_the_claim_s_subject_or_nobody_is_not(claim: str,
+                                                                         output: str) -> None:
+    assert _blamed(claim, OOM, output) is None
+
+
+def test_a_line_naming_no_service_blames_nobody() -> None:
+    line = "java.lang.OutOfMemoryError: Java heap space"
+    assert _blamed("payment-svc 抛出 OutOfMemoryError", line, line) is None

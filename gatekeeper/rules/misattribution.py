@@ -109,6 +109,7 @@ from gatekeeper.rules.support.evidence.quotes import (
 from gatekeeper.rules.support.evidence.spliced import clipped, dropped, spliced
 from gatekeeper.rules.support.similarity import ELLIPSIS_SPLIT, fragments
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.metric_names import metric_key
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.states import state_changed
 
@@ -219,7 +220,7 @@ def _quoted_lines(index: EvidenceIndex, bound: Sequence[Invocation],
         return None
     for anchor in anchors:
         if not found.has(anchor) or (anchor.kind == "number" and anchor.metric and (
-                anchor.metric, anchor.unit or "") not in found.metrics):
+                metric_key(anchor.metric), anchor.unit or "") not in found.metrics):
             return None
     return found
 
@@ -375,7 +376,7 @@ def _contradiction(anchors: Sequence[Anchor], evidence: AnchorSet, where: str) -
             others = evidence.disagreement(anchor)
             if others:
                 return (f"evidence_excerpt says {anchor.metric} {shown(anchor)} but {where} says "
-                        f"{anchor.metric} {', '.join(others[:MAX_SHOWN])}")
+                        f"{metric_key(anchor.metric)} {', '.join(others[:MAX_SHOWN])}")
         elif not evidence.has(anchor):
             others = evidence.others_like(anchor)
             if others:

@@ -71,6 +71,7 @@ from gatekeeper.rules.support.evidence.negated import mirrored, negation_message
 from gatekeeper.rules.support.evidence.quotes import shown
 from gatekeeper.rules.support.evidence.requoted import Requoted
 from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.text.anchors.metric_names import metric_key
 from gatekeeper.rules.support.text.anchors.model import is_cjk
 
 
@@ -96,8 +97,9 @@ class ValueContradiction(Rule):
             for anchor, others in found.contradicted:
                 said = ", ".join(others[:MAX_SHOWN])
                 if anchor.kind == "number" and anchor.metric:
+                    # the metric its evidence measures, however it labels it (`cpu usage`)
                     yield Finding(path, f"claim_text says {anchor.metric} {shown(anchor)} but its "
-                                  f"evidence says {anchor.metric} {said}")
+                                  f"evidence says {metric_key(anchor.metric)} {said}")
                 else:
                     yield Finding(path, f"claim_text says {shown(anchor)!r} but its evidence "
                                   f"says {said}")

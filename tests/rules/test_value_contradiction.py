@@ -541,6 +541,20 @@ class TestValueContradiction(RuleTestCase):
                          "payment-svc 超时的根因是 order-svc 的 OutOfMemoryError。"):
             self.assert_pass(doc(claim(faithful, binding("query_logs", [438], line))), dump)
 
+    def test_a_metric_labelled_otherwise_than_its_evidence_is_still_compared(self) -> None:
+        log = ("2026-12-01 10:00:00 [payment-svc] cpu_usage=95% mem_usage=71% p99_latency=5300ms\n"
+               "2026-12-01 10:00:00 [order-svc] cpu_usage=40% mem_usage=88% p99_latency=120ms")
+        line = log.split("\n")[1]
+        dump = [inv(439, "query_metrics", log)]
+        for claimed, said in (("order-svc CPU 使用率 95%，已接近饱和。", "cpu usage 40%"),
+                              ("order-svc p99 延迟 5300ms。", "p99 latency 120ms")):
+            found = self.check(doc(claim(claimed, binding("query_metrics", [439], line))), dump).only()
+            assert found.level == "fail" and found.message.endswith(f"its evidence says {said}")
+        self.assert_pass(doc(claim("order-svc CPU 使用率 40%，内存使用率 88%。",
+                                   binding("query_metrics", [439], line))), dump)
+        self.assert_pass(doc(claim("payment-svc CPU 使用率 95%。",
+                                   binding("query_metrics", [439], log.split("\n")[0]))), dump)
+
     def test_negation_flip_fails_and_can_be_switched_off(self) -> None:
         document = claimed("payment-svc 连接池未耗尽。", "连接池已耗尽", 396, "query_logs")
         assert "'耗尽'" in self.check(document, DUMP).only().message

@@ -19,6 +19,7 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
 from gatekeeper.rules.support.text.anchors import Anchor, affirmed_terms
+from gatekeeper.rules.support.text.anchors.metric_names import labels_of, metric_key
 from gatekeeper.rules.support.text.anchors.numbers import WRITTEN_UNIT
 from gatekeeper.rules.support.text.anchors.timestamps import (
     hdfs_groups,
@@ -224,9 +225,10 @@ class AnchorSet:
             elif anchor.kind == "number":
                 unit = anchor.unit or ""
                 self.numbers.setdefault(unit, []).append(Decimal(anchor.value))
-                if anchor.metric:
-                    self.metrics.setdefault((anchor.metric, unit), {}).setdefault(
-                        anchor.value, anchor.raw.strip())
+                if anchor.metric:  # as written, and as the metric it names (`cpu usage`)
+                    for label in labels_of(anchor.metric):
+                        self.metrics.setdefault((label, unit), {}).setdefault(
+                            anchor.value, anchor.raw.strip())
             elif anchor.kind in SUBJECT_KINDS:
                 self.by_kind.setdefault(anchor.kind, set()).add(anchor.value)
             elif anchor.kind in ID_KINDS:
@@ -304,7 +306,7 @@ class AnchorSet:
         if anchor.kind != "number" or not anchor.metric:
             return {}
         unit = anchor.unit or ""
-        same = self.metrics.get((anchor.metric, unit))
+        same = self.metrics.get((metric_key(anchor.metric), unit))
         if same or exact:
             return dict(same or {})
         found: dict[str, str] = {}

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Set
 
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.metric_names import metric_key
 
 
 def metric_swaps(anchors: Iterable[Anchor], quoted: AnchorSet,
@@ -25,8 +26,9 @@ def metric_swaps(anchors: Iterable[Anchor], quoted: AnchorSet,
         return []
     measured = [a for a in anchors if a.kind == "number" and a.metric and a.unit != "th"]
     # The excerpt's own label only: `内存使用率 95%` is not contradicted by `CPU 使用率 92%`.
-    agreed = {(a.metric, a.unit) for a in measured if a.value in quoted.metric_values(a, exact=True)}
+    agreed = {(metric_key(a.metric), a.unit) for a in measured
+              if a.value in quoted.metric_values(a, exact=True)}
     return [(anchor, others) for anchor in measured
-            if (anchor.metric, anchor.unit) not in agreed
+            if (metric_key(anchor.metric), anchor.unit) not in agreed
             and (anchor.kind, anchor.value, anchor.start) not in reported
             and (others := quoted.disagreement(anchor, exact=True))]

@@ -248,7 +248,12 @@ def test_equal_quantities_compare_equal():
         ("CPU 92%", "cpu"),
         ("CPU使用率92%", "cpu使用率"),
         ("CPU峰值 92%", "cpu"),
-        ("p99 latency 5300ms", "latency"),
+        ("p99 latency 5300ms", "p99 latency"),  # a generic label takes the word naming it
+        ("CPU 使用率 95%", "cpu 使用率"),
+        ("payment-svc CPU usage 95%", "cpu usage"),
+        ("p99 延迟 5300ms", "p99 延迟"),
+        ("payment-svc 延迟 5300ms", "延迟"),  # `svc 延迟` names no metric
+        ("inode 使用率 40%", "使用率"),
         ("latency is about 5300ms", "latency"),
         ("线程数 245", "线程数"),
         ("lag 98000", "lag"),

@@ -11,6 +11,7 @@ from gatekeeper.rules.support.text.anchors.cjknum import (
     cjk_value,
     is_numeral_word,
 )
+from gatekeeper.rules.support.text.anchors.metric_names import GENERIC, names_a_metric
 from gatekeeper.rules.support.text.anchors.model import NA, Anchor, words
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -134,6 +135,8 @@ LABEL_STOP = words(
     "no up down out per each every total all some any more less"
 )
 _CONTEXT = 40  # chars of left context examined for labels and HTTP/error context
+# The word naming what a generic label measures, right before it (`CPU 使用率`, `p99 延迟`).
+_WORD_BEFORE = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*[ \t]?\Z")
 
 
 def decimal_str(d: Decimal) -> str:
@@ -192,6 +195,10 @@ def _metric_label(before: str) -> str | None:
     label = label.strip(".-").lower()
     if not label or label in LABEL_STOP:
         return None
+    if label in GENERIC and (word := _WORD_BEFORE.search(s, 0, len(s) - len(label))):
+        named = f"{word.group().lower()}{label}"  # `CPU 使用率`, `memory usage`: as written
+        if names_a_metric(named):
+            return named
     return label
 
 

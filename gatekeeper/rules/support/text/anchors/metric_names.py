@@ -1,0 +1,65 @@
+"""One name per metric, whichever way a log or a claim writes it.
+
+A log prints `cpu_usage=40%`, an agent writes `CPU 使用率 95%`: one metric, two labels. Compared
+label by label, the claim's value had nothing to disagree with and passed. `metric_key` maps the
+labels of the common operational metrics, in English and Chinese, as field names or words
+(`cpu_usage`, `cpu-util`, `CPU usage`, `CPU 使用率`, `CPU利用率`), to one name; any other label
+is its own key. Only whole labels map (`CPU 使用率阈值`, a threshold, stays apart), and the unit stays
+part of what is compared (`内存 8GB` is not `mem_usage=88%`). Percentiles are metrics of their
+own (`p99 延迟` is not `avg_latency`).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_PERCENTILES = ("p50", "p90", "p95", "p99", "p999")
+_LATENCY = ("latency", "延迟", "时延", "响应时间", "responsetime", "rt")
+
+#: metric -> the labels that name it, spacing, `_`, `-` and `.` aside, lower-cased.
+_GLOSSARY: dict[str, tuple[str, ...]] = {
+    "cpu usage": ("cpu", "cpuusage", "cpuutil", "cpuutilization", "cpuutilisation", "cpupercent",
+                  "cpu使用率", "cpu利用率", "cpu占用率", "cpu占用"),
+    "memory usage": ("mem", "memory", "memusage", "memoryusage", "memutil", "memoryutilization",
+                     "mempercent", "内存", "内存使用率", "内存利用率", "内存占用率", "内存占用"),
+    "disk usage": ("disk", "diskusage", "diskutil", "diskutilization", "diskpercent", "磁盘",
+                   "磁盘使用率", "磁盘利用率", "磁盘占用率", "磁盘空间使用率"),
+    "latency": _LATENCY,
+    "average latency": tuple(f"{avg}{name}" for avg in ("avg", "average", "mean", "平均")
+                             for name in _LATENCY),
+    **{f"{p} latency": (p, *(f"{p}{name}" for name in _LATENCY), *(f"{name}{p}" for name in _LATENCY))
+       for p in _PERCENTILES},
+    "error rate": ("errorrate", "errrate", "错误率", "报错率"),
+    "qps": ("qps", "每秒请求数", "每秒查询数"),
+    "gc pause": ("gcpause", "gcpausetime", "gc停顿", "gc暂停", "gc停顿时间"),
+    "connections": ("connections", "connectioncount", "conns", "连接数"),
+}
+_KEYS = {form: metric for metric, forms in _GLOSSARY.items() for form in forms}
+#: Labels that name no metric alone, but do after the word before them (`CPU 使用率`).
+GENERIC = frozenset({"使用率", "利用率", "占用率", "占用", "usage", "utilization", "util", "延迟",
+                     "时延", "latency", "响应时间", "停顿", "pause"})
+_APART = re.compile(r"[\s_\-.]+")
+
+
+@lru_cache(maxsize=4096)
+def metric_key(label: str) -> str:
+    """The name of the metric `label` names (see the module docstring); `label` when it is none
+    of the glossary's."""
+    return _KEYS.get(_APART.sub("", label.lower()), label)
+
+
+def names_a_metric(label: str) -> bool:
+    """Whether `label` is one of the glossary's."""
+    return _APART.sub("", label.lower()) in _KEYS
+
+
+def labels_of(metric: str) -> set[str]:
+    """The labels a value of `metric` is looked up by: as written, the metric it names, and the
+    generic word alone after the word naming it (`使用率` of `cpu 使用率`: what an excerpt cut
+    before `CPU` labels it)."""
+    found = {metric, metric_key(metric)}
+    head, _, generic = metric.rpartition(" ")
+    if head and generic in GENERIC:
+        found.add(generic)
+    return found

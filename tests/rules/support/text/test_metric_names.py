@@ -1,0 +1,30 @@
+"""One name per metric, whichever way a log or a claim writes it
+(gatekeeper.rules.support.text.anchors.metric_names)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.text.anchors.metric_names import labels_of, metric_key
+
+
+@pytest.mark.parametrize(("labels", "metric"), [
+    (("cpu_usage", "cpu-util", "CPU usage", "cpu 使用率", "CPU利用率", "cpu"), "cpu usage"),
+    (("mem_usage", "memory", "内存使用率", "内存占用"), "memory usage"),
+    (("p99_latency", "p99 延迟", "latency_p99", "p99"), "p99 latency"),
+    (("延迟", "响应时间", "latency"), "latency"),
+    (("error_rate", "错误率"), "error rate"),
+])
+def test_the_labels_of_a_metric_name_it(labels: tuple[str, ...], metric: str) -> None:
+    assert {metric_key(label) for label in labels} == {metric}
+
+
+@pytest.mark.parametrize("label", ["cpu 使用率阈值", "线程数", "avg_cpu", "使用率", "lag"])
+def test_other_labels_are_their_own(label: str) -> None:
+    assert metric_key(label) == label
+
+
+def test_a_value_is_found_under_its_label_its_metric_and_its_generic_word() -> None:
+    assert labels_of("cpu 使用率") == {"cpu 使用率", "cpu usage", "使用率"}
+    assert labels_of("cpu_usage") == {"cpu_usage", "cpu usage"}
+    assert labels_of("线程数") == {"线程数"}

@@ -1,4 +1,4 @@
-"""A claim giving the exception or error code its excerpt shows to another service or host.
+"""A claim giving the error or the metric value its excerpt shows to another service or host.
 
 `payment-svc 在 03:14:09 抛出 java.lang.OutOfMemoryError` citing `... ERROR [order-svc]
 o.a.order.OrderController - java.lang.OutOfMemoryError: Java heap space`: every anchor of the
@@ -15,6 +15,11 @@ service or host and none is the claim's (written anywhere in the line: `order-sv
 `pod order-svc-7d9f`, `OrderController` in `o.a.order.OrderController`), and no line of its cited
 outputs writes the event with the claim's subject. An instance of the line's service or host
 (`order-svc-7d9f` of `order-svc`) is that service.
+
+A metric's value is given so too: `order-svc CPU 使用率 95%` citing `[payment-svc] cpu_usage=95%`
+(order-svc's line says 40%, or is not quoted). The subject measures the value only when nothing
+but its label (and `的`, a connector: `为`, `达到`, `is`) stands between them; the excerpt's
+lines stating it give the same value for the same metric and unit (`metric_names`).
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from collections.abc import Iterator, Sequence
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.metric_names import metric_key
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -41,6 +47,8 @@ _RAISED = compiled(
     r"|reports|returned|returns|got|had|has|failed|fails|crashed|with|an|a|the|at|on|in|its"
     r"|repeatedly|again|also|then)(?![a-z]))*", re.IGNORECASE)
 #: ... and between an event and its subject after it (`X in payment-svc`, `X 出现在 payment-svc`).
+#: What may join a metric's label to its value (`CPU 使用率为 95%`, `cpu usage is 95%`).
+_CONNECTOR = compiled(r"(?:为|是|达到|达|高达|升至|超过|约为|约|已达|is|was|reached|at|of)\Z")
 _RAISED_IN = compiled(
     r"(?:\s|[,，]|出现在|发生在|来自|在|于|(?<![a-z])(?:in|on|at|from|by|was|were|thrown|raised"
     r"|logged|reported)(?![a-z]))*", re.IGNORECASE)
@@ -49,25 +57,37 @@ _RAISED_IN = compiled(
 def misattributed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequence[str],
                         excerpt_anchors: Sequence[Sequence[Anchor]],
                         sources: Sequence[str]) -> tuple[Anchor, list[str]] | None:
-    """(the claim's subject, [who its excerpt's line has raise the event, and the line]) for
-    the first event the claim gives another service or host than its evidence does; None when
-    there is none (see the module docstring)."""
-    events = [a for a in anchors if a.kind in _EVENTS]
+    """(the claim's subject, [who its excerpt's line has raise the event or measure the value,
+    and the line]) for the first event or metric value the claim gives another service or host
+    than its evidence does; None when there is none (see the module docstring)."""
     subjects = [a for a in anchors if a.kind in _SUBJECTS]
+    events = [a for a in anchors if a.kind in _EVENTS or _measured(a)]
     if not events or not subjects:
         return None
     for event, subject in ((e, s) for e in events for s in subjects if _tied(claim, s, e, anchors)):
-        needle, who = compact(event.value if event.kind == "exception" else event.raw), compact(subject.raw)
-        stating = list(_lines_stating(needle, excerpts, excerpt_anchors))
+        who = compact(subject.raw)
+        stating = list(_lines_stating(event, excerpts, excerpt_anchors))
         if not stating or any(who in compact(line) or not named or _related(who, named)
                               for line, named in stating):
             continue
+        needle = _needle(event)
         if any(needle in (c := compact(line)) and who in c
                for source in sources for line in source.split("\n")):
             continue
         line, named = stating[0]
-        return subject, [f"{' / '.join(named)} for {event.raw} ({clipped(line, 100)!r})"]
+        what = f"{metric_key(event.metric or '')} {event.raw}" if _measured(event) else event.raw
+        return subject, [f"{' / '.join(named)} for {what} ({clipped(line, 100)!r})"]
     return None
+
+
+def _measured(anchor: Anchor) -> bool:
+    """A value of a metric (`CPU 使用率 95%`), not a rank or a bare count."""
+    return anchor.kind == "number" and bool(anchor.metric) and anchor.unit != "th"
+
+
+def _needle(event: Anchor) -> str:
+    """What a line writing `event` holds, compacted (an exception by its simple name)."""
+    return compact(event.value if event.kind == "exception" else event.raw)
 
 
 def _related(who: str, named: Sequence[str]) -> bool:
@@ -77,29 +97,42 @@ def _related(who: str, named: Sequence[str]) -> bool:
 
 
 def _tied(claim: str, subject: Anchor, event: Anchor, anchors: Sequence[Anchor]) -> bool:
-    """Whether `subject` raised `event` as the claim writes them (see the module docstring)."""
+    """Whether `subject` raised `event`, or measures it, as the claim writes them (see the
+    module docstring)."""
     if subject.end <= event.start:
         start, end, between = subject.end, event.start, _RAISED
-    elif event.end <= subject.start:
+    elif event.end <= subject.start and not _measured(event):
         start, end, between = event.end, subject.start, _RAISED_IN
     else:
         return False
-    words = list(claim[start:end])
+    if _measured(event):  # `order-svc 的 CPU 使用率为 95%`: the subject, then its label
+        label = compact(claim[start:end]).removeprefix("的")
+        return label == compact(event.metric or "") or label.removesuffix(
+            _connector(label)) == compact(event.metric or "")
+    words_list = list(claim[start:end])
     for anchor in anchors:  # a time between them is when, not who
         if anchor.kind in _WHEN and start <= anchor.start and anchor.end <= end:
-            words[anchor.start - start:anchor.end - start] = " " * (anchor.end - anchor.start)
-    return between.fullmatch("".join(words)) is not None
+            words_list[anchor.start - start:anchor.end - start] = " " * (anchor.end - anchor.start)
+    return between.fullmatch("".join(words_list)) is not None
 
 
-def _lines_stating(needle: str, excerpts: Sequence[str], excerpt_anchors: Sequence[Sequence[Anchor]]
-                   ) -> Iterator[tuple[str, list[str]]]:
-    """Each line of the excerpts writing `needle` (compacted), with the services and hosts it
-    names."""
+def _connector(label: str) -> str:
+    found = _CONNECTOR.search(label)
+    return "" if found is None else found.group()
+
+
+def _lines_stating(event: Anchor, excerpts: Sequence[str],
+                   excerpt_anchors: Sequence[Sequence[Anchor]]) -> Iterator[tuple[str, list[str]]]:
+    """Each line of the excerpts writing `event` (a metric: its value for the same metric and
+    unit), with the services and hosts it names."""
+    needle, key = _needle(event), metric_key(event.metric or "")
     for excerpt, found in zip(excerpts, excerpt_anchors, strict=True):
         start = 0
         for line in excerpt.split("\n"):
             end = start + len(line)
-            if needle in compact(line):
-                yield line.strip(), list(dict.fromkeys(
-                    a.raw for a in found if a.kind in _SUBJECTS and start <= a.start and a.end <= end))
+            here = [a for a in found if start <= a.start and a.end <= end]
+            if (any(_measured(a) and metric_key(a.metric or "") == key and a.unit == event.unit
+                    and a.value == event.value for a in here) if _measured(event)
+                    else needle in compact(line)):
+                yield line.strip(), list(dict.fromkeys(a.raw for a in here if a.kind in _SUBJECTS))
             start = end + 1

@@ -50,3 +50,31 @@ def test_an_event_its_evidence_gives_the_claim_s_subject_or_nobody_is_not(claim:
 def test_a_line_naming_no_service_blames_nobody() -> None:
     line = "java.lang.OutOfMemoryError: Java heap space"
     assert _blamed("payment-svc 抛出 OutOfMemoryError", line, line) is None
+
+
+METRICS = ("2026-12-01 10:00:00 [payment-svc] cpu_usage=95% mem_usage=71% p99_latency=5300ms\n"
+           "2026-12-01 10:00:00 [order-svc] cpu_usage=40% mem_usage=88% p99_latency=120ms")
+PAYMENT = METRICS.split("\n")[0]
+
+
+@pytest.mark.parametrize("claim", [
+    "order-svc CPU 使用率 95%，已接近饱和。",  # payment-svc's value, however labelled
+    "order-svc 的 cpu_usage 达到 95%",
+    "order-svc p99 延迟 5300ms",
+])
+def test_a_metric_value_given_to_another_service_is_found(claim: str) -> None:
+    assert _blamed(claim, PAYMENT, METRICS) == "order-svc"
+
+
+@pytest.mark.parametrize("claim", [
+    "payment-svc CPU 使用率 95%",  # its own
+    "order-svc 的输出显示：Kafka 消费延迟 lag=95",  # more than the label between them
+    "order-svc 调用 payment-svc，CPU 使用率 95%",
+])
+def test_a_metric_value_of_the_claim_s_subject_or_of_nobody_is_not(claim: str) -> None:
+    assert _blamed(claim, PAYMENT, METRICS) is None
+
+
+def test_the_whole_output_as_excerpt_is_read_line_by_line() -> None:
+    # both lines quoted: 88% is order-svc's memory, not payment-svc's (71%)
+    assert _blamed("payment-svc 内存使用率 88%", METRICS, METRICS) == "payment-svc"

@@ -555,6 +555,16 @@ class TestValueContradiction(RuleTestCase):
         self.assert_pass(doc(claim("payment-svc CPU 使用率 95%。",
                                    binding("query_metrics", [439], log.split("\n")[0]))), dump)
 
+    def test_a_claim_moving_its_excerpt_s_value_the_other_way_fails(self) -> None:
+        line = "2026-11-29 21:02:08 inventory-api P99 延迟 5105ms，较昨日同期上升 46%"
+        dump = [inv(440, "query_metrics", line)]
+        found = self.check(doc(claim("inventory-api P99 延迟较昨日同期下降 46%，性能改善。",
+                                     binding("query_metrics", [440], line))), dump).only()
+        assert found.level == "fail" and found.message == (
+            "claim_text says '下降' but its evidence says 上升 46%")
+        self.assert_pass(doc(claim("inventory-api P99 延迟较昨日同期上升 46%。",
+                                   binding("query_metrics", [440], line))), dump)
+
     def test_negation_flip_fails_and_can_be_switched_off(self) -> None:
         document = claimed("payment-svc 连接池未耗尽。", "连接池已耗尽", 396, "query_logs")
         assert "'耗尽'" in self.check(document, DUMP).only().message

@@ -43,6 +43,7 @@ from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.outcomes import outcome_conflict
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.states import state_conflict
+from gatekeeper.rules.support.text.trends import trend_conflict
 
 _SOURCE_LABEL = re.compile(r"(?:/\w+)?\s*(?:日志|集群|系统|logs?(?![A-Za-z]))", re.IGNORECASE)
 
@@ -137,7 +138,7 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     if recounted:
         result = replace(result, recounted=recounted)
     conflict = (state_conflict(text, excerpts) or outcome_conflict(text, excerpts)
-                or placed_conflict(text, excerpts)
+                or trend_conflict(text, excerpts) or placed_conflict(text, excerpts)
                 or turned_around(text, [index.compacted_lines(excerpt) for excerpt in excerpts]))
     if conflict is not None:
         written, others = conflict

@@ -30,6 +30,17 @@ class TestEntityGrounding(RuleTestCase):
         self.assert_pass(doc(claim(text, binding("query_logs", [396], line))),
                          [inv(396, "query_logs", "081109 210019 143 INFO dfs.DataNode: ok\n" + line)])
 
+    def test_a_count_of_the_evidence_s_lines_is_grounded(self) -> None:
+        # No line writes `2`, but two lines print the exception the claim counts.
+        log = ("2026-12-01 03:14:09 ERROR [order-svc] java.lang.OutOfMemoryError: Java heap space\n"
+               "2026-12-01 03:15:11 ERROR [order-svc] java.lang.OutOfMemoryError: Java heap space")
+        dump = [inv(397, "query_logs", log)]
+        self.assert_pass(doc(claim("order-svc 出现 2 次 OutOfMemoryError。",
+                                   binding("query_logs", [397], log))), dump)
+        found = self.check(doc(claim("order-svc 出现 4 次 OutOfMemoryError。",
+                                     binding("query_logs", [397], log))), dump).only()
+        assert found.message.startswith("claim_text names '4'")
+
     def test_a_long_one_line_output_is_indexed_once_however_many_claims_cite_it(
             self, monkeypatch: pytest.MonkeyPatch) -> None:
         # The lines' path added a cited line's anchors claim by claim: for a JSON answer on

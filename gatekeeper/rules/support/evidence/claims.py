@@ -18,6 +18,7 @@ from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import RuleContext
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet, digits, negation_conflict
 from gatekeeper.rules.support.evidence.attributed import misattributed_event
+from gatekeeper.rules.support.evidence.counted import counts_held
 from gatekeeper.rules.support.evidence.grades import (
     CONTRADICTING_KINDS,
     NAME_KINDS,
@@ -172,8 +173,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
             index, text, a, beside)) for a in anchors)):
         missing = _missing_as_written(index, anchors, text, quoted, excerpts, outputs, negation)
         if missing is not None and not any(map(contradictable, missing)):
-            return ClaimComparison(_derived_forms(index, _outside_session(index, missing),
-                                                  excerpts, outputs))
+            return ClaimComparison(_held_forms(index, text, missing, excerpts, outputs))
         if missing is None and _grounded_in_lines(index, anchors, text, quoted, excerpts,
                                                    outputs, negation):
             return ClaimComparison()
@@ -191,8 +191,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
         others = contradiction(anchor, evidence, quoted)
         if others:
             result.contradicted.append((anchor, others))
-    result.missing = _derived_forms(index, _outside_session(index, result.missing), excerpts,
-                                    outputs)
+    result.missing = _held_forms(index, text, result.missing, excerpts, outputs)
     if negation:
         mine = index.anchor_set([text])
         cited = quoted if excerpts else evidence
@@ -410,6 +409,15 @@ _DEMONYM = re.compile(r"([A-Z][a-z]{3,}?)(?:ese|ish|ian|an|i)")
 #: A name with a number after its word (`COVID-19`): the word alone names it too.
 _NUMBERED_NAME = re.compile(r"([A-Z][A-Za-z]{3,})-\d+")
 _WORD = re.compile(r"[a-z]+")
+
+
+def _held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts: Sequence[str],
+                outputs: Sequence[Invocation]) -> list[Anchor]:
+    """The anchors missing from the evidence as written that are not in it otherwise either:
+    elsewhere in the session, in another form (`_derived_forms`), counted (`counts_held`)."""
+    missing = _derived_forms(index, _outside_session(index, missing), excerpts, outputs)
+    return counts_held(text, index.anchors(text), missing,
+                       [excerpts, *([source] for source in index.texts_of(outputs))])
 
 
 def _derived_forms(index: EvidenceIndex, missing: list[Anchor], excerpts: Sequence[str],

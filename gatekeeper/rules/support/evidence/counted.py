@@ -1,0 +1,63 @@
+"""A count the claim makes of its evidence's lines.
+
+`order-svc 出现 2 次 OutOfMemoryError` citing two lines that print the exception: the count is
+true, but no line writes `2`, so it was a number found nowhere (`claim.entity_grounding`, a
+failure: ceiling LOW_CONFID). An agent counts what it reads; a count of an event is held when the
+claim's excerpts, or one of its cited outputs, have exactly that many lines writing the event.
+The event is the exception or error code the count's clause names (`2 次 OutOfMemoryError`,
+`OutOfMemoryError 出现了 2 次`, `threw OutOfMemoryError 5 times`), or the words right after a
+Chinese count (`3 次请求超时`). A count the lines do not make keeps its finding; a count matching
+by chance another number of the evidence (`retry 3 of 5`) is, as before, found there.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.normalize import compact
+from gatekeeper.rules.support.text.patterns import compiled
+
+_EVENTS = frozenset({"exception", "error_code"})
+#: What a count counts, right after its number: `次`, `times`, `occurrences`.
+_COUNTED = compiled(r"\s*(?:次|times(?![A-Za-z])|occurrences(?![A-Za-z]))", re.IGNORECASE)
+#: The words a Chinese count names right after `次` (`3 次请求超时`), up to punctuation.
+_ZH_EVENT = compiled(r"\s*([\u4e00-\u9fff]{2,6})")
+_CLAUSE = compiled(r"[。；;，,!！?？\n]")
+
+
+def counts_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor],
+                texts: Sequence[Sequence[str]]) -> list[Anchor]:
+    """`missing` without the counts that `texts` (the excerpts, then each cited output) make:
+    one group of texts has exactly that many lines writing the counted event."""
+    counts = [a for a in missing if a.kind == "number" and a.unit is None and a.value.isdigit()
+              and _COUNTED.match(claim, a.end)]
+    if not counts:
+        return missing
+    held = set()
+    for count in counts:
+        needle = _event(claim, count, anchors)
+        if needle and any(_lines_writing(needle, group) == int(count.value) for group in texts):
+            held.add(id(count))
+    return [a for a in missing if id(a) not in held]
+
+
+def _event(claim: str, count: Anchor, anchors: Sequence[Anchor]) -> str:
+    """What `count` counts, compacted: the exception or error code of its clause, else the
+    Chinese words after `次`; "" when it names none."""
+    start = max((m.end() for m in _CLAUSE.finditer(claim, 0, count.start)), default=0)
+    end_mark = _CLAUSE.search(claim, count.end)
+    end = len(claim) if end_mark is None else end_mark.start()
+    events = [a for a in anchors if a.kind in _EVENTS and start <= a.start and a.end <= end]
+    if events:
+        event = min(events, key=lambda a: abs(a.start - count.start))
+        return compact(event.value if event.kind == "exception" else event.raw)
+    counted = _COUNTED.match(claim, count.end)
+    words = _ZH_EVENT.match(claim, counted.end()) if counted else None
+    return compact(words.group(1)) if words else ""
+
+
+def _lines_writing(needle: str, texts: Sequence[str]) -> int:
+    """How many lines of `texts` write `needle` (compacted)."""
+    return sum(needle in compact(line) for text in texts for line in text.split("\n"))

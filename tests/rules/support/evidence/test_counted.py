@@ -1,0 +1,43 @@
+"""A count the claim makes of its evidence's lines (gatekeeper.rules.support.evidence.counted)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.counted import counts_held
+from gatekeeper.rules.support.text.anchors import extract_anchors
+
+OOM = ("2026-12-01 03:14:09 ERROR [order-svc] java.lang.OutOfMemoryError: Java heap space\n"
+       "2026-12-01 03:15:11 ERROR [order-svc] java.lang.OutOfMemoryError: Java heap space\n"
+       "2026-12-01 03:15:40 WARN [payment-svc] 请求超时 after 5000ms")
+
+
+def _missing_after(claim: str, texts: list[list[str]]) -> list[str]:
+    anchors = extract_anchors(claim)
+    numbers = [a for a in anchors if a.kind == "number"]
+    return [a.raw for a in counts_held(claim, anchors, numbers, texts)]
+
+
+@pytest.mark.parametrize("claim", [
+    "order-svc 出现 2 次 OutOfMemoryError。",
+    "OutOfMemoryError 在 order-svc 出现了 2 次",
+    "order-svc threw OutOfMemoryError 2 times.",
+    "payment-svc 出现 1 次请求超时",  # the words after 次
+])
+def test_a_count_the_lines_make_is_held(claim: str) -> None:
+    assert _missing_after(claim, [[OOM]]) == []
+
+
+def test_a_count_held_by_a_cited_output_not_the_excerpt() -> None:
+    excerpt = OOM.split("\n")[0]
+    assert _missing_after("order-svc 出现 2 次 OutOfMemoryError", [[excerpt]]) == ["2"]
+    assert _missing_after("order-svc 出现 2 次 OutOfMemoryError", [[excerpt], [OOM]]) == []
+
+
+@pytest.mark.parametrize("claim", [
+    "order-svc 出现 5 次 OutOfMemoryError。",  # the lines make 2
+    "order-svc 重启 2 次",  # nothing named to count
+    "order-svc 出现 2 个 OutOfMemoryError 告警",  # not a count of times
+])
+def test_a_count_the_lines_do_not_make_keeps_its_finding(claim: str) -> None:
+    assert _missing_after(claim, [[OOM]]) != []

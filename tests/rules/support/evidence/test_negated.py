@@ -43,7 +43,7 @@ def test_a_statement_a_negation_in_time_or_of_the_claim_s_own_words_is_not(claim
 
 
 OOM = ("2026-11-29 10:02:11 ERROR [order-svc] java.lang.OutOfMemoryError: Java heap space\n"
-       "2026-11-29 10:02:19 INFO [payment-svc] ORA-00600 cleared, blk_-5623 replicated")
+       "2026-11-29 10:02:19 INFO [payment-svc] ORA-00600 cleared, blk_-5623 replicated, HTTP 503")
 
 
 def _denied(claim: str, excerpt: str = OOM) -> str | None:
@@ -57,6 +57,7 @@ def _denied(claim: str, excerpt: str = OOM) -> str | None:
     ("OutOfMemoryError 并未出现", "OutOfMemoryError"),
     ("payment-svc 没有出现 ORA-00600", "ORA-00600"),  # on the line of the claim's service
     ("没有 “blk_-5623” 的记录", "blk_-5623"),
+    ("payment-svc 没有出现 503 错误", "503"),  # an HTTP status
 ])
 def test_an_exception_code_or_id_the_excerpt_states_denied_is_found(claim: str, denied: str) -> None:
     assert _denied(claim) == denied

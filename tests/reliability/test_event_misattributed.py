@@ -8,7 +8,10 @@ java.net.NoRouteToHostException`, `NSUnderlyingError in com.apple.geod`): every 
 cited output, so all 21 such claims passed with no finding before claim.value_contradiction
 compared who raised it (gatekeeper.rules.support.evidence.attributed); 66 of 84 with each of the
 four forms fail now, the rest naming a daemon in a word no anchor reads (`kernel 抛出 ...`). The
-same claims naming the line's own service pass.
+same claims naming the line's own service pass. So for a claim dating the event to the time of
+another line of the output (`在 18:06:28 抛出 java.net.NoRouteToHostException` citing the line
+stamped 18:06:26): all passed before (`attributed.mistimed_event`), and the same claims at the
+line's own time pass.
 """
 
 from __future__ import annotations
@@ -62,5 +65,51 @@ def test_a_claim_giving_the_excerpt_s_event_to_another_service_fails() -> None:
 
 def test_the_same_claim_naming_the_line_s_own_service_passes() -> None:
     reports = [(log, own, check(own, line, output)) for log, line, output, own, _ in _claims()]
+    assert [(log, claim, [f.message for f in report.findings])
+            for log, claim, report in reports if report.status != "pass"] == []
+
+
+TIMED = ("在 {t} 抛出 {e}。", "{e} at {t}.", "{t} 出现 {e}")
+
+
+def _time_of_day(line: str) -> str | None:
+    """The time of day `line` is stamped with, as written (`18:06:26`), if it writes one."""
+    stamps = [a for a in extract_anchors(line, include_timestamps=True)
+              if a.kind == "timestamp" and "T" in a.value]
+    if not stamps:
+        return None
+    clock = stamps[0].value[stamps[0].value.index("T") + 1:][:8]  # to the second
+    return clock if clock in line else None
+
+
+def _timed_claims() -> list[tuple[str, str, str, str, str]]:
+    """(log, line, output, the claim at the line's time, one at another line's time)."""
+    rng = random.Random(7)
+    found = []
+    for log, printed, n in sampled_around(
+            rng, lambda line: bool(_named(line)[0]) and _time_of_day(line) is not None, minimum=5):
+        line, around = printed[n], printed[max(0, n - 5):n + 6]
+        event, own = rng.choice(_named(line)[0]), _time_of_day(line)
+        needle = compact(event.value if event.kind == "exception" else event.raw)
+        others = [t for other in around if (t := _time_of_day(other)) and t != own
+                  and not own.startswith(t) and not t.startswith(own)
+                  and not any(needle in compact(x) and t in x for x in around)]
+        if own and others:
+            form = rng.choice(TIMED)
+            found.append((log, line, "\n".join(around), form.format(t=own, e=event.raw),
+                          form.format(t=rng.choice(others), e=event.raw)))
+    return found
+
+
+def test_a_claim_dating_the_excerpt_s_event_to_another_line_s_time_fails() -> None:
+    claims = _timed_claims()
+    assert len(claims) >= 10
+    reports = [(log, mistimed, check(mistimed, line, output))
+               for log, line, output, _, mistimed in claims]
+    assert [(log, claim) for log, claim, report in reports if report.status != "fail"] == []
+
+
+def test_the_same_claim_at_the_line_s_own_time_passes() -> None:
+    reports = [(log, own, check(own, line, output)) for log, line, output, own, _ in _timed_claims()]
     assert [(log, claim, [f.message for f in report.findings])
             for log, claim, report in reports if report.status != "pass"] == []

@@ -565,6 +565,18 @@ class TestValueContradiction(RuleTestCase):
         self.assert_pass(doc(claim("inventory-api P99 延迟较昨日同期上升 46%。",
                                    binding("query_metrics", [440], line))), dump)
 
+    def test_a_claim_dating_its_excerpt_s_exception_to_another_line_s_time_fails(self) -> None:
+        log = ("2026-12-01 03:14:09 ERROR [order-svc] java.lang.OutOfMemoryError: Java heap space\n"
+               "2026-12-01 03:15:40 INFO [order-svc] pod order-svc-7d9f restarted (OOMKilled)")
+        line = log.split("\n")[0]
+        dump = [inv(441, "query_logs", log)]
+        found = self.check(doc(claim("order-svc 在 03:15:40 抛出 java.lang.OutOfMemoryError。",
+                                     binding("query_logs", [441], line))), dump).only()
+        assert found.level == "fail" and found.message.startswith(
+            "claim_text says '03:15:40' but its evidence says 2026-12-01 03:14:09 for")
+        self.assert_pass(doc(claim("order-svc 在 03:14:09 抛出 java.lang.OutOfMemoryError。",
+                                   binding("query_logs", [441], line))), dump)
+
     def test_negation_flip_fails_and_can_be_switched_off(self) -> None:
         document = claimed("payment-svc 连接池未耗尽。", "连接池已耗尽", 396, "query_logs")
         assert "'耗尽'" in self.check(document, DUMP).only().message

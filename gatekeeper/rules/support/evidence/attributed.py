@@ -20,6 +20,10 @@ A metric's value is given so too: `order-svc CPU 使用率 95%` citing `[payment
 (order-svc's line says 40%, or is not quoted). The subject measures the value only when nothing
 but its label (and `的`, a connector: `为`, `达到`, `is`) stands between them; the excerpt's
 lines stating it give the same value for the same metric and unit (`metric_names`).
+
+And an exception or error code is dated (`mistimed_event`): `order-svc 在 03:15:40 抛出 X` citing
+the line stamped 03:14:09, when every excerpt line writing X is stamped with another time of day
+and no cited output line writes X at the claim's.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from gatekeeper.rules.support.evidence.spliced import clipped
-from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
 from gatekeeper.rules.support.text.anchors.metric_names import metric_key
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
@@ -88,6 +92,74 @@ def _measured(anchor: Anchor) -> bool:
 def _needle(event: Anchor) -> str:
     """What a line writing `event` holds, compacted (an exception by its simple name)."""
     return compact(event.value if event.kind == "exception" else event.raw)
+
+
+def mistimed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequence[str],
+                   excerpt_anchors: Sequence[Sequence[Anchor]],
+                   sources: Sequence[str]) -> tuple[Anchor, list[str]] | None:
+    """(the claim's time, [when its excerpt's lines have the event, and the line]) for the
+    first exception or error code the claim dates to a time no line of its evidence writes it
+    at (`order-svc 在 03:15:40 抛出 OutOfMemoryError` citing the line stamped 03:14:09); None
+    when there is none. Only a time of day the claim writes next to the event (nothing but its
+    subject and the words of raising it between them) counts."""
+    times = [a for a in anchors if a.kind == "timestamp" and "T" in a.value]
+    events = [a for a in anchors if a.kind in _EVENTS]
+    for event, time in ((e, t) for e in events for t in times if _timed(claim, t, e, anchors)):
+        when = time.value[time.value.index("T"):]
+        needle = _needle(event)
+        stamped = [(line, stamps) for line, stamps in _stamped_lines(needle, excerpts, excerpt_anchors)]
+        if not stamped or any(not stamps or any(_at(when, stamp) is not False for stamp in stamps)
+                              for _, stamps in stamped):
+            continue
+        if any(needle in compact(line) and any(_at(when, a.value) for a in _stamps_of(line))
+               for source in sources for line in source.split("\n") if needle in compact(line)):
+            continue
+        line, stamps = stamped[0]
+        raw = next(a.raw for a in _stamps_of(line) if a.value == stamps[0])
+        return time, [f"{raw} for {event.raw} ({clipped(line, 100)!r})"]
+    return None
+
+
+def _at(when: str, stamp: str) -> bool | None:
+    """Whether a time of day (`T03:15`) is the one a line's stamp writes, at the coarser of the
+    two precisions; None when the stamp has no time of day."""
+    if "T" not in stamp:
+        return None
+    theirs = stamp[stamp.index("T"):]
+    return theirs.startswith(when) or when.startswith(theirs)
+
+
+def _timed(claim: str, time: Anchor, event: Anchor, anchors: Sequence[Anchor]) -> bool:
+    """Whether the claim dates `event` to `time`: nothing but its subject, other times and the
+    words of raising it stand between them."""
+    if time.end <= event.start:
+        start, end, between = time.end, event.start, _RAISED
+    elif event.end <= time.start:
+        start, end, between = event.end, time.start, _RAISED_IN
+    else:
+        return False
+    words = list(claim[start:end])
+    for anchor in anchors:
+        if anchor.kind in (*_WHEN, *_SUBJECTS) and start <= anchor.start and anchor.end <= end:
+            words[anchor.start - start:anchor.end - start] = " " * (anchor.end - anchor.start)
+    return between.fullmatch("".join(words)) is not None
+
+
+def _stamped_lines(needle: str, excerpts: Sequence[str], excerpt_anchors: Sequence[Sequence[Anchor]]
+                   ) -> Iterator[tuple[str, list[str]]]:
+    """Each line of the excerpts writing `needle`, with the values of its timestamps."""
+    for excerpt, found in zip(excerpts, excerpt_anchors, strict=True):
+        start = 0
+        for line in excerpt.split("\n"):
+            end = start + len(line)
+            if needle in compact(line):
+                yield line.strip(), [a.value for a in found if a.kind == "timestamp"
+                                     and start <= a.start and a.end <= end]
+            start = end + 1
+
+
+def _stamps_of(line: str) -> list[Anchor]:
+    return [a for a in extract_anchors(line, include_timestamps=True) if a.kind == "timestamp"]
 
 
 def _related(who: str, named: Sequence[str]) -> bool:

@@ -17,7 +17,7 @@ from functools import partial
 from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import RuleContext
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet, digits, negation_conflict
-from gatekeeper.rules.support.evidence.attributed import misattributed_event
+from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
 from gatekeeper.rules.support.evidence.counted import counts_held
 from gatekeeper.rules.support.evidence.grades import (
     CONTRADICTING_KINDS,
@@ -146,8 +146,9 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
         state = Anchor("state", written.lower(), written, 0, len(written))
         result = replace(result, contradicted=[*result.contradicted, (state, others)])
     sources = index.texts_of(outputs)
-    blamed = misattributed_event(text, index.anchors(text), excerpts,
-                                 [index.anchors(excerpt) for excerpt in excerpts], sources)
+    mine, theirs = index.anchors(text), [index.anchors(excerpt) for excerpt in excerpts]
+    blamed = (misattributed_event(text, mine, excerpts, theirs, sources)
+              or mistimed_event(text, mine, excerpts, theirs, sources))
     if blamed is not None:
         result = replace(result, contradicted=[*result.contradicted, blamed])
     replaced = _replaced(index, comparisons, text, excerpts, outputs, quoted, result)

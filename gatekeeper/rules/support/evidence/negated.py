@@ -91,8 +91,8 @@ def negated_quote(claim: str, excerpts: Sequence[str]) -> str | None:
 
 
 #: Anchors that name an event a claim may deny as one word (`未发现 OutOfMemoryError`, `no
-#: ORA-00600`, `没有 blk_-5623 的记录`, `没有出现 503 错误`); not a service or a name, which qualify what is denied
-#: (`no order-svc timeout`) as often as they are.
+#: ORA-00600`, `没有 blk_-5623 的记录`, `没有出现 503 错误`); not a service or a name, which
+#: qualify what is denied (`no order-svc timeout`) as often as they are.
 _DENIABLE = frozenset({"exception", "error_code", "identifier", "http_status"})
 _BETWEEN = compiled(r"[\s\"'“”‘’「」『』《》:：]*")
 

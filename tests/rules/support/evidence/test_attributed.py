@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.attributed import misattributed_event
+from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 OOM = ("2026-12-01 03:14:09 ERROR [order-svc] o.a.order.OrderController - "
@@ -78,3 +78,38 @@ def test_a_metric_value_of_the_claim_s_subject_or_of_nobody_is_not(claim: str) -
 def test_the_whole_output_as_excerpt_is_read_line_by_line() -> None:
     # both lines quoted: 88% is order-svc's memory, not payment-svc's (71%)
     assert _blamed("payment-svc 内存使用率 88%", METRICS, METRICS) == "payment-svc"
+
+
+STAMPED = ("2026-12-01 03:14:09 ERROR [order-svc] java.lang.OutOfMemoryError: Java heap space\n"
+           "2026-12-01 03:15:40 INFO [order-svc] pod order-svc-7d9f restarted (OOMKilled)")
+
+
+def _mistimed(claim: str, excerpt: str = STAMPED.split("\n")[0], output: str = STAMPED) -> str | None:
+    found = mistimed_event(claim, extract_anchors(claim, include_timestamps=True), [excerpt],
+                           [extract_anchors(excerpt, include_timestamps=True)], [output])
+    return None if found is None else found[0].raw
+
+
+@pytest.mark.parametrize("claim", [
+    "order-svc 在 03:15:40 抛出 java.lang.OutOfMemoryError。",  # the restart's time
+    "03:15:40 order-svc 出现 OutOfMemoryError",
+    "order-svc threw OutOfMemoryError at 03:15.",  # to the minute
+])
+def test_an_event_dated_to_another_time_is_found(claim: str) -> None:
+    assert _mistimed(claim) is not None
+
+
+@pytest.mark.parametrize("claim", [
+    "order-svc 在 03:14:09 抛出 OutOfMemoryError",  # its own time
+    "order-svc threw OutOfMemoryError at 03:14.",  # to the minute
+    "03:14:09 至 03:15:40 之间出现 OutOfMemoryError",  # a span
+    "order-svc 在 03:15:40 之前出现 OutOfMemoryError",  # before it
+    "order-svc 在 03:15:40 重启",  # no event
+])
+def test_an_event_at_its_own_time_or_in_a_span_is_not(claim: str) -> None:
+    assert _mistimed(claim) is None
+
+
+def test_a_cited_output_line_at_the_claim_s_time_holds_it() -> None:
+    output = STAMPED + "\n2026-12-01 03:15:40 ERROR [order-svc] java.lang.OutOfMemoryError again"
+    assert _mistimed("order-svc 在 03:15:40 抛出 OutOfMemoryError", output=output) is None

@@ -38,7 +38,8 @@ _TS_DIGIT = "|".join(
         r"\d{4}年(?![\d代度底初末])",  # 2011年, not 2011年度 (a fiscal year is a label)
         rf"\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH_WORD}(?:\s+\d{{4}})?",  # 24 November 2015, 7 May
         rf"\d{{1,2}}:\d{{2}}:\d{{2}}(?:[.,]\d{{1,9}})?{_AMPM}?",
-        rf"(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:.]){_AMPM}?",  # a clock time 21:14, 9:05 pm
+        # a clock time 21:14, 9:05 pm; `at 21:14.` ending a sentence, not `21:14.5`
+        rf"(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:]|\.\d){_AMPM}?",
         rf"(?:1[0-2]|0?[1-9]){_AMPM}",  # an hour: 3pm, 10 a.m.
     ]
 )

@@ -531,51 +531,43 @@ class TestValueContradiction(RuleTestCase):
         log = ("2026-12-01 03:14:09 ERROR [order-svc] o.a.order.OrderController - "
                "java.lang.OutOfMemoryError: Java heap space\n"
                "2026-12-01 03:14:09 ERROR [payment-svc] c.a.pay.PayClient - 调用 order-svc 超时")
-        line = log.split("\n")[0]
-        dump = [inv(438, "query_logs", log)]
-        found = self.check(doc(claim("payment-svc 在 03:14:09 抛出 java.lang.OutOfMemoryError。",
-                                     binding("query_logs", [438], line))), dump).only()
-        assert found.level == "fail" and found.message.startswith(
-            "claim_text says 'payment-svc' but its evidence says order-svc")
-        for faithful in ("order-svc 在 03:14:09 抛出 java.lang.OutOfMemoryError。",
-                         "payment-svc 超时的根因是 order-svc 的 OutOfMemoryError。"):
-            self.assert_pass(doc(claim(faithful, binding("query_logs", [438], line))), dump)
+        self._contradicted(log, 0, "payment-svc 在 03:14:09 抛出 java.lang.OutOfMemoryError。",
+                           "claim_text says 'payment-svc' but its evidence says order-svc",
+                           "order-svc 在 03:14:09 抛出 java.lang.OutOfMemoryError。",
+                           "payment-svc 超时的根因是 order-svc 的 OutOfMemoryError。")
 
     def test_a_metric_labelled_otherwise_than_its_evidence_is_still_compared(self) -> None:
         log = ("2026-12-01 10:00:00 [payment-svc] cpu_usage=95% mem_usage=71% p99_latency=5300ms\n"
                "2026-12-01 10:00:00 [order-svc] cpu_usage=40% mem_usage=88% p99_latency=120ms")
-        line = log.split("\n")[1]
-        dump = [inv(439, "query_metrics", log)]
-        for claimed, said in (("order-svc CPU 使用率 95%，已接近饱和。", "cpu usage 40%"),
-                              ("order-svc p99 延迟 5300ms。", "p99 latency 120ms")):
-            found = self.check(doc(claim(claimed, binding("query_metrics", [439], line))), dump).only()
-            assert found.level == "fail" and found.message.endswith(f"its evidence says {said}")
-        self.assert_pass(doc(claim("order-svc CPU 使用率 40%，内存使用率 88%。",
-                                   binding("query_metrics", [439], line))), dump)
-        self.assert_pass(doc(claim("payment-svc CPU 使用率 95%。",
-                                   binding("query_metrics", [439], log.split("\n")[0]))), dump)
+        self._contradicted(log, 1, "order-svc CPU 使用率 95%，已接近饱和。",
+                           "claim_text says cpu 使用率 95% but its evidence says cpu usage 40%",
+                           "order-svc CPU 使用率 40%，内存使用率 88%。")
+        self._contradicted(log, 1, "order-svc p99 延迟 5300ms。",
+                           "claim_text says p99 延迟 5300ms but its evidence says p99 latency 120ms")
+        self._contradicted(log, 0, "payment-svc CPU 使用率 40%。", "claim_text says cpu 使用率 40%",
+                           "payment-svc CPU 使用率 95%。")
 
     def test_a_claim_moving_its_excerpt_s_value_the_other_way_fails(self) -> None:
-        line = "2026-11-29 21:02:08 inventory-api P99 延迟 5105ms，较昨日同期上升 46%"
-        dump = [inv(440, "query_metrics", line)]
-        found = self.check(doc(claim("inventory-api P99 延迟较昨日同期下降 46%，性能改善。",
-                                     binding("query_metrics", [440], line))), dump).only()
-        assert found.level == "fail" and found.message == (
-            "claim_text says '下降' but its evidence says 上升 46%")
-        self.assert_pass(doc(claim("inventory-api P99 延迟较昨日同期上升 46%。",
-                                   binding("query_metrics", [440], line))), dump)
+        self._contradicted("2026-11-29 21:02:08 inventory-api P99 延迟 5105ms，较昨日同期上升 46%", 0,
+                           "inventory-api P99 延迟较昨日同期下降 46%，性能改善。",
+                           "claim_text says '下降' but its evidence says 上升 46%",
+                           "inventory-api P99 延迟较昨日同期上升 46%。")
 
     def test_a_claim_dating_its_excerpt_s_exception_to_another_line_s_time_fails(self) -> None:
         log = ("2026-12-01 03:14:09 ERROR [order-svc] java.lang.OutOfMemoryError: Java heap space\n"
                "2026-12-01 03:15:40 INFO [order-svc] pod order-svc-7d9f restarted (OOMKilled)")
-        line = log.split("\n")[0]
-        dump = [inv(441, "query_logs", log)]
-        found = self.check(doc(claim("order-svc 在 03:15:40 抛出 java.lang.OutOfMemoryError。",
-                                     binding("query_logs", [441], line))), dump).only()
-        assert found.level == "fail" and found.message.startswith(
-            "claim_text says '03:15:40' but its evidence says 2026-12-01 03:14:09 for")
-        self.assert_pass(doc(claim("order-svc 在 03:14:09 抛出 java.lang.OutOfMemoryError。",
-                                   binding("query_logs", [441], line))), dump)
+        self._contradicted(log, 0, "order-svc 在 03:15:40 抛出 java.lang.OutOfMemoryError。",
+                           "claim_text says '03:15:40' but its evidence says 2026-12-01 03:14:09 for",
+                           "order-svc 在 03:14:09 抛出 java.lang.OutOfMemoryError。")
+
+    def _contradicted(self, log: str, quoted: int, text: str, message: str, *faithful: str) -> None:
+        """`text`, citing line `quoted` of `log` (one query_logs output), fails with a message
+        starting `message`; each of `faithful` so citing it passes."""
+        line, dump = log.split("\n")[quoted], [inv(442, "query_logs", log)]
+        found = self.check(doc(claim(text, binding("query_logs", [442], line))), dump).only()
+        assert found.level == "fail" and found.message.startswith(message), found.message
+        for other in faithful:
+            self.assert_pass(doc(claim(other, binding("query_logs", [442], line))), dump)
 
     def test_negation_flip_fails_and_can_be_switched_off(self) -> None:
         document = claimed("payment-svc 连接池未耗尽。", "连接池已耗尽", 396, "query_logs")

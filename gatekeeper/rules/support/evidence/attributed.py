@@ -51,11 +51,11 @@ _RAISED = compiled(
     r"|reports|returned|returns|got|had|has|failed|fails|crashed|with|an|a|the|at|on|in|its"
     r"|repeatedly|again|also|then)(?![a-z]))*", re.IGNORECASE)
 #: ... and between an event and its subject after it (`X in payment-svc`, `X 出现在 payment-svc`).
-#: What may join a metric's label to its value (`CPU 使用率为 95%`, `cpu usage is 95%`).
-_CONNECTOR = compiled(r"(?:为|是|达到|达|高达|升至|超过|约为|约|已达|is|was|reached|at|of)\Z")
 _RAISED_IN = compiled(
     r"(?:\s|[,，]|出现在|发生在|来自|在|于|(?<![a-z])(?:in|on|at|from|by|was|were|thrown|raised"
     r"|logged|reported)(?![a-z]))*", re.IGNORECASE)
+#: What may join a metric's label to its value (`CPU 使用率为 95%`, `cpu usage is 95%`).
+_CONNECTOR = compiled(r"(?:为|是|达到|达|高达|升至|超过|约为|约|已达|is|was|reached|at|of)\Z")
 
 
 def misattributed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequence[str],
@@ -107,16 +107,16 @@ def mistimed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequence[str
     for event, time in ((e, t) for e in events for t in times if _timed(claim, t, e, anchors)):
         when = time.value[time.value.index("T"):]
         needle = _needle(event)
-        stamped = [(line, stamps) for line, stamps in _stamped_lines(needle, excerpts, excerpt_anchors)]
-        if not stamped or any(not stamps or any(_at(when, stamp) is not False for stamp in stamps)
+        stamped = list(_stamped_lines(needle, excerpts, excerpt_anchors))
+        # every line stamped, and at another time of day (a stamp without one settles nothing)
+        if not stamped or any(not stamps or any(_at(when, a.value) is not False for a in stamps)
                               for _, stamps in stamped):
             continue
-        if any(needle in compact(line) and any(_at(when, a.value) for a in _stamps_of(line))
+        if any(any(_at(when, a.value) for a in _stamps_of(line))
                for source in sources for line in source.split("\n") if needle in compact(line)):
-            continue
+            continue  # a cited output has the event at the claim's time
         line, stamps = stamped[0]
-        raw = next(a.raw for a in _stamps_of(line) if a.value == stamps[0])
-        return time, [f"{raw} for {event.raw} ({clipped(line, 100)!r})"]
+        return time, [f"{stamps[0].raw} for {event.raw} ({clipped(line, 100)!r})"]
     return None
 
 
@@ -146,14 +146,14 @@ def _timed(claim: str, time: Anchor, event: Anchor, anchors: Sequence[Anchor]) -
 
 
 def _stamped_lines(needle: str, excerpts: Sequence[str], excerpt_anchors: Sequence[Sequence[Anchor]]
-                   ) -> Iterator[tuple[str, list[str]]]:
-    """Each line of the excerpts writing `needle`, with the values of its timestamps."""
+                   ) -> Iterator[tuple[str, list[Anchor]]]:
+    """Each line of the excerpts writing `needle`, with its timestamps."""
     for excerpt, found in zip(excerpts, excerpt_anchors, strict=True):
         start = 0
         for line in excerpt.split("\n"):
             end = start + len(line)
             if needle in compact(line):
-                yield line.strip(), [a.value for a in found if a.kind == "timestamp"
+                yield line.strip(), [a for a in found if a.kind == "timestamp"
                                      and start <= a.start and a.end <= end]
             start = end + 1
 

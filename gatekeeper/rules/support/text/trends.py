@@ -6,7 +6,8 @@ diagnosis (a regression reported as an improvement). A value a text ties to a di
 of rising or falling right before it, `下降 46%`, `decreased by 46%`, `上升了 46%`; or right after
 it in English, `46% lower`) is compared with the same value in the excerpts: tied only to the
 other direction there, the claim contradicts them. A negated direction (`没有下降`, `did not
-drop`) says neither.
+drop`) says neither, and the two sentences must share a word before the direction (`QPS 下降 10%`
+is no conflict with `延迟上升 10%`: two metrics may move by one amount).
 """
 
 from __future__ import annotations
@@ -31,38 +32,51 @@ _BEFORE = re.compile(
     rf"(?<![A-Za-z])(?P<word>{_WORDS})(?![A-Za-z])(?:\s*(?:了|约|近|超过|by|about|some|nearly|over))?"
     rf"\s*{_VALUE}", re.IGNORECASE)
 _AFTER = re.compile(rf"{_VALUE}\s*(?P<word>higher|lower|up|down)(?![A-Za-z])", re.IGNORECASE)
+_SENTENCE = re.compile(r"[。；;!！?？\n]|\.(?:\s|$)")
+_ASCII_WORD = re.compile(r"[a-z][a-z0-9]+")
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 _NEGATED = re.compile(r"(?:不|未|没|没有|并未|(?<![A-Za-z])(?:not|no|never|didn't|did not)\s*)\Z",
                       re.IGNORECASE)
 
 
-def moves(text: str) -> dict[str, dict[str, str]]:
-    """{value with its unit: {direction: the word written}} of the values `text` ties to a
-    direction, not negated."""
-    found: dict[str, dict[str, str]] = {}
+def moves(text: str) -> dict[str, dict[str, tuple[str, frozenset[str]]]]:
+    """{value with its unit: {direction: (the word written, the words of its sentence before
+    it)}} of the values `text` ties to a direction, not negated."""
+    found: dict[str, dict[str, tuple[str, frozenset[str]]]] = {}
     for pattern in (_BEFORE, _AFTER):
         for m in pattern.finditer(text):
             if _NEGATED.search(text, max(0, m.start("word") - 8), m.start("word")):
                 continue
             value = f"{m.group('value')}{(m.group('unit') or '').lower()}"
-            word = m.group("word")
-            found.setdefault(value, {}).setdefault(DIRECTION[word.lower()], word)
+            start = max((c.end() for c in _SENTENCE.finditer(text, 0, m.start())), default=0)
+            found.setdefault(value, {}).setdefault(
+                DIRECTION[m.group("word").lower()], (m.group("word"), _words(text[start:m.start()])))
     return found
 
 
 def trend_conflict(claim: str, excerpts: Iterable[str]) -> tuple[str, list[str]] | None:
-    """A value the claim moves one way where its excerpts move it only the other: (the claim's
-    word, [the excerpts']); None when there is none."""
+    """A value the claim moves one way where its excerpts move it only the other, in a sentence
+    sharing a word with the claim's before it (`QPS 下降 10%` is no conflict with `延迟上升 10%`):
+    (the claim's word, [the excerpts']); None when there is none."""
     mine = moves(claim)
     if not mine:
         return None
-    theirs: dict[str, dict[str, str]] = {}
+    theirs: dict[str, dict[str, tuple[str, frozenset[str]]]] = {}
     for excerpt in excerpts:
         for value, directions in moves(excerpt).items():
-            for direction, word in directions.items():
-                theirs.setdefault(value, {}).setdefault(direction, word)
+            for direction, written in directions.items():
+                theirs.setdefault(value, {}).setdefault(direction, written)
     for value, directions in mine.items():
         other = theirs.get(value, {})
-        for direction, word in directions.items():
-            if other and direction not in other:
-                return word, [f"{w} {value}" for w in other.values()]
+        for direction, (word, context) in directions.items():
+            if other and direction not in other and any(context & c for _, c in other.values()):
+                return word, [f"{w} {value}" for w, _ in other.values()]
     return None
+
+
+def _words(sentence: str) -> frozenset[str]:
+    """The words of a sentence, lower-cased: ASCII words of two letters or more, Chinese
+    character pairs."""
+    lowered = sentence.lower()
+    return frozenset(_ASCII_WORD.findall(lowered)) | frozenset(
+        run[i:i + 2] for run in _CJK_RUN.findall(lowered) for i in range(len(run) - 1))

@@ -32,4 +32,11 @@ def test_the_same_direction_another_value_or_none_is_not(claim: str) -> None:
 
 def test_a_value_the_excerpts_move_both_ways_is_no_conflict() -> None:
     assert trend_conflict("利润下降 5%", ["营收上升 5%，利润下降 5%"]) is None
-    assert moves("营收上升 5%，利润下降 5%") == {"5%": {"up": "上升", "down": "下降"}}
+    assert {value: {d: word for d, (word, _) in moved.items()}
+            for value, moved in moves("营收上升 5%，利润下降 5%").items()} == {
+        "5%": {"up": "上升", "down": "下降"}}
+
+
+def test_another_metric_moved_by_the_same_amount_is_no_conflict() -> None:
+    assert trend_conflict("QPS 下降 10%", ["P99 延迟上升 10%"]) is None
+    assert trend_conflict("P99 延迟下降 10%", ["P99 延迟上升 10%"]) == ("下降", ["上升 10%"])

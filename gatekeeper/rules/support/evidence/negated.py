@@ -95,6 +95,15 @@ def negated_quote(claim: str, excerpts: Sequence[str]) -> str | None:
 #: qualify what is denied (`no order-svc timeout`) as often as they are.
 _DENIABLE = frozenset({"exception", "error_code", "identifier", "http_status"})
 _BETWEEN = compiled(r"[\s\"'“”‘’「」『』《》:：]*")
+#: After a denied word, what makes it qualify another one instead (`没有 /var/log/app.log 的写入错误`,
+#: `no blk_-5623 replication delay`): `的` but before a word of record or occurrence (`的记录`),
+#: an English word but a verb, a preposition or a word of occurrence (`No X was logged`, `no X
+#: errors`).
+_QUALIFIES = compiled(
+    r"[\s\"'”’」』》]*(?:的\s*(?!记录|日志|报错|错误|异常|告警|信息|条目|出现|发生)"
+    r"|(?!(?:was|were|is|are|has|have|had|did|does|do|in|on|at|during|since|from|for|after|before"
+    r"|again|anymore|any|errors?|exceptions?|events?|entries|records?|occurr\w*|instances?|logged"
+    r"|found|seen|thrown|raised|reported|appeared|or|and|nor)(?![A-Za-z]))[a-z]{2,})")
 
 
 def denied_anchor(claim: str, anchors: Sequence[Anchor], excerpts: Sequence[str],
@@ -114,6 +123,7 @@ def denied_anchor(claim: str, anchors: Sequence[Anchor], excerpts: Sequence[str]
         after = next((a for a in anchors if a.start >= cue.end()), None)
         if (after is not None and not _mere(claim, cue.start(), cue.group())
                 and _BETWEEN.fullmatch(claim, cue.end(), after.start)
+                and not _QUALIFIES.match(claim, after.end)
                 and _states(stated, after, _services(claim, anchors, cue.start()))):
             return after.raw
     for cue in (*_ZH_AFTER.finditer(claim), *_EN_AFTER.finditer(claim)):

@@ -58,6 +58,8 @@ def _denied(claim: str, excerpt: str = OOM) -> str | None:
     ("payment-svc 没有出现 ORA-00600", "ORA-00600"),  # on the line of the claim's service
     ("没有 “blk_-5623” 的记录", "blk_-5623"),
     ("payment-svc 没有出现 503 错误", "503"),  # an HTTP status
+    ("no ORA-00600 errors in the log", "ORA-00600"),  # a word of occurrence after it
+    ("没有 ORA-00600 的报错", "ORA-00600"),
 ])
 def test_an_exception_code_or_id_the_excerpt_states_denied_is_found(claim: str, denied: str) -> None:
     assert _denied(claim) == denied
@@ -71,6 +73,8 @@ def test_an_exception_code_or_id_the_excerpt_states_denied_is_found(claim: str, 
     ("未发现 OutOfMemoryError", "no OutOfMemoryError since the restart"),  # negated there too
     ("order-svc 日志中未发现 payment-svc 的告警", OOM),  # a service qualifies what is denied
     ("未发现与 OutOfMemoryError 相关的重启", OOM),  # other words between
+    ("没有 blk_-5623 的复制延迟", OOM),  # it qualifies what is denied
+    ("no blk_-5623 replication delay", OOM),
 ])
 def test_a_name_not_denied_or_not_stated_is_not(claim: str, excerpt: str) -> None:
     assert _denied(claim, excerpt) is None

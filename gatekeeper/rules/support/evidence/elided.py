@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
+from functools import cache
 from itertools import pairwise
 from typing import NamedTuple
 
@@ -43,20 +44,24 @@ MIN_PLACED = MIN_RUN
 
 _AUXILIARIES = ("is", "was", "were", "are", "be", "been", "has", "have", "had", "do", "does",
                 "did", "will", "would", "could", "should", "can", "may", "still")
-#: A gap (compacted) that is nothing but a negator or a failure, after auxiliaries.
-_TURNING_GAP = compiled("(?:" + "|".join(_AUXILIARIES) + ")*" + TURNING.pattern)
 # Postpositive in Chinese (`登录失败`): the words after them are no longer in their scope.
 _AFTER_THE_WORDS = ("失败", "禁用", "离线")
 
-#: A turning word and the spacing after it, as printed, before the words it turns around
-#: (`can't` for `cant`; `failed to` is `failed` and a `to` the rest may start with).
-_TURNING_BEFORE = compiled(
-    r"(?<![\w'’-])(?:" + "|".join(re.sub(r"nt$", "n['’]?t", w) for w in TURNING_WORDS
-                                   if w.isascii() and not w.endswith("to"))
-    + r")[ \t]+|(?:" + "|".join(w for w in TURNING_WORDS
-                               if not w.isascii() and w not in _AFTER_THE_WORDS) + r")\s*",
-    re.IGNORECASE)
-_TO = re.compile(r"to\s+", re.IGNORECASE)
+
+@cache
+def _turning() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """A gap (compacted) that is nothing but a negator or a failure, after auxiliaries; and a
+    turning word and the spacing after it, as printed, before the words it turns around (`can't`
+    for `cant`; `failed to` is `failed` and a `to` the rest may start with). Compiled when an
+    excerpt first needs them (most never do: ≈ 1.5 ms of a cold start)."""
+    return compiled("(?:" + "|".join(_AUXILIARIES) + ")*" + TURNING.pattern), compiled(
+        r"(?<![\w'’-])(?:" + "|".join(re.sub(r"nt$", "n['’]?t", w) for w in TURNING_WORDS
+                                       if w.isascii() and not w.endswith("to"))
+        + r")[ \t]+|(?:" + "|".join(w for w in TURNING_WORDS
+                                   if not w.isascii() and w not in _AFTER_THE_WORDS) + r")\s*",
+        re.IGNORECASE)
+
+_TO = compiled(r"to\s+", re.IGNORECASE)
 _FIRST_WORD = compiled(r"\w+")
 #: The ASCII turning words as a word of a text split at its spacing spells them.
 _TURNING_SPELLED = frozenset(
@@ -142,7 +147,7 @@ def _turned_between(before: str, after: str,
             gap_end = out.joined.find(after, end, out.line_end(line))
             if gap_end < 0:
                 continue
-            if not _TURNING_GAP.fullmatch(out.joined, end, gap_end):
+            if not _turning()[0].fullmatch(out.joined, end, gap_end):
                 return None  # a line writes them with other words between, or none
             turned = turned or (out.raw(line), out.joined[end:gap_end])
     return turned
@@ -159,7 +164,7 @@ def _turned_before(after: str, outputs: Sequence[OutputLines]) -> tuple[str, str
         for place in found:
             number = out.line_at(place)
             line, rest = out.raw(number), out.joined[place:out.line_end(number)]
-            word = next((m for m in _TURNING_BEFORE.finditer(line)
+            word = next((m for m in _turning()[1].finditer(line)
                          if _turns(line[m.end():], rest)), None)
             if word is None:
                 return None  # written where nothing turns it around

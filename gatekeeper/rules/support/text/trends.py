@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from gatekeeper.rules.support.text.patterns import compiled
+
 _UP = ("上升", "上涨", "增加", "增长", "升高", "提高", "提升", "攀升", "飙升", "暴涨", "激增", "上扬",
        "走高", "增多", "increased", "increase", "increases", "increasing", "rose", "rise", "rises",
        "rising", "grew", "grow", "grows", "up", "higher", "jumped", "jumps", "spiked", "spikes",
@@ -28,14 +30,14 @@ _WORDS = "|".join(sorted(DIRECTION, key=len, reverse=True))
 _VALUE = r"(?P<value>\d+(?:\.\d+)?)\s*(?P<unit>%|倍|ms|s|x)?"
 # the direction word, then at most a few joining words (`了`, `by`, `约`, `to`? no: `to 46%` is
 # a level, not a change), then the value
-_BEFORE = re.compile(
+_BEFORE = compiled(
     rf"(?<![A-Za-z])(?P<word>{_WORDS})(?![A-Za-z])(?:\s*(?:了|约|近|超过|by|about|some|nearly|over))?"
     rf"\s*{_VALUE}", re.IGNORECASE)
-_AFTER = re.compile(rf"{_VALUE}\s*(?P<word>higher|lower|up|down)(?![A-Za-z])", re.IGNORECASE)
-_SENTENCE = re.compile(r"[。；;!！?？\n]|\.(?:\s|$)")
-_ASCII_WORD = re.compile(r"[a-z][a-z0-9]+")
-_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
-_NEGATED = re.compile(r"(?:不|未|没|没有|并未|(?<![A-Za-z])(?:not|no|never|didn't|did not)\s*)\Z",
+_AFTER = compiled(rf"{_VALUE}\s*(?P<word>higher|lower|up|down)(?![A-Za-z])", re.IGNORECASE)
+_SENTENCE = compiled(r"[。；;!！?？\n]|\.(?:\s|$)")
+_ASCII_WORD = compiled(r"[a-z][a-z0-9]+")
+_CJK_RUN = compiled(r"[\u4e00-\u9fff]+")
+_NEGATED = compiled(r"(?:不|未|没|没有|并未|(?<![A-Za-z])(?:not|no|never|didn't|did not)\s*)\Z",
                       re.IGNORECASE)
 
 

@@ -11,8 +11,9 @@ own (`p99 延迟` is not `avg_latency`).
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
+
+from gatekeeper.rules.support.text.patterns import compiled
 
 _PERCENTILES = ("p50", "p90", "p95", "p99", "p999")
 _LATENCY = ("latency", "延迟", "时延", "响应时间", "responsetime", "rt")
@@ -39,7 +40,7 @@ _KEYS = {form: metric for metric, forms in _GLOSSARY.items() for form in forms}
 #: Labels that name no metric alone, but do after the word before them (`CPU 使用率`).
 GENERIC = frozenset({"使用率", "利用率", "占用率", "占用", "usage", "utilization", "util", "延迟",
                      "时延", "latency", "响应时间", "停顿", "pause"})
-_APART = re.compile(r"[\s_\-.]+")
+_APART = compiled(r"[\s_\-.]+")
 
 
 @lru_cache(maxsize=4096)

@@ -61,9 +61,11 @@ DENYING = ("日志中未发现 {}。", "没有出现 {}，可以排除该问题�
 
 
 def _deniable(line: str) -> list[str]:
-    """The exceptions, error codes and ids (with a letter: not a bare pid) `line` writes."""
+    """The exceptions, error codes and ids (with a letter: not a bare pid) `line` writes, that a
+    claim writing them alone reads as such (`location` of `block_id : location` is a word)."""
     return [a.raw for a in extract_anchors(line) if a.kind in ("exception", "error_code", "identifier")
-            and len(a.raw) >= 4 and any(c.isalpha() for c in a.raw) and not a.raw.endswith("/")]
+            and len(a.raw) >= 4 and any(c.isalpha() for c in a.raw)
+            and any(b.kind == a.kind for b in extract_anchors(a.raw))]
 
 
 def test_a_claim_denying_an_exception_a_code_or_an_id_its_excerpt_writes_fails() -> None:

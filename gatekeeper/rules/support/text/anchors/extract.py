@@ -58,7 +58,8 @@ _MASTER = compiled(
             rf"(?P<sqlstate>{NB}(?i:sqlstate)\s*[=:\[]?\s*(?P<sqlcode>[0-9A-Z]{{5}})\]?{NA})",
             rf"{NB}{ID_KEY}\s*[=:]\s*[\"']?(?P<kvid>{ID_VALUE}){NA}",
             rf"(?i:{ID_KEYS_CN})\s*[:=]?\s*(?P<cnid>{ID_VALUE}){NA}",
-            r"(?P<path>(?<![\w.])/[A-Za-z_~.][\w.\-~]*(?:/[\w.\-~%]+)+/?)",
+            # a path, not the full stop after it (`... report /p/gb1.`)
+            r"(?P<path>(?<![\w.])/[A-Za-z_~.][\w.\-~]*(?:/[\w.\-~%]+)+/?(?<!\.))",
             rf"(?P<host>(?<![\w.\-]){HOST_LABEL}(?:\.{HOST_LABEL})*\.(?i:{TLD})(?:\.[a-z]{{2}})?(?::\d{{1,5}})?(?![\w\-]|\.\w|:\d))",
             r"(?P<hex>(?<![\w.\-])(?:0x[0-9a-fA-F]+|(?=[0-9a-fA-F]*[a-fA-F])(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,})(?![\w\-]))",
             r"(?P<name>(?<![A-Za-z0-9_$.\-])(?!\$\d)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|-[A-Za-z0-9]+)*)",

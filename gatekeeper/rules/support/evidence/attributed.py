@@ -14,7 +14,8 @@ nobody for X. It is contradicted when every line of its excerpts that writes the
 service or host and none is the claim's (written anywhere in the line: `order-svc` in
 `pod order-svc-7d9f`, `OrderController` in `o.a.order.OrderController`), and no line of its cited
 outputs writes the event with the claim's subject. An instance of the line's service or host
-(`order-svc-7d9f` of `order-svc`) is that service.
+(`order-svc-7d9f` of `order-svc`) is that service. A word no anchor reads is a subject when a
+cited output prints it as a line's component (`kernel` of `kernel[0]:`).
 
 A metric's value is given so too: `order-svc CPU 使用率 95%` citing `[payment-svc] cpu_usage=95%`
 (order-svc's line says 40%, or is not quoted). The subject measures the value only when nothing
@@ -59,6 +60,10 @@ def _raising() -> tuple[re.Pattern[str], re.Pattern[str]]:
         r"|logged|reported)(?![a-z]))*", re.IGNORECASE)
 
 
+_WORD = compiled(r"(?<![\w.\-])[A-Za-z][A-Za-z0-9_]{2,}(?![\w\-]|\.\w)")
+#: Words a line prints before a colon that name no component (`ERROR:`, `Caused by:`).
+_LEVELS = frozenset({"info", "warn", "warning", "error", "debug", "trace", "fatal", "notice",
+                     "critical", "severe", "caused", "by", "at", "exception", "message", "reason"})
 #: What may join a metric's label to its value (`CPU 使用率为 95%`, `cpu usage is 95%`).
 _CONNECTOR = compiled(r"(?:为|是|达到|达|高达|升至|超过|约为|约|已达|is|was|reached|at|of)\Z")
 
@@ -69,9 +74,11 @@ def misattributed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequenc
     """(the claim's subject, [who its excerpt's line has raise the event or measure the value,
     and the line]) for the first event or metric value the claim gives another service or host
     than its evidence does; None when there is none (see the module docstring)."""
-    subjects = [a for a in anchors if a.kind in _SUBJECTS]
     events = [a for a in anchors if a.kind in _EVENTS or _measured(a)]
-    if not events or not subjects:
+    if not events:
+        return None
+    subjects = [a for a in anchors if a.kind in _SUBJECTS] + _printers(claim, anchors, sources)
+    if not subjects:
         return None
     for event, subject in ((e, s) for e in events for s in subjects if _tied(claim, s, e, anchors)):
         who = compact(subject.raw)
@@ -87,6 +94,19 @@ def misattributed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequenc
         what = f"{metric_key(event.metric or '')} {event.raw}" if _measured(event) else event.raw
         return subject, [f"{' / '.join(named)} for {what} ({clipped(line, 100)!r})"]
     return None
+
+
+def _printers(claim: str, anchors: Sequence[Anchor], sources: Sequence[str]) -> list[Anchor]:
+    """The claim's words that no anchor reads but a cited output prints as the component of a
+    line (`kernel` of `kernel[0]:`, `secd` of `secd[276]:`): a daemon, a subject too."""
+    taken = [(a.start, a.end) for a in anchors]
+    found = []
+    for word in _WORD.finditer(claim):
+        if (word.group().lower() not in _LEVELS and not any(s <= word.start() < e for s, e in taken)
+                and any(re.search(rf"(?<![\w.\-]){re.escape(word.group())}(?:\[\d{{1,7}}\])?:", source)
+                        for source in sources)):
+            found.append(Anchor("service", word.group().lower(), word.group(), *word.span()))
+    return found
 
 
 def _measured(anchor: Anchor) -> bool:

@@ -113,3 +113,13 @@ def test_an_event_at_its_own_time_or_in_a_span_is_not(claim: str) -> None:
 def test_a_cited_output_line_at_the_claim_s_time_holds_it() -> None:
     output = STAMPED + "\n2026-12-01 03:15:40 ERROR [order-svc] java.lang.OutOfMemoryError again"
     assert _mistimed("order-svc 在 03:15:40 抛出 OutOfMemoryError", output=output) is None
+
+
+def test_a_daemon_the_output_prints_as_a_component_is_a_subject() -> None:
+    output = ("Jul  1 09:01:05 calvisitor kernel[0]: AirPort: Link Down\n"
+              "Jul  1 09:01:06 calvisitor secd[276]: SecKeychainCopyAccess: NSUnderlyingError=-25300")
+    line = output.split("\n")[1]
+    assert _blamed("kernel 抛出 NSUnderlyingError", line, output) == "kernel"
+    assert _blamed("NSUnderlyingError in kernel.", line, output) == "kernel"
+    assert _blamed("secd 抛出 NSUnderlyingError", line, output) is None  # its own
+    assert _blamed("ERROR 抛出 NSUnderlyingError", line, output) is None  # a level, no component

@@ -39,7 +39,8 @@ from gatekeeper.rules.support.text.anchors.metric_names import metric_key
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
 
-_EVENTS = frozenset({"exception", "error_code"})
+#: What a claim says a service raised: the events it is held to.
+EVENTS = frozenset({"exception", "error_code"})
 _SUBJECTS = frozenset({"service", "host"})
 #: Blanked out of the words between a subject and its event: when it happened (a clock time
 #: no anchor reads is digits and punctuation, which may stand there too).
@@ -74,7 +75,7 @@ def misattributed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequenc
     """(the claim's subject, [who its excerpt's line has raise the event or measure the value,
     and the line]) for the first event or metric value the claim gives another service or host
     than its evidence does; None when there is none (see the module docstring)."""
-    events = [a for a in anchors if a.kind in _EVENTS or _measured(a)]
+    events = [a for a in anchors if a.kind in EVENTS or _measured(a)]
     if not events:
         return None
     subjects = [a for a in anchors if a.kind in _SUBJECTS] + _printers(claim, anchors, sources)
@@ -86,7 +87,7 @@ def misattributed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequenc
         if not stating or any(who in compact(line) or not named or _related(who, named)
                               for line, named in stating):
             continue
-        needle = _needle(event)
+        needle = event_needle(event)
         if any(needle in (c := compact(line)) and who in c
                for source in sources for line in source.split("\n")):
             continue
@@ -114,7 +115,7 @@ def _measured(anchor: Anchor) -> bool:
     return anchor.kind == "number" and bool(anchor.metric) and anchor.unit != "th"
 
 
-def _needle(event: Anchor) -> str:
+def event_needle(event: Anchor) -> str:
     """What a line writing `event` holds, compacted (an exception by its simple name)."""
     return compact(event.value if event.kind == "exception" else event.raw)
 
@@ -128,10 +129,10 @@ def mistimed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequence[str
     when there is none. Only a time of day the claim writes next to the event (nothing but its
     subject and the words of raising it between them) counts."""
     times = [a for a in anchors if a.kind == "timestamp" and "T" in a.value]
-    events = [a for a in anchors if a.kind in _EVENTS]
+    events = [a for a in anchors if a.kind in EVENTS]
     for event, time in ((e, t) for e in events for t in times if _timed(claim, t, e, anchors)):
         when = time.value[time.value.index("T"):]
-        needle = _needle(event)
+        needle = event_needle(event)
         stamped = list(_stamped_lines(needle, excerpts, excerpt_anchors))
         # every line stamped, and at another time of day (a stamp without one settles nothing)
         if not stamped or any(not stamps or any(_at(when, a.value) is not False for a in stamps)
@@ -173,14 +174,9 @@ def _timed(claim: str, time: Anchor, event: Anchor, anchors: Sequence[Anchor]) -
 def _stamped_lines(needle: str, excerpts: Sequence[str], excerpt_anchors: Sequence[Sequence[Anchor]]
                    ) -> Iterator[tuple[str, list[Anchor]]]:
     """Each line of the excerpts writing `needle`, with its timestamps."""
-    for excerpt, found in zip(excerpts, excerpt_anchors, strict=True):
-        start = 0
-        for line in excerpt.split("\n"):
-            end = start + len(line)
-            if needle in compact(line):
-                yield line.strip(), [a for a in found if a.kind == "timestamp"
-                                     and start <= a.start and a.end <= end]
-            start = end + 1
+    for line, here in _excerpt_lines(excerpts, excerpt_anchors):
+        if needle in compact(line):
+            yield line, [a for a in here if a.kind == "timestamp"]
 
 
 def _stamps_of(line: str) -> list[Anchor]:
@@ -222,14 +218,20 @@ def _lines_stating(event: Anchor, excerpts: Sequence[str],
                    excerpt_anchors: Sequence[Sequence[Anchor]]) -> Iterator[tuple[str, list[str]]]:
     """Each line of the excerpts writing `event` (a metric: its value for the same metric and
     unit), with the services and hosts it names."""
-    needle, key = _needle(event), metric_key(event.metric or "")
+    needle, key = event_needle(event), metric_key(event.metric or "")
+    for line, here in _excerpt_lines(excerpts, excerpt_anchors):
+        if (any(_measured(a) and metric_key(a.metric or "") == key and a.unit == event.unit
+                and a.value == event.value for a in here) if _measured(event)
+                else needle in compact(line)):
+            yield line, list(dict.fromkeys(a.raw for a in here if a.kind in _SUBJECTS))
+
+
+def _excerpt_lines(excerpts: Sequence[str], excerpt_anchors: Sequence[Sequence[Anchor]]
+                   ) -> Iterator[tuple[str, list[Anchor]]]:
+    """Each line of the excerpts (stripped), with the anchors written on it."""
     for excerpt, found in zip(excerpts, excerpt_anchors, strict=True):
         start = 0
         for line in excerpt.split("\n"):
             end = start + len(line)
-            here = [a for a in found if start <= a.start and a.end <= end]
-            if (any(_measured(a) and metric_key(a.metric or "") == key and a.unit == event.unit
-                    and a.value == event.value for a in here) if _measured(event)
-                    else needle in compact(line)):
-                yield line.strip(), list(dict.fromkeys(a.raw for a in here if a.kind in _SUBJECTS))
+            yield line.strip(), [a for a in found if start <= a.start and a.end <= end]
             start = end + 1

@@ -15,16 +15,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from gatekeeper.rules.support.evidence.attributed import EVENTS, event_needle
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
 
-_EVENTS = frozenset({"exception", "error_code"})
 #: What a count counts, right after its number: `次`, `times`, `occurrences`.
 _COUNTED = compiled(r"\s*(?:次|times(?![A-Za-z])|occurrences(?![A-Za-z]))", re.IGNORECASE)
 #: The words a Chinese count names right after `次` (`3 次请求超时`), up to punctuation.
 _ZH_EVENT = compiled(r"\s*([\u4e00-\u9fff]{2,6})")
-_CLAUSE = compiled(r"[。；;，,!！?？\n]")
 
 
 def counts_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor],
@@ -46,13 +46,10 @@ def counts_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor],
 def _event(claim: str, count: Anchor, anchors: Sequence[Anchor]) -> str:
     """What `count` counts, compacted: the exception or error code of its clause, else the
     Chinese words after `次`; "" when it names none."""
-    start = max((m.end() for m in _CLAUSE.finditer(claim, 0, count.start)), default=0)
-    end_mark = _CLAUSE.search(claim, count.end)
-    end = len(claim) if end_mark is None else end_mark.start()
-    events = [a for a in anchors if a.kind in _EVENTS and start <= a.start and a.end <= end]
+    start, end = clause_around(claim, count.start, count.end)
+    events = [a for a in anchors if a.kind in EVENTS and start <= a.start and a.end <= end]
     if events:
-        event = min(events, key=lambda a: abs(a.start - count.start))
-        return compact(event.value if event.kind == "exception" else event.raw)
+        return event_needle(min(events, key=lambda a: abs(a.start - count.start)))
     counted = _COUNTED.match(claim, count.end)
     words = _ZH_EVENT.match(claim, counted.end()) if counted else None
     return compact(words.group(1)) if words else ""

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from gatekeeper.rules.support.evidence.spliced import MIN_RUN, longest_held, places
 from gatekeeper.rules.support.evidence.words import TOKEN
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.normalize import compact_once
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -136,15 +137,10 @@ def denied_anchor(claim: str, anchors: Sequence[Anchor], excerpts: Sequence[str]
     return None
 
 
-_CLAUSE_MARK = compiled(r"[。；;，,!！?？\n]|\.(?:\s|$)")
-
-
 def _services(claim: str, anchors: Sequence[Anchor], at: int) -> set[str]:
     """The services the claim names in the clause around `at` (`payment-svc 未出现 X，只有
     order-svc 出现`: payment-svc), the subject of what it denies there."""
-    start = max((m.end() for m in _CLAUSE_MARK.finditer(claim, 0, at)), default=0)
-    mark = _CLAUSE_MARK.search(claim, at)
-    end = len(claim) if mark is None else mark.start()
+    start, end = clause_around(claim, at)
     return {a.value for a in anchors if a.kind == "service" and start <= a.start and a.end <= end}
 
 

@@ -553,6 +553,17 @@ class TestValueContradiction(RuleTestCase):
                            "claim_text says '下降' but its evidence says 上升 46%",
                            "inventory-api P99 延迟较昨日同期上升 46%。")
 
+    def test_a_claim_reporting_a_change_the_other_way_round_fails(self) -> None:
+        log = ("2026-12-02 10:00:00 [order-svc] p99_latency=120ms\n"
+               "2026-12-02 10:05:00 [order-svc] p99_latency=5300ms")
+        self._contradicted(log, 0, "order-svc P99 延迟从 5300ms 降至 120ms，已恢复。",
+                           "claim_text says '从 5300ms 降至 120ms' but its evidence says 120ms at "
+                           "2026-12-02 10:00:00, then 5300ms at 2026-12-02 10:05:00",
+                           "order-svc P99 延迟从 120ms 升至 5300ms。")
+        self._contradicted(log, 1, "order-svc p99_latency 5300ms -> 120ms",
+                           "claim_text says '5300ms -> 120ms'",
+                           "order-svc p99_latency 120ms -> 5300ms", "order-svc P99 延迟升至 5300ms。")
+
     def test_a_claim_dating_its_excerpt_s_exception_to_another_line_s_time_fails(self) -> None:
         log = ("2026-12-01 03:14:09 ERROR [order-svc] java.lang.OutOfMemoryError: Java heap space\n"
                "2026-12-01 03:15:40 INFO [order-svc] pod order-svc-7d9f restarted (OOMKilled)")

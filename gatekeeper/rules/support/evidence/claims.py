@@ -16,7 +16,7 @@ from functools import partial
 
 from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import RuleContext
-from gatekeeper.rules.support.evidence.anchorset import AnchorSet, digits, negation_conflict
+from gatekeeper.rules.support.evidence.anchorset import AnchorSet, digits
 from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
 from gatekeeper.rules.support.evidence.counted import counts_held
 from gatekeeper.rules.support.evidence.grades import (
@@ -29,11 +29,22 @@ from gatekeeper.rules.support.evidence.grades import (
 from gatekeeper.rules.support.evidence.index import MAX_LINE_ANCHORS, BoundedMemo, EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import surface_forms
 from gatekeeper.rules.support.evidence.metrics import metric_swaps
-from gatekeeper.rules.support.evidence.negated import denied_anchor, negated_quote
+from gatekeeper.rules.support.evidence.negated import (
+    claim_negation,
+    denied_anchor,
+    negated_quote,
+    negation_moved,
+)
 from gatekeeper.rules.support.evidence.placed import placed_values
 from gatekeeper.rules.support.evidence.quotes import negation_possible, written
 from gatekeeper.rules.support.evidence.replaced import replaced_values, source_words_memo
 from gatekeeper.rules.support.evidence.requoted import Requoted, requoted
+from gatekeeper.rules.support.evidence.series import (
+    carried_metrics,
+    claimed_changes,
+    moved_from,
+    reversed_change,
+)
 from gatekeeper.rules.support.evidence.spliced import turned_around
 from gatekeeper.rules.support.evidence.unanchored import loose_digits
 from gatekeeper.rules.support.evidence.words import placed_conflict
@@ -132,20 +143,24 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     loose = loose_digits(index, text, excerpts, outputs)
     if loose:
         result = replace(result, missing=[*result.missing, *loose])
-    swapped = metric_swaps(index.comparable_anchors(text), quoted, _reported(result))
+    changes = claimed_changes(text, index.anchors(text))
+    swapped = metric_swaps(carried_metrics(index.comparable_anchors(text), changes), quoted,
+                           _reported(result))
     if swapped:
         result = replace(result, contradicted=[*result.contradicted, *swapped])
     recounted = _recounted(index, comparisons, text, outputs, result, quoted, beside)
     if recounted:
         result = replace(result, recounted=recounted)
+    sources = index.texts_of(outputs)
     conflict = (state_conflict(text, excerpts) or outcome_conflict(text, excerpts)
                 or trend_conflict(text, excerpts) or placed_conflict(text, excerpts)
-                or turned_around(text, [index.compacted_lines(excerpt) for excerpt in excerpts]))
+                or turned_around(text, [index.compacted_lines(excerpt) for excerpt in excerpts])
+                # the outputs' lines carry the times an excerpt cut off
+                or reversed_change(changes, index.anchors(text), sources or excerpts, index.anchors))
     if conflict is not None:
         written, others = conflict
         state = Anchor("state", written.lower(), written, 0, len(written))
         result = replace(result, contradicted=[*result.contradicted, (state, others)])
-    sources = index.texts_of(outputs)
     mine, theirs = index.anchors(text), [index.anchors(excerpt) for excerpt in excerpts]
     blamed = (misattributed_event(text, mine, excerpts, theirs, sources)
               or mistimed_event(text, mine, excerpts, theirs, sources))
@@ -154,8 +169,10 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     replaced = _replaced(index, comparisons, text, excerpts, outputs, quoted, result)
     if replaced:
         result = replace(result, replaced=replaced)
+    # the value a change moves from is not the one an excerpt of the later line writes there
     placed = placed_values(text, index.comparable_anchors(text), excerpts,
-                           [index.anchors(e) for e in excerpts], sources, _spans(text, result))
+                           [index.anchors(e) for e in excerpts], sources,
+                           [*_spans(text, result), *moved_from(changes)])
     if placed:
         result = replace(result, placed=placed)
     changed = requoted(text, excerpts, sources, index.compacted_lines, [
@@ -197,48 +214,9 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
         mine = index.anchor_set([text])
         cited = quoted if excerpts else evidence
         moved = {t for t in mine.negated | cited.negated
-                 if _negation_moved(t, mine.negated, cited.negated, text, excerpts)}
+                 if negation_moved(t, mine.negated, cited.negated, text, excerpts)}
         result.negation = claim_negation(mine, cited, evidence, moved)
     return result
-
-
-def _near(text: str, a: str, b: str) -> bool:
-    """Whether words `a` and `b` are written within three words of each other in `text`."""
-    found = _WORD.findall(text.lower())
-    at = {w: [i for i, x in enumerate(found) if x == w] for w in (a, b)}
-    return any(abs(i - j) <= 3 for i in at[a] for j in at[b])
-
-
-def _negation_moved(term: str, claim_negated: set[str], cited_negated: set[str], text: str,
-                    excerpts: Sequence[str]) -> bool:
-    """Whether a negated `term` is one negation put on a neighbouring word (`found no
-    evidence` / `have not found any evidence`, `found no proof` / `not found any evidence`):
-    in the claim and in an excerpt, `term` is negated or a negated word is within three words
-    of it. A flip of an unrelated term (`not launched` / `launched`) stays."""
-    if " " in term:
-        return False
-    others = (claim_negated | cited_negated) - {term}
-    if any(" " not in u and _near(text, term, u) and any(_near(e, term, u) for e in excerpts)
-           for u in others):
-        return True
-    in_claim = term in claim_negated or any(
-        " " not in u and _near(text, term, u) for u in claim_negated - {term})
-    return in_claim and (term in cited_negated or any(
-        " " not in u and _near(e, term, u) for e in excerpts for u in cited_negated - {term}))
-
-
-def claim_negation(mine: AnchorSet, cited: AnchorSet, evidence: AnchorSet,
-                   moved: set[str] | frozenset[str] = frozenset()) -> tuple[str, bool] | None:
-    """A negation flip between a claim and the excerpts it cites (its outputs when it cites
-    none): the claim negates a term they state and no evidence negates, or states a term they
-    only ever negate; not a `moved` term (`_negation_moved`)."""
-    conflict = negation_conflict(mine, cited, moved)
-    if conflict is None:
-        return None
-    term, negated_here = conflict
-    if negated_here and term in evidence.negated:
-        return None
-    return conflict
 
 
 MAX_COUNTED_LINES = 256  # an output counting a word on more lines counts it too many ways

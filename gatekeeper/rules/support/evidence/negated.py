@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from gatekeeper.rules.support.evidence.anchorset import AnchorSet, negation_conflict
 from gatekeeper.rules.support.evidence.spliced import MIN_RUN, longest_held, places
 from gatekeeper.rules.support.evidence.words import TOKEN
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -231,3 +232,45 @@ def negation_message(conflict: tuple[str, bool]) -> str:
     term, negated_here = conflict
     return (f"claim_text negates {term!r} but its evidence states it" if negated_here
             else f"claim_text states {term!r} but its evidence negates it")
+
+
+_LATIN_WORD = re.compile(r"[a-z]+")
+
+
+def _near(text: str, a: str, b: str) -> bool:
+    """Whether words `a` and `b` are written within three words of each other in `text`."""
+    found = _LATIN_WORD.findall(text.lower())
+    at = {w: [i for i, x in enumerate(found) if x == w] for w in (a, b)}
+    return any(abs(i - j) <= 3 for i in at[a] for j in at[b])
+
+
+def negation_moved(term: str, claim_negated: set[str], cited_negated: set[str], text: str,
+                   excerpts: Sequence[str]) -> bool:
+    """Whether a negated `term` is one negation put on a neighbouring word (`found no
+    evidence` / `have not found any evidence`, `found no proof` / `not found any evidence`):
+    in the claim and in an excerpt, `term` is negated or a negated word is within three words
+    of it. A flip of an unrelated term (`not launched` / `launched`) stays."""
+    if " " in term:
+        return False
+    others = (claim_negated | cited_negated) - {term}
+    if any(" " not in u and _near(text, term, u) and any(_near(e, term, u) for e in excerpts)
+           for u in others):
+        return True
+    in_claim = term in claim_negated or any(
+        " " not in u and _near(text, term, u) for u in claim_negated - {term})
+    return in_claim and (term in cited_negated or any(
+        " " not in u and _near(e, term, u) for e in excerpts for u in cited_negated - {term}))
+
+
+def claim_negation(mine: AnchorSet, cited: AnchorSet, evidence: AnchorSet,
+                   moved: set[str] | frozenset[str] = frozenset()) -> tuple[str, bool] | None:
+    """A negation flip between a claim and the excerpts it cites (its outputs when it cites
+    none): the claim negates a term they state and no evidence negates, or states a term they
+    only ever negate; not a `moved` term (`negation_moved`)."""
+    conflict = negation_conflict(mine, cited, moved)
+    if conflict is None:
+        return None
+    term, negated_here = conflict
+    if negated_here and term in evidence.negated:
+        return None
+    return conflict

@@ -8,7 +8,8 @@ from the later value back to the earlier one (`attempt_..._m_000002_0 的进度�
 output's, so every such claim passed with no finding before claim.value_contradiction read the
 lines' times (gatekeeper.rules.support.evidence.series); all fail now, and the same claims
 moving it the way the lines do pass. So for the Chinese metric lines a diagnosis agent reads
-(`10:05:00 order-svc CPU 使用率 99%，P99 延迟 5300ms`), several services interleaved.
+(`10:05:00 order-svc CPU 使用率 99%，P99 延迟 5300ms`), several services interleaved, and for a claim
+moving the value in the lines' order with a verb moving it the other way (`从 120ms 降至 5300ms`).
 """
 
 from __future__ import annotations
@@ -88,6 +89,10 @@ def _metrics() -> list[tuple[str, str, str, str, str]]:
         form = rng.choice(ZH_MOVES)
         found.append((form.format(s=service, a=a, b=b, **_verbs(a, b)), line_of[b],
                       form.format(s=service, a=b, b=a, **_verbs(b, a)), line_of[a], "\n".join(lines)))
+        if "→" not in form:  # in the lines' order, but the verb moving it the other way
+            found.append((form.format(s=service, a=a, b=b, **_verbs(a, b)), line_of[b],
+                          form.format(s=service, a=a, b=b, **_verbs(b, a)), line_of[b],
+                          "\n".join(lines)))
     return found
 
 
@@ -97,7 +102,7 @@ def _probes() -> list[tuple[str, str, str, str, str]]:
 
 def test_a_claim_moving_a_value_the_other_way_fails() -> None:
     probes = _probes()
-    assert len(probes) >= 60
+    assert len(probes) >= 90
     reports = [(claim, check(claim, excerpt, output)) for _, _, claim, excerpt, output in probes]
     assert [claim for claim, report in reports if report.status != "fail"] == []
 

@@ -13,7 +13,8 @@ reported as a recovery). A claim's change is
 Its evidence is the lines of its excerpts and cited outputs that give the value for a metric and
 carry a time (`p99_latency=120ms` on a line stamped `10:00:00`), grouped by the services a line
 names. A move from A to B is reversed when, in every group writing both, every A is stamped after
-every B; a move to B when, in every group writing B, the value before each B (the group's latest
+every B, or every A before every B while its verb moves it the other way (`从 120ms 降至 5300ms`);
+a move to B when, in every group writing B, the value before each B (the group's latest
 earlier stamp) moved the other way. Anything unsure says nothing: a value on a line without a
 time, stamps of different precision, a value the groups give two metrics, equal values.
 """
@@ -224,11 +225,18 @@ def _against(change: Change, points: list[_Point]) -> str | None:
         if before == after or change.before.unit != change.after.unit:
             return None
         at_before = [p for p in points if p.value == before]
-        if not at_before or max(p.time for p in at_after) >= min(p.time for p in at_before):
+        if not at_before:
             return None
-        last_after = max(at_after, key=lambda p: p.time)
-        first_before = min(at_before, key=lambda p: p.time)
-        return f"{_shown(last_after)}, then {_shown(first_before)}"
+        if max(p.time for p in at_after) < min(p.time for p in at_before):  # B came first
+            return (f"{_shown(max(at_after, key=lambda p: p.time))}, "
+                    f"then {_shown(min(at_before, key=lambda p: p.time))}")
+        moved = "up" if after > before else "down"
+        if (change.direction not in (None, moved)
+                and max(p.time for p in at_before) < min(p.time for p in at_after)):
+            # in the lines' order, but the verb moves it the other way (`从 120ms 降至 5300ms`)
+            return (f"{_shown(max(at_before, key=lambda p: p.time))}, "
+                    f"then {_shown(min(at_after, key=lambda p: p.time))}")
+        return None
     told = []
     for point in at_after:
         earlier = [p for p in points if p.time < point.time]

@@ -112,3 +112,10 @@ def test_the_value_moved_to_carries_the_metric_of_the_value_moved_from() -> None
     assert [a.metric for a in carried_metrics(anchors, changes) if a.kind == "number"] == [
         "cpu_usage", "cpu_usage"]
     assert moved_from(changes) == [(anchors[1].start, anchors[1].end)]
+
+
+def test_a_verb_moving_the_values_against_their_order_is_reversed() -> None:
+    assert _reversed("order-svc P99 延迟从 120ms 降至 5300ms", RISING) == (
+        "从 120ms 降至 5300ms", [f"120ms {EARLY}, then 5300ms {LATE}"])
+    assert _reversed("order-svc p99 latency dropped from 120ms to 5300ms", RISING) is not None
+    assert _reversed("order-svc p99 latency went from 120ms to 5300ms", RISING) is None

@@ -564,6 +564,21 @@ class TestValueContradiction(RuleTestCase):
                            "claim_text says '5300ms -> 120ms'",
                            "order-svc p99_latency 120ms -> 5300ms", "order-svc P99 延迟升至 5300ms。")
 
+    def test_a_claim_giving_a_call_the_other_way_round_fails(self) -> None:
+        log = ("2026-12-01 03:14:09 ERROR [order-svc] call payment-svc /pay timeout after 3000ms\n"
+               "2026-12-01 03:14:10 WARN upstream=order-svc downstream=payment-svc status=504")
+        self._contradicted(log, 0, "payment-svc 调用 order-svc 超时，order-svc 是瓶颈。",
+                           "claim_text says 'payment-svc 调用 order-svc' but its evidence says",
+                           "order-svc 调用 payment-svc 超时，payment-svc 是瓶颈。")
+
+    def test_a_claim_dating_the_onset_of_its_excerpt_s_exception_late_fails(self) -> None:
+        log = ("2026-12-01 03:14:09 ERROR [order-svc] java.lang.OutOfMemoryError: Java heap space\n"
+               "2026-12-01 03:15:40 ERROR [order-svc] java.lang.OutOfMemoryError: Java heap space")
+        self._contradicted(log, 1, "order-svc 的 OutOfMemoryError 首次出现在 03:15:40，紧随发布之后。",
+                           "claim_text says '首次出现在 03:15:40' but its evidence says "
+                           "OutOfMemoryError at 2026-12-01 03:14:09",
+                           "order-svc 在 03:15:40 再次抛出 OutOfMemoryError。")
+
     def test_a_claim_dating_its_excerpt_s_exception_to_another_line_s_time_fails(self) -> None:
         log = ("2026-12-01 03:14:09 ERROR [order-svc] java.lang.OutOfMemoryError: Java heap space\n"
                "2026-12-01 03:15:40 INFO [order-svc] pod order-svc-7d9f restarted (OOMKilled)")

@@ -18,7 +18,9 @@ from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import RuleContext
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet, digits
 from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
+from gatekeeper.rules.support.evidence.calls import reversed_call
 from gatekeeper.rules.support.evidence.counted import counts_held
+from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.grades import (
     CONTRADICTING_KINDS,
     NAME_KINDS,
@@ -32,6 +34,7 @@ from gatekeeper.rules.support.evidence.metrics import metric_swaps
 from gatekeeper.rules.support.evidence.negated import (
     claim_negation,
     denied_anchor,
+    negated_in_time,
     negated_quote,
     negation_moved,
 )
@@ -156,14 +159,17 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
                 or trend_conflict(text, excerpts) or placed_conflict(text, excerpts)
                 or turned_around(text, [index.compacted_lines(excerpt) for excerpt in excerpts])
                 # the outputs' lines carry the times an excerpt cut off
-                or reversed_change(changes, index.anchors(text), sources or excerpts, index.anchors))
+                or reversed_change(changes, index.anchors(text), sources or excerpts, index.anchors)
+                or reversed_call(text, index.anchors(text), sources or excerpts, index.anchors))
     if conflict is not None:
         written, others = conflict
         state = Anchor("state", written.lower(), written, 0, len(written))
         result = replace(result, contradicted=[*result.contradicted, (state, others)])
     mine, theirs = index.anchors(text), [index.anchors(excerpt) for excerpt in excerpts]
     blamed = (misattributed_event(text, mine, excerpts, theirs, sources)
-              or mistimed_event(text, mine, excerpts, theirs, sources))
+              or mistimed_event(text, mine, excerpts, theirs, sources)
+              or first_dated(text, mine, sources or excerpts, index.anchors)
+              or stopped_after(text, mine, sources or excerpts, index.anchors))
     if blamed is not None:
         result = replace(result, contradicted=[*result.contradicted, blamed])
     replaced = _replaced(index, comparisons, text, excerpts, outputs, quoted, result)
@@ -215,6 +221,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
         cited = quoted if excerpts else evidence
         moved = {t for t in mine.negated | cited.negated
                  if negation_moved(t, mine.negated, cited.negated, text, excerpts)}
+        moved |= negated_in_time(text, index.anchors(text))
         result.negation = claim_negation(mine, cited, evidence, moved)
     return result
 

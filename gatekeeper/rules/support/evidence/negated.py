@@ -16,8 +16,9 @@ One word is a quote when it names the event itself: an exception, an error code 
 right next to the negator, stated by an excerpt's line that names the services the claim names
 in that clause, or none.
 
-Not a flip: a negation in time (`重启后未再出现`, `之后未出现`, `no longer`, `never again`: the
-excerpt's event may have stopped since), an exception (`除了`, `以外`, `other than`, `except`), a
+Not a flip: a negation in time (`重启后未再出现`, `之后未出现`, `no longer`, `never again`, `No X
+was logged after 03:16`: the excerpt's event may have stopped since; whether it did is
+`firsts.stopped_after`'s), an exception (`除了`, `以外`, `other than`, `except`), a
 double negation (`并非没有`, `not that there was no`), a run the excerpt negates too.
 """
 
@@ -58,6 +59,10 @@ _AGAIN = compiled(r"再|(?<![A-Za-z])(?:no\s+longer|again|anymore|any\s+more)(?!
                     re.IGNORECASE)
 _SINCE = compiled(r"(?:后|之后|此后|以后|以来|after|since|afterwards|then|later)[\s,，]*$",
                     re.IGNORECASE)
+#: ... after the negator in its clause: a time it starts at (not `no after LOAD_MESSAGE`, words of
+#: a quote), or a Chinese word of since.
+_SINCE_AFTER = compiled(r"(?<![A-Za-z])(?:(?:after|since)\s+(?:[A-Za-z\-]+\s+){0,3}?(?:at\s+)?\d{1,2}:\d\d"
+                        r"|anymore|any\s+more)(?![A-Za-z])|之后|以后|此后|以来", re.IGNORECASE)
 #: An exception (`除 X 以外未出现`) or a double negation (`并非没有`).
 _EXCEPT = compiled(r"除了|以外|之外|(?<![A-Za-z])(?:other\s+than|besides|except)(?![A-Za-z])",
                      re.IGNORECASE)
@@ -168,10 +173,20 @@ def _quote(run: str) -> bool:
     return len(TOKEN.findall(run)) >= 2
 
 
+def negated_in_time(claim: str, anchors: Sequence[Anchor]) -> set[str]:
+    """The terms `claim` negates in time (`No X was logged after 03:16`, `之后未出现 X`): not a
+    flip of what its evidence states (see `_mere`)."""
+    return {a.value for a in anchors if a.kind == "negation" and _mere(claim, a.start, a.raw)}
+
+
 def _mere(claim: str, start: int, cue: str) -> bool:
-    """A negation in time, or a double one: no claim that the event never happened."""
+    """A negation in time (a period's start before the negator, `之后未出现`, or after it in its
+    clause, `No X was logged after 03:16`, `anymore`), or a double one: no claim that the event never
+    happened (whether it occurred in that period is `firsts.stopped_after`'s)."""
     before = claim[max(0, start - 12):start]
-    return bool(_AGAIN.search(cue) or _SINCE.search(before) or _DOUBLE.search(before))
+    _, end = clause_around(claim, start)
+    return bool(_AGAIN.search(cue) or _SINCE.search(before) or _DOUBLE.search(before)
+                or _SINCE_AFTER.search(claim, start, end))
 
 
 def _held(text: str, excerpts: Sequence[str], from_start: bool) -> int | None:

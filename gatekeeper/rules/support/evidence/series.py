@@ -222,7 +222,8 @@ def _against(change: Change, points: list[_Point]) -> str | None:
     at_after = [p for p in points if p.value == after]
     if change.before is not None:
         before = _decimal(change.before.value)
-        if before == after or change.before.unit != change.after.unit:
+        if before is None or after is None or before == after or (
+                change.before.unit != change.after.unit):
             return None
         at_before = [p for p in points if p.value == before]
         if not at_before:

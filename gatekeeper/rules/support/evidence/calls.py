@@ -1,0 +1,82 @@
+"""Who calls whom: a call a claim reports the other way round.
+
+`payment-svc 调用 order-svc 超时` citing `[order-svc] call payment-svc /pay timeout after 3000ms`:
+both services are the line's, the timeout is, only the direction differs, and it moves the
+root cause from the callee to the caller (or back). A call is written as one service, a word
+of calling or an arrow, another (`A 调用 B`, `A 请求 B`, `A -> B`, `A → B`, `A calls B`, `[A]
+call B`), `from A to B` (`从 A 到 B`), or as a line's fields (`upstream=A downstream=B`, `caller=A
+callee=B`, `src=A dst=B`). The claim's call from A to B is contradicted when the lines of its
+cited outputs (its excerpts when none) writing both services have the call from B to A and none
+from A to B.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Sequence
+from itertools import pairwise
+
+from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.patterns import compiled
+
+_PARTIES = frozenset({"service", "host"})
+#: What stands between a caller and its callee.
+_CALLS = compiled(
+    r"\]?\s*(?:->|→|=>|⟶|调用了?|请求了?|访问了?|连接了?|依赖于?|发往|"
+    r"(?:calls?|called|calling|invokes?|invoked|invoking|requests?|requested|queries|queried|"
+    r"connects?\s+to|connected\s+to|connecting\s+to|depends\s+on|talks\s+to|sends?\s+to)(?![A-Za-z]))"
+    r"\s*(?:the\s+)?", re.IGNORECASE)
+_FROM = compiled(r"(?:(?<![A-Za-z])from|从)\s*\Z", re.IGNORECASE)
+_TO = compiled(r"\s*(?:(?<![A-Za-z])to(?![A-Za-z])|到)\s*", re.IGNORECASE)
+_CALLER_KEY = compiled(r"(?:upstream|caller|src|source|client|from)\s*[=:]\s*\Z", re.IGNORECASE)
+_CALLEE_KEY = compiled(r"(?:downstream|callee|dst|dest|destination|target|server|to)\s*[=:]\s*\Z",
+                       re.IGNORECASE)
+_LOOK_BACK = 16
+MAX_SHOWN = 2  # lines calling the other way named in a message
+
+
+def calls(text: str, anchors: Sequence[Anchor]) -> Iterator[tuple[str, str, int, int]]:
+    """(caller, callee, where the call is written: start, end) of each call `text` writes."""
+    parties = [a for a in anchors if a.kind in _PARTIES]
+    for first, second in pairwise(parties):
+        gap = text[first.end:second.start]
+        lead = text[max(0, first.start - _LOOK_BACK):first.start]
+        if first.value == second.value:
+            continue
+        if _CALLS.fullmatch(gap) or (_FROM.search(lead) and _TO.fullmatch(gap)):
+            yield first.value, second.value, first.start, second.end
+    callers = [a for a in parties if _CALLER_KEY.search(text, max(0, a.start - _LOOK_BACK), a.start)]
+    callees = [a for a in parties if _CALLEE_KEY.search(text, max(0, a.start - _LOOK_BACK), a.start)]
+    if len(callers) == 1 and len(callees) == 1 and callers[0].value != callees[0].value:
+        low = min(callers[0].start, callees[0].start)
+        high = max(callers[0].end, callees[0].end)
+        yield callers[0].value, callees[0].value, low, high
+
+
+def reversed_call(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                  anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[str, list[str]] | None:
+    """(the claim's call as written, [the lines of `texts` calling the other way]) for the first
+    call the claim writes that its evidence has only the other way round; None when there is
+    none."""
+    for caller, callee, start, end in calls(claim, anchors) if _may_call(claim) else ():
+        backward: list[str] = []
+        forward = False
+        for text in dict.fromkeys(texts):
+            for line in text.split("\n"):
+                lowered = line.lower()
+                if caller not in lowered or callee not in lowered:
+                    continue
+                found = {(a, b) for a, b, _, _ in calls(line, anchors_of(line))}
+                forward = forward or (caller, callee) in found
+                if (callee, caller) in found:
+                    backward.append(line.strip())
+        if backward and not forward:
+            return claim[start:end], [repr(clipped(line, 100)) for line in backward[:MAX_SHOWN]]
+    return None
+
+
+def _may_call(claim: str) -> bool:
+    return bool(re.search(r"->|→|=>|⟶|调用|请求|访问|连接|依赖|发往|从|call|invok|request|quer|connect|"
+                          r"depend|talk|send|from|stream|src|source|client|dst|dest|target|server",
+                          claim, re.IGNORECASE))

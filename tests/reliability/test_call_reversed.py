@@ -8,7 +8,7 @@ failure, and swaps caller and callee (`payment-svc 调用 order-svc 超时`, `pa
 order-svc`, `payment-svc -> order-svc`): every anchor is the output's, so every such claim passed
 with no finding before claim.value_contradiction read who calls whom
 (gatekeeper.rules.support.evidence.calls); all fail now, and the claims in the lines' direction
-do not.
+pass.
 """
 
 from __future__ import annotations
@@ -59,9 +59,9 @@ def test_a_claim_swapping_caller_and_callee_fails() -> None:
     assert [claim for claim, report in reports if report.status != "fail"] == []
 
 
-def test_the_same_claim_in_the_lines_direction_is_not_failed() -> None:
-    # A paraphrase of a `caller=A callee=B` line may warn (`changedWords`: `calls` aligned with
-    # `callee`), as it did before; nothing fails it.
+def test_the_same_claim_in_the_lines_direction_passes() -> None:
+    # `A calls B` citing `caller=A callee=B` warned before (`changedWords`: `calls` for the key
+    # `callee`, 14 of the 54): a call the lines make so puts their fields in words.
     reports = [(claim, check(claim, excerpt, output)) for claim, _, excerpt, output in _probes()]
     assert [(claim, [f.message for f in report.findings])
-            for claim, report in reports if report.status == "fail"] == []
+            for claim, report in reports if report.status != "pass"] == []

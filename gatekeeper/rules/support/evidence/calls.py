@@ -59,7 +59,28 @@ def reversed_call(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     """(the claim's call as written, [the lines of `texts` calling the other way]) for the first
     call the claim writes that its evidence has only the other way round; None when there is
     none."""
-    for caller, callee, start, end in calls(claim, anchors) if _may_call(claim) else ():
+    for (_, _, start, end), forward, backward in _compared(claim, anchors, texts, anchors_of):
+        if backward and not forward:
+            return claim[start:end], [repr(clipped(line, 100)) for line in backward[:MAX_SHOWN]]
+    return None
+
+
+def agreed_calls(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                 anchors_of: Callable[[str], Sequence[Anchor]]) -> list[tuple[int, int]]:
+    """Where the claim writes a call its evidence makes the same way: its words of calling put
+    a line's fields in words (`bank-gw calls notify-svc` for `caller=bank-gw callee=notify-svc`),
+    they change no word of the line."""
+    return [(start, end) for (_, _, start, end), forward, _ in
+            _compared(claim, anchors, texts, anchors_of) if forward]
+
+
+def _compared(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+              anchors_of: Callable[[str], Sequence[Anchor]]
+              ) -> Iterator[tuple[tuple[str, str, int, int], bool, list[str]]]:
+    """Each call the claim writes, whether a line of `texts` makes it so, and the lines making
+    it the other way."""
+    for call in calls(claim, anchors) if _may_call(claim) else ():
+        caller, callee = call[:2]
         backward: list[str] = []
         forward = False
         for text in dict.fromkeys(texts):
@@ -71,9 +92,7 @@ def reversed_call(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
                 forward = forward or (caller, callee) in found
                 if (callee, caller) in found:
                     backward.append(line.strip())
-        if backward and not forward:
-            return claim[start:end], [repr(clipped(line, 100)) for line in backward[:MAX_SHOWN]]
-    return None
+        yield call, forward, backward
 
 
 def _may_call(claim: str) -> bool:

@@ -18,7 +18,7 @@ from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import RuleContext
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet, digits
 from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
-from gatekeeper.rules.support.evidence.calls import reversed_call
+from gatekeeper.rules.support.evidence.calls import agreed_calls, reversed_call
 from gatekeeper.rules.support.evidence.counted import counts_held
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.grades import (
@@ -182,7 +182,8 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     if placed:
         result = replace(result, placed=placed)
     changed = requoted(text, excerpts, sources, index.compacted_lines, [
-        *_spans(text, result), *((a.start, a.end) for a in result.missing)])
+        *_spans(text, result), *((a.start, a.end) for a in result.missing),
+        *agreed_calls(text, index.anchors(text), sources or excerpts, index.anchors)])
     return replace(result, requoted=changed) if changed else result
 
 

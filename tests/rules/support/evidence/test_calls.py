@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.calls import calls, reversed_call
+from gatekeeper.rules.support.evidence.calls import agreed_calls, calls, reversed_call
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 LOG = """2026-12-01 03:14:09 ERROR [order-svc] call payment-svc /pay timeout after 3000ms
@@ -56,3 +56,8 @@ def test_lines_calling_both_ways_contradict_neither() -> None:
     both = "order-svc -> payment-svc\npayment-svc -> order-svc (callback)"
     claim = "payment-svc -> order-svc 回调超时"
     assert reversed_call(claim, _anchors(claim), [both], _anchors) is None
+
+
+def test_a_call_the_lines_make_the_same_way_is_agreed() -> None:
+    claim = "order-svc calls payment-svc, payment-svc -> inventory-api"
+    assert agreed_calls(claim, _anchors(claim), [LOG], _anchors) == [(0, 27)]

@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from decimal import Decimal, InvalidOperation
+from typing import NamedTuple
 
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.metric_names import metric_key
@@ -49,16 +50,14 @@ _RANGE_AFTER = compiled(r"\s*(?:不等|之间|以内|范围|左右波动)")
 _LOOK_BACK = 24
 
 
-@dataclass(frozen=True)
-class Change:
+class Change(NamedTuple):
     written: str  # as the claim writes it
     before: Anchor | None  # A of a move from A to B
     after: Anchor  # B
     direction: str | None  # up / down, the verb's; None when only the order tells
 
 
-@dataclass(frozen=True)
-class _Point:
+class _Point(NamedTuple):
     time: str  # canonical
     precision: str
     stamp: str  # as written
@@ -212,7 +211,7 @@ def _series(change: Change, texts: Sequence[str], anchors_of: Callable[[str], Se
     if len(precisions) != 1:
         return None
     moved_to = _decimal(target.value)
-    return {named: sorted(set(points), key=lambda p: p.time) for named, points in groups.items()
+    return {named: sorted(set(points)) for named, points in groups.items()  # by time, then all
             if any(p.value == moved_to for p in points)}
 
 

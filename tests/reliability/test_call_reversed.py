@@ -5,7 +5,8 @@ queries write them (`[order-svc] call payment-svc /pay timeout after 3000ms`, `u
 downstream=payment-svc status=504`, `caller=... callee=...`, a trace `order-svc -> payment-svc ->
 bank-gw`), one line quoted as the excerpt. The claim names the same two services, the same
 failure, and swaps caller and callee (`payment-svc 调用 order-svc 超时`, `payment-svc calls
-order-svc`, `payment-svc -> order-svc`): every anchor is the output's, so every such claim passed
+order-svc`, `payment-svc -> order-svc`, `payment-svc 到 order-svc 的调用`, `order-svc 被 payment-svc
+调用`): every anchor is the output's, so every such claim passed
 with no finding before claim.value_contradiction read who calls whom
 (gatekeeper.rules.support.evidence.calls); all fail now, and the claims in the lines' direction
 pass.
@@ -26,7 +27,8 @@ LINES = (
     "2026-12-01 03:{m:02d}:{s:02d} INFO trace 7f3a{s:02d}: {a} -> {b} latency={ms}ms",
 )
 CLAIMS = ("{a} 调用 {b} 超时。", "{a} calls {b} and times out.", "{a} -> {b} 的调用失败",
-          "{a} 请求 {b} 失败，{b} 是瓶颈。", "Calls from {a} to {b} failed.")
+          "{a} 请求 {b} 失败，{b} 是瓶颈。", "Calls from {a} to {b} failed.", "{a} 到 {b} 的调用超时。",
+          "{b} 被 {a} 调用时超时。", "{b} is called by {a} and times out.")
 
 
 def _probes() -> list[tuple[str, str, str, str]]:
@@ -61,7 +63,7 @@ def test_a_claim_swapping_caller_and_callee_fails() -> None:
 
 def test_the_same_claim_in_the_lines_direction_passes() -> None:
     # `A calls B` citing `caller=A callee=B` warned before (`changedWords`: `calls` for the key
-    # `callee`, 14 of the 54): a call the lines make so puts their fields in words.
+    # `callee`, 16 of the 56): a call the lines make so puts their fields in words.
     reports = [(claim, check(claim, excerpt, output)) for claim, _, excerpt, output in _probes()]
     assert [(claim, [f.message for f in report.findings])
             for claim, report in reports if report.status != "pass"] == []

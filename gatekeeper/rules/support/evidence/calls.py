@@ -5,7 +5,8 @@ both services are the line's, the timeout is, only the direction differs, and it
 root cause from the callee to the caller (or back). A call is written as one service, a word
 of calling or an arrow, another (`A 调用 B`, `A 请求 B`, `A -> B`, `A → B`, `A calls B`, `[A]
 call B`), `from A to B` (`从 A 到 B`), or as a line's fields (`upstream=A downstream=B`, `caller=A
-callee=B`, `src=A dst=B`). The claim's call from A to B is contradicted when the lines of its
+callee=B`, `src=A dst=B`), named after its ends (`A 到 B 的调用`, `A 对 B 的请求`), or the callee
+first (`B 被 A 调用`, `B is called by A`). The claim's call from A to B is contradicted when the lines of its
 cited outputs (its excerpts when none) writing both services have the call from B to A and none
 from A to B.
 """
@@ -29,6 +30,13 @@ _CALLS = compiled(
     r"\s*(?:the\s+)?", re.IGNORECASE)
 _FROM = compiled(r"(?:(?<![A-Za-z])from|从)\s*\Z", re.IGNORECASE)
 _TO = compiled(r"\s*(?:(?<![A-Za-z])to(?![A-Za-z])|到)\s*", re.IGNORECASE)
+#: `A 到 B 的调用`, `A 对 B 的请求`: the call named after its two ends.
+_TOWARDS = compiled(r"\s*(?:到|对|向|至)\s*")
+_A_CALL = compiled(r"\s*的\s*(?:调用|请求|访问|连接|RPC|rpc|gRPC|HTTP)")
+#: The callee first: `B 被 A 调用`, `B is called by A`, `B, called by A`.
+_BY = compiled(r"\s*(?:被|(?:,\s*)?(?:is\s+|was\s+|are\s+|were\s+)?(?:called|invoked|requested|"
+               r"queried)\s+by)\s*", re.IGNORECASE)
+_PASSIVE_ZH = compiled(r"\s*(?:调用|请求|访问|依赖)")
 _CALLER_KEY = compiled(r"(?:upstream|caller|src|source|client|from)\s*[=:]\s*\Z", re.IGNORECASE)
 _CALLEE_KEY = compiled(r"(?:downstream|callee|dst|dest|destination|target|server|to)\s*[=:]\s*\Z",
                        re.IGNORECASE)
@@ -47,8 +55,13 @@ def calls(text: str, anchors: Sequence[Anchor]) -> Iterator[tuple[str, str, int,
         lead = text[max(0, first.start - _LOOK_BACK):first.start]
         if first.value == second.value:
             continue
-        if _CALLS.fullmatch(gap) or (_FROM.search(lead) and _TO.fullmatch(gap)):
+        if _CALLS.fullmatch(gap) or (_FROM.search(lead) and _TO.fullmatch(gap)) or (
+                _TOWARDS.fullmatch(gap) and _A_CALL.match(text, second.end)):
             yield first.value, second.value, first.start, second.end
+        elif _BY.fullmatch(gap):  # the callee first: `B 被 A 调用`, `B is called by A`
+            if gap.lstrip().startswith("被") and not _PASSIVE_ZH.match(text, second.end):
+                continue
+            yield second.value, first.value, first.start, second.end
     callers = [a for a in parties if _CALLER_KEY.search(text, max(0, a.start - _LOOK_BACK), a.start)]
     callees = [a for a in parties if _CALLEE_KEY.search(text, max(0, a.start - _LOOK_BACK), a.start)]
     if len(callers) == 1 and len(callees) == 1 and callers[0].value != callees[0].value:

@@ -61,3 +61,16 @@ def test_lines_calling_both_ways_contradict_neither() -> None:
 def test_a_call_the_lines_make_the_same_way_is_agreed() -> None:
     claim = "order-svc calls payment-svc, payment-svc -> inventory-api"
     assert agreed_calls(claim, _anchors(claim), [LOG], _anchors) == [(0, 27)]
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("order-svc 到 payment-svc 的调用超时", [("order-svc", "payment-svc")]),
+    ("order-svc 对 payment-svc 的请求失败", [("order-svc", "payment-svc")]),
+    ("payment-svc 被 order-svc 调用时超时", [("order-svc", "payment-svc")]),
+    ("payment-svc is called by order-svc", [("order-svc", "payment-svc")]),
+    ("order-svc 到 payment-svc 都超时了", []),  # no call named
+    ("payment-svc 被 order-svc 拖垮", []),  # a passive of another verb
+])
+def test_a_call_named_after_its_ends_or_its_callee_first_is_read(text: str,
+                                                                  found: list[tuple[str, str]]) -> None:
+    assert [(a, b) for a, b, _, _ in calls(text, _anchors(text))] == found

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from gatekeeper import Gatekeeper, Report
+from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
 
 LOGHUB = Path(__file__).resolve().parent / "data" / "loghub"
 PER_LOG = 40
@@ -46,3 +47,16 @@ def check(claim: str, excerpt: str, output: str) -> Report:
                                "evidence_excerpt": excerpt}]}]}
     invocations = [{"id": 7, "session_id": "s", "tool_name": "query_logs", "output_preview": output}]
     return Gatekeeper().check(document, invocations, session_id="s")
+
+
+#: The services and events of generated service logs (beside the real lines).
+SERVICES = ("order-svc", "payment-svc", "inventory-api", "user-center")
+EVENTS = ("java.lang.OutOfMemoryError: Java heap space", "java.net.SocketTimeoutException: Read timed out",
+          "ORA-00600: internal error code", "ECONNRESET", "redis.exceptions.ConnectionError: "
+          "Connection refused", "ERR_DB_POOL_EXHAUSTED")
+
+
+def named_event(line: str) -> Anchor | None:
+    """An exception or error code `line` names, as a claim writing it reads it."""
+    return next((a for a in extract_anchors(line) if a.kind in ("exception", "error_code")
+                 and any(b.kind == a.kind for b in extract_anchors(a.raw))), None)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import LOGHUB, check
+from loghub_quotes import EVENTS, LOGHUB, SERVICES, check, named_event
 
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
 from gatekeeper.rules.support.text.normalize import compact
@@ -39,12 +39,6 @@ def _which(rng: random.Random, first: str, last: str) -> tuple[tuple[str, ...], 
     return (LAST if draw < 0.75 else STOPPED), (last, first)
 
 
-def _event(line: str) -> Anchor | None:
-    """An exception or error code `line` names, as a claim writing it reads it."""
-    return next((a for a in extract_anchors(line) if a.kind in ("exception", "error_code")
-                 and any(b.kind == a.kind for b in extract_anchors(a.raw))), None)
-
-
 def _clock(line: str) -> str | None:
     """The time of day `line` is stamped with, to the second (`18:06:26`)."""
     stamp = next((a for a in extract_anchors(line, include_timestamps=True)
@@ -61,7 +55,7 @@ def _probes() -> list[tuple[str, str, str, str, str]]:
     for path in sorted(LOGHUB.glob("*_2k.log")):
         by_event: dict[str, tuple[Anchor, list[str]]] = {}
         for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
-            event = _event(line)
+            event = named_event(line)
             if event is not None and _clock(line):
                 needle = compact(event.value if event.kind == "exception" else event.raw)
                 by_event.setdefault(needle, (event, []))[1].append(line)
@@ -78,12 +72,6 @@ def _probes() -> list[tuple[str, str, str, str, str]]:
             found.append((form.format(e=event.raw, t=_clock(right)), right,
                           form.format(e=event.raw, t=_clock(wrong)), wrong, output))
     return found
-
-
-SERVICES = ("order-svc", "payment-svc", "inventory-api", "user-center")
-EVENTS = ("java.lang.OutOfMemoryError: Java heap space", "java.net.SocketTimeoutException: Read timed out",
-          "ORA-00600: internal error code", "ECONNRESET", "redis.exceptions.ConnectionError: "
-          "Connection refused", "ERR_DB_POOL_EXHAUSTED")
 
 
 def _service_logs() -> list[tuple[str, str, str, str, str]]:

@@ -19,7 +19,7 @@ from gatekeeper.plugin import RuleContext
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet, digits
 from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
 from gatekeeper.rules.support.evidence.calls import agreed_calls, reversed_call
-from gatekeeper.rules.support.evidence.counted import counts_held
+from gatekeeper.rules.support.evidence.counted import counts_held, understated
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.grades import (
     CONTRADICTING_KINDS,
@@ -169,7 +169,8 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     blamed = (misattributed_event(text, mine, excerpts, theirs, sources)
               or mistimed_event(text, mine, excerpts, theirs, sources)
               or first_dated(text, mine, sources or excerpts, index.anchors)
-              or stopped_after(text, mine, sources or excerpts, index.anchors))
+              or stopped_after(text, mine, sources or excerpts, index.anchors)
+              or understated(text, mine, [excerpts, *([source] for source in sources)]))
     if blamed is not None:
         result = replace(result, contradicted=[*result.contradicted, blamed])
     replaced = _replaced(index, comparisons, text, excerpts, outputs, quoted, result)

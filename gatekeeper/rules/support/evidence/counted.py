@@ -8,6 +8,12 @@ The event is the exception or error code the count's clause names (`2 次 OutOfM
 `OutOfMemoryError 出现了 2 次`, `threw OutOfMemoryError 5 times`), or the words right after a
 Chinese count (`3 次请求超时`). A count the lines do not make keeps its finding; a count matching
 by chance another number of the evidence (`retry 3 of 5`) is, as before, found there.
+
+A count lower than the lines one cited output prints is contradicted (`understated`): `order-svc
+仅出现 2 次 OutOfMemoryError` citing an output with five lines printing it, the `2` found
+elsewhere in the output (`retry 2`), so it passed. An output may be a sample, so more lines than
+the count prove it wrong and fewer do not; a count of a window (`03:14 之后出现 2 次`, `最近 5 分钟内`,
+`in the last hour`) or a bound (`至少`, `超过`, `at least`, `more than`) says nothing.
 """
 
 from __future__ import annotations
@@ -58,3 +64,30 @@ def _event(claim: str, count: Anchor, anchors: Sequence[Anchor]) -> str:
 def _lines_writing(needle: str, texts: Sequence[str]) -> int:
     """How many lines of `texts` write `needle` (compacted)."""
     return sum(needle in compact(line) for text in texts for line in text.split("\n"))
+
+
+#: Words making a count one of a window or a bound: the lines may count more.
+_NOT_ALL = compiled(r"之后|以后|以来|之前|以前|内|期间|至少|超过|不止|多于|以上|最近|过去|每|"
+                    r"(?<![A-Za-z])(?:after|since|before|within|during|last|past|least|more|over|"
+                    r"per|each|every|first)(?![A-Za-z])", re.IGNORECASE)
+
+
+def understated(claim: str, anchors: Sequence[Anchor], texts: Sequence[Sequence[str]]
+                ) -> tuple[Anchor, list[str]] | None:
+    """(a count of the claim, [how many lines writing its event a cited output prints]) for the
+    first count lower than that (`texts`: the excerpts, then each cited output); None when there
+    is none."""
+    for count in (a for a in anchors if a.kind == "number" and a.unit is None
+                  and a.value.isdigit() and _COUNTED.match(claim, a.end)):
+        start, end = clause_around(claim, count.start, count.end)
+        if _NOT_ALL.search(claim, start, end) or any(
+                a.kind == "timestamp" and start <= a.start < end for a in anchors):
+            continue
+        needle = _event(claim, count, anchors)
+        printed = max((_lines_writing(needle, group) for group in texts), default=0) if needle else 0
+        if printed > int(count.value):
+            counted = _COUNTED.match(claim, count.end)
+            written = claim[count.start:counted.end() if counted else count.end].strip()
+            return (Anchor("state", written.lower(), written, count.start, count.end),
+                    [f"{printed} lines writing {needle}"])
+    return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.counted import counts_held
+from gatekeeper.rules.support.evidence.counted import counts_held, understated
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 OOM = ("2026-12-01 03:14:09 ERROR [order-svc] java.lang.OutOfMemoryError: Java heap space\n"
@@ -41,3 +41,28 @@ def test_a_count_held_by_a_cited_output_not_the_excerpt() -> None:
 ])
 def test_a_count_the_lines_do_not_make_keeps_its_finding(claim: str) -> None:
     assert _missing_after(claim, [[OOM]]) != []
+
+
+def _understated(claim: str) -> tuple[str, list[str]] | None:
+    found = understated(claim, extract_anchors(claim, include_timestamps=True), [[], [OOM]])
+    return None if found is None else (found[0].raw, found[1])
+
+
+@pytest.mark.parametrize(("claim", "written"), [
+    ("order-svc 仅出现 1 次 OutOfMemoryError，影响很小", "1 次"),
+    ("OutOfMemoryError was thrown only 1 times.", "1 times"),
+])
+def test_a_count_lower_than_the_lines_printed_is_contradicted(claim: str, written: str) -> None:
+    assert _understated(claim) == (written, ["2 lines writing outofmemoryerror"])
+
+
+@pytest.mark.parametrize("claim", [
+    "order-svc 出现 2 次 OutOfMemoryError",  # the lines' count
+    "order-svc 出现 3 次 OutOfMemoryError",  # more: the output may be a sample
+    "order-svc 至少出现 1 次 OutOfMemoryError",  # a bound
+    "03:15 之后 order-svc 出现 1 次 OutOfMemoryError",  # a window
+    "OutOfMemoryError was thrown more than 1 times.",
+    "order-svc 重试 1 次后成功",  # no event counted
+])
+def test_a_count_of_the_lines_more_a_bound_or_a_window_is_not(claim: str) -> None:
+    assert _understated(claim) is None

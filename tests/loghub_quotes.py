@@ -9,6 +9,7 @@ from pathlib import Path
 
 from gatekeeper import Gatekeeper, Report
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
+from gatekeeper.rules.support.text.normalize import compact
 
 LOGHUB = Path(__file__).resolve().parent / "data" / "loghub"
 PER_LOG = 40
@@ -60,3 +61,15 @@ def named_event(line: str) -> Anchor | None:
     """An exception or error code `line` names, as a claim writing it reads it."""
     return next((a for a in extract_anchors(line) if a.kind in ("exception", "error_code")
                  and any(b.kind == a.kind for b in extract_anchors(a.raw))), None)
+
+
+def lines_by_event(path: Path, keep: Callable[[str], object] = bool) -> list[tuple[Anchor, list[str]]]:
+    """The events (`named_event`) of one Loghub log that `keep` accepts lines of, each with its
+    lines in the log's order, in the order the events first occur."""
+    found: dict[str, tuple[Anchor, list[str]]] = {}
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        event = named_event(line)
+        if event is not None and keep(line):
+            needle = compact(event.value if event.kind == "exception" else event.raw)
+            found.setdefault(needle, (event, []))[1].append(line)
+    return list(found.values())

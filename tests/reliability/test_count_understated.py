@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import EVENTS, LOGHUB, SERVICES, check, named_event
-
-from gatekeeper.rules.support.text.normalize import compact
+from loghub_quotes import EVENTS, LOGHUB, SERVICES, check, lines_by_event
 
 FORMS = ("{e} 仅出现 {n} 次。", "{e} was thrown only {n} times.", "日志中 {e} 出现了 {n} 次")
 MAX_LINES = 12
@@ -27,19 +25,13 @@ def _loghub() -> list[tuple[str, str, str, str]]:
     rng = random.Random(19)
     found = []
     for path in sorted(LOGHUB.glob("*_2k.log")):
-        by_event: dict[str, tuple[str, list[str]]] = {}
-        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
-            event = named_event(line)
-            if event is not None:
-                needle = compact(event.value if event.kind == "exception" else event.raw)
-                by_event.setdefault(needle, (event.raw, []))[1].append(line)
-        for raw, lines in by_event.values():
+        for event, lines in lines_by_event(path):
             lines = list(dict.fromkeys(lines))[:MAX_LINES]
             if len(lines) < 3:
                 continue
             form = rng.choice(FORMS)
             fewer = rng.randint(1, len(lines) - 1)
-            found.append((form.format(e=raw, n=len(lines)), form.format(e=raw, n=fewer),
+            found.append((form.format(e=event.raw, n=len(lines)), form.format(e=event.raw, n=fewer),
                           rng.choice(lines), "\n".join(lines)))
     return found
 

@@ -17,10 +17,9 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import EVENTS, LOGHUB, SERVICES, check, named_event
+from loghub_quotes import EVENTS, LOGHUB, SERVICES, check, lines_by_event
 
-from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
-from gatekeeper.rules.support.text.normalize import compact
+from gatekeeper.rules.support.text.anchors import extract_anchors
 
 FIRST = ("{e} 首次出现在 {t}。", "{e} was first seen at {t}.", "在 {t} 第一次出现 {e}",
          "The first {e} was at {t}.")
@@ -53,13 +52,7 @@ def _probes() -> list[tuple[str, str, str, str, str]]:
     rng = random.Random(7)
     found = []
     for path in sorted(LOGHUB.glob("*_2k.log")):
-        by_event: dict[str, tuple[Anchor, list[str]]] = {}
-        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
-            event = named_event(line)
-            if event is not None and _clock(line):
-                needle = compact(event.value if event.kind == "exception" else event.raw)
-                by_event.setdefault(needle, (event, []))[1].append(line)
-        for event, lines in by_event.values():
+        for event, lines in lines_by_event(path, _clock):
             lines = lines[:MAX_LINES]
             if len({_clock(line) for line in lines}) < 2:
                 continue

@@ -9,7 +9,8 @@ output's, so every such claim passed with no finding before claim.value_contradi
 lines' times (gatekeeper.rules.support.evidence.series); all fail now, and the same claims
 moving it the way the lines do pass. So for the Chinese metric lines a diagnosis agent reads
 (`10:05:00 order-svc CPU 使用率 99%，P99 延迟 5300ms`), several services interleaved, and for a claim
-moving the value in the lines' order with a verb moving it the other way (`从 120ms 降至 5300ms`).
+moving the value in the lines' order with a verb moving it the other way (`从 120ms 降至 5300ms`),
+and over a metrics tool's summary lines writing each change (`p99_latency: 120ms -> 5300ms`).
 """
 
 from __future__ import annotations
@@ -96,13 +97,30 @@ def _metrics() -> list[tuple[str, str, str, str, str]]:
     return found
 
 
+def _summaries() -> list[tuple[str, str, str, str, str]]:
+    """The same over a metrics tool's summary lines, each writing its change (`order-svc
+    p99_latency: 120ms -> 5300ms (10:00 -> 10:05)`), no line stamped."""
+    rng = random.Random(29)
+    found = []
+    for _ in range(30):
+        moves = {s: rng.sample(range(40, 9000, 7), 2) for s in SERVICES}
+        lines = [f"{s} p99_latency: {a}ms -> {b}ms (10:00 -> 10:05)" for s, (a, b) in moves.items()]
+        service = rng.choice(SERVICES)
+        a, b = (str(v) for v in moves[service])
+        line = next(x for x in lines if x.startswith(f"{service} "))
+        form = rng.choice(ZH_MOVES)
+        found.append((form.format(s=service, a=a, b=b, **_verbs(a, b)), line,
+                      form.format(s=service, a=b, b=a, **_verbs(b, a)), line, "\n".join(lines)))
+    return found
+
+
 def _probes() -> list[tuple[str, str, str, str, str]]:
-    return [*_hadoop(), *_metrics()]
+    return [*_hadoop(), *_metrics(), *_summaries()]
 
 
 def test_a_claim_moving_a_value_the_other_way_fails() -> None:
     probes = _probes()
-    assert len(probes) >= 90
+    assert len(probes) >= 120
     reports = [(claim, check(claim, excerpt, output)) for _, _, claim, excerpt, output in probes]
     assert [claim for claim, report in reports if report.status != "fail"] == []
 

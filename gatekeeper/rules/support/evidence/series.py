@@ -12,11 +12,13 @@ reported as a recovery). A claim's change is
 
 Its evidence is the lines of its excerpts and cited outputs that give the value for a metric and
 carry a time (`p99_latency=120ms` on a line stamped `10:00:00`), grouped by the services a line
-names. A move from A to B is reversed when, in every group writing both, every A is stamped after
-every B, or every A before every B while its verb moves it the other way (`从 120ms 降至 5300ms`);
-a move to B when, in every group writing B, the value before each B (the group's latest
-earlier stamp) moved the other way. Anything unsure says nothing: a value on a line without a
-time, stamps of different precision, a value the groups give two metrics, equal values.
+names; or a line writing the change itself (`p99: 120ms -> 5300ms`). A move from A to B is
+reversed when a line writes it from B to A and none from A to B, or when, in every group writing
+both, every A is stamped after every B, or every A before every B while its verb moves it the
+other way (`从 120ms 降至 5300ms`); a move to B when, in every group writing B, the value before
+each B (the group's latest earlier stamp) moved the other way. Anything unsure says nothing: a
+value on a line without a time, stamps of different precision, a value the groups give two
+metrics, equal values.
 """
 
 from __future__ import annotations
@@ -141,10 +143,33 @@ def reversed_change(changes: Sequence[Change], anchors: Sequence[Anchor], texts:
         return None
     services = {a.value for a in anchors if a.kind == "service"}
     for change in changes:
-        found = _reversed(change, texts, anchors_of, services)
+        found = _written_back(change, texts, anchors_of) or _reversed(change, texts, anchors_of,
+                                                                     services)
         if found is not None:
             return change.written, found
     return None
+
+
+def _written_back(change: Change, texts: Sequence[str],
+                  anchors_of: Callable[[str], Sequence[Anchor]]) -> list[str] | None:
+    """The lines of `texts` writing the change from A to B as one from B to A (`p99: 120ms ->
+    5300ms` for `从 5300ms 降至 120ms`), when none writes it from A to B."""
+    if change.before is None:
+        return None
+    needles = {_digits(change.before.raw), _digits(change.after.raw)} - {""}
+    back, forth = [], False
+    for text in dict.fromkeys(texts):
+        for line in text.split("\n"):
+            if not all(needle in line for needle in needles):
+                continue
+            for written in claimed_changes(line, anchors_of(line)):
+                if written.before is None:
+                    continue
+                if _same(written.before, change.after) and _same(written.after, change.before):
+                    back.append(line.strip())
+                forth = forth or (_same(written.before, change.before)
+                                  and _same(written.after, change.after))
+    return None if forth or not back else [repr(line) for line in back[:2]]
 
 
 def _may_change(text: str) -> bool:

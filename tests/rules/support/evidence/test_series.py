@@ -119,3 +119,13 @@ def test_a_verb_moving_the_values_against_their_order_is_reversed() -> None:
         "从 120ms 降至 5300ms", [f"120ms {EARLY}, then 5300ms {LATE}"])
     assert _reversed("order-svc p99 latency dropped from 120ms to 5300ms", RISING) is not None
     assert _reversed("order-svc p99 latency went from 120ms to 5300ms", RISING) is None
+
+
+def test_a_change_a_line_writes_the_other_way_is_reversed() -> None:
+    summary = "order-svc p99_latency: 120ms -> 5300ms (10:00 -> 10:05)"
+    assert _reversed("order-svc p99 延迟从 5300ms 降至 120ms", summary) == (
+        "从 5300ms 降至 120ms", [repr(summary)])
+    assert _reversed("order-svc p99 latency rose from 120ms to 5300ms", summary) is None
+    # a line writing both ways (a flap) contradicts neither
+    assert _reversed("p99 latency fell from 5300ms to 120ms",
+                     "p99: 120ms -> 5300ms\np99: 5300ms -> 120ms") is None

@@ -20,6 +20,7 @@ from gatekeeper.rules.support.evidence.anchorset import AnchorSet, digits
 from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
 from gatekeeper.rules.support.evidence.calls import agreed_calls, reversed_call
 from gatekeeper.rules.support.evidence.counted import counts_held, understated
+from gatekeeper.rules.support.evidence.durations import durations_held, shortened
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.grades import (
     CONTRADICTING_KINDS,
@@ -170,7 +171,8 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
               or mistimed_event(text, mine, excerpts, theirs, sources)
               or first_dated(text, mine, sources or excerpts, index.anchors)
               or stopped_after(text, mine, sources or excerpts, index.anchors)
-              or understated(text, mine, [excerpts, *([source] for source in sources)]))
+              or understated(text, mine, [excerpts, *([source] for source in sources)])
+              or shortened(text, mine, [excerpts, *([source] for source in sources)], index.anchors))
     if blamed is not None:
         result = replace(result, contradicted=[*result.contradicted, blamed])
     replaced = _replaced(index, comparisons, text, excerpts, outputs, quoted, result)
@@ -402,10 +404,12 @@ _WORD = re.compile(r"[a-z]+")
 def _held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts: Sequence[str],
                 outputs: Sequence[Invocation]) -> list[Anchor]:
     """The anchors missing from the evidence as written that are not in it otherwise either:
-    elsewhere in the session, in another form (`_derived_forms`), counted (`counts_held`)."""
+    elsewhere in the session, in another form (`_derived_forms`), counted (`counts_held`), a
+    duration the lines span (`durations_held`)."""
     missing = _derived_forms(index, _outside_session(index, missing), excerpts, outputs)
-    return counts_held(text, index.anchors(text), missing,
-                       [excerpts, *([source] for source in index.texts_of(outputs))])
+    groups = [excerpts, *([source] for source in index.texts_of(outputs))]
+    missing = counts_held(text, index.anchors(text), missing, groups)
+    return durations_held(text, index.anchors(text), missing, groups, index.anchors)
 
 
 def _derived_forms(index: EvidenceIndex, missing: list[Anchor], excerpts: Sequence[str],

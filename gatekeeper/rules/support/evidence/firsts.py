@@ -152,7 +152,27 @@ def _beyond(time: Anchor, first: bool, needle: str, texts: Sequence[str],
     `first` (else the latest after it), times of day compared at the coarser precision; None when
     there is none or a line cannot tell (no time, another day than the others or the claim's)."""
     day, _, mine = time.value.partition("T")
-    stamped: list[tuple[str, str, str]] = []  # (the time of day, the stamp as written, the line)
+    stamped = event_times(needle, texts, anchors_of, day)
+    if not stamped:
+        return None
+
+    def beyond(when: str) -> bool:
+        size = min(len(when), len(mine))
+        return when[:size] < mine[:size] if first else when[:size] > mine[:size]
+
+    found = [s for s in stamped if beyond(s[0])]
+    if not found:
+        return None
+    _, raw, line = min(found) if first else max(found)
+    return raw, line.strip()
+
+
+def event_times(needle: str, texts: Sequence[str], anchors_of: Callable[[str], Sequence[Anchor]],
+                day: str = "") -> list[tuple[str, str, str]] | None:
+    """(the time of day, the stamp as written, the line) of each line of `texts` writing
+    `needle`; None when a line writing it has no time, or the lines (and `day`, if any) are of
+    several days."""
+    stamped: list[tuple[str, str, str]] = []
     days = {day} if day else set()
     for text in dict.fromkeys(texts):
         for line in text.split("\n"):
@@ -165,15 +185,4 @@ def _beyond(time: Anchor, first: bool, needle: str, texts: Sequence[str],
             theirs, _, when = stamp.value.partition("T")
             days.add(theirs)
             stamped.append((when, stamp.raw, line))
-    if not stamped or len(days) > 1:
-        return None
-
-    def beyond(when: str) -> bool:
-        size = min(len(when), len(mine))
-        return when[:size] < mine[:size] if first else when[:size] > mine[:size]
-
-    found = [s for s in stamped if beyond(s[0])]
-    if not found:
-        return None
-    _, raw, line = min(found) if first else max(found)
-    return raw, line.strip()
+    return None if len(days) > 1 else stamped

@@ -156,23 +156,25 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     if recounted:
         result = replace(result, recounted=recounted)
     sources = index.texts_of(outputs)
+    mine, theirs = index.anchors(text), [index.anchors(excerpt) for excerpt in excerpts]
+    # what a claim's times and calls are read against: the outputs' lines carry the times an
+    # excerpt cut off; counts and durations, each cited output apart or the excerpts together
+    cited, groups = sources or excerpts, [excerpts, *([source] for source in sources)]
     conflict = (state_conflict(text, excerpts) or outcome_conflict(text, excerpts)
                 or trend_conflict(text, excerpts) or placed_conflict(text, excerpts)
                 or turned_around(text, [index.compacted_lines(excerpt) for excerpt in excerpts])
-                # the outputs' lines carry the times an excerpt cut off
-                or reversed_change(changes, index.anchors(text), sources or excerpts, index.anchors)
-                or reversed_call(text, index.anchors(text), sources or excerpts, index.anchors))
+                or reversed_change(changes, mine, cited, index.anchors)
+                or reversed_call(text, mine, cited, index.anchors))
     if conflict is not None:
         written, others = conflict
         state = Anchor("state", written.lower(), written, 0, len(written))
         result = replace(result, contradicted=[*result.contradicted, (state, others)])
-    mine, theirs = index.anchors(text), [index.anchors(excerpt) for excerpt in excerpts]
     blamed = (misattributed_event(text, mine, excerpts, theirs, sources)
               or mistimed_event(text, mine, excerpts, theirs, sources)
-              or first_dated(text, mine, sources or excerpts, index.anchors)
-              or stopped_after(text, mine, sources or excerpts, index.anchors)
-              or understated(text, mine, [excerpts, *([source] for source in sources)])
-              or shortened(text, mine, [excerpts, *([source] for source in sources)], index.anchors))
+              or first_dated(text, mine, cited, index.anchors)
+              or stopped_after(text, mine, cited, index.anchors)
+              or understated(text, mine, groups)
+              or shortened(text, mine, groups, index.anchors))
     if blamed is not None:
         result = replace(result, contradicted=[*result.contradicted, blamed])
     replaced = _replaced(index, comparisons, text, excerpts, outputs, quoted, result)
@@ -186,7 +188,7 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
         result = replace(result, placed=placed)
     changed = requoted(text, excerpts, sources, index.compacted_lines, [
         *_spans(text, result), *((a.start, a.end) for a in result.missing),
-        *agreed_calls(text, index.anchors(text), sources or excerpts, index.anchors)])
+        *agreed_calls(text, mine, cited, index.anchors)])
     return replace(result, requoted=changed) if changed else result
 
 

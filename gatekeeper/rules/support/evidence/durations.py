@@ -24,14 +24,13 @@ from decimal import Decimal
 from gatekeeper.rules.support.evidence.attributed import EVENTS, event_needle
 from gatekeeper.rules.support.evidence.firsts import event_times
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: Right before the claim's duration.
 _LASTED = compiled(r"(?:持续(?:了|约|近|时间为?|时长为?)?|(?<![A-Za-z])lasted(?:\s+for)?"
                    r"(?:\s+(?:about|around|roughly|only|just))?)\s*\Z", re.IGNORECASE)
 _LOOK_BACK = 24
-_SENTENCE_END = compiled(r"[。；;!！?？\n]|\.(?:\s|$)")
 #: A duration's unit as written, in ms: what one more of it is (the claim's precision).
 _UNITS = {"ms": 1, "毫秒": 1, "s": 1000, "sec": 1000, "secs": 1000, "second": 1000,
           "seconds": 1000, "秒": 1000, "秒钟": 1000, "m": 60000, "min": 60000, "mins": 60000,
@@ -84,8 +83,9 @@ def _durations(claim: str, anchors: Sequence[Anchor], among: Sequence[Anchor] | 
         if unit is None or not _LASTED.search(lead):
             continue
         start, end = clause_around(claim, duration.start, duration.end)
+        sentence = sentence_around(claim, duration.start, duration.end)[0]
         near = [a for a in events if start <= a.start and a.end <= end] or [
-            a for a in events if a.end <= start and not _SENTENCE_END.search(claim, a.end, start)]
+            a for a in events if sentence <= a.start and a.end <= start]
         if near:  # the clause's event, else the one of the clause before (`X 出现 E，持续约 8 分钟`)
             yield duration, unit, event_needle(min(near, key=lambda a: abs(a.start - duration.start)))
 

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 
 from gatekeeper.rules.support.evidence.attributed import EVENTS, event_needle
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -82,7 +82,6 @@ _NOT_AGAIN = compiled(
 #: ... or denied right before it (`之后没有出现 X`, `No X was logged after`).
 _DENIED_BEFORE = compiled(r"(?:没有|未|没|无)\s*(?:出现|发生|报出?|抛出|记录到?|打印|触发)?\s*(?:过)?\s*"
                           r"|(?<![A-Za-z])(?:no|zero)\s+(?:more\s+|further\s+|new\s+)?", re.IGNORECASE)
-_SENTENCE = compiled(r"[。；;!！?？\n]|\.(?:\s|$)")
 
 
 def stopped_after(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -92,9 +91,7 @@ def stopped_after(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     again after a time of day (`03:16:02 重启后未再出现 OutOfMemoryError`, `no longer occurred
     after 03:16:02`) that a line of its evidence writes later; None when there is none."""
     for event in (a for a in anchors if a.kind in EVENTS):
-        start = max((m.end() for m in _SENTENCE.finditer(claim, 0, event.start)), default=0)
-        mark = _SENTENCE.search(claim, event.end)
-        end = len(claim) if mark is None else mark.start()
+        start, end = sentence_around(claim, event.start, event.end)
         # the time may open the sentence (`After the restart at 03:16, X no longer occurred`);
         # the words of stopping are the event's clause's (not `GC 告警未再出现，但 X 仍在`)
         low, high = clause_around(claim, event.start, event.end)

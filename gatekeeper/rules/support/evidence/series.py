@@ -13,12 +13,13 @@ reported as a recovery). A claim's change is
 Its evidence is the lines of its excerpts and cited outputs that give the value for a metric and
 carry a time (`p99_latency=120ms` on a line stamped `10:00:00`), grouped by the services a line
 names; or a line writing the change itself (`p99: 120ms -> 5300ms`). A move from A to B is
-reversed when a line writes it from B to A and none from A to B, or when, in every group writing
-both, every A is stamped after every B, or every A before every B while its verb moves it the
-other way (`从 120ms 降至 5300ms`); a move to B when, in every group writing B, the value before
-each B (the group's latest earlier stamp) moved the other way. Anything unsure says nothing: a
-value on a line without a time, stamps of different precision, a value the groups give two
-metrics, equal values.
+reversed when a line writes it from B to A and none from A to B; or when, in every group writing
+B, every A is stamped after every B, or every A before every B while its verb moves it the other
+way (`从 120ms 降至 5300ms`), or there is no A and the first B came from another value (`35% ->
+99%` where order-svc went 40%, 99%: 35% is payment-svc's); a move to B when, in every group
+writing B, the value before each B (the group's latest earlier stamp) moved the other way.
+Anything unsure says nothing: a value on a line without a time, stamps of different precision,
+a value the groups give two metrics, equal values.
 """
 
 from __future__ import annotations
@@ -250,8 +251,8 @@ def _against(change: Change, points: list[_Point]) -> str | None:
                 change.before.unit != change.after.unit):
             return None
         at_before = [p for p in points if p.value == before]
-        if not at_before:
-            return None
+        if not at_before:  # moved from a value the series never had: what was before B?
+            return _before(at_after[0], points, None)
         if max(p.time for p in at_after) < min(p.time for p in at_before):  # B came first
             return (f"{_shown(max(at_after, key=lambda p: p.time))}, "
                     f"then {_shown(min(at_before, key=lambda p: p.time))}")
@@ -262,19 +263,24 @@ def _against(change: Change, points: list[_Point]) -> str | None:
             return (f"{_shown(max(at_before, key=lambda p: p.time))}, "
                     f"then {_shown(min(at_after, key=lambda p: p.time))}")
         return None
-    told = []
-    for point in at_after:
-        earlier = [p for p in points if p.time < point.time]
-        if not earlier:
-            return None
-        latest = max(p.time for p in earlier)
-        previous = [p for p in earlier if p.time == latest]
-        moves = {"up" if point.value > p.value else "down" if point.value < p.value else None
-                 for p in previous}
-        if len(moves) != 1 or None in moves or change.direction in moves:
-            return None
-        told.append(f"{_shown(previous[0])}, then {_shown(point)}")
-    return told[0] if told else None
+    told = [_before(point, points, change.direction) for point in at_after]
+    return told[0] if told and None not in told else None
+
+
+def _before(point: _Point, points: list[_Point], direction: str | None) -> str | None:
+    """The series' values at the latest stamp before `point`, then `point`, when they moved
+    the other way than `direction` (any move, when None: a claim moving to `point` from a
+    value the series does not have); None when nothing is before it or it did not move so."""
+    earlier = [p for p in points if p.time < point.time]
+    if not earlier:
+        return None
+    latest = max(p.time for p in earlier)
+    previous = [p for p in earlier if p.time == latest]
+    moves = {"up" if point.value > p.value else "down" if point.value < p.value else None
+             for p in previous}
+    if len(moves) != 1 or None in moves or direction in moves:
+        return None
+    return f"{_shown(previous[0])}, then {_shown(point)}"
 
 
 def _shown(point: _Point) -> str:

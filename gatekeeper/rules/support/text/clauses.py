@@ -14,3 +14,14 @@ def clause_around(text: str, start: int, end: int | None = None) -> tuple[int, i
     begin = max((m.end() for m in _MARK.finditer(text, 0, start)), default=0)
     mark = _MARK.search(text, start if end is None else end)
     return begin, len(text) if mark is None else mark.start()
+
+
+_SENTENCE_END = compiled(r"[。；;!！?？\n]|\.(?:\s|$)")
+
+
+def sentence_around(text: str, start: int, end: int | None = None) -> tuple[int, int]:
+    """Where the sentence holding `text[start:end]` starts and ends (`After the restart at
+    03:16, X no longer occurred.`: one sentence, two clauses)."""
+    begin = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    mark = _SENTENCE_END.search(text, start if end is None else end)
+    return begin, len(text) if mark is None else mark.start()

@@ -129,3 +129,11 @@ def test_a_change_a_line_writes_the_other_way_is_reversed() -> None:
     # a line writing both ways (a flap) contradicts neither
     assert _reversed("p99 latency fell from 5300ms to 120ms",
                      "p99: 120ms -> 5300ms\np99: 5300ms -> 120ms") is None
+
+
+def test_a_move_from_a_value_the_series_never_had_is_reversed() -> None:
+    # 35% is payment-svc's; order-svc went from 40% to 99%
+    assert _reversed("order-svc cpu_usage 35% -> 99%", RISING) == (
+        "35% -> 99%", [f"40% {EARLY}, then 99% {LATE}"])
+    assert _reversed("order-svc CPU 使用率从 35% 升至 99%", RISING) is not None
+    assert _reversed("order-svc CPU 使用率从 40% 升至 99%", RISING) is None

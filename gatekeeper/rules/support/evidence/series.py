@@ -61,8 +61,7 @@ class Change(NamedTuple):
 
 
 class _Point(NamedTuple):
-    time: str  # canonical
-    precision: str
+    time: str  # canonical (one precision per series)
     stamp: str  # as written
     value: Decimal
     raw: str
@@ -233,7 +232,7 @@ def _series(change: Change, texts: Sequence[str], anchors_of: Callable[[str], Se
             number = _decimal(value.value)
             if number is not None:
                 groups.setdefault(named, []).append(
-                    _Point(stamp.value, stamp.unit or "", stamp.raw, number, value.raw.strip()))
+                    _Point(stamp.value, stamp.raw, number, value.raw.strip()))
     if len(precisions) != 1:
         return None
     moved_to = _decimal(target.value)

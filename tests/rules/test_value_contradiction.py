@@ -586,6 +586,27 @@ class TestValueContradiction(RuleTestCase):
                            "claim_text says '03:15:40' but its evidence says 2026-12-01 03:14:09 for",
                            "order-svc 在 03:14:09 抛出 java.lang.OutOfMemoryError。")
 
+    def test_a_claim_putting_two_events_in_the_order_no_line_has_fails(self) -> None:
+        log = ("2026-12-01 03:14:09 ERROR [order-svc] java.lang.OutOfMemoryError: Java heap space\n"
+               "2026-12-01 03:15:02 INFO [k8s] pod order-svc-7d9f restarted (OOMKilled)\n"
+               "2026-12-01 03:15:40 ERROR [order-svc] ERR_DB_POOL_EXHAUSTED")
+        self._contradicted(log, 0, "order-svc 先被重启，随后抛出 java.lang.OutOfMemoryError。",
+                           "claim_text says '先被重启，随后抛出 java.lang.OutOfMemoryError' but its "
+                           "evidence says java.lang.OutOfMemoryError at 2026-12-01 03:14:09",
+                           "order-svc 先抛出 java.lang.OutOfMemoryError，随后被重启。",
+                           "After the java.lang.OutOfMemoryError, the pod was restarted.")
+        self._contradicted(log, 2, "重启后未再出现 ERR_DB_POOL_EXHAUSTED。",
+                           "claim_text says '重启后未再出现 ERR_DB_POOL_EXHAUSTED' but its evidence "
+                           "says 重启 at 2026-12-01 03:15:02",
+                           # an event before a printed line's words is no service put in its place
+                           "After the java.lang.OutOfMemoryError, ERR_DB_POOL_EXHAUSTED was logged.")
+
+    def test_a_pool_s_usage_given_to_another_service_fails(self) -> None:
+        log = ("2026-12-01 03:14:07 WARN [payment-svc] pool usage 95%\n"
+               "2026-12-01 03:14:09 ERROR [order-svc] java.lang.OutOfMemoryError: Java heap space")
+        self._contradicted(log, 0, "order-svc 连接池使用率 95%。", "claim_text says 'order-svc' but "
+                           "its evidence says payment-svc for pool usage 95%", "payment-svc 连接池使用率 95%。")
+
     def _contradicted(self, log: str, quoted: int, text: str, message: str, *faithful: str) -> None:
         """`text`, citing line `quoted` of `log` (one query_logs output), fails with a message
         starting `message`; each of `faithful` so citing it passes."""

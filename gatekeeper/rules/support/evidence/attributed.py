@@ -41,7 +41,7 @@ from gatekeeper.rules.support.text.patterns import compiled
 
 #: What a claim says a service raised: the events it is held to.
 EVENTS = frozenset({"exception", "error_code"})
-_SUBJECTS = frozenset({"service", "host"})
+SUBJECTS = frozenset({"service", "host"})
 #: Blanked out of the words between a subject and its event: when it happened (a clock time
 #: no anchor reads is digits and punctuation, which may stand there too).
 _WHEN = frozenset({"timestamp", "number"})
@@ -58,7 +58,7 @@ def _raising() -> tuple[re.Pattern[str], re.Pattern[str]]:
         r"|reports|returned|returns|got|had|has|failed|fails|crashed|with|an|a|the|at|on|in|its"
         r"|repeatedly|again|also|then)(?![a-z]))*", re.IGNORECASE), compiled(
         r"(?:\s|[,，]|出现在|发生在|来自|在|于|(?<![a-z])(?:in|on|at|from|by|was|were|thrown|raised"
-        r"|logged|reported)(?![a-z]))*", re.IGNORECASE)
+        r"|logged|reported|occurred|occurs|appeared|appears|seen)(?![a-z]))*", re.IGNORECASE)
 
 
 _WORD = compiled(r"(?<![\w.\-])[A-Za-z][A-Za-z0-9_]{2,}(?![\w\-]|\.\w)")
@@ -78,13 +78,13 @@ def misattributed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequenc
     events = [a for a in anchors if a.kind in EVENTS or _measured(a)]
     if not events:
         return None
-    subjects = [a for a in anchors if a.kind in _SUBJECTS] + _printers(claim, anchors, sources)
+    subjects = [a for a in anchors if a.kind in SUBJECTS] + printers(claim, anchors, sources)
     if not subjects:
         return None
-    for event, subject in ((e, s) for e in events for s in subjects if _tied(claim, s, e, anchors)):
+    for event, subject in ((e, s) for e in events for s in subjects if tied(claim, s, e, anchors)):
         who = compact(subject.raw)
         stating = list(_lines_stating(event, excerpts, excerpt_anchors))
-        if not stating or any(who in compact(line) or not named or _related(who, named)
+        if not stating or any(who in compact(line) or not named or related(who, named)
                               for line, named in stating):
             continue
         needle = event_needle(event)
@@ -97,7 +97,7 @@ def misattributed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequenc
     return None
 
 
-def _printers(claim: str, anchors: Sequence[Anchor], sources: Sequence[str]) -> list[Anchor]:
+def printers(claim: str, anchors: Sequence[Anchor], sources: Sequence[str]) -> list[Anchor]:
     """The claim's words that no anchor reads but a cited output prints as the component of a
     line (`kernel` of `kernel[0]:`, `secd` of `secd[276]:`): a daemon, a subject too."""
     taken = [(a.start, a.end) for a in anchors]
@@ -166,7 +166,7 @@ def _timed(claim: str, time: Anchor, event: Anchor, anchors: Sequence[Anchor]) -
         return False
     words = list(claim[start:end])
     for anchor in anchors:
-        if anchor.kind in (*_WHEN, *_SUBJECTS) and start <= anchor.start and anchor.end <= end:
+        if anchor.kind in (*_WHEN, *SUBJECTS) and start <= anchor.start and anchor.end <= end:
             words[anchor.start - start:anchor.end - start] = " " * (anchor.end - anchor.start)
     return between.fullmatch("".join(words)) is not None
 
@@ -183,13 +183,13 @@ def _stamps_of(line: str) -> list[Anchor]:
     return [a for a in extract_anchors(line, include_timestamps=True) if a.kind == "timestamp"]
 
 
-def _related(who: str, named: Sequence[str]) -> bool:
+def related(who: str, named: Sequence[str]) -> bool:
     """Whether the claim's subject is one of the line's, named otherwise: an instance of it
     (`order-svc-7d9f` of `order-svc`)."""
     return any(compact(name) in who for name in named)
 
 
-def _tied(claim: str, subject: Anchor, event: Anchor, anchors: Sequence[Anchor]) -> bool:
+def tied(claim: str, subject: Anchor, event: Anchor, anchors: Sequence[Anchor]) -> bool:
     """Whether `subject` raised `event`, or measures it, as the claim writes them (see the
     module docstring)."""
     if subject.end <= event.start:
@@ -223,7 +223,7 @@ def _lines_stating(event: Anchor, excerpts: Sequence[str],
         if (any(_measured(a) and metric_key(a.metric or "") == key and a.unit == event.unit
                 and a.value == event.value for a in here) if _measured(event)
                 else needle in compact(line)):
-            yield line, list(dict.fromkeys(a.raw for a in here if a.kind in _SUBJECTS))
+            yield line, list(dict.fromkeys(a.raw for a in here if a.kind in SUBJECTS))
 
 
 def _excerpt_lines(excerpts: Sequence[str], excerpt_anchors: Sequence[Sequence[Anchor]]

@@ -17,11 +17,9 @@ from functools import partial
 from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import RuleContext
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet, digits
-from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
 from gatekeeper.rules.support.evidence.calls import agreed_calls, reversed_call
-from gatekeeper.rules.support.evidence.counted import counts_held, understated
-from gatekeeper.rules.support.evidence.durations import durations_held, shortened
-from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
+from gatekeeper.rules.support.evidence.counted import counts_held
+from gatekeeper.rules.support.evidence.durations import durations_held
 from gatekeeper.rules.support.evidence.grades import (
     CONTRADICTING_KINDS,
     NAME_KINDS,
@@ -50,6 +48,7 @@ from gatekeeper.rules.support.evidence.series import (
     reversed_change,
 )
 from gatekeeper.rules.support.evidence.spliced import turned_around
+from gatekeeper.rules.support.evidence.told import events_contradicted
 from gatekeeper.rules.support.evidence.unanchored import loose_digits
 from gatekeeper.rules.support.evidence.words import placed_conflict
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -169,12 +168,7 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
         written, others = conflict
         state = Anchor("state", written.lower(), written, 0, len(written))
         result = replace(result, contradicted=[*result.contradicted, (state, others)])
-    blamed = (misattributed_event(text, mine, excerpts, theirs, sources)
-              or mistimed_event(text, mine, excerpts, theirs, sources)
-              or first_dated(text, mine, cited, index.anchors)
-              or stopped_after(text, mine, cited, index.anchors)
-              or understated(text, mine, groups)
-              or shortened(text, mine, groups, index.anchors))
+    blamed = events_contradicted(text, mine, excerpts, theirs, sources, groups, index.anchors)
     if blamed is not None:
         result = replace(result, contradicted=[*result.contradicted, blamed])
     replaced = _replaced(index, comparisons, text, excerpts, outputs, quoted, result)

@@ -74,7 +74,7 @@ _ZH_AFTER = compiled(r"\s*(?:[\u4e00-\u9fff]{0,4}?(?:之后|以后|后)|起|以�
 _EN_AFTER = compiled(r"(?<![A-Za-z])(?:after|since)\s+(?:[A-Za-z\-]+\s+){0,3}?(?:at\s+)?\Z",
                      re.IGNORECASE)
 #: The claim's event, not again: anywhere in its sentence (`未再出现`, `no longer`, `never again`).
-_NOT_AGAIN = compiled(
+NOT_AGAIN = compiled(
     r"(?:未再|没有再|没再|不再|再未|再也没有?|再没有?)(?:出现|发生|报出?|抛出|记录|打印|触发)?"
     r"|(?<![A-Za-z])(?:no\s+longer|never\s+again|did\s+not\s+"
     r"recur|didn't\s+recur|not\s+(?:[A-Za-z]+\s+){0,2}?again|stopped|ceased)(?![A-Za-z])",
@@ -95,8 +95,8 @@ def stopped_after(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         # the time may open the sentence (`After the restart at 03:16, X no longer occurred`);
         # the words of stopping are the event's clause's (not `GC 告警未再出现，但 X 仍在`)
         low, high = clause_around(claim, event.start, event.end)
-        again = _NOT_AGAIN.search(claim, low, high)
-        stop = again.span() if again else _denied_before(claim, low, event)
+        again = NOT_AGAIN.search(claim, low, high)
+        stop = again.span() if again else denied_before(claim, low, event)
         after = [(a, span) for a in anchors if a.kind == "timestamp" and "T" in a.value
                  and start <= a.start and a.end <= end and (span := _after(claim, start, a))]
         if stop is None or len(after) != 1:
@@ -121,7 +121,7 @@ def _after(claim: str, start: int, time: Anchor) -> tuple[int, int] | None:
     return None if en is None else (en.start(), time.end)
 
 
-def _denied_before(claim: str, start: int, event: Anchor) -> tuple[int, int] | None:
+def denied_before(claim: str, start: int, event: Anchor) -> tuple[int, int] | None:
     """Where a negator right before `event` is written (`没有出现 X`, `No X`), if one is."""
     for m in _DENIED_BEFORE.finditer(claim, start, event.start):
         if m.end() == event.start and m.group(0).strip():
@@ -169,11 +169,18 @@ def event_times(needle: str, texts: Sequence[str], anchors_of: Callable[[str], S
     """(the time of day, the stamp as written, the line) of each line of `texts` writing
     `needle`; None when a line writing it has no time, or the lines (and `day`, if any) are of
     several days."""
+    return stamped_lines(lambda line: needle in compact(line), texts, anchors_of, day)
+
+
+def stamped_lines(writes: Callable[[str], bool], texts: Sequence[str],
+                  anchors_of: Callable[[str], Sequence[Anchor]],
+                  day: str = "") -> list[tuple[str, str, str]] | None:
+    """`event_times` of the lines `writes` accepts."""
     stamped: list[tuple[str, str, str]] = []
     days = {day} if day else set()
     for text in dict.fromkeys(texts):
         for line in text.split("\n"):
-            if not line.strip() or needle not in compact(line):
+            if not line.strip() or not writes(line):
                 continue
             stamp = next((a for a in anchors_of(line) if a.kind == "timestamp" and "T" in a.value),
                          None)

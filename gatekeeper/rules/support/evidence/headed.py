@@ -130,14 +130,21 @@ _PRINTER = compiled(r"[A-Za-z0-9](?:\[\d{1,7}\])?\s*:")
 
 
 def _head(anchor: Anchor) -> tuple[str, str] | None:
-    """(the family, the text) of an anchor that may head a line: a time to the second, or a
-    service, host, exception or name."""
+    """(the family, the text) of an anchor that may head a line: a time to the second, a
+    service, host or name (what printed the line), or an exception, error code or status (what
+    it reports: `After the ORA-00600, ERR_DB_POOL_EXHAUSTED was logged` puts one event before
+    another, not in the place of `[payment-svc] ERR_DB_POOL_EXHAUSTED`'s service)."""
     if anchor.kind == "timestamp":
         clock = _CLOCK.search(anchor.raw)
         return None if clock is None else ("clock", clock.group())
-    if anchor.kind in SUBJECT_KINDS or anchor.kind == "name":
+    if anchor.kind in _PRINTERS:
         return "subject", anchor.raw.strip()
+    if anchor.kind in SUBJECT_KINDS:
+        return "event", anchor.raw.strip()
     return None
+
+
+_PRINTERS = frozenset({"service", "host", "name"})
 
 
 def time_written(stamp: Anchor, text: str) -> bool:

@@ -14,6 +14,7 @@ from gatekeeper.rules.support.text.anchors.metric_names import labels_of, metric
     (("p99_latency", "p99 延迟", "latency_p99", "p99"), "p99 latency"),
     (("延迟", "响应时间", "latency"), "latency"),
     (("error_rate", "错误率"), "error rate"),
+    (("pool_usage", "pool usage", "连接池使用率", "连接池"), "pool usage"),
 ])
 def test_the_labels_of_a_metric_name_it(labels: tuple[str, ...], metric: str) -> None:
     assert {metric_key(label) for label in labels} == {metric}

@@ -34,6 +34,8 @@ _GLOSSARY: dict[str, tuple[str, ...]] = {
     "error rate": ("errorrate", "errrate", "错误率", "报错率"),
     "qps": ("qps", "每秒请求数", "每秒查询数"),
     "gc pause": ("gcpause", "gcpausetime", "gc停顿", "gc暂停", "gc停顿时间"),
+    "pool usage": ("pool", "poolusage", "poolutil", "connectionpoolusage", "dbpoolusage", "连接池",
+                   "连接池使用率", "连接池利用率", "连接池占用率"),
     "connections": ("connections", "connectioncount", "conns", "连接数"),
 }
 _KEYS = {form: metric for metric, forms in _GLOSSARY.items() for form in forms}

@@ -1,0 +1,36 @@
+"""What a claim tells of its events that the stamps and subjects of its evidence's lines
+contradict: who raised them, when, first or last, in what order, whether they stopped, how often
+and how long (one module each; here, the order they are asked in)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
+from gatekeeper.rules.support.evidence.counted import understated
+from gatekeeper.rules.support.evidence.durations import shortened
+from gatekeeper.rules.support.evidence.exclusive import only_one
+from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
+from gatekeeper.rules.support.evidence.sequence import order_reversed
+from gatekeeper.rules.support.text.anchors import Anchor
+
+
+def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[str],
+                        theirs: Sequence[Sequence[Anchor]], sources: Sequence[str],
+                        groups: Sequence[Sequence[str]],
+                        anchors_of: Callable[[str], Sequence[Anchor]],
+                        ) -> tuple[Anchor, list[str]] | None:
+    """The first of the claim's events its evidence contradicts (the claim's words, [what the
+    evidence says]): `mine` the claim's anchors, `theirs` its excerpts', `sources` its cited
+    outputs (a claim's times and subjects are read against their lines, the excerpts when there
+    are none), `groups` what counts and durations are read against (each cited output apart,
+    the excerpts together)."""
+    cited = sources or excerpts
+    return (misattributed_event(text, mine, excerpts, theirs, sources)
+            or mistimed_event(text, mine, excerpts, theirs, sources)
+            or first_dated(text, mine, cited, anchors_of)
+            or stopped_after(text, mine, cited, anchors_of)
+            or order_reversed(text, mine, cited, anchors_of)
+            or only_one(text, mine, cited, anchors_of)
+            or understated(text, mine, groups)
+            or shortened(text, mine, groups, anchors_of))

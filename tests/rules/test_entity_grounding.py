@@ -41,6 +41,20 @@ class TestEntityGrounding(RuleTestCase):
                                      binding("query_logs", [397], log))), dump).only()
         assert found.message.startswith("claim_text names '4'")
 
+    def test_a_period_and_a_count_of_its_lines_are_grounded(self) -> None:
+        # `03:15` and `2` are written nowhere: the lines stamped in that period make them.
+        log = ("2026-11-27 03:10:05 ERROR [order-svc] java.net.SocketTimeoutException: Read timed out\n"
+               "2026-11-27 03:14:07 ERROR [order-svc] java.net.SocketTimeoutException: Read timed out\n"
+               "2026-11-27 03:14:40 ERROR [order-svc] java.net.SocketTimeoutException: Read timed out")
+        dump = [inv(397, "query_logs", log)]
+        cited = binding("query_logs", [397], log.split("\n")[1])
+        self.assert_pass(doc(claim("03:14 至 03:15 期间 order-svc 出现 2 次 SocketTimeoutException。",
+                                   cited)), dump)
+        # three lines in the output, two in the period: a count of the whole is not held
+        found = self.check(doc(claim("03:14 至 03:15 期间 order-svc 出现 3 次 "
+                                     "SocketTimeoutException。", cited)), dump).only()
+        assert found.message.startswith("claim_text names '3'")
+
     def test_a_long_one_line_output_is_indexed_once_however_many_claims_cite_it(
             self, monkeypatch: pytest.MonkeyPatch) -> None:
         # The lines' path added a cited line's anchors claim by claim: for a JSON answer on

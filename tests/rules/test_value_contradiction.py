@@ -607,6 +607,15 @@ class TestValueContradiction(RuleTestCase):
         self._contradicted(log, 0, "order-svc 连接池使用率 95%。", "claim_text says 'order-svc' but "
                            "its evidence says payment-svc for pool usage 95%", "payment-svc 连接池使用率 95%。")
 
+    def test_a_claim_dating_its_excerpt_s_exception_to_a_period_of_no_line_fails(self) -> None:
+        log = ("2026-11-27 03:14:07 ERROR [order-svc] java.net.SocketTimeoutException: Read timed out\n"
+               "2026-11-27 03:14:40 ERROR [order-svc] java.net.SocketTimeoutException: Read timed out")
+        self._contradicted(log, 0, "order-svc 在 03:20 至 03:25 期间抛出 java.net.SocketTimeoutException。",
+                           "claim_text says '03:20 至 03:25' but its evidence says 2026-11-27 03:14:07",
+                           # an end of a period is no time the error was logged at (was REJECT)
+                           "Between 03:14 and 03:15 order-svc threw java.net.SocketTimeoutException.",
+                           "order-svc 在 03:14 至 03:15 期间抛出 java.net.SocketTimeoutException。")
+
     def _contradicted(self, log: str, quoted: int, text: str, message: str, *faithful: str) -> None:
         """`text`, citing line `quoted` of `log` (one query_logs output), fails with a message
         starting `message`; each of `faithful` so citing it passes."""

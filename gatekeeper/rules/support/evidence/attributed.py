@@ -31,13 +31,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from functools import cache
+from functools import cache, partial
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
 from gatekeeper.rules.support.text.anchors.metric_names import metric_key
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.spans import time_spans, within
 
 #: What a claim says a service raised: the events it is held to.
 EVENTS = frozenset({"exception", "error_code"})
@@ -52,7 +53,7 @@ def _raising() -> tuple[re.Pattern[str], re.Pattern[str]]:
     it (`X in payment-svc`, `X 出现在 payment-svc`). Compiled when a claim first needs them: ≈ 1.6
     ms a cold start need not pay."""
     return compiled(
-        r"(?:\s|\d|[,，:：'’.\-/]|次|条|的|日志|中|里|在|于|时|出现了?|抛出了?|发生了?|报出?了?|触发了?"
+        r"(?:\s|\d|[,，:：'’.\-/]|次|条|的|日志|中|里|在|于|时|期间|之间|出现了?|抛出了?|发生了?|报出?了?|触发了?"
         r"|遇到了?|产生了?|打印了?|记录了?|返回了?|一个|一次|多次|大量|频繁|再次|也|又|s(?![a-z])"
         r"|(?<![a-z])(?:threw|throws|thrown|raised|raises|hit|hits|encountered|logged|logs|reported"
         r"|reports|returned|returns|got|had|has|failed|fails|crashed|with|an|a|the|at|on|in|its"
@@ -128,22 +129,37 @@ def mistimed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequence[str
     at (`order-svc 在 03:15:40 抛出 OutOfMemoryError` citing the line stamped 03:14:09); None
     when there is none. Only a time of day the claim writes next to the event (nothing but its
     subject and the words of raising it between them) counts."""
+    spans = {end.start: span for span in time_spans(claim, anchors) for end in span}
     times = [a for a in anchors if a.kind == "timestamp" and "T" in a.value]
     events = [a for a in anchors if a.kind in EVENTS]
     for event, time in ((e, t) for e in events for t in times if _timed(claim, t, e, anchors)):
+        # an end of a period (`between 03:14 and 03:15`): the event falls in it, not at the end
+        span = spans.get(time.start)
         when = time.value[time.value.index("T"):]
+        at = partial(_at, when) if span is None else partial(_during, span)
         needle = event_needle(event)
         stamped = list(_stamped_lines(needle, excerpts, excerpt_anchors))
         # every line stamped, and at another time of day (a stamp without one settles nothing)
-        if not stamped or any(not stamps or any(_at(when, a.value) is not False for a in stamps)
+        if not stamped or any(not stamps or any(at(a.value) is not False for a in stamps)
                               for _, stamps in stamped):
             continue
-        if any(any(_at(when, a.value) for a in _stamps_of(line))
+        if any(any(at(a.value) for a in _stamps_of(line))
                for source in sources for line in source.split("\n") if needle in compact(line)):
             continue  # a cited output has the event at the claim's time
         line, stamps = stamped[0]
+        if span is not None:
+            written = claim[span[0].start:span[1].end]
+            time = Anchor("timestamp", written, written, span[0].start, span[1].end)
         return time, [f"{stamps[0].raw} for {event.raw} ({clipped(line, 100)!r})"]
     return None
+
+
+def _during(span: tuple[Anchor, Anchor], stamp: str) -> bool | None:
+    """Whether a line's stamp falls in the claim's period; None when it has no time of day."""
+    if "T" not in stamp:
+        return None
+    start, end = (a.value.partition("T")[2] for a in span)
+    return within(stamp.partition("T")[2], start, end)
 
 
 def _at(when: str, stamp: str) -> bool | None:

@@ -50,6 +50,7 @@ from gatekeeper.rules.support.evidence.series import (
 from gatekeeper.rules.support.evidence.spliced import turned_around
 from gatekeeper.rules.support.evidence.told import events_contradicted
 from gatekeeper.rules.support.evidence.unanchored import loose_digits
+from gatekeeper.rules.support.evidence.windows import windows_held
 from gatekeeper.rules.support.evidence.words import placed_conflict
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.model import words
@@ -405,6 +406,7 @@ def _held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts
     missing = _derived_forms(index, _outside_session(index, missing), excerpts, outputs)
     groups = [excerpts, *([source] for source in index.texts_of(outputs))]
     missing = counts_held(text, index.anchors(text), missing, groups)
+    missing = windows_held(text, index.anchors(text), missing, groups, index.anchors)
     return durations_held(text, index.anchors(text), missing, groups, index.anchors)
 
 

@@ -23,12 +23,13 @@ from collections.abc import Sequence
 
 from gatekeeper.rules.support.evidence.attributed import EVENTS, event_needle
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.spans import time_spans
 
 #: What a count counts, right after its number: `次`, `times`, `occurrences`.
-_COUNTED = compiled(r"\s*(?:次|times(?![A-Za-z])|occurrences(?![A-Za-z]))", re.IGNORECASE)
+COUNTED = compiled(r"\s*(?:次|times(?![A-Za-z])|occurrences(?![A-Za-z]))", re.IGNORECASE)
 #: The words a Chinese count names right after `次` (`3 次请求超时`), up to punctuation.
 _ZH_EVENT = compiled(r"\s*([\u4e00-\u9fff]{2,6})")
 
@@ -37,26 +38,43 @@ def counts_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor],
                 texts: Sequence[Sequence[str]]) -> list[Anchor]:
     """`missing` without the counts that `texts` (the excerpts, then each cited output) make:
     one group of texts has exactly that many lines writing the counted event."""
-    counts = [a for a in missing if a.kind == "number" and a.unit is None and a.value.isdigit()
-              and _COUNTED.match(claim, a.end)]
+    wanted = {id(a) for a in missing}
+    counts = [a for a in counts_of(claim, anchors) if id(a) in wanted]
     if not counts:
         return missing
     held = set()
+    periods = time_spans(claim, anchors)
     for count in counts:
-        needle = _event(claim, count, anchors)
+        if period_of(claim, count, periods) is not None:
+            continue  # a count of a period is its lines' (`windows`), not the whole output's
+        needle = counted_event(claim, count, anchors)
         if needle and any(_lines_writing(needle, group) == int(count.value) for group in texts):
             held.add(id(count))
     return [a for a in missing if id(a) not in held]
 
 
-def _event(claim: str, count: Anchor, anchors: Sequence[Anchor]) -> str:
+def counts_of(claim: str, anchors: Sequence[Anchor]) -> list[Anchor]:
+    """The claim's counts: a whole number followed by `次`, `times`, `occurrences`."""
+    return [a for a in anchors if a.kind == "number" and a.unit is None and a.value.isdigit()
+            and COUNTED.match(claim, a.end)]
+
+
+def period_of(claim: str, count: Anchor, periods: Sequence[tuple[Anchor, Anchor]]
+              ) -> tuple[Anchor, Anchor] | None:
+    """The period (`text.spans`) of the count's sentence, if it writes one."""
+    start, end = sentence_around(claim, count.start, count.end)
+    return next(((first, last) for first, last in periods
+                 if start <= first.start and last.end <= end), None)
+
+
+def counted_event(claim: str, count: Anchor, anchors: Sequence[Anchor]) -> str:
     """What `count` counts, compacted: the exception or error code of its clause, else the
     Chinese words after `次`; "" when it names none."""
     start, end = clause_around(claim, count.start, count.end)
     events = [a for a in anchors if a.kind in EVENTS and start <= a.start and a.end <= end]
     if events:
         return event_needle(min(events, key=lambda a: abs(a.start - count.start)))
-    counted = _COUNTED.match(claim, count.end)
+    counted = COUNTED.match(claim, count.end)
     words = _ZH_EVENT.match(claim, counted.end()) if counted else None
     return compact(words.group(1)) if words else ""
 
@@ -77,16 +95,16 @@ def understated(claim: str, anchors: Sequence[Anchor], texts: Sequence[Sequence[
     """(a count of the claim, [how many lines writing its event a cited output prints]) for the
     first count lower than that (`texts`: the excerpts, then each cited output); None when there
     is none."""
-    for count in (a for a in anchors if a.kind == "number" and a.unit is None
-                  and a.value.isdigit() and _COUNTED.match(claim, a.end)):
+    periods = time_spans(claim, anchors)
+    for count in counts_of(claim, anchors):
         start, end = clause_around(claim, count.start, count.end)
-        if _NOT_ALL.search(claim, start, end) or any(
+        if period_of(claim, count, periods) is not None or _NOT_ALL.search(claim, start, end) or any(
                 a.kind == "timestamp" and start <= a.start < end for a in anchors):
             continue
-        needle = _event(claim, count, anchors)
+        needle = counted_event(claim, count, anchors)
         printed = max((_lines_writing(needle, group) for group in texts), default=0) if needle else 0
         if printed > int(count.value):
-            counted = _COUNTED.match(claim, count.end)
+            counted = COUNTED.match(claim, count.end)
             written = claim[count.start:counted.end() if counted else count.end].strip()
             return (Anchor("state", written.lower(), written, count.start, count.end),
                     [f"{printed} lines writing {needle}"])

@@ -27,6 +27,7 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.names import NOT_NAMES
 from gatekeeper.rules.support.text.anchors.timestamps import month_of
 from gatekeeper.rules.support.text.replacements import alignable, replacements
+from gatekeeper.rules.support.text.spans import span_ends
 
 _WORD = re.compile(r"[a-z]+")
 #: A proper noun, not a node or host id that the anchors also call a name (`R02-M1-NC-C`).
@@ -99,7 +100,10 @@ def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
     and dates its excerpts (`quoted`) do not write that the claim writes where an excerpt, or
     a cited output (`sources`), writes another name, or another date of the claim's precision
     or finer, that the claim does not write; each with those it replaced."""
-    candidates = [a for a in candidates if _replaceable(a) and not quoted.has(a)]
+    # an end of a period (`between 03:14 and 03:15`) stands in no stamp's place
+    ends = span_ends(text, index.anchors(text))
+    candidates = [a for a in candidates if _replaceable(a) and not quoted.has(a)
+                  and a.start not in ends]
     claim_set = cache(partial(index.anchor_set, [text], negation=False))  # built once, if asked
     swapped = _sibling_ids(quoted, candidates, claim_set) + reheaded(
         index, text, excerpts, sources, candidates)

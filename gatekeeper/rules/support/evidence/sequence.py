@@ -33,7 +33,7 @@ from gatekeeper.rules.support.evidence.attributed import EVENTS, event_needle
 from gatekeeper.rules.support.evidence.firsts import NOT_AGAIN, denied_before, stamped_lines
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
-from gatekeeper.rules.support.text.glossary import event_spans, text_events
+from gatekeeper.rules.support.text.glossary import event_spans, states
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -130,17 +130,13 @@ def _mentions(claim: str, anchors: Sequence[Anchor]) -> list[_Mention]:
         if any(start < m.anchor.end and m.anchor.start < end for m in found):
             continue
         found.append(_Mention(Anchor("event", key, claim[start:end], start, end),
-                              partial(_states_event, key)))
+                              partial(states, key)))
     return sorted(found, key=lambda m: m.anchor.start)
 
 
 def _writes_needle(needle: str, line: str) -> bool:
     return needle in compact(line)
 
-
-def _states_event(key: str, line: str) -> bool:
-    """Whether `line` states the glossary's event `key` (`request timed out` states 超时)."""
-    return key in text_events(line).all("stated")
 
 
 def _order(claim: str, start: int, first: Anchor, second: Anchor) -> bool | None:

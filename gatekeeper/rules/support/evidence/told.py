@@ -11,7 +11,9 @@ from gatekeeper.rules.support.evidence.counted import understated
 from gatekeeper.rules.support.evidence.durations import shortened
 from gatekeeper.rules.support.evidence.exclusive import only_one
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
+from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.sequence import order_reversed
+from gatekeeper.rules.support.evidence.windows import understated_in_period
 from gatekeeper.rules.support.text.anchors import Anchor
 
 
@@ -32,5 +34,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or stopped_after(text, mine, cited, anchors_of)
             or order_reversed(text, mine, cited, anchors_of)
             or only_one(text, mine, cited, anchors_of)
+            or recovery_contradicted(text, mine, cited, anchors_of)
             or understated(text, mine, groups)
+            or understated_in_period(text, mine, groups, anchors_of)
             or shortened(text, mine, groups, anchors_of))

@@ -33,6 +33,8 @@ _ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("熔断",), ("circuit breaker", "circuit open")),
     (("丢包",), ("packet loss",)),
     (("慢查询",), ("slow query", "slow queries")),
+    (("发布", "上线", "部署"), ("deploy", "deployed", "deployment", "rolled out", "rollout")),
+    (("回滚",), ("rollback", "rolled back", "roll back")),
 )
 #: A specific event states the general one too (`request timeout` is a timeout).
 _IMPLIES = {"请求超时": "超时", "连接超时": "超时", "读超时": "超时"}
@@ -125,6 +127,11 @@ def event_spans(text: str) -> list[tuple[int, int, str]]:
     found += [(m.start(), m.end(), _EN[" ".join(m.group(0).lower().split())])
               for m in _EN_FORM.finditer(text)]
     return sorted(found)
+
+
+def states(key: str, text: str) -> bool:
+    """Whether `text` states the event `key` (`request timed out` states 超时 too)."""
+    return key in text_events(text).all("stated")
 
 
 def mentions_event(text: str) -> bool:

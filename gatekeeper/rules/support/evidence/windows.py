@@ -1,0 +1,92 @@
+"""A period a claim writes, and what it counts in it, held by the stamps of its evidence's lines.
+
+`03:14 至 03:15 期间 order-svc 出现 2 次 SocketTimeoutException` citing an output that prints the
+exception at 03:10:05, 03:14:07, 03:14:40 and 03:18:09: a true count of the lines in that
+minute, but `03:15` and `2` are written nowhere, so both were values found in none of the
+evidence (`claim.entity_grounding`: LOW_CONFID). An agent reads a period off the stamps and
+counts what falls in it:
+
+* an end of a period (`text.spans`) is held when a line of one cited output (or of the
+  excerpts) is stamped in the period, each end at its precision (`03:15` runs to 03:15:59);
+* a count in the sentence of a period, or of one time of day (`在 03:14 出现 2 次 X`: that minute),
+  is held when one of them has exactly that many lines writing the counted event
+  (`counted.counted_event`) stamped in it.
+
+Lines of several days, or with no time, hold nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from gatekeeper.rules.support.evidence.counted import COUNTED, counted_event, counts_of, period_of
+from gatekeeper.rules.support.evidence.firsts import stamped_lines
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import sentence_around
+from gatekeeper.rules.support.text.normalize import compact
+from gatekeeper.rules.support.text.spans import time_spans, within
+
+
+def windows_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor],
+                 groups: Sequence[Sequence[str]],
+                 anchors_of: Callable[[str], Sequence[Anchor]]) -> list[Anchor]:
+    """`missing` without the ends of the claim's periods and the counts in them that `groups`
+    (the excerpts, then each cited output) hold (see the module docstring)."""
+    wanted = {id(a) for a in missing}
+    spans = [span for span in time_spans(claim, anchors)
+             if id(span[0]) in wanted or id(span[1]) in wanted]
+    counts = [a for a in counts_of(claim, anchors) if id(a) in wanted]
+    if not spans and not counts:
+        return missing
+    stamped = [stamped_lines(bool, group, anchors_of) or [] for group in groups]
+    held: set[int] = set()
+    for span in spans:
+        if any(_count(lines, span, "") for lines in stamped):
+            held.update(map(id, span))
+    for count in counts:
+        needle = counted_event(claim, count, anchors)
+        if needle and any(_count(lines, period, needle) == int(count.value)
+                          for period in _periods(claim, count, anchors) for lines in stamped):
+            held.add(id(count))
+    return [a for a in missing if id(a) not in held]
+
+
+def understated_in_period(claim: str, anchors: Sequence[Anchor], groups: Sequence[Sequence[str]],
+                          anchors_of: Callable[[str], Sequence[Anchor]]
+                          ) -> tuple[Anchor, list[str]] | None:
+    """(a count of a period, [how many lines writing its event one of `groups` stamps in it])
+    for the first count lower than that: the lines were printed, the claim plays them down
+    (`03:14 至 03:15 期间仅出现 1 次 X` where two lines in that minute write X); None when there is
+    none."""
+    periods = time_spans(claim, anchors)
+    for count in counts_of(claim, anchors) if periods else ():
+        period = period_of(claim, count, periods)
+        needle = counted_event(claim, count, anchors) if period else ""
+        if period is None or not needle:
+            continue
+        printed = max(_count(stamped_lines(bool, group, anchors_of) or [], period, needle)
+                      for group in groups)
+        if printed > int(count.value):
+            counted = COUNTED.match(claim, count.end)
+            written = claim[count.start:counted.end() if counted else count.end].strip()
+            return (Anchor("state", written.lower(), written, count.start, count.end),
+                    [f"{printed} lines writing {needle} stamped {claim[period[0].start:period[1].end]}"])
+    return None
+
+
+def _periods(claim: str, count: Anchor, anchors: Sequence[Anchor]) -> list[tuple[Anchor, Anchor]]:
+    """The period of the count's sentence, else its one time of day as a period of its own."""
+    period = period_of(claim, count, time_spans(claim, anchors))
+    if period is not None:
+        return [period]
+    start, end = sentence_around(claim, count.start, count.end)
+    times = [a for a in anchors if a.kind == "timestamp" and "T" in a.value
+             and start <= a.start and a.end <= end]
+    return [(times[0], times[0])] if len(times) == 1 else []
+
+
+def _count(lines: Sequence[tuple[str, str, str]], span: tuple[Anchor, Anchor], needle: str) -> int:
+    """How many of the stamped `lines` (`firsts.stamped_lines`) fall in `span` and write
+    `needle` (any line, for "")."""
+    start, end = (a.value.partition("T")[2] for a in span)
+    return sum(within(when, start, end) and needle in compact(line) for when, _, line in lines)

@@ -17,8 +17,8 @@ import random
 
 from loghub_quotes import EVENTS, SERVICES, check
 
-RESTARTED = ("{s} 重启后恢复正常，问题已解决。", "{s} 重启之后未再出现错误", "After the restart, {s} recovered.",
-             "{s} has been back to normal since the restart.")
+RESTARTED = ("{s} 重启后恢复正常，问题已解决。", "{s} 重启之后未再出现错误",
+             "After the restart, {s} recovered.", "{s} has been back to normal since the restart.")
 DEPLOYED = ("发布之后 {s} 未再报错。", "{s} 发布后恢复正常", "No more errors from {s} after the deploy.")
 
 

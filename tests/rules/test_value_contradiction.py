@@ -605,7 +605,8 @@ class TestValueContradiction(RuleTestCase):
         log = ("2026-12-01 03:14:07 WARN [payment-svc] pool usage 95%\n"
                "2026-12-01 03:14:09 ERROR [order-svc] java.lang.OutOfMemoryError: Java heap space")
         self._contradicted(log, 0, "order-svc 连接池使用率 95%。", "claim_text says 'order-svc' but "
-                           "its evidence says payment-svc for pool usage 95%", "payment-svc 连接池使用率 95%。")
+                           "its evidence says payment-svc for pool usage 95%",
+                           "payment-svc 连接池使用率 95%。")
 
     def test_a_claim_dating_its_excerpt_s_exception_to_a_period_of_no_line_fails(self) -> None:
         log = ("2026-11-27 03:14:07 ERROR [order-svc] java.net.SocketTimeoutException: Read timed out\n"

@@ -31,12 +31,12 @@ from gatekeeper.rules.support.text.normalize import compact
 
 #: Anchor kinds whose value matters when evidence is compared.
 ANCHOR_KINDS = ("service", "host", "error_code", "http_status", "exception", "identifier", "ip",
-                "uuid", "number", "code", "name")
+                "uuid", "number", "code", "name", "user")
 #: Kinds compared by family (`id_shape`): another value of the family is another id.
 ID_KINDS = ("identifier", "ip", "uuid", "code")
 #: Kinds that name *what* is talked about: another one of these is another subject.
 SUBJECT_KINDS = {"service": "service", "host": "host", "error_code": "error code",
-                 "http_status": "HTTP status", "exception": "exception"}
+                 "http_status": "HTTP status", "exception": "exception", "user": "user"}
 MIN_TEXT_FALLBACK = 3  # a shorter normalised anchor proves nothing by occurring in a text
 NUMERIC = re.compile(r"[-+]?\d[\d,]*(?:\.(\d+))?")
 _FULLWIDTH = {cp: chr(cp - 0xFEE0) for cp in range(0xFF01, 0xFF5F)}

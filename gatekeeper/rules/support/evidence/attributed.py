@@ -76,7 +76,7 @@ def misattributed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequenc
     """(the claim's subject, [who its excerpt's line has raise the event or measure the value,
     and the line]) for the first event or metric value the claim gives another service or host
     than its evidence does; None when there is none (see the module docstring)."""
-    events = [a for a in anchors if a.kind in EVENTS or _measured(a)]
+    events = [a for a in anchors if a.kind in EVENTS or measured(a)]
     if not events:
         return None
     subjects = [a for a in anchors if a.kind in SUBJECTS] + printers(claim, anchors, sources)
@@ -93,7 +93,7 @@ def misattributed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequenc
                for source in sources for line in source.split("\n")):
             continue
         line, named = stating[0]
-        what = f"{metric_key(event.metric or '')} {event.raw}" if _measured(event) else event.raw
+        what = f"{metric_key(event.metric or '')} {event.raw}" if measured(event) else event.raw
         return subject, [f"{' / '.join(named)} for {what} ({clipped(line, 100)!r})"]
     return None
 
@@ -111,7 +111,7 @@ def printers(claim: str, anchors: Sequence[Anchor], sources: Sequence[str]) -> l
     return found
 
 
-def _measured(anchor: Anchor) -> bool:
+def measured(anchor: Anchor) -> bool:
     """A value of a metric (`CPU 使用率 95%`), not a rank or a bare count."""
     return anchor.kind == "number" and bool(anchor.metric) and anchor.unit != "th"
 
@@ -210,11 +210,11 @@ def tied(claim: str, subject: Anchor, event: Anchor, anchors: Sequence[Anchor]) 
     module docstring)."""
     if subject.end <= event.start:
         start, end, between = subject.end, event.start, _raising()[0]
-    elif event.end <= subject.start and not _measured(event):
+    elif event.end <= subject.start and not measured(event):
         start, end, between = event.end, subject.start, _raising()[1]
     else:
         return False
-    if _measured(event):  # `order-svc 的 CPU 使用率为 95%`: the subject, then its label
+    if measured(event):  # `order-svc 的 CPU 使用率为 95%`: the subject, then its label
         label = compact(claim[start:end]).removeprefix("的")
         return label == compact(event.metric or "") or label.removesuffix(
             _connector(label)) == compact(event.metric or "")
@@ -236,8 +236,8 @@ def _lines_stating(event: Anchor, excerpts: Sequence[str],
     unit), with the services and hosts it names."""
     needle, key = event_needle(event), metric_key(event.metric or "")
     for line, here in _excerpt_lines(excerpts, excerpt_anchors):
-        if (any(_measured(a) and metric_key(a.metric or "") == key and a.unit == event.unit
-                and a.value == event.value for a in here) if _measured(event)
+        if (any(measured(a) and metric_key(a.metric or "") == key and a.unit == event.unit
+                and a.value == event.value for a in here) if measured(event)
                 else needle in compact(line)):
             yield line, list(dict.fromkeys(a.raw for a in here if a.kind in SUBJECTS))
 

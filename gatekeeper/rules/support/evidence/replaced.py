@@ -105,8 +105,10 @@ def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
     candidates = [a for a in candidates if _replaceable(a) and not quoted.has(a)
                   and a.start not in ends]
     claim_set = cache(partial(index.anchor_set, [text], negation=False))  # built once, if asked
-    swapped = _sibling_ids(quoted, candidates, claim_set) + reheaded(
+    siblings = _sibling_ids(quoted, candidates, claim_set)
+    swapped = siblings + [(anchor, others) for anchor, others in reheaded(
         index, text, excerpts, sources, candidates)
+        if not any(anchor.start == mine.start for mine, _ in siblings)]  # an account is both
     swapped += [(word, others) for word, others in component_heads(text, excerpts, sources)
                 if not any(_overlaps(anchor, word.start, word.end) for anchor, _ in swapped)]
     # Aligning costs: only a value the excerpts lack can have been put in their place, and
@@ -175,7 +177,7 @@ def _sibling_ids(quoted: AnchorSet, candidates: Sequence[Anchor],
     write another of the same shape that the claim does not (`ERROR disk full on dn229`): the
     claim's is another line's. Siblings of one shape need no alignment (a Chinese claim may
     cite an English line); a claim that writes the excerpt's id as well is not reported."""
-    ids = [a for a in candidates if a.kind in ID_KINDS]
+    ids = [a for a in candidates if a.kind in ID_KINDS or a.kind == "user"]
     if not ids:
         return []
     mine = claim_set()

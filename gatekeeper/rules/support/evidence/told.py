@@ -13,6 +13,7 @@ from gatekeeper.rules.support.evidence.exclusive import only_one
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.sequence import order_reversed
+from gatekeeper.rules.support.evidence.stamped_values import value_misdated
 from gatekeeper.rules.support.evidence.windows import understated_in_period
 from gatekeeper.rules.support.text.anchors import Anchor
 
@@ -30,6 +31,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
     cited = sources or excerpts
     return (misattributed_event(text, mine, excerpts, theirs, sources)
             or mistimed_event(text, mine, excerpts, theirs, sources)
+            or value_misdated(text, mine, cited, anchors_of)
             or first_dated(text, mine, cited, anchors_of)
             or stopped_after(text, mine, cited, anchors_of)
             or order_reversed(text, mine, cited, anchors_of)

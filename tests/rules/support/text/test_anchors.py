@@ -607,8 +607,8 @@ def test_openssh_line():
         "Dec 10 06:55:48 LabSZ sshd[24200]: Failed password for invalid user webmaster "
         "from 173.234.31.186 port 38926 ssh2"
     )
-    assert brief(line) == [("service", "sshd"), ("identifier", "24200"), ("ip", "173.234.31.186"),
-                           ("number", "38926")]
+    assert brief(line) == [("service", "sshd"), ("identifier", "24200"), ("user", "webmaster"),
+                           ("ip", "173.234.31.186"), ("number", "38926")]
 
 
 def test_zookeeper_lines():
@@ -648,6 +648,7 @@ def test_linux_line():
         ("identifier", "0"),
         ("identifier", "0"),
         ("host", "220-135-151-1.hinet-ip.hinet.net"),
+        ("user", "root"),  # an account: `ruser=` writes none
     ]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from gatekeeper.rules.support.text.anchors.accounts import accounts
 from gatekeeper.rules.support.text.anchors.cjknum import CJK_NUMBER, NUMERAL_CHARS
 from gatekeeper.rules.support.text.anchors.fold import fold
 from gatekeeper.rules.support.text.anchors.model import NA, NB, Anchor, overlapping
@@ -169,6 +170,14 @@ def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anch
     if not folded.isascii():
         extra += [Anchor("name", folded[s:e], text[s:e], s, e) for s, e in cjk_organisations(folded)
                   if overlapping(s, e, anchors, ends) is None]
+    users = accounts(folded)
+    if users:
+        # an account read as a proper noun or an id (`invalid user Admin`, `账号 deploy_bot`)
+        named = {(a.start, a.end) for a in anchors if a.kind in ("name", "identifier")}
+        users = [(s, e, v) for s, e, v in users
+                 if (s, e) in named or overlapping(s, e, anchors, ends) is None]
+        anchors = [a for a in anchors if (a.start, a.end) not in {(s, e) for s, e, _ in users}]
+        extra += [Anchor("user", value, text[s:e], s, e) for s, e, value in users]
     if extra:
         anchors = sorted(anchors + extra, key=lambda a: a.start)
     return anchors

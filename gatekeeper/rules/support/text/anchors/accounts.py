@@ -16,21 +16,26 @@ Its value is the name lower-cased; the anchor spans the name only.
 
 from __future__ import annotations
 
-import re
-
 from gatekeeper.rules.support.text.patterns import compiled
 
 _NAME = r"[A-Za-z_][A-Za-z0-9_.\-]{0,31}(?<![.\-])"
 _AFTER = r"(?![\w.\-@])"
-_ACCOUNT = compiled(
+#: After a word naming an account: `invalid user X`, `for user X`, `user=X`.
+_NAMED = compiled(
     rf"(?i:(?<![A-Za-z])(?:invalid|illegal|unknown)\s+user\s+)(?P<a>{_NAME}){_AFTER}"
-    rf"|(?i:(?<![A-Za-z])(?:password|publickey|none|hostbased|keyboard-interactive(?:/pam)?"
-    rf"|gssapi-with-mic)\s+for\s+(?:invalid\s+user\s+|user\s+)?)(?P<b>{_NAME})"
-    r"(?=\s+(?i:from)\s+\d{1,3}(?:\.\d{1,3}){3}(?!\d))"
     rf"|(?i:(?<![A-Za-z])(?:for|as)\s+user\s+)(?P<c>{_NAME}){_AFTER}"
     rf"|(?i:(?<![A-Za-z_])(?:r?user|username|user_name|login|account)(?:=|\s*:\s?))['\"]?"
     rf"(?P<d>{_NAME}){_AFTER}(?![=:])"
-    rf"|(?:用户|账号|账户)名?\s*[:：=]?\s*(?:为|是)?\s*['\"“‘]?(?P<e>{_NAME}){_AFTER}"
+)
+#: sshd's `<method> for X from <IPv4>`.
+_SSHD = compiled(
+    r"(?i:(?<![A-Za-z])(?:password|publickey|none|hostbased|keyboard-interactive(?:/pam)?"
+    rf"|gssapi-with-mic)\s+for\s+(?:invalid\s+user\s+|user\s+)?)(?P<b>{_NAME})"
+    r"(?=\s+(?i:from)\s+\d{1,3}(?:\.\d{1,3}){3}(?!\d))"
+)
+#: In Chinese: `用户 X`, `账号：X`, `X 用户`, `以 X 登录`.
+_ZH = compiled(
+    rf"(?:用户|账号|账户)名?\s*[:：=]?\s*(?:为|是)?\s*['\"“‘]?(?P<e>{_NAME}){_AFTER}"
     rf"|(?<![\w.\-])(?P<f>[a-z][a-z0-9_.\-]{{1,31}}(?<![.\-]))\s*(?:用户|账号|账户)(?!名)"
     rf"|以\s*(?P<g>{_NAME})\s*(?:用户|账号|账户)?\s*(?:的)?\s*(?:身份|登录|登陆)"
 )
@@ -38,21 +43,22 @@ _ACCOUNT = compiled(
 _NOT_ACCOUNTS = frozenset({"id", "ids", "uid", "name", "names", "from", "by", "and", "or", "the",
                            "a", "an", "is", "was", "to", "of", "in", "on", "with", "unknown",
                            "invalid", "illegal", "user", "users", "null", "none"})
-#: What any text naming an account writes (the cheap test before the scan).
-_HINT = re.compile(r"(?i:user|login|account| from )|用户|账号|账户|以")
 
 
 def accounts(folded: str) -> list[tuple[int, int, str]]:
     """(start, end, the name lower-cased) of each account `folded` names (see the module
-    docstring)."""
-    if _HINT.search(folded) is None:
-        return []
-    found = []
-    for m in _ACCOUNT.finditer(folded):
-        group = m.lastgroup
-        if group is None:
-            continue
-        name = m.group(group)
-        if name.lower() not in _NOT_ACCOUNTS:
-            found.append((m.start(group), m.end(group), name.lower()))
-    return found
+    docstring). Each pattern is scanned only where its words occur (most lines name none)."""
+    patterns = []
+    if "ser" in folded or "SER" in folded or "ogin" in folded or "ccount" in folded:
+        patterns.append(_NAMED)
+    if " from " in folded and "for " in folded:
+        patterns.append(_SSHD)
+    if not folded.isascii() and ("用户" in folded or "账" in folded or "以" in folded):
+        patterns.append(_ZH)
+    found: dict[tuple[int, int], str] = {}  # `password for invalid user X from`: two patterns
+    for pattern in patterns:
+        for m in pattern.finditer(folded):
+            group = m.lastgroup
+            if group is not None and (name := m.group(group)).lower() not in _NOT_ACCOUNTS:
+                found[m.span(group)] = name.lower()
+    return [(start, end, name) for (start, end), name in sorted(found.items())]

@@ -617,6 +617,22 @@ class TestValueContradiction(RuleTestCase):
                            "Between 03:14 and 03:15 order-svc threw java.net.SocketTimeoutException.",
                            "order-svc 在 03:14 至 03:15 期间抛出 java.net.SocketTimeoutException。")
 
+    def test_a_request_given_another_line_s_method_or_status_fails(self) -> None:
+        log = ("2026-12-02 10:00:00 INFO [order-svc] GET /api/orders 200 35ms\n"
+               "2026-12-02 10:01:12 ERROR [order-svc] POST /api/orders 503 30012ms\n"
+               "2026-12-02 10:01:15 ERROR [payment-svc] POST /api/pay 504 5003ms\n"
+               "2026-12-02 10:03:30 INFO [order-svc] GET /api/orders 200 41ms")
+        self._contradicted(log, 1, "order-svc 的 GET /api/orders 返回 503。",
+                           "claim_text says 'GET' but its evidence says POST",
+                           "order-svc 的 POST /api/orders 返回 503。")
+        self._contradicted(log, 2, "payment-svc POST /api/pay 返回 503。",
+                           "claim_text writes '503' where its excerpt writes 504",
+                           "payment-svc POST /api/pay 返回 504。")
+        # a time opening a period is no stamp put in the excerpt's place (was REJECT)
+        self._contradicted(log, 3, "10:01:12 之后 order-svc 的 GET /api/orders 返回 503。",
+                           "claim_text writes '503' where its excerpt writes 200",
+                           "10:01:12 之后 order-svc 的请求均返回 200。")
+
     def _contradicted(self, log: str, quoted: int, text: str, message: str, *faithful: str) -> None:
         """`text`, citing line `quoted` of `log` (one query_logs output), fails with a message
         starting `message`; each of `faithful` so citing it passes."""

@@ -58,7 +58,7 @@ from gatekeeper.rules.support.text.glossary import cross_flip, mentions_event
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.outcomes import outcome_conflict
 from gatekeeper.rules.support.text.patterns import compiled
-from gatekeeper.rules.support.text.states import state_conflict
+from gatekeeper.rules.support.text.states import method_conflict, state_conflict
 from gatekeeper.rules.support.text.trends import trend_conflict
 
 _SOURCE_LABEL = re.compile(r"(?:/\w+)?\s*(?:日志|集群|系统|logs?(?![A-Za-z]))", re.IGNORECASE)
@@ -160,7 +160,8 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     # what a claim's times and calls are read against: the outputs' lines carry the times an
     # excerpt cut off; counts and durations, each cited output apart or the excerpts together
     cited, groups = sources or excerpts, [excerpts, *([source] for source in sources)]
-    conflict = (state_conflict(text, excerpts) or outcome_conflict(text, excerpts)
+    conflict = (state_conflict(text, excerpts) or method_conflict(text, excerpts)
+                or outcome_conflict(text, excerpts)
                 or trend_conflict(text, excerpts) or placed_conflict(text, excerpts)
                 or turned_around(text, [index.compacted_lines(excerpt) for excerpt in excerpts])
                 or reversed_change(changes, mine, cited, index.anchors)

@@ -35,6 +35,7 @@ _ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("慢查询",), ("slow query", "slow queries")),
     (("发布", "上线", "部署"), ("deploy", "deployed", "deployment", "rolled out", "rollout")),
     (("回滚",), ("rollback", "rolled back", "roll back")),
+    (("告警", "报警"), ("alert", "alerts", "alerting", "alarm", "alarms")),
 )
 #: A specific event states the general one too (`request timeout` is a timeout).
 _IMPLIES = {"请求超时": "超时", "连接超时": "超时", "读超时": "超时"}

@@ -1,7 +1,8 @@
 """Periods a text writes between two times of day: `03:14 至 03:15 期间`, `从 03:14 到 03:20`,
 `03:14-03:15`, `between 03:14 and 03:15`, `from 03:14 to 03:20`.
 
-An end of a period is no time an event happened at: `Between 03:14 and 03:15 order-svc logged
+An end of a period (or the bound of an open one: `10:01:12 之后`, `after 10:01`) is no time an
+event happened at: `Between 03:14 and 03:15 order-svc logged
 2 SocketTimeoutException errors` says the errors fall in that minute, not that one was logged at
 03:15 (a line stamped 03:14:07 does not contradict it, and the output need not write `03:15`).
 """
@@ -28,9 +29,21 @@ def time_spans(text: str, anchors: Sequence[Anchor]) -> list[tuple[Anchor, Ancho
             if _BETWEEN.match(text[first.end:second.start]) is not None]
 
 
+#: A time that opens or closes an open period: `10:01:12 之后`, `自 10:01 起`, `after 10:01:12`.
+_ZH_BOUND = compiled(r"\s*(?:之后|以后|过后|后|之前|以前|前|起|以来)")
+_EN_BOUND = compiled(r"(?<![A-Za-z])(?:after|since|before|until|till|from)\s+(?:the\s+)?\Z",
+                     re.IGNORECASE)
+
+
 def span_ends(text: str, anchors: Sequence[Anchor]) -> set[int]:
-    """Where the ends of `text`'s periods start (`time_spans`)."""
-    return {end.start for span in time_spans(text, anchors) for end in span}
+    """Where the ends of `text`'s periods start (`time_spans`), and the times that bound an open
+    period (`10:01:12 之后`, `after 10:01:12`): none of them is the time of a line."""
+    ends = {end.start for span in time_spans(text, anchors) for end in span}
+    for time in (a for a in anchors if a.kind == "timestamp" and "T" in a.value):
+        if _ZH_BOUND.match(text, time.end) or _EN_BOUND.search(text, max(0, time.start - 16),
+                                                              time.start):
+            ends.add(time.start)
+    return ends
 
 
 def within(when: str, start: str, end: str) -> bool:

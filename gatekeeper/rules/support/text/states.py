@@ -109,3 +109,21 @@ def state_conflict(claim: str, excerpts: Iterable[str]) -> tuple[str, list[str]]
     if not theirs or not mine.keys().isdisjoint(theirs):
         return None
     return next(iter(mine.values())), list(theirs.values())
+
+
+# An HTTP request has one method: `GET /api/orders 返回 503` citing `POST /api/orders 503` gives
+# the failure to another request (the GET, elsewhere in the output, returned 200).
+_METHOD_RE = re.compile(r"(?<![A-Za-z0-9_/])(GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)"
+                        r"(?=\s+/|\s+(?:请求|request)|\s*\Z|[\s,，。]+[a-z/])")
+
+
+def method_conflict(claim: str, excerpts: Iterable[str]) -> tuple[str, list[str]] | None:
+    """The HTTP method a claim names when none of those it names is one its excerpts name and
+    they name some (as `state_conflict` compares states): (the claim's first, the excerpts')."""
+    mine = dict.fromkeys(m.group(1) for m in _METHOD_RE.finditer(claim))
+    if not mine:
+        return None
+    theirs = dict.fromkeys(m.group(1) for excerpt in excerpts for m in _METHOD_RE.finditer(excerpt))
+    if not theirs or not mine.keys().isdisjoint(theirs):
+        return None
+    return next(iter(mine)), list(theirs)

@@ -179,6 +179,10 @@ def test_bare_three_digit_number_is_not_an_http_status():
     assert kinds("线程数 503", "http_status") == []
     assert kinds("线程数 503", "number") == ["503"]
     assert kinds('"GET /x HTTP/1.1" 200 1893', "http_status") == ["200"]
+    # an access log's request, then its status, whatever the path holds
+    assert kinds("ERROR [payment-svc] POST /api/pay 504 5003ms", "http_status") == ["504"]
+    assert kinds("GET /api/orders/12345?page=2 200 35ms", "http_status") == ["200"]
+    assert kinds("GET the 503 pages", "http_status") == []
 
 
 # --- numbers ---------------------------------------------------------------------------

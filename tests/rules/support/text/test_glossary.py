@@ -14,6 +14,8 @@ from gatekeeper.rules.support.text.glossary import event_spans, text_events
     ("Connection refused; out of memory", [("Connection refused", "连接被拒绝"),
                                            ("out of memory", "内存溢出")]),
     ("timeouts of the request", [("timeouts", "超时")]),
+    ("payment-svc rolled out v2.14.0, then rolled back", [("rolled out", "发布"), ("rolled back", "回滚")]),
+    ("alert HighErrorRate firing; 没有触发告警", [("alert", "告警"), ("告警", "告警")]),
     ("no event here", []),
 ])
 def test_the_events_a_text_names_are_found_where_it_writes_them(text: str, named: list) -> None:

@@ -40,3 +40,13 @@ def test_the_ends_of_a_period_are_where_they_start() -> None:
 ])
 def test_a_time_falls_in_a_period_at_each_end_s_precision(when: str, inside: bool) -> None:
     assert within(when, "03:14", "03:15") is inside
+
+
+@pytest.mark.parametrize(("text", "bound"), [
+    ("10:01:12 之后 order-svc 的请求均返回 200", True), ("自 10:01 起恢复", True),
+    ("after 10:01:12 every request returned 200", True), ("在 10:01:12 返回 503", False),
+])
+def test_a_time_bounding_an_open_period_is_no_line_s_time(text: str, bound: bool) -> None:
+    anchors = extract_anchors(text, include_timestamps=True)
+    time = next(a for a in anchors if a.kind == "timestamp")
+    assert (time.start in span_ends(text, anchors)) is bound

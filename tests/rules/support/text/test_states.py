@@ -4,7 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.text.states import state_changed, state_conflict, states
+from gatekeeper.rules.support.text.states import (
+    method_conflict,
+    state_changed,
+    state_conflict,
+    states,
+)
 
 
 @pytest.mark.parametrize(("text", "found"), [
@@ -58,3 +63,18 @@ def test_a_capitalised_word_after_a_state_label_is_a_state_in_a_quote(
 def test_state_changed(excerpt: str, outputs: list[str],
                        changed: tuple[str, list[str]] | None) -> None:
     assert state_changed(excerpt, outputs) == changed
+
+
+@pytest.mark.parametrize(("claim", "excerpts", "conflict"), [
+    ("order-svc 的 GET /api/orders 返回 503", ["[order-svc] POST /api/orders 503 30012ms"],
+     ("GET", ["POST"])),
+    ("The DELETE request failed", ["PUT /v1/items/7 500"], ("DELETE", ["PUT"])),
+    ("POST /api/orders 返回 503", ["[order-svc] POST /api/orders 503"], None),
+    ("GET 和 POST 请求都失败", ["POST /api/orders 503"], None),  # one of them is the excerpt's
+    ("order-svc 返回 503", ["POST /api/orders 503"], None),  # no method named
+    ("GET /api/orders 返回 503", ["order-svc 503 Service Unavailable"], None),  # none quoted
+    ("GETTING /x", ["POST /x"], None),
+])
+def test_method_conflict(claim: str, excerpts: list[str],
+                         conflict: tuple[str, list[str]] | None) -> None:
+    assert method_conflict(claim, excerpts) == conflict

@@ -90,6 +90,10 @@ _HTTP_BEFORE_RE = re.compile(
     r"|状态码|响应码|返回码|(?i:http)\s*状态码?|返回(?:了|的是)?|报)\s*[:=]?\s*\Z",
     re.ASCII,
 )
+# An access log's request, then its status: `POST /api/pay 504 5003ms` (the path may hold numbers).
+_HTTP_REQUEST_RE = re.compile(
+    r"(?<![A-Za-z])(?:GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)\s+/[^\s]*\s+\Z", re.ASCII)
+_REQUEST_CONTEXT = 240
 _HTTP_AFTER_RE = re.compile(
     r"\s*(?:(?:Service Unavailable|Internal Server Error|Bad Gateway|Gateway Time-?out|Not Found|"
     r"Forbidden|Unauthori[sz]ed|Bad Request|Too Many Requests|Conflict|Request Timeout|"
@@ -227,6 +231,7 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
         raw = text[start:end]
         if len(digits) == 3 and 100 <= int(digits) <= 599 and (
             _HTTP_BEFORE_RE.search(before) or _HTTP_AFTER_RE.match(folded, end)
+            or _HTTP_REQUEST_RE.search(folded, max(0, start - _REQUEST_CONTEXT), start)
         ):
             return Anchor("http_status", digits, raw, start, end)
         if _may_end_with_code_word(before) and _ERRCODE_BEFORE_RE.search(before):

@@ -4,7 +4,9 @@ A Chinese claim that negates an ops event (`没有出现请求超时`) contradic
 English (`request timeout after 5000ms`), and an English claim that negates it (`no request
 timeout`) contradicts Chinese evidence stating it (`出现请求超时`). The monolingual negation
 anchors cannot see either: the negated term (`出现`, `request`) is not written on the other
-side. Each entry is one event: its Chinese terms and the English forms it is logged in.
+side. Each entry is one event: its Chinese terms and the English forms it is logged in. A
+negator may come after the event too, in its clause (`告警未触发`, `超时均未发生`, `timeouts did not
+occur`).
 """
 
 from __future__ import annotations
@@ -51,6 +53,14 @@ _EN_FORM = compiled(r"(?<![A-Za-z])(?:" + "|".join(
 _ZH_NEGATOR = re.compile(r"没有|没(?![错事])|未(?![来知必])|无(?![论限数线疑非关需效锡])|不存在")
 _ZH_SCOPE = 12  # characters after a negator, up to the clause's end
 _CLAUSE_END = re.compile(r"[，。；！？,;!?\n]|但|而|却")
+# ... or after it, in the same clause: `告警未触发`, `超时没有出现`; `timeouts did not occur`.
+_ZH_DENIED_AFTER = re.compile(r"\s*(?:均|都|也|仍|并)?(?:未|没有|没|从未)(?:再)?"
+                              r"(?:出现|发生|触发|报出?|记录到?)")
+_EN_DENIED_AFTER = re.compile(r"\s+(?:(?:was|were|has|have|had)\s+)?(?:not|never)\s+(?:been\s+)?"
+                              r"(?:occur|occurred|happen|happened|seen|observed|logged|triggered|"
+                              r"fired|reported|recur|recurred)(?![A-Za-z])"
+                              r"|\s+(?:did|does|do)\s*(?:not|n't)\s+(?:occur|happen|recur|fire)"
+                              r"(?![A-Za-z])", re.IGNORECASE)
 _EN_NEGATED = re.compile(r"(?<![A-Za-z])(?:no|not|never|without|zero|none)(?![A-Za-z'])"
                          r"(?:\s+[A-Za-z']+){0,3}?\s+\Z", re.IGNORECASE)
 
@@ -65,12 +75,13 @@ class Events:
     def add(self, text: str) -> None:
         scopes = _zh_scopes(text)
         for m in _ZH_TERM.finditer(text):
-            negated = any(start <= m.start() < end for start, end in scopes)
+            negated = any(start <= m.start() < end for start, end in scopes) or (
+                _ZH_DENIED_AFTER.match(text, m.end()) is not None)
             self._add("zh", _ZH[m.group(0)], negated)
         for m in _EN_FORM.finditer(text):
             key = _EN[" ".join(m.group(0).lower().split())]
             self._add("en", key, _EN_NEGATED.search(text, max(0, m.start() - 40), m.start())
-                      is not None)
+                      is not None or _EN_DENIED_AFTER.match(text, m.end()) is not None)
 
     def _add(self, language: str, key: str, negated: bool) -> None:
         if negated:  # `没有请求超时` says nothing of other timeouts

@@ -25,3 +25,16 @@ def test_the_events_a_text_names_are_found_where_it_writes_them(text: str, named
 def test_one_event_written_two_ways_is_stated_by_either() -> None:
     (_, _, key), = event_spans("request timed out")
     assert key in text_events("2026-11-29 ERROR request timeout after 5000ms").all("stated")
+
+
+@pytest.mark.parametrize(("text", "negated"), [
+    ("告警未触发", "告警"), ("order-svc 请求超时均未发生", "请求超时"), ("超时没有再出现", "超时"),
+    ("Timeouts did not occur after the deploy", "超时"), ("the alert was never fired", "告警"),
+])
+def test_a_negator_after_the_event_negates_it(text: str, negated: str) -> None:
+    events = text_events(text)
+    assert negated in events.all("negated") and negated not in events.all("stated")
+
+
+def test_a_negator_after_another_word_does_not() -> None:
+    assert "超时" in text_events("超时后重试未成功").all("stated")

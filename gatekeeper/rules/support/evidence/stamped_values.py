@@ -6,7 +6,8 @@ metric, the service and the time are all the output's, so nothing was missing or
 but the claim moves the spike five minutes earlier, before the deploy it may then be blamed on.
 The claim's value is a metric's (`CPU 使用率 95%`, `p99 延迟 5300ms`), its time the one time of day in
 its clause (not a period's end). The lines of the cited outputs (the excerpts when none) giving
-that metric in the value's unit, stamped at the claim's time (at the coarser precision), and
+that metric in the value's unit, stamped at the claim's time (at the coarser precision; a line
+writing it as `HH:MM`), and
 naming the clause's service when it names one, contradict it when one of them exists and none
 gives the claim's value. Unsure says nothing: no such line at that time, lines without a time or
 of several days.
@@ -65,7 +66,12 @@ def _at_time(value: Anchor, when: str, subjects: Sequence[str], texts: Sequence[
         folded = compact(line)
         return bool(given(line)) and (not subjects or any(who in folded for who in subjects))
 
-    lines = stamped_lines(writes, texts, anchors_of) or []
+    # Only the lines writing the claim's time (`03:10`) or value are anchored: a metrics output
+    # is hundreds of samples, and every claim with a value and a time asks.
+    clock, digits = when[:5], value.raw.strip().rstrip("%").split(".")[0][:8]
+    nearby = [line for text in dict.fromkeys(texts) for line in text.split("\n")
+              if clock in line or digits in line]
+    lines = stamped_lines(writes, nearby, anchors_of) or []
     then = [(raw, line) for stamp, raw, line in lines if _same_time(stamp, when)]
     if not then or any(a.value == value.value for _, line in then for a in given(line)):
         return None

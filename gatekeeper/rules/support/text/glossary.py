@@ -45,7 +45,10 @@ _IMPLIES = {"请求超时": "超时", "连接超时": "超时", "读超时": "�
 _ZH = {term: terms[0] for terms, _ in _ENTRIES for term in terms}
 _EN = {form: terms[0] for terms, forms in _ENTRIES for form in forms}
 _ZH_TERM = re.compile("|".join(sorted(map(re.escape, _ZH), key=len, reverse=True)))
-_EN_FORM = compiled(r"(?<![A-Za-z])(?:" + "|".join(
+# Every form starts with one of these letters: testing them first rejects most positions at once
+# (a search of a 4 kB output 0.7 ms → 0.12 ms; docs/performance.md).
+_EN_FIRST = "".join(sorted({c for form in _EN for c in (form[0].lower(), form[0].upper())}))
+_EN_FORM = compiled(rf"(?=[{_EN_FIRST}])(?<![A-Za-z])(?:" + "|".join(
     sorted((re.escape(f).replace(r"\ ", r"\s+") for f in _EN), key=len, reverse=True))
     + r")(?![A-Za-z])", re.IGNORECASE)
 # Negators of existence: `没有出现`, `未发生`, `无`, `从未`; a clause ends the scope. `不` is left

@@ -144,8 +144,10 @@ _BRACKET_NOTE = (
     r"(?:truncated|truncating|omitted|elided|省略|截断|截取)"
     r"[^\[\]()<>（）【】〔〕\n]{0,40}[\])>）】〕]"
 )
+# The marker itself: the blanks before it are taken by `_marker_start` (a pattern starting with
+# `\s*` is tried at every position of the tail; this one only where a marker may start).
 _TRUNCATION_RE = compiled(
-    rf"\s*(?:{_ELLIPSIS}\s*(?:{_BRACKET_NOTE})?|{_BRACKET_NOTE})\s*\Z",
+    rf"(?:{_ELLIPSIS}\s*(?:{_BRACKET_NOTE})?|{_BRACKET_NOTE})\s*\Z",
     re.IGNORECASE,
 )
 
@@ -166,7 +168,12 @@ def _marker_start(preview: str) -> int | None:
         return None
     offset = max(0, len(preview) - _TAIL)
     match = _TRUNCATION_RE.search(preview, offset)
-    return None if match is None else match.start()
+    if match is None:
+        return None
+    start = match.start()
+    while start > offset and preview[start - 1].isspace():
+        start -= 1
+    return start
 
 
 def is_truncated(preview: str) -> bool:

@@ -39,6 +39,11 @@ _ZH = compiled(
     rf"|(?<![\w.\-])(?P<f>[a-z][a-z0-9_.\-]{{1,31}}(?<![.\-]))\s*(?:用户|账号|账户)(?!名)"
     rf"|以\s*(?P<g>{_NAME})\s*(?:用户|账号|账户)?\s*(?:的)?\s*(?:身份|登录|登陆)"
 )
+#: What a text `_NAMED` finds anything in writes (`user-center`, a service, writes none).
+_NAMED_HINTS = ("user ", "User ", "USER ", "ser=", "ser:", "ser :", "ame=", "ame:", "ogin=",
+                "ogin:", "ccount=", "ccount:", "user\t")
+_SSHD_HINTS = ("ssword for", "ublickey for", "none for", "ostbased for", "ctive for", "pam for",
+               "mic for", "SSWORD FOR")
 #: Words after `user` or `用户` that name no account (`user ID 1024`, `用户 id`).
 _NOT_ACCOUNTS = frozenset({"id", "ids", "uid", "name", "names", "from", "by", "and", "or", "the",
                            "a", "an", "is", "was", "to", "of", "in", "on", "with", "unknown",
@@ -49,9 +54,9 @@ def accounts(folded: str) -> list[tuple[int, int, str]]:
     """(start, end, the name lower-cased) of each account `folded` names (see the module
     docstring). Each pattern is scanned only where its words occur (most lines name none)."""
     patterns = []
-    if "ser" in folded or "SER" in folded or "ogin" in folded or "ccount" in folded:
+    if any(hint in folded for hint in _NAMED_HINTS):
         patterns.append(_NAMED)
-    if " from " in folded and "for " in folded:
+    if " from " in folded and any(hint in folded for hint in _SSHD_HINTS):
         patterns.append(_SSHD)
     if not folded.isascii() and ("用户" in folded or "账" in folded or "以" in folded):
         patterns.append(_ZH)

@@ -91,9 +91,18 @@ _HTTP_BEFORE_RE = re.compile(
     re.ASCII,
 )
 # An access log's request, then its status: `POST /api/pay 504 5003ms` (the path may hold numbers).
-_HTTP_REQUEST_RE = re.compile(
-    r"(?<![A-Za-z])(?:GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)\s+/[^\s]*\s+\Z", re.ASCII)
+_METHODS = frozenset({"GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS"})
 _REQUEST_CONTEXT = 240
+
+
+def _after_request(folded: str, start: int) -> bool:
+    """Whether the number at `start` follows an HTTP method and a path (`POST /api/pay 504`):
+    two words split off the text before it, no regex scanning back over it."""
+    head = folded[max(0, start - _REQUEST_CONTEXT):start]
+    if not head[-1:].isspace():
+        return False
+    words = head.split()
+    return len(words) >= 2 and words[-1].startswith("/") and words[-2] in _METHODS
 _HTTP_AFTER_RE = re.compile(
     r"\s*(?:(?:Service Unavailable|Internal Server Error|Bad Gateway|Gateway Time-?out|Not Found|"
     r"Forbidden|Unauthori[sz]ed|Bad Request|Too Many Requests|Conflict|Request Timeout|"
@@ -231,7 +240,7 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
         raw = text[start:end]
         if len(digits) == 3 and 100 <= int(digits) <= 599 and (
             _HTTP_BEFORE_RE.search(before) or _HTTP_AFTER_RE.match(folded, end)
-            or _HTTP_REQUEST_RE.search(folded, max(0, start - _REQUEST_CONTEXT), start)
+            or _after_request(folded, start)
         ):
             return Anchor("http_status", digits, raw, start, end)
         if _may_end_with_code_word(before) and _ERRCODE_BEFORE_RE.search(before):

@@ -13,6 +13,7 @@ is machine output.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 #: Kinds of sign a text must show to be machine output: one is a prose sentence's (`at 10:05`).
 MIN_SIGNS = 2
@@ -34,6 +35,19 @@ _SIGNS = (
 
 def machine_printed(text: str) -> bool:
     """Whether `text` shows at least `MIN_SIGNS` kinds of what programs print."""
+    # an excerpt is asked about by several checks of each claim citing it
+    return _printed_short(text) if len(text) <= _CACHED else _printed(text)
+
+
+_CACHED = 1024
+
+
+@lru_cache(maxsize=4096)
+def _printed_short(text: str) -> bool:
+    return _printed(text)
+
+
+def _printed(text: str) -> bool:
     signs = 0
     for sign in _SIGNS:
         if sign.search(text):

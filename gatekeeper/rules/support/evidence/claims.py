@@ -170,7 +170,8 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
         written, others = conflict
         state = Anchor("state", written.lower(), written, 0, len(written))
         result = replace(result, contradicted=[*result.contradicted, (state, others)])
-    blamed = events_contradicted(text, mine, excerpts, theirs, sources, groups, index.anchors)
+    blamed = events_contradicted(text, mine, excerpts, theirs, sources, groups, index.anchors,
+                                 index.anchors_unkept)
     if blamed is not None:
         result = replace(result, contradicted=[*result.contradicted, blamed])
     replaced = _replaced(index, comparisons, text, excerpts, outputs, quoted, result)
@@ -407,7 +408,7 @@ def _held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts
     missing = _derived_forms(index, _outside_session(index, missing), excerpts, outputs)
     groups = [excerpts, *([source] for source in index.texts_of(outputs))]
     missing = counts_held(text, index.anchors(text), missing, groups)
-    missing = windows_held(text, index.anchors(text), missing, groups, index.anchors)
+    missing = windows_held(text, index.anchors(text), missing, groups, index.anchors_unkept)
     return durations_held(text, index.anchors(text), missing, groups, index.anchors)
 
 

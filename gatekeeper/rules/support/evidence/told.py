@@ -22,21 +22,23 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
                         theirs: Sequence[Sequence[Anchor]], sources: Sequence[str],
                         groups: Sequence[Sequence[str]],
                         anchors_of: Callable[[str], Sequence[Anchor]],
+                        line_anchors: Callable[[str], Sequence[Anchor]],
                         ) -> tuple[Anchor, list[str]] | None:
     """The first of the claim's events its evidence contradicts (the claim's words, [what the
     evidence says]): `mine` the claim's anchors, `theirs` its excerpts', `sources` its cited
     outputs (a claim's times and subjects are read against their lines, the excerpts when there
     are none), `groups` what counts and durations are read against (each cited output apart,
-    the excerpts together)."""
+    the excerpts together); `line_anchors` reads a line the newer checks read once (not kept in
+    the index's memo)."""
     cited = sources or excerpts
     return (misattributed_event(text, mine, excerpts, theirs, sources)
             or mistimed_event(text, mine, excerpts, theirs, sources)
-            or value_misdated(text, mine, cited, anchors_of)
+            or value_misdated(text, mine, cited, line_anchors)
             or first_dated(text, mine, cited, anchors_of)
             or stopped_after(text, mine, cited, anchors_of)
-            or order_reversed(text, mine, cited, anchors_of)
-            or only_one(text, mine, cited, anchors_of)
-            or recovery_contradicted(text, mine, cited, anchors_of)
+            or order_reversed(text, mine, cited, line_anchors)
+            or only_one(text, mine, cited, line_anchors)
+            or recovery_contradicted(text, mine, cited, line_anchors)
             or understated(text, mine, groups)
-            or understated_in_period(text, mine, groups, anchors_of)
+            or understated_in_period(text, mine, groups, line_anchors)
             or shortened(text, mine, groups, anchors_of))

@@ -18,6 +18,7 @@ Lines of several days, or with no time, hold nothing.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from gatekeeper.rules.support.evidence.counted import COUNTED, counted_event, counts_of, period_of
 from gatekeeper.rules.support.evidence.firsts import stamped_lines
@@ -64,8 +65,9 @@ def understated_in_period(claim: str, anchors: Sequence[Anchor], groups: Sequenc
         needle = counted_event(claim, count, anchors) if period else ""
         if period is None or not needle:
             continue
-        printed = max(_count(stamped_lines(bool, group, anchors_of) or [], period, needle)
-                      for group in groups)
+        # only the lines writing the event: a period's other lines are not anchored
+        printed = max(_count(stamped_lines(partial(_writes, needle), group, anchors_of) or [],
+                             period, needle) for group in groups)
         if printed > int(count.value):
             counted = COUNTED.match(claim, count.end)
             written = claim[count.start:counted.end() if counted else count.end].strip()
@@ -83,6 +85,10 @@ def _periods(claim: str, count: Anchor, anchors: Sequence[Anchor]) -> list[tuple
     times = [a for a in anchors if a.kind == "timestamp" and "T" in a.value
              and start <= a.start and a.end <= end]
     return [(times[0], times[0])] if len(times) == 1 else []
+
+
+def _writes(needle: str, line: str) -> bool:
+    return needle in compact(line)
 
 
 def _count(lines: Sequence[tuple[str, str, str]], span: tuple[Anchor, Anchor], needle: str) -> int:

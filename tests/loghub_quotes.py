@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from gatekeeper import Gatekeeper, Report
@@ -55,6 +55,24 @@ SERVICES = ("order-svc", "payment-svc", "inventory-api", "user-center")
 EVENTS = ("java.lang.OutOfMemoryError: Java heap space", "java.net.SocketTimeoutException: Read timed out",
           "ORA-00600: internal error code", "ECONNRESET", "redis.exceptions.ConnectionError: "
           "Connection refused", "ERR_DB_POOL_EXHAUSTED")
+
+
+def clock_stamp(clock: int) -> str:
+    """The stamp of a generated service log's line `clock` seconds into 2026-12-01."""
+    return f"2026-12-01 {clock // 3600:02d}:{clock // 60 % 60:02d}:{clock % 60:02d}"
+
+
+def error_lines(rng: random.Random, event: str, services: Sequence[str], count: int,
+                gap: tuple[int, int] = (1, 90)) -> list[str]:
+    """`count` ERROR lines of a generated service log printing `event`, each for one of
+    `services`, a `gap` of seconds apart (drawn with `rng`), from a time of the day's first 22
+    hours."""
+    clock = rng.randint(0, 70000)
+    lines = []
+    for _ in range(count):
+        clock += rng.randint(*gap)
+        lines.append(f"{clock_stamp(clock)} ERROR [{rng.choice(services)}] {event}")
+    return lines
 
 
 def named_event(line: str) -> Anchor | None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import EVENTS, LOGHUB, SERVICES, check, lines_by_event
+from loghub_quotes import EVENTS, LOGHUB, SERVICES, check, error_lines, lines_by_event
 
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
@@ -67,14 +67,9 @@ def _service_logs() -> list[tuple[str, str, str, bool]]:
     rng = random.Random(29)
     found = []
     for _ in range(40):
-        clock = rng.randint(0, 80000)
         event = rng.choice(EVENTS)
         services = rng.sample(SERVICES, rng.choice((1, 1, 2, 3)))
-        lines = []
-        for _ in range(rng.randint(2, 8)):
-            clock += rng.randint(1, 90)
-            stamp = f"2026-12-01 {clock // 3600:02d}:{clock // 60 % 60:02d}:{clock % 60:02d}"
-            lines.append(f"{stamp} ERROR [{rng.choice(services)}] {event}")
+        lines = error_lines(rng, event, services, rng.randint(2, 8))
         found += _claims(rng, event.split(":")[0], lines)
     return found
 

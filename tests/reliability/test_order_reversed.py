@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from loghub_quotes import EVENTS, LOGHUB, SERVICES, check, named_event
+from loghub_quotes import EVENTS, LOGHUB, SERVICES, check, clock_stamp, named_event
 
 from gatekeeper.rules.support.text.anchors import extract_anchors
 from gatekeeper.rules.support.text.glossary import english_form, event_spans, text_events
@@ -112,9 +112,8 @@ def _service_logs() -> list[tuple[str, str, str, str]]:
         for what in [first] * rng.randint(1, 4) + [second] * rng.randint(1, 4):
             for event in (what, "request served"):
                 clock += rng.randint(1, 90)
-                stamp = f"2026-12-01 {clock // 3600:02d}:{clock // 60 % 60:02d}:{clock % 60:02d}"
                 level = "ERROR" if event in EVENTS else "INFO"
-                lines.append(f"{stamp} {level} [{rng.choice(SERVICES)}] {event}")
+                lines.append(f"{clock_stamp(clock)} {level} [{rng.choice(SERVICES)}] {event}")
         found += _pairs(rng, lines)[:2]
     return found
 

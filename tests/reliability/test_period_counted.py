@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import EVENTS, LOGHUB, SERVICES, check, lines_by_event
+from loghub_quotes import EVENTS, LOGHUB, SERVICES, check, error_lines, lines_by_event
 
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
@@ -71,13 +71,8 @@ def _service_logs() -> list[tuple[str, str, str, str, str]]:
     rng = random.Random(37)
     found = []
     for _ in range(40):
-        clock = rng.randint(0, 70000)
         event = rng.choice(EVENTS)
-        lines = []
-        for _ in range(rng.randint(3, 10)):
-            clock += rng.randint(5, 200)
-            stamp = f"2026-12-01 {clock // 3600:02d}:{clock // 60 % 60:02d}:{clock % 60:02d}"
-            lines.append(f"{stamp} ERROR [{rng.choice(SERVICES)}] {event}")
+        lines = error_lines(rng, event, SERVICES, rng.randint(3, 10), gap=(5, 200))
         found += _claims(rng, event.split(":")[0], lines)
     return found
 

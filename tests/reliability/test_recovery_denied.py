@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import EVENTS, SERVICES, check
+from loghub_quotes import EVENTS, SERVICES, check, clock_stamp
 
 RESTARTED = ("{s} 重启后恢复正常，问题已解决。", "{s} 重启之后未再出现错误",
              "After the restart, {s} recovered.", "{s} has been back to normal since the restart.")
@@ -36,7 +36,7 @@ def _log(rng: random.Random, erring: bool) -> tuple[str, str, str]:
     def stamp() -> str:
         nonlocal clock
         clock += rng.randint(1, 90)
-        return f"2026-12-01 {clock // 3600:02d}:{clock // 60 % 60:02d}:{clock % 60:02d}"
+        return clock_stamp(clock)
 
     for _ in range(rng.randint(1, 4)):  # the errors that led to it
         lines.append(f"{stamp()} ERROR [{service}] {rng.choice(EVENTS)}")

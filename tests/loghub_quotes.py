@@ -91,3 +91,11 @@ def lines_by_event(path: Path, keep: Callable[[str], object] = bool) -> list[tup
             needle = compact(event.value if event.kind == "exception" else event.raw)
             found.setdefault(needle, (event, []))[1].append(line)
     return list(found.values())
+
+
+def logged_events(limit: int) -> Iterator[tuple[Anchor, list[str]]]:
+    """Per Loghub log (in name order), its events (`lines_by_event`), each with its first `limit`
+    distinct lines."""
+    for path in sorted(LOGHUB.glob("*_2k.log")):
+        for event, lines in lines_by_event(path):
+            yield event, list(dict.fromkeys(lines))[:limit]

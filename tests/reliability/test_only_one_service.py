@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import EVENTS, LOGHUB, SERVICES, check, error_lines, lines_by_event
+from loghub_quotes import EVENTS, SERVICES, check, error_lines, logged_events
 
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
@@ -54,11 +54,8 @@ def _claims(rng: random.Random, event: str, lines: list[str]) -> list[tuple[str,
 
 def _probes() -> list[tuple[str, str, str, bool]]:
     rng = random.Random(23)
-    found = []
-    for path in sorted(LOGHUB.glob("*_2k.log")):
-        for event, lines in lines_by_event(path):
-            found += _claims(rng, event.raw, list(dict.fromkeys(lines))[:MAX_LINES])
-    return found
+    return [claim for event, lines in logged_events(MAX_LINES)
+            for claim in _claims(rng, event.raw, lines)]
 
 
 def _service_logs() -> list[tuple[str, str, str, bool]]:

@@ -31,6 +31,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
     the excerpts together); `line_anchors` reads a line the newer checks read once (not kept in
     the index's memo)."""
     cited = sources or excerpts
+    line_anchors = _for_one_claim(line_anchors)
     return (misattributed_event(text, mine, excerpts, theirs, sources)
             or mistimed_event(text, mine, excerpts, theirs, sources)
             or value_misdated(text, mine, cited, line_anchors)
@@ -42,3 +43,18 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or understated(text, mine, groups)
             or understated_in_period(text, mine, groups, line_anchors)
             or shortened(text, mine, groups, anchors_of))
+
+
+def _for_one_claim(anchors_of: Callable[[str], Sequence[Anchor]]
+                   ) -> Callable[[str], Sequence[Anchor]]:
+    """`anchors_of`, each line's anchors kept while one claim is compared: a check reads a line
+    for its stamp and again for its values or subjects, and `line_anchors` keeps nothing."""
+    kept: dict[str, Sequence[Anchor]] = {}
+
+    def anchors(text: str) -> Sequence[Anchor]:
+        found = kept.get(text)
+        if found is None:
+            found = kept[text] = anchors_of(text)
+        return found
+
+    return anchors

@@ -10,6 +10,7 @@ from gatekeeper.rules.support.evidence.attributed import misattributed_event, mi
 from gatekeeper.rules.support.evidence.counted import understated
 from gatekeeper.rules.support.evidence.durations import shortened
 from gatekeeper.rules.support.evidence.exclusive import only_one
+from gatekeeper.rules.support.evidence.extremes import extreme_contradicted
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.sequence import order_reversed
@@ -35,6 +36,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
     return (misattributed_event(text, mine, excerpts, theirs, sources)
             or mistimed_event(text, mine, excerpts, theirs, sources)
             or value_misdated(text, mine, cited, line_anchors)
+            or extreme_contradicted(text, mine, cited, line_anchors)
             or first_dated(text, mine, cited, anchors_of)
             or stopped_after(text, mine, cited, anchors_of)
             or order_reversed(text, mine, cited, line_anchors)

@@ -11,6 +11,7 @@ own (`p99 延迟` is not `avg_latency`).
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from gatekeeper.rules.support.text.patterns import compiled
@@ -66,3 +67,21 @@ def labels_of(metric: str) -> set[str]:
     if head and generic in GENERIC:
         found.add(generic)
     return found
+
+
+#: Spacing, `_`, `-` and `.` between the parts of a label (`CPU usage`, `cpu_usage`).
+_SEPARATOR = "[\\s_\\-.]*"
+
+
+@lru_cache(maxsize=1)
+def _named() -> re.Pattern[str]:
+    forms = sorted(_KEYS, key=len, reverse=True)  # the longest first: `内存使用率`, not `内存`
+    parts = [_SEPARATOR.join(map(re.escape, form)) for form in forms]
+    return compiled(rf"(?<![A-Za-z0-9])(?:{'|'.join(parts)})(?![A-Za-z0-9])", re.IGNORECASE)
+
+
+def named_metrics(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, str]]:
+    """Where `text[start:end]` names one of the glossary's metrics (`CPU 使用率`, `p99 latency`,
+    `cpu_usage`), and which: (where the label starts, the metric), in the text's order."""
+    span = len(text) if end is None else end
+    return [(m.start(), metric_key(m.group())) for m in _named().finditer(text, start, span)]

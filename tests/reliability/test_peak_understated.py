@@ -1,0 +1,75 @@
+"""A claim giving a metric's peak (or low) that a cited line goes beyond never passes.
+
+Generated metric logs (one to three services, a sample a minute of CPU, memory and p99 latency,
+as a metrics query returns them): the claim cites the line giving one of a service's samples and
+calls its value the service's peak or low (`{s} 的 CPU 使用率峰值为 {v}%`, `Peak CPU usage of {s}
+was {v}%`, `{s} 的 p99 延迟最高为 {v}ms`, `{s} 内存使用率最低为 {v}%`) while another of its samples
+in the output goes beyond it. Value, metric and service are all the output's, so every such
+claim passed with no finding before claim.value_contradiction read the other samples
+(gatekeeper.rules.support.evidence.extremes); all fail now, and the true peaks and lows pass.
+"""
+
+from __future__ import annotations
+
+import random
+
+from loghub_quotes import SERVICES, check
+
+#: metric -> (unit, forms of its peak, forms of its low)
+FORMS = {
+    "cpu_usage": ("%", ("{s} 的 CPU 使用率峰值为 {v}%", "Peak CPU usage of {s} was {v}%."),
+                  ("{s} 的 CPU 使用率最低为 {v}%", "The lowest CPU usage of {s} was {v}%.")),
+    "mem_usage": ("%", ("{s} 内存使用率最高达到 {v}%", "{s} memory usage peaked at {v}%."),
+                  ("{s} 内存使用率最低 {v}%",)),
+    "p99_latency": ("ms", ("{s} 的 p99 延迟最高为 {v}ms", "Max p99 latency of {s}: {v}ms."),
+                    ("{s} 的 p99 延迟最低为 {v}ms",)),
+}
+
+
+def _probes() -> list[tuple[str, str, str, str]]:
+    """(faithful claim, forged claim or "" when the excerpt is the faithful one's, excerpt,
+    output)."""
+    rng = random.Random(53)
+    found = []
+    for _ in range(60):
+        minute = rng.randint(0, 1400)
+        services = rng.sample(SERVICES, rng.randint(1, 3))
+        lines, samples = [], []
+        for step in range(rng.randint(3, 8)):
+            clock = f"{(minute + step) // 60:02d}:{(minute + step) % 60:02d}"
+            for service in services:
+                values = {"cpu_usage": rng.randint(5, 99), "mem_usage": rng.randint(5, 99),
+                          "p99_latency": rng.randint(80, 6000)}
+                line = (f"2026-12-02 {clock}:00 [{service}] cpu_usage={values['cpu_usage']}% "
+                        f"mem_usage={values['mem_usage']}% p99_latency={values['p99_latency']}ms")
+                lines.append(line)
+                samples.append((service, values, line))
+        service = rng.choice(services)
+        metric = rng.choice(sorted(FORMS))
+        _, peaks, lows = FORMS[metric]
+        mine = [(values[metric], line) for who, values, line in samples if who == service]
+        lowest = rng.random() < 0.3
+        true, true_line = (min if lowest else max)(mine)
+        others = [(v, line) for v, line in mine if v != true]
+        if not others:
+            continue
+        value, line = rng.choice(others)
+        form = rng.choice(lows if lowest else peaks)
+        output, faithful = "\n".join(lines), form.format(s=service, v=true)
+        found.append((faithful, form.format(s=service, v=value), line, output))
+        found.append((faithful, "", true_line, output))  # the peak, citing its own line
+    return found
+
+
+def test_a_peak_or_low_another_sample_goes_beyond_fails() -> None:
+    probes = [probe for probe in _probes() if probe[1]]
+    assert len(probes) >= 50
+    reports = [(forged, check(forged, excerpt, output)) for _, forged, excerpt, output in probes]
+    assert [claim for claim, report in reports if report.status != "fail"] == []
+
+
+def test_the_true_peak_or_low_passes() -> None:
+    reports = [(claim, check(claim, excerpt, output))
+               for claim, forged, excerpt, output in _probes() if not forged]
+    assert [(claim, [f.message for f in report.findings])
+            for claim, report in reports if report.status != "pass"] == []

@@ -24,14 +24,14 @@ from decimal import Decimal
 
 from gatekeeper.rules.support.evidence.anchorset import tolerance
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS, measured
-from gatekeeper.rules.support.evidence.firsts import stamped_lines
+from gatekeeper.rules.support.evidence.firsts import lines_in
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.metric_names import metric_key, named_metrics
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
-from gatekeeper.rules.support.text.spans import time_spans, within
+from gatekeeper.rules.support.text.spans import sentence_period
 
 _HIGH = compiled(r"峰值|最高|最大|高峰|(?<![A-Za-z])(?:peak(?:ed|s|ing)?|max(?:imum)?|highest)"
                  r"(?![A-Za-z])", re.IGNORECASE)
@@ -39,13 +39,6 @@ _LOW = compiled(r"最低|最小|谷值|(?<![A-Za-z])(?:min(?:imum)?|lowest)(?![A
 #: A limit, not a reading: `最大堆内存 4GB`, `CPU 阈值最高 90%`, `max_connections`.
 _LIMIT = compiled(r"堆|阈值|上限|下限|限制|配置|设置|(?<![A-Za-z])(?:heap|xmx|limit|threshold|"
                   r"configured|capacity|quota)(?![A-Za-z])|max_|_max", re.IGNORECASE)
-#: A point the extreme is put before or after that no time writes: `重启前的峰值`.
-_POINT = compiled(r"(?:之|以)?[前后](?![端台])|期间|之间|以来|(?<![A-Za-z])(?:during|before|after|"
-                  r"since|until|till|while|when|once|between|from)(?![A-Za-z])", re.IGNORECASE)
-_ZH_AFTER = compiled(r"\s*(?:之后|以后|过后|后|起|以来)")
-_ZH_BEFORE = compiled(r"\s*(?:之前|以前|前)")
-_EN_AFTER = compiled(r"(?<![A-Za-z])(?:after|since|from)\s+(?:the\s+)?\Z", re.IGNORECASE)
-_EN_BEFORE = compiled(r"(?<![A-Za-z])(?:before|until|till)\s+(?:the\s+)?\Z", re.IGNORECASE)
 #: The metrics a peak or a low is read of (a pool's or connections' maximum is its limit).
 _READINGS = ("usage", "latency", "error rate", "qps", "gc pause")
 
@@ -68,7 +61,7 @@ def extreme_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[
         if len(named) != 1 or not any(reading in next(iter(named)) for reading in _READINGS):
             continue
         start, end = sentence_around(claim, value.start, value.end)
-        period = _period(claim, anchors, start, end)
+        period = sentence_period(claim, anchors, start, end)
         if period is None:
             continue
         subjects = ([compact(a.raw) for a in anchors if a.kind in SUBJECTS and start <= a.start
@@ -93,30 +86,6 @@ def _two_values(value: Anchor, anchors: Sequence[Anchor], low: int, high: int) -
                and low <= a.start and a.end <= high for a in anchors)
 
 
-def _period(claim: str, anchors: Sequence[Anchor], start: int, end: int
-            ) -> tuple[str, str] | None:
-    """The times of day the sentence keeps the lines to (("", "~"): all of them); None when it
-    puts the extreme before or after a point no time writes."""
-    times = [a for a in anchors if a.kind == "timestamp" and "T" in a.value
-             and start <= a.start and a.end <= end]
-    clock = [a.value.partition("T")[2] for a in times]
-    spans = [span for span in time_spans(claim, anchors) if span[0] in times]
-    if len(times) == 2 and len(spans) == 1:
-        return clock[0], clock[1]
-    if len(times) == 1:
-        time = times[0]
-        if _ZH_AFTER.match(claim, time.end) or _EN_AFTER.search(claim, max(0, time.start - 16),
-                                                                time.start):
-            return clock[0], "~"
-        if _ZH_BEFORE.match(claim, time.end) or _EN_BEFORE.search(claim, max(0, time.start - 16),
-                                                                  time.start):
-            return "", clock[0]
-        return (clock[0], clock[0]) if _POINT.search(claim, start, end) is None else None
-    if times or _POINT.search(claim, start, end):
-        return None
-    return "", "~"
-
-
 def _beyond(value: Anchor, metric: str, lowest: bool, subjects: Sequence[str],
             period: tuple[str, str], texts: Sequence[str],
             anchors_of: Callable[[str], Sequence[Anchor]]) -> list[str]:
@@ -132,15 +101,10 @@ def _beyond(value: Anchor, metric: str, lowest: bool, subjects: Sequence[str],
         folded = compact(line)
         return bool(given(line)) and (not subjects or any(who in folded for who in subjects))
 
-    if period == ("", "~"):
-        lines = [("", _stamp(line, anchors_of), line) for text in dict.fromkeys(texts)
-                 for line in text.split("\n") if writes(line)]
-    else:
-        lines = [line for line in stamped_lines(writes, texts, anchors_of) or []
-                 if within(line[0], *period)]
-    if not subjects and len({_services(line, anchors_of) for _, _, line in lines}) > 1:
+    lines = lines_in(period, writes, texts, anchors_of)
+    if not subjects and len({_services(line, anchors_of) for _, line in lines}) > 1:
         return []  # whose peak, the claim does not say
-    found = [(Decimal(a.value), a.raw.strip(), raw, line) for _, raw, line in lines
+    found = [(Decimal(a.value), a.raw.strip(), raw, line) for raw, line in lines
              for a in given(line)
              if (Decimal(a.value) < floor if lowest else Decimal(a.value) > ceiling)]
     found.sort(key=lambda item: item[0], reverse=not lowest)
@@ -151,6 +115,3 @@ def _beyond(value: Anchor, metric: str, lowest: bool, subjects: Sequence[str],
 def _services(line: str, anchors_of: Callable[[str], Sequence[Anchor]]) -> frozenset[str]:
     return frozenset(a.value for a in anchors_of(line) if a.kind in SUBJECTS)
 
-
-def _stamp(line: str, anchors_of: Callable[[str], Sequence[Anchor]]) -> str:
-    return next((a.raw for a in anchors_of(line) if a.kind == "timestamp"), "")

@@ -26,6 +26,7 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.spans import within
 
 _ZH_VERBS = "出现|抛出|发生|报出?|触发|记录到?|打印|产生|返回|遇到|发现"
 _EN_VERBS = ("seen|appeared|appears|occurred|occurs|logged|thrown|threw|raised|reported|hit|"
@@ -190,3 +191,16 @@ def stamped_lines(writes: Callable[[str], bool], texts: Sequence[str],
             days.add(theirs)
             stamped.append((when, stamp.raw, line))
     return None if len(days) > 1 else stamped
+
+
+def lines_in(period: tuple[str, str], writes: Callable[[str], bool], texts: Sequence[str],
+             anchors_of: Callable[[str], Sequence[Anchor]]) -> list[tuple[str, str]]:
+    """(the stamp as written or "", the line) of the lines of `texts` `writes` accepts in
+    `period` (`text.spans.sentence_period`); for a period short of the whole day, none when one
+    of them has no time or they are of several days."""
+    if period == ("", "~"):
+        return [(next((a.raw for a in anchors_of(line) if a.kind == "timestamp"), ""), line)
+                for text in dict.fromkeys(texts) for line in text.split("\n")
+                if line.strip() and writes(line)]
+    return [(raw, line) for when, raw, line in stamped_lines(writes, texts, anchors_of) or []
+            if within(when, *period)]

@@ -15,6 +15,7 @@ from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.sequence import order_reversed
 from gatekeeper.rules.support.evidence.stamped_values import value_misdated
+from gatekeeper.rules.support.evidence.uniform import status_contradicted
 from gatekeeper.rules.support.evidence.windows import understated_in_period
 from gatekeeper.rules.support.text.anchors import Anchor
 
@@ -42,6 +43,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or order_reversed(text, mine, cited, line_anchors)
             or only_one(text, mine, cited, line_anchors)
             or recovery_contradicted(text, mine, cited, line_anchors)
+            or status_contradicted(text, mine, cited, line_anchors)
             or understated(text, mine, groups)
             or understated_in_period(text, mine, groups, line_anchors)
             or shortened(text, mine, groups, anchors_of))

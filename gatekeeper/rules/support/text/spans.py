@@ -5,6 +5,7 @@ An end of a period (or the bound of an open one: `10:01:12 之后`, `after 10:01
 event happened at: `Between 03:14 and 03:15 order-svc logged
 2 SocketTimeoutException errors` says the errors fall in that minute, not that one was logged at
 03:15 (a line stamped 03:14:07 does not contradict it, and the output need not write `03:15`).
+A sentence keeps what it says of the lines to its period (`sentence_period`).
 """
 
 from __future__ import annotations
@@ -29,10 +30,14 @@ def time_spans(text: str, anchors: Sequence[Anchor]) -> list[tuple[Anchor, Ancho
             if _BETWEEN.match(text[first.end:second.start]) is not None]
 
 
+#: A point what a sentence says is put before or after (`重启前`, `after the deploy`).
+_POINT = compiled(r"(?:之|以)?[前后](?![端台])|期间|之间|以来|(?<![A-Za-z])(?:during|before|after|"
+                  r"since|until|till|while|when|once|between|from)(?![A-Za-z])", re.IGNORECASE)
 #: A time that opens or closes an open period: `10:01:12 之后`, `自 10:01 起`, `after 10:01:12`.
-_ZH_BOUND = compiled(r"\s*(?:之后|以后|过后|后|之前|以前|前|起|以来)")
-_EN_BOUND = compiled(r"(?<![A-Za-z])(?:after|since|before|until|till|from)\s+(?:the\s+)?\Z",
-                     re.IGNORECASE)
+_ZH_AFTER = compiled(r"\s*(?:之后|以后|过后|后|起|以来)")
+_ZH_BEFORE = compiled(r"\s*(?:之前|以前|前)")
+_EN_AFTER = compiled(r"(?<![A-Za-z])(?:after|since|from)\s+(?:the\s+)?\Z", re.IGNORECASE)
+_EN_BEFORE = compiled(r"(?<![A-Za-z])(?:before|until|till)\s+(?:the\s+)?\Z", re.IGNORECASE)
 
 
 def span_ends(text: str, anchors: Sequence[Anchor]) -> set[int]:
@@ -40,10 +45,20 @@ def span_ends(text: str, anchors: Sequence[Anchor]) -> set[int]:
     period (`10:01:12 之后`, `after 10:01:12`): none of them is the time of a line."""
     ends = {end.start for span in time_spans(text, anchors) for end in span}
     for time in (a for a in anchors if a.kind == "timestamp" and "T" in a.value):
-        if _ZH_BOUND.match(text, time.end) or _EN_BOUND.search(text, max(0, time.start - 16),
-                                                              time.start):
+        if _bound(text, time) is not None:
             ends.add(time.start)
     return ends
+
+
+def _bound(text: str, time: Anchor) -> str | None:
+    """"after" when `time` opens an open period, "before" when it closes one, else None."""
+    if _ZH_AFTER.match(text, time.end) or _EN_AFTER.search(text, max(0, time.start - 16),
+                                                           time.start):
+        return "after"
+    if _ZH_BEFORE.match(text, time.end) or _EN_BEFORE.search(text, max(0, time.start - 16),
+                                                             time.start):
+        return "before"
+    return None
 
 
 def within(when: str, start: str, end: str) -> bool:
@@ -55,3 +70,35 @@ def within(when: str, start: str, end: str) -> bool:
 def _not_before(when: str, than: str) -> bool:
     size = min(len(when), len(than))
     return when[:size] >= than[:size]
+
+
+def sentence_period(claim: str, anchors: Sequence[Anchor], start: int, end: int
+                    ) -> tuple[str, str] | None:
+    """The times of day `claim[start:end]` (a sentence) keeps what it says of the lines to: a
+    period (`03:14 至 03:16 期间`), an open one (`10:01 之后`, `before 03:20`) or one time (`在
+    03:20`); ("", "~") for all of them; None when it puts what it says before or after a point
+    no time writes (`重启前`, `after the deploy`)."""
+    times = [a for a in anchors if a.kind == "timestamp" and "T" in a.value
+             and start <= a.start and a.end <= end]
+    clock = [a.value.partition("T")[2] for a in times]
+    spans = [span for span in time_spans(claim, anchors) if span[0] in times]
+    if len(times) == 2 and len(spans) == 1:
+        return clock[0], clock[1]
+    if len(times) == 1:
+        bound = _bound(claim, times[0])
+        if bound is not None:  # the bound itself is not in the period: `10:01:12 之后`
+            return (_step(clock[0], 1), "~") if bound == "after" else ("", _step(clock[0], -1))
+        return (clock[0], clock[0]) if _POINT.search(claim, start, end) is None else None
+    if times or _POINT.search(claim, start, end):
+        return None
+    return "", "~"
+
+
+def _step(clock: str, by: int) -> str:
+    """The time of day one step of `clock`'s precision (a second or a minute) after it (`by` 1)
+    or before it (-1), within the day."""
+    parts = clock.partition(".")[0].split(":")
+    seconds = sum(int(part) * 60 ** (2 - n) for n, part in enumerate(parts))
+    seconds = min(max(seconds + by * (1 if len(parts) == 3 else 60), 0), 86399)
+    shown = [seconds // 3600, seconds // 60 % 60, seconds % 60][:len(parts)]
+    return ":".join(f"{part:02d}" for part in shown)

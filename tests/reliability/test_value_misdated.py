@@ -3,7 +3,8 @@
 Generated metric logs (four services, a sample a minute of CPU, memory and p99 latency, as a
 metrics query returns them): the claim cites the line giving a value and dates the value to
 another sample's time of the same service (`{s} 在 {t} 的 CPU 使用率为 {v}%`, `At {t} {s} CPU usage
-was {v}%`, `{t} 时 {s} 内存使用率 {v}%`). Value, metric, service and time are all the output's,
+was {v}%`, `{t} 时 {s} 内存使用率 {v}%`, or with the time between label and value: `{s} 的 CPU 使用率在
+{t} 达到 {v}%`, `{s} CPU usage at {t} was {v}%`). Value, metric, service and time are all the output's,
 so every such claim passed with no finding (or only where an English claim's time stood in its
 excerpt's stamp's place) before claim.value_contradiction read the lines stamped at the claim's
 time (gatekeeper.rules.support.evidence.stamped_values); all fail now, and the same claims at
@@ -18,9 +19,10 @@ from loghub_quotes import SERVICES, check
 
 FORMS = {
     "cpu_usage": ("{s} 在 {t} 的 CPU 使用率为 {v}%", "At {t} {s} CPU usage was {v}%.",
-                  "{t} 时 {s} CPU 使用率 {v}%"),
+                  "{t} 时 {s} CPU 使用率 {v}%", "{s} 的 CPU 使用率在 {t} 达到 {v}%",
+                  "{s} CPU usage at {t} was {v}%."),
     "mem_usage": ("{s} 在 {t} 的内存使用率为 {v}%", "At {t} {s} memory usage was {v}%.",
-                  "{t} 时 {s} 内存使用率 {v}%"),
+                  "{t} 时 {s} 内存使用率 {v}%", "{s} 内存使用率于 {t} 为 {v}%"),
 }
 
 

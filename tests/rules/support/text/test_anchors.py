@@ -272,6 +272,17 @@ def test_metric_label(text, metric):
     assert one_number(text).metric == metric
 
 
+@pytest.mark.parametrize(("text", "metric"), [
+    ("order-svc 的 CPU 使用率在 03:20 达到 95%", "cpu 使用率"),  # the time is when, not what
+    ("CPU usage at 03:20 was 95%", "cpu usage"),
+    ("内存使用率于 03:20:05 为 95%", "内存使用率"),
+    ("在 03:20 出现 3 次", "出现"),  # no metric of the glossary before the time: as before
+    ("订单数 03:20 达到 95", None),
+])
+def test_a_metric_s_label_is_read_across_a_time_of_day(text: str, metric: str | None) -> None:
+    assert [a.metric for a in extract_anchors(text) if a.kind == "number"] == [metric]
+
+
 def test_metric_label_does_not_come_from_the_previous_number():
     assert [m for _, _, m in numbers("1.2万 3亿 98,000")] == [None, None, None]
 

@@ -215,6 +215,22 @@ def _metric_label(before: str) -> str | None:
     return label
 
 
+#: A time of day between a metric's label and its value: `CPU 使用率在 03:20 达到 95%`.
+_TIME_BEFORE = re.compile(r"(?:在|于|(?<![A-Za-z])at)?\s*\d{1,2}:\d{2}(?::\d{2})?\s*(?:时|的时候)?\Z",
+                          re.IGNORECASE)
+
+
+def _label_across_time(folded: str, start: int) -> str | None:
+    """The metric of the glossary labelling a value across the time of day before it (`CPU
+    使用率在 03:20 达到 95%`, `CPU usage at 03:20 was 95%`): the time is when, not what."""
+    head = _strip_connectors(folded[max(0, start - 60):start])
+    time = _TIME_BEFORE.search(head)
+    if time is None:
+        return None
+    label = _metric_label(head[:time.start()])
+    return label if label is not None and names_a_metric(label) else None
+
+
 def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anchor | None:
     start, end = m.span("num")
     digits = m.group("int").replace(",", "")
@@ -289,6 +305,8 @@ def finish(value: Decimal, unit: str | None, folded: str, text: str, start: int,
     if approx is None and approx_before(before):
         approx = "~"
     label = _metric_label(before)
+    if label is None and ":" in folded[max(0, start - 24):start]:
+        label = _label_across_time(folded, start)
     if unit is None and label is not None and (field := _FIELD_UNIT_RE.search(label)):
         token = field.group(1)
         value, unit = scale(value, _FIELD_UNITS.get(token, token), False)

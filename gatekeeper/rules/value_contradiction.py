@@ -7,7 +7,8 @@ at `claims[i].claim_text`, for:
 
 * a **value** the evidence gives another value for the same metric and unit, beyond the
   precision the claim writes it with (`CPU 使用率 95%` where the evidence says `92%`; `1.99GB`
-  is `2040MB`; `约 95%` allows 10%, `两百多` 200-300);
+  is `2040MB`; `约 95%` allows 10%, `两百多` 200-300), or a bound it breaks (`CPU 使用率超过 90%`
+  where the evidence says `85%`; a bound the value meets, `exceeded 90%` for `95%`, agrees);
 * a **date** the evidence gives another date of the same precision (`2014年11月15日` where it
   says `2014-11-16`);
 * a **code or id** the evidence gives another of the same family (`G4719` where it says
@@ -98,8 +99,9 @@ class ValueContradiction(Rule):
                 said = ", ".join(others[:MAX_SHOWN])
                 if anchor.kind == "number" and anchor.metric:
                     # the metric its evidence measures, however it labels it (`cpu usage`)
-                    yield Finding(path, f"claim_text says {anchor.metric} {shown(anchor)} but its "
-                                  f"evidence says {metric_key(anchor.metric)} {said}")
+                    bound = _BOUNDS.get(anchor.approx or "", "")
+                    yield Finding(path, f"claim_text says {anchor.metric} {bound}{shown(anchor)} "
+                                  f"but its evidence says {metric_key(anchor.metric)} {said}")
                 else:
                     yield Finding(path, f"claim_text says {shown(anchor)!r} but its evidence "
                                   f"says {said}")
@@ -130,6 +132,10 @@ class ValueContradiction(Rule):
                 strong = (found.quoted_negation or any(map(is_cjk, found.negation[0]))
                           or mirrored(found.negation, text, excerpts))
                 yield Finding(path, negation_message(found.negation), FAIL if strong else WARN)
+
+
+#: How a bound is shown: `claim_text says cpu usage above 90% but its evidence says 85%`.
+_BOUNDS = {">": "above ", "<": "below "}
 
 
 def _requoted(path: JsonPath, changed: Requoted, level: Status) -> Iterable[Finding]:

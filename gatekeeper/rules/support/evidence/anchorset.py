@@ -146,6 +146,18 @@ def tolerance(anchor: Anchor) -> tuple[Decimal, Decimal]:
     return value - step, value + step
 
 
+def bounds(anchor: Anchor) -> tuple[Decimal, Decimal]:
+    """The values a number allows of what it measures: its `tolerance`, open above a lower
+    bound (`超过 90%`, `more than 5s`) and below an upper one (`低于 10%`, `100ms 以内`). A bound
+    is present only as written (`tolerance`), but agrees with any value it allows."""
+    low, high = tolerance(anchor)
+    if anchor.approx == ">":
+        return low, Decimal("Infinity")
+    if anchor.approx == "<":
+        return Decimal("-Infinity"), high
+    return low, high
+
+
 def lowest_place(value: Decimal) -> Decimal:
     """`200` → 100, `230` → 10, `3000` → 1000."""
     place = Decimal(1)
@@ -321,10 +333,25 @@ class AnchorSet:
         values = self.metric_values(anchor, exact=exact)
         if not values or anchor.value in values:
             return []
-        low, high = tolerance(anchor)
+        low, high = bounds(anchor)
         if any(low <= Decimal(v) <= high for v in values):
             return []
         return sorted(set(values.values()))
+
+    def unit_disagreement(self, anchor: Anchor) -> list[str]:
+        """Raw values in `anchor`'s unit here, labelled or not, when none is one it allows."""
+        low, high = bounds(anchor)
+        written = [a for a in self.anchors if a.kind == "number" and a.unit == anchor.unit]
+        if any(low <= Decimal(a.value) <= high for a in written):
+            return []
+        return sorted({a.raw.strip() for a in written})
+
+    def allows(self, anchor: Anchor) -> bool:
+        """Whether `anchor` is a bound (`超过 90%`) a value of its metric here meets."""
+        if anchor.approx not in (">", "<"):
+            return False
+        low, high = bounds(anchor)
+        return any(low <= Decimal(v) <= high for v in self.metric_values(anchor))
 
     def others_like(self, anchor: Anchor) -> list[str]:
         """Values of `anchor`'s subject kind (service, error code...) or identifier shape here."""

@@ -207,7 +207,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
     evidence = AnchorSet.union([quoted, *(index.invocation_anchors(inv) for inv in outputs)])
     result = ClaimComparison()
     for anchor in anchors:
-        if evidence.has(anchor):
+        if evidence.has(anchor) or evidence.allows(anchor):
             # Present somewhere in a long output, but the cited line counts it otherwise
             # (`27 counts` where the excerpt says `21 counts`): a value swapped for another.
             others = _swapped(index, text, anchor, beside)
@@ -369,8 +369,7 @@ def contradiction(anchor: Anchor, evidence: AnchorSet, quoted: AnchorSet) -> lis
         others = evidence.disagreement(anchor)
         if others or not anchor.unit or evidence.metric_values(anchor):
             return others
-        return sorted({a.raw.strip() for a in quoted.anchors
-                       if a.kind == "number" and a.unit == anchor.unit})
+        return quoted.unit_disagreement(anchor)
     if anchor.kind == "timestamp":  # the cited lines' dates, not every dateline of an output
         return quoted.others_like(anchor) if core(anchor) else []
     if endpoint(anchor):  # `kafka-2:9093` where the evidence writes `kafka-2:9092`

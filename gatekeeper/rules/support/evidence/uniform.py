@@ -1,4 +1,5 @@
-"""A claim saying every request got one status, or none got one, while a cited line shows another.
+"""A claim saying every request got one status (or none did, or all kept within a bound), while
+a cited request line shows otherwise.
 
 `order-svc 的所有请求均返回 200` citing one `200` line of an access log whose next line is
 `10:01:15 [order-svc] POST /api/orders 503 3001ms`: the status, the service and the path are all
@@ -10,7 +11,10 @@ when this one goes on with the status: `请求全部失败，返回 503`) or tha
 when none): lines an HTTP status is read on (gatekeeper.rules.support.text.anchors.numbers),
 naming the sentence's service or host (the claim's when the sentence names none) and path, and
 stamped in the sentence's period (`10:01:12 之后`: gatekeeper.rules.support.text.spans). One of
-them with another status contradicts an `all`, one with the status a `none`. Unsure says
+them with another status contradicts an `all`, one with the status a `none`. So does, for a
+bound every request is said to keep (`请求均未超过 100ms`, `all requests completed under 500ms`,
+`no request took more than 1s`), a line's value in its unit (of its metric when the claim names
+one of the glossary's, else of none: an access log's `3001ms`) beyond it. Unsure says
 nothing: `not all`, `除...外`, `except`, a share (`大部分`, `most`), a point the sentence puts it
 after that no time writes (`重启后`), or, for a period, lines without a time or of several days.
 """
@@ -19,11 +23,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from decimal import Decimal
+from functools import partial
 
+from gatekeeper.rules.support.evidence.anchorset import bounds
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
 from gatekeeper.rules.support.evidence.firsts import lines_in
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.metric_names import metric_key, names_a_metric
+from gatekeeper.rules.support.text.anchors.numbers import LOWER_BEFORE, UPPER_BEFORE
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
@@ -51,31 +60,84 @@ _GOES_ON = compiled(r"\s*(?:(?:并|且|均|都)?(?:返回|响应|状态码?(?:�
 def status_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
                         anchors_of: Callable[[str], Sequence[Anchor]]
                         ) -> tuple[Anchor, list[str]] | None:
-    """(the claim's words of all or none and the status, [a request line saying otherwise]) for
-    the first such status of the claim its evidence contradicts (see the module docstring); None
-    when there is none."""
+    """(the claim's words of all or none and the status or bound, [a request line saying
+    otherwise]) for the first such status (or bound: `均未超过 100ms`) of the claim its evidence
+    contradicts (see the module docstring); None when there is none."""
     for status in _STATUS.finditer(claim):
-        low, high = clause_around(claim, status.start(), status.end())
-        if _GOES_ON.match(claim, low) and low > 1:
-            low = clause_around(claim, low - 1)[0]
-        if (_REQUESTS.search(claim, low, high) is None or _SOME.search(claim, low, high)
-                or _is_value(status, anchors)):
-            continue
-        every = _ALL.search(claim, low, status.start())
-        none = _NONE.search(claim, low, status.start())
-        if (every is None) == (none is None):
-            continue
-        start, end = sentence_around(claim, status.start(), status.end())
-        period = sentence_period(claim, anchors, start, end)
-        if period is None:
-            continue
-        found = _otherwise(status.group("status"), none is not None,
-                           _named(anchors, start, end, SUBJECTS), _named(anchors, start, end),
-                           period, texts, anchors_of)
-        if found is not None:
+        if not _is_value(status, anchors):
+            found = _each(claim, anchors, status.start(), status.end(), texts, anchors_of,
+                          partial(_status_otherwise, status.group("status")))
+            if found is not None:
+                return found
+    for bound in anchors:
+        if bound.kind == "number" and bound.approx in (">", "<") and bound.unit is not None:
+            word = (LOWER_BEFORE if bound.approx == ">" else UPPER_BEFORE).search(
+                claim, max(0, bound.start - 12), bound.start)
+            found = _each(claim, anchors, bound.start if word is None else word.start(),
+                          bound.end, texts, anchors_of, partial(_beyond, bound))
+            if found is not None:
+                return found
+    return None
+
+
+def _each(claim: str, anchors: Sequence[Anchor], start: int, end: int, texts: Sequence[str],
+          anchors_of: Callable[[str], Sequence[Anchor]],
+          otherwise: Callable[[Sequence[Anchor], bool], str | None]
+          ) -> tuple[Anchor, list[str]] | None:
+    """What `claim[start:end]` says of every request (or of none) that a request line in the
+    sentence's scope contradicts: `otherwise(the line's anchors, whether the claim says none)`
+    says how the line does."""
+    low, high = clause_around(claim, start, end)
+    if _GOES_ON.match(claim, low) and low > 1:
+        low = clause_around(claim, low - 1)[0]
+    if _REQUESTS.search(claim, low, high) is None or _SOME.search(claim, low, high):
+        return None
+    every, none = _ALL.search(claim, low, start), _NONE.search(claim, low, start)
+    if (every is None) == (none is None):
+        return None
+    first, last = sentence_around(claim, start, end)
+    period = sentence_period(claim, anchors, first, last)
+    if period is None:
+        return None
+    subjects, paths = _named(anchors, first, last, SUBJECTS), _named(anchors, first, last)
+
+    def writes(line: str) -> bool:
+        if not any(a.kind == "http_status" for a in anchors_of(line)):
+            return False
+        folded = compact(line)
+        return (not subjects or any(who in folded for who in subjects)) and (
+            not paths or any(path in line for path in paths))
+
+    for raw, line in lines_in(period, writes, texts, anchors_of):
+        theirs = otherwise(anchors_of(line), none is not None)
+        if theirs is not None:
             since = (every or none).start()  # type: ignore[union-attr]  # one of them is not None
-            written = claim[since:status.end()].strip()
-            return Anchor("state", written.lower(), written, since, status.end()), [found]
+            written = claim[since:end].strip()
+            return Anchor("state", written.lower(), written, since, end), [
+                theirs + (f" at {raw}" if raw else "") + f" ({clipped(line.strip(), 100)!r})"]
+    return None
+
+
+def _status_otherwise(status: str, anchors: Sequence[Anchor], none: bool) -> str | None:
+    """The line's status that is not the claim's (or, with `none`, that is)."""
+    for theirs in (a.value for a in anchors if a.kind == "http_status"):
+        same = theirs == status or (status[1:].lower() == "xx" and theirs[0] == status[0])
+        if same == none:
+            return theirs
+    return None
+
+
+def _beyond(bound: Anchor, anchors: Sequence[Anchor], none: bool) -> str | None:
+    """The line's value of the bound's metric (of no metric, when the claim names none) in its
+    unit that every request is said to stay within and this one does not (with `none`, that
+    no request is said to reach, and this one does)."""
+    metric = metric_key(bound.metric or "") if names_a_metric(bound.metric or "") else None
+    low, high = bounds(bound)
+    for value in anchors:
+        if (value.kind == "number" and value.unit == bound.unit and value.approx is None
+                and (metric_key(value.metric or "") == metric if metric else not value.metric)
+                and (low <= Decimal(value.value) <= high) == none):
+            return value.raw.strip()
     return None
 
 
@@ -95,30 +157,3 @@ def _named(anchors: Sequence[Anchor], start: int, end: int,
                 and start <= a.start and a.end <= end]
     return ([compact(a.raw) for a in anchors if a.kind in kinds and start <= a.start
              and a.end <= end] or [compact(a.raw) for a in anchors if a.kind in kinds])
-
-
-def _otherwise(status: str, none: bool, subjects: Sequence[str], paths: Sequence[str],
-               period: tuple[str, str], texts: Sequence[str],
-               anchors_of: Callable[[str], Sequence[Anchor]]) -> str | None:
-    """The first request line of `texts` (in scope) whose status says otherwise: `503 at stamp
-    ('line')`."""
-
-    def statuses(line: str) -> list[str]:
-        return [a.value for a in anchors_of(line) if a.kind == "http_status"]
-
-    def writes(line: str) -> bool:
-        if not statuses(line):
-            return False
-        folded = compact(line)
-        return (not subjects or any(who in folded for who in subjects)) and (
-            not paths or any(path in line for path in paths))
-
-    def contradicts(theirs: str) -> bool:
-        same = theirs == status or (status[1:].lower() == "xx" and theirs[0] == status[0])
-        return same if none else not same
-
-    for raw, line in lines_in(period, writes, texts, anchors_of):
-        theirs = next((s for s in statuses(line) if contradicts(s)), None)
-        if theirs is not None:
-            return theirs + (f" at {raw}" if raw else "") + f" ({clipped(line.strip(), 100)!r})"
-    return None

@@ -36,6 +36,12 @@ def _said(claim: str, output: str = LOG) -> tuple[str, list[str]] | None:
     ("10:01:12 之后 order-svc 的请求均返回 200", "均返回 200", "503 at 2026-12-02 10:01:15"),
     ("Every request to payment-svc returned 200.", "Every request to payment-svc returned 200",
      "504 at 2026-12-02 10:01:20"),
+    ("order-svc 的请求均未超过 100ms", "均未超过 100ms", "3001ms at 2026-12-02 10:01:15"),
+    ("All requests to /api/orders completed in under 500ms.",
+     "All requests to /api/orders completed in under 500ms", "3001ms at 2026-12-02 10:01:15"),
+    ("No request to order-svc took more than 1s.", "No request to order-svc took more than 1s",
+     "3001ms at 2026-12-02 10:01:15"),
+    ("order-svc 所有请求耗时均在 10ms 以上", "所有请求耗时均在 10ms", "2ms at 2026-12-02 10:01:12"),
 ])
 def test_a_status_a_request_line_in_scope_denies_is_contradicted(
         claim: str, written: str, otherwise: str) -> None:
@@ -54,6 +60,9 @@ def test_a_status_a_request_line_in_scope_denies_is_contradicted(
     "重启后 order-svc 的所有请求均返回 200",  # after a point no time writes
     "order-svc 的所有请求平均耗时 200ms",  # a value, not a status
     "order-svc 返回 503",  # neither all nor none
+    "order-svc 的请求均未超过 3500ms",  # every line keeps the bound
+    "payment-svc 的请求均在 5s 以上",  # so does payment-svc's (5002ms)
+    "order-svc 的请求耗时超过 100ms",  # one request, not every one
 ])
 def test_a_status_the_lines_in_scope_agree_with_or_cannot_tell_is_not(claim: str) -> None:
     assert _said(claim) is None

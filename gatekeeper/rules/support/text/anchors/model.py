@@ -16,7 +16,9 @@ class Anchor:
     end: int
     metric: str | None = None
     unit: str | None = None
-    approx: str | None = None  # a number written as a lower bound ("+": 两百多) or about ("~": 约)
+    # a number written with its next place open ("+": 两百多), about ("~": 约), or as a bound
+    # (">": 超过 90%, "<": 低于 10%)
+    approx: str | None = None
 
 
 def words(spaced: str) -> frozenset[str]:

@@ -130,7 +130,9 @@ _CONNECTORS = sorted(  # longest first: "已经达到" before "达到" before "�
     words(
         "is was are were reached reaches hit hits of at to about over around above below took takes "
         "cost costs spent 为 是 达到 达 高达 升至 降至 涨到 跌到 超过 约为 约 已达 已经达到 "
-        "仅为 仅 只有 峰值 持续 一度 等于 维持在 保持在"
+        "仅为 仅 只有 峰值 持续 一度 等于 维持在 保持在 exceeded exceeds exceeding under than "
+        "more less greater higher lower least most 高于 低于 大于 小于 超出 不低于 不超过 未超过 "
+        "没有超过 不到 不足 多于 少于 至少 至多 在 stayed stays remained remains"
     ),
     key=lambda w: (-len(w), w),
 )
@@ -161,7 +163,7 @@ def decimal_str(d: Decimal) -> str:
 
 def _strip_connectors(s: str) -> str:
     s = s.rstrip(" \t\r\n:=")
-    for _ in range(2):  # at most two connectors: "latency is about 5s"
+    for _ in range(3):  # at most three connectors: "latency is about 5s", "is more than 5s"
         candidates = _CONNECTORS_BY_END.get(s[-1]) if s else None
         if not candidates:
             break
@@ -296,6 +298,28 @@ def scale(value: Decimal, unit_tok: str, fraction: bool) -> tuple[Decimal, str |
     return value * Decimal(factor), other
 
 
+#: A bound, not a value: `超过 90%`, `more than 5s`, `90% 以上` (">", a lower bound) or `低于 10%`,
+#: `under 5s`, `100ms 以内` ("<", an upper bound).
+LOWER_BEFORE = re.compile(r"(?:(?<![未不没有])(?:超过|超出|高于|大于|多于)|不低于|不少于|至少|逾"
+                          r"|(?<![A-Za-z])(?:above|over|exceed(?:ed|s|ing)?|(?:more|greater|higher)"
+                          r"\s+than|at\s+least)|>=?|≥)\s*\Z", re.IGNORECASE)
+UPPER_BEFORE = re.compile(r"(?:(?<!不)(?:低于|小于|少于)|不足|不到|不超过|未超过|没有?超过|至多"
+                          r"|(?<![A-Za-z])(?:below|under|(?:less|fewer|lower)\s+than|at\s+most)"
+                          r"|<=?|≤)\s*\Z", re.IGNORECASE)
+_LOWER_AFTER = re.compile(r"\s*以上")
+_UPPER_AFTER = re.compile(r"\s*(?:以下|以内)")
+
+
+def bound_of(before: str, folded: str, end: int) -> str | None:
+    """">" for a number written as a lower bound, "<" for an upper one, else None."""
+    tail = before[-12:]
+    if LOWER_BEFORE.search(tail) or _LOWER_AFTER.match(folded, end):
+        return ">"
+    if UPPER_BEFORE.search(tail) or _UPPER_AFTER.match(folded, end):
+        return "<"
+    return None
+
+
 def finish(value: Decimal, unit: str | None, folded: str, text: str, start: int, end: int,
            before: str) -> Anchor:
     """The number anchor, with its approximation words (`约 95%`, `230多个`) and metric label."""
@@ -304,6 +328,8 @@ def finish(value: Decimal, unit: str | None, folded: str, text: str, start: int,
         stop += 1  # `两百多个`
     if approx is None and approx_before(before):
         approx = "~"
+    elif approx is None:
+        approx = bound_of(before, folded, stop)
     label = _metric_label(before)
     if label is None and ":" in folded[max(0, start - 24):start]:
         label = _label_across_time(folded, start)

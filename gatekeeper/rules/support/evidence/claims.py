@@ -18,7 +18,7 @@ from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import RuleContext
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet, digits
 from gatekeeper.rules.support.evidence.calls import agreed_calls, reversed_call
-from gatekeeper.rules.support.evidence.counted import counts_held
+from gatekeeper.rules.support.evidence.counted import count_spans, counts_held
 from gatekeeper.rules.support.evidence.durations import durations_held
 from gatekeeper.rules.support.evidence.grades import (
     CONTRADICTING_KINDS,
@@ -180,7 +180,7 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     # the value a change moves from is not the one an excerpt of the later line writes there
     placed = placed_values(text, index.comparable_anchors(text), excerpts,
                            [index.anchors(e) for e in excerpts], sources,
-                           [*_spans(text, result), *moved_from(changes)])
+                           [*_spans(text, result), *moved_from(changes), *count_spans(text, mine)])
     if placed:
         result = replace(result, placed=placed)
     changed = requoted(text, excerpts, sources, index.compacted_lines, [

@@ -21,9 +21,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from gatekeeper.rules.support.evidence.attributed import EVENTS, event_needle
+from gatekeeper.rules.support.evidence.attributed import EVENTS, SUBJECTS, event_needle
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
+from gatekeeper.rules.support.text.glossary import event_spans, mentions_event, states
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.spans import time_spans
@@ -48,15 +49,60 @@ def counts_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor],
         if period_of(claim, count, periods) is not None:
             continue  # a count of a period is its lines' (`windows`), not the whole output's
         needle = counted_event(claim, count, anchors)
-        if needle and any(_lines_writing(needle, group) == int(count.value) for group in texts):
+        subjects = _subjects(anchors, *sentence_around(claim, count.start, count.end))
+        if needle and any(_lines_writing(needle, group, subjects) == int(count.value)
+                          for group in texts):
             held.add(id(count))
     return [a for a in missing if id(a) not in held]
 
 
 def counts_of(claim: str, anchors: Sequence[Anchor]) -> list[Anchor]:
-    """The claim's counts: a whole number followed by `次`, `times`, `occurrences`."""
+    """The claim's counts: a whole number followed by `次`, `times`, `occurrences` or by the
+    event it counts (`2 SocketTimeoutException errors`, `one OutOfMemoryError`)."""
+    starts = {a.start for a in anchors if a.kind in EVENTS} | {
+        start for start, _, _ in event_spans(claim)} if _BEFORE_EVENT.search(claim) else set()
     return [a for a in anchors if a.kind == "number" and a.unit is None and a.value.isdigit()
-            and COUNTED.match(claim, a.end)]
+            and (COUNTED.match(claim, a.end) or _space_to(claim, a.end) in starts)]
+
+
+def count_spans(claim: str, anchors: Sequence[Anchor]) -> list[tuple[int, int]]:
+    """Where the claim's counts are: a count of lines is no value put in another's place (`6
+    E_FAIL exceptions were logged` for `HRESULT = 0x80004005 - E_FAIL`)."""
+    return [(a.start, a.end) for a in counts_of(claim, anchors)]
+
+
+#: A count of fewer than ten written as a word, which no anchor reads (`两个` is no number):
+#: after a verb, how often it happened (`仅出现一次`, `重启了两次`, `restarted twice`, `occurred
+#: once`), not a measure word (`一次请求超时`: a timeout; `once the pool...`: when).
+_WORD_COUNT = compiled(r"(?P<zh>[一两二三四五六七八九])\s*次(?!性|要)"
+                       r"|(?<![A-Za-z])(?P<en>twice|thrice)(?![A-Za-z]|\s+as\b)"
+                       r"|(?<=ed |en |wn )(?:only\s+)?(?P<once>once)(?![A-Za-z])", re.IGNORECASE)
+_ZH_VERB = compiled(r"(?:出现|发生|报错?|抛出?|触发|重启|失败|记录|打印|超时|执行|调用|重试|告警|宕机|崩溃"
+                    r"|挂)(?:了|过)?\s*(?:仅|只)?\s*\Z")
+_WORD_VALUES = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
+                "九": 9, "twice": 2, "thrice": 3, "once": 1}
+#: A digit or a number word then a space: where a count may stand right before its event.
+_BEFORE_EVENT = compiled(r"\d\s|(?<![A-Za-z])(?:one|two|three|four|five|six|seven|eight|nine|ten)"
+                         r"\s", re.IGNORECASE)
+
+
+def word_counts(claim: str) -> list[Anchor]:
+    """The counts `counts_of` cannot read, written as words: `仅出现一次`, `restarted twice`."""
+    found = []
+    for m in _WORD_COUNT.finditer(claim):
+        if m.group("zh") and not _ZH_VERB.search(claim[max(0, m.start() - 6):m.start()]):
+            continue
+        word = m.group("zh") or m.group("en") or m.group("once")
+        start, end = m.span("zh" if m.group("zh") else "en" if m.group("en") else "once")
+        found.append(Anchor("number", str(_WORD_VALUES[word.lower()]), m.group(), start, end))
+    return found
+
+
+def _space_to(text: str, at: int) -> int:
+    """Where the word after the spaces at `at` starts."""
+    while at < len(text) and text[at] in " \t":
+        at += 1
+    return at
 
 
 def period_of(claim: str, count: Anchor, periods: Sequence[tuple[Anchor, Anchor]]
@@ -76,12 +122,29 @@ def counted_event(claim: str, count: Anchor, anchors: Sequence[Anchor]) -> str:
         return event_needle(min(events, key=lambda a: abs(a.start - count.start)))
     counted = COUNTED.match(claim, count.end)
     words = _ZH_EVENT.match(claim, counted.end()) if counted else None
-    return compact(words.group(1)) if words else ""
+    if words and not any(key for _, _, key in event_spans(words.group(1))):
+        return compact(words.group(1))
+    named = [(abs(first - count.start), key) for first, last, key in event_spans(claim)
+             if start <= first and last <= end]
+    return GLOSSARY + min(named)[1] if named else ""
 
 
-def _lines_writing(needle: str, texts: Sequence[str]) -> int:
-    """How many lines of `texts` write `needle` (compacted)."""
-    return sum(needle in compact(line) for text in texts for line in text.split("\n"))
+#: A needle naming an event of the glossary, which a line states in either language.
+GLOSSARY = "\x00"
+
+
+def writes_counted(needle: str, line: str) -> bool:
+    """Whether `line` writes what `counted_event` names."""
+    if needle.startswith(GLOSSARY):
+        return mentions_event(line) and states(needle[1:], line)
+    return needle in compact(line)
+
+
+def _lines_writing(needle: str, texts: Sequence[str], subjects: Sequence[str] = ()) -> int:
+    """How many lines of `texts` write `needle` (`writes_counted`), naming one of `subjects`
+    when there are any."""
+    return sum(writes_counted(needle, line) and (not subjects or any(
+        who in compact(line) for who in subjects)) for text in texts for line in text.split("\n"))
 
 
 #: Words making a count one of a window or a bound: the lines may count more.
@@ -96,16 +159,31 @@ def understated(claim: str, anchors: Sequence[Anchor], texts: Sequence[Sequence[
     first count lower than that (`texts`: the excerpts, then each cited output); None when there
     is none."""
     periods = time_spans(claim, anchors)
-    for count in counts_of(claim, anchors):
+    for count in [*counts_of(claim, anchors), *word_counts(claim)]:
         start, end = clause_around(claim, count.start, count.end)
         if period_of(claim, count, periods) is not None or _NOT_ALL.search(claim, start, end) or any(
                 a.kind == "timestamp" and start <= a.start < end for a in anchors):
             continue
         needle = counted_event(claim, count, anchors)
-        printed = max((_lines_writing(needle, group) for group in texts), default=0) if needle else 0
+        # another service's lines are not this one's: `order-svc-7d9f 重启了 2 次`
+        subjects = _subjects(anchors, *sentence_around(claim, count.start, count.end))
+        printed = max((_lines_writing(needle, group, subjects) for group in texts),
+                      default=0) if needle else 0
         if printed > int(count.value):
             counted = COUNTED.match(claim, count.end)
             written = claim[count.start:counted.end() if counted else count.end].strip()
             return (Anchor("state", written.lower(), written, count.start, count.end),
-                    [f"{printed} lines writing {needle}"])
+                    [f"{printed} lines writing {needle.removeprefix(GLOSSARY)}"])
     return None
+
+
+#: A name an identifier may be (`inventory-api-9172`, a pod): letters, then parts after `-`.
+_NAMED_ID = compiled(r"[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)+")
+
+
+def _subjects(anchors: Sequence[Anchor], start: int, end: int) -> list[str]:
+    """Who the sentence's count is of: its services and hosts, else the names its identifiers
+    are (a pod: `inventory-api-9172 restarted twice`)."""
+    inside = [a for a in anchors if start <= a.start and a.end <= end]
+    return [compact(a.raw) for a in inside if a.kind in SUBJECTS] or [
+        compact(a.raw) for a in inside if a.kind == "identifier" and _NAMED_ID.fullmatch(a.raw)]

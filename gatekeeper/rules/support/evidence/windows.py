@@ -20,11 +20,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from gatekeeper.rules.support.evidence.counted import COUNTED, counted_event, counts_of, period_of
+from gatekeeper.rules.support.evidence.counted import (
+    COUNTED,
+    counted_event,
+    counts_of,
+    period_of,
+    writes_counted,
+)
 from gatekeeper.rules.support.evidence.firsts import stamped_lines
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import sentence_around
-from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.spans import time_spans, within
 
 
@@ -66,7 +71,7 @@ def understated_in_period(claim: str, anchors: Sequence[Anchor], groups: Sequenc
         if period is None or not needle:
             continue
         # only the lines writing the event: a period's other lines are not anchored
-        printed = max(_count(stamped_lines(partial(_writes, needle), group, anchors_of) or [],
+        printed = max(_count(stamped_lines(partial(writes_counted, needle), group, anchors_of) or [],
                              period, needle) for group in groups)
         if printed > int(count.value):
             counted = COUNTED.match(claim, count.end)
@@ -87,12 +92,9 @@ def _periods(claim: str, count: Anchor, anchors: Sequence[Anchor]) -> list[tuple
     return [(times[0], times[0])] if len(times) == 1 else []
 
 
-def _writes(needle: str, line: str) -> bool:
-    return needle in compact(line)
-
-
 def _count(lines: Sequence[tuple[str, str, str]], span: tuple[Anchor, Anchor], needle: str) -> int:
     """How many of the stamped `lines` (`firsts.stamped_lines`) fall in `span` and write
     `needle` (any line, for "")."""
     start, end = (a.value.partition("T")[2] for a in span)
-    return sum(within(when, start, end) and needle in compact(line) for when, _, line in lines)
+    return sum(within(when, start, end) and (not needle or writes_counted(needle, line))
+               for when, _, line in lines)

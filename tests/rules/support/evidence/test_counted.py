@@ -66,3 +66,42 @@ def test_a_count_lower_than_the_lines_printed_is_contradicted(claim: str, writte
 ])
 def test_a_count_of_the_lines_more_a_bound_or_a_window_is_not(claim: str) -> None:
     assert _understated(claim) is None
+
+
+RESTARTS = ("2026-12-01 03:14:09 [kubelet] pod order-svc-7d9f restarted (OOMKilled)\n"
+            "2026-12-01 03:15:09 [kubelet] pod order-svc-7d9f restarted (OOMKilled)\n"
+            "2026-12-01 03:16:09 [kubelet] pod order-svc-51ac restarted (OOMKilled)\n"
+            "2026-12-01 03:17:09 [kubelet] pod order-svc-7d9f restarted (OOMKilled)")
+
+
+@pytest.mark.parametrize(("claim", "written", "printed"), [
+    ("order-svc 仅出现一次 OutOfMemoryError", "一次", "2 lines writing outofmemoryerror"),
+    ("OutOfMemoryError occurred only once.", "once", "2 lines writing outofmemoryerror"),
+    ("order-svc logged one OutOfMemoryError.", "one", "2 lines writing outofmemoryerror"),
+    ("order-svc-7d9f 重启了两次", "两次", "3 lines writing 重启"),  # the pod's, not order-svc-51ac's
+    ("order-svc-7d9f restarted twice.", "twice", "3 lines writing 重启"),
+    ("order-svc-7d9f 重启了 2 次", "2 次", "3 lines writing 重启"),  # an event of the glossary
+])
+def test_a_count_in_words_before_its_event_or_of_a_glossary_event_is_read(
+        claim: str, written: str, printed: str) -> None:
+    anchors = extract_anchors(claim, include_timestamps=True)
+    found = understated(claim, anchors, [[], [OOM, RESTARTS]])
+    assert found is not None and (found[0].raw, found[1]) == (written, [printed])
+
+
+@pytest.mark.parametrize("claim", [
+    "order-svc-7d9f 重启了三次",  # its lines' count
+    "order-svc-51ac restarted once.",
+    "一次请求超时导致 OutOfMemoryError",  # a measure word, not how often
+    "order-svc 第一次出现 OutOfMemoryError",  # first, not once
+    "Once the pool is exhausted, OutOfMemoryError follows.",  # when, not how often
+    "order-svc-7d9f restarted twice as often as order-svc-51ac.",
+])
+def test_a_true_count_or_no_count_is_not(claim: str) -> None:
+    anchors = extract_anchors(claim, include_timestamps=True)
+    assert understated(claim, anchors, [[], [OOM, RESTARTS]]) is None
+
+
+def test_a_count_of_a_pod_s_restarts_is_held_by_its_lines_only() -> None:
+    assert _missing_after("order-svc-7d9f 重启了 3 次", [[RESTARTS]]) == []
+    assert _missing_after("order-svc-7d9f 重启了 4 次", [[RESTARTS]]) == ["4"]

@@ -6,13 +6,19 @@ failure: ceiling LOW_CONFID). An agent counts what it reads; a count of an event
 claim's excerpts, or one of its cited outputs, have exactly that many lines writing the event.
 The event is the exception or error code the count's clause names (`2 次 OutOfMemoryError`,
 `OutOfMemoryError 出现了 2 次`, `threw OutOfMemoryError 5 times`), or the words right after a
-Chinese count (`3 次请求超时`). A count the lines do not make keeps its finding; a count matching
+Chinese count (`3 次请求超时`), or an event of the bilingual glossary in the clause (`order-svc-7d9f
+重启了 2 次` counts the lines stating a restart, in either language). A count may stand before its
+event (`logged 2 SocketTimeoutException errors`, `one OutOfMemoryError`). When the sentence names
+a service or host (else a name an identifier is: a pod, `inventory-api-9172`), only the lines
+naming one of them count. A count the lines do not make keeps its finding; a count matching
 by chance another number of the evidence (`retry 3 of 5`) is, as before, found there.
 
 A count lower than the lines one cited output prints is contradicted (`understated`): `order-svc
 仅出现 2 次 OutOfMemoryError` citing an output with five lines printing it, the `2` found
 elsewhere in the output (`retry 2`), so it passed. An output may be a sample, so more lines than
-the count prove it wrong and fewer do not; a count of a window (`03:14 之后出现 2 次`, `最近 5 分钟内`,
+the count prove it wrong and fewer do not. Counts under ten written as words after a verb are
+read here too (`仅出现一次`, `重启了两次`, `restarted twice`, `occurred once`; not `一次请求超时`, a
+measure word, nor `once the pool...`); a count of a window (`03:14 之后出现 2 次`, `最近 5 分钟内`,
 `in the last hour`) or a bound (`至少`, `超过`, `at least`, `more than`) says nothing.
 """
 

@@ -32,6 +32,7 @@ from gatekeeper.rules.support.evidence.spliced import MIN_RUN, longest_held, pla
 from gatekeeper.rules.support.evidence.words import TOKEN
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.glossary import since_before
 from gatekeeper.rules.support.text.normalize import compact_once
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -186,7 +187,7 @@ def _mere(claim: str, start: int, cue: str) -> bool:
     before = claim[max(0, start - 12):start]
     _, end = clause_around(claim, start)
     return bool(_AGAIN.search(cue) or _SINCE.search(before) or _DOUBLE.search(before)
-                or _SINCE_AFTER.search(claim, start, end))
+                or _SINCE_AFTER.search(claim, start, end) or since_before(claim, start))
 
 
 def _held(text: str, excerpts: Sequence[str], from_start: bool) -> int | None:

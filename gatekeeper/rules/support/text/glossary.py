@@ -23,7 +23,7 @@ _ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("连接超时",), ("connection timeout", "connect timeout", "connection timed out",
                      "connect timed out")),
     (("读超时", "读取超时"), ("read timeout", "read timed out")),
-    (("超时",), ("timeout", "timed out", "timeouts")),
+    (("超时",), ("timeout", "timed out", "timeouts", "time out", "times out")),
     (("连接被拒绝", "拒绝连接"), ("connection refused",)),
     (("内存溢出", "内存不足"), ("out of memory", "outofmemoryerror", "oom")),
     (("连接池耗尽", "连接池已满"), ("pool exhausted", "connection pool exhausted")),
@@ -59,11 +59,14 @@ _CLAUSE_END = re.compile(r"[，。；！？,;!?\n]|但|而|却")
 # ... or after it, in the same clause: `告警未触发`, `超时没有出现`; `timeouts did not occur`.
 _ZH_DENIED_AFTER = re.compile(r"\s*(?:均|都|也|仍|并)?(?:未|没有|没|从未)(?:再)?"
                               r"(?:出现|发生|触发|报出?|记录到?)")
-_EN_DENIED_AFTER = re.compile(r"\s+(?:(?:was|were|has|have|had)\s+)?(?:not|never)\s+(?:been\s+)?"
+# (`connection refused errors did not occur`: a noun of the event's before it)
+_EN_DENIED_AFTER = re.compile(r"(?:\s+(?:errors?|exceptions?|events?|issues?|messages?|entries))?"
+                              r"(?:\s+(?:(?:was|were|has|have|had)\s+)?(?:not|never)\s+(?:been\s+)?"
                               r"(?:occur|occurred|happen|happened|seen|observed|logged|triggered|"
                               r"fired|reported|recur|recurred)(?![A-Za-z])"
                               r"|\s+(?:did|does|do)\s*(?:not|n't)\s+(?:occur|happen|recur|fire)"
-                              r"(?![A-Za-z])", re.IGNORECASE)
+                              r"(?![A-Za-z])|\s+no\s+longer\s+(?:occur|happen|recurr?|appear)(?:r?ed|s)?"
+                              r"(?![A-Za-z]))", re.IGNORECASE)
 _EN_NEGATED = re.compile(r"(?<![A-Za-z])(?:no|not|never|without|zero|none)(?![A-Za-z'])"
                          r"(?:\s+[A-Za-z']+){0,3}?\s+\Z", re.IGNORECASE)
 
@@ -78,19 +81,24 @@ class Events:
     def add(self, text: str) -> None:
         scopes = _zh_scopes(text)
         for m in _ZH_TERM.finditer(text):
-            negated = any(start <= m.start() < end for start, end in scopes) or (
-                _ZH_DENIED_AFTER.match(text, m.end()) is not None)
-            self._add("zh", _ZH[m.group(0)], negated)
+            scope = next((start for start, end in scopes if start <= m.start() < end), None)
+            after = _ZH_DENIED_AFTER.match(text, m.end())
+            negator = scope if scope is not None else after.start() if after else None
+            self._add(text, "zh", _ZH[m.group(0)], negator, m.start())
         for m in _EN_FORM.finditer(text):
             key = _EN[" ".join(m.group(0).lower().split())]
-            self._add("en", key, _EN_NEGATED.search(text, max(0, m.start() - 40), m.start())
-                      is not None or _EN_DENIED_AFTER.match(text, m.end()) is not None)
+            before = _EN_NEGATED.search(text, max(0, m.start() - 40), m.start())
+            after = _EN_DENIED_AFTER.match(text, m.end())
+            self._add(text, "en", key, before.start() if before else after.start() if after
+                      else None, m.start())
 
-    def _add(self, language: str, key: str, negated: bool) -> None:
-        if negated:  # `没有请求超时` says nothing of other timeouts
-            self.negated[language].add(key)
-        else:
+    def _add(self, text: str, language: str, key: str, negator: int | None, at: int) -> None:
+        if negator is None:
             self.stated[language].update({key, _IMPLIES.get(key, key)})
+        elif not in_time(text, min(negator, at)):
+            self.negated[language].add(key)  # `没有请求超时` says nothing of other timeouts
+        # negated after a point (`重启后未再出现请求超时`): whether it recurred is
+        # `evidence.sequence`'s, no flip of what the evidence states
 
     def all(self, which: str) -> set[str]:
         side = self.stated if which == "stated" else self.negated
@@ -124,6 +132,31 @@ _NO_EVENTS = Events()
 
 def events(texts: Iterable[str], events_of: Callable[[str], Events] = text_events) -> Events:
     return Events.merged(map(events_of, texts))
+
+
+#: A negation in time, not that the event never happened: a point before it in its sentence
+#: (`重启后，没有出现超时`, `After the restart there were no timeouts`), or `再`, `again`,
+#: `anymore`, `no longer`, `之后`, `after the ...`, `since 03:16` in its clause (`未再出现`, `did not
+#: occur again`, `did not occur after the deploy`; not `no after LOAD_MESSAGE`, a quote's words).
+_SINCE_BEFORE = compiled(r"(?:之后|以后|此后|以来|(?<![前最落])后(?![端台]))[^。；;!！?？\n]{0,24}\Z"
+                         r"|^\s*(?:after|since|following)(?![A-Za-z])", re.IGNORECASE)
+_AGAIN = compiled(r"再|之后|以后|以来|(?<![A-Za-z])(?:again|anymore|any\s+more|no\s+longer|(?:after|since)"
+                  r"\s+(?:the|a|an|its|their|this|that|\d{1,2}:\d\d))(?![A-Za-z])", re.IGNORECASE)
+_SENTENCE_END = compiled(r"[。；;!！?？\n]|\.(?:\s|$)")
+
+
+def in_time(text: str, start: int) -> bool:
+    """Whether a negation starting at `start` (its negator or its term, whichever is first) is
+    one in time (see `_SINCE_BEFORE`, `_AGAIN`)."""
+    end = _CLAUSE_END.search(text, start)
+    return since_before(text, start) or _AGAIN.search(
+        text, start, end.start() if end else len(text)) is not None
+
+
+def since_before(text: str, start: int) -> bool:
+    """Whether the sentence puts a point before `start` (`重启后，`, `After the restart`)."""
+    begin = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    return _SINCE_BEFORE.search(text[begin:start]) is not None
 
 
 def _zh_scopes(text: str) -> list[tuple[int, int]]:
@@ -161,15 +194,18 @@ def english_form(key: str) -> str:
 def cross_flip(claim: str, cited: Iterable[str], evidence: Iterable[str],
                events_of: Callable[[str], Events] = text_events) -> tuple[str, bool] | None:
     """A negation flip across languages between a claim and the texts it cites: the claim
-    negates in one language an event the cited texts state in the other (True), or states an
+    negates in one language an event the cited texts state in the other (in English, or in
+    either language for an English claim: True), or states an
     event they negate in the other and never state (False); none when any evidence negates what
     the claim negates. The term is the event's Chinese key and an English form: `请求超时
     (request timeout)`. `events_of`: one text's events (a memo: the same outputs are cited by
     claim after claim, and a long log names its events hundreds of times)."""
     mine, theirs, every = events_of(claim), events(cited, events_of), events(evidence, events_of)
     for key in sorted(mine.negated["zh"] | mine.negated["en"]):
-        other = "en" if key in mine.negated["zh"] else "zh"
-        if key in theirs.stated[other] and key not in every.all("negated") \
+        # English evidence too for an English claim: `Timeouts did not occur` (a negator after
+        # the event) is what the monolingual negation anchors do not read
+        sides = ("en",) if key in mine.negated["zh"] else ("zh", "en")
+        if any(key in theirs.stated[side] for side in sides) and key not in every.all("negated") \
                 and key not in mine.all("stated"):
             return f"{key} ({english_form(key)})", True
     for key in sorted(mine.stated["zh"] | mine.stated["en"]):

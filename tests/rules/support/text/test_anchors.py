@@ -736,3 +736,12 @@ def test_import_does_not_pull_heavy_modules():
         [sys.executable, "-c", code], capture_output=True, text=True, cwd=root, check=True
     ).stdout
     assert out.strip() == "[]"
+
+
+def test_a_date_never_spans_two_lines() -> None:
+    # `tries: 3` ending one syslog line and `Jul  2 18:53:41` opening the next were one date,
+    # `3 Jul`: the first line's `3` was then no number of the output, and a verbatim excerpt of
+    # it named a number "found nowhere" (Loghub Mac)
+    output = "connect()-> No of tries: 3\nJul  2 18:53:41 calvisitor kernel[0]: en0"
+    found = [(a.kind, a.raw) for a in extract_anchors(output, include_timestamps=True)]
+    assert ("number", "3") in found and ("timestamp", "Jul  2 18:53:41") in found

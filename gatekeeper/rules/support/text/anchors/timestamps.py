@@ -15,9 +15,9 @@ _MONTH_WORD = (r"(?:January|February|March|April|May|June|July|August|September|
                r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?(?![a-z])")
 _WDAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?"
 _HMS = r"\d{1,2}:\d{2}(?::\d{2})?(?:[.,:]\d{1,9})?"
-_AMPM = r"(?:\s?(?:[AaPp]\.?[Mm]\.?)(?![A-Za-z]))"
-_DATE_TIME_TAIL = r"(?:[T _\-]\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[.,]\d{1,9})?)?(?:Z|\s?[+-]\d{2}:?\d{2})?"
-_CJK_TIME = r"(?:\s*(?:上午|下午|晚上|凌晨)?\d{1,2}(?:[:点时]\d{1,2}(?::\d{2})?分?|点半?))?"
+_AMPM = r"(?:[ \t]?(?:[AaPp]\.?[Mm]\.?)(?![A-Za-z]))"
+_DATE_TIME_TAIL = r"(?:[T _\-]\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[.,]\d{1,9})?)?(?:Z|[ \t]?[+-]\d{2}:?\d{2})?"
+_CJK_TIME = r"(?:[ \t]*(?:上午|下午|晚上|凌晨)?\d{1,2}(?:[:点时]\d{1,2}(?::\d{2})?分?|点半?))?"
 _CJK_NUM_DATE = (
     rf"(?:[{DIGIT_CHARS}]{{4}}年)?[一二三四五六七八九十]{{1,3}}月(?:[一二三四五六七八九十]{{1,3}}[日号])?"
 )
@@ -25,18 +25,18 @@ _TS_DIGIT = "|".join(
     [
         rf"\d{{4}}-\d{{1,2}}-\d{{1,2}}{_DATE_TIME_TAIL}",  # ISO, BGL 2005-06-03-15.42.50
         rf"\d{{4}}[/.]\d{{1,2}}[/.]\d{{1,2}}{_DATE_TIME_TAIL}",
-        rf"\d{{2}}/\d{{2}}/\d{{2}}(?:\d{{2}})?(?:\s+{_HMS})?",  # Spark 17/06/09 20:10:40
-        rf"\d{{1,2}}/{_MONTH}/\d{{4}}(?::{_HMS})?(?:\s[+-]\d{{4}})?",  # access log
-        r"(?:(?<=\n)|^)\d{6}\s\d{6}(?!\d)",  # HDFS 081109 203518 at line start
+        rf"\d{{2}}/\d{{2}}/\d{{2}}(?:\d{{2}})?(?:[ \t]+{_HMS})?",  # Spark 17/06/09 20:10:40
+        rf"\d{{1,2}}/{_MONTH}/\d{{4}}(?::{_HMS})?(?:[ \t][+-]\d{{4}})?",  # access log
+        r"(?:(?<=\n)|^)\d{6}[ \t]\d{6}(?!\d)",  # HDFS 081109 203518 at line start
         # ... or quoted after a label (`日志显示：081109 203518 ...`), a valid date and time only
-        r"(?:(?<=[：:\"“「（(])|(?<=[：:\"“「（(]\s))\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
-        r"\s(?:[01]\d|2[0-3])[0-5]\d[0-5]\d(?!\d)",
+        r"(?:(?<=[：:\"“「（(])|(?<=[：:\"“「（(][ \t]))\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
+        r"[ \t](?:[01]\d|2[0-3])[0-5]\d[0-5]\d(?!\d)",
         r"\d{8}-\d{1,2}:\d{1,2}:\d{1,2}(?::\d{1,3})?",  # HealthApp 20171224-0:0:0:215
-        rf"\d{{2}}[-.]\d{{2}}\s+{_HMS}",  # Android 03-17 16:13:38.811, Proxifier 10.30 16:49:06
+        rf"\d{{2}}[-.]\d{{2}}[ \t]+{_HMS}",  # Android 03-17 16:13:38.811, Proxifier 10.30 16:49:06
         rf"(?:\d{{2,4}}年)?\d{{1,2}}月\d{{1,2}}[日号]{_CJK_TIME}",
         r"\d{2,4}年\d{1,2}月",
         r"\d{4}年(?![\d代度底初末])",  # 2011年, not 2011年度 (a fiscal year is a label)
-        rf"\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH_WORD}(?:\s+\d{{4}})?",  # 24 November 2015, 7 May
+        rf"\d{{1,2}}(?:st|nd|rd|th)?[ \t]+{_MONTH_WORD}(?:[ \t]+\d{{4}})?",  # 24 November 2015, 7 May
         rf"\d{{1,2}}:\d{{2}}:\d{{2}}(?:[.,]\d{{1,9}})?{_AMPM}?",
         # a clock time 21:14, 9:05 pm; `at 21:14.` ending a sentence, not `21:14.5`
         rf"(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:]|\.\d){_AMPM}?",
@@ -45,10 +45,10 @@ _TS_DIGIT = "|".join(
 )
 _TS_ALPHA = "|".join(
     [
-        rf"(?:{_WDAY}\s+)?{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?\s+{_HMS}(?:\s+\d{{4}})?",
-        rf"(?:{_WDAY}\s+)?{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}",
-        rf"{_MONTH_WORD}\s+\d{{1,2}}(?:st|nd|rd|th)?(?![\d:A-Za-z])",  # on November 24
-        rf"{_MONTH_WORD}\s+\d{{4}}(?!\d)",  # November 2015
+        rf"(?:{_WDAY}[ \t]+)?{_MONTH}[ \t]+\d{{1,2}}(?:,?[ \t]+\d{{4}})?[ \t]+{_HMS}(?:[ \t]+\d{{4}})?",
+        rf"(?:{_WDAY}[ \t]+)?{_MONTH}[ \t]+\d{{1,2}}(?:st|nd|rd|th)?,?[ \t]+\d{{4}}",
+        rf"{_MONTH_WORD}[ \t]+\d{{1,2}}(?:st|nd|rd|th)?(?![\d:A-Za-z])",  # on November 24
+        rf"{_MONTH_WORD}[ \t]+\d{{4}}(?!\d)",  # November 2015
     ]
 )
 # The leading look-aheads let the engine reject most positions with one test.

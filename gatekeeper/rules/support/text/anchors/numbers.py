@@ -196,7 +196,8 @@ def _metric_label(before: str) -> str | None:
     # The CJK run ending `s`, then the ASCII label run before it (C-speed scans, not a loop).
     i = len(s) - _CJK_RUN_RE.match(s[::-1]).end()  # type: ignore[union-attr]  # `*` always matches
     j = len(s[:i].rstrip(_ASCII_LABEL))
-    head = s[j:i].lstrip("0123456789_.-")  # an ASCII label starts with a letter
+    # an ASCII label starts with a letter, and is no path's last part (`of /api/pay was 5300ms`)
+    head = "" if s[j - 1:j] == "/" else s[j:i].lstrip("0123456789_.-")
     cjk = s[i:]
     cut = max(cjk.rfind(c) for c in _LABEL_CUT) if cjk else -1
     if cut >= 0:  # "服务的内存使用率" -> "内存使用率"

@@ -1,0 +1,136 @@
+"""A metric's value a claim gives one entity while its evidence gives it to another.
+
+`/api/pay 的 p99 延迟为 5300ms` citing a gateway's output whose lines are `/api/orders
+p99_latency=5300ms` and `/api/pay p99_latency=180ms`: the path, the metric and the value are
+all the output's, so nothing was missing or contradicted, but the slow endpoint is the other
+one. The same for a mount point (`/data` for `/var`), a pod (`order-svc-7d9f` for
+`order-svc-51ac`), a service or host on a line of its own. The claim's value is a metric's
+(`p99 延迟 5300ms`, `disk usage 40%`), its entity the one path, named identifier, service or host
+of that kind in its clause. The lines of the cited outputs (the excerpts when none) that give
+the metric in the value's unit contradict it when those naming the entity give it only other
+values (beyond the claim's precision) and a line naming another entity of the kind, and not
+this one, gives the claim's value: the value was read off the neighbouring row. Unsure says
+nothing: two entities of a kind in the clause (`/api/orders 和 /api/pay 分别为`), a bound (`超过
+5s`), no line of the entity giving the metric.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Sequence
+from decimal import Decimal
+
+from gatekeeper.rules.support.evidence.anchorset import bounds, metric_matches
+from gatekeeper.rules.support.evidence.attributed import SUBJECTS, measured
+from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.metric_names import metric_key, named_metrics, names_a_metric
+from gatekeeper.rules.support.text.clauses import clause_around
+
+#: A name an identifier may be: a pod (`order-svc-7d9f`), a node (`node-12`).
+_NAMED_ID = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)+")
+
+
+def entity_kind(anchor: Anchor) -> str | None:
+    """The kind of entity `anchor` names (a row of an output may be of one): "subject" (a
+    service or host, or an identifier that is a name: `order-svc-4992` is a pod as
+    `order-svc-913b` is), "path" (`/api/pay`, `/data`), or None."""
+    if anchor.kind in SUBJECTS:
+        return "subject"
+    if anchor.kind == "identifier":
+        if anchor.raw.startswith("/"):
+            return "path"
+        if _NAMED_ID.fullmatch(anchor.raw):
+            return "subject"
+    return None
+
+
+def value_of_another_row(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                         excerpts: Sequence[str], anchors_of: Callable[[str], Sequence[Anchor]]
+                         ) -> tuple[Anchor, list[str]] | None:
+    """(the claim's entity, [what its lines give the metric, and whose line gives the claim's
+    value]) for the first metric value the claim gives an entity its evidence gives to another;
+    None when there is none (see the module docstring). A value its `excerpts` give the metric
+    otherwise only is contradicted already (`claims.contradiction`)."""
+    for value in anchors:
+        if value.kind != "number" or value.unit == "th" or value.approx in (">", "<") or (
+                value.unit is None and not names_a_metric(value.metric or "")):
+            continue  # a count or a rank, or a bound: no row's reading
+        low, high = clause_around(claim, value.start, value.end)
+        metric = _metric_of(claim, value, low)
+        if metric is None or _quoted_otherwise(value, metric, excerpts, anchors_of):
+            continue
+        entities = [*((a, kind) for a in anchors if low <= a.start and a.end <= high
+                      and (kind := entity_kind(a)) is not None), *_paths(claim, anchors, low, high)]
+        kinds = Counter(kind for _, kind in entities)
+        for entity, kind in entities:
+            if kinds[kind] == 1:
+                found = _row_of(value, metric, entity, kind, texts, anchors_of)
+                if found is not None:
+                    return entity, [found]
+    return None
+
+
+def _metric_of(claim: str, value: Anchor, low: int) -> str | None:
+    """The metric `value` measures: its label's, or the one metric of the glossary its clause
+    names before it (`The p99 latency of /api/pay was 5300ms`)."""
+    if value.metric and names_a_metric(value.metric):
+        return metric_key(value.metric)
+    named = {metric for _, metric in named_metrics(claim, low, value.start)}
+    if len(named) == 1:
+        return named.pop()
+    return metric_key(value.metric) if measured(value) else None
+
+
+def _quoted_otherwise(value: Anchor, key: str, excerpts: Sequence[str],
+                     anchors_of: Callable[[str], Sequence[Anchor]]) -> bool:
+    low, high = bounds(value)
+    quoted = [a for excerpt in excerpts for a in anchors_of(excerpt) if measured(a)
+              and a.unit == value.unit and metric_matches(metric_key(a.metric or ""), key)]
+    return bool(quoted) and not any(low <= Decimal(a.value) <= high for a in quoted)
+
+
+#: A path no anchor reads (a mount point: `/data`, `/var/log`).
+_PATH = re.compile(r"(?<![\w/.\-])/[A-Za-z][\w.\-]*(?:/[\w.\-]+)*")
+
+
+def _paths(claim: str, anchors: Sequence[Anchor], low: int, high: int) -> list[tuple[Anchor, str]]:
+    taken = [(a.start, a.end) for a in anchors]
+    return [(Anchor("identifier", m.group(), m.group(), *m.span()), "path")
+            for m in _PATH.finditer(claim, low, high)
+            if not any(start <= m.start() < end for start, end in taken)]
+
+
+def _row_of(value: Anchor, key: str, entity: Anchor, kind: str, texts: Sequence[str],
+            anchors_of: Callable[[str], Sequence[Anchor]]) -> str | None:
+    """What the entity's lines give the metric `key` and whose line gives the value, when the
+    entity's give it other values only and another's gives it."""
+    low, high = bounds(value)
+    name = re.compile(rf"(?<![\w/.\-]){re.escape(entity.raw)}(?![\w/\-])", re.IGNORECASE)
+    digits = value.raw.strip().rstrip("%").split(".")[0][:8]
+    own: list[tuple[str, list[Anchor]]] = []
+    other: tuple[str, str] | None = None
+    # Only the lines writing the entity or the value's digits are anchored: a metrics output
+    # is hundreds of rows, and every claim with a value and an entity asks.
+    for line in (line for text in dict.fromkeys(texts) for line in text.split("\n")
+                 if entity.raw in line or digits in line):
+        found = anchors_of(line)
+        given = [a for a in found if measured(a) and a.unit == value.unit
+                 and metric_matches(metric_key(a.metric or ""), key)]
+        if not given:
+            continue
+        if name.search(line):
+            own.append((line, given))
+        elif other is None and any(low <= Decimal(a.value) <= high for a in given):
+            named = [a.raw for a in found if entity_kind(a) == kind] or (
+                [m.group() for m in _PATH.finditer(line)] if kind == "path" else [])
+            if named:
+                other = (named[0], line)
+    if not own or other is None or any(low <= Decimal(a.value) <= high
+                                       for _, given in own for a in given):
+        return None
+    line, given = own[0]
+    return (f"{key} {', '.join(a.raw.strip() for a in given)} for {entity.raw} "
+            f"({clipped(line.strip(), 100)!r}), {value.raw.strip()} for {other[0]} "
+            f"({clipped(other[1].strip(), 100)!r})")

@@ -1,0 +1,59 @@
+"""A metric's value a claim gives one entity while its evidence gives it to another
+(gatekeeper.rules.support.evidence.rows)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.rows import value_of_another_row
+from gatekeeper.rules.support.text.anchors import extract_anchors
+
+GATEWAY = """2026-12-02 10:04:00 [gateway] /api/orders p99_latency=5300ms qps=120
+2026-12-02 10:04:00 [gateway] /api/pay p99_latency=180ms qps=40
+2026-12-02 10:05:00 [gateway] /api/orders p99_latency=5100ms qps=118"""
+DISKS = """2026-12-02 10:04:00 [db-01] disk /data usage 97%
+2026-12-02 10:04:00 [db-01] disk /var usage 40%"""
+PODS = """order-svc-7d9f cpu=95% mem=71%
+order-svc-51ac cpu=12% mem=30%"""
+
+
+def _anchors(text: str) -> list:
+    return extract_anchors(text, include_timestamps=True)
+
+
+def _row(claim: str, output: str, excerpt: str = "") -> tuple[str, str] | None:
+    found = value_of_another_row(claim, _anchors(claim), [output], [excerpt] if excerpt else [],
+                                 _anchors)
+    return None if found is None else (found[0].raw, found[1][0])
+
+
+@pytest.mark.parametrize(("claim", "output", "entity", "said"), [
+    ("/api/pay 的 p99 延迟为 5300ms", GATEWAY, "/api/pay", "p99 latency 180ms for /api/pay"),
+    ("The p99 latency of /api/pay was 5300ms.", GATEWAY, "/api/pay", "p99 latency 180ms for /api/pay"),
+    ("/api/orders 的 QPS 为 40", GATEWAY, "/api/orders", "qps 120 for /api/orders"),
+    ("db-01 的 /data 磁盘使用率为 40%", DISKS, "/data", "disk usage 97% for /data"),
+    ("order-svc-51ac 的 CPU 使用率为 95%", PODS, "order-svc-51ac", "cpu usage 12% for order-svc-51ac"),
+])
+def test_a_value_the_evidence_gives_another_entity_is_contradicted(
+        claim: str, output: str, entity: str, said: str) -> None:
+    found = _row(claim, output)
+    assert found is not None and found[0] == entity and found[1].startswith(said)
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("/api/orders 的 p99 延迟为 5100ms", GATEWAY),  # one of its own readings
+    ("/api/orders 的 p99 延迟约 5.2s", GATEWAY),  # about
+    ("/api/pay 的 p99 延迟超过 100ms", GATEWAY),  # a bound
+    ("/api/orders 和 /api/pay 的 p99 延迟分别为 5300ms 和 180ms", GATEWAY),  # two paths
+    ("/api/refund 的 p99 延迟为 5300ms", GATEWAY),  # no line of its own: nothing to tell
+    ("db-01 的 /var 磁盘使用率为 40%", DISKS),
+    ("order-svc-7d9f 重启了 12 次", PODS),  # a count, not a reading
+])
+def test_a_value_of_the_entity_s_own_line_or_one_no_line_can_tell_is_not(
+        claim: str, output: str) -> None:
+    assert _row(claim, output) is None
+
+
+def test_a_value_the_excerpt_gives_the_metric_otherwise_is_left_to_the_value_check() -> None:
+    # `claims.contradiction` says that the cited line gives 180ms: one finding, not two
+    assert _row("/api/pay 的 p99 延迟为 5300ms", GATEWAY, GATEWAY.split("\n")[1]) is None

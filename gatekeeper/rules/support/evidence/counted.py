@@ -65,10 +65,14 @@ def counts_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor],
 def counts_of(claim: str, anchors: Sequence[Anchor]) -> list[Anchor]:
     """The claim's counts: a whole number followed by `次`, `times`, `occurrences` or by the
     event it counts (`2 SocketTimeoutException errors`, `one OutOfMemoryError`)."""
-    starts = {a.start for a in anchors if a.kind in EVENTS} | {
-        start for start, _, _ in event_spans(claim)} if _BEFORE_EVENT.search(claim) else set()
-    return [a for a in anchors if a.kind == "number" and a.unit is None and a.value.isdigit()
-            and (COUNTED.match(claim, a.end) or _space_to(claim, a.end) in starts)]
+    numbers = [a for a in anchors if a.kind == "number" and a.unit is None and a.value.isdigit()]
+    counted = [a for a in numbers if COUNTED.match(claim, a.end)]
+    if len(counted) == len(numbers) or not _BEFORE_EVENT.search(claim):
+        return counted
+    starts = {a.start for a in anchors if a.kind in EVENTS}
+    if mentions_event(claim):
+        starts.update(start for start, _, _ in event_spans(claim))
+    return [a for a in numbers if a in counted or _space_to(claim, a.end) in starts]
 
 
 def count_spans(claim: str, anchors: Sequence[Anchor]) -> list[tuple[int, int]]:

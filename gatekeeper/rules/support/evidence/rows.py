@@ -109,28 +109,33 @@ def _row_of(value: Anchor, key: str, entity: Anchor, kind: str, texts: Sequence[
     low, high = bounds(value)
     name = re.compile(rf"(?<![\w/.\-]){re.escape(entity.raw)}(?![\w/\-])", re.IGNORECASE)
     digits = value.raw.strip().rstrip("%").split(".")[0][:8]
-    own: list[tuple[str, list[Anchor]]] = []
+    lines = [line for text in dict.fromkeys(texts) for line in text.split("\n")]
+    own = [(line, given) for line in lines if entity.raw in line and name.search(line)
+           and (given := _given(line, value, key, anchors_of))]
+    # most claims give the value their entity's rows give: the other rows are read only when
+    # none does (and then only those writing the value's digits)
+    if not own or any(low <= Decimal(a.value) <= high for _, given in own for a in given):
+        return None
     other: tuple[str, str] | None = None
-    # Only the lines writing the entity or the value's digits are anchored: a metrics output
-    # is hundreds of rows, and every claim with a value and an entity asks.
-    for line in (line for text in dict.fromkeys(texts) for line in text.split("\n")
-                 if entity.raw in line or digits in line):
-        found = anchors_of(line)
-        given = [a for a in found if measured(a) and a.unit == value.unit
-                 and metric_matches(metric_key(a.metric or ""), key)]
-        if not given:
-            continue
-        if name.search(line):
-            own.append((line, given))
-        elif other is None and any(low <= Decimal(a.value) <= high for a in given):
+    for line in lines:
+        if digits in line and not name.search(line) and any(
+                low <= Decimal(a.value) <= high for a in _given(line, value, key, anchors_of)):
+            found = anchors_of(line)
             named = [a.raw for a in found if entity_kind(a) == kind] or (
                 [m.group() for m in _PATH.finditer(line)] if kind == "path" else [])
             if named:
                 other = (named[0], line)
-    if not own or other is None or any(low <= Decimal(a.value) <= high
-                                       for _, given in own for a in given):
+                break
+    if other is None:
         return None
     line, given = own[0]
     return (f"{key} {', '.join(a.raw.strip() for a in given)} for {entity.raw} "
             f"({clipped(line.strip(), 100)!r}), {value.raw.strip()} for {other[0]} "
             f"({clipped(other[1].strip(), 100)!r})")
+
+
+def _given(line: str, value: Anchor, key: str,
+           anchors_of: Callable[[str], Sequence[Anchor]]) -> list[Anchor]:
+    """The line's values of the metric `key` in `value`'s unit."""
+    return [a for a in anchors_of(line) if measured(a) and a.unit == value.unit
+            and metric_matches(metric_key(a.metric or ""), key)]

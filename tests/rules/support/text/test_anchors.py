@@ -745,3 +745,21 @@ def test_a_date_never_spans_two_lines() -> None:
     output = "connect()-> No of tries: 3\nJul  2 18:53:41 calvisitor kernel[0]: en0"
     found = [(a.kind, a.raw) for a in extract_anchors(output, include_timestamps=True)]
     assert ("number", "3") in found and ("timestamp", "Jul  2 18:53:41") in found
+
+
+@pytest.mark.parametrize(("words", "bound"), [
+    (("超过", "超出", "高于", "大于", "多于", "不低于", "不少于", "至少", "逾", "above", "over",
+      "exceeded", "exceeds", "exceeding", "more than", "greater than", "higher than", "at least",
+      ">", ">=", "≥"), ">"),
+    (("低于", "小于", "少于", "不足", "不到", "不超过", "未超过", "没有超过", "至多", "below", "under",
+      "less than", "fewer than", "lower than", "at most", "<", "<=", "≤"), "<"),
+])
+def test_a_number_after_a_word_of_comparison_is_a_bound(words: tuple[str, ...], bound: str) -> None:
+    def approx(text: str) -> list[str | None]:
+        return [a.approx for a in extract_anchors(text) if a.kind == "number"]
+
+    for word in words:
+        assert approx(f"CPU usage {word} 90%") == [bound], word
+    assert approx("CPU 使用率 90% 以上") == [">"]
+    assert approx("延迟 100ms 以内") == ["<"]
+    assert approx("CPU usage 90%") == [None]

@@ -307,13 +307,18 @@ LOWER_BEFORE = re.compile(r"(?:(?<![未不没有])(?:超过|超出|高于|大于
 UPPER_BEFORE = re.compile(r"(?:(?<!不)(?:低于|小于|少于)|不足|不到|不超过|未超过|没有?超过|至多"
                           r"|(?<![A-Za-z])(?:below|under|(?:less|fewer|lower)\s+than|at\s+most)"
                           r"|<=?|≤)\s*\Z", re.IGNORECASE)
+_BOUND_ENDS = frozenset("过出于多少足到逾>≥<≤" "eErRnNtTdDsSgGwW")
 _LOWER_AFTER = re.compile(r"\s*以上")
 _UPPER_AFTER = re.compile(r"\s*(?:以下|以内)")
 
 
 def bound_of(before: str, folded: str, end: int) -> str | None:
     """">" for a number written as a lower bound, "<" for an upper one, else None."""
-    tail = before[-12:]
+    tail = before[-20:].rstrip()
+    # the last character of every word of a bound (a cheap test settling most numbers)
+    if (tail[-1:] not in _BOUND_ENDS and tail[-2:] not in (">=", "<=")
+            and folded[end:end + 2].lstrip()[:1] != "以"):
+        return None
     if LOWER_BEFORE.search(tail) or _LOWER_AFTER.match(folded, end):
         return ">"
     if UPPER_BEFORE.search(tail) or _UPPER_AFTER.match(folded, end):

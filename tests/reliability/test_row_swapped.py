@@ -69,3 +69,50 @@ def test_the_entity_s_own_reading_passes() -> None:
     reports = [(claim, check(claim, output, output)) for claim, _, _, output in _probes()]
     assert [(claim, [f.message for f in report.findings])
             for claim, report in reports if report.status != "pass"] == []
+
+
+POD_STATES = ("Running", "CrashLoopBackOff", "OOMKilled", "Pending", "ImagePullBackOff")
+PHASES = {"Running", "Pending"}
+ORDER_STATES = ("PAID", "FAILED", "REFUNDED", "CANCELLED", "UNPAID")
+STATE_FORMS = {"pods": ("{e} 处于 {s} 状态", "Pod {e} 的状态为 {s}", "{e} is in {s}."),
+               "orders": ("订单 {e} 状态为 {s}", "Order {e} is {s}.", "{e} 的订单状态是 {s}")}
+
+
+def _state_probes() -> list[tuple[str, str, str, str]]:
+    """(faithful claim, forged claim, excerpt, output): a kubectl listing's or an orders
+    table's rows, the claim giving one row's state to another row's entity."""
+    rng = random.Random(89)
+    found = []
+    for _ in range(60):
+        kind = rng.choice(sorted(STATE_FORMS))
+        if kind == "pods":
+            entities = [f"payment-svc-{rng.randrange(16**4):04x}" for _ in range(rng.randint(2, 4))]
+            states = rng.sample(POD_STATES, len(entities))
+            rows = [f"{e}   {'1/1' if s == 'Running' else '0/1'}   {s}   {rng.randint(0, 30)}   3h"
+                    for e, s in zip(entities, states, strict=True)]
+        else:
+            entities = [f"O{rng.randint(1000, 9999)}" for _ in range(rng.randint(2, 4))]
+            states = rng.sample(ORDER_STATES, len(entities))
+            rows = [f"| {e} | {s} | {rng.randint(1, 900)}.00 |"
+                    for e, s in zip(entities, states, strict=True)]
+        mine, theirs = rng.sample(range(len(entities)), 2)
+        form = rng.choice(STATE_FORMS[kind]).replace("{e}", entities[mine])
+        output = "\n".join(rows)
+        excerpt = rows[theirs] if rng.random() < 0.5 else output
+        if form.startswith(f"{entities[mine]} is in") and {states[mine], states[theirs]} & PHASES:
+            continue  # a phase in English prose (`is in Running`) is no state a claim is read for
+        found.append((form.format(s=states[mine]), form.format(s=states[theirs]), excerpt, output))
+    return found
+
+
+def test_a_state_given_to_another_row_s_entity_fails() -> None:
+    probes = _state_probes()
+    assert len(probes) >= 40
+    reports = [(forged, check(forged, excerpt, output)) for _, forged, excerpt, output in probes]
+    assert [claim for claim, report in reports if report.status != "fail"] == []
+
+
+def test_the_entity_s_own_state_passes() -> None:
+    reports = [(claim, check(claim, output, output)) for claim, _, _, output in _state_probes()]
+    assert [(claim, [f.message for f in report.findings])
+            for claim, report in reports if report.status != "pass"] == []

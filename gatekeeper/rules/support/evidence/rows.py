@@ -27,6 +27,7 @@ from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.metric_names import metric_key, named_metrics, names_a_metric
 from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.states import states
 
 #: A name an identifier may be: a pod (`order-svc-7d9f`), a node (`node-12`).
 _NAMED_ID = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)+")
@@ -35,9 +36,11 @@ _NAMED_ID = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)+")
 def entity_kind(anchor: Anchor) -> str | None:
     """The kind of entity `anchor` names (a row of an output may be of one): "subject" (a
     service or host, or an identifier that is a name: `order-svc-4992` is a pod as
-    `order-svc-913b` is), "path" (`/api/pay`, `/data`), or None."""
+    `order-svc-913b` is), "path" (`/api/pay`, `/data`), "code" (`O1002`), or None."""
     if anchor.kind in SUBJECTS:
         return "subject"
+    if anchor.kind == "code":  # an order's, a job's, a train's: `O1002`, `G4719`
+        return "code"
     if anchor.kind == "identifier":
         if anchor.raw.startswith("/"):
             return "path"
@@ -70,6 +73,55 @@ def value_of_another_row(claim: str, anchors: Sequence[Anchor], texts: Sequence[
                 if found is not None:
                     return entity, [found]
     return None
+
+
+def state_of_another_row(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                         excerpts: Sequence[str], anchors_of: Callable[[str], Sequence[Anchor]]
+                         ) -> tuple[Anchor, list[str]] | None:
+    """(the claim's entity, [the states its rows name, and whose row names the claim's]) for
+    the first state (gatekeeper.rules.support.text.states) the claim gives an entity whose rows
+    name others only, while another entity's row names it (`order-svc-51ac 处于 CrashLoopBackOff
+    状态` where that pod's row says `Running` and `order-svc-7d9f`'s `CrashLoopBackOff`). A
+    state its `excerpts` do not name where they name others is `states.state_conflict`'s."""
+    quoted = {key for excerpt in excerpts for key in states(excerpt)}
+    for key, written in states(claim).items():
+        if quoted and key not in quoted:
+            continue
+        at = claim.find(written)
+        low, high = clause_around(claim, at, at + len(written))
+        entities = [*((a, kind) for a in anchors if low <= a.start and a.end <= high
+                      and (kind := entity_kind(a)) is not None), *_paths(claim, anchors, low, high)]
+        kinds = Counter(kind for _, kind in entities)
+        for entity, kind in entities:
+            if kinds[kind] > 1:
+                continue
+            name = _name_pattern(entity)
+            lines = [line for text in dict.fromkeys(texts) for line in text.split("\n")]
+            own = [(line, found) for line in lines if entity.raw in line and name.search(line)
+                   and (found := states(line))]
+            if not own or any(key in found for _, found in own):
+                continue
+            other = next(((named, line) for line in lines if written in line and not name.search(line)
+                          and key in states(line) and (named := _named(line, kind, anchors_of))),
+                         None)
+            if other is not None:
+                line, found = own[0]
+                return entity, [f"{', '.join(found.values())} for {entity.raw} "
+                                f"({clipped(line.strip(), 100)!r}), {written} for {other[0]} "
+                                f"({clipped(other[1].strip(), 100)!r})"]
+    return None
+
+
+def _name_pattern(entity: Anchor) -> re.Pattern[str]:
+    """The entity's name written as a whole (`/api/pay`, not in `/api/payments`)."""
+    return re.compile(rf"(?<![\w/.\-]){re.escape(entity.raw)}(?![\w/\-])", re.IGNORECASE)
+
+
+def _named(line: str, kind: str, anchors_of: Callable[[str], Sequence[Anchor]]) -> str:
+    """The first entity of `kind` the line names ("" for none)."""
+    named = [a.raw for a in anchors_of(line) if entity_kind(a) == kind] or (
+        [m.group() for m in _PATH.finditer(line)] if kind == "path" else [])
+    return named[0] if named else ""
 
 
 def _metric_of(claim: str, value: Anchor, low: int) -> str | None:
@@ -107,7 +159,7 @@ def _row_of(value: Anchor, key: str, entity: Anchor, kind: str, texts: Sequence[
     """What the entity's lines give the metric `key` and whose line gives the value, when the
     entity's give it other values only and another's gives it."""
     low, high = bounds(value)
-    name = re.compile(rf"(?<![\w/.\-]){re.escape(entity.raw)}(?![\w/\-])", re.IGNORECASE)
+    name = _name_pattern(entity)
     digits = value.raw.strip().rstrip("%").split(".")[0][:8]
     lines = [line for text in dict.fromkeys(texts) for line in text.split("\n")]
     own = [(line, given) for line in lines if entity.raw in line and name.search(line)
@@ -116,16 +168,9 @@ def _row_of(value: Anchor, key: str, entity: Anchor, kind: str, texts: Sequence[
     # none does (and then only those writing the value's digits)
     if not own or any(low <= Decimal(a.value) <= high for _, given in own for a in given):
         return None
-    other: tuple[str, str] | None = None
-    for line in lines:
-        if digits in line and not name.search(line) and any(
-                low <= Decimal(a.value) <= high for a in _given(line, value, key, anchors_of)):
-            found = anchors_of(line)
-            named = [a.raw for a in found if entity_kind(a) == kind] or (
-                [m.group() for m in _PATH.finditer(line)] if kind == "path" else [])
-            if named:
-                other = (named[0], line)
-                break
+    other = next(((named, line) for line in lines if digits in line and not name.search(line)
+                  and any(low <= Decimal(a.value) <= high for a in _given(line, value, key, anchors_of))
+                  and (named := _named(line, kind, anchors_of))), None)
     if other is None:
         return None
     line, given = own[0]

@@ -13,7 +13,7 @@ from gatekeeper.rules.support.evidence.exclusive import only_one
 from gatekeeper.rules.support.evidence.extremes import extreme_contradicted
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
-from gatekeeper.rules.support.evidence.rows import value_of_another_row
+from gatekeeper.rules.support.evidence.rows import state_of_another_row, value_of_another_row
 from gatekeeper.rules.support.evidence.sequence import order_reversed
 from gatekeeper.rules.support.evidence.stamped_values import value_misdated
 from gatekeeper.rules.support.evidence.uniform import status_contradicted
@@ -39,6 +39,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or mistimed_event(text, mine, excerpts, theirs, sources)
             or value_misdated(text, mine, cited, line_anchors)
             or value_of_another_row(text, mine, cited, excerpts, line_anchors)
+            or state_of_another_row(text, mine, cited, excerpts, line_anchors)
             or extreme_contradicted(text, mine, cited, line_anchors)
             or first_dated(text, mine, cited, anchors_of)
             or stopped_after(text, mine, cited, anchors_of)

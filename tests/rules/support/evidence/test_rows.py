@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.rows import value_of_another_row
+from gatekeeper.rules.support.evidence.rows import state_of_another_row, value_of_another_row
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 GATEWAY = """2026-12-02 10:04:00 [gateway] /api/orders p99_latency=5300ms qps=120
@@ -57,3 +57,32 @@ def test_a_value_of_the_entity_s_own_line_or_one_no_line_can_tell_is_not(
 def test_a_value_the_excerpt_gives_the_metric_otherwise_is_left_to_the_value_check() -> None:
     # `claims.contradiction` says that the cited line gives 180ms: one finding, not two
     assert _row("/api/pay 的 p99 延迟为 5300ms", GATEWAY, GATEWAY.split("\n")[1]) is None
+
+
+KUBECTL = """order-svc-7d9f   0/1   CrashLoopBackOff   12   3h
+order-svc-51ac   1/1   Running   0   3h"""
+ORDERS = """| order_id | status | amount |
+| O1001 | PAID | 99.00 |
+| O1002 | FAILED | 45.50 |"""
+
+
+@pytest.mark.parametrize(("claim", "output", "entity", "said"), [
+    ("order-svc-51ac 处于 CrashLoopBackOff 状态", KUBECTL, "order-svc-51ac", "Running for order-svc-51ac"),
+    ("订单 O1001 状态为 FAILED", ORDERS, "O1001", "PAID for O1001"),
+    ("Order O1002 is PAID.", ORDERS, "O1002", "FAILED for O1002"),
+])
+def test_a_state_another_entity_s_row_names_is_contradicted(
+        claim: str, output: str, entity: str, said: str) -> None:
+    found = state_of_another_row(claim, _anchors(claim), [output], [output], _anchors)
+    assert found is not None and found[0].raw == entity and found[1][0].startswith(said)
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("order-svc-7d9f 处于 CrashLoopBackOff 状态", KUBECTL),  # its own row's
+    ("订单 O1002 状态为 FAILED", ORDERS),
+    ("订单 O1003 状态为 FAILED", ORDERS),  # no row of its own: nothing to tell
+    ("订单 O1001 和 O1002 分别为 PAID 和 FAILED", ORDERS),  # two orders
+])
+def test_a_state_of_the_entity_s_own_row_or_one_no_row_can_tell_is_not(
+        claim: str, output: str) -> None:
+    assert state_of_another_row(claim, _anchors(claim), [output], [output], _anchors) is None

@@ -148,7 +148,7 @@ class TestEntityGrounding(RuleTestCase):
         ("payment-svc 内存使用率 59%，机柜 U11。", "U11"),  # a short code: a node or a name
         # a timestamp of no canonical form (Spark's yy/MM/dd), compared as written
         ("payment-svc 内存使用率 59%，17/06/09 20:10:52 起告警。", "17/06/09 20:10:52"),
-        # digits no anchor reads (a version), found nowhere in the session
+        # a version, found nowhere in the session (a target, a plan: minor)
         ("payment-svc 内存使用率 59%，升级到 v1.2.4 之后。", "v1.2.4"),
         ("payment-svc 内存使用率 59%，进程 hid=0。", "hid=0"),  # a key its evidence never writes
         ("payment-svc 内存使用率 59%，2026-11-29 38:02:15 起告警。", "2026-11-29 38:02:15"),
@@ -157,7 +157,7 @@ class TestEntityGrounding(RuleTestCase):
         found = self.check(claimed(text), DUMP).only()
         assert found.level == "warn" and repr(name) in found.message
 
-    def test_digits_no_anchor_reads_are_grounded_where_written(self) -> None:
+    def test_a_version_is_grounded_where_written(self) -> None:
         # a version the cited output writes; one another invocation writes is not the evidence
         dump = [inv(394, "query_metrics", METRICS + " build v1.2.3"),
                 inv(398, "query_config", "rollout target v1.2.4")]

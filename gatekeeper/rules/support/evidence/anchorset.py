@@ -31,9 +31,9 @@ from gatekeeper.rules.support.text.normalize import compact
 
 #: Anchor kinds whose value matters when evidence is compared.
 ANCHOR_KINDS = ("service", "host", "error_code", "http_status", "exception", "identifier", "ip",
-                "uuid", "number", "code", "name", "user")
+                "uuid", "number", "code", "name", "user", "version")
 #: Kinds compared by family (`id_shape`): another value of the family is another id.
-ID_KINDS = ("identifier", "ip", "uuid", "code")
+ID_KINDS = ("identifier", "ip", "uuid", "code", "version")
 #: Kinds that name *what* is talked about: another one of these is another subject.
 SUBJECT_KINDS = {"service": "service", "host": "host", "error_code": "error code",
                  "http_status": "HTTP status", "exception": "exception", "user": "user"}
@@ -367,6 +367,8 @@ def id_shape(value: str, kind: str = "identifier") -> str:
     ids of one family share a shape."""
     if kind == "code":
         return "code:" + re.sub(r"\d", "#", value)
+    if kind == "version":  # every release is one family: `2.14.0` for `2.13.9` is another
+        return "version"
     return "id:" + _ID_DIGITS.sub("#", value)
 
 

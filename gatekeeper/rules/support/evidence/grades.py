@@ -16,7 +16,8 @@ from gatekeeper.rules.support.text.anchors.names import SHORT_CODE_RE
 NAME_KINDS = (*SUBJECT_KINDS, "identifier", "uuid", "code", "name")
 #: Kinds another value of which in the evidence contradicts the claim (a service or host the
 #: evidence does not name is only ungrounded: a claim may name the caller of a failing call).
-CONTRADICTING_KINDS = ("error_code", "http_status", "exception", "identifier", "code", "uuid")
+CONTRADICTING_KINDS = ("error_code", "http_status", "exception", "identifier", "code", "uuid",
+                       "version")
 _WORDS_ONLY = re.compile(r"[a-z]+(?:-[a-z]+)+")
 #: Parts that make a hyphenated name a component (`order-svc`, `redis-cache`, `pay-gateway`).
 OPS_PARTS = words(
@@ -37,7 +38,9 @@ def specific(value: str) -> bool:
 def core(anchor: Anchor) -> bool:
     """An anchor a claim must not invent (design: service, error code, order/id, metric value,
     date); the others (a proper noun, a bare count, a clock time) only warn when unknown."""
-    if anchor.kind in ("name", UNANCHORED):  # a proper noun; digits no anchor kind reads
+    if anchor.kind in ("name", UNANCHORED, "version"):
+        # a proper noun; digits no anchor kind reads; a release written nowhere (a target, a
+        # planned upgrade): one another release of the evidence contradicts fails all the same
         return False
     if anchor.kind == "number":
         # A bare count (`27 counts`, `Stockport's 26`) is often a sum or a paraphrase; a metric

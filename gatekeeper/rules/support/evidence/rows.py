@@ -8,8 +8,9 @@ one. The same for a mount point (`/data` for `/var`), a pod (`order-svc-7d9f` fo
 (`p99 延迟 5300ms`, `disk usage 40%`), its entity the one path, named identifier, service or host
 of that kind in its clause. The lines of the cited outputs (the excerpts when none) that give
 the metric in the value's unit contradict it when those naming the entity give it only other
-values (beyond the claim's precision) and a line naming another entity of the kind, and not
-this one, gives the claim's value: the value was read off the neighbouring row. Unsure says
+values (beyond the claim's precision) and a line not naming it (another entity's, as a rule)
+gives the claim's value: the value was read off the neighbouring row. So for a state
+(`CrashLoopBackOff`, `PAID`) or a release (`v2.14.0`) a row names. Unsure says
 nothing: two entities of a kind in the clause (`/api/orders 和 /api/pay 分别为`), a bound (`超过
 5s`), no line of the entity giving the metric.
 """
@@ -20,6 +21,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from decimal import Decimal
+from functools import partial
 
 from gatekeeper.rules.support.evidence.anchorset import bounds, metric_matches
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS, measured
@@ -78,37 +80,58 @@ def value_of_another_row(claim: str, anchors: Sequence[Anchor], texts: Sequence[
 def state_of_another_row(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
                          excerpts: Sequence[str], anchors_of: Callable[[str], Sequence[Anchor]]
                          ) -> tuple[Anchor, list[str]] | None:
-    """(the claim's entity, [the states its rows name, and whose row names the claim's]) for
-    the first state (gatekeeper.rules.support.text.states) the claim gives an entity whose rows
-    name others only, while another entity's row names it (`order-svc-51ac 处于 CrashLoopBackOff
-    状态` where that pod's row says `Running` and `order-svc-7d9f`'s `CrashLoopBackOff`). A
-    state its `excerpts` do not name where they name others is `states.state_conflict`'s."""
-    quoted = {key for excerpt in excerpts for key in states(excerpt)}
-    for key, written in states(claim).items():
-        if quoted and key not in quoted:
+    """(the claim's entity, [the states or versions its rows name, and whose row names the
+    claim's]) for the first state (gatekeeper.rules.support.text.states) or version the claim
+    gives an entity whose rows name others only, while another entity's row names it
+    (`order-svc-51ac 处于 CrashLoopBackOff 状态` where that pod's row says `Running` and
+    `order-svc-7d9f`'s `CrashLoopBackOff`; `order-svc 发布了 v2.14.0` where `payment-svc rolled out
+    v2.14.0`). One its `excerpts` do not name where they name others of its kind is
+    `states.state_conflict`'s or `replaced`'s."""
+    for words in (partial(_states_of, anchors_of), partial(_versions_of, anchors_of)):
+        quoted = {key for excerpt in excerpts for key in words(excerpt)}
+        for key, written in words(claim).items():
+            if quoted and key not in quoted:
+                continue
+            at = claim.find(written)
+            found = _word_of_another_row(claim, anchors, *clause_around(claim, at, at + len(written)),
+                                         key, written, words, texts, anchors_of)
+            if found is not None:
+                return found
+    return None
+
+
+def _states_of(anchors_of: Callable[[str], Sequence[Anchor]], text: str) -> dict[str, str]:
+    return states(text)
+
+
+def _versions_of(anchors_of: Callable[[str], Sequence[Anchor]], text: str) -> dict[str, str]:
+    return {a.value: a.raw for a in anchors_of(text) if a.kind == "version"} if "." in text else {}
+
+
+def _word_of_another_row(claim: str, anchors: Sequence[Anchor], low: int, high: int, key: str,
+                         written: str, words: Callable[[str], dict[str, str]],
+                         texts: Sequence[str], anchors_of: Callable[[str], Sequence[Anchor]]
+                         ) -> tuple[Anchor, list[str]] | None:
+    entities = [*((a, kind) for a in anchors if low <= a.start and a.end <= high
+                  and (kind := entity_kind(a)) is not None), *_paths(claim, anchors, low, high)]
+    kinds = Counter(kind for _, kind in entities)
+    lines = [line for text in dict.fromkeys(texts) for line in text.split("\n")]
+    for entity, kind in entities:
+        if kinds[kind] > 1:
             continue
-        at = claim.find(written)
-        low, high = clause_around(claim, at, at + len(written))
-        entities = [*((a, kind) for a in anchors if low <= a.start and a.end <= high
-                      and (kind := entity_kind(a)) is not None), *_paths(claim, anchors, low, high)]
-        kinds = Counter(kind for _, kind in entities)
-        for entity, kind in entities:
-            if kinds[kind] > 1:
-                continue
-            name = _name_pattern(entity)
-            lines = [line for text in dict.fromkeys(texts) for line in text.split("\n")]
-            own = [(line, found) for line in lines if entity.raw in line and name.search(line)
-                   and (found := states(line))]
-            if not own or any(key in found for _, found in own):
-                continue
-            other = next(((named, line) for line in lines if written in line and not name.search(line)
-                          and key in states(line) and (named := _named(line, kind, anchors_of))),
-                         None)
-            if other is not None:
-                line, found = own[0]
-                return entity, [f"{', '.join(found.values())} for {entity.raw} "
-                                f"({clipped(line.strip(), 100)!r}), {written} for {other[0]} "
-                                f"({clipped(other[1].strip(), 100)!r})"]
+        name = _name_pattern(entity)
+        own = [(line, found) for line in lines if entity.raw in line and name.search(line)
+               and (found := words(line))]
+        if not own or any(key in found for _, found in own):
+            continue
+        other = next(((named, line) for line in lines if written.lower() in line.lower()
+                      and not name.search(line) and key in words(line)
+                      and (named := _named(line, kind, anchors_of))), None)
+        if other is not None:
+            line, found = own[0]
+            return entity, [f"{', '.join(found.values())} for {entity.raw} "
+                            f"({clipped(line.strip(), 100)!r}), {written} for {other[0]} "
+                            f"({clipped(other[1].strip(), 100)!r})"]
     return None
 
 
@@ -118,10 +141,11 @@ def _name_pattern(entity: Anchor) -> re.Pattern[str]:
 
 
 def _named(line: str, kind: str, anchors_of: Callable[[str], Sequence[Anchor]]) -> str:
-    """The first entity of `kind` the line names ("" for none)."""
+    """The first entity of `kind` the line names (the entity's own rows give other values
+    only: whoever this line is of, `another line` when it names none)."""
     named = [a.raw for a in anchors_of(line) if entity_kind(a) == kind] or (
         [m.group() for m in _PATH.finditer(line)] if kind == "path" else [])
-    return named[0] if named else ""
+    return named[0] if named else "another line"
 
 
 def _metric_of(claim: str, value: Anchor, low: int) -> str | None:

@@ -1,7 +1,7 @@
 """Digits a claim writes that no anchor reads.
 
 An anchor kind reads each value a rule compares; digits outside every anchor (an impossible
-time `2015-10-18 38:04:09`, a mangled id `4x0`, a version `v1.2.4`) were compared with nothing,
+time `2015-10-18 38:04:09`, a mangled id `4x0`, a build `2.6.9_1`) were compared with nothing,
 so a claim could write any. Such a token is accounted for when its evidence (the excerpts, the
 cited outputs) writes it as it is (compacted); otherwise it is a minor anchor its evidence lacks
 (`claim.entity_grounding` warns; docs/anchors.md, Claims).

@@ -13,8 +13,9 @@ def loose(text: str) -> list[str]:
 
 
 @pytest.mark.parametrize(("text", "found"), [
-    ("升级到 v1.2.4 后出现异常", ["v1.2.4"]),  # a version is no anchor
-    ("Linux version 2.6.9-1.667smp booted", ["2.6.9-1.667smp"]),  # a version string
+    ("升级到 v1.2.4 后出现异常", []),  # a version is an anchor (kind `version`) since round 15
+    ("Linux version 2.6.9-1.667smp booted", []),
+    ("kernel 2.6.9_1 booted", ["2.6.9_1"]),  # a version no anchor reads
     ("mask 4x0 set", ["4x0"]),
     ("(HTTP/1.1) 返回", ["HTTP/1.1"]),
     # digits an anchor reads are not listed
@@ -29,4 +30,4 @@ def test_tokens_with_digits_no_anchor_reads_are_found(text: str, found: list[str
 
 
 def test_a_token_is_cut_at_chinese_text_and_punctuation() -> None:
-    assert loose("版本为v1.2.4，随后回滚。") == ["v1.2.4"]
+    assert loose("版本为v1.2.4_b7，随后回滚。") == ["v1.2.4_b7"]

@@ -361,10 +361,9 @@ def test_a_digit_run_of_any_length_is_an_identifier():
         "18:01:47",
         "2026-11-29T10:30:00Z",
         "1701234567",
-        "v1.2.3",
     ],
 )
-def test_timestamps_and_versions_yield_no_anchor(text):
+def test_timestamps_yield_no_anchor(text):
     assert extract_anchors(text) == []
 
 
@@ -763,3 +762,16 @@ def test_a_number_after_a_word_of_comparison_is_a_bound(words: tuple[str, ...], 
     assert approx("CPU 使用率 90% 以上") == [">"]
     assert approx("延迟 100ms 以内") == ["<"]
     assert approx("CPU usage 90%") == [None]
+
+
+@pytest.mark.parametrize(("text", "version"), [
+    ("order-svc rolled out v2.14.0.", "2.14.0"), ("image: order-svc:1.4.2", "1.4.2"),
+    ("升级到 v3.1 之后", "3.1"), ("Linux version 2.6.9-1.667smp booted", "2.6.9-1.667smp"),
+])
+def test_a_release_is_a_version(text: str, version: str) -> None:
+    assert [a.value for a in extract_anchors(text) if a.kind == "version"] == [version]
+
+
+@pytest.mark.parametrize("text", ["增长 3.5%", "10.0.0.1", "Python 3.11", "2026.12.02"])
+def test_a_decimal_an_address_or_a_date_is_no_version(text: str) -> None:
+    assert [a for a in extract_anchors(text, include_timestamps=True) if a.kind == "version"] == []

@@ -63,6 +63,9 @@ _MASTER = compiled(
             r"(?P<path>(?<![\w.])/[A-Za-z_~.][\w.\-~]*(?:/[\w.\-~%]+)+/?(?<!\.))",
             rf"(?P<host>(?<![\w.\-]){HOST_LABEL}(?:\.{HOST_LABEL})*\.(?i:{TLD})(?:\.[a-z]{{2}})?(?::\d{{1,5}})?(?![\w\-]|\.\w|:\d))",
             r"(?P<hex>(?<![\w.\-])(?:0x[0-9a-fA-F]+|(?=[0-9a-fA-F]*[a-fA-F])(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,})(?![\w\-]))",
+            # a release (`v2.14.0`, `1.4.2-rc1`, `v3.1`): the component's version, one value
+            r"(?P<version>(?<![\w.\-])(?:[vV]?\d{1,4}\.\d{1,4}\.\d{1,5}(?:[-+][0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?"
+            r"|[vV]\d{1,4}\.\d{1,4})(?![\w\-]|\.\w))",
             r"(?P<name>(?<![A-Za-z0-9_$.\-])(?!\$\d)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|-[A-Za-z0-9]+)*)",
             rf"(?P<num>{NUMBER})",
             rf"(?P<cjkdate>{CJK_DATE})",
@@ -118,6 +121,8 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
         if value is None:
             return Anchor("timestamp", raw, raw, start, end)
         return Anchor("timestamp", value, raw, start, end, unit=precision(value))
+    if kind == "version":
+        return Anchor("version", folded[start:end].lower().removeprefix("v"), raw, start, end)
     if kind == "sqlstate":
         return Anchor("error_code", "sqlstate:" + m.group("sqlcode").lower(), raw, start, end)
     return Anchor(_SIMPLE_KINDS[kind], folded[start:end].lower(), raw, start, end)

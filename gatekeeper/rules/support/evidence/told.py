@@ -12,6 +12,7 @@ from gatekeeper.rules.support.evidence.durations import shortened
 from gatekeeper.rules.support.evidence.exclusive import only_one
 from gatekeeper.rules.support.evidence.extremes import extreme_contradicted
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
+from gatekeeper.rules.support.evidence.ongoing import still_failing
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.rows import state_of_another_row, value_of_another_row
 from gatekeeper.rules.support.evidence.sequence import order_reversed
@@ -46,6 +47,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or order_reversed(text, mine, cited, line_anchors)
             or only_one(text, mine, cited, line_anchors)
             or recovery_contradicted(text, mine, cited, line_anchors)
+            or still_failing(text, mine, cited, line_anchors)
             or status_contradicted(text, mine, cited, line_anchors)
             or understated(text, mine, groups)
             or understated_in_period(text, mine, groups, line_anchors)

@@ -62,6 +62,23 @@ def clock_stamp(clock: int) -> str:
     return f"2026-12-01 {clock // 3600:02d}:{clock // 60 % 60:02d}:{clock % 60:02d}"
 
 
+def metric_samples(rng: random.Random, metrics: dict[str, tuple[int, int, str]]
+                   ) -> list[tuple[str, str, dict[str, int], str]]:
+    """A metrics query's output, drawn with `rng`: one to three of `SERVICES` sampled once a
+    minute, three to eight times, from a minute of the day, each sample giving every metric of
+    `metrics` (name -> lowest, highest, unit): (`HH:MM`, service, values, line) per sample."""
+    minute = rng.randint(0, 1400)
+    services = rng.sample(SERVICES, rng.randint(1, 3))
+    samples = []
+    for step in range(rng.randint(3, 8)):
+        clock = f"{(minute + step) // 60:02d}:{(minute + step) % 60:02d}"
+        for service in services:
+            values = {name: rng.randint(low, high) for name, (low, high, _) in metrics.items()}
+            written = " ".join(f"{name}={values[name]}{unit}" for name, (_, _, unit) in metrics.items())
+            samples.append((clock, service, values, f"2026-12-02 {clock}:00 [{service}] {written}"))
+    return samples
+
+
 def error_lines(rng: random.Random, event: str, services: Sequence[str], count: int,
                 gap: tuple[int, int] = (1, 90)) -> list[str]:
     """`count` ERROR lines of a generated service log printing `event`, each for one of

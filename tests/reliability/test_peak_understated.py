@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import SERVICES, check
+from loghub_quotes import check, metric_samples
 
 #: metric -> (unit, forms of its peak, forms of its low)
 FORMS = {
@@ -25,6 +25,8 @@ FORMS = {
                     ("{s} 的 p99 延迟最低为 {v}ms",)),
 }
 
+METRICS = {"cpu_usage": (5, 99, "%"), "mem_usage": (5, 99, "%"), "p99_latency": (80, 6000, "ms")}
+
 
 def _probes() -> list[tuple[str, str, str, str]]:
     """(faithful claim, forged claim or "" when the excerpt is the faithful one's, excerpt,
@@ -32,22 +34,12 @@ def _probes() -> list[tuple[str, str, str, str]]:
     rng = random.Random(53)
     found = []
     for _ in range(60):
-        minute = rng.randint(0, 1400)
-        services = rng.sample(SERVICES, rng.randint(1, 3))
-        lines, samples = [], []
-        for step in range(rng.randint(3, 8)):
-            clock = f"{(minute + step) // 60:02d}:{(minute + step) % 60:02d}"
-            for service in services:
-                values = {"cpu_usage": rng.randint(5, 99), "mem_usage": rng.randint(5, 99),
-                          "p99_latency": rng.randint(80, 6000)}
-                line = (f"2026-12-02 {clock}:00 [{service}] cpu_usage={values['cpu_usage']}% "
-                        f"mem_usage={values['mem_usage']}% p99_latency={values['p99_latency']}ms")
-                lines.append(line)
-                samples.append((service, values, line))
+        samples = metric_samples(rng, METRICS)
+        lines, services = [line for *_, line in samples], sorted({who for _, who, _, _ in samples})
         service = rng.choice(services)
         metric = rng.choice(sorted(FORMS))
         _, peaks, lows = FORMS[metric]
-        mine = [(values[metric], line) for who, values, line in samples if who == service]
+        mine = [(values[metric], line) for _, who, values, line in samples if who == service]
         lowest = rng.random() < 0.3
         true, true_line = (min if lowest else max)(mine)
         others = [(v, line) for v, line in mine if v != true]

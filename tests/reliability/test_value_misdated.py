@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import SERVICES, check
+from loghub_quotes import check, metric_samples
 
 FORMS = {
     "cpu_usage": ("{s} 在 {t} 的 CPU 使用率为 {v}%", "At {t} {s} CPU usage was {v}%.",
@@ -31,16 +31,8 @@ def _probes() -> list[tuple[str, str, str, str]]:
     rng = random.Random(47)
     found = []
     for _ in range(60):
-        minute = rng.randint(0, 1400)
-        services = rng.sample(SERVICES, rng.randint(1, 3))
-        lines, samples = [], []
-        for step in range(rng.randint(3, 8)):
-            clock = f"{(minute + step) // 60:02d}:{(minute + step) % 60:02d}"
-            for service in services:
-                cpu, mem = rng.randint(5, 99), rng.randint(5, 99)
-                line = f"2026-12-02 {clock}:00 [{service}] cpu_usage={cpu}% mem_usage={mem}%"
-                lines.append(line)
-                samples.append((clock, service, {"cpu_usage": cpu, "mem_usage": mem}, line))
+        samples = metric_samples(rng, {"cpu_usage": (5, 99, "%"), "mem_usage": (5, 99, "%")})
+        lines = [line for _, _, _, line in samples]
         clock, service, values, line = rng.choice(samples)
         metric = rng.choice(sorted(FORMS))
         others = [c for c, s, v, _ in samples

@@ -72,7 +72,7 @@ def _at_time(value: Anchor, when: str, subjects: Sequence[str], texts: Sequence[
     nearby = [line for text in dict.fromkeys(texts) for line in text.split("\n")
               if clock in line or digits in line]
     lines = stamped_lines(writes, nearby, anchors_of) or []
-    then = [(raw, line) for stamp, raw, line in lines if _same_time(stamp, when)]
+    then = [(raw, line) for stamp, raw, line in lines if same_time(stamp, when)]
     if not then or any(a.value == value.value for _, line in then for a in given(line)):
         return None
     said = [f"{key} {', '.join(a.raw.strip() for a in given(line))} at {raw} "
@@ -82,6 +82,7 @@ def _at_time(value: Anchor, when: str, subjects: Sequence[str], texts: Sequence[
     return said
 
 
-def _same_time(stamp: str, when: str) -> bool:
+def same_time(stamp: str, when: str) -> bool:
+    """Whether a line's time of day is `when`, at the coarser of the two precisions."""
     size = min(len(stamp), len(when))
     return stamp[:size] == when[:size]

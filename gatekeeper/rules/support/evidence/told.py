@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 
 from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
 from gatekeeper.rules.support.evidence.counted import understated
+from gatekeeper.rules.support.evidence.dated_events import event_misdated
 from gatekeeper.rules.support.evidence.durations import shortened
 from gatekeeper.rules.support.evidence.exclusive import only_one
 from gatekeeper.rules.support.evidence.extremes import extreme_contradicted
@@ -39,6 +40,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
     return (misattributed_event(text, mine, excerpts, theirs, sources)
             or mistimed_event(text, mine, excerpts, theirs, sources)
             or value_misdated(text, mine, cited, line_anchors)
+            or event_misdated(text, mine, cited, line_anchors)
             or value_of_another_row(text, mine, cited, excerpts, line_anchors)
             or state_of_another_row(text, mine, cited, excerpts, line_anchors)
             or extreme_contradicted(text, mine, cited, line_anchors)

@@ -1,0 +1,71 @@
+"""An ops event a claim dates to a time no line of its evidence has it at.
+
+`order-svc 在 03:10 重启` citing `03:15:02 [kubelet] pod order-svc-7d9f restarted (OOMKilled)`:
+the restart is the output's and the time is written nowhere, which only warned (a clock time is
+a minor anchor), so the ceiling stayed PASS while the restart moved before the error it followed.
+The claim's event is one of the bilingual glossary (`重启`/`restarted`, `发布`/`rolled out`, `回滚`,
+`超时`...: gatekeeper.rules.support.text.glossary), stated (not denied), with the one time of day
+of its clause, which names no other event (an exception, an error code, another glossary event)
+and no metric's value, and is not a period's end or an open period's bound. The lines of the
+cited outputs (the excerpts when none) stating the event, naming the clause's services or hosts
+when it names any, contradict it when there are some, all stamped, of one day, and none at the
+claim's time (at the coarser precision). (Exceptions and error codes are
+`attributed.mistimed_event`'s.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from gatekeeper.rules.support.evidence.attributed import EVENTS, SUBJECTS, measured
+from gatekeeper.rules.support.evidence.firsts import stamped_lines
+from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.evidence.stamped_values import same_time
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.glossary import event_spans, states, text_events
+from gatekeeper.rules.support.text.normalize import compact
+from gatekeeper.rules.support.text.spans import span_ends
+
+
+def event_misdated(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                   anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[Anchor, list[str]] | None:
+    """(the claim's time and event, [when the lines stating the event have it]) for the first
+    glossary event the claim dates to a time its evidence does not have it at (see the module
+    docstring); None when there is none."""
+    spans = event_spans(claim)
+    if not spans:
+        return None
+    ends = span_ends(claim, anchors)
+    for begin, end, key in spans:
+        low, high = clause_around(claim, begin, end)
+        if sum(low <= b < high for b, _, _ in spans) > 1 or any(
+                low <= a.start < high and (a.kind in EVENTS or measured(a)) for a in anchors):
+            continue
+        times = [a for a in anchors if a.kind == "timestamp" and "T" in a.value
+                 and low <= a.start and a.end <= high]
+        if len(times) != 1 or times[0].start in ends or key not in text_events(
+                claim[low:high]).all("stated"):
+            continue
+        subjects = [compact(a.raw) for a in anchors if a.kind in SUBJECTS
+                    and low <= a.start and a.end <= high]
+        found = _not_then(key, times[0].value.partition("T")[2], subjects, texts, anchors_of)
+        if found is not None:
+            start, stop = min(begin, times[0].start), max(end, times[0].end)
+            written = claim[start:stop].strip()
+            return Anchor("state", written.lower(), written, start, stop), found
+    return None
+
+
+def _not_then(key: str, when: str, subjects: Sequence[str], texts: Sequence[str],
+              anchors_of: Callable[[str], Sequence[Anchor]]) -> list[str] | None:
+    """When the lines stating `key` (of `subjects`) have it, if none has it at `when`."""
+
+    def writes(line: str) -> bool:
+        folded = compact(line)
+        return states(key, line) and (not subjects or any(who in folded for who in subjects))
+
+    lines = stamped_lines(writes, texts, anchors_of)
+    if not lines or any(same_time(stamp, when) for stamp, _, _ in lines):
+        return None
+    return [f"{key} at {raw} ({clipped(line.strip(), 100)!r})" for _, raw, line in lines[:2]]

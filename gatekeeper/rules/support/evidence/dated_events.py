@@ -23,7 +23,7 @@ from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.evidence.stamped_values import same_time
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
-from gatekeeper.rules.support.text.glossary import event_spans, states, text_events
+from gatekeeper.rules.support.text.glossary import event_spans, mentions_event, states, text_events
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.spans import span_ends
 
@@ -33,9 +33,9 @@ def event_misdated(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     """(the claim's time and event, [when the lines stating the event have it]) for the first
     glossary event the claim dates to a time its evidence does not have it at (see the module
     docstring); None when there is none."""
-    spans = event_spans(claim)
-    if not spans:
+    if not any(a.kind == "timestamp" and "T" in a.value for a in anchors) or not mentions_event(claim):
         return None
+    spans = event_spans(claim)
     ends = span_ends(claim, anchors)
     for begin, end, key in spans:
         low, high = clause_around(claim, begin, end)

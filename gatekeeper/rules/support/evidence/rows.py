@@ -88,8 +88,9 @@ def state_of_another_row(claim: str, anchors: Sequence[Anchor], texts: Sequence[
     v2.14.0`). One its `excerpts` do not name where they name others of its kind is
     `states.state_conflict`'s or `replaced`'s."""
     for words in (partial(_states_of, anchors_of), partial(_versions_of, anchors_of)):
-        quoted = {key for excerpt in excerpts for key in words(excerpt)}
-        for key, written in words(claim).items():
+        said = words(claim)
+        quoted = {key for excerpt in excerpts for key in words(excerpt)} if said else set()
+        for key, written in said.items():
             if quoted and key not in quoted:
                 continue
             at = claim.find(written)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import check, metric_samples
+from loghub_quotes import SERVICES, check, clock_stamp, metric_samples
 
 #: metric -> (unit, forms of its peak, forms of its low)
 FORMS = {
@@ -63,5 +63,36 @@ def test_a_peak_or_low_another_sample_goes_beyond_fails() -> None:
 def test_the_true_peak_or_low_passes() -> None:
     reports = [(claim, check(claim, excerpt, output))
                for claim, forged, excerpt, output in _probes() if not forged]
+    assert [(claim, [f.message for f in report.findings])
+            for claim, report in reports if report.status != "pass"] == []
+
+
+def _access_logs() -> list[tuple[str, str, str, str]]:
+    """(faithful claim, forged claim, excerpt, output): an access log's slowest request, whose
+    duration no label names (`POST /api/orders 503 3001ms`), claimed otherwise."""
+    rng = random.Random(59)
+    found = []
+    forms = ("{s} 的最大响应时间为 {v}ms", "The maximum latency of {s} was {v}ms.", "{s} 延迟最高 {v}ms")
+    for _ in range(30):
+        service, clock, lines, durations = rng.choice(SERVICES), rng.randint(0, 70000), [], []
+        for _ in range(rng.randint(3, 8)):
+            clock += rng.randint(1, 30)
+            duration = rng.randint(5, 6000)
+            while duration in durations:
+                duration += 1
+            durations.append(duration)
+            lines.append(f"{clock_stamp(clock)} [{service}] {rng.choice(('GET', 'POST'))} "
+                         f"/api/orders {rng.choice(('200', '503'))} {duration}ms")
+        form, lower = rng.choice(forms), rng.choice(sorted(durations)[:-1])
+        excerpt = lines[durations.index(lower)]
+        found.append((form.format(s=service, v=max(durations)), form.format(s=service, v=lower),
+                      excerpt, "\n".join(lines)))
+    return found
+
+
+def test_an_access_log_s_slowest_request_claimed_faster_fails() -> None:
+    reports = [(forged, check(forged, excerpt, output)) for _, forged, excerpt, output in _access_logs()]
+    assert [claim for claim, report in reports if report.status != "fail"] == []
+    reports = [(claim, check(claim, output, output)) for claim, _, _, output in _access_logs()]
     assert [(claim, [f.message for f in report.findings])
             for claim, report in reports if report.status != "pass"] == []

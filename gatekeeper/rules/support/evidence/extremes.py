@@ -6,7 +6,8 @@ contradicted, but the claim halves the spike the incident is about. A claim's ex
 of one (`峰值`, `最高`, `最大`, `peak`, `max`, `highest`; `最低`, `最小`, `lowest`, `min`) before a
 value in its clause, of the one metric of the glossary the clause names (`CPU 使用率`, `p99
 latency`, `最大响应时间`; gatekeeper.rules.support.text.anchors.metric_names). The lines of the
-cited outputs (the excerpts when none) giving that metric in the value's unit, naming the
+cited outputs (the excerpts when none) giving that metric in the value's unit (a latency: also
+an access log's unlabelled duration, `POST /api/orders 503 3001ms`), naming the
 sentence's service or host (the claim's when the sentence names none), contradict it when one
 gives a value beyond the claim's precision (`约 60%` allows 10%) above a peak or below a low.
 A period or a time the sentence writes (`03:14 至 03:16 期间`, `10:01 之后`, `在 03:20`) keeps the
@@ -94,8 +95,15 @@ def _beyond(value: Anchor, metric: str, lowest: bool, subjects: Sequence[str],
     floor, ceiling = tolerance(value)
 
     def given(line: str) -> list[Anchor]:
-        return [a for a in anchors_of(line) if measured(a) and a.unit == value.unit
-                and metric_key(a.metric or "") == metric]
+        found = anchors_of(line)
+        labelled = [a for a in found if measured(a) and a.unit == value.unit
+                    and metric_key(a.metric or "") == metric]
+        if labelled or metric != "latency" or not any(a.kind == "http_status" for a in found):
+            return labelled
+        # an access log's request line: its duration, which no label names, is its latency
+        # (`POST /api/orders 503 3001ms`)
+        return [a for a in found if a.kind == "number" and a.unit == "ms" == value.unit
+                and not a.metric]
 
     def writes(line: str) -> bool:
         folded = compact(line)

@@ -60,3 +60,15 @@ def test_a_peak_or_low_a_cited_line_goes_beyond_is_contradicted(
 ])
 def test_a_true_extreme_or_one_the_lines_cannot_tell_is_not(claim: str) -> None:
     assert _extreme(claim) is None
+
+
+ACCESS = """2026-12-02 10:01:10 [order-svc] POST /api/orders 200 12ms
+2026-12-02 10:01:15 [order-svc] POST /api/orders 503 3001ms
+2026-12-02 10:01:19 [order-svc] POST /api/orders 200 11ms"""
+
+
+def test_an_access_log_s_durations_are_its_latency() -> None:
+    found = _extreme("order-svc 的最大响应时间为 15ms", ACCESS)
+    assert found is not None and found[1][0].startswith("latency 3001ms at 2026-12-02 10:01:15")
+    assert _extreme("order-svc 的最大响应时间为 3001ms", ACCESS) is None
+    assert _extreme("order-svc 的最大响应时间约 3s", ACCESS) is None

@@ -13,6 +13,7 @@ finding before claim.value_contradiction read the entity's own rows
 from __future__ import annotations
 
 import random
+import re
 
 from loghub_quotes import check
 
@@ -116,3 +117,22 @@ def test_the_entity_s_own_state_passes() -> None:
     reports = [(claim, check(claim, output, output)) for claim, _, _, output in _state_probes()]
     assert [(claim, [f.message for f in report.findings])
             for claim, report in reports if report.status != "pass"] == []
+
+
+def _own_row(claim: str, rows: list[str]) -> str:
+    """The row of the claim's entity (a path, a pod, an order)."""
+    entity = re.search(r"(?<![\w/])(?:/[\w/]+|payment-svc-\w+|order-svc-\w+|O\d{4})", claim)
+    assert entity is not None, claim
+    return next(row for row in rows
+                if re.search(rf"(?<![\w/]){re.escape(entity.group())}(?![\w/])", row))
+
+
+def test_citing_the_entity_s_own_row_it_fails_once_as_a_contradiction_of_that_row() -> None:
+    # rows leaves a reading, a state or a release the cited row gives otherwise to the checks
+    # of the excerpt (`claim_text says p99 延迟 5300ms but its evidence says 180ms`): one
+    # finding, and never none
+    reports = [(forged, check(forged, _own_row(forged, output.split("\n")), output))
+               for _, forged, _, output in [*_probes(), *_state_probes()]]
+    assert [claim for claim, report in reports if report.status != "fail"] == []
+    assert [claim for claim, report in reports if len(
+        [f for f in report.findings if f.message.startswith("claim_text says")]) != 1] == []

@@ -172,7 +172,8 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
         result = replace(result, contradicted=[*result.contradicted, (state, others)])
     blamed = events_contradicted(text, mine, excerpts, theirs, sources, groups, index.anchors,
                                  index.anchors_unkept)
-    if blamed is not None:
+    if blamed is not None and (blamed[0].kind == "state" or not any(  # a row's value, once
+            start < blamed[0].end and blamed[0].start < end for start, end in _spans(text, result))):
         result = replace(result, contradicted=[*result.contradicted, blamed])
     replaced = _replaced(index, comparisons, text, excerpts, outputs, quoted, result)
     if replaced:

@@ -28,6 +28,7 @@ import re
 from collections.abc import Sequence
 
 from gatekeeper.rules.support.evidence.attributed import EVENTS, SUBJECTS, event_needle
+from gatekeeper.rules.support.evidence.rows import entity_kind
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.glossary import event_spans, mentions_event, states
@@ -187,13 +188,9 @@ def understated(claim: str, anchors: Sequence[Anchor], texts: Sequence[Sequence[
     return None
 
 
-#: A name an identifier may be (`inventory-api-9172`, a pod): letters, then parts after `-`.
-_NAMED_ID = compiled(r"[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)+")
-
-
 def _subjects(anchors: Sequence[Anchor], start: int, end: int) -> list[str]:
     """Who the sentence's count is of: its services and hosts, else the names its identifiers
     are (a pod: `inventory-api-9172 restarted twice`)."""
     inside = [a for a in anchors if start <= a.start and a.end <= end]
     return [compact(a.raw) for a in inside if a.kind in SUBJECTS] or [
-        compact(a.raw) for a in inside if a.kind == "identifier" and _NAMED_ID.fullmatch(a.raw)]
+        compact(a.raw) for a in inside if entity_kind(a) == "subject"]

@@ -52,19 +52,18 @@ def entity_kind(anchor: Anchor) -> str | None:
 
 
 def value_of_another_row(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
-                         excerpts: Sequence[str], anchors_of: Callable[[str], Sequence[Anchor]]
+                         anchors_of: Callable[[str], Sequence[Anchor]]
                          ) -> tuple[Anchor, list[str]] | None:
     """(the claim's entity, [what its lines give the metric, and whose line gives the claim's
     value]) for the first metric value the claim gives an entity its evidence gives to another;
-    None when there is none (see the module docstring). A value its `excerpts` give the metric
-    otherwise only is contradicted already (`claims.contradiction`)."""
+    None when there is none (see the module docstring)."""
     for value in anchors:
         if value.kind != "number" or value.unit == "th" or value.approx in (">", "<") or (
                 value.unit is None and not names_a_metric(value.metric or "")):
             continue  # a count or a rank, or a bound: no row's reading
         low, high = clause_around(claim, value.start, value.end)
         metric = _metric_of(claim, value, low)
-        if metric is None or _quoted_otherwise(value, metric, excerpts, anchors_of):
+        if metric is None:
             continue
         entities = [*((a, kind) for a in anchors if low <= a.start and a.end <= high
                       and (kind := entity_kind(a)) is not None), *_paths(claim, anchors, low, high)]
@@ -73,36 +72,27 @@ def value_of_another_row(claim: str, anchors: Sequence[Anchor], texts: Sequence[
             if kinds[kind] == 1:
                 found = _row_of(value, metric, entity, kind, texts, anchors_of)
                 if found is not None:
-                    return entity, [found]
+                    return _spanning(entity, value.start, value.end), [found]
     return None
 
 
 def state_of_another_row(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
-                         excerpts: Sequence[str], anchors_of: Callable[[str], Sequence[Anchor]]
+                         anchors_of: Callable[[str], Sequence[Anchor]]
                          ) -> tuple[Anchor, list[str]] | None:
     """(the claim's entity, [the states or versions its rows name, and whose row names the
     claim's]) for the first state (gatekeeper.rules.support.text.states) or version the claim
     gives an entity whose rows name others only, while another entity's row names it
     (`order-svc-51ac 处于 CrashLoopBackOff 状态` where that pod's row says `Running` and
     `order-svc-7d9f`'s `CrashLoopBackOff`; `order-svc 发布了 v2.14.0` where `payment-svc rolled out
-    v2.14.0`). One its `excerpts` do not name where they name others of its kind is
-    `states.state_conflict`'s or `replaced`'s."""
-    for words in (partial(_states_of, anchors_of), partial(_versions_of, anchors_of)):
-        said = words(claim)
-        quoted = {key for excerpt in excerpts for key in words(excerpt)} if said else set()
-        for key, written in said.items():
-            if quoted and key not in quoted:
-                continue
+    v2.14.0`)."""
+    for words in (states, partial(_versions_of, anchors_of)):
+        for key, written in words(claim).items():
             at = claim.find(written)
             found = _word_of_another_row(claim, anchors, *clause_around(claim, at, at + len(written)),
                                          key, written, words, texts, anchors_of)
             if found is not None:
                 return found
     return None
-
-
-def _states_of(anchors_of: Callable[[str], Sequence[Anchor]], text: str) -> dict[str, str]:
-    return states(text)
 
 
 def _versions_of(anchors_of: Callable[[str], Sequence[Anchor]], text: str) -> dict[str, str]:
@@ -116,7 +106,7 @@ def _word_of_another_row(claim: str, anchors: Sequence[Anchor], low: int, high: 
     entities = [*((a, kind) for a in anchors if low <= a.start and a.end <= high
                   and (kind := entity_kind(a)) is not None), *_paths(claim, anchors, low, high)]
     kinds = Counter(kind for _, kind in entities)
-    lines = [line for text in dict.fromkeys(texts) for line in text.split("\n")]
+    lines = _lines(texts)
     for entity, kind in entities:
         if kinds[kind] > 1:
             continue
@@ -130,10 +120,24 @@ def _word_of_another_row(claim: str, anchors: Sequence[Anchor], low: int, high: 
                       and (named := _named(line, kind, anchors_of))), None)
         if other is not None:
             line, found = own[0]
-            return entity, [f"{', '.join(found.values())} for {entity.raw} "
+            at = claim.find(written, low)
+            return _spanning(entity, at, at + len(written)), [
+                f"{', '.join(found.values())} for {entity.raw} "
                             f"({clipped(line.strip(), 100)!r}), {written} for {other[0]} "
                             f"({clipped(other[1].strip(), 100)!r})"]
     return None
+
+
+def _spanning(entity: Anchor, start: int, end: int) -> Anchor:
+    """The entity, spanning what the claim gives it too (where the value or word is): a value
+    the excerpts contradict already is not reported again for its row (`claims`)."""
+    return Anchor(entity.kind, entity.value, entity.raw, min(entity.start, start),
+                  max(entity.end, end))
+
+
+def _lines(texts: Sequence[str]) -> list[str]:
+    """The lines of `texts`, each text once (a derived summary repeats its preview)."""
+    return [line for text in dict.fromkeys(texts) for line in text.split("\n")]
 
 
 def _name_pattern(entity: Anchor) -> re.Pattern[str]:
@@ -160,14 +164,6 @@ def _metric_of(claim: str, value: Anchor, low: int) -> str | None:
     return metric_key(value.metric) if measured(value) else None
 
 
-def _quoted_otherwise(value: Anchor, key: str, excerpts: Sequence[str],
-                     anchors_of: Callable[[str], Sequence[Anchor]]) -> bool:
-    low, high = bounds(value)
-    quoted = [a for excerpt in excerpts for a in anchors_of(excerpt) if measured(a)
-              and a.unit == value.unit and metric_matches(metric_key(a.metric or ""), key)]
-    return bool(quoted) and not any(low <= Decimal(a.value) <= high for a in quoted)
-
-
 #: A path no anchor reads (a mount point: `/data`, `/var/log`).
 _PATH = re.compile(r"(?<![\w/.\-])/[A-Za-z][\w.\-]*(?:/[\w.\-]+)*")
 
@@ -186,7 +182,7 @@ def _row_of(value: Anchor, key: str, entity: Anchor, kind: str, texts: Sequence[
     low, high = bounds(value)
     name = _name_pattern(entity)
     digits = value.raw.strip().rstrip("%").split(".")[0][:8]
-    lines = [line for text in dict.fromkeys(texts) for line in text.split("\n")]
+    lines = _lines(texts)
     own = [(line, given) for line in lines if entity.raw in line and name.search(line)
            and (given := _given(line, value, key, anchors_of))]
     # most claims give the value their entity's rows give: the other rows are read only when

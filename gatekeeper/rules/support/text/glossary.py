@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from gatekeeper.rules.support.text.clauses import sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 # (Chinese terms, English forms): longest terms are matched first, so `请求超时` is not `超时`.
@@ -142,7 +143,6 @@ _SINCE_BEFORE = compiled(r"(?:之后|以后|此后|以来|(?<![前最落])后(?!
                          r"|^\s*(?:after|since|following)(?![A-Za-z])", re.IGNORECASE)
 _AGAIN = compiled(r"再|之后|以后|以来|(?<![A-Za-z])(?:again|anymore|any\s+more|no\s+longer|(?:after|since)"
                   r"\s+(?:the|a|an|its|their|this|that|\d{1,2}:\d\d))(?![A-Za-z])", re.IGNORECASE)
-_SENTENCE_END = compiled(r"[。；;!！?？\n]|\.(?:\s|$)")
 
 
 def in_time(text: str, start: int) -> bool:
@@ -155,7 +155,7 @@ def in_time(text: str, start: int) -> bool:
 
 def since_before(text: str, start: int) -> bool:
     """Whether the sentence puts a point before `start` (`重启后，`, `After the restart`)."""
-    begin = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    begin = sentence_around(text, start)[0]
     return _SINCE_BEFORE.search(text[begin:start]) is not None
 
 

@@ -25,6 +25,7 @@ from functools import partial
 
 from gatekeeper.rules.support.evidence.anchorset import bounds, metric_matches
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS, measured
+from gatekeeper.rules.support.evidence.extremes import averaged
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.metric_names import metric_key, named_metrics, names_a_metric
@@ -63,8 +64,9 @@ def value_of_another_row(claim: str, anchors: Sequence[Anchor], texts: Sequence[
             continue  # a count or a rank, or a bound: no row's reading
         low, high = clause_around(claim, value.start, value.end)
         metric = _metric_of(claim, value, low)
-        if metric is None:
-            continue
+        if metric is None or (averaged(claim, low, value.start)
+                              and not metric.startswith("average")):
+            continue  # an average of samples is no row's (`extremes` averages them)
         entities = [*((a, kind) for a in anchors if low <= a.start and a.end <= high
                       and (kind := entity_kind(a)) is not None), *_paths(claim, anchors, low, high)]
         kinds = Counter(kind for _, kind in entities)

@@ -11,7 +11,7 @@ from gatekeeper.rules.support.evidence.counted import understated
 from gatekeeper.rules.support.evidence.dated_events import event_misdated
 from gatekeeper.rules.support.evidence.durations import shortened
 from gatekeeper.rules.support.evidence.exclusive import only_one
-from gatekeeper.rules.support.evidence.extremes import extreme_contradicted
+from gatekeeper.rules.support.evidence.extremes import average_contradicted, extreme_contradicted
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.ongoing import still_failing
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
@@ -44,6 +44,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or value_of_another_row(text, mine, cited, line_anchors)
             or state_of_another_row(text, mine, cited, line_anchors)
             or extreme_contradicted(text, mine, cited, line_anchors)
+            or average_contradicted(text, mine, cited, line_anchors)
             or first_dated(text, mine, cited, anchors_of)
             or stopped_after(text, mine, cited, anchors_of)
             or order_reversed(text, mine, cited, line_anchors)

@@ -47,10 +47,20 @@ def test_a_value_the_evidence_gives_another_entity_is_contradicted(
     ("/api/refund 的 p99 延迟为 5300ms", GATEWAY),  # no line of its own: nothing to tell
     ("db-01 的 /var 磁盘使用率为 40%", DISKS),
     ("order-svc-7d9f 重启了 12 次", PODS),  # a count, not a reading
+    # an average of its samples is no row's reading (extremes averages them), though another
+    # row may give the same value
+    ("/api/orders 的 p99 延迟平均为 180ms", GATEWAY),
 ])
 def test_a_value_of_the_entity_s_own_line_or_one_no_line_can_tell_is_not(
         claim: str, output: str) -> None:
     assert _row(claim, output) is None
+
+
+def test_an_average_the_rows_label_is_a_reading() -> None:
+    averages = "/api/orders avg_latency=5300ms\n/api/pay avg_latency=180ms"
+    assert _row("/api/pay 的平均延迟为 5300ms", averages) == (
+        "/api/pay", "average latency 180ms for /api/pay ('/api/pay avg_latency=180ms'), 5300ms for "
+        "/api/orders ('/api/orders avg_latency=5300ms')")
 
 
 def test_the_row_is_read_whatever_the_excerpt_cites() -> None:

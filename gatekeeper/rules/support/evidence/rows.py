@@ -67,8 +67,7 @@ def value_of_another_row(claim: str, anchors: Sequence[Anchor], texts: Sequence[
         if metric is None or (averaged(claim, low, value.start)
                               and not metric.startswith("average")):
             continue  # an average of samples is no row's (`extremes` averages them)
-        entities = [*((a, kind) for a in anchors if low <= a.start and a.end <= high
-                      and (kind := entity_kind(a)) is not None), *_paths(claim, anchors, low, high)]
+        entities = entities_in(claim, anchors, low, high)
         kinds = Counter(kind for _, kind in entities)
         for entity, kind in entities:
             if kinds[kind] == 1:
@@ -105,14 +104,13 @@ def _word_of_another_row(claim: str, anchors: Sequence[Anchor], low: int, high: 
                          written: str, words: Callable[[str], dict[str, str]],
                          texts: Sequence[str], anchors_of: Callable[[str], Sequence[Anchor]]
                          ) -> tuple[Anchor, list[str]] | None:
-    entities = [*((a, kind) for a in anchors if low <= a.start and a.end <= high
-                  and (kind := entity_kind(a)) is not None), *_paths(claim, anchors, low, high)]
+    entities = entities_in(claim, anchors, low, high)
     kinds = Counter(kind for _, kind in entities)
-    lines = _lines(texts)
+    lines = lines_of(texts)
     for entity, kind in entities:
         if kinds[kind] > 1:
             continue
-        name = _name_pattern(entity)
+        name = name_pattern(entity)
         own = [(line, found) for line in lines if entity.raw in line and name.search(line)
                and (found := words(line))]
         if not own or any(key in found for _, found in own):
@@ -137,12 +135,12 @@ def _spanning(entity: Anchor, start: int, end: int) -> Anchor:
                   max(entity.end, end))
 
 
-def _lines(texts: Sequence[str]) -> list[str]:
+def lines_of(texts: Sequence[str]) -> list[str]:
     """The lines of `texts`, each text once (a derived summary repeats its preview)."""
     return [line for text in dict.fromkeys(texts) for line in text.split("\n")]
 
 
-def _name_pattern(entity: Anchor) -> re.Pattern[str]:
+def name_pattern(entity: Anchor) -> re.Pattern[str]:
     """The entity's name written as a whole (`/api/pay`, not in `/api/payments`)."""
     return re.compile(rf"(?<![\w/.\-]){re.escape(entity.raw)}(?![\w/\-])", re.IGNORECASE)
 
@@ -170,6 +168,14 @@ def _metric_of(claim: str, value: Anchor, low: int) -> str | None:
 _PATH = re.compile(r"(?<![\w/.\-])/[A-Za-z][\w.\-]*(?:/[\w.\-]+)*")
 
 
+def entities_in(claim: str, anchors: Sequence[Anchor], low: int, high: int
+                ) -> list[tuple[Anchor, str]]:
+    """(entity, its `entity_kind`) for each entity `claim[low:high]` names: the anchors', then
+    the paths no anchor reads (`/data`)."""
+    return [*((a, kind) for a in anchors if low <= a.start and a.end <= high
+              and (kind := entity_kind(a)) is not None), *_paths(claim, anchors, low, high)]
+
+
 def _paths(claim: str, anchors: Sequence[Anchor], low: int, high: int) -> list[tuple[Anchor, str]]:
     taken = [(a.start, a.end) for a in anchors]
     return [(Anchor("identifier", m.group(), m.group(), *m.span()), "path")
@@ -182,9 +188,9 @@ def _row_of(value: Anchor, key: str, entity: Anchor, kind: str, texts: Sequence[
     """What the entity's lines give the metric `key` and whose line gives the value, when the
     entity's give it other values only and another's gives it."""
     low, high = bounds(value)
-    name = _name_pattern(entity)
+    name = name_pattern(entity)
     digits = value.raw.strip().rstrip("%").split(".")[0][:8]
-    lines = _lines(texts)
+    lines = lines_of(texts)
     own = [(line, given) for line in lines if entity.raw in line and name.search(line)
            and (given := _given(line, value, key, anchors_of))]
     # most claims give the value their entity's rows give: the other rows are read only when

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from gatekeeper.rules.support.evidence.alerts import alert_names
 from gatekeeper.rules.support.evidence.attributed import EVENTS, SUBJECTS
 from gatekeeper.rules.support.evidence.firsts import stamped_lines
 from gatekeeper.rules.support.evidence.spliced import clipped
@@ -53,8 +54,10 @@ def still_failing(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         failing = _FAILING.search(claim, start, end)
         if failing is None or _HEDGE.search(claim, start, end):
             continue
-        subjects = [compact(a.raw) for a in anchors if a.kind in SUBJECTS
-                    and start <= a.start and a.end <= end]
+        # the services and hosts it names, and the alerts (another alert's recovery is not its)
+        subjects = [*(compact(a.raw) for a in anchors if a.kind in SUBJECTS
+                      and start <= a.start and a.end <= end),
+                    *map(compact, alert_names(claim, start, end, texts))]
         found = _ends_recovered(subjects, texts, anchors_of)
         if found is not None:
             since, until = min(words.start(), failing.start()), max(words.end(), failing.end())

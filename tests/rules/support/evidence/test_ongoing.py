@@ -50,3 +50,13 @@ def test_a_failure_the_evidence_does_not_end_with_a_recovery_of_is_not(claim: st
 
 def test_lines_without_a_time_tell_nothing() -> None:
     assert _still("order-svc 一直失败", "order-svc failed\norder-svc passed") is None
+
+
+def test_an_alert_s_recovery_is_its_own() -> None:
+    alerts = """2026-12-02T10:00:00Z FIRING   HighCPUUsage    service=order-svc
+2026-12-02T10:05:00Z FIRING   HighLatencyP99  service=payment-svc
+2026-12-02T10:20:00Z RESOLVED HighLatencyP99  service=payment-svc"""
+    # another alert's resolution: the claim's alert is still firing
+    assert _still("HighCPUUsage 告警在 10:00 触发，目前仍未恢复", alerts) is None
+    found = _still("HighLatencyP99 告警仍在触发", alerts)
+    assert found is not None and "RESOLVED HighLatencyP99" in found[1][0]

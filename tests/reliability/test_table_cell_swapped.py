@@ -1,0 +1,93 @@
+"""A claim giving a row's entity another row's cell of a tool's table never passes.
+
+Generated `kubectl get pods`, `kubectl top pods` and `df -h` outputs (a pod of each of three or
+four services, two to four file systems): the claim cites the output and gives one pod (by its
+name or its service's) or mount point a cell another row has in the column it names (`{s} pod
+restarted {n} times`, `{s} 重启了 {n} 次`, `{s} 的 CPU 使用为 {v}`, `{s} 内存占用 {v}`, `{m} 磁盘使用率
+{v}`, `{m} 剩余 {v}`). Entity, value and column are all the output's, and no label ties a cell
+to its row, so every such claim passed with no finding before claim.value_contradiction read
+the tables (gatekeeper.rules.support.evidence.tables); all fail now, and each row's own cells
+pass.
+"""
+
+from __future__ import annotations
+
+import random
+
+from loghub_quotes import SERVICES, check
+
+POD_FORMS = {"RESTARTS": ("{s} pod restarted {v} times.", "{s} 重启了 {v} 次"),
+             "READY": ("{s} 的就绪状态为 {v}", "{s} pod is ready ({v})."),
+             "AGE": ("{s} 已运行 {v}",)}
+TOP_FORMS = {"CPU": ("{s} 的 CPU 使用为 {v}", "{s} uses {v} of CPU."),
+             "MEMORY": ("{s} 内存占用 {v}", "{s} uses {v} of memory.")}
+DF_FORMS = {"Use%": ("{m} 磁盘使用率 {v}", "{m} is {v} full (usage)."),
+            "Avail": ("{m} 剩余 {v}", "{m} has {v} available.")}
+MOUNTS = ("/data", "/var", "/home", "/logs")
+
+
+def _pods(rng: random.Random) -> tuple[str, list[dict[str, str]]]:
+    rows = []
+    for service in rng.sample(SERVICES, rng.randint(3, 4)):
+        pod = f"{service}-{rng.randrange(16**9):09x}-{rng.randrange(36**5):05x}"
+        ready = rng.choice(("0/1", "1/1", "1/2", "2/2"))
+        rows.append({"service": service, "NAME": pod, "READY": ready,
+                     "STATUS": "Running" if ready[0] == ready[-1] else "CrashLoopBackOff",
+                     "RESTARTS": str(rng.choice((0, 1, 3, 7, 12, 25, 48))),
+                     "AGE": f"{rng.randint(1, 59)}{rng.choice('mhd')}",
+                     "CPU": f"{rng.randint(1, 2000)}m", "MEMORY": f"{rng.randint(16, 4096)}Mi"})
+    return "", rows
+
+
+def _table(header: list[str], rows: list[list[str]]) -> str:
+    widths = [max(len(cell) for cell in column) + 3 for column in zip(header, *rows, strict=True)]
+    return "\n".join("".join(cell.ljust(width) for cell, width in zip(line, widths, strict=True)).rstrip()
+                     for line in (header, *rows))
+
+
+def _probes() -> list[tuple[str, str, str]]:
+    """(faithful claim, forged claim, output)."""
+    rng = random.Random(79)
+    found = []
+    while len(found) < 90:
+        kind = len(found) % 3
+        if kind < 2:
+            _, pods = _pods(rng)
+            forms = POD_FORMS if kind == 0 else TOP_FORMS
+            header = (["NAME", "READY", "STATUS", "RESTARTS", "AGE"] if kind == 0
+                      else ["NAME", "CPU(cores)", "MEMORY(bytes)"])
+            keys = [key.split("(")[0] for key in header]
+            output = _table(header, [[pod[key] for key in keys] for pod in pods])
+            entity = "service" if rng.random() < 0.5 else "NAME"
+            rows = [(pod[entity], pod) for pod in pods]
+        else:
+            disks = []
+            for n, mount in enumerate(rng.sample(MOUNTS, rng.randint(2, 4))):
+                size = rng.choice((50, 100, 200, 500))
+                used = rng.randint(1, size - 1)
+                disks.append({"Filesystem": f"/dev/sd{'abcd'[n]}1", "Size": f"{size}G",
+                              "Used": f"{used}G", "Avail": f"{size - used}G",
+                              "Use%": f"{round(100 * used / size)}%", "Mounted on": mount})
+            header = ["Filesystem", "Size", "Used", "Avail", "Use%", "Mounted on"]
+            output = _table(header, [[disk[key] for key in header] for disk in disks])
+            forms, rows = DF_FORMS, [(disk["Mounted on"], disk) for disk in disks]
+        column = rng.choice(sorted(forms))
+        (name, mine), *_ = rng.sample(rows, len(rows))
+        others = [row[column] for _, row in rows if row[column] != mine[column]]
+        if not others:
+            continue
+        form = rng.choice(forms[column])
+        found.append((form.format(s=name, m=name, v=mine[column]),
+                      form.format(s=name, m=name, v=rng.choice(others)), output))
+    return found
+
+
+def test_another_row_s_cell_fails() -> None:
+    reports = [(forged, check(forged, output, output)) for _, forged, output in _probes()]
+    assert [claim for claim, report in reports if report.status != "fail"] == []
+
+
+def test_the_row_s_own_cell_passes() -> None:
+    reports = [(claim, check(claim, output, output)) for claim, _, output in _probes()]
+    assert [(claim, [f.message for f in report.findings])
+            for claim, report in reports if report.status != "pass"] == []

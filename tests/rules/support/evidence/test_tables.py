@@ -1,0 +1,74 @@
+"""A table cell a claim gives one row's entity while the table gives it another's
+(gatekeeper.rules.support.evidence.tables)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.tables import Table, table_cell_swapped, tables_of
+from gatekeeper.rules.support.text.anchors import extract_anchors
+
+PODS = """NAME                         READY   STATUS             RESTARTS       AGE
+order-svc-7d9f8b6c5-abcde    0/1     CrashLoopBackOff   12 (2m ago)    1h
+payment-svc-5c8d7f9b4-xyz12  1/1     Running            0              3d
+inventory-api-6f7d8-qwert    1/1     Running            3              5h"""
+TOP = """NAME                         CPU(cores)   MEMORY(bytes)
+order-svc-7d9f8b6c5-abcde    950m         1800Mi
+payment-svc-5c8d7f9b4-xyz12  120m         256Mi"""
+DF = """Filesystem      Size  Used Avail Use% Mounted on
+/dev/sda1        50G   48G  2.0G  96% /
+/dev/sdb1       200G   40G  160G  20% /data"""
+REPLICAS = """NAME                         READY   STATUS    RESTARTS   AGE
+order-svc-7d9f8b6c5-abcde    1/1     Running   4          1h
+order-svc-7d9f8b6c5-fghij    1/1     Running   0          1h"""
+
+
+def _anchors(text: str) -> list:
+    return extract_anchors(text, include_timestamps=True)
+
+
+def _swapped(claim: str, output: str) -> tuple[str, str] | None:
+    found = table_cell_swapped(claim, _anchors(claim), [output], _anchors)
+    return None if found is None else (found[0].raw, found[1][0])
+
+
+def test_a_table_is_a_header_over_rows_of_as_many_cells() -> None:
+    assert tables_of(DF) == (Table(("filesystem", "size", "used", "avail", "use%", "mounted on"), (
+        ("/dev/sda1", "50G", "48G", "2.0G", "96%", "/"),
+        ("/dev/sdb1", "200G", "40G", "160G", "20%", "/data"))),)
+    (pods,) = tables_of(PODS)
+    assert pods.columns == ("name", "ready", "status", "restarts", "age")
+    assert pods.rows[0][3] == "12 (2m ago)"  # cells split at runs of spaces
+    # a log's lines are no table, though a line's words look like names
+    assert tables_of("ERROR Connection Refused Host\nERROR Connection Refused Twice") == ()
+
+
+@pytest.mark.parametrize(("claim", "output", "written", "said"), [
+    ("payment-svc pod restarted 12 times", PODS, "payment-svc pod restarted 12",
+     "RESTARTS 0 for payment-svc-5c8d7f9b4-xyz12"),
+    ("inventory-api 重启了 12 次", PODS, "inventory-api 重启了 12", "12 (2m ago) for order-svc"),
+    ("order-svc pod is ready (1/1)", PODS, "order-svc pod is ready (1/1", "READY 0/1 for order-svc"),
+    ("inventory-api 已运行 3d", PODS, "inventory-api 已运行 3d", "AGE 5h"),
+    ("payment-svc 的 CPU 使用为 950m", TOP, "payment-svc 的 CPU 使用为 950m", "CPU 120m"),
+    ("payment-svc uses 1800Mi of memory", TOP, "payment-svc uses 1800Mi", "MEMORY 256Mi"),
+    ("/data 磁盘使用率 96%", DF, "/data 磁盘使用率 96%", "USE% 20% for /dev/sdb1"),
+    ("/data 剩余 2.0G", DF, "/data 剩余 2.0G", "AVAIL 160G for /dev/sdb1"),
+])
+def test_another_row_s_cell_is_contradicted(claim: str, output: str, written: str, said: str) -> None:
+    found = _swapped(claim, output)
+    assert found is not None and found[0] == written and said in found[1]
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("order-svc pod restarted 12 times", PODS),  # its own cell
+    ("order-svc-7d9f8b6c5-abcde 重启了 12 次，READY 为 0/1", PODS),
+    ("payment-svc 的 CPU 使用为 120m", TOP),
+    ("/data 磁盘使用率 20%", DF),
+    ("order-svc 和 payment-svc 分别重启了 12 次和 0 次", PODS),  # two rows in a clause
+    ("order-svc 重启了 4 次", REPLICAS),  # a service of two pods: which one is unsure
+    ("inventory-api 在 3 分钟内重启", PODS),  # a duration, no cell
+    ("payment-svc 重启于 10:03", PODS),  # a time's parts
+    ("payment-svc 有 3 个副本", PODS),  # no column named
+])
+def test_the_row_s_own_cell_or_an_unsure_one_is_not(claim: str, output: str) -> None:
+    assert _swapped(claim, output) is None

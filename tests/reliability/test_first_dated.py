@@ -10,7 +10,9 @@ seen at`), or last at the earlier one, or that it did not occur again after the 
 (`{e} 在 18:06:26 之后未再出现`, `did not recur after`): the time is one the output writes the
 event at, so every such claim passed with no finding before claim.value_contradiction read the
 other lines' times (gatekeeper.rules.support.evidence.firsts); all fail now, and the same claims
-at the first (last) time pass.
+at the first (last) time pass. So for an event of the bilingual glossary (`{s} 首次请求超时发生在
+{t}`, `The last restart of {s} was at {t}`), which passed until
+gatekeeper.rules.support.evidence.dated_events read its first and last lines too.
 """
 
 from __future__ import annotations
@@ -94,15 +96,49 @@ def _service_logs() -> list[tuple[str, str, str, str, str]]:
     return found
 
 
+#: Events of the bilingual glossary: (a line's words, its Chinese term, its English one).
+GLOSSARY = (("request timeout after 5000ms", "请求超时", "request timeout"),
+            ("connection refused to redis-cache:6379", "连接被拒绝", "connection refused"),
+            ("pod restarted (OOMKilled)", "重启", "restart"))
+FIRST_G = ("{s} 首次{zh}发生在 {t}", "The first {en} of {s} was at {t}.")
+LAST_G = ("{s} 最后一次{zh}发生在 {t}", "The last {en} of {s} was at {t}.")
+
+
+def _glossary_logs() -> list[tuple[str, str, str, str, str]]:
+    """The same for an event of the glossary (`首次请求超时发生在`, `the last restart`): four
+    services, each line one of three events or an INFO line (round 16)."""
+    rng = random.Random(83)
+    found = []
+    while len(found) < 40:
+        clock, lines = rng.randint(0, 80000), []
+        for _ in range(rng.randint(8, 20)):
+            clock += rng.randint(1, 90)
+            stamp = f"2026-12-01 {clock // 3600:02d}:{clock // 60 % 60:02d}:{clock % 60:02d}"
+            words = rng.choice([*(g[0] for g in GLOSSARY), "INFO request served"])
+            level = "INFO" if words.startswith("INFO") else "ERROR"
+            lines.append(f"{stamp} {level} [{rng.choice(SERVICES)}] {words.removeprefix('INFO ')}")
+        words, zh, en = rng.choice(GLOSSARY)
+        service = rng.choice(SERVICES)
+        writing = [line for line in lines if words in line and f"[{service}]" in line]
+        if len({_clock(line) for line in writing}) < 2:
+            continue
+        first = rng.random() < 0.5
+        right, wrong = (writing[0], writing[-1]) if first else (writing[-1], writing[0])
+        form = rng.choice(FIRST_G if first else LAST_G)
+        found.append((form.format(s=service, zh=zh, en=en, t=_clock(right)), right,
+                      form.format(s=service, zh=zh, en=en, t=_clock(wrong)), wrong, "\n".join(lines)))
+    return found
+
+
 def test_a_claim_dating_the_first_or_last_occurrence_otherwise_fails() -> None:
-    probes = [*_probes(), *_service_logs()]
+    probes = [*_probes(), *_service_logs(), *_glossary_logs()]
     assert len(probes) >= 40
     reports = [(claim, check(claim, excerpt, output)) for _, _, claim, excerpt, output in probes]
     assert [claim for claim, report in reports if report.status != "fail"] == []
 
 
 def test_the_same_claim_at_the_first_or_last_time_passes() -> None:
-    probes = [*_probes(), *_service_logs()]
+    probes = [*_probes(), *_service_logs(), *_glossary_logs()]
     reports = [(claim, check(claim, excerpt, output)) for claim, excerpt, _, _, output in probes]
     assert [(claim, [f.message for f in report.findings])
             for claim, report in reports if report.status != "pass"] == []

@@ -9,16 +9,19 @@ of its clause, which names no other event (an exception, an error code, another 
 and no metric's value, and is not a period's end or an open period's bound. The lines of the
 cited outputs (the excerpts when none) stating the event, naming the clause's services or hosts
 when it names any, contradict it when there are some, all stamped, of one day, and none at the
-claim's time (at the coarser precision). (Exceptions and error codes are
-`attributed.mistimed_event`'s.)
+claim's time (at the coarser precision); so does one stamped before it (after it) when the
+claim says the event occurred there first (last: `首次超时发生在 10:01:18`, `the last timeout was at
+10:01:12`). (Exceptions and error codes are `attributed.mistimed_event`'s and
+`firsts.first_dated`'s.)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from gatekeeper.rules.support.evidence.attributed import EVENTS, SUBJECTS, measured
-from gatekeeper.rules.support.evidence.firsts import stamped_lines
+from gatekeeper.rules.support.evidence.firsts import beyond, occurrence, stamped_lines
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.evidence.stamped_values import same_time
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -50,6 +53,13 @@ def event_misdated(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         subjects = [compact(a.raw) for a in anchors if a.kind in SUBJECTS
                     and low <= a.start and a.end <= high]
         found = _not_then(key, times[0].value.partition("T")[2], subjects, texts, anchors_of)
+        which = occurrence(claim, low, high, begin)
+        if found is None and which is not None:  # `首次超时发生在 10:01:18`: an earlier one
+            first, word = which
+            earlier = beyond(times[0], first, partial(_writes, key, subjects), texts, anchors_of)
+            if earlier is not None:
+                found, begin, end = ([f"{key} at {earlier[0]} ({clipped(earlier[1], 100)!r})"],
+                                     min(begin, word[0]), max(end, word[1]))
         if found is not None:
             start, stop = min(begin, times[0].start), max(end, times[0].end)
             written = claim[start:stop].strip()
@@ -61,11 +71,13 @@ def _not_then(key: str, when: str, subjects: Sequence[str], texts: Sequence[str]
               anchors_of: Callable[[str], Sequence[Anchor]]) -> list[str] | None:
     """When the lines stating `key` (of `subjects`) have it, if none has it at `when`."""
 
-    def writes(line: str) -> bool:
-        folded = compact(line)
-        return states(key, line) and (not subjects or any(who in folded for who in subjects))
-
-    lines = stamped_lines(writes, texts, anchors_of)
+    lines = stamped_lines(partial(_writes, key, subjects), texts, anchors_of)
     if not lines or any(same_time(stamp, when) for stamp, _, _ in lines):
         return None
     return [f"{key} at {raw} ({clipped(line.strip(), 100)!r})" for _, raw, line in lines[:2]]
+
+
+def _writes(key: str, subjects: Sequence[str], line: str) -> bool:
+    """Whether `line` states the event `key` of one of `subjects` (any, when there are none)."""
+    folded = compact(line)
+    return states(key, line) and (not subjects or any(who in folded for who in subjects))

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from gatekeeper.rules.support.evidence.attributed import EVENTS, event_needle
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -53,16 +54,13 @@ def first_dated(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         start, end = clause_around(claim, event.start, event.end)
         times = [a for a in anchors if a.kind == "timestamp" and "T" in a.value
                  and start <= a.start and a.end <= end]
-        which = [m for m in _WHICH.finditer(claim, start, end) if _qualifies(claim, m, event)]
-        if len(times) != 1 or not which:
+        which = occurrence(claim, start, end, event.start)
+        if len(times) != 1 or which is None:
             continue
-        kinds = {(m.group("word") or m.group("en")).lower() in _FIRST for m in which}
-        if len(kinds) != 1:
-            continue  # `first ... last`: which is meant is not clear
-        (first,) = kinds
-        found = _beyond(times[0], first, event_needle(event), texts, anchors_of)
+        first, word = which
+        found = beyond(times[0], first, partial(_writes, event_needle(event)), texts, anchors_of)
         if found is not None:
-            words = min(which[0].start(), times[0].start), max(which[0].end(), times[0].end)
+            words = min(word[0], times[0].start), max(word[1], times[0].end)
             written = claim[words[0]:words[1]].strip()
             return (Anchor("state", written.lower(), written, *words),
                     [f"{event.raw} at {found[0]} ({found[1]!r})"])
@@ -103,7 +101,7 @@ def stopped_after(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         if stop is None or len(after) != 1:
             continue
         (time, span), = after
-        found = _beyond(time, False, event_needle(event), texts, anchors_of)
+        found = beyond(time, False, partial(_writes, event_needle(event)), texts, anchors_of)
         if found is not None:
             words = min(stop[0], span[0]), max(stop[1], span[1])
             written = claim[words[0]:words[1]].strip()
@@ -130,12 +128,22 @@ def denied_before(claim: str, start: int, event: Anchor) -> tuple[int, int] | No
     return None
 
 
-def _qualifies(claim: str, m: re.Match[str], event: Anchor) -> bool:
+def occurrence(claim: str, start: int, end: int, event: int) -> tuple[bool, tuple[int, int]] | None:
+    """(whether first, where its word is) of the claim's words of first or last occurrence in
+    `claim[start:end]` qualifying the event at `event`; None when there is none, or both."""
+    which = [m for m in _WHICH.finditer(claim, start, end) if _qualifies(claim, m, event)]
+    kinds = {(m.group("word") or m.group("en")).lower() in _FIRST for m in which}
+    if len(kinds) != 1:
+        return None  # none, or `first ... last`: which is meant is not clear
+    return kinds.pop(), which[0].span()
+
+
+def _qualifies(claim: str, m: re.Match[str], event: int) -> bool:
     """Whether `m` is a word of first or last occurrence tied to a verb of occurring, or right
-    before `event` (`the first OutOfMemoryError`; not `last Monday`)."""
+    before the event at `event` (`the first OutOfMemoryError`; not `last Monday`)."""
     if m.group("verb") or m.group("enverb"):
         return True
-    return m.end() <= event.start and _BEFORE_EVENT.match(claim[m.end():event.start]) is not None
+    return m.end() <= event and _BEFORE_EVENT.match(claim[m.end():event]) is not None
 
 
 def _may_order(claim: str) -> bool:
@@ -144,21 +152,21 @@ def _may_order(claim: str) -> bool:
                                             "最晚", "first", "earliest", "last", "latest"))
 
 
-def _beyond(time: Anchor, first: bool, needle: str, texts: Sequence[str],
-            anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[str, str] | None:
-    """(the stamp as written, the line) of the earliest line writing `needle` before `time` when
+def beyond(time: Anchor, first: bool, writes: Callable[[str], bool], texts: Sequence[str],
+           anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[str, str] | None:
+    """(the stamp as written, the line) of the earliest line `writes` accepts before `time` when
     `first` (else the latest after it), times of day compared at the coarser precision; None when
     there is none or a line cannot tell (no time, another day than the others or the claim's)."""
     day, _, mine = time.value.partition("T")
-    stamped = event_times(needle, texts, anchors_of, day)
+    stamped = stamped_lines(writes, texts, anchors_of, day)
     if not stamped:
         return None
 
-    def beyond(when: str) -> bool:
+    def past(when: str) -> bool:
         size = min(len(when), len(mine))
         return when[:size] < mine[:size] if first else when[:size] > mine[:size]
 
-    found = [s for s in stamped if beyond(s[0])]
+    found = [s for s in stamped if past(s[0])]
     if not found:
         return None
     _, raw, line = min(found) if first else max(found)
@@ -170,7 +178,11 @@ def event_times(needle: str, texts: Sequence[str], anchors_of: Callable[[str], S
     """(the time of day, the stamp as written, the line) of each line of `texts` writing
     `needle`; None when a line writing it has no time, or the lines (and `day`, if any) are of
     several days."""
-    return stamped_lines(lambda line: needle in compact(line), texts, anchors_of, day)
+    return stamped_lines(partial(_writes, needle), texts, anchors_of, day)
+
+
+def _writes(needle: str, line: str) -> bool:
+    return needle in compact(line)
 
 
 def stamped_lines(writes: Callable[[str], bool], texts: Sequence[str],

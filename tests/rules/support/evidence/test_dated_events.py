@@ -45,3 +45,26 @@ def test_an_event_dated_to_a_time_its_lines_do_not_have_it_at_is_contradicted(
 ])
 def test_an_event_at_its_time_or_one_no_line_can_tell_is_not(claim: str) -> None:
     assert _misdated(claim) is None
+
+
+@pytest.mark.parametrize(("claim", "written", "then"), [
+    # the first (last) of the event's lines is before (after) the claim's time
+    ("首次重启发生在 03:18:40", "首次重启发生在 03:18:40", "重启 at 2026-12-02 03:15:02"),
+    ("The first restart was at 03:18:40.", "first restart was at 03:18:40", "重启 at 2026-12-02 03:15:02"),
+    ("最后一次重启发生在 03:15:02", "最后一次重启发生在 03:15:02", "重启 at 2026-12-02 03:18:40"),
+    ("pods were last restarted at 03:15", "last restarted at 03:15", "重启 at 2026-12-02 03:18:40"),
+])
+def test_a_first_or_last_occurrence_another_line_comes_before_or_after_is_contradicted(
+        claim: str, written: str, then: str) -> None:
+    found = _misdated(claim)
+    assert found is not None and found[0] == written and found[1][0].startswith(then)
+
+
+@pytest.mark.parametrize("claim", [
+    "首次重启发生在 03:15:02",
+    "最后一次重启发生在 03:18:40",
+    "payment-svc 首次重启发生在 03:18:40",  # its own first restart
+    "The last restart of order-svc was at 03:15.",
+])
+def test_the_true_first_or_last_occurrence_is_not(claim: str) -> None:
+    assert _misdated(claim) is None

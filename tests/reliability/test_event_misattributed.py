@@ -35,8 +35,9 @@ def _named(line: str) -> tuple[list[Anchor], list[Anchor]]:
             [a for a in found if a.kind in ("service", "host")])
 
 
-def _claims() -> list[tuple[str, str, str, str, str]]:
-    """(log, line, output, the claim naming the line's service, one naming another's)."""
+def _claims() -> list[tuple[str, str, str, str, str, tuple[str, str, str]]]:
+    """(log, line, output, the claim naming the line's service, one naming another's, (the
+    line's service, the other, the event))."""
     rng = random.Random(3)
     found = []
     for log, printed, n in sampled_around(rng, lambda line: all(_named(line)), minimum=5):
@@ -51,21 +52,36 @@ def _claims() -> list[tuple[str, str, str, str, str]]:
             other = rng.choice(others)
             form = rng.choice(FORMS)
             found.append((log, line, "\n".join(around), form.format(s=subjects[0].raw, e=event.raw),
-                          form.format(s=other, e=event.raw)))
+                          form.format(s=other, e=event.raw), (subjects[0].raw, other, event.raw)))
     return found
 
 
 def test_a_claim_giving_the_excerpt_s_event_to_another_service_fails() -> None:
     claims = _claims()
     assert len(claims) >= 20
-    reports = [(log, blamed, check(blamed, line, output)) for log, line, output, _, blamed in claims]
+    reports = [(log, blamed, check(blamed, line, output)) for log, line, output, _, blamed, _ in claims]
     assert [(log, claim) for log, claim, report in reports if report.status != "fail"] == []
 
 
 def test_the_same_claim_naming_the_line_s_own_service_passes() -> None:
-    reports = [(log, own, check(own, line, output)) for log, line, output, own, _ in _claims()]
+    reports = [(log, own, check(own, line, output)) for log, line, output, own, *_ in _claims()]
     assert [(log, claim, [f.message for f in report.findings])
             for log, claim, report in reports if report.status != "pass"] == []
+
+
+JOINED = ("{a} 和 {b} 均出现 {e}。", "{a}、{b} 都抛出了 {e}", "{a} and {b} both threw {e}.")
+
+
+def test_a_claim_giving_the_event_to_the_line_s_service_and_another_fails() -> None:
+    """`{own} 和 {other} 均出现 {e}`: each subject joined before the event raised it, so the
+    other's share is as forged as the claim naming it alone (all passed before round 16)."""
+    rng = random.Random(97)
+    reports = []
+    for log, line, output, _, _, (own, other, event) in _claims():
+        a, b = (own, other) if rng.random() < 0.5 else (other, own)
+        claim = rng.choice(JOINED).format(a=a, b=b, e=event)
+        reports.append((log, claim, check(claim, line, output)))
+    assert [(log, claim) for log, claim, report in reports if report.status != "fail"] == []
 
 
 TIMED = ("在 {t} 抛出 {e}。", "{e} at {t}.", "{t} 出现 {e}")

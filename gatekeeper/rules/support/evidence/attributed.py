@@ -46,6 +46,8 @@ SUBJECTS = frozenset({"service", "host"})
 #: Blanked out of the words between a subject and its event: when it happened (a clock time
 #: no anchor reads is digits and punctuation, which may stand there too).
 _WHEN = frozenset({"timestamp", "number"})
+#: Subjects joined to the first before their event (`和 payment-svc 均`, `and payment-svc both`).
+_COORDINATED = compiled(r"(?:\s*(?:和|与|及|以及|、|[,，&]|(?<![A-Za-z])and(?![A-Za-z]))\s*\0+)+")
 @cache
 def _raising() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """All that may stand between a subject and the event it raised (`payment-svc 在 <time>
@@ -54,10 +56,10 @@ def _raising() -> tuple[re.Pattern[str], re.Pattern[str]]:
     ms a cold start need not pay."""
     return compiled(
         r"(?:\s|\d|[,，:：'’.\-/]|次|条|的|日志|中|里|在|于|时|期间|之间|出现了?|抛出了?|发生了?|报出?了?|触发了?"
-        r"|遇到了?|产生了?|打印了?|记录了?|返回了?|一个|一次|多次|大量|频繁|再次|也|又|s(?![a-z])"
+        r"|遇到了?|产生了?|打印了?|记录了?|返回了?|一个|一次|多次|大量|频繁|再次|也|又|均|都|同时|s(?![a-z])"
         r"|(?<![a-z])(?:threw|throws|thrown|raised|raises|hit|hits|encountered|logged|logs|reported"
         r"|reports|returned|returns|got|had|has|failed|fails|crashed|with|an|a|the|at|on|in|its"
-        r"|repeatedly|again|also|then)(?![a-z]))*", re.IGNORECASE), compiled(
+        r"|repeatedly|again|also|then|both|all)(?![a-z]))*", re.IGNORECASE), compiled(
         r"(?:\s|[,，]|出现在|发生在|来自|在|于|(?<![a-z])(?:in|on|at|from|by|was|were|thrown|raised"
         r"|logged|reported|occurred|occurs|appeared|appears|seen)(?![a-z]))*", re.IGNORECASE)
 
@@ -219,10 +221,15 @@ def tied(claim: str, subject: Anchor, event: Anchor, anchors: Sequence[Anchor]) 
         return label == compact(event.metric or "") or label.removesuffix(
             _connector(label)) == compact(event.metric or "")
     words_list = list(claim[start:end])
-    for anchor in anchors:  # a time between them is when, not who
-        if anchor.kind in _WHEN and start <= anchor.start and anchor.end <= end:
-            words_list[anchor.start - start:anchor.end - start] = " " * (anchor.end - anchor.start)
-    return between.fullmatch("".join(words_list)) is not None
+    for anchor in anchors:  # a time between them is when, not who; another subject is a peer
+        if anchor.kind in _WHEN | SUBJECTS and start <= anchor.start and anchor.end <= end:
+            mark = "\0" if anchor.kind in SUBJECTS else " "
+            words_list[anchor.start - start:anchor.end - start] = mark * (anchor.end - anchor.start)
+    words = "".join(words_list)
+    if subject.end <= event.start:  # `order-svc 和 payment-svc 均出现 X`: each of them raised it
+        peers = _COORDINATED.match(words)
+        words = words[peers.end():] if peers else words
+    return between.fullmatch(words) is not None
 
 
 def _connector(label: str) -> str:

@@ -27,6 +27,10 @@ def _blamed(claim: str, excerpt: str = OOM, output: str = OUTPUT) -> str | None:
     "payment-svc threw an OutOfMemoryError at 03:14:09.",
     "payment-svc's OutOfMemoryError took the pool down",
     "OutOfMemoryError in payment-svc",
+    # subjects joined before the event each raised it
+    "order-svc 和 payment-svc 均出现 OutOfMemoryError",
+    "payment-svc、order-svc 都抛出了 OutOfMemoryError",
+    "order-svc and payment-svc both threw OutOfMemoryError.",
 ])
 def test_an_event_given_to_another_service_is_found(claim: str) -> None:
     assert _blamed(claim) == "payment-svc"
@@ -39,6 +43,7 @@ def test_an_event_given_to_another_service_is_found(claim: str) -> None:
     ("payment-svc 超时的根因是 OutOfMemoryError", OUTPUT),  # no subject of the event
     ("payment-svc 因 order-svc 的 OutOfMemoryError 而超时", OUTPUT),
     ("payment-svc 抛出 StackOverflowError", OUTPUT),  # not in the excerpt: grounding's
+    ("order-svc 和 payment-svc 分别出现 OutOfMemoryError 和超时", OUTPUT),  # respectively
     # another line of the cited output has payment-svc raise it too
     ("payment-svc 出现 OutOfMemoryError", OUTPUT + "\n[payment-svc] java.lang.OutOfMemoryError"),
 ])

@@ -7,7 +7,8 @@ restarted {n} times`, `{s} 重启了 {n} 次`, `{s} 的 CPU 使用为 {v}`, `{s}
 {v}`, `{m} 剩余 {v}`). Entity, value and column are all the output's, and no label ties a cell
 to its row, so every such claim passed with no finding before claim.value_contradiction read
 the tables (gatekeeper.rules.support.evidence.tables); all fail now, and each row's own cells
-pass.
+pass. So for a cell said of every pod or of none that a row denies (`All pods are Running`, `没有
+Pod 处于 CrashLoopBackOff 状态`, `所有 Pod 均已就绪`).
 """
 
 from __future__ import annotations
@@ -91,3 +92,37 @@ def test_the_row_s_own_cell_passes() -> None:
     reports = [(claim, check(claim, output, output)) for claim, _, output in _probes()]
     assert [(claim, [f.message for f in report.findings])
             for claim, report in reports if report.status != "pass"] == []
+
+
+EVERY = {"STATUS": ("All pods are {v}.", "所有 Pod 都处于 {v} 状态"),
+         "RESTARTS": ("所有 Pod 的重启次数都是 {v}", "All pods have {v} restarts.")}
+NONE = ("No pod is in {v}.", "没有 Pod 处于 {v} 状态")
+READY = ("所有 Pod 均已就绪", "All pods are ready.")
+
+
+def _generalised() -> list[tuple[str, str]]:
+    """(claim, output): a cell said of every pod or of none that a row denies, or every pod
+    said ready where one is not (`kubectl get pods`)."""
+    rng = random.Random(101)
+    found: list[tuple[str, str]] = []
+    while len(found) < 45:
+        _, pods = _pods(rng)
+        header = ["NAME", "READY", "STATUS", "RESTARTS", "AGE"]
+        output = _table(header, [[pod[key] for key in header] for pod in pods])
+        kind = len(found) % 3
+        if kind == 0:
+            column = rng.choice(sorted(EVERY))
+            cells = sorted({pod[column] for pod in pods})
+            if len(cells) > 1:
+                found.append((rng.choice(EVERY[column]).format(v=rng.choice(cells)), output))
+        elif kind == 1:
+            found.append((rng.choice(NONE).format(v=rng.choice(pods)["STATUS"]), output))
+        elif any(pod["READY"][0] != pod["READY"][-1] for pod in pods):
+            found.append((rng.choice(READY), output))
+    return found
+
+
+def test_a_cell_said_of_every_row_or_none_that_a_row_denies_fails() -> None:
+    """All passed with no finding before round 16 (a state a row names, or `ready`)."""
+    reports = [(claim, check(claim, output, output)) for claim, output in _generalised()]
+    assert [claim for claim, report in reports if report.status != "fail"] == []

@@ -74,6 +74,9 @@ def table_cell_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
             found = _swapped(claim, low, high, mention, row, table)
             if found is not None:
                 return found
+        found = _generalised(claim, subjects, table)
+        if found is not None:
+            return found
     return None
 
 
@@ -175,6 +178,57 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
                     f"{table.columns[column].upper()} {row[column]} for {row[0]} "
                     f"({clipped('  '.join(row), 80)!r}), {other[column]} for {other[0]}"]
     return None
+
+
+#: A word saying every row (`所有 Pod 都`, `all pods`) or none (`没有 Pod`, `no pod`) has a cell.
+_EVERY = compiled(r"所有|全部|一律|(?<![A-Za-z])(?:all|every|each)(?![A-Za-z])", re.IGNORECASE)
+_NONE = compiled(r"没有任何|没有|(?<![A-Za-z])(?:none\s+of|no)(?![A-Za-z])", re.IGNORECASE)
+#: A column a word of being well names without a value: every row's `READY` is `n/n`.
+_READY = compiled(r"就绪|(?<![A-Za-z])ready(?![A-Za-z])", re.IGNORECASE)
+_NOT = compiled(r"并非|不是|未必|(?<![A-Za-z])not\s*\Z", re.IGNORECASE)
+
+
+def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
+                 ) -> tuple[Anchor, list[str]] | None:
+    """(the claim's words, [a row whose cell denies them]) for a cell the claim says every row
+    (of its service's pods, when it names one) has, or none has, that a row denies: `all pods
+    are Running` over a `CrashLoopBackOff` row, `所有 Pod 均已就绪` over a `0/1` one."""
+    for word in (*_EVERY.finditer(claim), *_NONE.finditer(claim)):
+        low, high = clause_around(claim, word.start(), word.end())
+        if _NOT.search(claim, max(low, word.start() - 4), word.start()) or any(
+                low <= at[0] < high for at, _ in _mentions(claim, [], table)):
+            continue  # `并非所有`, `not all`; a row's entity named: `_swapped`'s
+        named = [a.raw for a in subjects if low <= a.start < high]
+        rows = [row for row in table.rows
+                if not named or any(row[0].startswith(f"{who}-") for who in named)]
+        every = word.re is _EVERY
+        values = [m.group() for m in _VALUE.finditer(claim, word.end(), high)]
+        clause = claim[low:high].lower()
+        for column, name in enumerate(table.columns):
+            cells = {_value(row[column]) for row in rows}
+            said = next((value for value in values if _value(value) in cells), None)
+            if column == 0 or not rows:
+                continue
+            if said is not None and (name == "status" or any(
+                    word in clause for word in (*_COLUMN_WORDS.get(name, ()), name))):
+                denying = [row for row in rows if (_value(row[column]) != _value(said)) == every]
+            elif name == "ready" and every and said is None and _READY.search(claim, word.end(), high):
+                denying = [row for row in rows if not _full(row[column])]
+            else:
+                continue
+            if denying:
+                written = claim[word.start():high].strip()
+                return Anchor("state", written.lower(), written, word.start(),
+                              word.start() + len(written)), [
+                    f"{table.columns[column].upper()} {denying[0][column]} for {denying[0][0]} "
+                    f"({clipped('  '.join(denying[0]), 80)!r})"]
+    return None
+
+
+def _full(cell: str) -> bool:
+    """A `READY` cell every container of which is ready (`2/2`)."""
+    ready, _, total = _value(cell).partition("/")
+    return bool(total) and ready == total
 
 
 def _value(cell: str) -> str:

@@ -13,7 +13,7 @@ names one its output never writes, where the output names others, changed the qu
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 # (key, spellings): spellings in capitals, matched as whole words, case-sensitively.
 _STATES: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -99,16 +99,50 @@ def state_conflict(claim: str, excerpts: Iterable[str]) -> tuple[str, list[str]]
     they name some: (the claim's first state as written, the excerpts' states as written).
     A claim naming one of the excerpts' states (`从 RUNNING 变为 FAILED` against `FAILED`) is
     no conflict: it may tell a change."""
-    mine = states(claim)
-    if not mine:
-        return None
+    named = states(claim)
+    mine = {key: written for key, written in named.items() if not _denied(claim, written)}
+    texts = list(excerpts)
     theirs: dict[str, str] = {}
-    for excerpt in excerpts:
+    for excerpt in texts:
         for key, written in states(excerpt).items():
             theirs.setdefault(key, written)
-    if not theirs or not mine.keys().isdisjoint(theirs):
+    for key, written in named.items():
+        if key not in mine and key in theirs and _of_whom(claim, written, key, texts):
+            return f"not {written}", [theirs[key]]
+    if not mine or not theirs or not mine.keys().isdisjoint(theirs):
         return None
     return next(iter(mine.values())), list(theirs.values())
+
+
+#: A negator before a state in its clause: `没有 Pod 处于 Pending 状态`, `no pod is Pending`.
+_NEGATOR = re.compile(r"没有|未|不(?:是|处于|在|再)|非|(?<![A-Za-z])(?:no|not|never|none)(?![A-Za-z])|n't",
+                      re.IGNORECASE)
+_CLAUSE_MARK = re.compile(r"[，。；！？,;!?\n]")
+_NO_LONGER = re.compile(r"不再|已经?不|(?<![A-Za-z])(?:no\s+longer|any\s*more)(?![A-Za-z])", re.IGNORECASE)
+
+
+def _denied(claim: str, written: str) -> bool:
+    """Whether the claim denies the state it writes as `written` (`no pod is Pending` names no
+    state a pod is in: another state of the excerpts does not contradict it)."""
+    at = claim.find(written)
+    start = max((m.end() for m in _CLAUSE_MARK.finditer(claim, 0, at)), default=0)
+    return _NEGATOR.search(claim, start, at) is not None
+
+
+#: A name a line may give its entity by: a hyphenated or numbered word (`order-svc`, `node12`).
+_ENTITY = re.compile(r"(?<![\w.\-])(?:[A-Za-z][\w.]*-[\w.\-]*\w|[A-Za-z]+\d+\w*)(?![\w\-])")
+
+
+def _of_whom(claim: str, written: str, key: str, texts: Sequence[str]) -> bool:
+    """Whether an excerpt's line naming the state `key` is of the entity the claim's clause
+    denies it for (of any, when the clause names none)."""
+    at = claim.find(written)
+    start = max((m.end() for m in _CLAUSE_MARK.finditer(claim, 0, at)), default=0)
+    entities = [m.group().lower() for m in _ENTITY.finditer(claim, start, at)]
+    lines = [line.lower() for text in texts for line in text.split("\n") if key in states(line)]
+    if _NO_LONGER.search(claim, start, at + len(written) + 12):
+        return False  # `不再处于 CrashLoopBackOff`: it was, as the excerpt may show
+    return bool(lines) and (not entities or any(who in line for who in entities for line in lines))
 
 
 # An HTTP request has one method: `GET /api/orders 返回 503` citing `POST /api/orders 503` gives

@@ -72,3 +72,28 @@ def test_another_row_s_cell_is_contradicted(claim: str, output: str, written: st
 ])
 def test_the_row_s_own_cell_or_an_unsure_one_is_not(claim: str, output: str) -> None:
     assert _swapped(claim, output) is None
+
+
+@pytest.mark.parametrize(("claim", "written", "said"), [
+    ("All pods are Running.", "All pods are Running", "STATUS CrashLoopBackOff for order-svc"),
+    ("所有 Pod 均已就绪", "所有 Pod 均已就绪", "READY 0/1 for order-svc"),
+    ("No pod is in CrashLoopBackOff", "No pod is in CrashLoopBackOff", "STATUS CrashLoopBackOff"),
+    ("所有 Pod 的重启次数都是 0", "所有 Pod 的重启次数都是 0", "RESTARTS 12 (2m ago) for order-svc"),
+    ("all file systems are at 20% usage", "all file systems are at 20% usage", "USE% 96% for /dev/sda1"),
+])
+def test_a_cell_said_of_every_row_or_none_that_a_row_denies_is_contradicted(
+        claim: str, written: str, said: str) -> None:
+    found = _swapped(claim, DF if "file" in claim else PODS)
+    assert found is not None and found[0] == written and said in found[1]
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("All payment-svc pods are Running.", PODS),  # the service's rows only
+    ("All pods are Running.", REPLICAS),
+    ("所有 Pod 均已就绪", REPLICAS),
+    ("Not all pods are ready.", PODS),  # denied
+    ("并非所有 Pod 都处于 Running 状态", PODS),
+    ("没有 Pod 处于 Pending 状态", PODS),  # a state no row has
+])
+def test_a_cell_every_row_or_none_has_is_not(claim: str, output: str) -> None:
+    assert _swapped(claim, output) is None

@@ -78,3 +78,23 @@ def test_state_changed(excerpt: str, outputs: list[str],
 def test_method_conflict(claim: str, excerpts: list[str],
                          conflict: tuple[str, list[str]] | None) -> None:
     assert method_conflict(claim, excerpts) == conflict
+
+
+@pytest.mark.parametrize(("claim", "said"), [
+    ("order-svc 没有处于 CrashLoopBackOff 状态", ("not CrashLoopBackOff", ["CrashLoopBackOff"])),
+    ("order-svc is not in CrashLoopBackOff", ("not CrashLoopBackOff", ["CrashLoopBackOff"])),
+    ("没有 Pod 处于 CrashLoopBackOff 状态", ("not CrashLoopBackOff", ["CrashLoopBackOff"])),
+])
+def test_a_state_denied_that_the_entity_s_line_names_conflicts(claim: str, said: tuple) -> None:
+    assert state_conflict(claim, ["order-svc-7d9f   0/1   CrashLoopBackOff   12   1h"]) == said
+
+
+@pytest.mark.parametrize("claim", [
+    "没有 Pod 处于 Pending 状态",  # another state: no state a pod is in was named
+    "No pod is Pending.",
+    "payment-svc 没有处于 CrashLoopBackOff 状态",  # another entity's denial
+    "order-svc 已不再处于 CrashLoopBackOff 状态",  # no longer: it was, as the excerpt shows
+    "order-svc is no longer in CrashLoopBackOff",
+])
+def test_a_state_denied_the_excerpt_does_not_name_for_it_does_not_conflict(claim: str) -> None:
+    assert state_conflict(claim, ["order-svc-7d9f   0/1   CrashLoopBackOff   12   1h"]) is None

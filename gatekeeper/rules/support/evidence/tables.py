@@ -19,14 +19,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from functools import lru_cache
+from decimal import Decimal
 
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.tables import Table, tables_of
 
 #: A column's words in a claim (by the header's name, lower-cased, without its unit).
 _COLUMN_WORDS: dict[str, tuple[str, ...]] = {
@@ -40,20 +40,16 @@ _COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "used": ("已用", "已使用", "用了", "used"),
     "avail": ("剩余", "可用", "avail", "available", "free"),
     "size": ("大小", "容量", "总量", "size", "total"),
+    "errors": ("错误", "报错", "error"),
+    "amount": ("金额", "amount"),
 }
-_HEADER_WORD = compiled(r"%?[A-Z][A-Za-z%_\-]*(?:\([A-Za-z]+\))?%?|[a-z]+")
-_SPACES = compiled(r"\s{2,}")
+#: Parts of a column's name no claim names it by (`error_count`, `p99_ms`, `updated_at`).
+_GENERIC_PARTS = frozenset({"count", "total", "ms", "at", "id", "num", "value", "pct", "percent"})
 #: A value a claim writes: a number with its unit or fraction (`12`, `96%`, `950m`, `1/1`,
 #: `2.0G`), or a capitalised word (`Running`, `CrashLoopBackOff`); not a time's part (`10:05`)
 #: nor a duration a word gives (`3 分钟`, `3 minutes`: no cell's value).
 _VALUE = compiled(r"(?<![\w./\-:,])(?:\d+(?:\.\d+)?(?:/\d+)?[A-Za-z%]*|[A-Z][A-Za-z]+)(?![\w/\-:,])"
                   r"(?!\s*(?:分钟|秒|小时|天|个?月|年|min(?:ute)?s?|sec(?:ond)?s?|hours?|days?)(?![A-Za-z]))")
-
-
-@dataclass(frozen=True)
-class Table:
-    columns: tuple[str, ...]  # the header's names, lower-cased, without their units
-    rows: tuple[tuple[str, ...], ...]
 
 
 def table_cell_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -78,60 +74,6 @@ def table_cell_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
         if found is not None:
             return found
     return None
-
-
-@lru_cache(maxsize=256)
-def tables_of(text: str) -> tuple[Table, ...]:
-    """The tables `text` prints (see the module docstring)."""
-    lines = text.split("\n")
-    found = []
-    index = 0
-    while index < len(lines) - 1:
-        header = _header(lines[index])
-        if header is None:
-            index += 1
-            continue
-        rows: list[tuple[str, ...]] = []
-        for line in lines[index + 1:]:
-            cells = _cells(line, header)
-            if cells is None:
-                break
-            rows.append(cells)
-        if rows and all(any(char.isdigit() for char in "".join(row)) for row in rows):
-            found.append(Table(tuple(_name(column) for column in header), tuple(rows)))
-        index += 1 + len(rows)
-    return tuple(found)
-
-
-def _header(line: str) -> tuple[str, ...] | None:
-    words = line.split()
-    if len(words) < 3 or not words[0][:1].isupper() or not all(
-            _HEADER_WORD.fullmatch(word) for word in words):
-        return None
-    if sum(1 for word in words if word[:1].isupper()) * 2 < len(words):
-        return None
-    joined: list[str] = []
-    for word in words:  # `Mounted on`: a lower-case word is the end of the name before it
-        if word[:1].islower() and joined:
-            joined[-1] += f" {word}"
-        else:
-            joined.append(word)
-    return tuple(joined)
-
-
-def _cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:
-    """The row's cells, as many as the header's names; None for a line that is no row."""
-    if not line.strip():
-        return None
-    wide = tuple(_SPACES.split(line.strip()))
-    if len(wide) == len(header):
-        return wide
-    narrow = tuple(line.split())
-    return narrow if len(narrow) == len(header) else None
-
-
-def _name(column: str) -> str:
-    return re.sub(r"\([^)]*\)", "", column).lower()
 
 
 def _mentions(claim: str, subjects: Sequence[Anchor], table: Table
@@ -160,7 +102,7 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     values = [m.group() for m in _VALUE.finditer(claim, low, high)
               if not mention[0] <= m.start() < mention[1]]
     for column, name in enumerate(table.columns):
-        if column == 0 or not any(word in clause for word in (*_COLUMN_WORDS.get(name, ()), name)):
+        if column == 0 or not _names_column(clause, name):
             continue
         own = _value(row[column])
         if any(_value(value) == own for value in values):
@@ -209,8 +151,7 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
             said = next((value for value in values if _value(value) in cells), None)
             if column == 0 or not rows:
                 continue
-            if said is not None and (name == "status" or any(
-                    word in clause for word in (*_COLUMN_WORDS.get(name, ()), name))):
+            if said is not None and (name == "status" or _names_column(clause, name)):
                 denying = [row for row in rows if (_value(row[column]) != _value(said)) == every]
             elif name == "ready" and every and said is None and _READY.search(claim, word.end(), high):
                 denying = [row for row in rows if not _full(row[column])]
@@ -231,6 +172,25 @@ def _full(cell: str) -> bool:
     return bool(total) and ready == total
 
 
+def _names_column(clause: str, name: str) -> bool:
+    """Whether a claim's clause (lower-cased) names the column `name`: by its words, or a part
+    of its name (`error` of `error_count`, `p99` of `p99_ms`)."""
+    parts = [part for part in re.split(r"[_\-\s]+", name)
+             if len(part) >= 3 and part not in _GENERIC_PARTS]
+    words = [*_COLUMN_WORDS.get(name, ()), name, *parts]
+    for part in parts:
+        words += [*_COLUMN_WORDS.get(part, ()), *_COLUMN_WORDS.get(f"{part}s", ())]
+    return any(word in clause for word in words)
+
+
+_NUMBER = compiled(r"(\d+(?:\.\d+)?)([a-z%]*)")
+
+
 def _value(cell: str) -> str:
-    """A cell or value as compared: lower-cased, its first word (`3 (5m ago)`)."""
-    return cell.split()[0].lower() if cell.split() else ""
+    """A cell or value as compared: lower-cased, its first word (`3 (5m ago)`), a number's
+    trailing zeros dropped (`88.00` is JSON's `88.0`)."""
+    first = cell.split()[0].lower() if cell.split() else ""
+    number = _NUMBER.fullmatch(first)
+    if number is None:
+        return first
+    return f"{Decimal(number.group(1)).normalize():f}{number.group(2)}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.tables import Table, table_cell_swapped, tables_of
+from gatekeeper.rules.support.evidence.tables import table_cell_swapped
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 PODS = """NAME                         READY   STATUS             RESTARTS       AGE
@@ -18,6 +18,12 @@ payment-svc-5c8d7f9b4-xyz12  120m         256Mi"""
 DF = """Filesystem      Size  Used Avail Use% Mounted on
 /dev/sda1        50G   48G  2.0G  96% /
 /dev/sdb1       200G   40G  160G  20% /data"""
+PSQL = """ order_id | status  | amount | updated_at
+----------+---------+--------+---------------------
+ O1001    | PAID    | 120.50 | 2026-11-30 10:01:00
+ O1002    | FAILED  |  88.00 | 2026-11-30 10:02:00"""
+RECORDS = ('[{"service": "order-svc", "errors": 152, "p99_ms": 2300}, '
+           '{"service": "payment-svc", "errors": 3, "p99_ms": 180}]')
 REPLICAS = """NAME                         READY   STATUS    RESTARTS   AGE
 order-svc-7d9f8b6c5-abcde    1/1     Running   4          1h
 order-svc-7d9f8b6c5-fghij    1/1     Running   0          1h"""
@@ -32,17 +38,6 @@ def _swapped(claim: str, output: str) -> tuple[str, str] | None:
     return None if found is None else (found[0].raw, found[1][0])
 
 
-def test_a_table_is_a_header_over_rows_of_as_many_cells() -> None:
-    assert tables_of(DF) == (Table(("filesystem", "size", "used", "avail", "use%", "mounted on"), (
-        ("/dev/sda1", "50G", "48G", "2.0G", "96%", "/"),
-        ("/dev/sdb1", "200G", "40G", "160G", "20%", "/data"))),)
-    (pods,) = tables_of(PODS)
-    assert pods.columns == ("name", "ready", "status", "restarts", "age")
-    assert pods.rows[0][3] == "12 (2m ago)"  # cells split at runs of spaces
-    # a log's lines are no table, though a line's words look like names
-    assert tables_of("ERROR Connection Refused Host\nERROR Connection Refused Twice") == ()
-
-
 @pytest.mark.parametrize(("claim", "output", "written", "said"), [
     ("payment-svc pod restarted 12 times", PODS, "payment-svc pod restarted 12",
      "RESTARTS 0 for payment-svc-5c8d7f9b4-xyz12"),
@@ -53,6 +48,9 @@ def test_a_table_is_a_header_over_rows_of_as_many_cells() -> None:
     ("payment-svc uses 1800Mi of memory", TOP, "payment-svc uses 1800Mi", "MEMORY 256Mi"),
     ("/data 磁盘使用率 96%", DF, "/data 磁盘使用率 96%", "USE% 20% for /dev/sdb1"),
     ("/data 剩余 2.0G", DF, "/data 剩余 2.0G", "AVAIL 160G for /dev/sdb1"),
+    ("订单 O1001 的金额为 88.00", PSQL, "O1001 的金额为 88.00", "AMOUNT 120.50 for O1001"),
+    ("payment-svc had 152 errors", RECORDS, "payment-svc had 152", "ERRORS 3 for payment-svc"),
+    ("payment-svc p99 was 2300ms", RECORDS, "payment-svc p99 was 2300ms", "P99_MS 180ms"),
 ])
 def test_another_row_s_cell_is_contradicted(claim: str, output: str, written: str, said: str) -> None:
     found = _swapped(claim, output)
@@ -69,6 +67,8 @@ def test_another_row_s_cell_is_contradicted(claim: str, output: str, written: st
     ("inventory-api 在 3 分钟内重启", PODS),  # a duration, no cell
     ("payment-svc 重启于 10:03", PODS),  # a time's parts
     ("payment-svc 有 3 个副本", PODS),  # no column named
+    ("订单 O1002 的金额为 88.0", PSQL),  # as JSON writes it
+    ("payment-svc had 3 errors, p99 180ms", RECORDS),
 ])
 def test_the_row_s_own_cell_or_an_unsure_one_is_not(claim: str, output: str) -> None:
     assert _swapped(claim, output) is None

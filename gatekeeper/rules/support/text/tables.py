@@ -1,0 +1,154 @@
+"""The tables a tool prints, read as rows of cells under named columns.
+
+`kubectl get pods`, `kubectl top`, `df -h` print a header of three or more column names (`NAME
+READY STATUS RESTARTS AGE`, `Filesystem Size Used Avail Use% Mounted on`) over rows of as many
+cells, split at runs of two spaces or more, or at any space with a header's lower-case word
+joined to the one before it (`Mounted on`). `psql` and Markdown print cells between `|` (a rule
+of `-`, `+`, `:` under the header); a JSON query result is a list of flat records (or one per
+line). A table's rows each write a digit: words under words are prose, not a table.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from gatekeeper.rules.support.text.patterns import compiled
+
+_HEADER_WORD = compiled(r"%?[A-Z][A-Za-z%_\-]*(?:\([A-Za-z]+\))?%?|[a-z]+")
+_SPACES = compiled(r"\s{2,}")
+_PIPE_NAME = compiled(r"[A-Za-z][\w .%()\-]*")
+_PIPE_RULE = compiled(r"[\s|:+\-]+")
+
+
+@dataclass(frozen=True)
+class Table:
+    columns: tuple[str, ...]  # the header's names, lower-cased, without their units
+    rows: tuple[tuple[str, ...], ...]  # a bare number under a name's unit has it (`p99_ms`)
+
+    @classmethod
+    def of(cls, names: Sequence[str], rows: Sequence[Sequence[str]]) -> Table:
+        columns = tuple(_name(name) for name in names)
+        units = [next((unit for end, unit in _UNITS if column.endswith(end)), "") for column in columns]
+        return cls(columns, tuple(tuple(cell + unit if unit and _BARE.fullmatch(cell) else cell
+                                        for cell, unit in zip(row, units, strict=True))
+                                  for row in rows))
+
+
+#: A column name's unit (`p99_ms`, `error_pct`), which its bare numbers are in.
+_UNITS = (("_ms", "ms"), ("_pct", "%"), ("_percent", "%"))
+_BARE = re.compile(r"\d+(?:\.\d+)?")
+
+
+@lru_cache(maxsize=256)
+def tables_of(text: str) -> tuple[Table, ...]:
+    """The tables `text` prints (see the module docstring)."""
+    records = _records(text)
+    if records is not None:
+        return records
+    lines = text.split("\n")
+    found = []
+    index = 0
+    while index < len(lines) - 1:
+        header, cells_of = _header(lines[index]), _cells
+        if header is None:
+            header, cells_of = _pipe_header(lines[index]), _pipe_cells
+        if header is None:
+            index += 1
+            continue
+        below = lines[index + 1:]
+        ruled = bool(below) and "|" in lines[index] and _PIPE_RULE.fullmatch(below[0]) is not None
+        rows: list[tuple[str, ...]] = []
+        for line in below[1:] if ruled else below:
+            cells = cells_of(line, header)
+            if cells is None:
+                break
+            rows.append(cells)
+        if rows and all(any(char.isdigit() for char in "".join(row)) for row in rows):
+            found.append(Table.of(header, rows))
+        index += 1 + ruled + len(rows)
+    return tuple(found)
+
+
+def _records(text: str) -> tuple[Table, ...] | None:
+    """A JSON list of flat records (or a record per line), as one table; None for other text."""
+    stripped = text.strip()
+    if not stripped.startswith(("[", "{")):
+        return None
+    try:
+        parsed = json.loads(stripped)
+    except ValueError:
+        try:
+            parsed = [json.loads(line) for line in stripped.split("\n") if line.strip()]
+        except ValueError:
+            return None
+    if isinstance(parsed, dict):  # `{"data": [...]}`: its one list of records
+        lists = [value for value in parsed.values() if isinstance(value, list)]
+        parsed = lists[0] if len(lists) == 1 else []
+    records = [r for r in parsed if isinstance(r, dict)] if isinstance(parsed, list) else []
+    if len(records) < 2:
+        return ()
+    columns = [key for key, value in records[0].items() if _scalar(value)]
+    rows = tuple(tuple(_cell(record.get(key)) for key in columns) for record in records)
+    return (Table.of(columns, rows),) if len(columns) >= 2 else ()
+
+
+def _scalar(value: object) -> bool:
+    return isinstance(value, (str, int, float)) and not isinstance(value, bool)
+
+
+def _cell(value: object) -> str:
+    return str(value) if _scalar(value) else ""
+
+
+def _header(line: str) -> tuple[str, ...] | None:
+    words = line.split()
+    if len(words) < 3 or not words[0][:1].isupper() or not all(
+            _HEADER_WORD.fullmatch(word) for word in words):
+        return None
+    if sum(1 for word in words if word[:1].isupper()) * 2 < len(words):
+        return None
+    joined: list[str] = []
+    for word in words:  # `Mounted on`: a lower-case word is the end of the name before it
+        if word[:1].islower() and joined:
+            joined[-1] += f" {word}"
+        else:
+            joined.append(word)
+    return tuple(joined)
+
+
+def _cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The row's cells, as many as the header's names; None for a line that is no row."""
+    if not line.strip():
+        return None
+    wide = tuple(_SPACES.split(line.strip()))
+    if len(wide) == len(header):
+        return wide
+    narrow = tuple(line.split())
+    return narrow if len(narrow) == len(header) else None
+
+
+def _name(column: str) -> str:
+    return re.sub(r"\([^)]*\)", "", column).lower()
+
+
+
+
+def _pipe_header(line: str) -> tuple[str, ...] | None:
+    """A `| service | error_count |` header's names."""
+    if line.count("|") < 1:
+        return None
+    names = tuple(cell.strip() for cell in line.strip().strip("|").split("|"))
+    if len(names) < 2 or not all(_PIPE_NAME.fullmatch(name) for name in names):
+        return None
+    return names
+
+
+def _pipe_cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:
+    if "|" not in line:
+        return None
+    cells = tuple(cell.strip() for cell in line.strip().strip("|").split("|"))
+    return cells if len(cells) == len(header) else None

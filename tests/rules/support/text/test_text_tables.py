@@ -1,0 +1,39 @@
+"""The tables a tool prints (gatekeeper.rules.support.text.tables)."""
+
+from __future__ import annotations
+
+from gatekeeper.rules.support.text.tables import Table, tables_of
+
+DF = """Filesystem      Size  Used Avail Use% Mounted on
+/dev/sda1        50G   48G  2.0G  96% /
+/dev/sdb1       200G   40G  160G  20% /data"""
+
+
+def test_a_table_is_a_header_over_rows_of_as_many_cells() -> None:
+    assert tables_of(DF) == (Table(("filesystem", "size", "used", "avail", "use%", "mounted on"), (
+        ("/dev/sda1", "50G", "48G", "2.0G", "96%", "/"),
+        ("/dev/sdb1", "200G", "40G", "160G", "20%", "/data"))),)
+    (pods,) = tables_of("NAME   READY   STATUS    RESTARTS       AGE\n"
+                        "web-1  0/1     Running   12 (2m ago)    1h")
+    assert pods.columns == ("name", "ready", "status", "restarts", "age")
+    assert pods.rows[0][3] == "12 (2m ago)"  # cells split at runs of spaces
+    # a log's lines are no table, though a line's words look like names
+    assert tables_of("ERROR Connection Refused Host\nERROR Connection Refused Twice") == ()
+
+
+def test_a_table_between_pipes_is_read_under_its_rule() -> None:
+    psql = " order_id | status | amount\n----------+--------+-------\n O1001    | PAID   | 120.50"
+    assert tables_of(psql) == (Table(("order_id", "status", "amount"), (("O1001", "PAID", "120.50"),)),)
+    markdown = "| service | p99_ms |\n|---|---|\n| order-svc | 2300 |\n| pay-svc | 180 |"
+    # a bare number under a column whose name gives its unit has it
+    assert tables_of(markdown) == (Table(("service", "p99_ms"), (("order-svc", "2300ms"),
+                                                                 ("pay-svc", "180ms"))),)
+
+
+def test_a_json_list_of_records_is_a_table() -> None:
+    records = '{"data": [{"id": "O1", "amount": 1.5, "tags": ["a"]}, {"id": "O2", "amount": 3}]}'
+    assert tables_of(records) == (Table(("id", "amount"), (("O1", "1.5"), ("O2", "3"))),)
+    lines = '{"svc": "a", "errors": 2}\n{"svc": "b", "errors": 7}'
+    assert tables_of(lines) == (Table(("svc", "errors"), (("a", "2"), ("b", "7"))),)
+    assert tables_of('{"svc": "a", "errors": 2}') == ()  # one record: no rows to swap
+    assert tables_of("[1, 2") == ()  # not JSON: read as lines (none a table)

@@ -8,11 +8,13 @@ restarted {n} times`, `{s} 重启了 {n} 次`, `{s} 的 CPU 使用为 {v}`, `{s}
 to its row, so every such claim passed with no finding before claim.value_contradiction read
 the tables (gatekeeper.rules.support.evidence.tables); all fail now, and each row's own cells
 pass. So for a cell said of every pod or of none that a row denies (`All pods are Running`, `没有
-Pod 处于 CrashLoopBackOff 状态`, `所有 Pod 均已就绪`).
+Pod 处于 CrashLoopBackOff 状态`, `所有 Pod 均已就绪`), and for a query's result as JSON records, a
+Markdown or a `psql` table (`payment-svc had 152 errors`, `订单 O1001 的金额为 88.00`).
 """
 
 from __future__ import annotations
 
+import json
 import random
 
 from loghub_quotes import SERVICES, check
@@ -126,3 +128,49 @@ def test_a_cell_said_of_every_row_or_none_that_a_row_denies_fails() -> None:
     """All passed with no finding before round 16 (a state a row names, or `ready`)."""
     reports = [(claim, check(claim, output, output)) for claim, output in _generalised()]
     assert [claim for claim, report in reports if report.status != "fail"] == []
+
+
+RECORD_FORMS = {"errors": ("{s} had {v} errors.", "{s} 的错误数为 {v}"),
+                "p99_ms": ("{s} p99 was {v}ms.", "{s} 的 p99 为 {v}ms"),
+                "amount": ("订单 {s} 的金额为 {v}", "Order {s} amount was {v}.")}
+
+
+def _records() -> list[tuple[str, str, str]]:
+    """(faithful claim, forged claim, output): a query's result as JSON records, a Markdown
+    table or a `psql` table (services' errors and p99, or orders' amounts)."""
+    rng = random.Random(103)
+    found = []
+    while len(found) < 45:
+        kind = len(found) % 3
+        if kind < 2:
+            rows = [{"service": s, "errors": rng.randint(0, 500), "p99_ms": rng.randint(50, 6000)}
+                    for s in rng.sample(SERVICES, rng.randint(2, 4))]
+            column = rng.choice(("errors", "p99_ms"))
+            output = (json.dumps(rows) if kind == 0 else "\n".join(
+                ["| service | errors | p99_ms |", "|---|---|---|",
+                 *(f"| {r['service']} | {r['errors']} | {r['p99_ms']} |" for r in rows)]))
+            key = "service"
+        else:
+            rows = [{"order_id": f"O{rng.randint(1000, 9999)}", "status": rng.choice(("PAID", "FAILED")),
+                     "amount": f"{rng.randint(1, 999)}.{rng.randint(0, 99):02d}"}
+                    for _ in range(rng.randint(2, 5))]
+            column, key = "amount", "order_id"
+            output = "\n".join([" order_id | status | amount", "----------+--------+--------",
+                                *(f" {r['order_id']}    | {r['status']}   | {r['amount']}" for r in rows)])
+        mine, *others = rng.sample(rows, len(rows))
+        wrong = [r[column] for r in others if r[column] != mine[column]]
+        if not wrong:
+            continue
+        form = rng.choice(RECORD_FORMS[column])
+        found.append((form.format(s=mine[key], v=mine[column]),
+                      form.format(s=mine[key], v=rng.choice(wrong)), output))
+    return found
+
+
+def test_another_record_s_value_fails() -> None:
+    """JSON records, Markdown and `psql` tables: all passed with no finding before round 16."""
+    reports = [(forged, check(forged, output, output)) for _, forged, output in _records()]
+    assert [claim for claim, report in reports if report.status != "fail"] == []
+    reports = [(claim, check(claim, output, output)) for claim, _, output in _records()]
+    assert [(claim, [f.message for f in report.findings])
+            for claim, report in reports if report.status != "pass"] == []

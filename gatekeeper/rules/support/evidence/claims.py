@@ -48,6 +48,7 @@ from gatekeeper.rules.support.evidence.series import (
     reversed_change,
 )
 from gatekeeper.rules.support.evidence.spliced import turned_around
+from gatekeeper.rules.support.evidence.tables import cells_held
 from gatekeeper.rules.support.evidence.told import events_contradicted
 from gatekeeper.rules.support.evidence.unanchored import loose_digits
 from gatekeeper.rules.support.evidence.windows import windows_held
@@ -404,9 +405,10 @@ def _held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts
                 outputs: Sequence[Invocation]) -> list[Anchor]:
     """The anchors missing from the evidence as written that are not in it otherwise either:
     elsewhere in the session, in another form (`_derived_forms`), counted (`counts_held`), a
-    duration the lines span (`durations_held`)."""
+    duration the lines span (`durations_held`), a table's cell in its column's unit."""
     missing = _derived_forms(index, _outside_session(index, missing), excerpts, outputs)
     groups = [excerpts, *([source] for source in index.texts_of(outputs))]
+    missing = cells_held(missing, [excerpt for group in groups for excerpt in group])
     missing = counts_held(text, index.anchors(text), missing, groups)
     missing = windows_held(text, index.anchors(text), missing, groups, index.anchors_unkept)
     return durations_held(text, index.anchors(text), missing, groups, index.anchors)

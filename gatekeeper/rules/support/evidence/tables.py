@@ -172,6 +172,16 @@ def _full(cell: str) -> bool:
     return bool(total) and ready == total
 
 
+def cells_held(missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
+    """`missing` without the numbers a table of `texts` gives as a cell in its column's unit
+    (`3688ms` of `| p99_ms |` over `| 3688 |`)."""
+    if not any(a.kind == "number" and a.unit for a in missing):
+        return missing
+    cells = {_value(cell) for text in dict.fromkeys(texts) for table in tables_of(text)
+             for row in table.rows for cell in row}
+    return [a for a in missing if not (a.kind == "number" and a.unit and _value(a.raw) in cells)]
+
+
 def _names_column(clause: str, name: str) -> bool:
     """Whether a claim's clause (lower-cased) names the column `name`: by its words, or a part
     of its name (`error` of `error_count`, `p99` of `p99_ms`)."""

@@ -625,8 +625,9 @@ class TestValueContradiction(RuleTestCase):
         self._contradicted(log, 1, "order-svc 的 GET /api/orders 返回 503。",
                            "claim_text says 'GET' but its evidence says POST",
                            "order-svc 的 POST /api/orders 返回 503。")
+        # the status of another path's line, read off that row (and reported once)
         self._contradicted(log, 2, "payment-svc POST /api/pay 返回 503。",
-                           "claim_text writes '503' where its excerpt writes 504",
+                           "claim_text says 'payment-svc' but its evidence says 504 for payment-svc",
                            "payment-svc POST /api/pay 返回 504。")
         # a time opening a period is no stamp put in the excerpt's place (was REJECT)
         self._contradicted(log, 3, "10:01:12 之后 order-svc 的 GET /api/orders 返回 503。",

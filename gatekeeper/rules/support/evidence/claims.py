@@ -315,9 +315,12 @@ def _replaced(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     """`replaced_values` of the claim's names, dates, codes and ids not reported already."""
     reported = _reported(result)
     states = {a.value for a, _ in result.contradicted if a.kind == "state"}  # `PAID` is a name too
+    # a row's entity spans what the claim gives it (`rows`): its value is reported with it
+    rows = [(a.start, a.end) for a, _ in result.contradicted if a.end - a.start > len(a.raw)]
     candidates = [a for a in index.comparable_anchors(text)
                   if checked(a, text) and a.value not in states
-                  and (a.kind, a.value, a.start) not in reported]
+                  and (a.kind, a.value, a.start) not in reported
+                  and not any(start <= a.start and a.end <= end for start, end in rows)]
     return replaced_values(index, text, excerpts, index.texts_of(outputs),
                            comparisons.source_words, quoted, candidates)
 

@@ -39,11 +39,11 @@ _NAMED_ID = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)+")
 def entity_kind(anchor: Anchor) -> str | None:
     """The kind of entity `anchor` names (a row of an output may be of one): "subject" (a
     service or host, or an identifier that is a name: `order-svc-4992` is a pod as
-    `order-svc-913b` is), "path" (`/api/pay`, `/data`), "code" (`O1002`), or None."""
+    `order-svc-913b` is), "path" (`/api/pay`, `/data`), "code" (`O1002`), "ip", or None."""
     if anchor.kind in SUBJECTS:
         return "subject"
-    if anchor.kind == "code":  # an order's, a job's, a train's: `O1002`, `G4719`
-        return "code"
+    if anchor.kind in ("code", "ip"):  # an order's, a job's, a train's: `O1002`; a client's
+        return anchor.kind
     if anchor.kind == "identifier":
         if anchor.raw.startswith("/"):
             return "path"
@@ -80,13 +80,14 @@ def value_of_another_row(claim: str, anchors: Sequence[Anchor], texts: Sequence[
 def state_of_another_row(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
                          anchors_of: Callable[[str], Sequence[Anchor]]
                          ) -> tuple[Anchor, list[str]] | None:
-    """(the claim's entity, [the states or versions its rows name, and whose row names the
-    claim's]) for the first state (gatekeeper.rules.support.text.states) or version the claim
+    """(the claim's entity, [the states, versions or HTTP statuses its rows name, and whose row
+    names the claim's]) for the first state (gatekeeper.rules.support.text.states), version or
+    HTTP status the claim
     gives an entity whose rows name others only, while another entity's row names it
     (`order-svc-51ac 处于 CrashLoopBackOff 状态` where that pod's row says `Running` and
     `order-svc-7d9f`'s `CrashLoopBackOff`; `order-svc 发布了 v2.14.0` where `payment-svc rolled out
     v2.14.0`)."""
-    for words in (states, partial(_versions_of, anchors_of)):
+    for words in (states, partial(_versions_of, anchors_of), partial(_statuses_of, anchors_of)):
         for key, written in words(claim).items():
             at = claim.find(written)
             found = _word_of_another_row(claim, anchors, *clause_around(claim, at, at + len(written)),
@@ -94,6 +95,12 @@ def state_of_another_row(claim: str, anchors: Sequence[Anchor], texts: Sequence[
             if found is not None:
                 return found
     return None
+
+
+def _statuses_of(anchors_of: Callable[[str], Sequence[Anchor]], text: str) -> dict[str, str]:
+    """The HTTP statuses `text` gives (`/api/pay 返回 503` where `/api/pay`'s request line is
+    200 and `/api/orders`' 503)."""
+    return {a.value: a.raw for a in anchors_of(text) if a.kind == "http_status"}
 
 
 def _versions_of(anchors_of: Callable[[str], Sequence[Anchor]], text: str) -> dict[str, str]:

@@ -97,3 +97,27 @@ def test_a_state_another_entity_s_row_names_is_contradicted(
 def test_a_state_of_the_entity_s_own_row_or_one_no_row_can_tell_is_not(
         claim: str, output: str) -> None:
     assert state_of_another_row(claim, _anchors(claim), [output], _anchors) is None
+
+
+ACCESS = """10.0.0.1 - - [30/Nov/2026:10:01:00 +0000] "GET /api/orders HTTP/1.1" 503 512 120ms
+10.0.0.1 - - [30/Nov/2026:10:01:01 +0000] "GET /api/pay HTTP/1.1" 200 512 80ms
+10.0.0.2 - - [30/Nov/2026:10:01:02 +0000] "POST /api/orders HTTP/1.1" 503 512 3001ms"""
+
+
+@pytest.mark.parametrize(("claim", "entity", "said"), [
+    ("/api/pay 返回 503", "/api/pay", "200 for /api/pay"),
+    ("GET /api/pay returned 503.", "/api/pay", "200 for /api/pay"),
+    ("来自 10.0.0.2 的请求返回 200", "10.0.0.2", "503 for 10.0.0.2"),  # a client's address
+])
+def test_an_http_status_another_row_has_is_contradicted(claim: str, entity: str, said: str) -> None:
+    found = state_of_another_row(claim, _anchors(claim), [ACCESS], _anchors)
+    assert found is not None and found[0].raw == entity and found[1][0].startswith(said)
+
+
+@pytest.mark.parametrize("claim", [
+    "/api/orders 返回 503",  # its own
+    "/api/pay returned 200.",
+    "/api/refund 返回 503",  # no line of its own
+])
+def test_an_http_status_of_the_own_row_is_not(claim: str) -> None:
+    assert state_of_another_row(claim, _anchors(claim), [ACCESS], _anchors) is None

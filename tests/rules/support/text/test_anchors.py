@@ -775,3 +775,10 @@ def test_a_release_is_a_version(text: str, version: str) -> None:
 @pytest.mark.parametrize("text", ["增长 3.5%", "10.0.0.1", "Python 3.11", "2026.12.02"])
 def test_a_decimal_an_address_or_a_date_is_no_version(text: str) -> None:
     assert [a for a in extract_anchors(text, include_timestamps=True) if a.kind == "version"] == []
+
+
+def test_a_status_a_path_returned_is_an_http_status() -> None:
+    kinds = {a.raw: a.kind for a in extract_anchors("GET /api/pay returned 503, /api/orders got 200")}
+    assert kinds["503"] == kinds["200"] == "http_status"
+    # with no path before the verb, a number returned is a count
+    assert {a.raw: a.kind for a in extract_anchors("the query returned 200 rows")}["200"] == "number"

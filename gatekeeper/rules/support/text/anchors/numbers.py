@@ -96,13 +96,20 @@ _REQUEST_CONTEXT = 240
 
 
 def _after_request(folded: str, start: int) -> bool:
-    """Whether the number at `start` follows an HTTP method and a path (`POST /api/pay 504`):
-    two words split off the text before it, no regex scanning back over it."""
+    """Whether the number at `start` follows an HTTP method and a path (`POST /api/pay 504`), or
+    a path and a verb of answering (`/api/pay returned 503`): words split off the text before
+    it, no regex scanning back over it."""
     head = folded[max(0, start - _REQUEST_CONTEXT):start]
     if not head[-1:].isspace():
         return False
     words = head.split()
+    if len(words) >= 2 and words[-1].lower() in _STATUS_VERBS:  # `/api/pay returned 503`
+        return words[-2].startswith("/")
     return len(words) >= 2 and words[-1].startswith("/") and words[-2] in _METHODS
+
+
+#: Words between a request's path and its status in a claim (`GET /api/pay returned 503`).
+_STATUS_VERBS = frozenset({"returned", "returns", "returning", "got", "gets", "responded", "answered"})
 _HTTP_AFTER_RE = re.compile(
     r"\s*(?:(?:Service Unavailable|Internal Server Error|Bad Gateway|Gateway Time-?out|Not Found|"
     r"Forbidden|Unauthori[sz]ed|Bad Request|Too Many Requests|Conflict|Request Timeout|"

@@ -7,7 +7,9 @@ higher (`{a} 的 CPU 使用率高于 {b}`, `The p99 latency of {a} is higher tha
 p99 延迟比 {a} 低`, `{a} is slower than {b}`). Services and metric are the output's and the
 claim writes no value, so every such claim passed with no finding before
 claim.value_contradiction compared the two's readings
-(gatekeeper.rules.support.evidence.compared); all fail now, and the true order passes.
+(gatekeeper.rules.support.evidence.compared); all fail now, and the true order passes. So for
+a service said to be the highest or lowest on a metric (`{s} 的 CPU 使用率最高`, `The slowest
+service was {s}`) while another's sample goes beyond all of its own.
 """
 
 from __future__ import annotations
@@ -53,5 +55,41 @@ def test_a_comparison_the_readings_reverse_fails() -> None:
 
 def test_the_true_order_passes() -> None:
     reports = [(claim, check(claim, output, output)) for claim, _, output in _probes()]
+    assert [(claim, [f.message for f in report.findings])
+            for claim, report in reports if report.status != "pass"] == []
+
+
+HIGHEST = {"cpu_usage": ("{s} 的 CPU 使用率最高", "CPU usage was highest on {s}."),
+           "p99_latency": ("最慢的服务是 {s}", "The slowest service was {s}.", "{s} 的 p99 延迟最高")}
+LOWEST = {"cpu_usage": ("{s} 的 CPU 使用率最低",), "p99_latency": ("The fastest service was {s}.",)}
+
+
+def _superlatives() -> list[tuple[str, str, str]]:
+    """(faithful claim, forged claim, output): the service whose highest (lowest) sample goes
+    beyond every other's, and one another's goes beyond (round 16: all passed before)."""
+    rng = random.Random(109)
+    found = []
+    while len(found) < 60:
+        samples = metric_samples(rng, METRICS)
+        services = sorted({who for _, who, _, _ in samples})
+        if len(services) < 2:
+            continue
+        metric, up = rng.choice(sorted(HIGHEST)), rng.random() < 0.6
+        pick = max if up else min
+        best = {who: pick(v[metric] for _, w, v, _ in samples if w == who) for who in services}
+        top = pick(services, key=lambda who: best[who])
+        if list(best.values()).count(best[top]) > 1:
+            continue
+        form = rng.choice((HIGHEST if up else LOWEST)[metric])
+        other = rng.choice([who for who in services if who != top])
+        output = "\n".join(line for *_, line in samples)
+        found.append((form.format(s=top), form.format(s=other), output))
+    return found
+
+
+def test_a_service_another_goes_beyond_said_highest_or_lowest_fails() -> None:
+    reports = [(forged, check(forged, output, output)) for _, forged, output in _superlatives()]
+    assert [claim for claim, report in reports if report.status != "fail"] == []
+    reports = [(claim, check(claim, output, output)) for claim, _, output in _superlatives()]
     assert [(claim, [f.message for f in report.findings])
             for claim, report in reports if report.status != "pass"] == []

@@ -21,7 +21,7 @@ from decimal import Decimal
 
 from gatekeeper.rules.support.evidence.anchorset import metric_matches
 from gatekeeper.rules.support.evidence.attributed import measured
-from gatekeeper.rules.support.evidence.rows import entities_in, lines_of, name_pattern
+from gatekeeper.rules.support.evidence.rows import entities_in, entity_kind, lines_of, name_pattern
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.metric_names import metric_key, named_metrics
 from gatekeeper.rules.support.text.clauses import clause_around
@@ -41,7 +41,8 @@ _LOWER_ZH = compiled(r"(?:更|还|要)?(?:低|小|少)")
 _SLOWER_ZH = compiled(r"(?:更|还|要)?慢")
 _FASTER_ZH = compiled(r"(?:更|还|要)?快")
 #: A negator right before the word: the claim says no order (`不高于`, `is not higher than`).
-_NEGATED = compiled(r"(?:不|没有|并未|未|(?<![A-Za-z])(?:not|no)|n't)\s*(?:\w+\s+)?$", re.IGNORECASE)
+_NEGATED = compiled(r"(?:不是|并非|不|没有|并未|未|(?<![A-Za-z])(?:not|no)|n't)\s*(?:the\s+|\w+\s+)?$",
+                    re.IGNORECASE)
 #: What may stand between the word and the second entity (`higher than that of payment-svc`).
 _BETWEEN = compiled(r"\s*(?:(?:that|those)\s+of\s+|the\s+)?")
 
@@ -64,6 +65,75 @@ def comparison_reversed(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
                     f"{metric} {_shown(tops[unit])} for {higher.raw}, "
                     f"{_shown(bottoms[unit])} for {lower.raw}"]
     return None
+
+
+def superlative_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                             anchors_of: Callable[[str], Sequence[Anchor]]
+                             ) -> tuple[Anchor, list[str]] | None:
+    """(the claim's words, [the entity beyond its own]) for the first entity a claim says is
+    the highest (lowest) on a metric while another's reading goes beyond all of its own (`最慢的
+    span 是 inventory-api`, `payment-svc 的 CPU 使用率最高`, `the slowest endpoint was /api/pay`):
+    one entity in the clause, which writes no value with a unit (a peak's value is `extremes`')."""
+    for word in _SUPERLATIVE.finditer(claim):
+        low, high = clause_around(claim, word.start(), word.end())
+        entities = entities_in(claim, anchors, low, high)
+        if len(entities) != 1 or _NEGATED.search(claim, max(low, word.start() - 8), word.start()) or any(
+                a.kind == "number" and a.unit and low <= a.start < high for a in anchors):
+            continue
+        (entity, kind), = entities
+        up = word.lastgroup == "up"
+        named = {metric for _, metric in named_metrics(claim, low, high)}
+        metrics = named if named else set(_SPEEDS) if _SPEED.search(word.group()) else set()
+        if len(named) > 1 or not metrics:
+            continue
+        best = _best_of_each(kind, metrics, up, texts, anchors_of)
+        mine = best.get(entity.raw.lower())
+        if mine is None:
+            continue
+        beyond = [(other, reading) for other, reading in best.items() if reading[0] == mine[0]
+                  and (reading[1] > mine[1] if up else reading[1] < mine[1])]
+        if beyond:
+            other, (_, _, shown, metric) = max(beyond, key=lambda item: item[1][1] if up else -item[1][1])
+            start, end = min(entity.start, word.start()), max(entity.end, word.end())
+            written = claim[start:end]
+            return Anchor("state", written.lower(), written, start, end), [
+                f"{metric} {shown} for {other}, {mine[2]} at most for {entity.raw}"
+                if up else f"{metric} {shown} for {other}, {mine[2]} at least for {entity.raw}"]
+    return None
+
+
+#: A word of the highest or lowest among entities (`最慢`, `耗时最长`, `slowest`, `highest`).
+_SUPERLATIVE = compiled(r"(?P<up>最慢|最高|最大|最多|耗时最长|最长|(?<![A-Za-z])(?:slowest|highest|"
+                        r"largest|most|busiest|longest)(?![A-Za-z]))|(?P<down>最快|最低|最小|最少|最短|"
+                        r"(?<![A-Za-z])(?:fastest|lowest|smallest|least|shortest)(?![A-Za-z]))",
+                        re.IGNORECASE)
+_SPEED = compiled(r"慢|快|长|短|slow|fast|long|short", re.IGNORECASE)
+#: The metrics a word of speed (`最慢`, `slowest`) ranks by, when the clause names none.
+_SPEEDS = ("latency", "duration", "p99 latency", "p95 latency", "p90 latency", "p50 latency",
+           "average latency")
+
+
+def _best_of_each(kind: str, metrics: set[str], up: bool, texts: Sequence[str],
+                  anchors_of: Callable[[str], Sequence[Anchor]]
+                  ) -> dict[str, tuple[str | None, Decimal, str, str]]:
+    """entity (lower-cased) -> (unit, its highest (lowest) reading, as written, the metric) over
+    the lines naming one entity of `kind` and giving one of `metrics` (a unit of the first)."""
+    best: dict[str, tuple[str | None, Decimal, str, str]] = {}
+    unit: str | None = None
+    for line in lines_of(texts):
+        found = anchors_of(line)
+        named = {a.raw.lower() for a in found if entity_kind(a) == kind}
+        if len(named) != 1:
+            continue
+        for a in found:
+            metric = metric_key(a.metric or "")
+            if not measured(a) or metric not in metrics or (unit is not None and a.unit != unit):
+                continue
+            unit, value, (who,) = a.unit, Decimal(a.value), named
+            held = best.get(who)
+            if held is None or (value > held[1] if up else value < held[1]):
+                best[who] = (a.unit, value, a.raw.strip(), metric)
+    return best
 
 
 def _comparisons(claim: str, anchors: Sequence[Anchor]) -> list[tuple[Anchor, Anchor, int, int]]:

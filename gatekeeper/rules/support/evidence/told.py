@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 
 from gatekeeper.rules.support.evidence.alerts import alert_contradicted
 from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
-from gatekeeper.rules.support.evidence.compared import comparison_reversed
+from gatekeeper.rules.support.evidence.compared import comparison_reversed, superlative_contradicted
 from gatekeeper.rules.support.evidence.counted import understated
 from gatekeeper.rules.support.evidence.dated_events import event_misdated
 from gatekeeper.rules.support.evidence.durations import shortened
@@ -51,6 +51,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or extreme_contradicted(text, mine, cited, line_anchors)
             or average_contradicted(text, mine, cited, line_anchors)
             or comparison_reversed(text, mine, cited, line_anchors)
+            or superlative_contradicted(text, mine, cited, line_anchors)
             or alert_contradicted(text, mine, cited, line_anchors)
             or release_misplaced(text, mine, cited, line_anchors)
             or first_dated(text, mine, cited, anchors_of)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.compared import comparison_reversed
+from gatekeeper.rules.support.evidence.compared import comparison_reversed, superlative_contradicted
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 LOG = """2026-12-02 10:01:00 [order-svc] p99_latency=120ms cpu_usage=30%
@@ -60,3 +60,37 @@ def test_a_comparison_the_readings_reverse_is_contradicted(claim: str, written: 
 ])
 def test_a_comparison_the_readings_allow_or_cannot_tell_is_not(claim: str) -> None:
     assert _reversed(claim) is None
+
+
+def _superlative(claim: str, output: str = LOG) -> tuple[str, str] | None:
+    found = superlative_contradicted(claim, _anchors(claim), [output], _anchors)
+    return None if found is None else (found[0].raw, found[1][0])
+
+
+@pytest.mark.parametrize(("claim", "written", "said"), [
+    ("order-svc 的 p99 延迟最高", "order-svc 的 p99 延迟最高",
+     "p99 latency 900ms for payment-svc, 0.13s at most"),
+    ("最慢的服务是 order-svc", "最慢的服务是 order-svc", "900ms for payment-svc"),
+    ("The slowest service was order-svc.", "slowest service was order-svc", "900ms for payment-svc"),
+    ("order-svc 的 CPU 使用率最低", "order-svc 的 CPU 使用率最低",
+     "cpu usage 28% for payment-svc, 30% at least for order-svc"),  # each one's lowest
+    ("/api/pay 耗时最长", "/api/pay 耗时最长", "duration 5300ms for /api/orders"),
+])
+def test_an_entity_another_goes_beyond_said_highest_or_lowest_is_contradicted(
+        claim: str, written: str, said: str) -> None:
+    output = GATEWAY.replace("p99_latency", "duration") if "/api" in claim else LOG
+    found = _superlative(claim, output)
+    assert found is not None and found[0] == written and said in found[1]
+
+
+@pytest.mark.parametrize("claim", [
+    "payment-svc 的 p99 延迟最高",  # as the readings say
+    "The fastest service was order-svc.",
+    "payment-svc 的 CPU 使用率最高",  # 85% is its highest, above order-svc's 35%
+    "order-svc 的 CPU 使用率最高为 35%",  # a value: a peak (`extremes`)
+    "payment-svc 的优先级最高",  # no metric
+    "order-svc 和 payment-svc 中 payment-svc 最慢",  # two entities in the clause
+    "order-svc 的 p99 延迟不是最高的",  # denied
+])
+def test_the_highest_or_lowest_entity_or_one_unsure_is_not(claim: str) -> None:
+    assert _superlative(claim) is None

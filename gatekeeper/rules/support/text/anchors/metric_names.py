@@ -38,6 +38,7 @@ _GLOSSARY: dict[str, tuple[str, ...]] = {
     "pool usage": ("pool", "poolusage", "poolutil", "connectionpoolusage", "dbpoolusage", "连接池",
                    "连接池使用率", "连接池利用率", "连接池占用率"),
     "connections": ("connections", "connectioncount", "conns", "连接数"),
+    "duration": ("duration", "elapsed", "elapsedtime", "took", "耗时", "用时", "执行时间", "执行耗时"),
 }
 _KEYS = {form: metric for metric, forms in _GLOSSARY.items() for form in forms}
 #: Labels that name no metric alone, but do after the word before them (`CPU 使用率`).

@@ -79,10 +79,14 @@ def table_cell_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
 def _mentions(claim: str, subjects: Sequence[Anchor], table: Table
               ) -> list[tuple[tuple[int, int], tuple[str, ...]]]:
     """((where the claim names it), the row) for each row whose entity the claim names: its
-    first cell or a path cell as written, or the one service a single row's pod is of."""
+    first cell, a path cell or one of a column naming entities (`COMMAND`, `metric.service`)
+    as written, or the one service a single row's pod is of."""
     found = []
+    named = [n for n, column in enumerate(table.columns)
+             if n and column.rpartition(".")[2] in _ENTITY_COLUMNS]
     for row in table.rows:
-        for cell in (row[0], *(c for c in row[1:] if c.startswith("/") and len(c) > 1)):
+        for cell in (row[0], *(c for c in row[1:] if c.startswith("/") and len(c) > 1),
+                     *(row[n] for n in named if len(row[n]) > 1)):
             m = re.search(rf"(?<![\w/.\-]){re.escape(cell)}(?![\w/\-])", claim)
             if m is not None:
                 found.append(((m.start(), m.end()), row))
@@ -101,8 +105,9 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     clause = claim[low:high].lower()
     values = [m.group() for m in _VALUE.finditer(claim, low, high)
               if not mention[0] <= m.start() < mention[1]]
+    sole = _sole_value_column(table) if any(char.isdigit() for char in "".join(values)) else None
     for column, name in enumerate(table.columns):
-        if column == 0 or not _names_column(clause, name):
+        if column == 0 or not (_names_column(clause, name) or column == sole):
             continue
         own = _value(row[column])
         if any(_value(value) == own for value in values):
@@ -172,20 +177,36 @@ def _full(cell: str) -> bool:
     return bool(total) and ready == total
 
 
+#: Columns whose cells name a row's entity (besides the first and paths).
+_ENTITY_COLUMNS = frozenset({"name", "command", "pod", "service", "host", "node", "container",
+                             "instance", "job", "endpoint", "path"})
+
+
+def _sole_value_column(table: Table) -> int | None:
+    """The one column of numbers, besides the first and those naming entities (Prometheus'
+    `value`): what a number the claim gives a row's entity is read against, whatever it is
+    named."""
+    numbers = [n for n, column in enumerate(table.columns)
+               if n and column.rpartition(".")[2] not in _ENTITY_COLUMNS
+               and all(_NUMBER.fullmatch(_value(row[n])) for row in table.rows)]
+    return numbers[0] if len(numbers) == 1 else None
+
+
 def cells_held(missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
     """`missing` without the numbers a table of `texts` gives as a cell in its column's unit
     (`3688ms` of `| p99_ms |` over `| 3688 |`)."""
     if not any(a.kind == "number" and a.unit for a in missing):
         return missing
-    cells = {_value(cell) for text in dict.fromkeys(texts) for table in tables_of(text)
+    cells = {_value(cell, unit=True) for text in dict.fromkeys(texts) for table in tables_of(text)
              for row in table.rows for cell in row}
-    return [a for a in missing if not (a.kind == "number" and a.unit and _value(a.raw) in cells)]
+    return [a for a in missing
+            if not (a.kind == "number" and a.unit and _value(a.raw, unit=True) in cells)]
 
 
 def _names_column(clause: str, name: str) -> bool:
     """Whether a claim's clause (lower-cased) names the column `name`: by its words, or a part
     of its name (`error` of `error_count`, `p99` of `p99_ms`)."""
-    parts = [part for part in re.split(r"[_\-\s]+", name)
+    parts = [part for part in re.split(r"[_\-\s%+.]+", name)
              if len(part) >= 3 and part not in _GENERIC_PARTS]
     words = [*_COLUMN_WORDS.get(name, ()), name, *parts]
     for part in parts:
@@ -196,11 +217,13 @@ def _names_column(clause: str, name: str) -> bool:
 _NUMBER = compiled(r"(\d+(?:\.\d+)?)([a-z%]*)")
 
 
-def _value(cell: str) -> str:
+def _value(cell: str, unit: bool = False) -> str:
     """A cell or value as compared: lower-cased, its first word (`3 (5m ago)`), a number's
-    trailing zeros dropped (`88.00` is JSON's `88.0`)."""
+    trailing zeros dropped (`88.00` is JSON's `88.0`) and, unless `unit`, its percent sign
+    (`185.3` of top's `%CPU`: a column is of one unit)."""
     first = cell.split()[0].lower() if cell.split() else ""
     number = _NUMBER.fullmatch(first)
     if number is None:
         return first
-    return f"{Decimal(number.group(1)).normalize():f}{number.group(2)}"
+    shown = number.group(2) if unit else number.group(2).removesuffix("%")
+    return f"{Decimal(number.group(1)).normalize():f}{shown}"

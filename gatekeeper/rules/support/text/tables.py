@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.text.patterns import compiled
 
-_HEADER_WORD = compiled(r"%?[A-Z][A-Za-z%_\-]*(?:\([A-Za-z]+\))?%?|[a-z]+")
+_HEADER_WORD = compiled(r"%?[A-Z][A-Za-z%_\-]*(?:\([A-Za-z]+\))?[%+]?|[a-z]+")
 _SPACES = compiled(r"\s{2,}")
 _PIPE_NAME = compiled(r"[A-Za-z][\w .%()\-]*")
 _PIPE_RULE = compiled(r"[\s|:+\-]+")
@@ -32,13 +32,14 @@ class Table:
     @classmethod
     def of(cls, names: Sequence[str], rows: Sequence[Sequence[str]]) -> Table:
         columns = tuple(_name(name) for name in names)
-        units = [next((unit for end, unit in _UNITS if column.endswith(end)), "") for column in columns]
+        units = ["%" if column.startswith("%") else next(
+            (unit for end, unit in _UNITS if column.endswith(end)), "") for column in columns]
         return cls(columns, tuple(tuple(cell + unit if unit and _BARE.fullmatch(cell) else cell
                                         for cell, unit in zip(row, units, strict=True))
                                   for row in rows))
 
 
-#: A column name's unit (`p99_ms`, `error_pct`), which its bare numbers are in.
+#: A column name's unit (`p99_ms`, `error_pct`; `%CPU` of `top`), which its bare numbers are in.
 _UNITS = (("_ms", "ms"), ("_pct", "%"), ("_percent", "%"))
 _BARE = re.compile(r"\d+(?:\.\d+)?")
 
@@ -85,15 +86,38 @@ def _records(text: str) -> tuple[Table, ...] | None:
             parsed = [json.loads(line) for line in stripped.split("\n") if line.strip()]
         except ValueError:
             return None
-    if isinstance(parsed, dict):  # `{"data": [...]}`: its one list of records
-        lists = [value for value in parsed.values() if isinstance(value, list)]
-        parsed = lists[0] if len(lists) == 1 else []
-    records = [r for r in parsed if isinstance(r, dict)] if isinstance(parsed, list) else []
+    records = [_flat(r) for r in _listed(parsed) if isinstance(r, dict)]
     if len(records) < 2:
         return ()
     columns = [key for key, value in records[0].items() if _scalar(value)]
     rows = tuple(tuple(_cell(record.get(key)) for key in columns) for record in records)
     return (Table.of(columns, rows),) if len(columns) >= 2 else ()
+
+
+def _listed(parsed: object, depth: int = 0) -> list[object]:
+    """The list of records a JSON document holds: itself, or its one list of objects some levels
+    down (`{"data": {"result": [...]}}`, Prometheus' query API)."""
+    if isinstance(parsed, list):
+        return parsed
+    if not isinstance(parsed, dict) or depth > 2:
+        return []
+    found = [listed for value in parsed.values() if (listed := _listed(value, depth + 1))
+             and any(isinstance(item, dict) for item in listed)]
+    return found[0] if len(found) == 1 else []
+
+
+def _flat(record: dict[str, object]) -> dict[str, object]:
+    """A record's fields, a nested object's by their path (`metric.service`), a sample's
+    `[time, value]` by its value (Prometheus' `"value": [1764583200, "95.2"]`)."""
+    flat: dict[str, object] = {}
+    for key, value in record.items():
+        if isinstance(value, dict):
+            flat.update({f"{key}.{inner}": item for inner, item in value.items()})
+        elif isinstance(value, list) and len(value) == 2 and all(map(_scalar, value)):
+            flat[key] = value[1]
+        else:
+            flat[key] = value
+    return flat
 
 
 def _scalar(value: object) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.tables import table_cell_swapped
+from gatekeeper.rules.support.evidence.tables import cells_held, table_cell_swapped
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 PODS = """NAME                         READY   STATUS             RESTARTS       AGE
@@ -24,6 +24,11 @@ PSQL = """ order_id | status  | amount | updated_at
  O1002    | FAILED  |  88.00 | 2026-11-30 10:02:00"""
 RECORDS = ('[{"service": "order-svc", "errors": 152, "p99_ms": 2300}, '
            '{"service": "payment-svc", "errors": 3, "p99_ms": 180}]')
+PROCESSES = """  PID USER      PR  NI    VIRT    RES  S  %CPU  %MEM     TIME+ COMMAND
+ 4321 app       20   0 8123456   2.1g R 185.3  27.4  12:34.56 java
+ 1234 root      20   0  123456   1234 S   2.0   0.1   0:01.23 sshd"""
+PROMETHEUS = ('{"data": {"result": [{"metric": {"service": "order-svc"}, "value": [1764583200, "95.2"]}, '
+              '{"metric": {"service": "payment-svc"}, "value": [1764583200, "12.4"]}]}}')
 REPLICAS = """NAME                         READY   STATUS    RESTARTS   AGE
 order-svc-7d9f8b6c5-abcde    1/1     Running   4          1h
 order-svc-7d9f8b6c5-fghij    1/1     Running   0          1h"""
@@ -51,6 +56,10 @@ def _swapped(claim: str, output: str) -> tuple[str, str] | None:
     ("订单 O1001 的金额为 88.00", PSQL, "O1001 的金额为 88.00", "AMOUNT 120.50 for O1001"),
     ("payment-svc had 152 errors", RECORDS, "payment-svc had 152", "ERRORS 3 for payment-svc"),
     ("payment-svc p99 was 2300ms", RECORDS, "payment-svc p99 was 2300ms", "P99_MS 180ms"),
+    # a process by its command; a sample by its labels, the one column of numbers its value
+    ("sshd 进程 CPU 占用 185.3%", PROCESSES, "sshd 进程 CPU 占用 185.3%", "%CPU 2.0% for 1234"),
+    ("payment-svc 的 CPU 使用率为 95.2", PROMETHEUS, "payment-svc 的 CPU 使用率为 95.2",
+     "VALUE 12.4 for payment-svc"),
 ])
 def test_another_row_s_cell_is_contradicted(claim: str, output: str, written: str, said: str) -> None:
     found = _swapped(claim, output)
@@ -69,6 +78,8 @@ def test_another_row_s_cell_is_contradicted(claim: str, output: str, written: st
     ("payment-svc 有 3 个副本", PODS),  # no column named
     ("订单 O1002 的金额为 88.0", PSQL),  # as JSON writes it
     ("payment-svc had 3 errors, p99 180ms", RECORDS),
+    ("java 进程 CPU 占用 185.3%", PROCESSES),
+    ("order-svc 的 CPU 使用率为 95.2", PROMETHEUS),
 ])
 def test_the_row_s_own_cell_or_an_unsure_one_is_not(claim: str, output: str) -> None:
     assert _swapped(claim, output) is None
@@ -97,3 +108,10 @@ def test_a_cell_said_of_every_row_or_none_that_a_row_denies_is_contradicted(
 ])
 def test_a_cell_every_row_or_none_has_is_not(claim: str, output: str) -> None:
     assert _swapped(claim, output) is None
+
+
+def test_a_number_a_table_gives_in_its_column_s_unit_is_held() -> None:
+    claim = "java 进程 CPU 占用 185.3%，p99 2300ms，内存 27.4MB"
+    missing = [a for a in _anchors(claim) if a.kind == "number"]
+    held = cells_held(missing, [PROCESSES, "| service | p99_ms |\n|---|---|\n| a | 2300 |\n| b | 4 |"])
+    assert [a.raw for a in held] == ["27.4MB"]  # `%MEM` is a percentage, not megabytes

@@ -37,3 +37,16 @@ def test_a_json_list_of_records_is_a_table() -> None:
     assert tables_of(lines) == (Table(("svc", "errors"), (("a", "2"), ("b", "7"))),)
     assert tables_of('{"svc": "a", "errors": 2}') == ()  # one record: no rows to swap
     assert tables_of("[1, 2") == ()  # not JSON: read as lines (none a table)
+
+
+def test_top_s_processes_and_prometheus_s_samples_are_tables() -> None:
+    top = ("  PID USER      PR  NI    VIRT    RES  S  %CPU  %MEM     TIME+ COMMAND\n"
+           " 4321 app       20   0 8123456   2.1g R 185.3  27.4  12:34.56 java")
+    (processes,) = tables_of(top)
+    assert processes.columns[-3:] == ("%mem", "time+", "command")
+    assert processes.rows[0][7:9] == ("185.3%", "27.4%")  # `%CPU`'s numbers are percentages
+    prometheus = ('{"status": "success", "data": {"resultType": "vector", "result": ['
+                  '{"metric": {"service": "order-svc"}, "value": [1764583200, "95.2"]}, '
+                  '{"metric": {"service": "payment-svc"}, "value": [1764583200, "12.4"]}]}}')
+    assert tables_of(prometheus) == (Table(("metric.service", "value"), (
+        ("order-svc", "95.2"), ("payment-svc", "12.4"))),)

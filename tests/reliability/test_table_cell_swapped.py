@@ -174,3 +174,42 @@ def test_another_record_s_value_fails() -> None:
     reports = [(claim, check(claim, output, output)) for claim, _, output in _records()]
     assert [(claim, [f.message for f in report.findings])
             for claim, report in reports if report.status != "pass"] == []
+
+
+COMMANDS = ("java", "nginx", "postgres", "redis-server", "node", "python3", "sshd")
+
+
+def _processes_and_samples() -> list[tuple[str, str, str]]:
+    """(faithful claim, forged claim, output): `top`'s processes (`{c} 进程 CPU 占用 {v}%`) and a
+    Prometheus query's samples (`{s} 的 CPU 使用率为 {v}`): another row's value (round 16)."""
+    rng = random.Random(113)
+    found = []
+    while len(found) < 40:
+        if len(found) % 2:
+            rows = [(rng.randint(100, 40000), command, f"{rng.randint(0, 3999) / 10:.1f}")
+                    for command in rng.sample(COMMANDS, rng.randint(2, 5))]
+            header = "  PID USER      PR  NI    VIRT    RES  S  %CPU  %MEM     TIME+ COMMAND"
+            output = "\n".join([header, *(f"{pid:5d} app       20   0 8123456  2.1g R {cpu:>5}   1.0  "
+                                           f"12:34.56 {command}" for pid, command, cpu in rows)])
+            (_, name, mine), *others = rng.sample(rows, len(rows))
+            form = rng.choice(("{s} 进程 CPU 占用 {v}%", "The {s} process used {v}% CPU."))
+        else:
+            samples = [(service, f"{rng.randint(0, 1000) / 10:g}") for service in rng.sample(SERVICES, 3)]
+            output = json.dumps({"status": "success", "data": {"resultType": "vector", "result": [
+                {"metric": {"service": service}, "value": [1764583200, value]}
+                for service, value in samples]}})
+            (name, mine), *rest = rng.sample(samples, len(samples))
+            others = [(0, service, value) for service, value in rest]
+            form = rng.choice(("{s} 的 CPU 使用率为 {v}", "CPU usage of {s} was {v}."))
+        wrong = [value for *_, value in others if value != mine]
+        if wrong:
+            found.append((form.format(s=name, v=mine), form.format(s=name, v=rng.choice(wrong)), output))
+    return found
+
+
+def test_another_process_s_or_sample_s_value_fails() -> None:
+    reports = [(forged, check(forged, output, output)) for _, forged, output in _processes_and_samples()]
+    assert [claim for claim, report in reports if report.status != "fail"] == []
+    reports = [(claim, check(claim, output, output)) for claim, _, output in _processes_and_samples()]
+    assert [(claim, [f.message for f in report.findings])
+            for claim, report in reports if report.status != "pass"] == []

@@ -14,6 +14,7 @@ from gatekeeper.rules.support.evidence.dated_events import event_misdated
 from gatekeeper.rules.support.evidence.durations import shortened
 from gatekeeper.rules.support.evidence.exclusive import only_one
 from gatekeeper.rules.support.evidence.extremes import average_contradicted, extreme_contradicted
+from gatekeeper.rules.support.evidence.fields import field_value_swapped
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.ongoing import still_failing
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
@@ -48,6 +49,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or value_of_another_row(text, mine, cited, line_anchors)
             or state_of_another_row(text, mine, cited, line_anchors)
             or table_cell_swapped(text, mine, cited, line_anchors)
+            or field_value_swapped(text, mine, cited, line_anchors)
             or extreme_contradicted(text, mine, cited, line_anchors)
             or average_contradicted(text, mine, cited, line_anchors)
             or comparison_reversed(text, mine, cited, line_anchors)

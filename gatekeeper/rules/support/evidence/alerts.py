@@ -74,7 +74,7 @@ def alert_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
                        ) -> tuple[Anchor, list[str]] | None:
     """(the claim's words of an alert, [what its lines say]) for the first thing the claim says
     of an alert its lines deny (see the module docstring); None when there is none."""
-    if not any(_STATUS.search(text) for text in texts):
+    if not any(map(_has_status, texts)):
         return None
     for name, lines in _alerts(texts).items():
         for mention in _mention(name).finditer(claim):
@@ -87,6 +87,13 @@ def alert_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
             if found is not None:
                 return found
     return None
+
+
+def _has_status(text: str) -> bool:
+    """Whether `text` may print an alert's status: a substring test first (most outputs print
+    none, and a regex scan of every cited output per claim cost 7% of a batch)."""
+    return ("iring" in text or "IRING" in text or "esolved" in text or "ESOLVED" in text) and (
+        _STATUS.search(text) is not None)
 
 
 def _alerts(texts: Sequence[str]) -> dict[str, list[str]]:

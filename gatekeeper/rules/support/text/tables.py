@@ -129,6 +129,9 @@ def _cell(value: object) -> str:
 
 
 def _header(line: str) -> tuple[str, ...] | None:
+    first = line.lstrip()[:1]
+    if not (first.isupper() or first == "%"):  # a log's line starts with its time, most often
+        return None
     words = line.split()
     if len(words) < 3 or not words[0][:1].isupper() or not all(
             _HEADER_WORD.fullmatch(word) for word in words):
@@ -163,7 +166,7 @@ def _name(column: str) -> str:
 
 def _pipe_header(line: str) -> tuple[str, ...] | None:
     """A `| service | error_count |` header's names."""
-    if line.count("|") < 1:
+    if "|" not in line:
         return None
     names = tuple(cell.strip() for cell in line.strip().strip("|").split("|"))
     if len(names) < 2 or not all(_PIPE_NAME.fullmatch(name) for name in names):

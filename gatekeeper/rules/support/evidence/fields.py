@@ -8,8 +8,10 @@ STATUS`, `kubectl describe`, whose indented fields are their section's: `memory`
 is `limits memory`). A claim names a field when its clause writes every word of the field's
 name, in English or Chinese (`connected_clients`: `连接数`, `connected clients`; `rejected_connections`:
 `拒绝` and `连接`; `limits memory`: `内存限制`). A value the clause writes that one or more fields
-have, none of which the clause names, while it names another field, contradicts it. Unsure says
-nothing: a value no field has (grounding's), a clause naming no field.
+have, none of which the clause names, while it names another field, contradicts it; so does one
+no field has, in the unit of the one field the clause names (`容器重启了 5 次` for `Restart Count:
+12`), unless the clause writes a change, a bound or a share (`增加了`, `超过`, `by`). Unsure says
+nothing: a clause naming no field, or several with no field having the value.
 """
 
 from __future__ import annotations
@@ -68,12 +70,17 @@ def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
         if value.kind != "number":
             continue
         having = [f for f in fields if _same(f.value, value.raw)]
-        if not having:
-            continue
         low, high = clause_around(claim, value.start, value.end)
         clause = claim[low:high].lower()
         named = [f for f in fields if _names(clause, f)]
-        if named and not any(f in having for f in named):
+        if not having and len(named) == 1 and value.approx is None and _comparable(named[0], value) \
+                and _CHANGE.search(claim, low, high) is None:
+            # the one field the clause names has another value, and no field has the claim's
+            # (`容器重启了 5 次` for `Restart Count: 12`)
+            own = named[0]
+            return Anchor(value.kind, value.value, value.raw, value.start, value.end), [
+                f"{own.name} {own.value} ({clipped(own.line.strip(), 60)!r})"]
+        if having and named and not any(f in having for f in named):
             own = named[0]
             return Anchor(value.kind, value.value, value.raw, value.start, value.end), [
                 f"{own.name} {own.value} ({clipped(own.line.strip(), 60)!r}), {value.raw.strip()} "
@@ -111,6 +118,21 @@ def _names(clause: str, field: Field) -> bool:
 
 
 _NUMBER = re.compile(r"(\d+(?:\.\d+)?)([a-z%]*)")
+
+
+#: A change, a bound or a share, not the field's value (`增加了 100`, `超过 500`, `rose by`).
+_CHANGE = compiled(r"增加|减少|上升|下降|增长|降低|降至|升至|超过|低于|高于|不足|至少|至多|最多|倍|%|百分|"
+                   r"(?<![A-Za-z])(?:by|from|increased?|decreased?|rose|fell|dropped|grew|above|below|"
+                   r"over|under|more|less|fewer|than|at\s+least|at\s+most|up\s+to|times\s+as)(?![A-Za-z])",
+                   re.IGNORECASE)
+
+
+def _comparable(field: Field, value: Anchor) -> bool:
+    """Whether the field's value is a number in the unit the claim writes its value in."""
+    mine = _NUMBER.fullmatch(value.raw.strip().lower().replace(",", ""))
+    theirs = _NUMBER.fullmatch(field.value.lower().replace(",", ""))
+    return mine is not None and theirs is not None and mine.group(2) == theirs.group(2) and (
+        float(mine.group(1)) != float(theirs.group(1)))
 
 
 def _same(cell: str, written: str) -> bool:

@@ -51,6 +51,10 @@ def test_a_status_output_s_fields_are_read_with_their_section() -> None:
     ("redis 拒绝了 12034 个连接", REDIS, "12034 for evicted_keys"),
     ("内存限制为 256Mi", DESCRIBE, "limits memory 512Mi ('memory:  512Mi'), 256Mi for requests memory"),
     ("The memory limit is 256Mi.", DESCRIBE, "limits memory 512Mi"),
+    # no field has it, and the one field the clause names has another
+    ("容器重启了 5 次", DESCRIBE, "restart count 12 ('Restart Count:  12')"),
+    ("The container restarted 5 times.", DESCRIBE, "restart count 12"),
+    ("redis 的连接数为 7", REDIS, "connected_clients 512"),
 ])
 def test_a_value_of_another_field_is_contradicted(claim: str, output: str, said: str) -> None:
     found = _swapped(claim, output)
@@ -61,7 +65,9 @@ def test_a_value_of_another_field_is_contradicted(claim: str, output: str, said:
     ("redis 的连接数为 512，阻塞客户端 3 个", REDIS),
     ("redis 驱逐了 12034 个 key", REDIS),
     ("内存限制为 512Mi，请求 256Mi", DESCRIBE),
-    ("容器重启了 5 次", DESCRIBE),  # no field has it: grounding's
+    ("容器重启次数增加了 5 次", DESCRIBE),  # a change, not the count
+    ("内存限制超过 300Mi", DESCRIBE),  # a bound
+    ("容器内存为 300Mi", DESCRIBE),  # limits or requests: which field, the claim does not say
     ("redis 的 QPS 为 87", REDIS),  # no field named
 ])
 def test_a_field_s_own_value_or_an_unsure_one_is_not(claim: str, output: str) -> None:

@@ -39,10 +39,11 @@ _NAMED_ID = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)+")
 def entity_kind(anchor: Anchor) -> str | None:
     """The kind of entity `anchor` names (a row of an output may be of one): "subject" (a
     service or host, or an identifier that is a name: `order-svc-4992` is a pod as
-    `order-svc-913b` is), "path" (`/api/pay`, `/data`), "code" (`O1002`), "ip", or None."""
+    `order-svc-913b` is), "path" (`/api/pay`, `/data`), "code" (`O1002`), "ip", "user", or
+    None."""
     if anchor.kind in SUBJECTS:
         return "subject"
-    if anchor.kind in ("code", "ip"):  # an order's, a job's, a train's: `O1002`; a client's
+    if anchor.kind in ("code", "ip", "user"):  # an order's, a job's: `O1002`; a client's
         return anchor.kind
     if anchor.kind == "identifier":
         if anchor.raw.startswith("/"):

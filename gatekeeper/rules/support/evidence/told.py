@@ -17,6 +17,7 @@ from gatekeeper.rules.support.evidence.extremes import average_contradicted, ext
 from gatekeeper.rules.support.evidence.fields import field_value_swapped
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.ongoing import still_failing
+from gatekeeper.rules.support.evidence.paired import pair_unsupported
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.releases import release_misplaced
 from gatekeeper.rules.support.evidence.rows import state_of_another_row, value_of_another_row
@@ -56,6 +57,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or superlative_contradicted(text, mine, cited, line_anchors)
             or alert_contradicted(text, mine, cited, line_anchors)
             or release_misplaced(text, mine, cited, line_anchors)
+            or pair_unsupported(text, mine, cited, line_anchors)
             or first_dated(text, mine, cited, anchors_of)
             or stopped_after(text, mine, cited, anchors_of)
             or order_reversed(text, mine, cited, line_anchors)

@@ -782,3 +782,10 @@ def test_a_status_a_path_returned_is_an_http_status() -> None:
     assert kinds["503"] == kinds["200"] == "http_status"
     # with no path before the verb, a number returned is a count
     assert {a.raw: a.kind for a in extract_anchors("the query returned 200 rows")}["200"] == "number"
+
+
+def test_an_address_ending_a_sentence_is_an_address() -> None:
+    # `from 202.100.179.208.` was no anchor: a forged address only warned as unknown digits
+    assert [(a.kind, a.value) for a in extract_anchors("Login from 202.100.179.208. Then 10.0.0.1:80.")] == [
+        ("ip", "202.100.179.208"), ("ip", "10.0.0.1:80")]
+    assert [a.kind for a in extract_anchors("v1.2.3.4.5 and 10.0.0.1.2")] == []  # longer runs are none

@@ -53,7 +53,7 @@ _MASTER = compiled(
             # the schemes of ops tools too (`hdfs://`, `jdbc:mysql://`): the whole URL is one id
             rf"(?P<url>(?i:{_SCHEME})://[^\s\"'<>()\[\]{{}}，。]+)",
             rf"(?P<uuid>{NB}(?i:[0-9a-f]{{8}}-[0-9a-f]{{4}}-[0-9a-f]{{4}}-[0-9a-f]{{4}}-[0-9a-f]{{12}}){NA})",
-            r"(?P<ip>(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?(?![\w.]|:\d))",
+            r"(?P<ip>(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?(?!\w|\.\w|:\d))",
             rf"(?P<blk>{NB}blk_-?\d+{NA})",
             r"(?<=[\w)\]])\[(?P<pid>\d{1,7})\]",
             rf"(?P<sqlstate>{NB}(?i:sqlstate)\s*[=:\[]?\s*(?P<sqlcode>[0-9A-Z]{{5}})\]?{NA})",

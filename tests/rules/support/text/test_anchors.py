@@ -789,3 +789,9 @@ def test_an_address_ending_a_sentence_is_an_address() -> None:
     assert [(a.kind, a.value) for a in extract_anchors("Login from 202.100.179.208. Then 10.0.0.1:80.")] == [
         ("ip", "202.100.179.208"), ("ip", "10.0.0.1:80")]
     assert [a.kind for a in extract_anchors("v1.2.3.4.5 and 10.0.0.1.2")] == []  # longer runs are none
+
+
+def test_a_url_ending_a_sentence_ends_before_its_stop() -> None:
+    assert [a.value for a in extract_anchors("It called http://pay.internal/api/charge. Then "
+                                             "https://x.io/a?b=1, then http://h:8080/p/")] == [
+        "http://pay.internal/api/charge", "https://x.io/a?b=1", "http://h:8080/p/"]

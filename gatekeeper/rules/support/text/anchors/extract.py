@@ -51,7 +51,7 @@ _MASTER = compiled(
             r"(?P<word>(?<![A-Za-z0-9_$.\-/])(?!sqlstate)[a-z]{2,}(?![A-Za-z0-9_$.\-:=/\[]|\s*[=:]))",
             rf"(?P<ts>{TIMESTAMP})",
             # the schemes of ops tools too (`hdfs://`, `jdbc:mysql://`): the whole URL is one id
-            rf"(?P<url>(?i:{_SCHEME})://[^\s\"'<>()\[\]{{}}，。]+)",
+            rf"(?P<url>(?i:{_SCHEME})://[^\s\"'<>()\[\]{{}}，。]+(?<![.,;:!?]))",
             rf"(?P<uuid>{NB}(?i:[0-9a-f]{{8}}-[0-9a-f]{{4}}-[0-9a-f]{{4}}-[0-9a-f]{{4}}-[0-9a-f]{{12}}){NA})",
             r"(?P<ip>(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?(?!\w|\.\w|:\d))",
             rf"(?P<blk>{NB}blk_-?\d+{NA})",

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
-from helpers import RuleTestCase, binding, claim, doc, inv
+from helpers import SESSION, RuleTestCase, binding, claim, doc, inv, run_cli, write_json
 
 METRICS = "payment-svc 指标：CPU 使用率 92%，内存使用率 59%，p99 延迟 5300ms，QPS 1.2万，活跃连接 230 个"
 LOG = ("2026-11-29 10:02:15 WARN [payment-svc] c.a.pay.DbMonitor - 连接池已耗尽：active=50/50 "
@@ -633,6 +636,24 @@ class TestValueContradiction(RuleTestCase):
         self._contradicted(log, 3, "10:01:12 之后 order-svc 的 GET /api/orders 返回 503。",
                            "claim_text writes '503' where its excerpt writes 200",
                            "10:01:12 之后 order-svc 的请求均返回 200。")
+
+    def test_a_linted_output_cannot_make_the_table_or_field_reading_take_quadratic_time(
+            self, tmp_path: Path) -> None:
+        # Status fields, sections and tables read from an output's lines: a section's pattern with
+        # a lazy name and a run of blanks before its colon would have met 100,000 spaces
+        # quadratically; a section is read only on a line ending in a colon, with single blanks.
+        output = "\n".join(["Limits" + " " * 100_000 + "x", "NAME  READY" + " " * 100_000 + "X",
+                            "a" + " " * 100_000 + "b" + " " * 100_000 + "c",
+                            "connected_clients:512", "blocked_clients:3"])
+        bundle = {"session_id": SESSION, "executor_output": doc(claim(
+            "redis 的连接数为 3", binding("redis_info", [730], "blocked_clients:3"))),
+                  "tool_invocations": [inv(730, "redis_info", output)]}
+        path = write_json(tmp_path / "attack.bundle.json", bundle)
+        done = run_cli("check", "--isolated", "--rule-timeout", "20", "-f", "json", path)
+        findings = json.loads(done.stdout)[0]["findings"]
+        assert [f["message"] for f in findings if f["rule_id"] == self.rule_id] == [
+            "claim_text says '3' but its evidence says connected_clients 512 ('connected_clients:512'), "
+            "3 for blocked_clients ('blocked_clients:3')"]
 
     def _contradicted(self, log: str, quoted: int, text: str, message: str, *faithful: str) -> None:
         """`text`, citing line `quoted` of `log` (one query_logs output), fails with a message

@@ -29,8 +29,9 @@ from gatekeeper.rules.support.text.patterns import compiled
 #: A field's line: `connected_clients:512`, `Restart Count:  12`, `Threads_connected  498`.
 _FIELD = compiled(r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w.\-]*(?: [A-Za-z][\w\-]*){0,3})"
                   r"(?:[ \t]*[:=][ \t]*|[ \t]{2,})(?P<value>[^\s:=]\S*)[ \t]*$")
-#: A section's line: `Limits:`, `# Memory`.
-_SECTION = compiled(r"^(?P<indent>[ \t]*)(?:#[ \t]*)?(?P<name>[A-Za-z][\w \-]*?)[ \t]*:?[ \t]*$")
+#: A section's line: `Limits:`, `Last State:` (no run of blanks may meet another: a line of words
+#: and 100,000 spaces is read in linear time).
+_SECTION = compiled(r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*){0,3}):[ \t]*$")
 _NAME_WORD = compiled(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 #: Words of a field's name no claim writes (`used_memory_human`, `Restart Count`).
 _SILENT = frozenset({"human", "count", "total", "num", "number", "current", "value", "bytes",
@@ -96,8 +97,8 @@ def fields_of(text: str) -> tuple[Field, ...]:
     for line in text.split("\n"):
         field = _FIELD.match(line)
         if field is None:
-            section = _SECTION.match(line)
-            if section is not None and line.rstrip().endswith(":"):
+            section = _SECTION.match(line) if line.rstrip().endswith(":") else None
+            if section is not None:
                 indent = len(section.group("indent").expandtabs())
                 sections = [s for s in sections if s[0] < indent] + [(indent, section.group("name"))]
             continue

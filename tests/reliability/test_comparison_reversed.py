@@ -15,6 +15,7 @@ service was {s}`) while another's sample goes beyond all of its own.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from loghub_quotes import check, metric_samples
 
@@ -28,15 +29,23 @@ FORMS = {
 METRICS = {"cpu_usage": (5, 99, "%"), "mem_usage": (5, 99, "%"), "p99_latency": (80, 6000, "ms")}
 
 
+def _of_two_or_more(rng: random.Random) -> Iterator[tuple[list[tuple[str, str, dict[str, int], str]],
+                                                            list[str]]]:
+    """Metrics queries' samples (`metric_samples`) of two services or more, and the services."""
+    while True:
+        samples = metric_samples(rng, METRICS)
+        services = sorted({who for _, who, _, _ in samples})
+        if len(services) >= 2:
+            yield samples, services
+
+
 def _probes() -> list[tuple[str, str, str]]:
     """(faithful claim, forged claim, output): `a` the service put higher, truly or not."""
     rng = random.Random(71)
-    found = []
-    while len(found) < 60:
-        samples = metric_samples(rng, METRICS)
-        services = sorted({who for _, who, _, _ in samples})
-        if len(services) < 2:
-            continue
+    found: list[tuple[str, str, str]] = []
+    for samples, services in _of_two_or_more(rng):
+        if len(found) == 60:
+            break
         metric = rng.choice(sorted(FORMS))
         low, high = rng.sample(services, 2)
         readings = {who: [v[metric] for _, w, v, _ in samples if w == who] for who in (low, high)}
@@ -68,12 +77,10 @@ def _superlatives() -> list[tuple[str, str, str]]:
     """(faithful claim, forged claim, output): the service whose highest (lowest) sample goes
     beyond every other's, and one another's goes beyond (round 16: all passed before)."""
     rng = random.Random(109)
-    found = []
-    while len(found) < 60:
-        samples = metric_samples(rng, METRICS)
-        services = sorted({who for _, who, _, _ in samples})
-        if len(services) < 2:
-            continue
+    found: list[tuple[str, str, str]] = []
+    for samples, services in _of_two_or_more(rng):
+        if len(found) == 60:
+            break
         metric, up = rng.choice(sorted(HIGHEST)), rng.random() < 0.6
         pick = max if up else min
         best = {who: pick(v[metric] for _, w, v, _ in samples if w == who) for who in services}

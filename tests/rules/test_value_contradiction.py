@@ -655,6 +655,24 @@ class TestValueContradiction(RuleTestCase):
             "claim_text says '3' but its evidence says connected_clients 512 ('connected_clients:512'), "
             "3 for blocked_clients ('blocked_clients:3')"]
 
+    def test_a_linted_claim_cannot_make_the_claim_checks_take_quadratic_time(
+            self, tmp_path: Path) -> None:
+        # The attack: a claim's words apart by thousands of blanks (or glued to thousands of
+        # letters). Patterns tried at every start inside a run of blanks, or with two runs of
+        # blanks that could meet (`negated`'s cues after an event, the ellipsis split, `trends`'
+        # value and unit, `unanchored`'s tokens), took 9 s for 3,000 blanks and grew with the
+        # square: the rule budget timed out. Each now starts where a run does.
+        words = ["没有", "not", "after", "...", "10:01", "order-svc", "超时", "高于", "95%", "still"]
+        text = (" " * 8_000).join(words) + "。" + ("\t" * 8_000).join(words) + "。" + (
+            "x" * 8_000 + " ").join(words)
+        log = "2026-12-01 10:00:00 ERROR [order-svc] java.net.SocketTimeoutException: Read timed out"
+        bundle = {"session_id": SESSION, "executor_output": doc(claim(
+            text, binding("query_logs", [731], log))), "tool_invocations": [inv(731, "query_logs", log)]}
+        path = write_json(tmp_path / "attack.bundle.json", bundle)
+        done = run_cli("check", "--isolated", "--rule-timeout", "20", "-f", "json", path)
+        findings = json.loads(done.stdout)[0]["findings"]
+        assert not any(f["message"].startswith("rule timed out") for f in findings), findings
+
     def _contradicted(self, log: str, quoted: int, text: str, message: str, *faithful: str) -> None:
         """`text`, citing line `quoted` of `log` (one query_logs output), fails with a message
         starting `message`; each of `faithful` so citing it passes."""

@@ -48,10 +48,11 @@ _EN_BEFORE = compiled(
 #: ... and after it, where the negation ends the clause (`X 并未发生。`; in `X 没有出现 Y`, X is
 #: the subject).
 _CLAUSE_END = r"(?=\s*(?:$|[。，,.;；:：!！?？)）]|(?:in|during|on|at|since|before|after)\s))"
-_ZH_AFTER = compiled(r"[\s,，]*(?:(?:并|也|都|均|从)?(?:没有|未曾|未|没)(?:再)?"
+# (a match starts where a run of blanks does, never inside one: each start inside took its length)
+_ZH_AFTER = compiled(r"(?<![\s,，])[\s,，]*(?:(?:并|也|都|均|从)?(?:没有|未曾|未|没)(?:再)?"
                        r"(?:出现|发生|被?记录|被?报告|被?打印)|不存在)" + _CLAUSE_END)
 _EN_AFTER = compiled(
-    r"\s+(?:did\s+not|didn't|does\s+not|doesn't|never|was\s+not|wasn't|were\s+not|weren't|has\s+not"
+    r"(?<!\s)\s+(?:did\s+not|didn't|does\s+not|doesn't|never|was\s+not|wasn't|were\s+not|weren't|has\s+not"
     r"|hasn't|have\s+not|haven't|is\s+not|isn't)\s+(?:been\s+)?(?:occur|occurred|happen|happened"
     r"|appear|appeared|show|shown|seen|found|logged|reported|observed|recorded)(?![A-Za-z])"
     + _CLAUSE_END, re.IGNORECASE)

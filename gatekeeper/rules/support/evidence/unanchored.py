@@ -18,8 +18,9 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.fold import strip_ignorable
 from gatekeeper.rules.support.text.normalize import compact
 
-#: A run of printable ASCII holding a digit (Chinese around it is not part of it).
-_TOKEN = re.compile(r"[!-~]*\d[!-~]*")
+#: A run of printable ASCII holding a digit (Chinese around it is not part of it), from the run's
+#: start: a start inside a run without a digit scanned the rest of it (4,000 `x`: 8 s).
+_TOKEN = re.compile(r"(?<![!-~])[!-~]*\d[!-~]*")
 _DIGITS = re.compile(r"\d+")
 #: `uid=0`, `active=50`: a key and its value, the key read by no anchor (a number's label is
 #: compared only where another value is given it), so `hid=0` for `uid=0` passed.

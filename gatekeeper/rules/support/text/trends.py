@@ -27,7 +27,9 @@ _DOWN = ("下降", "下跌", "减少", "降低", "回落", "下滑", "走低", "
          "shrank")
 DIRECTION = {**{word: "up" for word in _UP}, **{word: "down" for word in _DOWN}}
 _WORDS = "|".join(sorted(DIRECTION, key=len, reverse=True))
-_VALUE = r"(?P<value>\d+(?:\.\d+)?)\s*(?P<unit>%|倍|ms|s|x)?"
+# (the blanks before a unit are the unit's: two runs of blanks that could meet, `\s*` then `\s*`,
+# made a number before 3,000 blanks take 4.5 million steps)
+_VALUE = r"(?P<value>\d+(?:\.\d+)?)(?:\s*(?P<unit>%|倍|ms|s|x))?"
 # the direction word, then at most a few joining words (`了`, `by`, `约`, `to`? no: `to 46%` is
 # a level, not a change), then the value
 _BEFORE = compiled(

@@ -68,6 +68,12 @@ def test_the_true_average_passes() -> None:
                for claim, summary, *_, output in _probes()]
     assert [(claim, [f.message for f in report.findings])
             for claim, report in reports if report.status != "pass"] == []
+    # citing the whole output, samples and summary: the samples' values are no other value of
+    # the average the summary labels (REJECT before round 16's end: `says cpu 使用率 63% but its
+    # evidence says cpu usage 12%, 97%...`)
+    reports = [(claim, check(claim, output, output)) for claim, *_, output in _probes()]
+    assert [(claim, [f.message for f in report.findings])
+            for claim, report in reports if report.status != "pass"] == []
 
 
 def _access_logs() -> list[tuple[str, str, str, str]]:

@@ -18,8 +18,8 @@ from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import RuleContext
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet, digits
 from gatekeeper.rules.support.evidence.calls import agreed_calls, reversed_call
-from gatekeeper.rules.support.evidence.counted import count_spans, counts_held
-from gatekeeper.rules.support.evidence.durations import durations_held
+from gatekeeper.rules.support.evidence.counted import count_spans
+from gatekeeper.rules.support.evidence.extremes import average_stated
 from gatekeeper.rules.support.evidence.grades import (
     CONTRADICTING_KINDS,
     NAME_KINDS,
@@ -27,6 +27,7 @@ from gatekeeper.rules.support.evidence.grades import (
     core,
     endpoint,
 )
+from gatekeeper.rules.support.evidence.held import held_forms
 from gatekeeper.rules.support.evidence.index import MAX_LINE_ANCHORS, BoundedMemo, EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import surface_forms
 from gatekeeper.rules.support.evidence.metrics import metric_swaps
@@ -48,10 +49,8 @@ from gatekeeper.rules.support.evidence.series import (
     reversed_change,
 )
 from gatekeeper.rules.support.evidence.spliced import turned_around
-from gatekeeper.rules.support.evidence.tables import cells_held
 from gatekeeper.rules.support.evidence.told import events_contradicted
 from gatekeeper.rules.support.evidence.unanchored import loose_digits
-from gatekeeper.rules.support.evidence.windows import windows_held
 from gatekeeper.rules.support.evidence.words import placed_conflict
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.model import words
@@ -149,8 +148,9 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     if loose:
         result = replace(result, missing=[*result.missing, *loose])
     changes = claimed_changes(text, index.anchors(text))
-    swapped = metric_swaps(carried_metrics(index.comparable_anchors(text), changes), quoted,
-                           _reported(result))
+    # an average the evidence writes as one (`avg=79%`) is no other sample's value swapped in
+    swapped = [(a, others) for a, others in metric_swaps(carried_metrics(index.comparable_anchors(
+        text), changes), quoted, _reported(result)) if not average_stated(text, a, quoted.anchors)]
     if swapped:
         result = replace(result, contradicted=[*result.contradicted, *swapped])
     recounted = _recounted(index, comparisons, text, outputs, result, quoted, beside)
@@ -202,7 +202,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
             index, text, a, beside)) for a in anchors)):
         missing = _missing_as_written(index, anchors, text, quoted, excerpts, outputs, negation)
         if missing is not None and not any(map(contradictable, missing)):
-            return ClaimComparison(_held_forms(index, text, missing, excerpts, outputs))
+            return ClaimComparison(held_forms(index, text, missing, excerpts, outputs))
         if missing is None and _grounded_in_lines(index, anchors, text, quoted, excerpts,
                                                    outputs, negation):
             return ClaimComparison()
@@ -218,9 +218,9 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
             continue
         result.missing.append(anchor)
         others = contradiction(anchor, evidence, quoted)
-        if others:
+        if others and not average_stated(text, anchor, evidence.anchors):
             result.contradicted.append((anchor, others))
-    result.missing = _held_forms(index, text, result.missing, excerpts, outputs)
+    result.missing = held_forms(index, text, result.missing, excerpts, outputs)
     if negation:
         mine = index.anchor_set([text])
         cited = quoted if excerpts else evidence
@@ -384,75 +384,6 @@ def contradiction(anchor: Anchor, evidence: AnchorSet, quoted: AnchorSet) -> lis
     if anchor.kind in CONTRADICTING_KINDS:
         return evidence.others_like(anchor)
     return []
-
-
-def _outside_session(index: EvidenceIndex, missing: list[Anchor]) -> list[Anchor]:
-    """A proper noun the session itself names (its id, an invocation's tool or output) is
-    context, not an invention; the other anchors must be in the claim's own evidence."""
-    if not any(a.kind == "name" for a in missing):
-        return missing
-    context = " ".join(str(part).lower() for part in (
-        index.dump.current_session, *(inv.tool_name for inv in index.dump.session_invocations())))
-    return [a for a in missing if a.kind != "name" or not (
-        a.value in context or index.lines_with(a.value))]
-
-
-#: Endings of a nationality or language adjective (`Chinese`, `English`, `Australian`).
-_DEMONYM = re.compile(r"([A-Z][a-z]{3,}?)(?:ese|ish|ian|an|i)")
-#: A name with a number after its word (`COVID-19`): the word alone names it too.
-_NUMBERED_NAME = re.compile(r"([A-Z][A-Za-z]{3,})-\d+")
-_WORD = re.compile(r"[a-z]+")
-
-
-def _held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts: Sequence[str],
-                outputs: Sequence[Invocation]) -> list[Anchor]:
-    """The anchors missing from the evidence as written that are not in it otherwise either:
-    elsewhere in the session, in another form (`_derived_forms`), counted (`counts_held`), a
-    duration the lines span (`durations_held`), a table's cell in its column's unit."""
-    missing = _derived_forms(index, _outside_session(index, missing), excerpts, outputs)
-    groups = [excerpts, *([source] for source in index.texts_of(outputs))]
-    missing = cells_held(missing, [excerpt for group in groups for excerpt in group])
-    missing = counts_held(text, index.anchors(text), missing, groups)
-    missing = windows_held(text, index.anchors(text), missing, groups, index.anchors_unkept)
-    return durations_held(text, index.anchors(text), missing, groups, index.anchors)
-
-
-def _derived_forms(index: EvidenceIndex, missing: list[Anchor], excerpts: Sequence[str],
-                   outputs: Sequence[Invocation]) -> list[Anchor]:
-    """Drop the minor anchors the evidence writes in another form of the same words: a
-    nationality by its country (`Chinese` by `China`, `English` by `England`: the first five
-    letters of the stem start a capitalised word), a hyphenated lower-case compound that is no
-    component by its parts (`cost-cutting` by `cutting costs`, `expert-guiding` by `expert
-    guidance`: each part of three letters or more starts a word with its first four letters),
-    a numbered name by its word (`COVID-19` by `COVID`). A swapped value or another name keeps
-    its finding: its stem is not written."""
-    candidates = [a for a in missing if (a.kind == "name" and _stem(a.raw.strip()))
-                  or (a.kind == "service" and not core(a))]
-    if not candidates:
-        return missing
-    raw = [*excerpts, *index.texts_of(outputs)]
-    lowered = {w for text in raw for w in _WORD.findall(text.lower())}
-    capitalised = " ".join(raw)
-    dropped = set()
-    for anchor in candidates:
-        if anchor.kind == "name":
-            if re.search(_stem(anchor.raw.strip()), capitalised):
-                dropped.add(id(anchor))
-        elif all(any(w.startswith(part[:4]) for w in lowered)
-                 for part in anchor.value.split("-") if len(part) >= 3):
-            dropped.add(id(anchor))
-    return [a for a in missing if id(a) not in dropped]
-
-
-def _stem(name: str) -> str:
-    """The pattern another form of a minor `name` is written by in its evidence ("" if none):
-    a nationality's country (its stem's first five letters start a word), a numbered name's
-    word (`COVID` for `COVID-19`)."""
-    demonym = _DEMONYM.fullmatch(name)
-    if demonym:
-        return rf"(?<![A-Za-z]){re.escape(demonym.group(1)[:5])}"
-    numbered = _NUMBERED_NAME.fullmatch(name)
-    return rf"(?<![A-Za-z]){re.escape(numbered.group(1))}(?![A-Za-z])" if numbered else ""
 
 
 def _missing_as_written(index: EvidenceIndex, anchors: Sequence[Anchor], text: str,

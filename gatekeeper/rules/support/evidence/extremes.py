@@ -143,6 +143,19 @@ def _summary_before(claim: str, low: int, at: int) -> re.Match[str] | None:
     return max(found, key=lambda m: m.start(), default=None)
 
 
+def average_stated(claim: str, value: Anchor, anchors: Sequence[Anchor]) -> bool:
+    """Whether the claim gives `value` as an average and one of the evidence's `anchors` is
+    that average, labelled as one (`avg=79%`, `mean_cpu 79%`): the samples beside it give the
+    metric other values, which do not contradict it."""
+    low, _ = clause_around(claim, value.start, value.end)
+    if value.kind != "number" or not averaged(claim, low, value.start):
+        return False
+    floor, ceiling = tolerance(value)
+    return any(a.kind == "number" and a.unit == value.unit and a.metric
+               and _AVERAGE.match(a.metric) and floor <= Decimal(a.value) <= ceiling
+               for a in anchors)
+
+
 def averaged(claim: str, low: int, at: int) -> bool:
     """Whether the claim gives the value at `at` as an average (a word of one since `low`, its
     clause's start): no reading of one row or sample."""

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.extremes import average_contradicted, extreme_contradicted
+from gatekeeper.rules.support.evidence.extremes import (
+    average_contradicted,
+    average_stated,
+    extreme_contradicted,
+)
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 LOG = """2026-12-02 03:10:00 [order-svc] cpu_usage=40% p99_latency=120ms
@@ -122,3 +126,16 @@ def test_an_average_the_evidence_states_is_the_one_compared() -> None:
     # ... but a sample beside another metric's summary is one (the mean is 62.4%)
     beside = LOG + "\n2026-12-02 03:30:00 [order-svc] cpu_usage=95% avg_latency=2000ms"
     assert _average("order-svc 的平均 CPU 使用率为 54%", beside) is not None
+
+
+def test_an_average_the_evidence_labels_as_one_is_no_other_value_of_its_metric() -> None:
+    summary = LOG + "\n[order-svc] cpu_usage avg=54% max=95%"
+    claim = "order-svc 的平均 CPU 使用率为 54%"
+    value = next(a for a in _anchors(claim) if a.kind == "number")
+    assert average_stated(claim, value, _anchors(summary))
+    other = "order-svc 的平均 CPU 使用率为 95%"  # the peak's, labelled `max`
+    assert not average_stated(other, next(a for a in _anchors(other) if a.kind == "number"),
+                              _anchors(summary))
+    plain = "order-svc 的 CPU 使用率为 54%"  # not given as an average: the samples' metric
+    assert not average_stated(plain, next(a for a in _anchors(plain) if a.kind == "number"),
+                              _anchors(summary))

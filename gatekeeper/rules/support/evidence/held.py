@@ -1,0 +1,86 @@
+"""The anchors a claim's evidence does not write as the claim does, but holds otherwise:
+elsewhere in the session, in another form of the same words, counted, as the span of its lines,
+as a table's cell (docs/anchors.md, Claims: present)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from gatekeeper.parse.invocations import Invocation
+from gatekeeper.rules.support.evidence.counted import counts_held
+from gatekeeper.rules.support.evidence.durations import durations_held
+from gatekeeper.rules.support.evidence.grades import core
+from gatekeeper.rules.support.evidence.index import EvidenceIndex
+from gatekeeper.rules.support.evidence.tables import cells_held
+from gatekeeper.rules.support.evidence.windows import windows_held
+from gatekeeper.rules.support.text.anchors import Anchor
+
+
+def _outside_session(index: EvidenceIndex, missing: list[Anchor]) -> list[Anchor]:
+    """A proper noun the session itself names (its id, an invocation's tool or output) is
+    context, not an invention; the other anchors must be in the claim's own evidence."""
+    if not any(a.kind == "name" for a in missing):
+        return missing
+    context = " ".join(str(part).lower() for part in (
+        index.dump.current_session, *(inv.tool_name for inv in index.dump.session_invocations())))
+    return [a for a in missing if a.kind != "name" or not (
+        a.value in context or index.lines_with(a.value))]
+
+
+#: Endings of a nationality or language adjective (`Chinese`, `English`, `Australian`).
+_DEMONYM = re.compile(r"([A-Z][a-z]{3,}?)(?:ese|ish|ian|an|i)")
+#: A name with a number after its word (`COVID-19`): the word alone names it too.
+_NUMBERED_NAME = re.compile(r"([A-Z][A-Za-z]{3,})-\d+")
+_WORD = re.compile(r"[a-z]+")
+
+
+def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts: Sequence[str],
+                outputs: Sequence[Invocation]) -> list[Anchor]:
+    """The anchors missing from the evidence as written that are not in it otherwise either:
+    elsewhere in the session, in another form (`_derived_forms`), counted (`counts_held`), a
+    duration the lines span (`durations_held`), a table's cell in its column's unit."""
+    missing = _derived_forms(index, _outside_session(index, missing), excerpts, outputs)
+    groups = [excerpts, *([source] for source in index.texts_of(outputs))]
+    missing = cells_held(missing, [excerpt for group in groups for excerpt in group])
+    missing = counts_held(text, index.anchors(text), missing, groups)
+    missing = windows_held(text, index.anchors(text), missing, groups, index.anchors_unkept)
+    return durations_held(text, index.anchors(text), missing, groups, index.anchors)
+
+
+def _derived_forms(index: EvidenceIndex, missing: list[Anchor], excerpts: Sequence[str],
+                   outputs: Sequence[Invocation]) -> list[Anchor]:
+    """Drop the minor anchors the evidence writes in another form of the same words: a
+    nationality by its country (`Chinese` by `China`, `English` by `England`: the first five
+    letters of the stem start a capitalised word), a hyphenated lower-case compound that is no
+    component by its parts (`cost-cutting` by `cutting costs`, `expert-guiding` by `expert
+    guidance`: each part of three letters or more starts a word with its first four letters),
+    a numbered name by its word (`COVID-19` by `COVID`). A swapped value or another name keeps
+    its finding: its stem is not written."""
+    candidates = [a for a in missing if (a.kind == "name" and _stem(a.raw.strip()))
+                  or (a.kind == "service" and not core(a))]
+    if not candidates:
+        return missing
+    raw = [*excerpts, *index.texts_of(outputs)]
+    lowered = {w for text in raw for w in _WORD.findall(text.lower())}
+    capitalised = " ".join(raw)
+    dropped = set()
+    for anchor in candidates:
+        if anchor.kind == "name":
+            if re.search(_stem(anchor.raw.strip()), capitalised):
+                dropped.add(id(anchor))
+        elif all(any(w.startswith(part[:4]) for w in lowered)
+                 for part in anchor.value.split("-") if len(part) >= 3):
+            dropped.add(id(anchor))
+    return [a for a in missing if id(a) not in dropped]
+
+
+def _stem(name: str) -> str:
+    """The pattern another form of a minor `name` is written by in its evidence ("" if none):
+    a nationality's country (its stem's first five letters start a word), a numbered name's
+    word (`COVID` for `COVID-19`)."""
+    demonym = _DEMONYM.fullmatch(name)
+    if demonym:
+        return rf"(?<![A-Za-z]){re.escape(demonym.group(1)[:5])}"
+    numbered = _NUMBERED_NAME.fullmatch(name)
+    return rf"(?<![A-Za-z]){re.escape(numbered.group(1))}(?![A-Za-z])" if numbered else ""

@@ -89,8 +89,7 @@ def average_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[
         if len(given) < 2:
             continue
         mean = sum((sample.value for sample in given), Decimal(0)) / len(given)
-        margin = abs(mean) * AVERAGE_MARGIN
-        if floor - margin <= mean <= ceiling + margin:
+        if mean_allows(value, [sample.value for sample in given]):
             continue
         shown = ", ".join(sample.shown for sample in given[:4]) + (", ..." if len(given) > 4 else "")
         unit = "" if value.unit is None else value.unit
@@ -98,6 +97,15 @@ def average_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[
             f"{sampled} averages {mean.quantize(Decimal('0.01')).normalize():f}{unit} over "
             f"{len(given)} lines ({shown})"]
     return None
+
+
+def mean_allows(value: Anchor, values: Sequence[Decimal]) -> bool:
+    """Whether the claim's average `value` is the mean of `values`, within its precision and
+    `AVERAGE_MARGIN` of it (a weighted or rounded average stays within it)."""
+    floor, ceiling = tolerance(value)
+    mean = sum(values, Decimal(0)) / len(values)
+    margin = abs(mean) * AVERAGE_MARGIN
+    return floor - margin <= mean <= ceiling + margin
 
 
 #: How far a claimed average may be from its samples' mean beyond its precision: a weighted or

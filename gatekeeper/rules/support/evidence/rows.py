@@ -25,7 +25,7 @@ from functools import partial
 
 from gatekeeper.rules.support.evidence.anchorset import bounds, metric_matches
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS, measured
-from gatekeeper.rules.support.evidence.extremes import averaged
+from gatekeeper.rules.support.evidence.extremes import averaged, mean_allows
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.metric_names import metric_key, named_metrics, names_a_metric
@@ -65,14 +65,15 @@ def value_of_another_row(claim: str, anchors: Sequence[Anchor], texts: Sequence[
             continue  # a count or a rank, or a bound: no row's reading
         low, high = clause_around(claim, value.start, value.end)
         metric = _metric_of(claim, value, low)
-        if metric is None or (averaged(claim, low, value.start)
-                              and not metric.startswith("average")):
-            continue  # an average of samples is no row's (`extremes` averages them)
+        if metric is None:
+            continue
+        # an average of samples agrees with the entity's rows' mean, not with one of them
+        average = averaged(claim, low, value.start) and not metric.startswith("average")
         entities = entities_in(claim, anchors, low, high)
         kinds = Counter(kind for _, kind in entities)
         for entity, kind in entities:
             if kinds[kind] == 1:
-                found = _row_of(value, metric, entity, kind, texts, anchors_of)
+                found = _row_of(value, metric, entity, kind, texts, anchors_of, average)
                 if found is not None:
                     return _spanning(entity, value.start, value.end), [found]
     return None
@@ -192,9 +193,10 @@ def _paths(claim: str, anchors: Sequence[Anchor], low: int, high: int) -> list[t
 
 
 def _row_of(value: Anchor, key: str, entity: Anchor, kind: str, texts: Sequence[str],
-            anchors_of: Callable[[str], Sequence[Anchor]]) -> str | None:
+            anchors_of: Callable[[str], Sequence[Anchor]], average: bool = False) -> str | None:
     """What the entity's lines give the metric `key` and whose line gives the value, when the
-    entity's give it other values only and another's gives it."""
+    entity's give it other values only (and, for an `average`, their mean is not it either)
+    and another's gives it."""
     low, high = bounds(value)
     name = name_pattern(entity)
     digits = value.raw.strip().rstrip("%").split(".")[0][:8]
@@ -204,6 +206,8 @@ def _row_of(value: Anchor, key: str, entity: Anchor, kind: str, texts: Sequence[
     # most claims give the value their entity's rows give: the other rows are read only when
     # none does (and then only those writing the value's digits)
     if not own or any(low <= Decimal(a.value) <= high for _, given in own for a in given):
+        return None
+    if average and mean_allows(value, [Decimal(a.value) for _, given in own for a in given]):
         return None
     other = next(((named, line) for line in lines if digits in line and not name.search(line)
                   and any(low <= Decimal(a.value) <= high for a in _given(line, value, key, anchors_of))

@@ -47,13 +47,21 @@ def test_a_value_the_evidence_gives_another_entity_is_contradicted(
     ("/api/refund 的 p99 延迟为 5300ms", GATEWAY),  # no line of its own: nothing to tell
     ("db-01 的 /var 磁盘使用率为 40%", DISKS),
     ("order-svc-7d9f 重启了 12 次", PODS),  # a count, not a reading
-    # an average of its samples is no row's reading (extremes averages them), though another
-    # row may give the same value
-    ("/api/orders 的 p99 延迟平均为 180ms", GATEWAY),
+    # an average its rows' mean gives, though another row gives the same value
+    ("/api/orders 的 p99 延迟平均为 5200ms", GATEWAY + "\n2026-12-02 10:06:00 [gateway] /api/pay "
+                                              "p99_latency=5200ms qps=40"),
 ])
 def test_a_value_of_the_entity_s_own_line_or_one_no_line_can_tell_is_not(
         claim: str, output: str) -> None:
     assert _row(claim, output) is None
+
+
+def test_an_average_another_row_gives_and_its_own_rows_do_not_average_to_is_read_off_it() -> None:
+    # not left to `extremes` alone: a row's value is read whatever else may report it
+    assert _row("/api/orders 的 p99 延迟平均为 180ms", GATEWAY) == (
+        "/api/orders", "p99 latency 5300ms for /api/orders ('2026-12-02 10:04:00 [gateway] "
+        "/api/orders p99_latency=5300ms qps=120'), 180ms for /api/pay ('2026-12-02 10:04:00 "
+        "[gateway] /api/pay p99_latency=180ms qps=40')")
 
 
 def test_an_average_the_rows_label_is_a_reading() -> None:

@@ -8,15 +8,15 @@ wrong type (the schema rule reports those).
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
 from gatekeeper.paths import JsonPath
+from gatekeeper.rules.support.text.patterns import compiled
 
 SELECTOR_PATTERN = r"^[A-Za-z_][A-Za-z0-9_]*(\[\])?(\.[A-Za-z_][A-Za-z0-9_]*(\[\])?)*$"
 SELECTOR_SCHEMA = {"type": "string", "pattern": SELECTOR_PATTERN}
-_STEP = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)(\[\])?")
+_STEP = compiled(r"([A-Za-z_][A-Za-z0-9_]*)(\[\])?")
 
 
 @functools.cache

@@ -23,7 +23,6 @@ CPU it burns). Above `MAX_FUZZY_CELLS` character pairs a fragment that is not ve
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from gatekeeper.rules.support.text.normalize import compact, is_truncated, normalize, strip_truncation_marker
@@ -34,10 +33,10 @@ MIN_TRUNCATED_OVERLAP = 6
 MAX_FUZZY_CELLS = 1_000_000_000  # fragment × source characters of one alignment: about 3 s
 # `(?<!\s)`: a match starts where a run of blanks does, never inside one (each start inside a
 # run of n blanks took n steps: a claim of 3,000 blanks was quadratic).
-ELLIPSIS_SPLIT = re.compile(r"(?<!\s)\s*(?:\.{3,}|…+)\s*")
+ELLIPSIS_SPLIT = compiled(r"(?<!\s)\s*(?:\.{3,}|…+)\s*")
 _CJK = compiled(r"[\u3400-\u9fff\uf900-\ufaff]")
 _CJK_RUN = compiled(r"[\u3400-\u9fff\uf900-\ufaff]+")
-_ASCII_WORD = re.compile(r"[a-z0-9][a-z0-9._%-]+[a-z0-9%]")
+_ASCII_WORD = compiled(r"[a-z0-9][a-z0-9._%-]+[a-z0-9%]")
 
 
 class TooLongToCompare(Exception):

@@ -28,6 +28,7 @@ from gatekeeper.rules.support.text.anchors.timestamps import (
     weekday_of,
 )
 from gatekeeper.rules.support.text.normalize import compact
+from gatekeeper.rules.support.text.patterns import compiled
 
 #: Anchor kinds whose value matters when evidence is compared.
 ANCHOR_KINDS = ("service", "host", "error_code", "http_status", "exception", "identifier", "ip",
@@ -38,9 +39,9 @@ ID_KINDS = ("identifier", "ip", "uuid", "code", "version")
 SUBJECT_KINDS = {"service": "service", "host": "host", "error_code": "error code",
                  "http_status": "HTTP status", "exception": "exception", "user": "user"}
 MIN_TEXT_FALLBACK = 3  # a shorter normalised anchor proves nothing by occurring in a text
-NUMERIC = re.compile(r"[-+]?\d[\d,]*(?:\.(\d+))?")
+NUMERIC = compiled(r"[-+]?\d[\d,]*(?:\.(\d+))?")
 _FULLWIDTH = {cp: chr(cp - 0xFEE0) for cp in range(0xFF01, 0xFF5F)}
-_ID_DIGITS = re.compile(r"[0-9a-f]+")
+_ID_DIGITS = compiled(r"[0-9a-f]+")
 
 
 def digits(value: str) -> bool:

@@ -61,7 +61,7 @@ from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.states import method_conflict, state_conflict
 from gatekeeper.rules.support.text.trends import trend_conflict
 
-_SOURCE_LABEL = re.compile(r"(?:/\w+)?\s*(?:日志|集群|系统|logs?(?![A-Za-z]))", re.IGNORECASE)
+_SOURCE_LABEL = compiled(r"(?:/\w+)?\s*(?:日志|集群|系统|logs?(?![A-Za-z]))", re.IGNORECASE)
 
 
 @dataclass

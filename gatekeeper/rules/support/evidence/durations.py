@@ -36,7 +36,7 @@ _UNITS = {"ms": 1, "毫秒": 1, "s": 1000, "sec": 1000, "secs": 1000, "second": 
           "seconds": 1000, "秒": 1000, "秒钟": 1000, "m": 60000, "min": 60000, "mins": 60000,
           "minute": 60000, "minutes": 60000, "分钟": 60000, "h": 3600000, "hr": 3600000,
           "hrs": 3600000, "hour": 3600000, "hours": 3600000, "小时": 3600000, "个小时": 3600000}
-_CLOCK = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?")
+_CLOCK = compiled(r"(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?")
 
 
 def shortened(claim: str, anchors: Sequence[Anchor], texts: Sequence[Sequence[str]],

@@ -118,7 +118,7 @@ def _names(clause: str, field: Field) -> bool:
                for word in field.words)
 
 
-_NUMBER = re.compile(r"(\d+(?:\.\d+)?)([a-z%]*)")
+_NUMBER = compiled(r"(\d+(?:\.\d+)?)([a-z%]*)")
 
 
 #: A change, a bound or a share, not the field's value (`增加了 100`, `超过 500`, `rose by`).

@@ -3,13 +3,12 @@ another value in the evidence contradicts it (docs/anchors.md, Claims)."""
 
 from __future__ import annotations
 
-import re
-
 from gatekeeper.rules.support.evidence.anchorset import SUBJECT_KINDS
 from gatekeeper.rules.support.evidence.unanchored import KIND as UNANCHORED
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.model import is_cjk, words
 from gatekeeper.rules.support.text.anchors.names import SHORT_CODE_RE
+from gatekeeper.rules.support.text.patterns import compiled
 
 #: Anchors whose canonical value is written in any text holding them (lower-cased): when no form
 #: of one occurs in an output's text, no anchor of that output is it.
@@ -18,7 +17,7 @@ NAME_KINDS = (*SUBJECT_KINDS, "identifier", "uuid", "code", "name")
 #: evidence does not name is only ungrounded: a claim may name the caller of a failing call).
 CONTRADICTING_KINDS = ("error_code", "http_status", "exception", "identifier", "code", "uuid",
                        "version")
-_WORDS_ONLY = re.compile(r"[a-z]+(?:-[a-z]+)+")
+_WORDS_ONLY = compiled(r"[a-z]+(?:-[a-z]+)+")
 #: Parts that make a hyphenated name a component (`order-svc`, `redis-cache`, `pay-gateway`).
 OPS_PARTS = words(
     "svc service services server api db cache gateway gw proxy worker consumer producer queue mq "

@@ -15,6 +15,7 @@ from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.evidence.tables import cells_held
 from gatekeeper.rules.support.evidence.windows import windows_held
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.patterns import compiled
 
 
 def _outside_session(index: EvidenceIndex, missing: list[Anchor]) -> list[Anchor]:
@@ -29,10 +30,10 @@ def _outside_session(index: EvidenceIndex, missing: list[Anchor]) -> list[Anchor
 
 
 #: Endings of a nationality or language adjective (`Chinese`, `English`, `Australian`).
-_DEMONYM = re.compile(r"([A-Z][a-z]{3,}?)(?:ese|ish|ian|an|i)")
+_DEMONYM = compiled(r"([A-Z][a-z]{3,}?)(?:ese|ish|ian|an|i)")
 #: A name with a number after its word (`COVID-19`): the word alone names it too.
-_NUMBERED_NAME = re.compile(r"([A-Z][A-Za-z]{3,})-\d+")
-_WORD = re.compile(r"[a-z]+")
+_NUMBERED_NAME = compiled(r"([A-Z][A-Za-z]{3,})-\d+")
+_WORD = compiled(r"[a-z]+")
 
 
 def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts: Sequence[str],

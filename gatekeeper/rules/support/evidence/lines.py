@@ -22,13 +22,14 @@ from gatekeeper.rules.support.evidence.anchorset import NUMERIC, digits
 from gatekeeper.rules.support.evidence.chunked import ChunkedText, find_needle, offsets
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.normalize import compact
+from gatekeeper.rules.support.text.patterns import compiled
 
 #: Needles searched in the whole text before the word index is built (a dump asked about a
 #: few values never pays for it), and the lines per block of that index.
 FULL_SCANS, BLOCK_LINES = 8, 256
 SPAN_MEMO = 4096  # words whose spans are remembered
 MIN_INDEXED = 3  # a needle whose longest word is shorter is searched in the whole text
-_WORD = re.compile(r"\w+")
+_WORD = compiled(r"\w+")
 #: How distinct lines are told apart while the index is built (then compared: a test makes
 #: every line collide).
 LINE_HASH: Callable[[str], int] = hash

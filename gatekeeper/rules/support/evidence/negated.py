@@ -50,7 +50,7 @@ _EN_BEFORE = compiled(
 _CLAUSE_END = r"(?=\s*(?:$|[。，,.;；:：!！?？)）]|(?:in|during|on|at|since|before|after)\s))"
 # (a match starts where a run of blanks does, never inside one: each start inside took its length)
 _ZH_AFTER = compiled(r"(?<![\s,，])[\s,，]*(?:(?:并|也|都|均|从)?(?:没有|未曾|未|没)(?:再)?"
-                       r"(?:出现|发生|被?记录|被?报告|被?打印)|不存在)" + _CLAUSE_END)
+                     r"(?:出现|发生|被?记录|被?报告|被?打印)|不存在)" + _CLAUSE_END)
 _EN_AFTER = compiled(
     r"(?<!\s)\s+(?:did\s+not|didn't|does\s+not|doesn't|never|was\s+not|wasn't|were\s+not|weren't|has\s+not"
     r"|hasn't|have\s+not|haven't|is\s+not|isn't)\s+(?:been\s+)?(?:occur|occurred|happen|happened"
@@ -58,16 +58,16 @@ _EN_AFTER = compiled(
     + _CLAUSE_END, re.IGNORECASE)
 #: A negation in time: the excerpt's event may have stopped since (`重启后未再出现`).
 _AGAIN = compiled(r"再|(?<![A-Za-z])(?:no\s+longer|again|anymore|any\s+more)(?![A-Za-z])",
-                    re.IGNORECASE)
+                  re.IGNORECASE)
 _SINCE = compiled(r"(?:后|之后|此后|以后|以来|after|since|afterwards|then|later)[\s,，]*$",
-                    re.IGNORECASE)
+                  re.IGNORECASE)
 #: ... after the negator in its clause: a time it starts at (not `no after LOAD_MESSAGE`, words of
 #: a quote), or a Chinese word of since.
 _SINCE_AFTER = compiled(r"(?<![A-Za-z])(?:(?:after|since)\s+(?:[A-Za-z\-]+\s+){0,3}?(?:at\s+)?\d{1,2}:\d\d"
                         r"|anymore|any\s+more)(?![A-Za-z])|之后|以后|此后|以来", re.IGNORECASE)
 #: An exception (`除 X 以外未出现`) or a double negation (`并非没有`).
 _EXCEPT = compiled(r"除了|以外|之外|(?<![A-Za-z])(?:other\s+than|besides|except)(?![A-Za-z])",
-                     re.IGNORECASE)
+                   re.IGNORECASE)
 _DOUBLE = compiled(r"(?:非|不是|not\s+that)[\s,，]*$", re.IGNORECASE)
 #: What a negated run follows in an excerpt's compacted text (`no sign of`, `未`).
 _NEGATED_IN_EXCERPT = compiled(
@@ -251,7 +251,7 @@ def negation_message(conflict: tuple[str, bool]) -> str:
             else f"claim_text states {term!r} but its evidence negates it")
 
 
-_LATIN_WORD = re.compile(r"[a-z]+")
+_LATIN_WORD = compiled(r"[a-z]+")
 
 
 def _near(text: str, a: str, b: str) -> bool:

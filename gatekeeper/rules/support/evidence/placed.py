@@ -41,18 +41,19 @@ from gatekeeper.rules.support.evidence.unanchored import KIND as UNANCHORED
 from gatekeeper.rules.support.evidence.words import SCALE_WORDS, TOKEN
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.model import NA, NB
+from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.replacements import alignable
 
-_DIGIT = re.compile(r"\d")
+_DIGIT = compiled(r"\d")
 #: Anchors without digits compared by place too, where two of them are swapped: who called whom
 #: (`[order-service] call to payment-service` for `[payment-service] call to order-service`).
 #: Not proper nouns: prose moves them freely (`ran The Critter Place ... in Florida`).
 SWAPPED_KINDS = frozenset({"service", "host", "exception"})
 _VALUE_KINDS = SWAPPED_KINDS | {"number"}  # and numbers written in words
-_SCALE = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(sorted(SCALE_WORDS))})(?![^\W\d_])", re.IGNORECASE)
+_SCALE = compiled(rf"(?<![^\W\d_])(?:{'|'.join(sorted(SCALE_WORDS))})(?![^\W\d_])", re.IGNORECASE)
 #: What joins the items of a list, whose order says nothing (`A 和 B`, `B, A`).
-_LIST_GAP = re.compile(r"\s*(?:[,，、/&]\s*(?:(?:and|or)\s+)?|(?:and|or)\s+|(?:和|与|及|或|以及)\s*)",
-                       re.IGNORECASE)
+_LIST_GAP = compiled(r"\s*(?:[,，、/&]\s*(?:(?:and|or)\s+)?|(?:and|or)\s+|(?:和|与|及|或|以及)\s*)",
+                     re.IGNORECASE)
 #: The shortest run of aligned words that places a value (`has over 40`).
 MIN_RUN = 3
 _BLANK = "\0"  # a value in the aligned words

@@ -31,12 +31,13 @@ from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS, EN_ORDINAL
 from gatekeeper.rules.support.text.fold import strip_ignorable
 from gatekeeper.rules.support.text.glossary import event_spans, events
 from gatekeeper.rules.support.text.normalize import compact, line_shape
+from gatekeeper.rules.support.text.patterns import compiled
 
 MIN_QUOTE = 11  # compacted characters a fragment needs to tell a quote from a coincidence
 PROBE_WORDS, MIN_PROBE = 2, 4  # a quote's candidates hold its 2 longest words (≥ 4 characters)
 MAX_CANDIDATES = 8  # invocations searched for a verbatim quote, in dump order
-_WORD = re.compile(r"\w+")
-_DIGIT_RUN = re.compile(r"\d+(?:\.\d+)?")
+_WORD = compiled(r"\w+")
+_DIGIT_RUN = compiled(r"\d+(?:\.\d+)?")
 
 
 def written(anchors: Iterable[Anchor], texts: Sequence[str]) -> bool:
@@ -143,7 +144,7 @@ def altered_numbers(excerpt: str, anchors: Sequence[Anchor], evidence: AnchorSet
 
 _NEIGHBOURHOOD, _MIN_NEIGHBOURHOOD = 8, 4  # compacted characters either side of a number
 _MIN_AT_EDGE = 2  # ... or fewer where the excerpt starts or stops, if the other side is whole
-_WORDS = re.compile(r"[^\W\d_]+")
+_WORDS = compiled(r"[^\W\d_]+")
 
 
 def preview_cut(index: EvidenceIndex, bound: Sequence[Invocation], parts: Sequence[str]) -> int | None:

@@ -9,7 +9,6 @@ claim.value_contradiction fails a date so replaced and warns on a name (docs/anc
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from functools import cache, partial
 
@@ -26,13 +25,14 @@ from gatekeeper.rules.support.evidence.index import OUTPUT_ENTRIES, BoundedMemo,
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.names import NOT_NAMES
 from gatekeeper.rules.support.text.anchors.timestamps import month_of
+from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.replacements import alignable, replacements
 from gatekeeper.rules.support.text.spans import span_ends
 
-_WORD = re.compile(r"[a-z]+")
+_WORD = compiled(r"[a-z]+")
 #: A proper noun, not a node or host id that the anchors also call a name (`R02-M1-NC-C`).
-_WORDS_NAME = re.compile(r"[a-z][a-z' ]*")
-_CAPITALISED = re.compile(r"(?<![\w'’])[A-Z][a-z]{2,}(?![\w'’])")
+_WORDS_NAME = compiled(r"[a-z][a-z' ]*")
+_CAPITALISED = compiled(r"(?<![\w'’])[A-Z][a-z]{2,}(?![\w'’])")
 _OPENING = frozenset(".!?:;\"'‘“(\n。！？；：「")  # what a sentence's first word may follow
 
 
@@ -52,8 +52,8 @@ def _family(anchor: Anchor) -> str | None:
 
 #: (the words a text writes capitalised inside a sentence, the words it writes in lower case)
 SourceWords = tuple[frozenset[str], frozenset[str]]
-_INSIDE = re.compile(r"(?<=[\w,] )[A-Z][a-z]{2,}(?![\w'’])")
-_LOWER = re.compile(r"(?<![\w'’])[a-z]{3,}(?![\w'’])")
+_INSIDE = compiled(r"(?<=[\w,] )[A-Z][a-z]{2,}(?![\w'’])")
+_LOWER = compiled(r"(?<![\w'’])[a-z]{3,}(?![\w'’])")
 
 
 def source_words(text: str) -> SourceWords:

@@ -37,12 +37,13 @@ from gatekeeper.rules.support.evidence.spliced import MIN_RUN, OutputLines, Spli
 from gatekeeper.rules.support.evidence.words import JOINERS, TOKEN, stem
 from gatekeeper.rules.support.text.machine import machine_printed
 from gatekeeper.rules.support.text.normalize import compact_once
+from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.replacements import alignable
 
 #: Words copied on each side of the changed one: a claim quoting the line, not a sentence of
 #: its own that shares a word with it.
 MIN_SIDE = 2
-_LETTERS = re.compile(r"[A-Za-z]+")
+_LETTERS = compiled(r"[A-Za-z]+")
 
 
 def _words(text: str) -> tuple[list[re.Match[str]], list[str]]:

@@ -30,10 +30,11 @@ from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.metric_names import metric_key, named_metrics, names_a_metric
 from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.states import states
 
 #: A name an identifier may be: a pod (`order-svc-7d9f`), a node (`node-12`).
-_NAMED_ID = re.compile(r"[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)+")
+_NAMED_ID = compiled(r"[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)+")
 
 
 def entity_kind(anchor: Anchor) -> str | None:
@@ -174,7 +175,7 @@ def _metric_of(claim: str, value: Anchor, low: int) -> str | None:
 
 
 #: A path no anchor reads (a mount point: `/data`, `/var/log`).
-_PATH = re.compile(r"(?<![\w/.\-])/[A-Za-z][\w.\-]*(?:/[\w.\-]+)*")
+_PATH = compiled(r"(?<![\w/.\-])/[A-Za-z][\w.\-]*(?:/[\w.\-]+)*")
 
 
 def entities_in(claim: str, anchors: Sequence[Anchor], low: int, high: int

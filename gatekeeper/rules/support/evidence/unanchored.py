@@ -9,7 +9,6 @@ cited outputs) writes it as it is (compacted); otherwise it is a minor anchor it
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from gatekeeper.parse.invocations import Invocation
@@ -17,14 +16,15 @@ from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.fold import strip_ignorable
 from gatekeeper.rules.support.text.normalize import compact
+from gatekeeper.rules.support.text.patterns import compiled
 
 #: A run of printable ASCII holding a digit (Chinese around it is not part of it), from the run's
 #: start: a start inside a run without a digit scanned the rest of it (4,000 `x`: 8 s).
-_TOKEN = re.compile(r"(?<![!-~])[!-~]*\d[!-~]*")
-_DIGITS = re.compile(r"\d+")
+_TOKEN = compiled(r"(?<![!-~])[!-~]*\d[!-~]*")
+_DIGITS = compiled(r"\d+")
 #: `uid=0`, `active=50`: a key and its value, the key read by no anchor (a number's label is
 #: compared only where another value is given it), so `hid=0` for `uid=0` passed.
-_KEYED = re.compile(r"[A-Za-z_][\w.\-]*=")
+_KEYED = compiled(r"[A-Za-z_][\w.\-]*=")
 _EDGE = ".,;:!?()[]{}<>\"'`"
 KIND = "text"
 

@@ -48,12 +48,13 @@ from gatekeeper.rules.support.text.anchors.cjknum import NUMERAL_CHARS, cjk_valu
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS, EN_ORDINALS
 from gatekeeper.rules.support.text.normalize import compact, normalize
 from gatekeeper.rules.support.text.outcomes import GROUP_OF, other_named
+from gatekeeper.rules.support.text.patterns import compiled
 
 _CJK = "\u3400-\u9fff\uf900-\ufaff"
 #: A word: one Chinese character, or a run of letters and digits (`_` and punctuation split).
-TOKEN = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+")
-_LETTER = re.compile(r"[^\W\d_]")
-_NUMBER_WITH_UNIT = re.compile(r"\d+[^\W\d_]*")  # `5300ms`, `2nd`, `100qps`; not `113d3a99`
+TOKEN = compiled(rf"[{_CJK}]|[^\W_{_CJK}]+")
+_LETTER = compiled(r"[^\W\d_]")
+_NUMBER_WITH_UNIT = compiled(r"\d+[^\W\d_]*")  # `5300ms`, `2nd`, `100qps`; not `113d3a99`
 #: Words a reworded quote puts in to join or re-order its parts, adding no fact (`A and B` of
 #: `A ... B`, `reserved with status PAID` of `reserved, status=PAID`, `使用率为 95%`): never
 #: taken for a change. Not `not`, `only`, `more`, `from`, `to`, `before`, `may`: put in or put for
@@ -134,7 +135,7 @@ def output_words(text: str) -> OutputWords:
 #: English endings a quote may write a word with and still mean the output's (`failed` for
 #: `failure`, `connected` for `connection`, `closed` for `close`): the longest that leaves three
 #: letters (the leftmost match).
-_ENDING = re.compile(r"(?<=\w{3})(?:ions|ures|ing|ion|ure|ers|ed|es|er|s|d)\Z")
+_ENDING = compiled(r"(?<=\w{3})(?:ions|ures|ing|ion|ure|ers|ed|es|er|s|d)\Z")
 
 
 def stem(word: str) -> str:

@@ -21,18 +21,19 @@ alone: ~5 µs), against ~8 ms per bundle for all rules: not worth a faster table
 
 from __future__ import annotations
 
-import re
 import unicodedata
 
+from gatekeeper.rules.support.text.patterns import compiled
+
 # Default-ignorable code points (Unicode DerivedCoreProperties): format characters and the rest.
-_IGNORABLE = re.compile(
+_IGNORABLE = compiled(
     "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
     "\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb\U0001bca0-\U0001bca3"
     "\U0001d173-\U0001d17a\U000e0000-\U000e0fff]+")
 _HOMOGLYPHS = dict(zip(
     "асеорхуіјѕԁԛԝһкмнтвɡαοιкνρτυχАВЕКМНОРСТХЅІЈΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
     "aceopxyijsdqwhkmhtbgaoikvptuxABEKMHOPCTXSIJABEZHIKMNOPTYX", strict=True))
-_LOOKALIKE = re.compile("[" + "".join(sorted(_HOMOGLYPHS)) + "]")
+_LOOKALIKE = compiled("[" + "".join(sorted(_HOMOGLYPHS)) + "]")
 _HOMOGLYPH_TABLE = str.maketrans(_HOMOGLYPHS)
 # Traditional → simplified, in pairs: the default phrases' characters and common words of
 # speculation and of ops writing.
@@ -47,8 +48,8 @@ _TRADITIONAL = (
     "結结構构層层邏逻輯辑歸归納纳總总憑凭藉借猶犹彷仿彿佛謂谓嗎吗釋释義义")
 _TABLE = str.maketrans({**_HOMOGLYPHS, **dict(zip(_TRADITIONAL[::2], _TRADITIONAL[1::2],
                                                   strict=True))})
-_SPACES = re.compile(r"\s+")
-_CJK_GAP = re.compile(r"(?<=[^\x00-\x7f]) (?=[^\x00-\x7f])")
+_SPACES = compiled(r"\s+")
+_CJK_GAP = compiled(r"(?<=[^\x00-\x7f]) (?=[^\x00-\x7f])")
 
 
 def strip_ignorable(text: str) -> str:

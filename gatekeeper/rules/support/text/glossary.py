@@ -45,7 +45,7 @@ _IMPLIES = {"请求超时": "超时", "连接超时": "超时", "读超时": "�
 #: Chinese term → the event's key (its first Chinese term); English form → the key.
 _ZH = {term: terms[0] for terms, _ in _ENTRIES for term in terms}
 _EN = {form: terms[0] for terms, forms in _ENTRIES for form in forms}
-_ZH_TERM = re.compile("|".join(sorted(map(re.escape, _ZH), key=len, reverse=True)))
+_ZH_TERM = compiled("|".join(sorted(map(re.escape, _ZH), key=len, reverse=True)))
 # Every form starts with one of these letters: testing them first rejects most positions at once
 # (a search of a 4 kB output 0.7 ms → 0.12 ms; docs/performance.md).
 _EN_FIRST = "".join(sorted({c for form in _EN for c in (form[0].lower(), form[0].upper())}))
@@ -54,22 +54,22 @@ _EN_FORM = compiled(rf"(?=[{_EN_FIRST}])(?<![A-Za-z])(?:" + "|".join(
     + r")(?![A-Za-z])", re.IGNORECASE)
 # Negators of existence: `没有出现`, `未发生`, `无`, `从未`; a clause ends the scope. `不` is left
 # out: `不是超时导致的` denies a cause, not that a timeout happened.
-_ZH_NEGATOR = re.compile(r"没有|没(?![错事])|未(?![来知必])|无(?![论限数线疑非关需效锡])|不存在")
+_ZH_NEGATOR = compiled(r"没有|没(?![错事])|未(?![来知必])|无(?![论限数线疑非关需效锡])|不存在")
 _ZH_SCOPE = 12  # characters after a negator, up to the clause's end
-_CLAUSE_END = re.compile(r"[，。；！？,;!?\n]|但|而|却")
+_CLAUSE_END = compiled(r"[，。；！？,;!?\n]|但|而|却")
 # ... or after it, in the same clause: `告警未触发`, `超时没有出现`; `timeouts did not occur`.
-_ZH_DENIED_AFTER = re.compile(r"\s*(?:均|都|也|仍|并)?(?:未|没有|没|从未)(?:再)?"
-                              r"(?:出现|发生|触发|报出?|记录到?)")
+_ZH_DENIED_AFTER = compiled(r"\s*(?:均|都|也|仍|并)?(?:未|没有|没|从未)(?:再)?"
+                            r"(?:出现|发生|触发|报出?|记录到?)")
 # (`connection refused errors did not occur`: a noun of the event's before it)
-_EN_DENIED_AFTER = re.compile(r"(?:\s+(?:errors?|exceptions?|events?|issues?|messages?|entries))?"
-                              r"(?:\s+(?:(?:was|were|has|have|had)\s+)?(?:not|never)\s+(?:been\s+)?"
-                              r"(?:occur|occurred|happen|happened|seen|observed|logged|triggered|"
-                              r"fired|reported|recur|recurred)(?![A-Za-z])"
-                              r"|\s+(?:did|does|do)\s*(?:not|n't)\s+(?:occur|happen|recur|fire)"
-                              r"(?![A-Za-z])|\s+no\s+longer\s+(?:occur|happen|recurr?|appear)(?:r?ed|s)?"
-                              r"(?![A-Za-z]))", re.IGNORECASE)
-_EN_NEGATED = re.compile(r"(?<![A-Za-z])(?:no|not|never|without|zero|none)(?![A-Za-z'])"
-                         r"(?:\s+[A-Za-z']+){0,3}?\s+\Z", re.IGNORECASE)
+_EN_DENIED_AFTER = compiled(r"(?:\s+(?:errors?|exceptions?|events?|issues?|messages?|entries))?"
+                            r"(?:\s+(?:(?:was|were|has|have|had)\s+)?(?:not|never)\s+(?:been\s+)?"
+                            r"(?:occur|occurred|happen|happened|seen|observed|logged|triggered|"
+                            r"fired|reported|recur|recurred)(?![A-Za-z])"
+                            r"|\s+(?:did|does|do)\s*(?:not|n't)\s+(?:occur|happen|recur|fire)"
+                            r"(?![A-Za-z])|\s+no\s+longer\s+(?:occur|happen|recurr?|appear)(?:r?ed|s)?"
+                            r"(?![A-Za-z]))", re.IGNORECASE)
+_EN_NEGATED = compiled(r"(?<![A-Za-z])(?:no|not|never|without|zero|none)(?![A-Za-z'])"
+                       r"(?:\s+[A-Za-z']+){0,3}?\s+\Z", re.IGNORECASE)
 
 
 @dataclass

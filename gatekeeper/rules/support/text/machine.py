@@ -15,21 +15,23 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from gatekeeper.rules.support.text.patterns import compiled
+
 #: Kinds of sign a text must show to be machine output: one is a prose sentence's (`at 10:05`).
 MIN_SIGNS = 2
 _SIGNS = (
-    re.compile(r"(?<!\d)\d{1,2}:\d{2}:\d{2}(?!\d)"),
-    re.compile(r"(?<![A-Za-z])(?:INFO|WARN|WARNING|ERROR|DEBUG|FATAL|TRACE|NOTICE|CRITICAL)"
-               r"(?![A-Za-z])|\[(?:info|warn|warning|error|debug|notice|crit)\]", re.ASCII),
-    re.compile(r"[A-Za-z_][\w.-]*[=:][^\s:=]", re.ASCII),
-    re.compile(r"(?<![A-Za-z])[a-z]+[A-Z]\w*|[A-Za-z0-9]+_-?\w+", re.ASCII),
+    compiled(r"(?<!\d)\d{1,2}:\d{2}:\d{2}(?!\d)"),
+    compiled(r"(?<![A-Za-z])(?:INFO|WARN|WARNING|ERROR|DEBUG|FATAL|TRACE|NOTICE|CRITICAL)"
+             r"(?![A-Za-z])|\[(?:info|warn|warning|error|debug|notice|crit)\]", re.ASCII),
+    compiled(r"[A-Za-z_][\w.-]*[=:][^\s:=]", re.ASCII),
+    compiled(r"(?<![A-Za-z])[a-z]+[A-Z]\w*|[A-Za-z0-9]+_-?\w+", re.ASCII),
     # a dotted name of code (`dfs.DataNode$PacketResponder`, `storage.MemoryStore`): words of two
     # characters or more, one with a capital or a `$` (not a host, not `e.g.`)
-    re.compile(r"(?<![\w.$])[A-Za-z_]\w+(?:\.[A-Za-z_$][\w$]+)*\.(?=[\w$]*[A-Z$])[A-Za-z_$][\w$]+",
-               re.ASCII),
-    re.compile(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])"),
-    re.compile(r"(?:^|[\s(\[])/[\w.-]+/"),
-    re.compile(r"\[[^\]\s]{1,40}\]"),
+    compiled(r"(?<![\w.$])[A-Za-z_]\w+(?:\.[A-Za-z_$][\w$]+)*\.(?=[\w$]*[A-Z$])[A-Za-z_$][\w$]+",
+             re.ASCII),
+    compiled(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])"),
+    compiled(r"(?:^|[\s(\[])/[\w.-]+/"),
+    compiled(r"\[[^\]\s]{1,40}\]"),
 )
 
 

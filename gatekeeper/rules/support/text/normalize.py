@@ -81,10 +81,10 @@ _PUNCT_TABLE = str.maketrans(
         "\ufeff": "",  # BOM
     }
 )
-_WS_RE = re.compile(r"\s+")
+_WS_RE = compiled(r"\s+")
 # str.translate with a dict looks up every character; most log text holds none of
 # the table's characters, which one regex scan finds out far faster.
-_PUNCT_CHARS = re.compile("[" + "".join(re.escape(chr(c)) for c in _PUNCT_TABLE) + "]")
+_PUNCT_CHARS = compiled("[" + "".join(re.escape(chr(c)) for c in _PUNCT_TABLE) + "]")
 
 
 def normalize(text: str) -> str:
@@ -105,7 +105,7 @@ def _folded(text: str) -> str:
 # they carry meaning. Both alternatives start with a character class, so the regex engine skips
 # word characters without trying the look-arounds (faster than a replacement callback; the
 # look-arounds see the original text, so dropping a run at once changes nothing).
-_COMPACT_DROP_RE = re.compile(
+_COMPACT_DROP_RE = compiled(
     r"[^\w%.,\-]+"
     r"|[.,\-](?!(?<=[a-z0-9][.\-])[a-z0-9]"  # kept: 5.3s, kafka.consumer, order-svc
     r"|(?<=-)(?<![a-z0-9]-)\.?[0-9]"  # kept: sign, -26.95%, -.5
@@ -192,8 +192,8 @@ def strip_truncation_marker(preview: str) -> str:
 
 # What a copied line's values are: runs of digits and log levels (`INFO` made `WARN` is a
 # changed value too), both case-folded by `normalize` first.
-_LINE_VALUES = re.compile(r"\d+|(?<![a-z0-9_])(?:error|warn|warning|info|debug|trace|fatal|"
-                          r"critical)(?![a-z0-9_])")
+_LINE_VALUES = compiled(r"\d+|(?<![a-z0-9_])(?:error|warn|warning|info|debug|trace|fatal|"
+                        r"critical)(?![a-z0-9_])")
 
 
 def line_shape(line: str) -> tuple[str, tuple[str, ...]]:

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from gatekeeper.rules.support.text.patterns import compiled
+
 # (prose_safe, groups): each group's words are one meaning.
 _SETS: tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...] = (
     (True, (("emerg",), ("alert",), ("fatal",), ("critical", "crit"), ("severe",),
@@ -46,13 +48,13 @@ GROUP_OF: dict[str, tuple[int, int]] = {word: (s, g) for s, (_, groups) in enume
 _LEVELS = 0
 # In a claim, a word of its own (`ERR` of `ERR_TIMEOUT` is a code's); in an output, any run of
 # letters (`SYSTEM_INFO*`, `setLightsOn(true)`).
-_CLAIM_WORD = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z]+(?![A-Za-z0-9_])")
-_OUTPUT_WORD = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]+(?![A-Za-z0-9])")
-_CJK_TERM = re.compile("|".join(sorted((w for w in GROUP_OF if not w.isascii()), key=len,
+_CLAIM_WORD = compiled(r"(?<![A-Za-z0-9_])[A-Za-z]+(?![A-Za-z0-9_])")
+_OUTPUT_WORD = compiled(r"(?<![A-Za-z0-9])[A-Za-z]+(?![A-Za-z0-9])")
+_CJK_TERM = compiled("|".join(sorted((w for w in GROUP_OF if not w.isascii()), key=len,
                                        reverse=True)))
-_EN_NEGATED = re.compile(r"(?:\b(?:not|no|never|without|cannot)|n't)(?:\s+\S+){0,2}\s+\Z",
-                         re.IGNORECASE)
-_ZH_NEGATED = re.compile(r"(?:不|未|没|没有|无法|并非)\Z")
+_EN_NEGATED = compiled(r"(?:\b(?:not|no|never|without|cannot)|n't)(?:\s+\S+){0,2}\s+\Z",
+                       re.IGNORECASE)
+_ZH_NEGATED = compiled(r"(?:不|未|没|没有|无法|并非)\Z")
 
 
 def named(text: str, claim: bool = False) -> dict[tuple[int, int], str]:

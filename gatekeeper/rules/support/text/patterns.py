@@ -13,7 +13,10 @@ usual). Anything unexpected (another Python implementation, an unwritable cache)
 
 from __future__ import annotations
 
+import array
 import atexit
+import base64
+import binascii
 import re
 import sys
 from typing import Any
@@ -29,9 +32,12 @@ try:  # the engine's internals: `re._compiler` from Python 3.11, `sre_compile` b
     else:  # pragma: no cover - Python 3.10
         import sre_compile as _compiler  # type: ignore[no-redef]
         import sre_parse as _parser  # type: ignore[no-redef]
+    # The code is stored as the base64 of its machine words (`_WORD`, the engine's CODESIZE):
+    # a JSON list of numbers was 16 ms to read for 200 patterns, a string is 1.5 ms.
+    _WORD = {2: "H", 4: "I"}[_sre.CODESIZE]
     _KEY: Any = [sys.implementation.name, list(sys.version_info[:3]), _sre.MAGIC, _sre.CODESIZE,
-                 sys.maxunicode]
-except (ImportError, AttributeError):  # pragma: no cover - another implementation
+                 sys.maxunicode, "code:base64"]
+except (ImportError, AttributeError, KeyError):  # pragma: no cover - another implementation
     _KEY = None
 
 _stored: dict[str, list[Any]] | None = None
@@ -52,7 +58,7 @@ def compiled(pattern: str, flags: int = 0) -> re.Pattern[str]:
     if entry is not None:
         try:
             built = _build(pattern, entry)
-        except (TypeError, ValueError, RuntimeError):
+        except (TypeError, ValueError, RuntimeError, binascii.Error):
             pass  # damaged or foreign: compile it again, and store it again
         else:
             _used.add(entry_key)
@@ -81,11 +87,13 @@ def _generate(pattern: str, flags: int) -> list[Any]:
     parsed = _parser.parse(pattern, flags)
     code = _compiler._code(parsed, flags)
     state = parsed.state
-    return [flags | state.flags, list(code), state.groups - 1, dict(state.groupdict)]
+    words = base64.b64encode(array.array(_WORD, code).tobytes()).decode("ascii")
+    return [flags | state.flags, words, state.groups - 1, dict(state.groupdict)]
 
 
 def _build(pattern: str, entry: list[Any]) -> re.Pattern[str]:
-    all_flags, code, groups, groupindex = entry
+    all_flags, words, groups, groupindex = entry
+    code = array.array(_WORD, base64.b64decode(words, validate=True)).tolist()
     indexgroup: list[str | None] = [None] * (groups + 1)
     for name, number in groupindex.items():
         indexgroup[number] = name

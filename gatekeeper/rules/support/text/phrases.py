@@ -15,10 +15,11 @@ import re
 from collections.abc import Sequence
 
 from gatekeeper.rules.support.text.fold import fold
+from gatekeeper.rules.support.text.patterns import compiled
 
 __all__ = ["fold", "found_phrases", "phrase_pattern"]
 
-_WORD = re.compile(r"[A-Za-z0-9_]")
+_WORD = compiled(r"[A-Za-z0-9_]")
 
 
 @functools.cache

@@ -13,9 +13,10 @@ which say nothing about one value.
 
 from __future__ import annotations
 
-import re
 from itertools import islice
 from typing import NamedTuple
+
+from gatekeeper.rules.support.text.patterns import compiled
 
 MAX_RUN_WORDS = 4
 #: Texts longer than this many words are not aligned: the matcher is quadratic in the worst
@@ -25,7 +26,7 @@ MAX_ALIGNED_WORDS = 150
 #: A word: a Chinese character on its own (Chinese writes no spaces: `11月30日出现` is five
 #: words and a number), or a run of other word characters, `02:04:59`, `2026-11-30` and
 #: `payment-svc` whole.
-_WORD = re.compile(r"[\u3400-\u9fff]|(?:(?![\u3400-\u9fff])\w)+(?:[:.\-](?:(?![\u3400-\u9fff])\w)+)*")
+_WORD = compiled(r"[\u3400-\u9fff]|(?:(?![\u3400-\u9fff])\w)+(?:[:.\-](?:(?![\u3400-\u9fff])\w)+)*")
 
 
 class Replacement(NamedTuple):

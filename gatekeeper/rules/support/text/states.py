@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from gatekeeper.rules.support.text.patterns import compiled
+
 # (key, spellings): spellings in capitals, matched as whole words, case-sensitively.
 _STATES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("running", ("RUNNING",)),
@@ -46,9 +48,10 @@ _STATES: tuple[tuple[str, tuple[str, ...]], ...] = (
 _PHASES = {"Running": "running", "Pending": "pending", "Succeeded": "succeeded",
            "Failed": "failed", "Completed": "completed", "Terminating": "terminating"}
 _KEY = {spelling: key for key, spellings in _STATES for spelling in spellings} | _PHASES
-_STATE_RE = re.compile(
+_STATE_RE = compiled(
     r"(?<![A-Za-z0-9_])(?:" + "|".join(sorted(map(re.escape, _KEY.keys() - _PHASES.keys()),
-                                              key=len, reverse=True)) + r")(?![A-Za-z0-9_])"
+                                              key=lambda word: (-len(word), word)))
+    + r")(?![A-Za-z0-9_])"
     r"|(?<![A-Za-z0-9_])(?<![A-Za-z] )(?<![A-Za-z],)(?:" + "|".join(_PHASES) + r")"
     r"(?![A-Za-z0-9_])(?![ \t]?[A-Za-z])")
 
@@ -57,7 +60,7 @@ _STATE_RE = re.compile(
 # `Last State: Terminated`, `状态为 Degraded`): kubectl's and most tools' `key: value` lines.
 # No two runs of blanks may meet (`[ \t]*[:：]?[ \t]*`): `状态` and 100,000 spaces in a linted
 # text took quadratic time (2 s for 20,000).
-_LABELLED_RE = re.compile(
+_LABELLED_RE = compiled(
     r"(?:(?<![A-Za-z])(?:[Rr]eason|[Ss]tatus|[Ss]tate|[Pp]hase)[ \t]*[:=][ \t]*"
     r"|状态(?:为|是)?[ \t]*(?:[:：][ \t]*)?)([A-Z][A-Za-z]+)(?![A-Za-z0-9_])")
 
@@ -117,11 +120,11 @@ def state_conflict(claim: str, excerpts: Iterable[str]) -> tuple[str, list[str]]
 #: A negator before a state in its clause: `没有 Pod 处于 Pending 状态`, `no pod is Pending`.
 #: Only words of being in a state may stand between them (`No redis.exceptions.ConnectionError
 #: was logged after the OOMKilled` denies the error, not the state).
-_NEGATOR = re.compile(r"(?:没有|未|不(?:是|处于|在|再)?|非|(?<![A-Za-z])(?:no|not|never|none)"
-                      r"(?![A-Za-z])|n't)(?:\s|处于|在|是|为|任何|的|状态|(?<![A-Za-z])(?:is|are|was|were|be|been|in|the|a|an|any|"
-                      r"pods?|state|status|phase|of|them)(?![A-Za-z]))*\Z", re.IGNORECASE)
-_CLAUSE_MARK = re.compile(r"[，。；！？,;!?\n]")
-_NO_LONGER = re.compile(r"不再|已经?不|(?<![A-Za-z])(?:no\s+longer|any\s*more)(?![A-Za-z])", re.IGNORECASE)
+_NEGATOR = compiled(r"(?:没有|未|不(?:是|处于|在|再)?|非|(?<![A-Za-z])(?:no|not|never|none)"
+                    r"(?![A-Za-z])|n't)(?:\s|处于|在|是|为|任何|的|状态|(?<![A-Za-z])(?:is|are|was|were|be|been|in|the|a|an|any|"
+                    r"pods?|state|status|phase|of|them)(?![A-Za-z]))*\Z", re.IGNORECASE)
+_CLAUSE_MARK = compiled(r"[，。；！？,;!?\n]")
+_NO_LONGER = compiled(r"不再|已经?不|(?<![A-Za-z])(?:no\s+longer|any\s*more)(?![A-Za-z])", re.IGNORECASE)
 
 
 def _denied(claim: str, written: str) -> bool:
@@ -133,7 +136,7 @@ def _denied(claim: str, written: str) -> bool:
 
 
 #: A name a line may give its entity by: a hyphenated or numbered word (`order-svc`, `node12`).
-_ENTITY = re.compile(r"(?<![\w.\-])(?:[A-Za-z][\w.]*-[\w.\-]*\w|[A-Za-z]+\d+\w*)(?![\w\-])")
+_ENTITY = compiled(r"(?<![\w.\-])(?:[A-Za-z][\w.]*-[\w.\-]*\w|[A-Za-z]+\d+\w*)(?![\w\-])")
 
 
 def _of_whom(claim: str, written: str, key: str, texts: Sequence[str]) -> bool:
@@ -150,8 +153,8 @@ def _of_whom(claim: str, written: str, key: str, texts: Sequence[str]) -> bool:
 
 # An HTTP request has one method: `GET /api/orders 返回 503` citing `POST /api/orders 503` gives
 # the failure to another request (the GET, elsewhere in the output, returned 200).
-_METHOD_RE = re.compile(r"(?<![A-Za-z0-9_/])(GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)"
-                        r"(?=\s+/|\s+(?:请求|request)|\s*\Z|[\s,，。]+[a-z/])")
+_METHOD_RE = compiled(r"(?<![A-Za-z0-9_/])(GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)"
+                      r"(?=\s+/|\s+(?:请求|request)|\s*\Z|[\s,，。]+[a-z/])")
 
 
 def method_conflict(claim: str, excerpts: Iterable[str]) -> tuple[str, list[str]] | None:

@@ -41,7 +41,7 @@ class Table:
 
 #: A column name's unit (`p99_ms`, `error_pct`; `%CPU` of `top`), which its bare numbers are in.
 _UNITS = (("_ms", "ms"), ("_pct", "%"), ("_percent", "%"))
-_BARE = re.compile(r"\d+(?:\.\d+)?")
+_BARE = compiled(r"\d+(?:\.\d+)?")
 
 
 @lru_cache(maxsize=256)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import array
+import base64
 import json
 import os
 import re
@@ -87,10 +89,10 @@ def test_a_damaged_cache_is_compiled_again(tmp_path: Path, damage: str) -> None:
     stored = _stored_file(cache)
     if damage == "json":
         stored.write_text("{not json", encoding="utf-8")
-    else:  # well-formed JSON, code the engine must refuse
+    else:  # well-formed JSON and base64, code the engine must refuse
         data = json.loads(stored.read_text(encoding="utf-8"))
         for entry in data["value"].values():
-            entry[1] = [999999] * 8
+            entry[1] = base64.b64encode(array.array("I", [999999] * 8).tobytes()).decode()
         stored.write_text(json.dumps(data), encoding="utf-8")
     again = _run(cache)
     assert again["added"] == reference["added"]  # compiled as usual, stored again
@@ -119,3 +121,28 @@ def test_an_unusable_cache_directory_changes_nothing(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a directory", encoding="utf-8")
     assert _run(blocker / "sub")["anchors"] == _run(tmp_path / "ok")["anchors"]
+
+
+# Every pattern the rules compile when imported, as the cache keys it.
+KEYS = r"""
+import importlib, json, pkgutil
+import gatekeeper
+for module in pkgutil.walk_packages(gatekeeper.__path__, "gatekeeper."):
+    if not module.name.endswith("__main__"):
+        importlib.import_module(module.name)
+import gatekeeper.rules.support.text.patterns as P
+print(json.dumps(sorted(set(P._entries()) | set(P._added))))
+"""
+
+
+def test_the_patterns_are_the_same_in_every_process(tmp_path: Path) -> None:
+    # A pattern joined from a set's order (the states' alternatives, same-length words in
+    # hash order) was a new cache entry in every process: the cache was written again at
+    # every run and grew without end, costing start-up instead of saving it.
+    keys = []
+    for seed in ("1", "2"):
+        env = {**os.environ, "GATEKEEPER_CACHE_DIR": str(tmp_path / seed), "PYTHONHASHSEED": seed}
+        done = subprocess.run([sys.executable, "-c", KEYS], env=env, capture_output=True,
+                              text=True, timeout=120, check=True)
+        keys.append(json.loads(done.stdout))
+    assert len(keys[0]) > 200 and keys[0] == keys[1]

@@ -3,10 +3,10 @@ approximation words around any number (`约`, `近`, `多`, `余`, `左右`); do
 
 from __future__ import annotations
 
-import re
 from decimal import Decimal
 
 from gatekeeper.rules.support.text.anchors.model import words
+from gatekeeper.rules.support.text.patterns import compiled
 
 _DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6,
            "七": 7, "八": 8, "九": 9}
@@ -19,7 +19,7 @@ NUMERAL_CHARS = DIGIT_CHARS + "十百千万亿"
 APPROX_BEFORE = ("大约", "大概", "将近", "接近", "约", "近", "about ", "around ", "approximately ",
                  "roughly ", "nearly ", "almost ", "~")
 #: After a number: it is a lower bound (`两百多` is 200 to 300) or approximate (`左右`).
-_APPROX_AFTER_RE = re.compile(r"(?P<more>多|余|来|\+)|(?P<about>\s?(?:左右|上下))")
+_APPROX_AFTER_RE = compiled(r"(?P<more>多|余|来|\+)|(?P<about>\s?(?:左右|上下))")
 
 # Words made of numerals that are no number.
 _NOT_NUMBERS = words(

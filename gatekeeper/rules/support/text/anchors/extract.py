@@ -76,8 +76,8 @@ _MASTER = compiled(
     re.ASCII,
 )
 
-_PERIOD = re.compile(r"[Qq][1-4]|[Hh][12]")
-_PID_AFTER = re.compile(r"\[\d{1,7}\]")
+_PERIOD = compiled(r"[Qq][1-4]|[Hh][12]")
+_PID_AFTER = compiled(r"\[\d{1,7}\]")
 _SIMPLE_KINDS = {
     "url": "identifier", "uuid": "uuid", "ip": "ip", "blk": "identifier", "path": "identifier",
     "host": "host", "hex": "identifier", "pid": "identifier", "kvid": "identifier",
@@ -129,7 +129,7 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
 
 
 # A port after a service name (`kafka-2:9092`, `db-primary:5432`): one endpoint, as an IP's is.
-_PORT = re.compile(r":(\d{1,5})(?![\w:]|\.\w)")
+_PORT = compiled(r":(\d{1,5})(?![\w:]|\.\w)")
 
 
 def _with_port(anchor: Anchor, folded: str, text: str) -> Anchor:
@@ -142,7 +142,7 @@ def _with_port(anchor: Anchor, folded: str, text: str) -> Anchor:
 
 # A full-width comma after a clock time ends a clause (`在 10:05:31，30 个请求超时`), never
 # starts its fraction of a second as `10:05:31,014` does: folded to a space, not to `,`.
-_CLOCK_COMMA = re.compile(r"(?<=\d:\d\d)，(?=\d)")
+_CLOCK_COMMA = compiled(r"(?<=\d:\d\d)，(?=\d)")
 
 
 def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anchor]:

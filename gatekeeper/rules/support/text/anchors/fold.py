@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from gatekeeper.rules.support.text.patterns import compiled
+
 
 # Only one-to-one replacements, so spans in the folded text are spans in the
 # original.  NFKC itself is not used: it can change the length (… → ...).  `。` and `…` stay:
@@ -23,7 +25,7 @@ def _buildfold() -> dict[int, str]:
 
 _FOLD = _buildfold()
 _FOLD_CHARS = {chr(k): v for k, v in _FOLD.items()}
-_FOLD_RE = re.compile("[" + "".join(re.escape(c) for c in _FOLD_CHARS) + "]")
+_FOLD_RE = compiled("[" + "".join(re.escape(c) for c in _FOLD_CHARS) + "]")
 
 
 def fold(text: str) -> str:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from gatekeeper.rules.support.text.anchors.model import CJK, words
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -24,21 +22,21 @@ ID_KEY = (
 ID_VALUE = r"[A-Za-z0-9](?:[A-Za-z0-9_\-]*[A-Za-z0-9])?"
 
 _EXCEPTION_SUFFIXES = ("Exception", "Error", "Throwable", "Fault")
-_EXCEPTION_RE = re.compile(rf"[A-Z][A-Za-z0-9_]*(?:{'|'.join(_EXCEPTION_SUFFIXES)})")
-_QUALIFIER_RE = re.compile(r"[.$]")
+_EXCEPTION_RE = compiled(rf"[A-Z][A-Za-z0-9_]*(?:{'|'.join(_EXCEPTION_SUFFIXES)})")
+_QUALIFIER_RE = compiled(r"[.$]")
 _ERRNO = words(
     "econnrefused econnreset econnaborted etimedout enospc enomem eaddrinuse epipe eacces enoent "
     "ehostunreach enetunreach emfile enfile eperm eagain oomkilled crashloopbackoff imagepullbackoff "
     "errimagepull"
 )
-_ERROR_CODE_RE = re.compile(r"E\d{3,6}|[A-Z]{2,6}-\d{3,6}")  # not `COVID-19`
-_UPPER_SNAKE_RE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+_ERROR_CODE_RE = compiled(r"E\d{3,6}|[A-Z]{2,6}-\d{3,6}")  # not `COVID-19`
+_UPPER_SNAKE_RE = compiled(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 _ERRORISH = ("ERR", "FAIL", "TIMEOUT", "EXCEPTION", "INVALID", "DENIED", "REFUSED", "UNAVAILABLE", "ABORT")
 _FILE_EXT = words(
     "log txt conf cfg ini properties xml json yaml yml py java jar so gz zip tar out err pid sh class "
     "csv sql md html js go rs toml lock exe dll dat sqm rrd c h cpp"
 )
-_ID_SEGMENT_RE = re.compile(r"(?=.*\d)(?:[0-9a-fA-F]{6,}|\d{4,})")
+_ID_SEGMENT_RE = compiled(r"(?=.*\d)(?:[0-9a-fA-F]{6,}|\d{4,})")
 # Hyphenated English words, not component names.
 _HYPHEN_PREFIXES = words(
     "non re pre co self multi anti semi sub cross well built read write up out e x one two long short "
@@ -47,21 +45,21 @@ _HYPHEN_PREFIXES = words(
 
 
 # Letter+digit codes: trains, flights, orders, tickets (`G4719`, `MU5735`, `INC0012345`).
-_CODE_RE = re.compile(r"[A-Z]{1,4}\d{3,}[A-Z]?")
+_CODE_RE = compiled(r"[A-Z]{1,4}\d{3,}[A-Z]?")
 _NOT_CODES = words("p999 sha256 sha512 sha384 aes128 aes256 x509 iso8601 rfc3339 utf16 rsa2048 "
                    "ipv4 ipv6 tls13 http11 ddr4 ddr5 rtx3090 h264 h265")
 # Hosts, nodes, devices, interfaces written as letters and digits (`dn228`, `eth1`, `sda1`,
 # `nvme0n1`, `storage234`; `U11`, `CI46`): without an anchor a claim could name any of them.
-_DEVICE_RE = re.compile(r"[a-z]{1,12}\d+(?:[a-z]+\d+)*[a-z]?")
-SHORT_CODE_RE = re.compile(r"[A-Z]{1,4}\d{1,2}")
+_DEVICE_RE = compiled(r"[a-z]{1,12}\d+(?:[a-z]+\d+)*[a-z]?")
+SHORT_CODE_RE = compiled(r"[A-Z]{1,4}\d{1,2}")
 # Versions, formats, standards, periods: nobody's device (`v2`, `mp3`, `Q4`, `FY21`, `k8s`).
-_NOT_DEVICES = re.compile(
+_NOT_DEVICES = compiled(
     r"v\d+|[QH][1-4]|FY\d+|(?i:(?:p|tp|top|mp|md|utf|ucs|base|sha|ipv|http|tls|ssl|ssh|smb|snmpv|"
     r"py|python|java|jdk|rfc|iso|x|amd|arm|win|ddr|usb|pcie|lte|wifi)\d+|i[3-6]86|"
     r"log4j|k8s|i18n|l10n|a11y|s3|ec2|co2|h1n1|covid19)")
-_INITIALS_RE = re.compile(r"(?:[A-Z]\.)+[A-Z]")
-_CAMEL_RE = re.compile(r"[A-Za-z]*[a-z][A-Z][A-Za-z]*|[A-Z]{2,}[a-z][A-Za-z]*")
-_PERIOD_OVER_PERIOD = re.compile(r"([A-Z])o\1")
+_INITIALS_RE = compiled(r"(?:[A-Z]\.)+[A-Z]")
+_CAMEL_RE = compiled(r"[A-Za-z]*[a-z][A-Z][A-Za-z]*|[A-Z]{2,}[a-z][A-Za-z]*")
+_PERIOD_OVER_PERIOD = compiled(r"([A-Z])o\1")
 # Capitalised words that name no one: log levels, units, weekdays, words capitalised in titles.
 NOT_NAMES = words(
     "i ok id ip cpu gc oom qps tps rt http https api db sql jvm url uri dns tls ssl tcp udp am pm "
@@ -73,7 +71,7 @@ NOT_NAMES = words(
     "september october november december mr mrs ms dr no not but if then so as also however "
     "exception throwable fault failure"
 )
-_IRISH_PREFIX = re.compile(r"[OD]'")
+_IRISH_PREFIX = compiled(r"[OD]'")
 _SENTENCE_END = frozenset(".!?;:\n\"'([{<-*#>|`。！？；：\u3002")
 CJK_ORG_RE = compiled(
     rf"[{CJK}]{{2,6}}?(?P<suffix>公司|集团|银行|大学|医院|研究院|研究所|委员会|协会|法院|检察院|"

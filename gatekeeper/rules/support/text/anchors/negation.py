@@ -100,7 +100,7 @@ def negation_candidates(text: str) -> set[str]:
     return terms
 
 
-_ASCII_TERM_RE = re.compile(r"[A-Za-z0-9_][\w.\-]*[A-Za-z0-9_]|[A-Za-z]", re.ASCII)
+_ASCII_TERM_RE = compiled(r"[A-Za-z0-9_][\w.\-]*[A-Za-z0-9_]|[A-Za-z]", re.ASCII)
 CJK_RUN_RE = compiled(rf"[{CJK}]+")
 
 

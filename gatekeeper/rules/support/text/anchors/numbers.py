@@ -81,11 +81,11 @@ NUMBER = (
 )
 
 # The unit after a Chinese numeral (`三千万元`, `十三秒`): the non-ASCII units only.
-_CJK_TAIL_RE = re.compile(
+_CJK_TAIL_RE = compiled(
     rf"(?:多|余|来)?(?P<tunit>{_alt([u for u in (*_DUR_UNITS, *_OTHER_UNITS) if not u.isascii()])})"
 )
 
-_HTTP_BEFORE_RE = re.compile(
+_HTTP_BEFORE_RE = compiled(
     r"(?:(?<![A-Za-z0-9_])(?:(?i:https?)(?:/[\d.]+)?[\"']?|(?i:status)(?:[ _]?(?i:code))?)"
     r"|状态码|响应码|返回码|(?i:http)\s*状态码?|返回(?:了|的是)?|报)\s*[:=]?\s*\Z",
     re.ASCII,
@@ -110,14 +110,14 @@ def _after_request(folded: str, start: int) -> bool:
 
 #: Words between a request's path and its status in a claim (`GET /api/pay returned 503`).
 _STATUS_VERBS = frozenset({"returned", "returns", "returning", "got", "gets", "responded", "answered"})
-_HTTP_AFTER_RE = re.compile(
+_HTTP_AFTER_RE = compiled(
     r"\s*(?:(?:Service Unavailable|Internal Server Error|Bad Gateway|Gateway Time-?out|Not Found|"
     r"Forbidden|Unauthori[sz]ed|Bad Request|Too Many Requests|Conflict|Request Timeout|"
     r"Method Not Allowed|Not Implemented|Moved Permanently|Found|Not Modified|No Content|"
     r"Created|Accepted|OK)(?![A-Za-z])|错误|(?i:error)(?![A-Za-z]))",
     re.ASCII,
 )
-_ERRCODE_BEFORE_RE = re.compile(
+_ERRCODE_BEFORE_RE = compiled(
     r"(?:(?<![A-Za-z0-9_])(?i:err(?:or)?[ _]?code|errno|err|code)|错误码|错误代码|错误号)\s*[:=]?\s*\Z",
     re.ASCII,
 )
@@ -158,7 +158,7 @@ LABEL_STOP = words(
 )
 _CONTEXT = 40  # chars of left context examined for labels and HTTP/error context
 # The word naming what a generic label measures, right before it (`CPU 使用率`, `p99 延迟`).
-_WORD_BEFORE = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*[ \t]?\Z")
+_WORD_BEFORE = compiled(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*[ \t]?\Z")
 
 
 def decimal_str(d: Decimal) -> str:
@@ -186,10 +186,10 @@ def _strip_connectors(s: str) -> str:
 
 
 # A JSON key right before its number (`"cpu_pct": 43.1`): the quote would end the label run.
-_JSON_KEY_RE = re.compile(r"[\"']([A-Za-z_][A-Za-z0-9_.\-]{0,40})[\"']\s*:\s*\Z")
+_JSON_KEY_RE = compiled(r"[\"']([A-Za-z_][A-Za-z0-9_.\-]{0,40})[\"']\s*:\s*\Z")
 # A unit written in a field name (`"p99_ms": 2388`, `cpu_pct=43.1`, `heap_used_bytes: 1048576`):
 # the label's last part, after `_`, `.` or `-` (not `items`: no separator before `ms`).
-_FIELD_UNIT_RE = re.compile(
+_FIELD_UNIT_RE = compiled(
     r"(?<=[a-z0-9])[_.\-](pct|percent|ns|us|ms|s|secs?|seconds|bytes|[kmgt]i?b)\Z")
 _FIELD_UNITS = {"pct": "%"}
 
@@ -226,8 +226,8 @@ def _metric_label(before: str) -> str | None:
 
 
 #: A time of day between a metric's label and its value: `CPU 使用率在 03:20 达到 95%`.
-_TIME_BEFORE = re.compile(r"(?:在|于|(?<![A-Za-z])at)?\s*\d{1,2}:\d{2}(?::\d{2})?\s*(?:时|的时候)?\Z",
-                          re.IGNORECASE)
+_TIME_BEFORE = compiled(r"(?:在|于|(?<![A-Za-z])at)?\s*\d{1,2}:\d{2}(?::\d{2})?\s*(?:时|的时候)?\Z",
+                        re.IGNORECASE)
 
 
 def _label_across_time(folded: str, start: int) -> str | None:
@@ -308,15 +308,15 @@ def scale(value: Decimal, unit_tok: str, fraction: bool) -> tuple[Decimal, str |
 
 #: A bound, not a value: `超过 90%`, `more than 5s`, `90% 以上` (">", a lower bound) or `低于 10%`,
 #: `under 5s`, `100ms 以内` ("<", an upper bound).
-LOWER_BEFORE = re.compile(r"(?:(?<![未不没有])(?:超过|超出|高于|大于|多于)|不低于|不少于|至少|逾"
-                          r"|(?<![A-Za-z])(?:above|over|exceed(?:ed|s|ing)?|(?:more|greater|higher)"
-                          r"\s+than|at\s+least)|>=?|≥)\s*\Z", re.IGNORECASE)
-UPPER_BEFORE = re.compile(r"(?:(?<!不)(?:低于|小于|少于)|不足|不到|不超过|未超过|没有?超过|至多"
-                          r"|(?<![A-Za-z])(?:below|under|(?:less|fewer|lower)\s+than|at\s+most)"
-                          r"|<=?|≤)\s*\Z", re.IGNORECASE)
+LOWER_BEFORE = compiled(r"(?:(?<![未不没有])(?:超过|超出|高于|大于|多于)|不低于|不少于|至少|逾"
+                        r"|(?<![A-Za-z])(?:above|over|exceed(?:ed|s|ing)?|(?:more|greater|higher)"
+                        r"\s+than|at\s+least)|>=?|≥)\s*\Z", re.IGNORECASE)
+UPPER_BEFORE = compiled(r"(?:(?<!不)(?:低于|小于|少于)|不足|不到|不超过|未超过|没有?超过|至多"
+                        r"|(?<![A-Za-z])(?:below|under|(?:less|fewer|lower)\s+than|at\s+most)"
+                        r"|<=?|≤)\s*\Z", re.IGNORECASE)
 _BOUND_ENDS = frozenset("过出于多少足到逾>≥<≤" "eErRnNtTdDsSgGwW")
-_LOWER_AFTER = re.compile(r"\s*以上")
-_UPPER_AFTER = re.compile(r"\s*(?:以下|以内)")
+_LOWER_AFTER = compiled(r"\s*以上")
+_UPPER_AFTER = compiled(r"\s*(?:以下|以内)")
 
 
 def bound_of(before: str, folded: str, end: int) -> str | None:
@@ -397,15 +397,15 @@ EN_NUMBERS.update({"thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", 
 
 
 #: `one` that counts nothing: `one of them`, `one another`, `one day`, `no one`, `the one`.
-_ONE_AFTER = re.compile(r"\s+(?:of|another|day|or|such|way|thing)\b", re.IGNORECASE)
-_ONE_BEFORE = re.compile(r"(?:\b(?:no|any|every|each|the|this|that|which|some|what)\s+|-)\Z",
-                         re.IGNORECASE)
+_ONE_AFTER = compiled(r"\s+(?:of|another|day|or|such|way|thing)\b", re.IGNORECASE)
+_ONE_BEFORE = compiled(r"(?:\b(?:no|any|every|each|the|this|that|which|some|what)\s+|-)\Z",
+                       re.IGNORECASE)
 
 
 #: `first` and `second` rank only a period or a place (`first quarter`, `second half`): `at
 #: first`, `a second`, `first became` are no ranks.
-_RANKED = re.compile(r"[\s\-]+(?:quarter|half|place|round|leg|stage|phase|term|wave|period|"
-                     r"year|month|week|day|game|match|tier)s?\b", re.IGNORECASE)
+_RANKED = compiled(r"[\s\-]+(?:quarter|half|place|round|leg|stage|phase|term|wave|period|"
+                   r"year|month|week|day|game|match|tier)s?\b", re.IGNORECASE)
 
 
 def word_number(folded: str, text: str, start: int, end: int, floor: int) -> Anchor | None:

@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 
 from gatekeeper.rules.support.text.anchors.cjknum import DIGIT_CHARS, cjk_value
+from gatekeeper.rules.support.text.patterns import compiled
 
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
@@ -55,23 +56,23 @@ _TS_ALPHA = "|".join(
 TIMESTAMP = rf"(?<![0-9A-Za-z])(?:(?=\d)(?:{_TS_DIGIT})|(?=[ADFJMNOSTW])(?:{_TS_ALPHA}))"
 CJK_DATE = _CJK_NUM_DATE
 
-_NUM_RE = re.compile(r"\d+")
-_YMD_RE = re.compile(r"(\d{4})[-/.年](\d{1,2})(?:[-/.月](\d{1,2}))?")
-_HDFS_RE = re.compile(r"(\d{2})(\d{2})(\d{2})\s(\d{2})(\d{2})(\d{2})")
-_COMPACT_RE = re.compile(r"(\d{4})(\d{2})(\d{2})-(\d{1,2}):(\d{1,2}):(\d{1,2})(:\d{1,3})?")
-_TIME_RE = re.compile(r"(\d{1,2})(?:[:点时.](\d{1,2}))?(?:[:.](\d{2}))?")
-_CJK_MD_RE = re.compile(r"(?:(\d{2,4})年)?(\d{1,2})月(\d{1,2})[日号]")
-_CJK_NUMERAL_RE = re.compile("[一二三四五六七八九十〇]")
-_PM_RE = re.compile(r"(?:[Pp]\.?[Mm]\.?|下午|晚上)$|下午|晚上")
-_CLOCK_RE = re.compile(r"(?<!\d)\d{1,2}:\d{2}(?::\d{2})?")
-_FRACTION_RE = re.compile(r"[.,:](\d{1,9})")
-_TIME_AFTER_DATE_RE = re.compile(r"[T _\-]\d")
-_ANDROID_RE = re.compile(r"\d{2}[-.]\d{2}\s+.*")
-_CJK_YEAR_RE = re.compile(r"\d{4}年")
-_CLOCK_START_RE = re.compile(r"\d{1,2}:\d{2}")
-_HOUR_RE = re.compile(rf"\d{{1,2}}{_AMPM}")
-_MONTH_RE = re.compile(r"(?<![A-Za-z])(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?",
-                       re.IGNORECASE)
+_NUM_RE = compiled(r"\d+")
+_YMD_RE = compiled(r"(\d{4})[-/.年](\d{1,2})(?:[-/.月](\d{1,2}))?")
+_HDFS_RE = compiled(r"(\d{2})(\d{2})(\d{2})\s(\d{2})(\d{2})(\d{2})")
+_COMPACT_RE = compiled(r"(\d{4})(\d{2})(\d{2})-(\d{1,2}):(\d{1,2}):(\d{1,2})(:\d{1,3})?")
+_TIME_RE = compiled(r"(\d{1,2})(?:[:点时.](\d{1,2}))?(?:[:.](\d{2}))?")
+_CJK_MD_RE = compiled(r"(?:(\d{2,4})年)?(\d{1,2})月(\d{1,2})[日号]")
+_CJK_NUMERAL_RE = compiled("[一二三四五六七八九十〇]")
+_PM_RE = compiled(r"(?:[Pp]\.?[Mm]\.?|下午|晚上)$|下午|晚上")
+_CLOCK_RE = compiled(r"(?<!\d)\d{1,2}:\d{2}(?::\d{2})?")
+_FRACTION_RE = compiled(r"[.,:](\d{1,9})")
+_TIME_AFTER_DATE_RE = compiled(r"[T _\-]\d")
+_ANDROID_RE = compiled(r"\d{2}[-.]\d{2}\s+.*")
+_CJK_YEAR_RE = compiled(r"\d{4}年")
+_CLOCK_START_RE = compiled(r"\d{1,2}:\d{2}")
+_HOUR_RE = compiled(rf"\d{{1,2}}{_AMPM}")
+_MONTH_RE = compiled(r"(?<![A-Za-z])(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?",
+                     re.IGNORECASE)
 
 
 def _date(year: str | None, month: str | int | None, day: str | int | None) -> str | None:

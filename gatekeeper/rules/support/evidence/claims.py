@@ -49,6 +49,7 @@ from gatekeeper.rules.support.evidence.series import (
     reversed_change,
 )
 from gatekeeper.rules.support.evidence.spliced import turned_around
+from gatekeeper.rules.support.evidence.tables import counted_columns
 from gatekeeper.rules.support.evidence.told import events_contradicted
 from gatekeeper.rules.support.evidence.unanchored import loose_digits
 from gatekeeper.rules.support.evidence.words import placed_conflict
@@ -227,6 +228,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
         moved = {t for t in mine.negated | cited.negated
                  if negation_moved(t, mine.negated, cited.negated, text, excerpts)}
         moved |= negated_in_time(text, index.anchors(text))
+        moved |= counted_columns(text, index.anchors(text), [*excerpts, *index.texts_of(outputs)])
         result.negation = claim_negation(mine, cited, evidence, moved)
     return result
 

@@ -12,7 +12,7 @@ from gatekeeper.rules.support.evidence.counted import counts_held
 from gatekeeper.rules.support.evidence.durations import durations_held
 from gatekeeper.rules.support.evidence.grades import core
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
-from gatekeeper.rules.support.evidence.tables import cells_held
+from gatekeeper.rules.support.evidence.tables import cells_held, row_counts_held
 from gatekeeper.rules.support.evidence.windows import windows_held
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.patterns import compiled
@@ -40,10 +40,13 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
                 outputs: Sequence[Invocation]) -> list[Anchor]:
     """The anchors missing from the evidence as written that are not in it otherwise either:
     elsewhere in the session, in another form (`_derived_forms`), counted (`counts_held`), a
-    duration the lines span (`durations_held`), a table's cell in its column's unit."""
+    duration the lines span (`durations_held`), a table's cell in its column's unit, a count of
+    its rows in a state (`row_counts_held`)."""
     missing = _derived_forms(index, _outside_session(index, missing), excerpts, outputs)
     groups = [excerpts, *([source] for source in index.texts_of(outputs))]
-    missing = cells_held(missing, [excerpt for group in groups for excerpt in group])
+    cited = [excerpt for group in groups for excerpt in group]
+    missing = cells_held(missing, cited)
+    missing = row_counts_held(text, index.anchors(text), missing, cited)
     missing = counts_held(text, index.anchors(text), missing, groups)
     missing = windows_held(text, index.anchors(text), missing, groups, index.anchors_unkept)
     return durations_held(text, index.anchors(text), missing, groups, index.anchors)

@@ -23,7 +23,7 @@ from gatekeeper.rules.support.evidence.releases import release_misplaced
 from gatekeeper.rules.support.evidence.rows import state_of_another_row, value_of_another_row
 from gatekeeper.rules.support.evidence.sequence import order_reversed
 from gatekeeper.rules.support.evidence.stamped_values import value_misdated
-from gatekeeper.rules.support.evidence.tables import table_cell_swapped
+from gatekeeper.rules.support.evidence.tables import rows_counted, table_cell_swapped
 from gatekeeper.rules.support.evidence.uniform import status_contradicted
 from gatekeeper.rules.support.evidence.windows import understated_in_period
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -50,6 +50,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or value_of_another_row(text, mine, cited, line_anchors)
             or state_of_another_row(text, mine, cited, line_anchors)
             or table_cell_swapped(text, mine, cited, line_anchors)
+            or rows_counted(text, mine, cited, line_anchors)
             or field_value_swapped(text, mine, cited, line_anchors)
             or extreme_contradicted(text, mine, cited, line_anchors)
             or average_contradicted(text, mine, cited, line_anchors)

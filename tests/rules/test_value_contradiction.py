@@ -673,6 +673,26 @@ class TestValueContradiction(RuleTestCase):
         findings = json.loads(done.stdout)[0]["findings"]
         assert not any(f["message"].startswith("rule timed out") for f in findings), findings
 
+    def test_a_linted_claim_of_many_subjects_and_events_cannot_take_cubic_time(
+            self, tmp_path: Path) -> None:
+        # The attack: one sentence naming a service, an exception and a count of pods, repeated
+        # 300 times, citing a 200-row table. Each service was tied to each event by blanking the
+        # words between them afresh, each event's lines re-read per service, each row's pods
+        # listed per row and subject, each clause scanned from the claim's start: the rules
+        # timed out (120 s on round 16's tree); the claim is blanked and its marks found once.
+        rows = "\n".join(f"order-svc-7d9f8b6c5-{n:05d}   0/1   CrashLoopBackOff   12   1h"
+                         for n in range(200))
+        table = f"NAME   READY   STATUS   RESTARTS   AGE\n{rows}"
+        text = "order-svc 出现 OutOfMemoryError 有 2 个 Pod 处于 CrashLoopBackOff 状态 " * 300
+        bundle = {"session_id": SESSION, "executor_output": doc(claim(
+            text, binding("kubectl", [732], table))), "tool_invocations": [inv(732, "kubectl", table)]}
+        path = write_json(tmp_path / "attack.bundle.json", bundle)
+        done = run_cli("check", "--isolated", "--rule-timeout", "20", "-f", "json", path)
+        report = json.loads(done.stdout)[0]
+        assert not any(f["message"].startswith("rule timed out") for f in report["findings"])
+        assert report["verdict_ceiling"] == "REJECT" and any(
+            "200 row(s) CrashLoopBackOff" in f["message"] for f in report["findings"])
+
     def _contradicted(self, log: str, quoted: int, text: str, message: str, *faithful: str) -> None:
         """`text`, citing line `quoted` of `log` (one query_logs output), fails with a message
         starting `message`; each of `faithful` so citing it passes."""

@@ -30,8 +30,10 @@ and no cited output line writes X at the claim's.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from functools import cache, partial
+from itertools import accumulate
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
@@ -70,6 +72,7 @@ _LEVELS = frozenset({"info", "warn", "warning", "error", "debug", "trace", "fata
                      "critical", "severe", "caused", "by", "at", "exception", "message", "reason"})
 #: What may join a metric's label to its value (`CPU 使用率为 95%`, `cpu usage is 95%`).
 _CONNECTOR = compiled(r"(?:为|是|达到|达|高达|升至|超过|约为|约|已达|is|was|reached|at|of)\Z")
+_LONGEST_JOIN = len("的") + len("reached")  # a label's prefix and its longest connector
 
 
 def misattributed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequence[str],
@@ -84,9 +87,15 @@ def misattributed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequenc
     subjects = [a for a in anchors if a.kind in SUBJECTS] + printers(claim, anchors, sources)
     if not subjects:
         return None
-    for event, subject in ((e, s) for e in events for s in subjects if tied(claim, s, e, anchors)):
+    masked = Masked(claim, anchors, subjects)
+    lines = list(_excerpt_lines(excerpts, excerpt_anchors))
+    stated: dict[int, list[tuple[str, list[str]]]] = {}  # an event's lines, read once
+    for event, subject in ((e, s) for e in events for s in subjects
+                           if tied(claim, s, e, anchors, masked)):
         who = compact(subject.raw)
-        stating = list(_lines_stating(event, excerpts, excerpt_anchors))
+        if id(event) not in stated:
+            stated[id(event)] = list(_lines_stating(event, lines))
+        stating = stated[id(event)]
         if not stating or any(who in compact(line) or not named or related(who, named)
                               for line, named in stating):
             continue
@@ -103,10 +112,10 @@ def misattributed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequenc
 def printers(claim: str, anchors: Sequence[Anchor], sources: Sequence[str]) -> list[Anchor]:
     """The claim's words that no anchor reads but a cited output prints as the component of a
     line (`kernel` of `kernel[0]:`, `secd` of `secd[276]:`): a daemon, a subject too."""
-    taken = [(a.start, a.end) for a in anchors]
+    taken = {at for a in anchors for at in range(a.start, a.end)}  # a set: claims of 1,000s of words
     found = []
     for word in _WORD.finditer(claim):
-        if (word.group().lower() not in _LEVELS and not any(s <= word.start() < e for s, e in taken)
+        if (word.group().lower() not in _LEVELS and word.start() not in taken
                 and any(re.search(rf"(?<![\w.\-]){re.escape(word.group())}(?:\[\d{{1,7}}\])?:", source)
                         for source in sources)):
             found.append(Anchor("service", word.group().lower(), word.group(), *word.span()))
@@ -207,9 +216,40 @@ def related(who: str, named: Sequence[str]) -> bool:
     return any(compact(name) in who for name in named)
 
 
-def tied(claim: str, subject: Anchor, event: Anchor, anchors: Sequence[Anchor]) -> bool:
+class Masked:
+    """A claim with its times and numbers blanked and its subjects marked, once for all the
+    pairs of subjects and events `tied` is asked about (each blanking its own span was
+    quadratic: a claim of 200 subjects and 200 events took 10 s); and the anchors a blanked one
+    overlaps, which may reach into a pair's span: those pairs are blanked as before."""
+
+    def __init__(self, claim: str, anchors: Sequence[Anchor], others: Sequence[Anchor] = ()) -> None:
+        chars = list(claim)
+        for anchor in anchors:
+            if anchor.kind in _WHEN | SUBJECTS:
+                mark = "\0" if anchor.kind in SUBJECTS else " "
+                chars[anchor.start:anchor.end] = mark * (anchor.end - anchor.start)
+        self.text = "".join(chars)
+        # How many word characters the claim has before each place: `compact` keeps every one,
+        # so a span with more of them than a metric's label is no label of it.
+        self.words_before = list(accumulate((char.isalnum() or char == "_" for char in claim),
+                                            initial=0))
+        self.overlapping: set[int] = set()  # those a blanked anchor overlaps
+        open_spans: list[tuple[int, int, bool]] = []  # (end, id, blanked) of those not ended
+        mine = {id(a) for a in anchors}
+        everyone = {id(a): (a.start, a.end, id(a), a.kind in _WHEN | SUBJECTS and id(a) in mine)
+                    for a in [*anchors, *others]}  # `others`: subjects no anchor reads
+        for start, end, ident, blanked in sorted(everyone.values()):
+            open_spans = [span for span in open_spans if span[0] > start]
+            for _, other, other_blanked in open_spans:
+                if blanked or other_blanked:
+                    self.overlapping.update((ident, other))
+            open_spans.append((end, ident, blanked))
+
+
+def tied(claim: str, subject: Anchor, event: Anchor, anchors: Sequence[Anchor],
+         masked: Masked | None = None) -> bool:
     """Whether `subject` raised `event`, or measures it, as the claim writes them (see the
-    module docstring)."""
+    module docstring); `masked`, the claim's `Masked` when it is asked about many pairs."""
     if subject.end <= event.start:
         start, end, between = subject.end, event.start, _raising()[0]
     elif event.end <= subject.start and not measured(event):
@@ -217,15 +257,21 @@ def tied(claim: str, subject: Anchor, event: Anchor, anchors: Sequence[Anchor]) 
     else:
         return False
     if measured(event):  # `order-svc 的 CPU 使用率为 95%`: the subject, then its label
+        if masked is not None and masked.words_before[end] - masked.words_before[start] > len(
+                compact(event.metric or "")) + _LONGEST_JOIN:
+            return False
         label = compact(claim[start:end]).removeprefix("的")
         return label == compact(event.metric or "") or label.removesuffix(
             _connector(label)) == compact(event.metric or "")
-    words_list = list(claim[start:end])
-    for anchor in anchors:  # a time between them is when, not who; another subject is a peer
-        if anchor.kind in _WHEN | SUBJECTS and start <= anchor.start and anchor.end <= end:
-            mark = "\0" if anchor.kind in SUBJECTS else " "
-            words_list[anchor.start - start:anchor.end - start] = mark * (anchor.end - anchor.start)
-    words = "".join(words_list)
+    if masked is not None and not {id(subject), id(event)} & masked.overlapping:
+        words = masked.text[start:end]  # the anchors inside the span are the ones blanked there
+    else:
+        words_list = list(claim[start:end])
+        for anchor in anchors:  # a time between them is when, not who; another subject a peer
+            if anchor.kind in _WHEN | SUBJECTS and start <= anchor.start and anchor.end <= end:
+                mark = "\0" if anchor.kind in SUBJECTS else " "
+                words_list[anchor.start - start:anchor.end - start] = mark * (anchor.end - anchor.start)
+        words = "".join(words_list)
     if subject.end <= event.start:  # `order-svc 和 payment-svc 均出现 X`: each of them raised it
         peers = _COORDINATED.match(words)
         words = words[peers.end():] if peers else words
@@ -237,12 +283,12 @@ def _connector(label: str) -> str:
     return "" if found is None else found.group()
 
 
-def _lines_stating(event: Anchor, excerpts: Sequence[str],
-                   excerpt_anchors: Sequence[Sequence[Anchor]]) -> Iterator[tuple[str, list[str]]]:
-    """Each line of the excerpts writing `event` (a metric: its value for the same metric and
-    unit), with the services and hosts it names."""
+def _lines_stating(event: Anchor, lines: Sequence[tuple[str, list[Anchor]]]
+                   ) -> Iterator[tuple[str, list[str]]]:
+    """Each of the excerpts' `lines` (`_excerpt_lines`) writing `event` (a metric: its value for
+    the same metric and unit), with the services and hosts it names."""
     needle, key = event_needle(event), metric_key(event.metric or "")
-    for line, here in _excerpt_lines(excerpts, excerpt_anchors):
+    for line, here in lines:
         if (any(measured(a) and metric_key(a.metric or "") == key and a.unit == event.unit
                 and a.value == event.value for a in here) if measured(event)
                 else needle in compact(line)):
@@ -251,10 +297,14 @@ def _lines_stating(event: Anchor, excerpts: Sequence[str],
 
 def _excerpt_lines(excerpts: Sequence[str], excerpt_anchors: Sequence[Sequence[Anchor]]
                    ) -> Iterator[tuple[str, list[Anchor]]]:
-    """Each line of the excerpts (stripped), with the anchors written on it."""
+    """Each line of the excerpts (stripped), with the anchors written on it (each anchor put
+    on its line once: filtering them all for each line was quadratic in a long excerpt)."""
     for excerpt, found in zip(excerpts, excerpt_anchors, strict=True):
-        start = 0
-        for line in excerpt.split("\n"):
-            end = start + len(line)
-            yield line.strip(), [a for a in found if start <= a.start and a.end <= end]
-            start = end + 1
+        printed = excerpt.split("\n")
+        starts = list(accumulate((len(line) + 1 for line in printed[:-1]), initial=0))
+        on_line: list[list[Anchor]] = [[] for _ in printed]
+        for anchor in found:
+            number = bisect_right(starts, anchor.start) - 1
+            if anchor.end <= starts[number] + len(printed[number]):
+                on_line[number].append(anchor)
+        yield from ((line.strip(), here) for line, here in zip(printed, on_line, strict=True))

@@ -4,6 +4,10 @@ belong together (`payment-svc 未出现 X，只有 order-svc 出现`: two clause
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_left, bisect_right
+from functools import lru_cache
+
 from gatekeeper.rules.support.text.patterns import compiled
 
 _MARK = compiled(r"[。；;，,!！?？\n]|\.(?:\s|$)")
@@ -11,9 +15,7 @@ _MARK = compiled(r"[。；;，,!！?？\n]|\.(?:\s|$)")
 
 def clause_around(text: str, start: int, end: int | None = None) -> tuple[int, int]:
     """Where the clause holding `text[start:end]` starts and ends."""
-    begin = max((m.end() for m in _MARK.finditer(text, 0, start)), default=0)
-    mark = _MARK.search(text, start if end is None else end)
-    return begin, len(text) if mark is None else mark.start()
+    return _around(_MARK, text, start, start if end is None else end)
 
 
 _SENTENCE_END = compiled(r"[。；;!！?？\n]|\.(?:\s|$)")
@@ -22,6 +24,26 @@ _SENTENCE_END = compiled(r"[。；;!！?？\n]|\.(?:\s|$)")
 def sentence_around(text: str, start: int, end: int | None = None) -> tuple[int, int]:
     """Where the sentence holding `text[start:end]` starts and ends (`After the restart at
     03:16, X no longer occurred.`: one sentence, two clauses)."""
-    begin = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
-    mark = _SENTENCE_END.search(text, start if end is None else end)
-    return begin, len(text) if mark is None else mark.start()
+    return _around(_SENTENCE_END, text, start, start if end is None else end)
+
+
+@lru_cache(maxsize=64)
+def _marks(text: str, mark: re.Pattern[str]) -> tuple[list[int], list[int]]:
+    """Where the marks of `text` start and end, found once: asked for every word of a claim of
+    thousands of words with no mark, a scan from the start and to the end took quadratic time."""
+    found = list(mark.finditer(text))
+    return [m.start() for m in found], [m.end() for m in found]
+
+
+def _around(mark: re.Pattern[str], text: str, start: int, end: int) -> tuple[int, int]:
+    """The last mark's end at or before `start` (a full stop right before it is one: a text
+    read up to `start` ends there) and the first mark's start at or after `end` (the end of a
+    mark going past `end` may be one: `.` and a line break)."""
+    starts, ends = _marks(text, mark)
+    before = bisect_right(ends, start)
+    begin = start if start and text[start - 1] == "." else ends[before - 1] if before else 0
+    after = bisect_left(starts, end)
+    if after and ends[after - 1] > end:
+        found = mark.search(text, end)
+        return begin, len(text) if found is None else found.start()
+    return begin, starts[after] if after < len(starts) else len(text)

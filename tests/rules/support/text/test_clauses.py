@@ -1,0 +1,47 @@
+"""gatekeeper/rules/support/text/clauses.py: the clause and the sentence around a place."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from gatekeeper.rules.support.text import clauses
+from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
+
+
+def _scanned(mark: re.Pattern[str], text: str, start: int, end: int | None) -> tuple[int, int]:
+    """The definition: the last mark of the text read up to `start`, the first from `end`."""
+    begin = max((m.end() for m in mark.finditer(text, 0, start)), default=0)
+    found = mark.search(text, start if end is None else end)
+    return begin, len(text) if found is None else found.start()
+
+
+def test_clauses_and_sentences_end_at_their_marks() -> None:
+    text = "After the restart at 03:16, X no longer occurred. payment-svc 未出现 X，只有 order-svc 出现。"
+    at = text.index("X no")
+    assert text[slice(*clause_around(text, at))] == " X no longer occurred"
+    assert text[slice(*sentence_around(text, at))] == "After the restart at 03:16, X no longer occurred"
+    at = text.index("order-svc")
+    assert text[slice(*clause_around(text, at))] == "只有 order-svc 出现"
+
+
+def test_the_marks_found_once_give_what_a_scan_finds() -> None:
+    # Full stops next to line breaks, a version's dot, a mark at either end.
+    rng = random.Random(7)
+    pieces = [*"ab .\n,，。;?！ 12", "v1.2", ". ", ".\n"]
+    for _ in range(5000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 30)))
+        start = rng.randint(0, len(text))
+        end = rng.choice([None, rng.randint(start, len(text))])
+        assert clause_around(text, start, end) == _scanned(clauses._MARK, text, start, end)
+        assert sentence_around(text, start, end) == _scanned(clauses._SENTENCE_END, text, start, end)
+
+
+def test_a_text_s_marks_are_found_once_however_often_it_is_asked() -> None:
+    # Asked for each of its words, a claim of thousands of words with no mark was scanned from
+    # its start and to its end every time: quadratic (3 s for 2,000 sentences without a mark).
+    text = "有 2 个 Pod 处于 CrashLoopBackOff 状态 " * 2000
+    before = clauses._marks.cache_info().misses
+    spans = {clause_around(text, at) for at in range(0, len(text), 7)}
+    assert spans == {(0, len(text))}
+    assert clauses._marks.cache_info().misses == before + 1

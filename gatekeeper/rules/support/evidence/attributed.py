@@ -59,9 +59,11 @@ def _raising() -> tuple[re.Pattern[str], re.Pattern[str]]:
     return compiled(
         r"(?:\s|\d|[,，:：'’.\-/]|次|条|的|日志|中|里|在|于|时|期间|之间|出现了?|抛出了?|发生了?|报出?了?|触发了?"
         r"|遇到了?|产生了?|打印了?|记录了?|返回了?|一个|一次|多次|大量|频繁|再次|也|又|均|都|同时|s(?![a-z])"
+        r"|进程|以|异常|退出码|退出代码|退出状态码?|退出了?|为|是"  # `order-svc 进程以退出码 137 退出`
         r"|(?<![a-z])(?:threw|throws|thrown|raised|raises|hit|hits|encountered|logged|logs|reported"
         r"|reports|returned|returns|got|had|has|failed|fails|crashed|with|an|a|the|at|on|in|its"
-        r"|repeatedly|again|also|then|both|all)(?![a-z]))*", re.IGNORECASE), compiled(
+        r"|repeatedly|again|also|then|both|all|process|exited|exit|code)(?![a-z]))*",
+        re.IGNORECASE), compiled(
         r"(?:\s|[,，]|出现在|发生在|来自|在|于|(?<![a-z])(?:in|on|at|from|by|was|were|thrown|raised"
         r"|logged|reported|occurred|occurs|appeared|appears|seen)(?![a-z]))*", re.IGNORECASE)
 
@@ -94,13 +96,14 @@ def misattributed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequenc
                            if tied(claim, s, e, anchors, masked)):
         who = compact(subject.raw)
         if id(event) not in stated:
-            stated[id(event)] = list(_lines_stating(event, lines))
+            stated[id(event)] = list(_lines_stating(event, lines)) or _printed(event, sources)
         stating = stated[id(event)]
         if not stating or any(who in compact(line) or not named or related(who, named)
                               for line, named in stating):
             continue
         needle = event_needle(event)
         if any(needle in (c := compact(line)) and who in c
+               and _writes(event, needle, line, extract_anchors(line))
                for source in sources for line in source.split("\n")):
             continue
         line, named = stating[0]
@@ -291,8 +294,34 @@ def _lines_stating(event: Anchor, lines: Sequence[tuple[str, list[Anchor]]]
     for line, here in lines:
         if (any(measured(a) and metric_key(a.metric or "") == key and a.unit == event.unit
                 and a.value == event.value for a in here) if measured(event)
-                else needle in compact(line)):
+                else _writes(event, needle, line, here)):
             yield line, list(dict.fromkeys(a.raw for a in here if a.kind in SUBJECTS))
+
+
+def _writes(event: Anchor, needle: str, line: str, here: Sequence[Anchor]) -> bool:
+    """Whether a line with the anchors `here` writes `event`: a code of digits as a code (`exit
+    code 2`; the `2` of a time is none), anything else as written."""
+    if event.kind == "error_code" and event.value.isdigit():
+        return any(a.kind == "error_code" and a.value == event.value for a in here)
+    return needle in compact(line)
+
+
+def _printed(event: Anchor, sources: Sequence[str]) -> list[tuple[str, list[str]]]:
+    """The cited outputs' lines writing an exception or error code the excerpts do not (the
+    code of another line: `order-svc 进程以退出码 137 退出` citing `order-svc ... exited with code
+    1`, the output's 137 payment-svc's), with the services and hosts each names."""
+    if measured(event):
+        return []  # a metric's value on another line: `rows`
+    needle = event_needle(event)
+    found = []
+    for source in dict.fromkeys(sources):
+        for line in source.split("\n"):
+            if event.raw in line or event.value in line:
+                here = extract_anchors(line)
+                if _writes(event, needle, line, here):
+                    found.append((line.strip(), list(dict.fromkeys(
+                        a.raw for a in here if a.kind in SUBJECTS))))
+    return found
 
 
 def _excerpt_lines(excerpts: Sequence[str], excerpt_anchors: Sequence[Sequence[Anchor]]

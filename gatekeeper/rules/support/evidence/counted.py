@@ -38,8 +38,9 @@ from gatekeeper.rules.support.text.spans import time_spans
 
 #: What a count counts, right after its number: `次`, `times`, `occurrences`.
 COUNTED = compiled(r"\s*(?:次|times(?![A-Za-z])|occurrences(?![A-Za-z]))", re.IGNORECASE)
-#: The words a Chinese count names right after `次` (`3 次请求超时`), up to punctuation.
-_ZH_EVENT = compiled(r"\s*([\u4e00-\u9fff]{2,6})")
+#: The words a Chinese count names right after `次` (`3 次请求超时`), up to punctuation; not
+#: `后` (`重试 3 次后失败`: after the count, what it counts is the verb before it).
+_ZH_EVENT = compiled(r"\s*(?![之以]?后)([\u4e00-\u9fff]{2,6})")
 
 
 def counts_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor],
@@ -158,10 +159,11 @@ def _lines_writing(needle: str, texts: Sequence[str], subjects: Sequence[str] = 
         who in compact(line) for who in subjects)) for text in texts for line in text.split("\n"))
 
 
-#: Words making a count one of a window or a bound: the lines may count more.
+#: Words making a count one of a window or a bound: the lines may count more (not `before`
+#: an outcome: `retried 3 times before giving up` counts them all).
 _NOT_ALL = compiled(r"之后|以后|以来|之前|以前|内|期间|至少|超过|不止|多于|以上|最近|过去|每|"
-                    r"(?<![A-Za-z])(?:after|since|before|within|during|last|past|least|more|over|"
-                    r"per|each|every|first)(?![A-Za-z])", re.IGNORECASE)
+                    r"(?<![A-Za-z])(?:after|since|before(?!\s+[a-z]+ing(?![A-Za-z]))|within|during"
+                    r"|last|past|least|more|over|per|each|every|first)(?![A-Za-z])", re.IGNORECASE)
 
 
 def understated(claim: str, anchors: Sequence[Anchor], texts: Sequence[Sequence[str]]

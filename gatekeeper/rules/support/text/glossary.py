@@ -31,6 +31,7 @@ _ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("死锁",), ("deadlock", "deadlocks")),
     (("空指针",), ("nullpointerexception", "null pointer")),
     (("重启",), ("restart", "restarted", "restarts", "restarting")),
+    (("重试",), ("retry", "retries", "retried", "retrying")),
     (("磁盘已满", "磁盘满"), ("disk full", "no space left on device")),
     (("限流",), ("rate limit", "rate limited", "throttled", "throttling")),
     (("熔断",), ("circuit breaker", "circuit open")),

@@ -118,9 +118,12 @@ _HTTP_AFTER_RE = compiled(
     re.ASCII,
 )
 _ERRCODE_BEFORE_RE = compiled(
-    r"(?:(?<![A-Za-z0-9_])(?i:err(?:or)?[ _]?code|errno|err|code)|错误码|错误代码|错误号)\s*[:=]?\s*\Z",
+    r"(?:(?<![A-Za-z0-9_])(?i:err(?:or)?[ _]?code|errno|err|code|exit[ _]status)"
+    r"|(?:错误码|错误代码|错误号|退出码|退出代码|退出状态码?)(?:为|是)?)\s*[:=]?\s*\Z",
     re.ASCII,
 )
+#: A process's exit status is no HTTP status (`exit status 139`, `exit code 137`): a code.
+_EXIT_BEFORE_RE = compiled(r"(?<![A-Za-z])exit[ _]?(?:status|code)\s*[:=]?\s*\Z", re.IGNORECASE)
 _ASCII_SPACE = " \t\n\r\f\v"  # `\s` under re.ASCII
 
 
@@ -130,7 +133,7 @@ def _may_end_with_code_word(before: str) -> bool:
     tail = before.rstrip(_ASCII_SPACE)
     if tail[-1:] in (":", "="):
         tail = tail[:-1].rstrip(_ASCII_SPACE)
-    return tail[-1:] in ("e", "E", "o", "O", "r", "R", "码", "号")
+    return tail[-1:] in ("e", "E", "o", "O", "r", "R", "s", "S", "码", "号", "态", "为", "是")
 
 
 _CONNECTORS = sorted(  # longest first: "已经达到" before "达到" before "达"
@@ -267,7 +270,7 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
         if len(digits) == 3 and 100 <= int(digits) <= 599 and (
             _HTTP_BEFORE_RE.search(before) or _HTTP_AFTER_RE.match(folded, end)
             or _after_request(folded, start)
-        ):
+        ) and not _EXIT_BEFORE_RE.search(before):
             return Anchor("http_status", digits, raw, start, end)
         if _may_end_with_code_word(before) and _ERRCODE_BEFORE_RE.search(before):
             return Anchor("error_code", digits, raw, start, end)

@@ -59,10 +59,10 @@ def _raising() -> tuple[re.Pattern[str], re.Pattern[str]]:
     return compiled(
         r"(?:\s|\d|[,，:：'’.\-/]|次|条|的|日志|中|里|在|于|时|期间|之间|出现了?|抛出了?|发生了?|报出?了?|触发了?"
         r"|遇到了?|产生了?|打印了?|记录了?|返回了?|一个|一次|多次|大量|频繁|再次|也|又|均|都|同时|s(?![a-z])"
-        r"|进程|以|异常|退出码|退出代码|退出状态码?|退出了?|为|是"  # `order-svc 进程以退出码 137 退出`
+        r"|进程|容器|以|异常|退出码|退出代码|退出状态码?|退出了?|为|是|[(（]"  # `... 进程以退出码 137 退出`
         r"|(?<![a-z])(?:threw|throws|thrown|raised|raises|hit|hits|encountered|logged|logs|reported"
         r"|reports|returned|returns|got|had|has|failed|fails|crashed|with|an|a|the|at|on|in|its"
-        r"|repeatedly|again|also|then|both|all|process|exited|exit|code)(?![a-z]))*",
+        r"|repeatedly|again|also|then|both|all|process|container|pod|exited|exit|code)(?![a-z]))*",
         re.IGNORECASE), compiled(
         r"(?:\s|[,，]|出现在|发生在|来自|在|于|(?<![a-z])(?:in|on|at|from|by|was|were|thrown|raised"
         r"|logged|reported|occurred|occurs|appeared|appears|seen)(?![a-z]))*", re.IGNORECASE)

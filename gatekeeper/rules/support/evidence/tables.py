@@ -53,6 +53,7 @@ _COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "size": ("大小", "容量", "总量", "size", "total"),
     "errors": ("错误", "报错", "error"),
     "amount": ("金额", "amount"),
+    "reason": ("原因", "事件", "reason", "event"),
 }
 #: Parts of a column's name no claim names it by (`error_count`, `p99_ms`, `updated_at`).
 _GENERIC_PARTS = frozenset({"count", "total", "ms", "at", "id", "num", "value", "pct", "percent"})
@@ -95,7 +96,8 @@ def _mentions(claim: str, subjects: Sequence[Anchor], table: Table
     found = []
     named = [n for n, column in enumerate(table.columns)
              if n and column.rpartition(".")[2] in _ENTITY_COLUMNS]
-    pods = {subject.raw: [row for row in table.rows if row[0].startswith(f"{subject.raw}-")]
+    pods = {subject.raw: [row for row in table.rows if any(
+                _unkinded(row[n]).startswith(f"{subject.raw}-") for n in (0, *named))]
             for subject in subjects}  # once, not for each row: a claim naming 200 subjects
     for row in table.rows:
         for cell in (row[0], *(c for c in row[1:] if c.startswith("/") and len(c) > 1),
@@ -110,6 +112,19 @@ def _mentions(claim: str, subjects: Sequence[Anchor], table: Table
                     found.append(((subject.start, subject.end), row))
                     break
     return found
+
+
+def _label(row: tuple[str, ...], table: Table) -> str:
+    """What a message calls a row: its naming column's cell (`NAMES`, `OBJECT`), else its first."""
+    named = [n for n, column in enumerate(table.columns)
+             if n and column.rpartition(".")[2] in _ENTITY_COLUMNS and row[n]]
+    return row[named[0]] if named and not any(char.isalpha() for char in row[0][:1]) else row[0]
+
+
+def _unkinded(cell: str) -> str:
+    """A cell naming an object without its kind (`order-svc-7d9f` of `pod/order-svc-7d9f`)."""
+    kind, slash, name = cell.partition("/")
+    return name if slash and kind.isalpha() and kind.islower() else cell
 
 
 def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tuple[str, ...],
@@ -134,8 +149,8 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
                 start, end = min(mention[0], at), max(mention[1], at + len(written))
                 shown = claim[mention[0]:mention[1]]
                 return Anchor("state", shown.lower(), claim[start:end], start, end), [
-                    f"{table.columns[column].upper()} {row[column]} for {row[0]} "
-                    f"({clipped('  '.join(row), 80)!r}), {other[column]} for {other[0]}"]
+                    f"{table.columns[column].upper()} {row[column]} for {_label(row, table)} "
+                    f"({clipped('  '.join(row), 80)!r}), {other[column]} for {_label(other, table)}"]
     return None
 
 
@@ -178,7 +193,7 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
                 written = claim[word.start():high].strip()
                 return Anchor("state", written.lower(), written, word.start(),
                               word.start() + len(written)), [
-                    f"{table.columns[column].upper()} {denying[0][column]} for {denying[0][0]} "
+                    f"{table.columns[column].upper()} {denying[0][column]} for {_label(denying[0], table)} "
                     f"({clipped('  '.join(denying[0]), 80)!r})"]
     return None
 
@@ -190,8 +205,8 @@ def _full(cell: str) -> bool:
 
 
 #: Columns whose cells name a row's entity (besides the first and paths).
-_ENTITY_COLUMNS = frozenset({"name", "command", "pod", "service", "host", "node", "container",
-                             "instance", "job", "endpoint", "path"})
+_ENTITY_COLUMNS = frozenset({"name", "names", "command", "pod", "service", "host", "node",
+                             "container", "instance", "job", "endpoint", "path", "object"})
 
 
 def _sole_value_column(table: Table) -> int | None:
@@ -236,9 +251,10 @@ def rows_counted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     for count, total, tallies in _row_tallies(claim, anchors, texts):
         if not total and tallies and not any(_agrees(count, rows, whole) for rows, whole, _, _ in tallies):
             rows, _, said, _ = tallies[0]
+            labels = [row[0] for row in rows]
             span = claim[count.start:count.end]
             return Anchor("state", span.lower(), span, count.start, count.end), [
-                f"{len(rows)} row(s) {said}" + (f": {', '.join(row[0] for row in rows[:4])}"
+                f"{len(rows)} row(s) {said}" + (f": {', '.join(labels[:4])}"
                                                 if rows else "")]
     return None
 

@@ -112,9 +112,36 @@ def state_conflict(claim: str, excerpts: Iterable[str]) -> tuple[str, list[str]]
     for key, written in named.items():
         if key not in mine and key in theirs and _of_whom(claim, written, key, texts):
             return f"not {written}", [theirs[key]]
-    if not mine or not theirs or not mine.keys().isdisjoint(theirs):
+    if mine and theirs and mine.keys().isdisjoint(theirs):
+        return next(iter(mine.values())), list(theirs.values())
+    return _reason_conflict(claim, texts)
+
+
+#: Why a container stopped or waits, as Kubernetes names it, after a claim's word of cause (`因
+#: Error 终止`, `terminated with reason Error`): read against the excerpts' `Reason:` fields.
+_REASON_CLAIMED = compiled(
+    r"(?:因为?|由于|原因(?:是|为)|(?<![A-Za-z])(?:reason|due\s+to|because\s+of)(?![A-Za-z]))"
+    r"\s*[:：]?\s*(Error|OOMKilled|Completed|ContainerCannotRun|DeadlineExceeded|Evicted"
+    r"|CrashLoopBackOff|ImagePullBackOff|ErrImagePull|CreateContainerConfigError"
+    r"|CreateContainerError|InvalidImageName|StartError)(?![A-Za-z0-9_])"
+    r"(?!\s*(?:日志|信息|级别|logs?|level|messages?)(?![A-Za-z]))")
+_REASON_FIELD = compiled(r"(?<![A-Za-z])[Rr]eason[ \t]*[:=][ \t]*([A-Z][A-Za-z]+)")
+
+
+def _reason_conflict(claim: str, texts: Sequence[str]) -> tuple[str, list[str]] | None:
+    """(the reason the claim gives, [the excerpts' reasons]) when the excerpts print `Reason:`
+    fields and none is the claim's, nor do they write it anywhere (`order-svc 容器上次因 Error
+    终止` for `Last State: Terminated, Reason: OOMKilled`: `Error` is no state a claim is read
+    for)."""
+    claimed = _REASON_CLAIMED.search(claim)
+    if claimed is None:
         return None
-    return next(iter(mine.values())), list(theirs.values())
+    printed = list(dict.fromkeys(m.group(1) for text in texts for m in _REASON_FIELD.finditer(text)))
+    said = claimed.group(1)
+    written = re.compile(rf"(?<![A-Za-z0-9_]){re.escape(said)}(?![A-Za-z0-9_])", re.IGNORECASE)
+    if not printed or any(written.search(text) for text in texts):
+        return None
+    return said, printed
 
 
 #: A negator before a state in its clause: `没有 Pod 处于 Pending 状态`, `no pod is Pending`.

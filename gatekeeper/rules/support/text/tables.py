@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -62,12 +62,13 @@ def tables_of(text: str) -> tuple[Table, ...]:
             continue
         below = lines[index + 1:]
         ruled = bool(below) and "|" in lines[index] and _PIPE_RULE.fullmatch(below[0]) is not None
-        rows: list[tuple[str, ...]] = []
-        for line in below[1:] if ruled else below:
-            cells = cells_of(line, header)
-            if cells is None:
-                break
-            rows.append(cells)
+        rows = _rows(below[1:] if ruled else below, header, cells_of)
+        if cells_of is _cells:  # names of two words (`CONTAINER ID`, `LAST SEEN`), empty cells
+            wide = _wide_header(lines[index])
+            if wide is not None and wide != header:
+                aligned = _rows(below, wide, partial(_aligned_cells, starts=_starts(lines[index], wide)))
+                if aligned and len(aligned) >= len(rows):  # as printed, by its runs of spaces
+                    header, rows = wide, aligned
         if rows and all(any(char.isdigit() for char in "".join(row)) for row in rows):
             found.append(Table.of(header, rows))
         index += 1 + ruled + len(rows)
@@ -145,6 +146,53 @@ def _header(line: str) -> tuple[str, ...] | None:
         else:
             joined.append(word)
     return tuple(joined)
+
+
+def _rows(lines: Sequence[str], header: tuple[str, ...],
+          cells_of: Callable[[str, tuple[str, ...]], tuple[str, ...] | None]) -> list[tuple[str, ...]]:
+    """The rows under a header, up to the first line that is none."""
+    rows = []
+    for line in lines:
+        cells = cells_of(line, header)
+        if cells is None:
+            break
+        rows.append(cells)
+    return rows
+
+
+def _wide_header(line: str) -> tuple[str, ...] | None:
+    """A header's names split at runs of two spaces or more, a name of several words whole
+    (`CONTAINER ID`, `LAST SEEN`: docker's and kubectl's)."""
+    names = tuple(_SPACES.split(line.strip()))
+    if len(names) < 3 or not all(_HEADER_WORD.fullmatch(word) for name in names
+                                 for word in name.split()):
+        return None
+    return names
+
+
+def _starts(line: str, names: tuple[str, ...]) -> tuple[int, ...]:
+    starts, at = [], 0
+    for name in names:
+        at = line.index(name, at)
+        starts.append(at)
+        at += len(name)
+    return tuple(starts)
+
+
+def _aligned_cells(line: str, header: tuple[str, ...], starts: tuple[int, ...]
+                   ) -> tuple[str, ...] | None:
+    """The row's cells under a left-aligned header, by where its names start: a cell may be
+    empty (docker's `PORTS`); None for a line whose words do not start at the names'."""
+    if not line.strip():
+        return None
+    cells = []
+    for number, start in enumerate(starts):
+        end = starts[number + 1] if number + 1 < len(starts) else len(line)
+        cell = line[start:end]
+        if cell.strip() and (cell[0] == " " or (start and line[start - 1] != " ")):
+            return None  # a word across a name's start: not this header's row
+        cells.append(cell.strip())
+    return tuple(cells) if len(cells) == len(header) else None
 
 
 def _cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:

@@ -63,7 +63,7 @@ def _swapped(claim: str, output: str) -> tuple[str, str] | None:
     ("payment-svc had 152 errors", RECORDS, "payment-svc had 152", "ERRORS 3 for payment-svc"),
     ("payment-svc p99 was 2300ms", RECORDS, "payment-svc p99 was 2300ms", "P99_MS 180ms"),
     # a process by its command; a sample by its labels, the one column of numbers its value
-    ("sshd 进程 CPU 占用 185.3%", PROCESSES, "sshd 进程 CPU 占用 185.3%", "%CPU 2.0% for 1234"),
+    ("sshd 进程 CPU 占用 185.3%", PROCESSES, "sshd 进程 CPU 占用 185.3%", "%CPU 2.0% for sshd"),
     ("payment-svc 的 CPU 使用率为 95.2", PROMETHEUS, "payment-svc 的 CPU 使用率为 95.2",
      "VALUE 12.4 for payment-svc"),
 ])
@@ -163,3 +163,15 @@ def test_a_count_the_table_makes_is_held_and_its_column_states_nothing() -> None
     assert counted_columns("2 pods are not ready.", _anchors("2 pods are not ready."), [PODS]) == {
         "ready"}
     assert row_counts_held("有 3 个 Pod 处于 Running 状态", [], missing, [PODS]) == missing
+
+
+def test_an_object_s_kind_is_no_part_of_its_name() -> None:
+    events = ("LAST SEEN   TYPE      REASON      OBJECT                            MESSAGE\n"
+              "2m          Warning   BackOff     pod/order-svc-7d9f8b6c5-abcde     Back-off restarting\n"
+              "5m          Warning   Unhealthy   pod/payment-svc-5c8d7f9b4-xyz12   Readiness probe failed")
+    assert _swapped("payment-svc 的 Pod 出现 BackOff 事件", events) == (
+        "payment-svc 的 Pod 出现 BackOff",
+        "REASON Unhealthy for pod/payment-svc-5c8d7f9b4-xyz12 ('5m  Warning  Unhealthy  "
+        "pod/payment-svc-5c8d7f9b4-xyz12  Readiness probe failed'), BackOff for "
+        "pod/order-svc-7d9f8b6c5-abcde")
+    assert _swapped("order-svc 的 Pod 出现 BackOff 事件", events) is None

@@ -98,3 +98,31 @@ def test_a_state_denied_that_the_entity_s_line_names_conflicts(claim: str, said:
 ])
 def test_a_state_denied_the_excerpt_does_not_name_for_it_does_not_conflict(claim: str) -> None:
     assert state_conflict(claim, ["order-svc-7d9f   0/1   CrashLoopBackOff   12   1h"]) is None
+
+
+DESCRIBE = """  order-svc:
+    State:          Waiting
+      Reason:       CrashLoopBackOff
+    Last State:     Terminated
+      Reason:       OOMKilled
+      Exit Code:    137"""
+
+
+@pytest.mark.parametrize(("claim", "found"), [
+    ("order-svc 容器上次因 Error 终止", ("Error", ["CrashLoopBackOff", "OOMKilled"])),
+    ("终止原因是 ContainerCannotRun", ("ContainerCannotRun", ["CrashLoopBackOff", "OOMKilled"])),
+    ("It was last terminated with reason Error.", ("Error", ["CrashLoopBackOff", "OOMKilled"])),
+])
+def test_a_reason_no_reason_field_gives_is_a_conflict(claim: str, found: tuple) -> None:
+    assert state_conflict(claim, [DESCRIBE]) == found
+
+
+@pytest.mark.parametrize(("claim", "excerpt"), [
+    ("order-svc 容器上次因 OOMKilled 终止", DESCRIBE),
+    ("容器因 CrashLoopBackOff 等待重启", DESCRIBE),  # written there
+    ("由于 Error 日志过多，磁盘写满", DESCRIBE),  # the logs' level, not a reason
+    ("容器上次因 Error 终止", "order-svc exited with code 1"),  # no reason printed
+    ("因 OutOfMemoryError 终止", DESCRIBE),  # no reason Kubernetes gives
+])
+def test_a_printed_or_unknown_reason_is_not(claim: str, excerpt: str) -> None:
+    assert state_conflict(claim, [excerpt]) is None

@@ -50,3 +50,22 @@ def test_top_s_processes_and_prometheus_s_samples_are_tables() -> None:
                   '{"metric": {"service": "payment-svc"}, "value": [1764583200, "12.4"]}]}}')
     assert tables_of(prometheus) == (Table(("metric.service", "value"), (
         ("order-svc", "95.2"), ("payment-svc", "12.4"))),)
+
+
+def test_names_of_two_words_and_empty_cells_are_read_by_where_the_names_start() -> None:
+    docker = ("CONTAINER ID   IMAGE          STATUS                       PORTS           NAMES\n"
+              "3f2a1b9c8d7e   order-svc:2    Exited (137) 5 minutes ago                   order-svc\n"
+              "9e8d7c6b5a4f   payment-svc:1  Up 3 hours                   0.0.0.0:8081->  payment-svc")
+    (containers,) = tables_of(docker)
+    assert containers.columns == ("container id", "image", "status", "ports", "names")
+    assert containers.rows[0] == ("3f2a1b9c8d7e", "order-svc:2", "Exited (137) 5 minutes ago", "",
+                                  "order-svc")
+    events = ("LAST SEEN   TYPE      REASON    OBJECT                          MESSAGE\n"
+              "2m          Warning   BackOff   pod/order-svc-7d9f8b6c5-abcde   Back-off restarting")
+    (listed,) = tables_of(events)
+    assert listed.columns == ("last seen", "type", "reason", "object", "message")
+    assert listed.rows[0][3:] == ("pod/order-svc-7d9f8b6c5-abcde", "Back-off restarting")
+    # df's right-aligned numbers under `Used Avail` (one space apart) stay read word by word
+    df = ("Filesystem      Size  Used Avail Use% Mounted on\n"
+          "/dev/sda1        50G   48G  2.0G  96% /")
+    assert tables_of(df)[0].rows == (("/dev/sda1", "50G", "48G", "2.0G", "96%", "/"),)

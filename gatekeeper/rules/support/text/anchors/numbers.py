@@ -119,7 +119,8 @@ _HTTP_AFTER_RE = compiled(
 )
 _ERRCODE_BEFORE_RE = compiled(
     r"(?:(?<![A-Za-z0-9_])(?i:err(?:or)?[ _]?code|errno|err|code|exit[ _]status)"
-    r"|(?:错误码|错误代码|错误号|退出码|退出代码|退出状态码?)(?:为|是)?)\s*[:=]?\s*\Z",
+    r"|(?:错误码|错误代码|错误号|退出码|退出代码|退出状态码?)(?:为|是)?)\s*[:=]?\s*\Z"
+    r"|(?<![A-Za-z0-9_])(?i:exited)\s*\(\Z",  # docker's `Exited (137) 5 minutes ago`
     re.ASCII,
 )
 #: A process's exit status is no HTTP status (`exit status 139`, `exit code 137`): a code.
@@ -133,7 +134,7 @@ def _may_end_with_code_word(before: str) -> bool:
     tail = before.rstrip(_ASCII_SPACE)
     if tail[-1:] in (":", "="):
         tail = tail[:-1].rstrip(_ASCII_SPACE)
-    return tail[-1:] in ("e", "E", "o", "O", "r", "R", "s", "S", "码", "号", "态", "为", "是")
+    return tail[-1:] in ("e", "E", "o", "O", "r", "R", "s", "S", "码", "号", "态", "为", "是", "(")
 
 
 _CONNECTORS = sorted(  # longest first: "已经达到" before "达到" before "达"

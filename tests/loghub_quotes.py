@@ -116,3 +116,11 @@ def logged_events(limit: int) -> Iterator[tuple[Anchor, list[str]]]:
     for path in sorted(LOGHUB.glob("*_2k.log")):
         for event, lines in lines_by_event(path):
             yield event, list(dict.fromkeys(lines))[:limit]
+
+
+def aligned_table(header: list[str], rows: list[list[str]]) -> str:
+    """A tool's table as kubectl and docker print it: each column as wide as its widest cell
+    and three spaces, the names over their cells."""
+    widths = [max(len(cell) for cell in column) + 3 for column in zip(header, *rows, strict=True)]
+    return "\n".join("".join(cell.ljust(width) for cell, width in zip(line, widths, strict=True)).rstrip()
+                     for line in (header, *rows))

@@ -16,16 +16,10 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import SERVICES, check
+from loghub_quotes import SERVICES, aligned_table, check
 
 CODES = (1, 2, 137, 139, 143)
 REASONS = ("BackOff", "Unhealthy", "FailedScheduling", "Killing", "Pulled")
-
-
-def _table(header: list[str], rows: list[list[str]]) -> str:
-    widths = [max(len(cell) for cell in column) + 3 for column in zip(header, *rows, strict=True)]
-    return "\n".join("".join(cell.ljust(width) for cell, width in zip(line, widths, strict=True)).rstrip()
-                     for line in (header, *rows))
 
 
 def _containers(rng: random.Random) -> tuple[str, str, str]:
@@ -39,7 +33,7 @@ def _containers(rng: random.Random) -> tuple[str, str, str]:
              else f"Up {rng.randint(1, 9)} hours",
              "" if n in exited else f"0.0.0.0:{8080 + n}->8080/tcp", service]
             for n, (service, code) in enumerate(zip(services, codes, strict=True))]
-    output = _table(["CONTAINER ID", "IMAGE", "COMMAND", "CREATED", "STATUS", "PORTS", "NAMES"], rows)
+    output = aligned_table(["CONTAINER ID", "IMAGE", "COMMAND", "CREATED", "STATUS", "PORTS", "NAMES"], rows)
     mine, other = exited if rng.random() < 0.5 else exited[::-1]
     form = rng.choice(("{s} 容器以退出码 {c} 退出", "The {s} container exited ({c}).",
                        "{s} 容器异常退出，退出码 {c}"))
@@ -55,7 +49,7 @@ def _events(rng: random.Random) -> tuple[str, str, str]:
              f"pod/{service}-{rng.randrange(16**9):09x}-{rng.randrange(36**5):05x}",
              "Back-off restarting failed container" if reason == "BackOff" else f"{reason} for the pod"]
             for service, reason in zip(services, reasons, strict=True)]
-    output = _table(["LAST SEEN", "TYPE", "REASON", "OBJECT", "MESSAGE"], rows)
+    output = aligned_table(["LAST SEEN", "TYPE", "REASON", "OBJECT", "MESSAGE"], rows)
     mine, other = rng.sample(range(len(services)), 2)
     form = rng.choice(("{s} 的 Pod 出现 {r} 事件", "The {s} pod had a {r} event."))
     return (form.format(s=services[mine], r=reasons[mine]), form.format(s=services[mine], r=reasons[other]),

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import SERVICES, check
+from loghub_quotes import SERVICES, aligned_table, check
 
 ZH_DIGITS = "零一两三四五六七八九"
 POD_FORMS = ("有 {n} 个 Pod 处于 {v} 状态", "{n} 个 Pod 的状态为 {v}", "共有{z}个 Pod 处于 {v}",
@@ -26,12 +26,6 @@ SERVICE_FORMS = ("{s} 有 {n} 个 Pod 处于 {v} 状态", "{s} has {n} pods in {
 WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
-def _table(header: list[str], rows: list[list[str]]) -> str:
-    widths = [max(len(cell) for cell in column) + 3 for column in zip(header, *rows, strict=True)]
-    return "\n".join("".join(cell.ljust(width) for cell, width in zip(line, widths, strict=True)).rstrip()
-                     for line in (header, *rows))
-
-
 def _pods(rng: random.Random) -> tuple[str, list[list[str]]]:
     services = [*SERVICES, *rng.sample(SERVICES, 2)][:rng.randint(4, 6)]
     rows = []
@@ -40,13 +34,13 @@ def _pods(rng: random.Random) -> tuple[str, list[list[str]]]:
         ready = "1/1" if status == "Running" else "0/1"
         rows.append([f"{service}-{rng.randrange(16**9):09x}-{rng.randrange(36**5):05x}", ready,
                      status, str(rng.choice((0, 3, 12))), f"{rng.randint(1, 59)}m"])
-    return _table(["NAME", "READY", "STATUS", "RESTARTS", "AGE"], rows), rows
+    return aligned_table(["NAME", "READY", "STATUS", "RESTARTS", "AGE"], rows), rows
 
 
 def _nodes(rng: random.Random) -> tuple[str, list[list[str]]]:
     rows = [[f"node-{n}", rng.choice(("Ready", "Ready", "NotReady")), "<none>",
              f"{rng.randint(2, 90)}d", "v1.28.3"] for n in range(1, rng.randint(4, 6))]
-    return _table(["NAME", "STATUS", "ROLES", "AGE", "VERSION"], rows), rows
+    return aligned_table(["NAME", "STATUS", "ROLES", "AGE", "VERSION"], rows), rows
 
 
 def _claim(forms: tuple[str, ...], rng: random.Random, n: int, **values: str) -> str:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import random
 
-from loghub_quotes import SERVICES, check
+from loghub_quotes import SERVICES, aligned_table, check
 
 POD_FORMS = {"RESTARTS": ("{s} pod restarted {v} times.", "{s} 重启了 {v} 次"),
              "READY": ("{s} 的就绪状态为 {v}", "{s} pod is ready ({v})."),
@@ -42,12 +42,6 @@ def _pods(rng: random.Random) -> tuple[str, list[dict[str, str]]]:
     return "", rows
 
 
-def _table(header: list[str], rows: list[list[str]]) -> str:
-    widths = [max(len(cell) for cell in column) + 3 for column in zip(header, *rows, strict=True)]
-    return "\n".join("".join(cell.ljust(width) for cell, width in zip(line, widths, strict=True)).rstrip()
-                     for line in (header, *rows))
-
-
 def _probes() -> list[tuple[str, str, str]]:
     """(faithful claim, forged claim, output)."""
     rng = random.Random(79)
@@ -60,7 +54,7 @@ def _probes() -> list[tuple[str, str, str]]:
             header = (["NAME", "READY", "STATUS", "RESTARTS", "AGE"] if kind == 0
                       else ["NAME", "CPU(cores)", "MEMORY(bytes)"])
             keys = [key.split("(")[0] for key in header]
-            output = _table(header, [[pod[key] for key in keys] for pod in pods])
+            output = aligned_table(header, [[pod[key] for key in keys] for pod in pods])
             entity = "service" if rng.random() < 0.5 else "NAME"
             rows = [(pod[entity], pod) for pod in pods]
         else:
@@ -72,7 +66,7 @@ def _probes() -> list[tuple[str, str, str]]:
                               "Used": f"{used}G", "Avail": f"{size - used}G",
                               "Use%": f"{round(100 * used / size)}%", "Mounted on": mount})
             header = ["Filesystem", "Size", "Used", "Avail", "Use%", "Mounted on"]
-            output = _table(header, [[disk[key] for key in header] for disk in disks])
+            output = aligned_table(header, [[disk[key] for key in header] for disk in disks])
             forms, rows = DF_FORMS, [(disk["Mounted on"], disk) for disk in disks]
         column = rng.choice(sorted(forms))
         (name, mine), *_ = rng.sample(rows, len(rows))
@@ -110,7 +104,7 @@ def _generalised() -> list[tuple[str, str]]:
     while len(found) < 45:
         _, pods = _pods(rng)
         header = ["NAME", "READY", "STATUS", "RESTARTS", "AGE"]
-        output = _table(header, [[pod[key] for key in header] for pod in pods])
+        output = aligned_table(header, [[pod[key] for key in header] for pod in pods])
         kind = len(found) % 3
         if kind == 0:
             column = rng.choice(sorted(EVERY))

@@ -47,7 +47,12 @@ def check(claim: str, excerpt: str, output: str) -> Report:
                                "tool_name": "query_logs", "source_invocation_ids": ["7"],
                                "evidence_excerpt": excerpt}]}]}
     invocations = [{"id": 7, "session_id": "s", "tool_name": "query_logs", "output_preview": output}]
-    return Gatekeeper().check(document, invocations, session_id="s")
+    return _GATEKEEPER.check(document, invocations, session_id="s")
+
+
+#: One engine for every probe, as a caller in front of its Verifier keeps one (its configuration
+#: read once): each check stands alone, whatever was checked before.
+_GATEKEEPER = Gatekeeper()
 
 
 #: The services and events of generated service logs (beside the real lines).

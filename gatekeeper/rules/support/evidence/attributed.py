@@ -59,7 +59,8 @@ def _raising() -> tuple[re.Pattern[str], re.Pattern[str]]:
     return compiled(
         r"(?:\s|\d|[,，:：'’.\-/]|次|条|的|日志|中|里|在|于|时|期间|之间|出现了?|抛出了?|发生了?|报出?了?|触发了?"
         r"|遇到了?|产生了?|打印了?|记录了?|返回了?|一个|一次|多次|大量|频繁|再次|也|又|均|都|同时|s(?![a-z])"
-        r"|进程|容器|以|异常|退出码|退出代码|退出状态码?|退出了?|为|是|[(（]"  # `... 进程以退出码 137 退出`
+        # `order-svc 进程以退出码 137 退出`, `payment-svc 出现错误码 500`
+        r"|进程|容器|以|异常|错误码|错误代码|退出码|退出代码|退出状态码?|退出了?|为|是|[(（]"
         r"|(?<![a-z])(?:threw|throws|thrown|raised|raises|hit|hits|encountered|logged|logs|reported"
         r"|reports|returned|returns|got|had|has|failed|fails|crashed|with|an|a|the|at|on|in|its"
         r"|repeatedly|again|also|then|both|all|process|container|pod|exited|exit|code)(?![a-z]))*",
@@ -226,12 +227,7 @@ class Masked:
     overlaps, which may reach into a pair's span: those pairs are blanked as before."""
 
     def __init__(self, claim: str, anchors: Sequence[Anchor], others: Sequence[Anchor] = ()) -> None:
-        chars = list(claim)
-        for anchor in anchors:
-            if anchor.kind in _WHEN | SUBJECTS:
-                mark = "\0" if anchor.kind in SUBJECTS else " "
-                chars[anchor.start:anchor.end] = mark * (anchor.end - anchor.start)
-        self.text = "".join(chars)
+        self.text = _blanked(claim, anchors, 0, len(claim))
         # How many word characters the claim has before each place: `compact` keeps every one,
         # so a span with more of them than a metric's label is no label of it.
         self.words_before = list(accumulate((char.isalnum() or char == "_" for char in claim),
@@ -247,6 +243,17 @@ class Masked:
                 if blanked or other_blanked:
                     self.overlapping.update((ident, other))
             open_spans.append((end, ident, blanked))
+
+
+def _blanked(claim: str, anchors: Sequence[Anchor], start: int, end: int) -> str:
+    """`claim[start:end]` with the anchors inside it blanked: a time is when, not who (spaces);
+    another subject is a peer (`\\0`)."""
+    chars = list(claim[start:end])
+    for anchor in anchors:
+        if anchor.kind in _WHEN | SUBJECTS and start <= anchor.start and anchor.end <= end:
+            mark = "\0" if anchor.kind in SUBJECTS else " "
+            chars[anchor.start - start:anchor.end - start] = mark * (anchor.end - anchor.start)
+    return "".join(chars)
 
 
 def tied(claim: str, subject: Anchor, event: Anchor, anchors: Sequence[Anchor],
@@ -269,12 +276,7 @@ def tied(claim: str, subject: Anchor, event: Anchor, anchors: Sequence[Anchor],
     if masked is not None and not {id(subject), id(event)} & masked.overlapping:
         words = masked.text[start:end]  # the anchors inside the span are the ones blanked there
     else:
-        words_list = list(claim[start:end])
-        for anchor in anchors:  # a time between them is when, not who; another subject a peer
-            if anchor.kind in _WHEN | SUBJECTS and start <= anchor.start and anchor.end <= end:
-                mark = "\0" if anchor.kind in SUBJECTS else " "
-                words_list[anchor.start - start:anchor.end - start] = mark * (anchor.end - anchor.start)
-        words = "".join(words_list)
+        words = _blanked(claim, anchors, start, end)
     if subject.end <= event.start:  # `order-svc 和 payment-svc 均出现 X`: each of them raised it
         peers = _COORDINATED.match(words)
         words = words[peers.end():] if peers else words
@@ -299,10 +301,11 @@ def _lines_stating(event: Anchor, lines: Sequence[tuple[str, list[Anchor]]]
 
 
 def _writes(event: Anchor, needle: str, line: str, here: Sequence[Anchor]) -> bool:
-    """Whether a line with the anchors `here` writes `event`: a code of digits as a code (`exit
-    code 2`; the `2` of a time is none), anything else as written."""
+    """Whether a line with the anchors `here` writes `event`: a code of digits as a value of
+    its own, whatever kind the line reads it as (`exit code 2`, `HTTP 500`; the `2` of a time
+    is none), anything else as written."""
     if event.kind == "error_code" and event.value.isdigit():
-        return any(a.kind == "error_code" and a.value == event.value for a in here)
+        return any(a.kind != "timestamp" and a.value == event.value for a in here)
     return needle in compact(line)
 
 

@@ -151,3 +151,13 @@ def test_the_claim_blanked_once_ties_what_each_pair_blanked_alone_ties() -> None
             for event in anchors:
                 assert tied(claim, subject, event, anchors, masked) == tied(
                     claim, subject, event, anchors), (claim, subject, event)
+
+
+def test_a_code_of_digits_is_found_however_the_line_reads_it() -> None:
+    # A code of digits is matched as a value, not inside a time; the line may read it as an
+    # HTTP status (`HTTP 500`): matched only as an error code, the line stated nothing and
+    # the claim giving payment-svc's 500 to order-svc passed.
+    output = ("2026-12-01 10:01:02 ERROR [payment-svc] upstream returned HTTP 500\n"
+              "2026-12-01 10:01:05 INFO [order-svc] request done")
+    assert _blamed("order-svc 出现错误码 500", output, output) == "order-svc"
+    assert _blamed("payment-svc 出现错误码 500", output, output) is None

@@ -5,12 +5,17 @@
 nothing was missing or contradicted, but 3 is the blocked clients. Status outputs print one
 value per field, `name: value`, `name=value` or `name  value` (`redis-cli INFO`, `SHOW GLOBAL
 STATUS`, `kubectl describe`, whose indented fields are their section's: `memory` under `Limits:`
-is `limits memory`). A claim names a field when its clause writes every word of the field's
-name, in English or Chinese (`connected_clients`: `连接数`, `connected clients`; `rejected_connections`:
-`拒绝` and `连接`; `limits memory`: `内存限制`). A value the clause writes that one or more fields
+is `limits memory`); a log's line may print several, `name=value` (`active=50 idle=0 waiting=37`,
+Android's `uid=1000, pid=1702`). A claim names a field when its clause writes the field's name,
+or every word of it, in English or Chinese (`connected_clients`: `连接数`, `connected clients`;
+`rejected_connections`: `拒绝` and `连接`; `limits memory`: `内存限制`), an English word whole
+(`eventTime` names no `time=` field). A value the clause writes that one or more fields
 have, none of which the clause names, while it names another field, contradicts it; so does one
 no field has, in the unit of the one field the clause names (`容器重启了 5 次` for `Restart Count:
-12`), unless the clause writes a change, a bound or a share (`增加了`, `超过`, `by`). Unsure says
+12`), unless the clause writes a change, a bound or a share (`增加了`, `超过`, `by`). A value the
+claim writes as a field's (`partition=51`) names that field alone. A line printing a threshold
+beside its reading (`threshold=90% current=95.3%`) contradicts a clause naming no field that gives
+the threshold's value with no word of a bound or a crossing (`错误率为 90%`). Unsure says
 nothing: a clause naming no field, or several with no field having the value.
 """
 
@@ -32,6 +37,13 @@ _FIELD = compiled(r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w.\-]*(?: [A-Za-z][\w\
 #: A section's line: `Limits:`, `Last State:` (no run of blanks may meet another: a line of words
 #: and 100,000 spaces is read in linear time).
 _SECTION = compiled(r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*){0,3}):[ \t]*$")
+#: A line's `name=value` pairs: a quoted value whole (`tag="View Lock"`); a name starts a word.
+#: A value ends where a word of no identifier's characters starts (`lag=59928，topic=`); a pair
+#: whose value runs into another `=` is none (`adj=0.0userId=0`).
+_PAIR = compiled(r"(?<![\w.\-])(?P<name>[A-Za-z][\w.\-]*)="
+                 r"(?:\"(?P<quoted>[^\"\n]*)\"|(?P<value>[\w.:/%@+#\-]+)(?![\w.:/%@+#\-=]))", re.ASCII)
+#: A claim's value written as a field's (`partition=51`, `userId=0`): the name it gives it.
+_LABEL = compiled(r"([A-Za-z][\w\-]*)[ \t]*=[ \t]*\Z")
 _NAME_WORD = compiled(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 #: Words of a field's name no claim writes (`used_memory_human`, `Restart Count`).
 _SILENT = frozenset({"human", "count", "total", "num", "number", "current", "value", "bytes",
@@ -41,12 +53,18 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "connected": ("连接",), "connections": ("连接",), "connects": ("连接",), "clients": ("客户端", "连接"),
     "blocked": ("阻塞",), "rejected": ("拒绝",), "evicted": ("驱逐", "淘汰"), "expired": ("过期",),
     "keys": ("key", "键"), "memory": ("内存", "mem"), "used": ("使用", "已用", "占用", "use"),
-    "max": ("最大", "上限"), "maxmemory": ("最大内存", "内存上限"), "slow": ("慢",),
+    "max": ("最大", "上限", "最高", "峰值", "maximum", "peak"), "min": ("最小", "最低", "minimum"),
+    "avg": ("平均", "均值", "average", "mean"), "peak": ("峰值", "最高"),
+    "maxmemory": ("最大内存", "内存上限"), "slow": ("慢",),
     "queries": ("查询", "query"), "threads": ("线程", "thread"), "aborted": ("中断", "中止"),
     "limits": ("限制", "上限", "limit"), "requests": ("请求", "request"), "restart": ("重启", "restarted"),
     "errors": ("错误", "报错", "error"), "hits": ("命中", "hit"), "misses": ("未命中", "miss"),
     "running": ("运行",), "created": ("创建",), "exit": ("退出",), "code": ("码", "code"),
     "cpu": ("cpu",), "fragmentation": ("碎片",), "ratio": ("率", "比"),
+    "active": ("活跃", "活动"), "idle": ("空闲",), "waiting": ("等待",), "pending": ("等待", "挂起", "排队"),
+    "threshold": ("阈值", "门限"), "current": ("当前",), "retries": ("重试",), "failed": ("失败",),
+    "latency": ("延迟", "时延", "耗时"), "elapsed": ("耗时",), "timeout": ("超时",), "size": ("大小",),
+    "queue": ("队列",), "port": ("端口",), "status": ("状态",),
 }
 
 
@@ -67,26 +85,73 @@ def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
     fields = [field for text in dict.fromkeys(texts) for field in fields_of(text)]
     if len(fields) < 2:
         return None
+    first_of_name = {field.name: field for field in reversed(fields)}  # a name's words are its own
     for value in anchors:
         if value.kind != "number":
             continue
         having = [f for f in fields if _same(f.value, value.raw)]
         low, high = clause_around(claim, value.start, value.end)
         clause = claim[low:high].lower()
-        named = [f for f in fields if _names(clause, f)]
+        label = _LABEL.search(claim, max(0, value.start - 64), value.start)
+        names = {label.group(1).lower()} if label else {  # `partition=51`: the claim's own label
+            name for name, field in first_of_name.items() if _names(clause, field)}
+        named = [f for f in fields if f.name in names]
+        said = Anchor(value.kind, value.value, value.raw, value.start, value.end)
         if not having and len(named) == 1 and value.approx is None and _comparable(named[0], value) \
-                and _CHANGE.search(claim, low, high) is None:
+                and _CHANGE.search(claim, low, high) is None \
+                and not _told(named[0], value, anchors, low, high):
             # the one field the clause names has another value, and no field has the claim's
             # (`容器重启了 5 次` for `Restart Count: 12`)
             own = named[0]
-            return Anchor(value.kind, value.value, value.raw, value.start, value.end), [
-                f"{own.name} {own.value} ({clipped(own.line.strip(), 60)!r})"]
-        if having and named and not any(f in having for f in named):
+            return said, [f"{own.name} {own.value} ({clipped(own.line.strip(), 60)!r})"]
+        if having and named and not any(f in having for f in named) \
+                and not any(_told(f, value, anchors, low, high) for f in named):
             own = named[0]
-            return Anchor(value.kind, value.value, value.raw, value.start, value.end), [
-                f"{own.name} {own.value} ({clipped(own.line.strip(), 60)!r}), {value.raw.strip()} "
-                f"for {having[0].name} ({clipped(having[0].line.strip(), 60)!r})"]
+            return said, [f"{own.name} {own.value} ({clipped(own.line.strip(), 60)!r}), {value.raw.strip()} "
+                          f"for {having[0].name} ({clipped(having[0].line.strip(), 60)!r})"]
+        if having and not named and value.approx is None and _CROSSING.search(claim, low, high) is None:
+            reading = _reading_beside(having, fields)
+            if reading is not None:
+                return said, [f"{reading[0].name} {reading[0].value}, {value.raw.strip()} its "
+                              f"{reading[1].name} ({clipped(reading[0].line.strip(), 60)!r})"]
     return None
+
+
+def _told(field: Field, value: Anchor, anchors: Sequence[Anchor], low: int, high: int) -> bool:
+    """Whether the clause `low:high` gives the field its own value too, or the field's line
+    prints the claim's value outside its fields: the value is something else the line prints
+    (`...|30002312|calculateCalories totalCalories=128210`, `ctladdr=root (0/0)`)."""
+    return any(a.kind == "number" and low <= a.start < high and _same(field.value, a.raw) for a in anchors) \
+        or _printed(value.raw, _PAIR.sub(" ", field.line))
+
+
+def _printed(number: str, line: str) -> bool:
+    """Whether `line` prints the digits of `number` with no digit joined to them."""
+    written = _NUMBER.match(number.strip().lower().replace(",", ""))
+    return written is not None and _found(written.group(1), line, str.isdigit)
+
+
+def _reading_beside(having: Sequence[Field], fields: Sequence[Field]) -> tuple[Field, Field] | None:
+    """(the reading, the threshold) of a line printing a value's field as a threshold and
+    another value as the reading (`threshold=90% current=95.3%`): a clause naming no field and
+    giving the threshold's value as it is gives the reading."""
+    for limit in having:
+        if _LIMIT.isdisjoint(limit.words):
+            continue
+        for reading in fields:
+            if reading.line == limit.line and reading.name in _READING \
+                    and not _same(reading.value, limit.value):
+                return reading, limit
+    return None
+
+
+#: What a line may call its reading, and its threshold, beside one another.
+_READING = frozenset({"current", "value", "actual", "observed", "measured", "current_value", "currentvalue"})
+_LIMIT = frozenset({"threshold", "thresh", "limit"})
+#: A bound or a crossing a threshold's value is written with (`超过阈值 90%`, `reached 90%`).
+_CROSSING = compiled(r"阈值|门限|上限|限|超|达|高于|大于|突破|触发|告警|>|≥|"
+                     r"(?<![A-Za-z])(?:threshold|limit|exceed\w*|above|over|reach\w*|hit|cross\w*|trigger\w*|alert\w*|than|fir\w+)(?![A-Za-z])",
+                     re.IGNORECASE)
 
 
 @lru_cache(maxsize=256)
@@ -96,6 +161,8 @@ def fields_of(text: str) -> tuple[Field, ...]:
     sections: list[tuple[int, str]] = []  # (indent, name) of the open sections
     for line in text.split("\n"):
         field = _FIELD.match(line)
+        if field is None and "=" in line:
+            found.extend(_pairs(line))
         if field is None:
             section = _SECTION.match(line) if line.rstrip().endswith(":") else None
             if section is not None:
@@ -112,10 +179,49 @@ def fields_of(text: str) -> tuple[Field, ...]:
     return tuple(found)
 
 
+def _pairs(line: str) -> list[Field]:
+    """The `name=value` fields of a log's line (a name of silent words only, `current=95.3%`,
+    keeps them: it is all the line calls the value)."""
+    found = []
+    for pair in _PAIR.finditer(line):
+        name = pair.group("name")
+        words = tuple(w.lower() for w in _NAME_WORD.findall(name))
+        spoken = tuple(w for w in words if w not in _SILENT) or words
+        value = pair.group("value").rstrip(".:") if pair.group("quoted") is None else pair.group("quoted")
+        if spoken and value:
+            found.append(Field(name.lower(), spoken, value, line))
+    return found
+
+
 def _names(clause: str, field: Field) -> bool:
-    """Whether a claim's clause (lower-cased) writes every word of the field's name."""
-    return all(word in clause or any(form in clause for form in _WORDS.get(word, ()))
-               for word in field.words)
+    """Whether a claim's clause (lower-cased) writes the field's name or every word of it (an
+    English word whole)."""
+    return _written(field.name, clause) or all(
+        _written(word, clause) or any(form in clause for form in _WORDS.get(word, ()))
+        for word in field.words)
+
+
+def _written(word: str, clause: str) -> bool:
+    """Whether `word` is in `clause` with no letter or digit joined to it (a Chinese word is
+    written in a run of others)."""
+    return _found(word, clause, _joining)
+
+
+def _found(needle: str, text: str, joins: Callable[[str], bool]) -> bool:
+    """Whether `needle` is in `text` with no character `joins` accepts on either side."""
+    at = text.find(needle)
+    while at >= 0:
+        end = at + len(needle)
+        if not (at and joins(text[at - 1])) and not (end < len(text) and joins(text[end])):
+            return True
+        at = text.find(needle, at + 1)
+    return False
+
+
+def _joining(char: str) -> bool:
+    """A character of an English word or identifier, which joins a word it touches
+    (`payment-service` names no `service=` field)."""
+    return char.isascii() and (char.isalnum() or char in "_-.")
 
 
 _NUMBER = compiled(r"(\d+(?:\.\d+)?)([a-z%]*)")

@@ -72,3 +72,54 @@ def test_a_value_of_another_field_is_contradicted(claim: str, output: str, said:
 ])
 def test_a_field_s_own_value_or_an_unsure_one_is_not(claim: str, output: str) -> None:
     assert _swapped(claim, output) is None
+
+
+POOL = "10:00:01 DEBUG HikariPool-1 - Pool stats (total=50, active=50, idle=0, waiting=37)"
+ALERT = "10:00:00Z [FIRING:1] HighErrorRate service=payment-svc threshold=90% current=95.3%"
+LATENCY = "10:00:00Z [FIRING:1] HighLatencyP99 service=order-svc threshold=500ms current=1830ms"
+
+
+def test_a_log_line_s_name_value_pairs_are_fields() -> None:
+    assert [(f.name, f.words, f.value) for f in fields_of(POOL)] == [
+        ("total", ("total",), "50"), ("active", ("active",), "50"), ("idle", ("idle",), "0"),
+        ("waiting", ("waiting",), "37")]
+    # a quoted value whole; a value ends where Chinese starts; a value running into `=` is none
+    line = 'tag="View Lock" lag=59928，topic=orders adj=0.0userId=0 n=7.'
+    assert [(f.name, f.value) for f in fields_of(line)] == [
+        ("tag", "View Lock"), ("lag", "59928"), ("topic", "orders"), ("n", "7")]
+
+
+@pytest.mark.parametrize(("claim", "output", "said"), [
+    ("连接池等待数为 50", POOL, "waiting 37"),
+    ("there were 37 active connections", POOL, "active 50"),
+    ("payment-svc 的当前错误率为 90%", ALERT, "current 95.3%"),
+    ("order-svc 的 P99 延迟阈值为 800ms", LATENCY, "threshold 500ms"),
+    # the threshold given as the reading, with no field named
+    ("payment-svc 错误率为 90%", ALERT, "current 95.3%, 90% its threshold"),
+    ("payment-svc's error rate was 90%", ALERT, "current 95.3%, 90% its threshold"),
+])
+def test_a_value_of_another_field_of_the_line_is_contradicted(claim: str, output: str, said: str) -> None:
+    found = _swapped(claim, output)
+    assert found is not None and said in found[1]
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("连接池等待数为 37，活跃 50", POOL),
+    ("payment-svc 错误率为 95.3%，超过阈值 90%", ALERT),
+    ("payment-svc 错误率超过 90%", ALERT),  # the threshold as a bound
+    ("payment-svc's error rate reached 90%", ALERT),
+    ("在 payment-service 上观察到 0 0 5", "service=user-center uid=0"),  # `service` joined: no field named
+    # the clause gives the field its own value, or the line prints the value outside its fields
+    ("ask=4 release= 0 newContainers=1", "ask=4 release= 0 newContainers=1 finishedContainers=0"),
+    ("to=root, ctladdr=root (0/0)", "to=root, ctladdr=root (0/0), delay=00:00:03, class=0"),
+    ("用户 30002312 的 totalCalories 计算异常", "Step_ExtSDM|30002312|calculateCalories totalCalories=12821"),
+])
+def test_a_line_s_own_value_or_an_unsure_one_is_not(claim: str, output: str) -> None:
+    assert _swapped(claim, output) is None
+
+
+def test_a_value_the_claim_writes_as_a_field_s_is_that_field_s() -> None:
+    truncated = "manual=38,auto=-1,adj=0.0u ...[truncated]\nname=audioserver uid=1041, pid=0"
+    assert _swapped("mode=false,manual=38,auto=-1,adj=0.0userId=0", truncated) is None  # userId's 0
+    found = _swapped("在 billing-worker 上观察到 partition=45", "lag=1642，topic=billing partition=32")
+    assert found is not None and "partition 32" in found[1]

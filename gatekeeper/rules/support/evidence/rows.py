@@ -25,6 +25,7 @@ from functools import partial
 
 from gatekeeper.rules.support.evidence.anchorset import bounds, metric_matches
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS, measured
+from gatekeeper.rules.support.evidence.bare import readings
 from gatekeeper.rules.support.evidence.extremes import averaged, mean_allows
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -210,19 +211,30 @@ def _row_of(value: Anchor, key: str, entity: Anchor, kind: str, texts: Sequence[
         return None
     if average and mean_allows(value, [Decimal(a.value) for _, given in own for a in given]):
         return None
-    other = next(((named, line) for line in lines if digits in line and not name.search(line)
+    other = next(((named, line) for line in lines if (digits in line or value.unit in _READ)
+                  and not name.search(line)
                   and any(low <= Decimal(a.value) <= high for a in _given(line, value, key, anchors_of))
                   and (named := _named(line, kind, anchors_of))), None)
     if other is None:
         return None
     line, given = own[0]
-    return (f"{key} {', '.join(a.raw.strip() for a in given)} for {entity.raw} "
+    return (f"{key} {', '.join(dict.fromkeys(a.raw.strip() for a in given))} for {entity.raw} "
             f"({clipped(line.strip(), 100)!r}), {value.raw.strip()} for {other[0]} "
             f"({clipped(other[1].strip(), 100)!r})")
 
 
+#: Units a line may print a value in bare (its digits then are not the claim's: `rt=1.830`).
+_READ = ("ms", "bytes")
+
+
 def _given(line: str, value: Anchor, key: str,
            anchors_of: Callable[[str], Sequence[Anchor]]) -> list[Anchor]:
-    """The line's values of the metric `key` in `value`'s unit."""
+    """The line's values of the metric `key` in `value`'s unit (a duration or a size printed
+    bare under a name of its dimension read every way it may be: gatekeeper.rules.support.
+    evidence.bare)."""
+    if value.unit in _READ:
+        return [reading for a in anchors_of(line) if measured(a)
+                and (a.unit is None or metric_matches(metric_key(a.metric or ""), key))
+                for reading in readings(a, value.unit)]
     return [a for a in anchors_of(line) if measured(a) and a.unit == value.unit
             and metric_matches(metric_key(a.metric or ""), key)]

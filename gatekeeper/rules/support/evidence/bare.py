@@ -1,0 +1,64 @@
+"""A value a line prints bare, under a name that says what it measures.
+
+`请求耗时 0.2477829 秒` citing OpenStack's `status: 200 len: 1893 time: 0.2477829`, `响应时间为
+1.830 秒` citing nginx's `rt=1.830`: the line gives the number without its unit, so the claim's
+`0.2477829 秒` was written nowhere and failed as invented, though it is the line's. A number
+printed bare under a name of time (`time`, `rt`, `took`, `elapsed`, `request_time`, ...) reads
+as that many seconds or that many milliseconds (the line does not say which: either holds, and
+only a value neither is contradicts); under a name of size (`len`, `size`, `bytes_sent`), as
+that many bytes. A name with its unit (`time_ms`, `p99_ms`) is the anchors' own reading.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from decimal import Decimal, InvalidOperation
+
+from gatekeeper.rules.support.evidence.anchorset import tolerance
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.patterns import compiled
+
+#: The last word of a name a duration is printed bare under, and of one a size is.
+_DURATION = compiled(r"(?:.*[_\-.\s])?(?:time|rt|took|elapsed|duration|latency|cost|spent)", re.IGNORECASE)
+_SIZE = compiled(r"(?:.*[_\-.\s])?(?:len|length|size|bytes|bytes_sent)", re.IGNORECASE)
+_SECOND = Decimal(1000)  # a duration's unit is the millisecond
+
+
+def readings(anchor: Anchor, unit: str) -> tuple[Anchor, ...]:
+    """`anchor` as the values in `unit` ("ms" or "bytes") it may be: itself when it has that
+    unit, its readings when printed bare under a name of that unit's dimension, else none."""
+    if anchor.kind != "number" or anchor.unit is not None:
+        return (anchor,) if anchor.kind == "number" and anchor.unit == unit else ()
+    name = anchor.metric or ""
+    if unit == "ms" and _DURATION.fullmatch(name):
+        scales: tuple[Decimal, ...] = (_SECOND, Decimal(1))
+    elif unit == "bytes" and _SIZE.fullmatch(name):
+        scales = (Decimal(1),)
+    else:
+        return ()
+    try:
+        value = Decimal(anchor.value)
+    except InvalidOperation:
+        return ()
+    return tuple(Anchor(anchor.kind, f"{(value * scale).normalize():f}", anchor.raw, anchor.start,
+                        anchor.end, unit=unit, metric=anchor.metric) for scale in scales)
+
+
+def bare_held(missing: list[Anchor], texts: Sequence[str],
+              anchors_of: Callable[[str], Sequence[Anchor]]) -> list[Anchor]:
+    """`missing` without the durations and sizes a line of `texts` (the claim's excerpts: the
+    lines it quotes, not another row of their output) prints bare under a name of their
+    dimension, within the claim's precision (`约 0.25 秒` by `time: 0.2477829`)."""
+    wanted = [a for a in missing if a.kind == "number" and a.unit in ("ms", "bytes")]
+    if not wanted:
+        return missing
+    bare = [a for text in dict.fromkeys(texts) for a in anchors_of(text)
+            if a.kind == "number" and a.unit is None and a.metric]
+    held = set()
+    for anchor in wanted:
+        low, high = tolerance(anchor)
+        assert anchor.unit is not None
+        if any(low <= Decimal(reading.value) <= high for a in bare for reading in readings(a, anchor.unit)):
+            held.add(id(anchor))
+    return [a for a in missing if id(a) not in held]

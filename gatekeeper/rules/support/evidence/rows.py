@@ -36,13 +36,15 @@ from gatekeeper.rules.support.text.states import states
 
 #: A name an identifier may be: a pod (`order-svc-7d9f`), a node (`node-12`).
 _NAMED_ID = compiled(r"[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)+")
+#: A component's class name, two capitalised words run together (`OrderApplication`, `HikariPool`).
+_CLASS_NAME = compiled(r"[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+")
 
 
 def entity_kind(anchor: Anchor) -> str | None:
     """The kind of entity `anchor` names (a row of an output may be of one): "subject" (a
     service or host, or an identifier that is a name: `order-svc-4992` is a pod as
-    `order-svc-913b` is), "path" (`/api/pay`, `/data`), "code" (`O1002`), "ip", "user", or
-    None."""
+    `order-svc-913b` is), "path" (`/api/pay`, `/data`), "code" (`O1002`), "ip", "user",
+    "class" (`OrderApplication`), or None."""
     if anchor.kind in SUBJECTS:
         return "subject"
     if anchor.kind in ("code", "ip", "user"):  # an order's, a job's: `O1002`; a client's
@@ -52,6 +54,8 @@ def entity_kind(anchor: Anchor) -> str | None:
             return "path"
         if _NAMED_ID.fullmatch(anchor.raw):
             return "subject"
+    if anchor.kind == "name" and _CLASS_NAME.fullmatch(anchor.raw):
+        return "class"
     return None
 
 
@@ -166,13 +170,16 @@ def _named(line: str, kind: str, anchors_of: Callable[[str], Sequence[Anchor]]) 
 
 def _metric_of(claim: str, value: Anchor, low: int) -> str | None:
     """The metric `value` measures: its label's, or the one metric of the glossary its clause
-    names before it (`The p99 latency of /api/pay was 5300ms`)."""
+    names before it (`The p99 latency of /api/pay was 5300ms`), "" for a value with a unit and
+    no label (read against the lines' values of its unit no label names)."""
     if value.metric and names_a_metric(value.metric):
         return metric_key(value.metric)
     named = {metric for _, metric in named_metrics(claim, low, value.start)}
     if len(named) == 1:
         return named.pop()
-    return metric_key(value.metric) if measured(value) else None
+    if measured(value):
+        return metric_key(value.metric or "")
+    return "" if value.unit not in (None, "th") else None  # `timed out after 3000ms`: no label
 
 
 #: A path no anchor reads (a mount point: `/data`, `/var/log`).
@@ -218,7 +225,8 @@ def _row_of(value: Anchor, key: str, entity: Anchor, kind: str, texts: Sequence[
     if other is None:
         return None
     line, given = own[0]
-    return (f"{key} {', '.join(dict.fromkeys(a.raw.strip() for a in given))} for {entity.raw} "
+    label = f"{key} " if key else ""
+    return (f"{label}{', '.join(dict.fromkeys(a.raw.strip() for a in given))} for {entity.raw} "
             f"({clipped(line.strip(), 100)!r}), {value.raw.strip()} for {other[0]} "
             f"({clipped(other[1].strip(), 100)!r})")
 
@@ -231,10 +239,17 @@ def _given(line: str, value: Anchor, key: str,
            anchors_of: Callable[[str], Sequence[Anchor]]) -> list[Anchor]:
     """The line's values of the metric `key` in `value`'s unit (a duration or a size printed
     bare under a name of its dimension read every way it may be: gatekeeper.rules.support.
-    evidence.bare)."""
+    evidence.bare); on a line giving none, its one value in that unit no label names (`[order-svc]
+    ... timed out after 3000ms`, `Started OrderApplication in 12.8 seconds`)."""
+    anchors = anchors_of(line)
     if value.unit in _READ:
-        return [reading for a in anchors_of(line) if measured(a)
-                and (a.unit is None or metric_matches(metric_key(a.metric or ""), key))
-                for reading in readings(a, value.unit)]
-    return [a for a in anchors_of(line) if measured(a) and a.unit == value.unit
-            and metric_matches(metric_key(a.metric or ""), key)]
+        given = [reading for a in anchors if measured(a)
+                 and (a.unit is None or (key and metric_matches(metric_key(a.metric or ""), key)))
+                 for reading in readings(a, value.unit)]
+    else:
+        given = [a for a in anchors if measured(a) and a.unit == value.unit and key
+                 and metric_matches(metric_key(a.metric or ""), key)]
+    if given or value.unit is None:
+        return given
+    unlabelled = [a for a in anchors if a.kind == "number" and a.unit == value.unit and not a.metric]
+    return unlabelled if len(unlabelled) == 1 else []

@@ -16,7 +16,10 @@ by chance another number of the evidence (`retry 3 of 5`) is, as before, found t
 A count lower than the lines one cited output prints is contradicted (`understated`): `order-svc
 仅出现 2 次 OutOfMemoryError` citing an output with five lines printing it, the `2` found
 elsewhere in the output (`retry 2`), so it passed. An output may be a sample, so more lines than
-the count prove it wrong and fewer do not. Counts under ten written as words after a verb are
+the count prove it wrong and fewer do not, unless another's lines make the count
+(`count_of_another`): `order-svc 出现了 3 次超时` where one timeout line names order-svc and
+three name payment-svc, the output whole (no preview cut), was read off payment-svc's lines.
+Counts under ten written as words after a verb are
 read here too (`仅出现一次`, `重启了两次`, `restarted twice`, `occurred once`; not `一次请求超时`, a
 measure word, nor `once the pool...`); a count of a window (`03:14 之后出现 2 次`, `最近 5 分钟内`,
 `in the last hour`) or a bound (`至少`, `超过`, `at least`, `more than`) says nothing.
@@ -25,14 +28,15 @@ measure word, nor `once the pool...`); a count of a window (`03:14 之后出现 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Sequence
 
 from gatekeeper.rules.support.evidence.attributed import EVENTS, SUBJECTS, event_needle
 from gatekeeper.rules.support.evidence.rows import entity_kind
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.glossary import event_spans, mentions_event, states
-from gatekeeper.rules.support.text.normalize import compact
+from gatekeeper.rules.support.text.normalize import compact, is_truncated
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.spans import time_spans
 
@@ -171,23 +175,60 @@ def understated(claim: str, anchors: Sequence[Anchor], texts: Sequence[Sequence[
     """(a count of the claim, [how many lines writing its event a cited output prints]) for the
     first count lower than that (`texts`: the excerpts, then each cited output); None when there
     is none."""
+    for count, needle, subjects in _whole_counts(claim, anchors):
+        printed = max((_lines_writing(needle, group, subjects) for group in texts), default=0)
+        if printed > int(count.value):
+            return _said(claim, count), [f"{printed} lines writing {needle.removeprefix(GLOSSARY)}"]
+    return None
+
+
+def count_of_another(claim: str, anchors: Sequence[Anchor], texts: Sequence[Sequence[str]],
+                     anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[Anchor, list[str]] | None:
+    """(a count of one subject's event, [its lines and whose lines make the count]) for the first
+    count higher than the lines of a whole cited output naming the subject (at least one), which
+    another subject's lines writing the event make exactly (see the module docstring)."""
+    for count, needle, subjects in _whole_counts(claim, anchors):
+        if len(subjects) != 1:
+            continue
+        for group in texts:
+            if any(is_truncated(text) for text in group):
+                continue  # a cut output may hold more of the subject's lines
+            own = _lines_writing(needle, group, subjects)
+            if not 0 < own < int(count.value):
+                continue
+            others: Counter[str] = Counter()
+            for line in (line for text in group for line in text.split("\n")):
+                if writes_counted(needle, line) and subjects[0] not in compact(line):
+                    others.update({a.raw for a in anchors_of(line) if a.kind in SUBJECTS})
+            other = next((who for who, lines in sorted(others.items()) if lines == int(count.value)), None)
+            if other is not None:
+                return _said(claim, count), [f"{own} lines writing {needle.removeprefix(GLOSSARY)} name "
+                                             f"{subjects[0]}, {count.value} name {other}"]
+    return None
+
+
+def _whole_counts(claim: str, anchors: Sequence[Anchor]) -> list[tuple[Anchor, str, list[str]]]:
+    """(count, the event it counts, the subjects it is of) for the claim's counts of all their
+    lines: no period, window, bound or time in their clause."""
     periods = time_spans(claim, anchors)
+    found = []
     for count in [*counts_of(claim, anchors), *word_counts(claim)]:
         start, end = clause_around(claim, count.start, count.end)
         if period_of(claim, count, periods) is not None or _NOT_ALL.search(claim, start, end) or any(
                 a.kind == "timestamp" and start <= a.start < end for a in anchors):
             continue
         needle = counted_event(claim, count, anchors)
-        # another service's lines are not this one's: `order-svc-7d9f 重启了 2 次`
-        subjects = _subjects(anchors, *sentence_around(claim, count.start, count.end))
-        printed = max((_lines_writing(needle, group, subjects) for group in texts),
-                      default=0) if needle else 0
-        if printed > int(count.value):
-            counted = COUNTED.match(claim, count.end)
-            written = claim[count.start:counted.end() if counted else count.end].strip()
-            return (Anchor("state", written.lower(), written, count.start, count.end),
-                    [f"{printed} lines writing {needle.removeprefix(GLOSSARY)}"])
-    return None
+        if needle:
+            # another service's lines are not this one's: `order-svc-7d9f 重启了 2 次`
+            found.append((count, needle, _subjects(anchors, *sentence_around(claim, count.start, count.end))))
+    return found
+
+
+def _said(claim: str, count: Anchor) -> Anchor:
+    """The count as the claim writes it, with what it counts by (`3 次`)."""
+    counted = COUNTED.match(claim, count.end)
+    written = claim[count.start:counted.end() if counted else count.end].strip()
+    return Anchor("state", written.lower(), written, count.start, count.end)
 
 
 def _subjects(anchors: Sequence[Anchor], start: int, end: int) -> list[str]:

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from gatekeeper.rules.support.evidence.alerts import alert_contradicted
 from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
 from gatekeeper.rules.support.evidence.compared import comparison_reversed, superlative_contradicted
-from gatekeeper.rules.support.evidence.counted import understated
+from gatekeeper.rules.support.evidence.counted import count_of_another, understated
 from gatekeeper.rules.support.evidence.dated_events import event_misdated
 from gatekeeper.rules.support.evidence.durations import shortened
 from gatekeeper.rules.support.evidence.exclusive import only_one
@@ -67,6 +67,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or still_failing(text, mine, cited, line_anchors)
             or status_contradicted(text, mine, cited, line_anchors)
             or understated(text, mine, groups)
+            or count_of_another(text, mine, groups, line_anchors)
             or understated_in_period(text, mine, groups, line_anchors)
             or shortened(text, mine, groups, anchors_of))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.counted import counts_held, understated
+from gatekeeper.rules.support.evidence.counted import count_of_another, counts_held, understated
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 OOM = ("2026-12-01 03:14:09 ERROR [order-svc] java.lang.OutOfMemoryError: Java heap space\n"
@@ -105,3 +105,35 @@ def test_a_true_count_or_no_count_is_not(claim: str) -> None:
 def test_a_count_of_a_pod_s_restarts_is_held_by_its_lines_only() -> None:
     assert _missing_after("order-svc-7d9f 重启了 3 次", [[RESTARTS]]) == []
     assert _missing_after("order-svc-7d9f 重启了 4 次", [[RESTARTS]]) == ["4"]
+
+
+def _anchors(text: str) -> list:
+    return extract_anchors(text, include_timestamps=True)
+
+
+TIMEOUTS = """10:00:01 ERROR [order-svc] timeout calling stock-db
+10:00:02 ERROR [payment-svc] timeout calling bank
+10:00:03 ERROR [payment-svc] timeout calling bank
+10:00:04 ERROR [payment-svc] timeout calling bank"""
+
+
+@pytest.mark.parametrize("claim", ["order-svc 出现了 3 次超时", "order-svc timed out 3 times"])
+def test_a_count_another_subject_s_lines_make_is_contradicted(claim: str) -> None:
+    found = count_of_another(claim, _anchors(claim), [[TIMEOUTS]], _anchors)
+    assert found is not None and found[1] == ["1 lines writing 超时 name order-svc, 3 name payment-svc"]
+    # a callee's line is its line too: one timeout calling stock-db
+    callee = "stock-db 出现了 3 次超时"
+    found = count_of_another(callee, _anchors(callee), [[TIMEOUTS]], _anchors)
+    assert found is not None and found[1] == ["1 lines writing 超时 name stock-db, 3 name payment-svc"]
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("order-svc 出现了 1 次超时", TIMEOUTS),
+    ("payment-svc 出现了 3 次超时", TIMEOUTS),
+    ("order-svc 出现了 2 次超时", TIMEOUTS),  # no other subject's lines make it
+    ("inventory-api 出现了 3 次超时", TIMEOUTS),  # no line of its own
+    ("order-svc 出现了 3 次超时", TIMEOUTS + " ...[truncated]"),  # the cut may hold more of its
+    ("order-svc 至少出现了 3 次超时", TIMEOUTS),  # a bound
+])
+def test_a_count_no_other_subject_makes_or_of_a_cut_output_is_not(claim: str, output: str) -> None:
+    assert count_of_another(claim, _anchors(claim), [[output]], _anchors) is None

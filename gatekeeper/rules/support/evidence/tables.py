@@ -54,13 +54,16 @@ _COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "errors": ("错误", "报错", "error"),
     "amount": ("金额", "amount"),
     "reason": ("原因", "事件", "reason", "event"),
+    "node": ("节点", "运行在", "调度到", "部署在", "node", "scheduled on", "running on", "runs on"),
 }
 #: Parts of a column's name no claim names it by (`error_count`, `p99_ms`, `updated_at`).
 _GENERIC_PARTS = frozenset({"count", "total", "ms", "at", "id", "num", "value", "pct", "percent"})
 #: A value a claim writes: a number with its unit or fraction (`12`, `96%`, `950m`, `1/1`,
-#: `2.0G`), or a capitalised word (`Running`, `CrashLoopBackOff`); not a time's part (`10:05`)
+#: `2.0G`), a capitalised word (`Running`, `CrashLoopBackOff`) or a numbered name ending in its
+#: number (`node-3`, `ip-10-0-1-5`); not a time's part (`10:05`)
 #: nor a duration a word gives (`3 分钟`, `3 minutes`: no cell's value).
-_VALUE = compiled(r"(?<![\w./\-:,])(?:\d+(?:\.\d+)?(?:/\d+)?[A-Za-z%]*|[A-Z][A-Za-z]+)(?![\w/\-:,])"
+_VALUE = compiled(r"(?<![\w./\-:,])(?:\d+(?:\.\d+)?(?:/\d+)?[A-Za-z%]*|[A-Z][A-Za-z]+"
+                  r"|[a-z][a-z0-9]*(?:-[a-z0-9]+)*-[a-z]*\d[a-z0-9]*)(?![\w/\-:,])"
                   r"(?!\s*(?:分钟|秒|小时|天|个?月|年|min(?:ute)?s?|sec(?:ond)?s?|hours?|days?)(?![A-Za-z]))")
 
 
@@ -75,9 +78,11 @@ def table_cell_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
         return None
     subjects = [a for a in anchors if a.kind in SUBJECTS]
     for table in tables:
-        for mention, row in _mentions(claim, subjects, table):
+        mentions = _mentions(claim, subjects, table)
+        for mention, row in mentions:
             low, high = clause_around(claim, mention[0], mention[1])
-            if sum(1 for at, _ in _mentions(claim, subjects, table) if low <= at[0] < high) > 1:
+            inside = [(at, other) for at, other in mentions if low <= at[0] < high]
+            if len(inside) > 1 and not _sole_first(claim, inside, mention, row):
                 continue  # two rows' entities in one clause: which value is whose is unsure
             found = _swapped(claim, low, high, mention, row, table)
             if found is not None:
@@ -112,6 +117,15 @@ def _mentions(claim: str, subjects: Sequence[Anchor], table: Table
                     found.append(((subject.start, subject.end), row))
                     break
     return found
+
+
+def _sole_first(claim: str, inside: Sequence[tuple[tuple[int, int], tuple[str, ...]]],
+                mention: tuple[int, int], row: tuple[str, ...]) -> bool:
+    """Whether of the rows a clause names, `row` alone is named by its first cell: the others'
+    names are cells of another column (`order-svc-7d9f 运行在 node-3 上`, NODE), values."""
+    def first(at: tuple[int, int], named: tuple[str, ...]) -> bool:
+        return claim[at[0]:at[1]] == named[0]
+    return first(mention, row) and sum(first(at, named) for at, named in inside) == 1
 
 
 def _label(row: tuple[str, ...], table: Table) -> str:

@@ -175,3 +175,21 @@ def test_an_object_s_kind_is_no_part_of_its_name() -> None:
         "pod/payment-svc-5c8d7f9b4-xyz12  Readiness probe failed'), BackOff for "
         "pod/order-svc-7d9f8b6c5-abcde")
     assert _swapped("order-svc 的 Pod 出现 BackOff 事件", events) is None
+
+
+WIDE = """NAME                        READY   STATUS    RESTARTS   AGE   IP            NODE
+order-svc-7d9f8b6c5-x2k4p   1/1     Running   0          3h    10.244.1.12   node-1
+order-svc-7d9f8b6c5-q9w8e   0/1     Running   5          3h    10.244.2.7    node-3"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("order-svc-7d9f8b6c5-x2k4p 运行在 node-3 上", True),
+    ("pod order-svc-7d9f8b6c5-x2k4p is scheduled on node-3", True),
+    ("order-svc-7d9f8b6c5-x2k4p 运行在 node-1 上", False),
+    ("order-svc-7d9f8b6c5-q9w8e 运行在 node-3 上", False),
+    # two rows named by their first cells: which value is whose is unsure
+    ("order-svc-7d9f8b6c5-x2k4p 和 order-svc-7d9f8b6c5-q9w8e 运行在 node-3 上", False),
+])
+def test_a_node_written_as_a_value_is_no_row_s_name(claim: str, swapped: bool) -> None:
+    found = table_cell_swapped(claim, _anchors(claim), [WIDE], _anchors)
+    assert (found is not None and "NODE node-1" in found[1][0]) if swapped else found is None

@@ -17,6 +17,10 @@ outputs writes the event with the claim's subject. An instance of the line's ser
 (`order-svc-7d9f` of `order-svc`) is that service. A word no anchor reads is a subject when a
 cited output prints it as a line's component (`kernel` of `kernel[0]:`).
 
+An event of the bilingual glossary is raised so too (`order-svc 发生了重启`, `order-svc was
+restarted`, citing `[payment-svc] service restarted by supervisor`): a line states it in either
+language.
+
 A metric's value is given so too: `order-svc CPU 使用率 95%` citing `[payment-svc] cpu_usage=95%`
 (order-svc's line says 40%, or is not quoted). The subject measures the value only when nothing
 but its label (and `的`, a connector: `为`, `达到`, `is`) stands between them; the excerpt's
@@ -38,6 +42,7 @@ from itertools import accumulate
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
 from gatekeeper.rules.support.text.anchors.metric_names import metric_key
+from gatekeeper.rules.support.text.glossary import event_spans, mentions_event, states
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.spans import time_spans, within
@@ -60,10 +65,11 @@ def _raising() -> tuple[re.Pattern[str], re.Pattern[str]]:
         r"(?:\s|\d|[,，:：'’.\-/]|次|条|的|日志|中|里|在|于|时|期间|之间|出现了?|抛出了?|发生了?|报出?了?|触发了?"
         r"|遇到了?|产生了?|打印了?|记录了?|返回了?|一个|一次|多次|大量|频繁|再次|也|又|均|都|同时|s(?![a-z])"
         # `order-svc 进程以退出码 137 退出`, `payment-svc 出现错误码 500`
-        r"|进程|容器|以|异常|错误码|错误代码|退出码|退出代码|退出状态码?|退出了?|为|是|[(（]"
+        r"|进程|容器|以|异常|错误码|错误代码|退出码|退出代码|退出状态码?|退出了?|为|是|被|[(（]"
         r"|(?<![a-z])(?:threw|throws|thrown|raised|raises|hit|hits|encountered|logged|logs|reported"
         r"|reports|returned|returns|got|had|has|failed|fails|crashed|with|an|a|the|at|on|in|its"
-        r"|repeatedly|again|also|then|both|all|process|container|pod|exited|exit|code)(?![a-z]))*",
+        r"|repeatedly|again|also|then|both|all|process|container|pod|exited|exit|code"
+        r"|was|were|been|being)(?![a-z]))*",
         re.IGNORECASE), compiled(
         r"(?:\s|[,，]|出现在|发生在|来自|在|于|(?<![a-z])(?:in|on|at|from|by|was|were|thrown|raised"
         r"|logged|reported|occurred|occurs|appeared|appears|seen)(?![a-z]))*", re.IGNORECASE)
@@ -84,7 +90,7 @@ def misattributed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequenc
     """(the claim's subject, [who its excerpt's line has raise the event or measure the value,
     and the line]) for the first event or metric value the claim gives another service or host
     than its evidence does; None when there is none (see the module docstring)."""
-    events = [a for a in anchors if a.kind in EVENTS or measured(a)]
+    events = [a for a in anchors if a.kind in EVENTS or measured(a)] + _glossary_events(claim)
     if not events:
         return None
     subjects = [a for a in anchors if a.kind in SUBJECTS] + printers(claim, anchors, sources)
@@ -103,8 +109,7 @@ def misattributed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequenc
                               for line, named in stating):
             continue
         needle = event_needle(event)
-        if any(needle in (c := compact(line)) and who in c
-               and _writes(event, needle, line, extract_anchors(line))
+        if any(who in compact(line) and _states(event, needle, line)
                for source in sources for line in source.split("\n")):
             continue
         line, named = stating[0]
@@ -124,6 +129,25 @@ def printers(claim: str, anchors: Sequence[Anchor], sources: Sequence[str]) -> l
                         for source in sources)):
             found.append(Anchor("service", word.group().lower(), word.group(), *word.span()))
     return found
+
+
+#: The kind of an event of the bilingual glossary the claim names (its value the event's key).
+GLOSSARY_EVENT = "glossary_event"
+
+
+def _glossary_events(claim: str) -> list[Anchor]:
+    """The events of the bilingual glossary the claim names (`重启`, `restarted`, `请求超时`)."""
+    if not mentions_event(claim):
+        return []
+    return [Anchor(GLOSSARY_EVENT, key, claim[start:end], start, end)
+            for start, end, key in event_spans(claim)]
+
+
+def _states(event: Anchor, needle: str, line: str) -> bool:
+    """Whether `line` writes `event` (a glossary event: states it, in either language)."""
+    if event.kind == GLOSSARY_EVENT:
+        return mentions_event(line) and states(event.value, line)
+    return needle in compact(line) and _writes(event, needle, line, extract_anchors(line))
 
 
 def measured(anchor: Anchor) -> bool:
@@ -296,6 +320,7 @@ def _lines_stating(event: Anchor, lines: Sequence[tuple[str, list[Anchor]]]
     for line, here in lines:
         if (any(measured(a) and metric_key(a.metric or "") == key and a.unit == event.unit
                 and a.value == event.value for a in here) if measured(event)
+                else _states(event, needle, line) if event.kind == GLOSSARY_EVENT
                 else _writes(event, needle, line, here)):
             yield line, list(dict.fromkeys(a.raw for a in here if a.kind in SUBJECTS))
 
@@ -319,7 +344,11 @@ def _printed(event: Anchor, sources: Sequence[str]) -> list[tuple[str, list[str]
     found = []
     for source in dict.fromkeys(sources):
         for line in source.split("\n"):
-            if event.raw in line or event.value in line:
+            if event.kind == GLOSSARY_EVENT:
+                if _states(event, needle, line):
+                    found.append((line.strip(), list(dict.fromkeys(
+                        a.raw for a in extract_anchors(line) if a.kind in SUBJECTS))))
+            elif event.raw in line or event.value in line:
                 here = extract_anchors(line)
                 if _writes(event, needle, line, here):
                     found.append((line.strip(), list(dict.fromkeys(

@@ -161,3 +161,23 @@ def test_a_code_of_digits_is_found_however_the_line_reads_it() -> None:
               "2026-12-01 10:01:05 INFO [order-svc] request done")
     assert _blamed("order-svc 出现错误码 500", output, output) == "order-svc"
     assert _blamed("payment-svc 出现错误码 500", output, output) is None
+
+
+RESTARTS = """10:00:01 INFO [order-svc] request completed in 42ms
+10:00:03 WARN [payment-svc] service restarted by supervisor
+10:00:05 ERROR [order-svc] call to payment-svc timed out"""
+
+
+@pytest.mark.parametrize(("claim", "blamed"), [
+    ("order-svc 发生了重启", "order-svc"),
+    ("order-svc was restarted", "order-svc"),
+    ("inventory-api 被重启", "inventory-api"),  # the one restart logged is payment-svc's
+    ("payment-svc 发生了重启", None),
+    ("payment-svc was restarted by its supervisor", None),
+    # the timeout's line names both: order-svc's, and payment-svc's too
+    ("order-svc 出现超时", None),
+    ("payment-svc 超时", None),
+    ("order-svc 没有发生重启", None),  # a negation is negated.py's to read
+])
+def test_a_glossary_event_is_attributed_in_either_language(claim: str, blamed: str | None) -> None:
+    assert _blamed(claim, RESTARTS, RESTARTS) == blamed

@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from gatekeeper.rules.support.evidence.alerts import alert_contradicted
 from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
 from gatekeeper.rules.support.evidence.compared import comparison_reversed, superlative_contradicted
+from gatekeeper.rules.support.evidence.containers import container_state_denied
 from gatekeeper.rules.support.evidence.counted import count_of_another, understated
 from gatekeeper.rules.support.evidence.dated_events import event_misdated
 from gatekeeper.rules.support.evidence.durations import shortened
@@ -51,6 +52,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or state_of_another_row(text, mine, cited, line_anchors)
             or table_cell_swapped(text, mine, cited, line_anchors)
             or rows_counted(text, mine, cited, line_anchors)
+            or container_state_denied(text, mine, cited, line_anchors)
             or field_value_swapped(text, mine, cited, line_anchors)
             or extreme_contradicted(text, mine, cited, line_anchors)
             or average_contradicted(text, mine, cited, line_anchors)

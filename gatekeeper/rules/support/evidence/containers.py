@@ -1,0 +1,73 @@
+"""A container's state a claim gives that its `docker ps` row denies.
+
+`payment-svc 容器仍在运行` citing `docker ps -a`, whose payment-svc row's STATUS is `Exited (137)
+5 minutes ago`: the container's name is the output's and no state word of the claim is a cell
+(`运行`, `running` are no `Up`), so nothing was missing or contradicted, and the Verifier reads a
+crashed container as healthy. A row's state is the first word of its `STATUS` cell (`Up`,
+`Exited`, `Restarting`, `Created`, `Paused`, `Dead`); a clause naming one row (its `NAMES` cell,
+else its first) and saying it runs (`运行中`, `仍在运行`, `is up`, `still running`) is denied by
+a row not `Up`, and one saying it exited or stopped (`已退出`, `已停止`, `has exited`, `is down`)
+by an `Up` row. Unsure says nothing: a negated state (`没有退出`, `has not exited`), a clause
+naming two rows, a `Restarting` row (it exits and starts again).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.tables import Table, tables_of
+
+#: What a claim says of a container: it runs, or it exited.
+_RUNS = compiled(r"运行中|正在运行|仍在运行|还在运行|仍然运行|持续运行|(?<![A-Za-z])(?:is\s+up|still\s+up"
+                 r"|is\s+running|still\s+running|up\s+and\s+running|remains?\s+up)(?![A-Za-z])",
+                 re.IGNORECASE)
+_EXITED = compiled(r"已退出|已经退出|退出了|已停止|已经停止|停止运行|已终止|(?<![A-Za-z])(?:has\s+exited"
+                   r"|had\s+exited|exited|is\s+stopped|was\s+stopped|has\s+stopped|stopped|is\s+down"
+                   r"|went\s+down)(?![A-Za-z])", re.IGNORECASE)
+_NEGATED = compiled(r"(?:没有|没|未|不|并未|尚未|(?<![A-Za-z])(?:not|never|n't)(?![A-Za-z]))"
+                    r"\s*(?:已经?|经)?\s*\Z", re.IGNORECASE)
+#: The rows' states that deny each claim.
+_DENYING = {"up": frozenset({"exited", "created", "dead", "paused"}), "exited": frozenset({"up"})}
+
+
+def container_state_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                           anchors_of: Callable[[str], Sequence[Anchor]]
+                           ) -> tuple[Anchor, list[str]] | None:
+    """(the claim's words, [the row's STATUS]) for the first state the claim gives a container
+    its `docker ps` row denies (see the module docstring)."""
+    del anchors, anchors_of  # the rows are read as printed
+    if _RUNS.search(claim) is None and _EXITED.search(claim) is None:
+        return None
+    tables = [table for text in dict.fromkeys(texts) for table in tables_of(text)
+              if "status" in table.columns]
+    for said, pattern in (("up", _RUNS), ("exited", _EXITED)):
+        for word in pattern.finditer(claim):
+            if _NEGATED.search(claim, max(0, word.start() - 6), word.start()):
+                continue
+            low, high = clause_around(claim, word.start(), word.end())
+            for table in tables:
+                rows = _named_rows(claim[low:high], table)
+                if len(rows) != 1:
+                    continue
+                status = rows[0][table.columns.index("status")]
+                if status.split()[:1] and status.split()[0].lower() in _DENYING[said]:
+                    written = claim[word.start():word.end()]
+                    return Anchor("state", written.lower(), written, word.start(), word.end()), [
+                        f"STATUS {status} for {_name(rows[0], table)} ({clipped('  '.join(rows[0]), 80)!r})"]
+    return None
+
+
+def _named_rows(clause: str, table: Table) -> list[tuple[str, ...]]:
+    """The rows whose name (`_name`) the clause writes as a whole word."""
+    return [row for row in table.rows
+            if re.search(rf"(?<![\w.\-]){re.escape(_name(row, table))}(?![\w\-])", clause)]
+
+
+def _name(row: tuple[str, ...], table: Table) -> str:
+    """A container row's name: its `NAMES` cell, else its first."""
+    return row[table.columns.index("names")] if "names" in table.columns else row[0]

@@ -1,0 +1,45 @@
+"""A container's state a claim gives that its `docker ps` row denies
+(gatekeeper.rules.support.evidence.containers)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.containers import container_state_denied
+from gatekeeper.rules.support.text.anchors import extract_anchors
+
+WIDTHS = (12, 20, 21, 11, 28, 8, 11)
+PS = "\n".join("   ".join(cell.ljust(width) for cell, width in zip(row, WIDTHS, strict=True)) for row in (
+    ("CONTAINER ID", "IMAGE", "COMMAND", "CREATED", "STATUS", "PORTS", "NAMES"),
+    ("3f2a9c1d7e4b", "acme/order-svc:2.14", '"java -jar app.jar"', "3 hours ago", "Up 3 hours",
+     "8080/tcp", "order-svc"),
+    ("9b8c7d6e5f4a", "acme/payment-svc:1.9", '"java -jar app.jar"', "3 hours ago",
+     "Exited (137) 5 minutes ago", "", "payment-svc"),
+    ("1c2d3e4f5a6b", "redis:7", '"redis-server"', "3 hours ago", "Restarting (1) 2 seconds ago", "",
+     "redis-cache")))
+
+
+def _denied(claim: str) -> str | None:
+    found = container_state_denied(claim, extract_anchors(claim), [PS], extract_anchors)
+    return None if found is None else found[1][0]
+
+
+@pytest.mark.parametrize(("claim", "status"), [
+    ("order-svc 容器已退出", "STATUS Up 3 hours for order-svc"),
+    ("order-svc has exited", "STATUS Up 3 hours for order-svc"),
+    ("payment-svc 容器仍在运行", "STATUS Exited (137) 5 minutes ago for payment-svc"),
+    ("the payment-svc container is up", "STATUS Exited (137) 5 minutes ago for payment-svc"),
+])
+def test_a_state_the_row_denies_is_contradicted(claim: str, status: str) -> None:
+    assert (_denied(claim) or "").startswith(status)
+
+
+@pytest.mark.parametrize("claim", [
+    "order-svc 正在运行", "payment-svc 容器已退出，退出码 137",
+    "order-svc 没有退出", "payment-svc has not exited yet",  # negated: negated.py's to read
+    "redis-cache 已退出", "redis-cache is still running",  # restarting: both, by turns
+    "order-svc 和 payment-svc 均已退出",  # two rows in the clause
+    "inventory-api 已退出",  # no row of its own
+])
+def test_the_row_s_own_state_or_an_unsure_one_is_not(claim: str) -> None:
+    assert _denied(claim) is None

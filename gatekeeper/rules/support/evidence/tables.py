@@ -55,6 +55,7 @@ _COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "amount": ("金额", "amount"),
     "reason": ("原因", "事件", "reason", "event"),
     "node": ("节点", "运行在", "调度到", "部署在", "node", "scheduled on", "running on", "runs on"),
+    "lag": ("积压", "堆积", "消费延迟", "lag"),
 }
 #: Parts of a column's name no claim names it by (`error_count`, `p99_ms`, `updated_at`).
 _GENERIC_PARTS = frozenset({"count", "total", "ms", "at", "id", "num", "value", "pct", "percent"})
@@ -112,11 +113,27 @@ def _mentions(claim: str, subjects: Sequence[Anchor], table: Table
                 found.append(((m.start(), m.end()), row))
                 break
         else:
+            numbered = _numbered(claim, row, table)  # `partition 3`, `分区 3`
+            if numbered is not None:
+                found.append((numbered, row))
+                continue
             for subject in subjects:
                 if pods[subject.raw] == [row]:
                     found.append(((subject.start, subject.end), row))
                     break
     return found
+
+
+def _numbered(claim: str, row: tuple[str, ...], table: Table) -> tuple[int, int] | None:
+    """Where the claim names the row by its number after its column's word (`partition 3`,
+    `分区 3`), if it does."""
+    for n, column in enumerate(table.columns):
+        if column in _NUMBERED_COLUMNS and row[n].isdigit():
+            m = re.search(rf"(?:{_NUMBERED_COLUMNS[column]})\s*#?\s*{row[n]}(?!\d)", claim,
+                          re.IGNORECASE)
+            if m is not None:
+                return m.span()
+    return None
 
 
 def _sole_first(claim: str, inside: Sequence[tuple[tuple[int, int], tuple[str, ...]]],
@@ -129,10 +146,13 @@ def _sole_first(claim: str, inside: Sequence[tuple[tuple[int, int], tuple[str, .
 
 
 def _label(row: tuple[str, ...], table: Table) -> str:
-    """What a message calls a row: its naming column's cell (`NAMES`, `OBJECT`), else its first."""
+    """What a message calls a row: its naming column's cell (`NAMES`, `OBJECT`), else its first,
+    with its number (`billing partition 3`)."""
     named = [n for n, column in enumerate(table.columns)
              if n and column.rpartition(".")[2] in _ENTITY_COLUMNS and row[n]]
-    return row[named[0]] if named and not any(char.isalpha() for char in row[0][:1]) else row[0]
+    label = row[named[0]] if named and not any(char.isalpha() for char in row[0][:1]) else row[0]
+    return " ".join([label, *(f"{column} {row[n]}" for n, column in enumerate(table.columns)
+                              if n and column in _NUMBERED_COLUMNS)])
 
 
 def _unkinded(cell: str) -> str:
@@ -141,8 +161,15 @@ def _unkinded(cell: str) -> str:
     return name if slash and kind.isalpha() and kind.islower() else cell
 
 
+#: A bound, not a cell's value (`重启超过 3 次`, `lag 为 50 条以上`, `more than 50`).
+_BOUND = compiled(r"超过|以上|以下|至少|至多|不足|不到|多于|少于|大于|小于|高于|低于|(?<![A-Za-z])(?:more"
+                  r"|fewer|less|over|under|above|below|least|most|exceed\w*)(?![A-Za-z])", re.IGNORECASE)
+
+
 def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tuple[str, ...],
              table: Table) -> tuple[Anchor, list[str]] | None:
+    if _BOUND.search(claim, low, high):
+        return None
     clause = claim[low:high].lower()
     values = [m.group() for m in _VALUE.finditer(claim, low, high)
               if not mention[0] <= m.start() < mention[1]]
@@ -220,7 +247,10 @@ def _full(cell: str) -> bool:
 
 #: Columns whose cells name a row's entity (besides the first and paths).
 _ENTITY_COLUMNS = frozenset({"name", "names", "command", "pod", "service", "host", "node",
-                             "container", "instance", "job", "endpoint", "path", "object"})
+                             "container", "instance", "job", "endpoint", "path", "object",
+                             "consumer-id"})
+#: Columns of numbers naming a row, with the words a claim writes before one (`partition 3`).
+_NUMBERED_COLUMNS = {"partition": "partition|分区", "shard": "shard|分片"}
 
 
 def _sole_value_column(table: Table) -> int | None:

@@ -193,3 +193,21 @@ order-svc-7d9f8b6c5-q9w8e   0/1     Running   5          3h    10.244.2.7    nod
 def test_a_node_written_as_a_value_is_no_row_s_name(claim: str, swapped: bool) -> None:
     found = table_cell_swapped(claim, _anchors(claim), [WIDE], _anchors)
     assert (found is not None and "NODE node-1" in found[1][0]) if swapped else found is None
+
+
+KAFKA = """GROUP     TOPIC    PARTITION   CURRENT-OFFSET   LOG-END-OFFSET   LAG    CONSUMER-ID
+billing   orders   0           1200             1250             50     consumer-1
+billing   orders   1           900              6100             5200   consumer-2
+billing   orders   12          3000             3010             10     consumer-3"""
+
+
+@pytest.mark.parametrize(("claim", "said"), [
+    ("partition 0 的 lag 为 5200", "LAG 50 for billing partition 0"),
+    ("orders 分区 12 的积压为 5200 条", "LAG 10 for billing partition 12"),
+    ("consumer-1 的 lag 为 5200", "LAG 50 for billing partition 0"),
+    ("partition 1 的 lag 为 5200", None),
+    ("partition 1 的 lag 为 50 条以上", None),  # `partition 1`, not `partition 12`; a bound aside
+])
+def test_a_row_is_named_by_its_number_after_its_column_s_word(claim: str, said: str | None) -> None:
+    found = table_cell_swapped(claim, _anchors(claim), [KAFKA], _anchors)
+    assert (found is not None and found[1][0].startswith(said)) if said else found is None

@@ -19,7 +19,8 @@ cited output prints it as a line's component (`kernel` of `kernel[0]:`).
 
 An event of the bilingual glossary is raised so too (`order-svc 发生了重启`, `order-svc was
 restarted`, citing `[payment-svc] service restarted by supervisor`): a line states it in either
-language.
+language. Only the excerpts' lines are read for it: an excerpt may state it in words the
+glossary lacks (`status=504` for `超时`), and another line's timeout is then no denial.
 
 A metric's value is given so too: `order-svc CPU 使用率 95%` citing `[payment-svc] cpu_usage=95%`
 (order-svc's line says 40%, or is not quoted). The subject measures the value only when nothing
@@ -103,7 +104,8 @@ def misattributed_event(claim: str, anchors: Sequence[Anchor], excerpts: Sequenc
                            if tied(claim, s, e, anchors, masked)):
         who = compact(subject.raw)
         if id(event) not in stated:
-            stated[id(event)] = list(_lines_stating(event, lines)) or _printed(event, sources)
+            stated[id(event)] = list(_lines_stating(event, lines)) or (
+                [] if event.kind == GLOSSARY_EVENT else _printed(event, sources))
         stating = stated[id(event)]
         if not stating or any(who in compact(line) or not named or related(who, named)
                               for line, named in stating):
@@ -344,11 +346,7 @@ def _printed(event: Anchor, sources: Sequence[str]) -> list[tuple[str, list[str]
     found = []
     for source in dict.fromkeys(sources):
         for line in source.split("\n"):
-            if event.kind == GLOSSARY_EVENT:
-                if _states(event, needle, line):
-                    found.append((line.strip(), list(dict.fromkeys(
-                        a.raw for a in extract_anchors(line) if a.kind in SUBJECTS))))
-            elif event.raw in line or event.value in line:
+            if event.raw in line or event.value in line:
                 here = extract_anchors(line)
                 if _writes(event, needle, line, here):
                     found.append((line.strip(), list(dict.fromkeys(

@@ -181,3 +181,10 @@ RESTARTS = """10:00:01 INFO [order-svc] request completed in 42ms
 ])
 def test_a_glossary_event_is_attributed_in_either_language(claim: str, blamed: str | None) -> None:
     assert _blamed(claim, RESTARTS, RESTARTS) == blamed
+
+
+def test_a_glossary_event_is_read_on_the_excerpt_s_lines_only() -> None:
+    # the excerpt states the timeout its own way (a 504): another line's timeout is no denial
+    excerpt = "03:12:20 WARN upstream=notify-svc downstream=user-center status=504 cost=8680ms"
+    output = "\n".join([excerpt, "03:12:22 ERROR [risk-engine] call order-svc timeout after 5848ms"])
+    assert _blamed("notify-svc 调用 user-center 超时。", excerpt, output) is None

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.numbers import load_windows
 from gatekeeper.rules.support.text.fold import strip_ignorable
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
@@ -31,9 +32,9 @@ KIND = "text"
 
 def unanchored(text: str, anchors: Sequence[Anchor]) -> list[Anchor]:
     """The tokens of `text` (as anchored: ignorable characters stripped) holding a digit run
-    that none of its `anchors` covers, or a key and a value with digits (`uid=0`), as anchors of
-    kind `text`."""
-    spans = [(a.start, a.end) for a in anchors]
+    that none of its `anchors` covers (nor a load average's window: `15-minute load average`),
+    or a key and a value with digits (`uid=0`), as anchors of kind `text`."""
+    spans = [(a.start, a.end) for a in anchors] + load_windows(text)
     found = []
     for m in _TOKEN.finditer(text):
         raw = m.group().strip(_EDGE)

@@ -795,3 +795,18 @@ def test_a_url_ending_a_sentence_ends_before_its_stop() -> None:
     assert [a.value for a in extract_anchors("It called http://pay.internal/api/charge. Then "
                                              "https://x.io/a?b=1, then http://h:8080/p/")] == [
         "http://pay.internal/api/charge", "https://x.io/a?b=1", "http://h:8080/p/"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("top - 10:00:01 up 12 days,  load average: 3.21, 2.05, 1.02",
+     [("1036800000", "ms", None), ("3.21", None, "load1"), ("2.05", None, "load5"),
+      ("1.02", None, "load15")]),
+    ("load averages: 1.52 1.65 1.71",
+     [("1.52", None, "load1"), ("1.65", None, "load5"), ("1.71", None, "load15")]),
+    # a claim's window labels its value and is no duration of its own
+    ("1 分钟平均负载为 3.21", [("3.21", None, "load1")]),
+    ("the 15-minute load average was 1.02", [("1.02", None, "load15")]),
+    ("服务已运行 15 分钟", [("900000", "ms", "服务已运行")]),
+])
+def test_a_load_average_is_read_by_its_window(text, expected):
+    assert numbers(text) == expected

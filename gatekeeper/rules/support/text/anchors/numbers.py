@@ -266,6 +266,8 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
 
     # Left context stops at the previous number, whose unit ("3亿 98,000") is no label.
     before = folded[max(floor, start - _CONTEXT):start]
+    if _LOAD_WINDOW.match(folded, start):
+        return None  # `1 分钟平均负载`, `15-minute load average`: which load, not a duration
     if plain:
         raw = text[start:end]
         if len(digits) == 3 and 100 <= int(digits) <= 599 and (
@@ -347,7 +349,7 @@ def finish(value: Decimal, unit: str | None, folded: str, text: str, start: int,
         approx = "~"
     elif approx is None:
         approx = bound_of(before, folded, stop)
-    label = _metric_label(before)
+    label = _load_label(folded[max(0, start - _CONTEXT):start]) or _metric_label(before)
     if label is None and ":" in folded[max(0, start - 24):start]:
         label = _label_across_time(folded, start)
     if unit is None and label is not None and (field := _FIELD_UNIT_RE.search(label)):
@@ -356,6 +358,32 @@ def finish(value: Decimal, unit: str | None, folded: str, text: str, start: int,
         label = label[:field.start()]  # `p99_ms` is the metric `p99`, in ms
     return Anchor("number", decimal_str(value), text[start:stop], start, stop, label, unit,
                   approx)
+
+
+#: A load average's window (`1 分钟平均负载`, `15-minute load average`), and the same before the
+#: value it labels (`1 分钟平均负载为`, `the 15-minute load average was`); `uptime`'s and `top`'s
+#: `load average: 3.21, 2.05, 1.02` before its first, second, third value.
+_WINDOW = (r"(\d+)\s*-?\s*(?:分钟|minutes?|mins?|m)\s*(?:的)?\s*(?:平均)?\s*(?:系统)?\s*"
+           r"(?:负载|load\s+averages?)")
+_LOAD_WINDOW = compiled(_WINDOW, re.IGNORECASE)
+_CLAIMED_LOAD = compiled(_WINDOW + r"\s*(?:为|是|达到|达|高达|was|is|of|at|reached|:|=)?\s*\Z", re.IGNORECASE)
+_PRINTED_LOAD = compiled(r"load\s+averages?:\s*((?:\d+(?:\.\d+)?,?\s+){0,2})\Z", re.IGNORECASE)
+_LOAD_WINDOWS = ("1", "5", "15")
+
+
+def load_windows(text: str) -> list[tuple[int, int]]:
+    """Where `text` writes a load average's window's number (the `15` of `15-minute load
+    average`): no value of its own."""
+    return [m.span(1) for m in _LOAD_WINDOW.finditer(text)]
+
+
+def _load_label(before: str) -> str | None:
+    """`load1`, `load5` or `load15` for a load average's value (see `_PRINTED_LOAD`)."""
+    printed = _PRINTED_LOAD.search(before)
+    if printed is not None:
+        return f"load{_LOAD_WINDOWS[len(printed.group(1).split())]}"
+    claimed = _CLAIMED_LOAD.search(before)
+    return f"load{claimed.group(1)}" if claimed is not None and claimed.group(1) in _LOAD_WINDOWS else None
 
 
 def cjk_number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anchor | None:

@@ -36,6 +36,7 @@ from typing import Any
 
 from gatekeeper.plugin import BOOLEAN, WARN, Finding, Rule, RuleContext, strict_params
 from gatekeeper.rules.support import examples as ex
+from gatekeeper.rules.support.evidence.bare import unit_unchecked
 from gatekeeper.rules.support.evidence.claims import compare_claim
 from gatekeeper.rules.support.evidence.grades import core
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
@@ -71,11 +72,17 @@ class EntityGrounding(Rule):
                               "invocation of the current session", WARN)
                 continue
             found = compare_claim(context, text, excerpts, outputs, params["checkNegation"])
-            major = [shown(a) for a in found.missing if core(a)]
+            major = [a for a in found.missing if core(a)]
             weak = [a for a in found.missing if not core(a)]
-            if major:
-                yield Finding(path, f"claim_text names {listed(major)}, found in none of its "
+            bare = unit_unchecked(major, [*excerpts, *EvidenceIndex.of(context).texts_of(outputs)])
+            unfound = [shown(a) for a in major if id(a) not in bare]
+            if unfound:
+                yield Finding(path, f"claim_text names {listed(unfound)}, found in none of its "
                               "evidence_excerpts or cited tool outputs")
+            if bare:  # as core as a value written nowhere: which unit the digits are in, unchecked
+                unit = [shown(a) for a in major if id(a) in bare]
+                yield Finding(path, f"claim_text gives {listed(unit)} a unit its evidence does not print "
+                              f"({'; '.join(bare.values())}): the unit is unchecked")
             if weak and minor != "ignore":
                 # only a name is looked for in the rest of the session (`_outside_session`)
                 nowhere = " (nor elsewhere in the session)" if all(

@@ -7,6 +7,12 @@ printed bare under a name of time (`time`, `rt`, `took`, `elapsed`, `request_tim
 as that many seconds or that many milliseconds (the line does not say which: either holds, and
 only a value neither is contradicts); under a name of size (`len`, `size`, `bytes_sent`), as
 that many bytes. A name with its unit (`time_ms`, `p99_ms`) is the anchors' own reading.
+
+A table prints its cells bare too, and its column may name no unit (`free -m`'s `total`, jstat's
+`O`, `1230` in MB or in percent by the command's flags): a claim's value with its unit whose
+digits such a cell prints (`可用内存仅剩 1230MB`) is in its evidence, its unit is not
+(`unit_unchecked`: claim.entity_grounding says so, and fails the claim as for a value written
+nowhere: nothing tells `312MB` of `free` from `312MB` of `available`).
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from decimal import Decimal, InvalidOperation
 from gatekeeper.rules.support.evidence.anchorset import tolerance
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.tables import tables_of
 
 #: The last word of a name a duration is printed bare under, and of one a size is.
 _DURATION = compiled(r"(?:.*[_\-.\s])?(?:time|rt|took|elapsed|duration|latency|cost|spent)", re.IGNORECASE)
@@ -62,3 +69,25 @@ def bare_held(missing: list[Anchor], texts: Sequence[str],
         if any(low <= Decimal(reading.value) <= high for a in bare for reading in readings(a, anchor.unit)):
             held.add(id(anchor))
     return [a for a in missing if id(a) not in held]
+
+
+_DIGITS = compiled(r"\d+(?:\.\d+)?")
+
+
+def unit_unchecked(missing: Sequence[Anchor], texts: Sequence[str]) -> dict[int, str]:
+    """id -> where a table of `texts` prints its digits bare (`1230 under available`), for each
+    of the `missing` values with a unit whose digits, as written, a table cell is."""
+    wanted: dict[int, str] = {}
+    for anchor in missing:
+        written = _DIGITS.search(anchor.raw)
+        if anchor.kind == "number" and anchor.unit is not None and written is not None:
+            wanted[id(anchor)] = written.group().replace(",", "")
+    if not wanted:
+        return {}
+    cells: dict[str, str] = {}
+    for text in dict.fromkeys(texts):
+        for table in tables_of(text):
+            for row in table.rows:
+                for column, cell in zip(table.columns, row, strict=True):
+                    cells.setdefault(cell, f"{cell} under {column or row[0]}")
+    return {key: cells[digits] for key, digits in wanted.items() if digits in cells}

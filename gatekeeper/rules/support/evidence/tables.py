@@ -393,8 +393,9 @@ def cells_held(missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
         return missing
     cells = {_value(cell, unit=True) for text in dict.fromkeys(texts) for table in tables_of(text)
              for row in table.rows for cell in row}
+    # the claim's unit is part of its value (`12.345 秒` is no bare `12.345`)
     return [a for a in missing
-            if not (a.kind == "number" and a.unit and _value(a.raw, unit=True) in cells)]
+            if not (a.kind == "number" and a.unit and _value(_SPACE.sub("", a.raw), unit=True) in cells)]
 
 
 def _names_column(clause: str, name: str) -> bool:
@@ -409,6 +410,7 @@ def _names_column(clause: str, name: str) -> bool:
 
 
 _NUMBER = compiled(r"(\d+(?:\.\d+)?)([a-z%]*)")
+_SPACE = compiled(r"\s+")
 
 
 @lru_cache(maxsize=4096)  # a table's cells are read again for each count and clause

@@ -18,7 +18,12 @@ from functools import lru_cache, partial
 
 from gatekeeper.rules.support.text.patterns import compiled
 
-_HEADER_WORD = compiled(r"%?[A-Z][A-Za-z%_\-]*(?:\([A-Za-z]+\))?[%+]?|[a-z]+")
+#: A header's word: a capitalised name (`STATUS`, `S0`, `%CPU`, `Use%`), a lower-case word (the
+#: end of the name before it: `Mounted on`), or a lower-case name of a rate or share (`r/s`,
+#: `rkB/s`, `%util`, iostat's), a name of its own.
+_HEADER_WORD = compiled(r"%?[A-Z][A-Za-z0-9%_\-]*(?:\([A-Za-z]+\))?[%+]?|[a-z]+|%[a-z_]+"
+                        r"|[a-z]+[A-Za-z]*/[a-z]+")
+_OWN_NAME = compiled(r"%[a-z_]+|[a-z]+[A-Za-z]*/[a-z]+")
 _SPACES = compiled(r"\s{2,}")
 _PIPE_NAME = compiled(r"[A-Za-z][\w .%()\-]*")
 _PIPE_RULE = compiled(r"[\s|:+\-]+")
@@ -57,6 +62,8 @@ def tables_of(text: str) -> tuple[Table, ...]:
         header, cells_of = _header(lines[index]), _cells
         if header is None:
             header, cells_of = _pipe_header(lines[index]), _pipe_cells
+        if header is None:
+            header, cells_of = _labelled_header(lines[index], lines[index + 1]), _labelled_cells
         if header is None:
             index += 1
             continue
@@ -137,11 +144,11 @@ def _header(line: str) -> tuple[str, ...] | None:
     if len(words) < 3 or not words[0][:1].isupper() or not all(
             _HEADER_WORD.fullmatch(word) for word in words):
         return None
-    if sum(1 for word in words if word[:1].isupper()) * 2 < len(words):
+    if sum(1 for word in words if word[:1].isupper() or _OWN_NAME.fullmatch(word)) * 2 < len(words):
         return None
     joined: list[str] = []
     for word in words:  # `Mounted on`: a lower-case word is the end of the name before it
-        if word[:1].islower() and joined:
+        if word[:1].islower() and joined and not _OWN_NAME.fullmatch(word):
             joined[-1] += f" {word}"
         else:
             joined.append(word)
@@ -204,6 +211,33 @@ def _cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:
         return wide
     narrow = tuple(line.split())
     return narrow if len(narrow) == len(header) else None
+
+
+#: `free`'s header: lower-case names over rows each led by a label (`Mem:`, `Swap:`).
+_LOWER_NAME = compiled(r"[a-z][a-z/\-]*")
+_ROW_LABEL = compiled(r"[A-Za-z][\w\-]*:")
+
+
+def _labelled_header(line: str, below: str) -> tuple[str, ...] | None:
+    """The names of a header of lower-case names (three or more, indented) over a row led by a
+    label (`free -m`'s `total used free shared buff/cache available` over `Mem: ...`), the
+    labels' column first (named ``)."""
+    words = line.split()
+    if not line[:1].isspace() or len(words) < 3 or not all(_LOWER_NAME.fullmatch(w) for w in words):
+        return None
+    first = below.split()
+    if len(first) != len(words) + 1 or not _ROW_LABEL.fullmatch(first[0]):
+        return None
+    return ("", *words)
+
+
+def _labelled_cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:
+    """A labelled row's cells, its label first; a row may stop short (`free`'s `Swap:` gives
+    total, used and free only)."""
+    cells = line.split()
+    if len(cells) < 2 or len(cells) > len(header) or not _ROW_LABEL.fullmatch(cells[0]):
+        return None
+    return (cells[0].rstrip(":"), *cells[1:], *[""] * (len(header) - len(cells)))
 
 
 def _name(column: str) -> str:

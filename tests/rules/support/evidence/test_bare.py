@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.bare import bare_held, readings
+from gatekeeper.rules.support.evidence.bare import bare_held, readings, unit_unchecked
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
 
 OPENSTACK = '10.11.10.1 "GET /v2/54fadb/servers/detail HTTP/1.1" status: 200 len: 1893 time: 0.2477829'
@@ -37,3 +37,12 @@ def test_the_line_s_value_with_its_unit_is_held(claim: str) -> None:
 def test_another_value_or_another_dimension_is_not(claim: str) -> None:
     missing = [a for a in extract_anchors(claim) if a.kind == "number"]
     assert bare_held(missing, [OPENSTACK], extract_anchors) == missing
+
+
+def test_a_value_whose_digits_a_table_prints_bare_has_its_unit_unchecked() -> None:
+    free = ("              total        used        free\n"
+            "Mem:          15885       14210         312")
+    claim = "可用内存仅剩 312MB，共 15885 MB，已用 14211MB"
+    missing = [a for a in extract_anchors(claim) if a.kind == "number"]
+    unchecked = unit_unchecked(missing, [free])
+    assert sorted(unchecked.values()) == ["15885 under total", "312 under free"]

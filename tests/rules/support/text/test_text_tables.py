@@ -69,3 +69,16 @@ def test_names_of_two_words_and_empty_cells_are_read_by_where_the_names_start() 
     df = ("Filesystem      Size  Used Avail Use% Mounted on\n"
           "/dev/sda1        50G   48G  2.0G  96% /")
     assert tables_of(df)[0].rows == (("/dev/sda1", "50G", "48G", "2.0G", "96%", "/"),)
+
+
+def test_iostat_s_and_jstat_s_headers_and_free_s_labelled_rows_are_read() -> None:
+    iostat = tables_of("Device            r/s     w/s   %util\nsda              12.0   890.0   99.80")
+    assert iostat[0].columns == ("device", "r/s", "w/s", "%util")
+    assert iostat[0].rows == (("sda", "12.0", "890.0", "99.80%"),)  # `%util`'s cells are in %
+    jstat = tables_of("  S0     S1     E      O      YGC\n  0.00  99.87  45.12  98.76   1523")
+    assert jstat[0].columns == ("s0", "s1", "e", "o", "ygc")
+    free = tables_of("              total        used        free\n"
+                     "Mem:          15885       14210         312\n"
+                     "Swap:          2047        2047")
+    assert free[0].columns == ("", "total", "used", "free")
+    assert free[0].rows == (("Mem", "15885", "14210", "312"), ("Swap", "2047", "2047", ""))

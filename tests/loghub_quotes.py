@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 
 from gatekeeper import Gatekeeper, Report
@@ -53,6 +53,19 @@ def check(claim: str, excerpt: str, output: str) -> Report:
 #: One engine for every probe, as a caller in front of its Verifier keeps one (its configuration
 #: read once): each check stands alone, whatever was checked before.
 _GATEKEEPER = Gatekeeper()
+
+
+def not_rejected(probes: Iterable[tuple[str, str, str]]) -> list[str]:
+    """The claims of (claim, excerpt, output) probes whose check is no failure capped at REJECT."""
+    return [claim for claim, excerpt, output in probes
+            if (report := check(claim, excerpt, output)).status != "fail"
+            or report.verdict_ceiling != "REJECT"]
+
+
+def not_passed(probes: Iterable[tuple[str, str, str]]) -> list[tuple[str, list[object]]]:
+    """The claims of (claim, excerpt, output) probes whose check does not pass, with its findings."""
+    return [(claim, list(report.findings)) for claim, excerpt, output in probes
+            if (report := check(claim, excerpt, output)).status != "pass"]
 
 
 #: The services and events of generated service logs (beside the real lines).

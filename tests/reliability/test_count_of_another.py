@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import EVENTS, SERVICES, check, clock_stamp
+from loghub_quotes import EVENTS, SERVICES, clock_stamp, not_passed, not_rejected
 
 FORMS = ("{s} 出现了 {n} 次 {e}", "{s} 日志中 {e} 出现了 {n} 次", "{s} threw {e} {n} times",
          "{s} 出现了 {n} 次请求超时")
@@ -45,11 +45,8 @@ def _probes() -> list[tuple[str, str, str]]:
 
 
 def test_another_service_s_count_fails() -> None:
-    reports = [(forged, check(forged, output, output)) for _, forged, output in _probes()]
-    assert [claim for claim, report in reports if report.status != "fail"] == []
-    assert {report.verdict_ceiling for _, report in reports} == {"REJECT"}
+    assert not_rejected((forged, output, output) for _, forged, output in _probes()) == []
 
 
 def test_each_service_s_own_count_passes() -> None:
-    reports = [(faithful, check(faithful, output, output)) for faithful, _, output in _probes()]
-    assert [(claim, report.findings) for claim, report in reports if report.status != "pass"] == []
+    assert not_passed((faithful, output, output) for faithful, _, output in _probes()) == []

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import check
+from loghub_quotes import not_passed, not_rejected
 
 FORMS = ("{w} 分钟平均负载为 {v}", "the {w}-minute load average was {v}", "{w} 分钟负载 {v}",
          "系统 {w} 分钟平均负载达到 {v}")
@@ -43,11 +43,8 @@ def _probes() -> list[tuple[str, str, str]]:
 
 
 def test_another_window_s_load_fails() -> None:
-    reports = [(forged, check(forged, output, output)) for _, forged, output in _probes()]
-    assert [claim for claim, report in reports if report.status != "fail"] == []
-    assert {report.verdict_ceiling for _, report in reports} == {"REJECT"}
+    assert not_rejected((forged, output, output) for _, forged, output in _probes()) == []
 
 
 def test_each_window_s_own_load_passes() -> None:
-    reports = [(faithful, check(faithful, output, output)) for faithful, _, output in _probes()]
-    assert [(claim, report.findings) for claim, report in reports if report.status != "pass"] == []
+    assert not_passed((faithful, output, output) for faithful, _, output in _probes()) == []

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import aligned_table, check
+from loghub_quotes import aligned_table, not_passed, not_rejected
 
 FORMS = ("partition {p} 的 lag 为 {v}", "{t} 分区 {p} 积压 {v} 条", "the lag on partition {p} was {v}",
          "消费组在分区 {p} 上的消费延迟为 {v}")
@@ -40,11 +40,8 @@ def _probes() -> list[tuple[str, str, str]]:
 
 
 def test_another_partition_s_lag_fails() -> None:
-    reports = [(forged, check(forged, output, output)) for _, forged, output in _probes()]
-    assert [claim for claim, report in reports if report.status != "fail"] == []
-    assert {report.verdict_ceiling for _, report in reports} == {"REJECT"}
+    assert not_rejected((forged, output, output) for _, forged, output in _probes()) == []
 
 
 def test_each_partition_s_own_lag_passes() -> None:
-    reports = [(faithful, check(faithful, output, output)) for faithful, _, output in _probes()]
-    assert [(claim, report.findings) for claim, report in reports if report.status != "pass"] == []
+    assert not_passed((faithful, output, output) for faithful, _, output in _probes()) == []

@@ -40,6 +40,14 @@ _ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("发布", "上线", "部署"), ("deploy", "deployed", "deployment", "rolled out", "rollout")),
     (("回滚",), ("rollback", "rolled back", "roll back")),
     (("告警", "报警"), ("alert", "alerts", "alerting", "alarm", "alarms")),
+    (("成为 leader", "成为leader", "成为新的 leader", "成为新的leader", "成为了新的 leader",
+      "成为了新的leader", "成为了 leader", "成为了leader", "当选为 leader", "当选 leader", "当选为leader",
+      "成为主节点", "成为新的主节点", "成为了主节点", "选举为 leader"),
+     ("became leader", "became the leader", "became the new leader", "became new leader",
+      "elected leader", "elected as leader", "won the election", "is the new leader")),
+    (("提升为主库", "升为主库", "切换为主库", "成为主库", "成为新的主库", "成为了主库"),
+     ("promoted to primary", "promoted to master", "promoted as primary", "became primary",
+      "became master", "became the new primary")),
 )
 #: A specific event states the general one too (`request timeout` is a timeout).
 _IMPLIES = {"请求超时": "超时", "连接超时": "超时", "读超时": "超时"}

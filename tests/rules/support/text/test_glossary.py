@@ -16,6 +16,9 @@ from gatekeeper.rules.support.text.glossary import event_spans, text_events
     ("timeouts of the request", [("timeouts", "超时")]),
     ("payment-svc rolled out v2.14.0, then rolled back", [("rolled out", "发布"), ("rolled back", "回滚")]),
     ("alert HighErrorRate firing; 没有触发告警", [("alert", "告警"), ("告警", "告警")]),
+    ("node-2 成为了新的 leader; node-3 became leader for term 8",
+     [("成为了新的 leader", "成为 leader"), ("became leader", "成为 leader")]),
+    ("db-2 promoted to primary", [("promoted to primary", "提升为主库")]),
     ("no event here", []),
 ])
 def test_the_events_a_text_names_are_found_where_it_writes_them(text: str, named: list) -> None:

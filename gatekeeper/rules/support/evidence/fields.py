@@ -236,15 +236,18 @@ _CHANGE = compiled(r"增加|减少|上升|下降|增长|降低|降至|升至|超
 
 def _comparable(field: Field, value: Anchor) -> bool:
     """Whether the field's value is a number in the unit the claim writes its value in."""
-    mine = _NUMBER.fullmatch(value.raw.strip().lower().replace(",", ""))
-    theirs = _NUMBER.fullmatch(field.value.lower().replace(",", ""))
-    return mine is not None and theirs is not None and mine.group(2) == theirs.group(2) and (
-        float(mine.group(1)) != float(theirs.group(1)))
+    mine, theirs = _number(value.raw), _number(field.value)
+    return mine is not None and theirs is not None and mine[1] == theirs[1] and mine[0] != theirs[0]
 
 
 def _same(cell: str, written: str) -> bool:
     """Whether a field's value is a claim's number as written (`7.80G`, `512`; `1.50` is `1.5`)."""
-    one, other = (_NUMBER.fullmatch(text.strip().lower().replace(",", "")) for text in (cell, written))
-    if one is None or other is None:
-        return False
-    return float(one.group(1)) == float(other.group(1)) and one.group(2) == other.group(2)
+    one = _number(cell)
+    return one is not None and one == _number(written)
+
+
+@lru_cache(maxsize=4096)  # each field's value is compared with each of a claim's numbers
+def _number(text: str) -> tuple[float, str] | None:
+    """A value as a number and its unit (`7.80G`: 7.8, "g"), None for one that is no number."""
+    found = _NUMBER.fullmatch(text.strip().lower().replace(",", ""))
+    return None if found is None else (float(found.group(1)), found.group(2))

@@ -801,7 +801,7 @@ def test_a_url_ending_a_sentence_ends_before_its_stop() -> None:
     ("top - 10:00:01 up 12 days,  load average: 3.21, 2.05, 1.02",
      [("1036800000", "ms", None), ("3.21", None, "load1"), ("2.05", None, "load5"),
       ("1.02", None, "load15")]),
-    ("load averages: 1.52 1.65 1.71",
+    ("Load averages: 1.52 1.65 1.71",
      [("1.52", None, "load1"), ("1.65", None, "load5"), ("1.71", None, "load15")]),
     # a claim's window labels its value and is no duration of its own
     ("1 分钟平均负载为 3.21", [("3.21", None, "load1")]),

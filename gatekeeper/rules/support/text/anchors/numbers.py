@@ -379,6 +379,8 @@ def load_windows(text: str) -> list[tuple[int, int]]:
 
 def _load_label(before: str) -> str | None:
     """`load1`, `load5` or `load15` for a load average's value (see `_PRINTED_LOAD`)."""
+    if "load" not in before.lower() and "负载" not in before:
+        return None  # the searches below, for every number of every text
     printed = _PRINTED_LOAD.search(before)
     if printed is not None:
         return f"load{_LOAD_WINDOWS[len(printed.group(1).split())]}"

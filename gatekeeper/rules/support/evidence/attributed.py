@@ -37,13 +37,13 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 from itertools import accumulate
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
 from gatekeeper.rules.support.text.anchors.metric_names import metric_key
-from gatekeeper.rules.support.text.glossary import event_spans, mentions_event, states
+from gatekeeper.rules.support.text.glossary import event_spans, mentions_event, text_events
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.spans import time_spans, within
@@ -148,8 +148,14 @@ def _glossary_events(claim: str) -> list[Anchor]:
 def _states(event: Anchor, needle: str, line: str) -> bool:
     """Whether `line` writes `event` (a glossary event: states it, in either language)."""
     if event.kind == GLOSSARY_EVENT:
-        return mentions_event(line) and states(event.value, line)
+        return event.value in _stated(line)
     return needle in compact(line) and _writes(event, needle, line, extract_anchors(line))
+
+
+@lru_cache(maxsize=4096)  # a line is asked for each event of each claim citing it
+def _stated(line: str) -> frozenset[str]:
+    """The glossary events `line` states."""
+    return frozenset(text_events(line).all("stated")) if mentions_event(line) else frozenset()
 
 
 def measured(anchor: Anchor) -> bool:

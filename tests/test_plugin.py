@@ -1,9 +1,10 @@
 """Plugins: a real second distribution (rules and a reporter), pip-installed, run by the CLI.
 
 tests/plugin_pkg/ is installed once for this module (`pip install --no-deps
---no-build-isolation`, non-editable) into the running environment and uninstalled at the end
-(module scope keeps its entry points from leaking into the rest of the session). Everything is
-shown through the installed `gatekeeper` console script, which discovers plugins afresh.
+--no-build-isolation --target`, non-editable) into a directory of its own, which only this
+module's runs of the installed `gatekeeper` console script put on their PYTHONPATH: the plugin's
+entry points are discovered as any installed distribution's are, and never leak into the tests
+that other pytest-xdist workers run in the same environment meanwhile.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ import json
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -31,16 +31,21 @@ def _pip(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.fixture(scope="module")
-def installed_plugin(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+def installed_plugin(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """The environment under which the console script finds the plugin installed."""
     # Build from a copy so that no build artefacts land in the source tree.
     source = tmp_path_factory.mktemp("plugin") / "plugin_pkg"
     shutil.copytree(PLUGIN_DIR, source)
-    result = _pip("install", "--no-deps", "--no-build-isolation", "--no-index", str(source))
+    target = tmp_path_factory.mktemp("site-packages")
+    result = _pip("install", "--no-deps", "--no-build-isolation", "--no-index",
+                  "--target", str(target), str(source))
     assert result.returncode == 0, result.stdout + result.stderr
-    try:
-        yield
-    finally:
-        _pip("uninstall", "--yes", DIST)
+    return {"PYTHONPATH": str(target)}
+
+
+def _check(plugin_env: dict[str, str], *args: object) -> subprocess.CompletedProcess[str]:
+    """`gatekeeper check ARGS` run where the plugin is installed."""
+    return run_cli("check", *args, env=plugin_env)
 
 
 @pytest.fixture
@@ -60,9 +65,9 @@ def _report(result: subprocess.CompletedProcess[str]) -> dict:
     return report
 
 
-def test_plugin_rule_runs_with_index_and_metadata_from_its_yaml_layer(installed_plugin: None,
+def test_plugin_rule_runs_with_index_and_metadata_from_its_yaml_layer(installed_plugin: dict[str, str],
                                                                       case: Path) -> None:
-    result = run_cli("check", case, "--isolated", "-c", LAYER, "--format", "json")
+    result = _check(installed_plugin, case, "--isolated", "-c", LAYER, "--format", "json")
     assert result.returncode == 1, result.stderr
     report = _report(result)
     assert report["gatekeeper_result"]["failed_rules"] == ["example.claim_id_format"]
@@ -73,35 +78,35 @@ def test_plugin_rule_runs_with_index_and_metadata_from_its_yaml_layer(installed_
     assert report["verdict_ceiling"] == "LOW_CONFID"  # verdictImpact from the YAML layer
 
 
-def test_plugin_params_and_metadata_follow_later_layers(installed_plugin: None, case: Path) -> None:
+def test_plugin_params_and_metadata_follow_later_layers(installed_plugin: dict[str, str], case: Path) -> None:
     # --set changes the param: now claim-1 is the odd one out.
-    result = run_cli("check", case, "--isolated", "-c", LAYER, "--format", "json",
+    result = _check(installed_plugin, case, "--isolated", "-c", LAYER, "--format", "json",
                      "--set", "example.claim_id_format.prefix=c")
     assert _report(result)["gatekeeper_result"]["errors"][0]["target"] == "claims[0].claim_id"
     # severity warning from the command line: the plugin's finding only warns.
-    warned = run_cli("check", case, "--isolated", "-c", LAYER, "--format", "json",
+    warned = _check(installed_plugin, case, "--isolated", "-c", LAYER, "--format", "json",
                      "--set", "example.claim_id_format.severity=warning")
     assert warned.returncode == 0
     assert "example.claim_id_format" in _report(warned)["gatekeeper_result"]["warnings"]
 
 
-def test_plugin_params_are_validated_against_its_schema(installed_plugin: None, case: Path) -> None:
-    result = run_cli("check", case, "--isolated", "-c", LAYER,
+def test_plugin_params_are_validated_against_its_schema(installed_plugin: dict[str, str], case: Path) -> None:
+    result = _check(installed_plugin, case, "--isolated", "-c", LAYER,
                      "--set", "example.claim_id_format.prefix=7")
     assert result.returncode == 2
     assert "example.claim_id_format" in result.stderr
     assert "expected string, found integer" in result.stderr
 
 
-def test_installed_plugin_does_nothing_until_a_layer_indexes_it(installed_plugin: None,
+def test_installed_plugin_does_nothing_until_a_layer_indexes_it(installed_plugin: dict[str, str],
                                                                 case: Path) -> None:
-    result = run_cli("check", case, "--isolated", "--format", "json")
+    result = _check(installed_plugin, case, "--isolated", "--format", "json")
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_crashing_plugin_fails_the_run_naming_the_distribution(installed_plugin: None,
+def test_crashing_plugin_fails_the_run_naming_the_distribution(installed_plugin: dict[str, str],
                                                                case: Path) -> None:
-    result = run_cli("check", case, "--isolated", "-c", LAYER, "--enable", "example.always_crashes",
+    result = _check(installed_plugin, case, "--isolated", "-c", LAYER, "--enable", "example.always_crashes",
                      "--set", "example.claim_id_format.prefix=c", "--format", "json")
     assert result.returncode == 1, result.stderr
     report = _report(result)
@@ -117,13 +122,13 @@ def test_crashing_plugin_fails_the_run_naming_the_distribution(installed_plugin:
     assert "Traceback" not in result.stderr
 
 
-def test_index_entry_without_implementation_is_exit_2(installed_plugin: None, case: Path,
+def test_index_entry_without_implementation_is_exit_2(installed_plugin: dict[str, str], case: Path,
                                                       tmp_path: Path) -> None:
     layer = tmp_path / "ghost.yaml"
     layer.write_text("rules:\n  - id: example.not_installed\n    name: Ghost\n    description: x\n"
                      "    enabled: true\nruleMetadata:\n  example.not_installed:\n    severity: error\n"
                      "    verdictImpact: reject_on_fail\n", encoding="utf-8")
-    result = run_cli("check", case, "--isolated", "-c", LAYER, "-c", layer)
+    result = _check(installed_plugin, case, "--isolated", "-c", LAYER, "-c", layer)
     assert result.returncode == 2
     assert result.stderr.startswith(f"gatekeeper: error: {layer} (key rules): unknown rule "
                                     "'example.not_installed'")
@@ -157,14 +162,15 @@ def test_plugin_package_is_what_the_docs_point_at() -> None:
     assert "tests/plugin_pkg/" in (REPO / "docs" / "plugins.md").read_text(encoding="utf-8")
 
 
-def test_a_reporter_plugin_is_a_format_choice(installed_plugin: None, case: Path) -> None:
+def test_a_reporter_plugin_is_a_format_choice(installed_plugin: dict[str, str], case: Path) -> None:
     """Reporters come through the gatekeeper.reporters entry-point group, like rules."""
-    result = run_cli("check", case, "--isolated", "--format", "example-counts")
+    result = _check(installed_plugin, case, "--isolated", "--format", "example-counts")
     assert result.returncode == 0, result.stderr
-    report = _report(run_cli("check", case, "--isolated", "--format", "json"))
+    report = _report(_check(installed_plugin, case, "--isolated", "--format", "json"))
     severities = [f["severity"] for f in report["findings"]]
     assert result.stdout == (f"{case} {report['gatekeeper_result']['status']} "
                              f"{report['verdict_ceiling']} {severities.count('error')} "
                              f"{severities.count('warning')}\n")
-    listed = run_cli("check", "--help").stdout
+    listed = _check(installed_plugin, "--help").stdout
     assert "example-counts" in listed
+    assert "example-counts" not in run_cli("check", "--help").stdout  # only where it is installed

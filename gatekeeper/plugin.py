@@ -14,8 +14,9 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, TypeVar
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, NamedTuple, TypeVar
 
 from gatekeeper.errors import ConfigError
 from gatekeeper.paths import JsonPath
@@ -61,8 +62,7 @@ def strict_params(**properties: Mapping[str, Any]) -> dict[str, Any]:
             "properties": {name: dict(schema) for name, schema in properties.items()}}
 
 
-@dataclass(frozen=True)
-class Finding:
+class Finding(NamedTuple):
     """One problem a rule found: where (a path into the document), what, and how bad."""
 
     path: JsonPath
@@ -70,8 +70,7 @@ class Finding:
     degree: Status = FAIL  # FAIL, or WARN for a weak finding
 
 
-@dataclass(frozen=True)
-class RuleResult:
+class RuleResult(NamedTuple):
     findings: tuple[Finding, ...] = ()
 
     @classmethod
@@ -85,8 +84,7 @@ class RuleResult:
         return WARN if self.findings else PASS
 
 
-@dataclass(frozen=True)
-class RuleMetadata:
+class RuleMetadata(NamedTuple):
     """A rule's merged index entry and metadata (docs/contract.md §5)."""
 
     id: str
@@ -95,11 +93,10 @@ class RuleMetadata:
     enabled: bool
     severity: Severity
     verdict_impact: VerdictImpact
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, Any] = MappingProxyType({})  # shared, and read-only
 
 
-@dataclass(frozen=True)
-class Binding:
+class Binding(NamedTuple):
     """One `claims[i].evidence_bindings[j]` object, with its place in the document."""
 
     claim_index: int
@@ -233,8 +230,7 @@ GROUP = "gatekeeper.rules"
 PLUGIN_CACHE = "rule-plugins.json"
 
 
-@dataclass(frozen=True)
-class Plugin:
+class Plugin(NamedTuple):
     rule_id: str
     value: str  # "package.module:Class"
     distribution: str

@@ -8,7 +8,7 @@ the report, not in what these functions return). Used by the `payload`, `compose
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -71,11 +71,11 @@ def run_session(engine: Engine, case: Case, original_query: str | None = None,
     bundle's when given."""
     if original_query is not None or retry_context is not None:
         parts = case.chain or ChainParts()
-        parts = replace(parts, original_query=original_query if original_query is not None
+        parts = parts._replace(original_query=original_query if original_query is not None
                         else parts.original_query,
                         retry_context=retry_context if retry_context is not None
                         else parts.retry_context)
-        case = replace(case, chain=parts)
+        case = case._replace(chain=parts)
     return Session(case, engine.run(case.parsed, case.invocations, case.source, case.chain))
 
 

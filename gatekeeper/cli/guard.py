@@ -13,10 +13,9 @@ if TYPE_CHECKING:
 def with_limits(overrides: Overrides, max_bytes: int | None,
                 rule_timeout: float | None) -> Overrides:
     """--max-bytes / --rule-timeout: the strongest layer of `limits:` (gatekeeper/config/limits.py)."""
-    from dataclasses import replace
 
     limits = (("maxInputBytes", max_bytes), ("ruleTimeoutSeconds", rule_timeout))
-    return replace(overrides, limits=tuple((k, v) for k, v in limits if v is not None))
+    return overrides._replace(limits=tuple((k, v) for k, v in limits if v is not None))
 
 
 def guarded(command: Callable[..., int], *args: Any) -> int:

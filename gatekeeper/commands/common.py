@@ -8,17 +8,15 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, TextIO
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TextIO
 
 if TYPE_CHECKING:
     from gatekeeper.config import Config, Overrides
     from gatekeeper.config.sources import Layer
 
 
-@dataclass(frozen=True)
-class ConfigRequest:
+class ConfigRequest(NamedTuple):
     """The shared configuration options (--config, --enable, --disable, --set, --isolated)."""
 
     files: Sequence[Path] = ()

@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TextIO
 
 from gatekeeper.commands.common import ConfigRequest, plain_table, write_json
@@ -95,8 +94,8 @@ def describe(rule_id: str, request: ConfigRequest) -> dict[str, Any]:
     })
     if rule is not None and rule.examples:
         # Run the examples with the rule on, even where this configuration turns it off.
-        runnable = config if meta.enabled else replace(
-            request, enable=[*request.enable, rule_id],
+        runnable = config if meta.enabled else request._replace(
+            enable=[*request.enable, rule_id],
             disable=[r for r in request.disable if r != rule_id]).load()
         info["examples"] = {}
         for kind in ("fail", "pass"):

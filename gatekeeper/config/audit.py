@@ -21,8 +21,7 @@ An optional column (original_query, output_preview, retrieval_details) may be nu
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 SESSION_COLUMNS = ("id", "original_query", "executor_raw_output", "self_evaluation")
 INVOCATION_COLUMNS = ("id", "session_id", "tool_name", "output_preview", "retrieval_details")
@@ -36,8 +35,7 @@ def quote_identifier(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(NamedTuple):
     name: str
     columns: Mapping[str, str | None]  # logical column -> the table's column (None: not stored)
 
@@ -62,11 +60,9 @@ def _table(name: str, logical: tuple[str, ...], values: Mapping[str, Any]) -> Ta
     return Table(values.get("table", name), columns)
 
 
-@dataclass(frozen=True)
-class AuditMapping:
-    sessions: Table = field(default_factory=lambda: _table("diagnosis_session", SESSION_COLUMNS, {}))
-    invocations: Table = field(
-        default_factory=lambda: _table("tool_invocation", INVOCATION_COLUMNS, {}))
+class AuditMapping(NamedTuple):
+    sessions: Table = _table("diagnosis_session", SESSION_COLUMNS, {})
+    invocations: Table = _table("tool_invocation", INVOCATION_COLUMNS, {})
     partition_size: int = DEFAULT_PARTITION_SIZE
 
     @classmethod

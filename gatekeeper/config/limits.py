@@ -4,14 +4,12 @@ which documents each limit) and the engine's rule budget are given."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES, DEFAULT_RULE_TIMEOUT_SECONDS
 
 
-@dataclass(frozen=True)
-class Limits:
+class Limits(NamedTuple):
     max_input_bytes: int = DEFAULT_MAX_INPUT_BYTES
     rule_timeout_seconds: float | None = DEFAULT_RULE_TIMEOUT_SECONDS
 

@@ -10,10 +10,10 @@ against that rule's own `params_schema`; problems name the file and the key.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from gatekeeper.config.audit import AuditMapping
 from gatekeeper.config.builtin import read_builtin_layers
@@ -31,8 +31,7 @@ _ENTRY_KEYS = ("name", "description", "enabled")
 _META_KEYS = ("severity", "verdictImpact")
 
 
-@dataclass(frozen=True)
-class Overrides:
+class Overrides(NamedTuple):
     """Command-line overrides: the last and strongest layer."""
 
     enable: Sequence[str] = ()
@@ -229,7 +228,7 @@ def build_config(layers: Sequence[Layer], rule_set: RuleSet) -> Config:
                     tuple(layer.origin for layer in layers), Limits.from_config(merged.limits),
                     audit=AuditMapping.from_config(merged.audit))
     if merged.overrides is not None:  # waivers (gatekeeper/suppress/waivers.py), checked against config
-        config = replace(config, overrides=parse_overrides(*merged.overrides, config, rule_set,
+        config = config._replace(overrides=parse_overrides(*merged.overrides, config, rule_set,
                                                            effective_config))
     return config
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from gatekeeper.config.audit import AuditMapping
 from gatekeeper.config.limits import Limits
@@ -17,8 +18,7 @@ Pointer = tuple[str, ...]
 Origins = Mapping[tuple[str, ...], str]
 
 
-@dataclass(frozen=True)
-class FilePattern:
+class FilePattern(NamedTuple):
     text: str
     regex: re.Pattern[str]
     pointer: Pointer | None  # None: the whole file
@@ -46,14 +46,13 @@ class Override:
         return f"overrides[{self.index}]"
 
 
-@dataclass(frozen=True)
-class Config:
+class Config(NamedTuple):
     rules: tuple[RuleMetadata, ...]  # in index order: the order rules run and are reported
-    origins: Origins = field(default_factory=dict)  # ("ruleMetadata", id, "params", k) -> origin
+    origins: Origins = MappingProxyType({})  # ("ruleMetadata", id, "params", k) -> origin
     layers: tuple[str, ...] = ()  # every layer that was read, first to last
-    limits: Limits = field(default_factory=Limits)  # `limits:` (gatekeeper/config/limits.py)
+    limits: Limits = Limits()  # `limits:` (gatekeeper/config/limits.py)
     overrides: tuple[Override, ...] = ()  # `overrides:` entries (config/overrides.py), in order
-    audit: AuditMapping = field(default_factory=AuditMapping)  # `audit:` (config/audit.py)
+    audit: AuditMapping = AuditMapping()  # `audit:` (config/audit.py)
 
     def rule(self, rule_id: str) -> RuleMetadata:
         for meta in self.rules:

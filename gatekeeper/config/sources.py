@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from gatekeeper.errors import ConfigError, InputError
 from gatekeeper.parse.limits import DEFAULT_MAX_INPUT_BYTES, check_yaml_tree, too_large_message
@@ -17,8 +16,7 @@ PROJECT_FILES = (".gatekeeper.yaml", ".gatekeeper.yml", "gatekeeper.yaml", "pypr
 YAML_SUFFIXES = (".yaml", ".yml")
 
 
-@dataclass(frozen=True)
-class Layer:
+class Layer(NamedTuple):
     origin: str  # the file (or flag) that set the values of this layer
     data: dict[str, Any]
     builtin: bool = False

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from gatekeeper.engine.verdict import (
     ERROR,
@@ -58,8 +58,7 @@ def printable(name: str) -> str:
     return name
 
 
-@dataclass(frozen=True)
-class ReportedFinding:
+class ReportedFinding(NamedTuple):
     rule_id: str
     level: str  # FAIL: the rule failed on it; WARN: it only warns
     target: str
@@ -73,7 +72,7 @@ class ReportedFinding:
         return severity(self.level)
 
     def located(self, line: int, column: int) -> ReportedFinding:
-        return replace(self, line=line, column=column)
+        return self._replace(line=line, column=column)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -86,8 +85,7 @@ class ReportedFinding:
         }
 
 
-@dataclass(frozen=True)
-class InputProblem:
+class InputProblem(NamedTuple):
     """Why a case of a batch could not be checked: the InputError's parts, picklable."""
 
     source: str  # the file at fault: the linted file, or the dump it is checked against
@@ -104,7 +102,7 @@ class InputProblem:
                 "text": self.text}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True)  # a dataclass, not a tuple: tests hold weak references to reports
 class Report:
     source: str
     parse_status: str

@@ -22,9 +22,8 @@ they are an input error naming the key, as in an invocation dump. See docs/secur
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from gatekeeper.errors import InputError
 from gatekeeper.parse.chain import CHAIN_KEYS, ChainParts, chain_parts
@@ -41,8 +40,7 @@ CHAIN_EXPECT_KEYS = ("status", "failed_rules", "warnings")
 YAML_SUFFIXES = (".yaml", ".yml")
 
 
-@dataclass(frozen=True)
-class Case:
+class Case(NamedTuple):
     """One executor output to lint, with the invocations it is checked against."""
 
     source: str
@@ -58,8 +56,7 @@ def is_bundle_document(value: Any) -> bool:
     return isinstance(value, Mapping) and "executor_output" in value
 
 
-@dataclass(frozen=True)
-class Document:
+class Document(NamedTuple):
     value: Any
     duplicate_keys: tuple[str, ...] = ()  # repeated keys inside executor_output
 
@@ -150,7 +147,7 @@ def case_from_bundle(bundle: Mapping[str, Any], source: str, text: str = "",
     )
     parsed = parse_executor_output(bundle["executor_output"])
     if duplicate_keys and parsed.is_valid:  # an object output: its keys were seen in the file
-        parsed = replace(parsed, duplicate_keys=duplicate_keys)
+        parsed = parsed._replace(duplicate_keys=duplicate_keys)
     return Case(source, parsed, invocations, bundle.get("expect"), text, in_bundle=True,
                 chain=chain_parts(source, bundle))
 

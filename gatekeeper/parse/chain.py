@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from gatekeeper.errors import InputError
 from gatekeeper.parse.executor import ParsedOutput, parse_json_output
@@ -29,8 +29,7 @@ VERIFIER, COMPOSER = "verifier_output", "composer_output"
 CHAIN_KEYS = ("original_query", "retry_context", VERIFIER, COMPOSER)
 
 
-@dataclass(frozen=True)
-class ChainParts:
+class ChainParts(NamedTuple):
     """What a case carries for the chain rules; a part that is absent is None."""
 
     original_query: str | None = None

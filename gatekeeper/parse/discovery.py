@@ -46,9 +46,8 @@ import re
 import sys
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from gatekeeper.errors import InputError
 from gatekeeper.parse.files import STDIN, STDIN_NAME
@@ -67,8 +66,7 @@ _GLOB_CHARS = re.compile(r"[*?\[]")
 _BUNDLE_KEY = re.compile(r'"executor_output"\s*:|^executor_output\s*:', re.MULTILINE)
 
 
-@dataclass(frozen=True)
-class Target:
+class Target(NamedTuple):
     """One case to lint: the file, how to read it, and its dump (split pairs and --invocations)."""
 
     path: Path

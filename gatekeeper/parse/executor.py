@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from gatekeeper.parse.files import read_bytes
 from gatekeeper.parse.jsontext import JsonDecodeProblem, loads_strict
@@ -26,8 +25,7 @@ _BOM = "\ufeff"
 _FENCE = re.compile(r"\A```[^\n`]*\n(?P<body>.*?)\n?[ \t]*```\Z", re.DOTALL)
 
 
-@dataclass(frozen=True)
-class ParsedOutput:
+class ParsedOutput(NamedTuple):
     """The executor output as Gatekeeper sees it.
 
     `text` is the decoded original text and `offset` where the JSON payload starts in it, so
@@ -39,7 +37,7 @@ class ParsedOutput:
     document: dict[str, Any] | None = None
     text: str = ""
     offset: int = 0
-    duplicate_keys: tuple[str, ...] = field(default=())
+    duplicate_keys: tuple[str, ...] = ()
 
     @property
     def is_valid(self) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from gatekeeper.errors import InputError
 from gatekeeper.parse.dumps import split_records
@@ -58,8 +58,7 @@ def cited_id(value: Any) -> str | None:
     return value
 
 
-@dataclass(frozen=True, slots=True)  # slots: a 1M-record dump holds 1M of these
-class Invocation:
+class Invocation(NamedTuple):  # a tuple: a 1M-record dump holds 1M of these
     id: str
     tool_name: str
     session_id: str | None
@@ -76,8 +75,7 @@ class Invocation:
         return json.dumps(details, ensure_ascii=False, sort_keys=True)
 
 
-@dataclass(frozen=True, slots=True)
-class TraceEntry:
+class TraceEntry(NamedTuple):
     trace_ref: str
     tool_name: str
     source_invocation_ids: tuple[str, ...]

@@ -4,8 +4,8 @@ command and its --jobs workers, which rebuild the engine from the options under 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 from gatekeeper.config import Config, Overrides, load_config
 from gatekeeper.engine.verdict import FAIL
@@ -13,8 +13,7 @@ from gatekeeper.plugin import RuleSet
 from gatekeeper.suppress.waivers import WaivingEngine, waiving_engine
 
 
-@dataclass(frozen=True)
-class CheckOptions:
+class CheckOptions(NamedTuple):
     paths: Sequence[Path]
     invocations: Path | None = None
     session_id: str | None = None
@@ -22,7 +21,7 @@ class CheckOptions:
     output: Path | None = None
     fail_on: str = FAIL
     config_files: Sequence[Path] = ()
-    overrides: Overrides = field(default_factory=Overrides)
+    overrides: Overrides = Overrides()
     isolated: bool = False
     color: bool | None = None  # None: decide from the stream and NO_COLOR
     baseline: Path | None = None  # --baseline: fail only on findings not in it (baseline.py)

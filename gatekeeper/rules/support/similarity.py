@@ -23,7 +23,7 @@ CPU it burns). Above `MAX_FUZZY_CELLS` character pairs a fragment that is not ve
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from gatekeeper.rules.support.text.normalize import compact, is_truncated, normalize, strip_truncation_marker
 from gatekeeper.rules.support.text.patterns import compiled
@@ -48,8 +48,7 @@ class TooLongToCompare(Exception):
                          f"{MAX_FUZZY_CELLS:,} character pairs to align")
 
 
-@dataclass(frozen=True)
-class Match:
+class Match(NamedTuple):
     score: float
     truncated: bool = False  # the excerpt runs past the end of a truncated preview
     verified_chars: int = 0  # with `truncated`: how much of the excerpt the preview confirms

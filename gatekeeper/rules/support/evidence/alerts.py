@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
 from gatekeeper.rules.support.evidence.rows import lines_of
@@ -54,8 +54,7 @@ _TIME_BEFORE = compiled(r"\s*(?:时|左右)?\s*(?:已经?|被|再次|开始)?\s*
 _TIME_AFTER = compiled(r"\s*(?:at|on|于|在)?\s*\Z", re.IGNORECASE)
 
 
-@dataclass(frozen=True)
-class AlertLine:
+class AlertLine(NamedTuple):
     status: str  # "firing" | "resolved"
     times: tuple[str, ...]  # the line's times of day
     line: str

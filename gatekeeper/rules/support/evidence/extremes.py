@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
+from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.anchorset import tolerance
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS, measured
@@ -201,8 +201,7 @@ def _beyond(value: Anchor, metric: str, lowest: bool, subjects: Sequence[str],
     return [f"{metric} {sample}" for sample in found[:1]]
 
 
-@dataclass(frozen=True)
-class Sample:
+class Sample(NamedTuple):
     """One value a line gives a metric: the value, as written, the line's stamp as written."""
 
     value: Decimal

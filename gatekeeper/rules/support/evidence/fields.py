@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -68,8 +68,7 @@ _WORDS: dict[str, tuple[str, ...]] = {
 }
 
 
-@dataclass(frozen=True)
-class Field:
+class Field(NamedTuple):
     name: str  # as printed (with its section's, lower-cased)
     words: tuple[str, ...]
     value: str

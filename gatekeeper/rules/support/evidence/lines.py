@@ -14,8 +14,8 @@ import re
 from array import array
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from itertools import islice
+from typing import NamedTuple
 
 from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.anchorset import NUMERIC, digits
@@ -281,8 +281,7 @@ def _holds_all(texts: Iterable[str], needles: Sequence[str]) -> bool:
     return not wanted
 
 
-@dataclass(frozen=True)
-class _WordIndex:
+class _WordIndex(NamedTuple):
     vocabulary: str  # the distinct words, joined by newlines
     starts: array[int]  # where each word starts in `vocabulary`
     blocks: Owners  # the blocks (ascending) each word occurs in

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 from typing import NamedTuple
 
@@ -87,7 +86,7 @@ def claimed_changes(text: str, anchors: Sequence[Anchor]) -> list[Change]:
 def carried_metrics(anchors: Sequence[Anchor], changes: Sequence[Change]) -> list[Anchor]:
     """`anchors`, the value a change moves to labelled as the value it moves from (`cpu_usage
     40% -> 99%`: both are cpu_usage's), for a comparison by metric."""
-    labelled = {id(c.after): replace(c.after, metric=c.before.metric) for c in changes
+    labelled = {id(c.after): c.after._replace(metric=c.before.metric) for c in changes
                 if c.before is not None and c.before.metric and not c.after.metric}
     return [labelled.get(id(a), a) for a in anchors]
 

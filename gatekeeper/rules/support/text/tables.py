@@ -13,8 +13,8 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache, partial
+from typing import NamedTuple
 
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -29,8 +29,7 @@ _PIPE_NAME = compiled(r"[A-Za-z][\w .%()\-]*")
 _PIPE_RULE = compiled(r"[\s|:+\-]+")
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(NamedTuple):
     columns: tuple[str, ...]  # the header's names, lower-cased, without their units
     rows: tuple[tuple[str, ...], ...]  # a bare number under a name's unit has it (`p99_ms`)
 

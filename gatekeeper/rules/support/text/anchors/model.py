@@ -4,11 +4,10 @@ boundaries that work next to CJK, the CJK ranges)."""
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Anchor:
+class Anchor(NamedTuple):
     kind: str
     value: str
     raw: str

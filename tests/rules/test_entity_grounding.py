@@ -113,6 +113,28 @@ class TestEntityGrounding(RuleTestCase):
         self.assert_pass(doc(claim(text, binding("read_document", [1], output))),
                          [inv(1, "read_document", output)])
 
+    @pytest.mark.parametrize(("text", "output"), [
+        ("大量连接处于 TIME_WAIT 状态。",
+         "State      Recv-Q Send-Q Local Address:Port  Peer Address:Port\n"
+         "TIME-WAIT  0      0      10.0.0.5:8080       10.0.0.9:51234"),  # ss
+        ("TIME_WAIT 连接数为 1200。",
+         "Total: 1530\nTCP:   1412 (estab 180, closed 1200, orphaned 0, timewait 1200)"),  # ss -s
+        ("ss 显示 CLOSE-WAIT 连接堆积。",
+         "tcp        0      0 10.0.0.5:8080    10.0.0.9:51234   CLOSE_WAIT"),  # netstat
+    ])
+    def test_a_name_whose_words_are_joined_otherwise_is_grounded(self, text: str,
+                                                                 output: str) -> None:
+        """`-` and `_` join the same words, and a tool may print them joined as one."""
+        self.assert_pass(doc(claim(text, binding("run_command", [1], output.split("\n")[-1]))),
+                         [inv(1, "run_command", output)])
+
+    def test_a_name_of_other_words_is_still_ungrounded(self) -> None:
+        output = "tcp        0      0 10.0.0.5:8080    10.0.0.9:51234   CLOSE_WAIT"
+        found = self.check(doc(claim("大量连接处于 TIME_WAIT 状态。",
+                                     binding("run_command", [1], output))),
+                           [inv(1, "run_command", output)]).only()
+        assert found.level == "fail" and "'TIME_WAIT'" in found.message
+
     @pytest.mark.parametrize(("text", "output", "name"), [
         ("The Japanese officials say the mine collapsed.", "Officials in China say the mine collapsed.",
          "Japanese"),

@@ -39,6 +39,8 @@ ID_KINDS = ("identifier", "ip", "uuid", "code", "version")
 SUBJECT_KINDS = {"service": "service", "host": "host", "error_code": "error code",
                  "http_status": "HTTP status", "exception": "exception", "user": "user"}
 MIN_TEXT_FALLBACK = 3  # a shorter normalised anchor proves nothing by occurring in a text
+#: Kinds of words joined by `-` or `_` (`cost-cutting`, `TIME_WAIT`), written either way or as one.
+_JOINED_WORDS = frozenset({"service", "identifier", "name"})
 NUMERIC = compiled(r"[-+]?\d[\d,]*(?:\.(\d+))?")
 _FULLWIDTH = {cp: chr(cp - 0xFEE0) for cp in range(0xFF01, 0xFF5F)}
 _ID_DIGITS = compiled(r"[0-9a-f]+")
@@ -278,8 +280,9 @@ class AnchorSet:
                 return self._near(anchor) or self._written_apart(anchor)
             return self._near(anchor)
         if anchor.kind == "name":  # a name holds when its words are written (`Obama`, `HikariCP`)
-            return f"t:{anchor.value}" in self.keys or any(
-                compact(anchor.value) in text for text in self.texts)
+            needle = compact(anchor.value)
+            return (f"t:{anchor.value}" in self.keys or any(needle in text for text in self.texts)
+                    or self._joined_otherwise(needle))
         if anchor.kind == "timestamp" and anchor.unit and anchor.value[:1].isdigit():
             # `January 7, 2012` is held by a text that writes `January 7` without a year
             # at the same time of day, if it gives one (`Jul 26 05:47:42` holds `2005-07-26`
@@ -294,10 +297,16 @@ class AnchorSet:
         needle = compact(anchor.raw)
         if len(needle) >= MIN_TEXT_FALLBACK and any(needle in text for text in self.texts):
             return True
-        # `cost-cutting` is written `cost cutting` (compacted: `costcutting`) as well
-        joined = needle.replace("-", "")
-        return (anchor.kind == "service" and joined != needle
-                and any(joined in text for text in self.texts))
+        return anchor.kind in _JOINED_WORDS and self._joined_otherwise(needle)
+
+    def _joined_otherwise(self, needle: str) -> bool:
+        """Whether a compacted text writes `needle`'s words joined otherwise: `-` and `_` join
+        the same words (`TIME_WAIT` is netstat's, `TIME-WAIT` ss's, `timewait` ss -s's;
+        `cost-cutting` is written `cost cutting`, compacted `costcutting`)."""
+        variants = {needle.replace("_", "-"), needle.replace("-", "_"),
+                    needle.replace("-", "").replace("_", "")} - {needle}
+        return any(variant in text for variant in sorted(variants) for text in self.texts
+                   if len(variant) >= MIN_TEXT_FALLBACK)
 
     def _written_apart(self, anchor: Anchor) -> bool:
         """The number's digits and then its unit's letters in a text (compacted: no spaces),

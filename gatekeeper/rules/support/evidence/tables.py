@@ -11,8 +11,11 @@ entity is its first cell or a path cell (`/data`), named in the claim as written
 service a pod's name starts with (`order-svc` of `order-svc-7d9f8b6c5-abcde`). In a clause
 naming one row's entity and a column (`重启`, `restarted`, `就绪`, `使用率`, `剩余`, `CPU`, or the
 header's own word), a value the clause writes that is that column's cell in another row, while
-no value it writes is the entity's own cell, contradicts it. Unsure says nothing: a clause
-naming two rows' entities, a service whose pods are two rows, a column no word names.
+no value it writes is the entity's own cell, contradicts it; so does the row's cell of another
+column the clause does not name (`/data 已用 160G` for its `Avail` 160G, `可用内存仅剩 312MB` for
+`free`'s `Mem:` row, named `内存`, whose `free` is 312), a size equal however its unit is
+written (`2230MB` is `free -m`'s `2230MiB`). Unsure says nothing: a clause naming two rows'
+entities, a service whose pods are two rows, a column no word names.
 
 A claim may count the rows in a state (`有 2 个 Pod 处于 CrashLoopBackOff 状态`, `Only one pod is
 Running`, `3 pods are not ready`): the count is the table's when as many rows (of its service's
@@ -32,7 +35,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
 from gatekeeper.rules.support.evidence.spliced import clipped
-from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.normalize import is_truncated
@@ -50,6 +53,9 @@ _COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "use%": ("使用率", "使用百分比", "占用率", "usage", "use%", "utilization", "utilisation"),
     "used": ("已用", "已使用", "用了", "used"),
     "avail": ("剩余", "可用", "avail", "available", "free"),
+    "available": ("可用", "available", "avail"),  # free's; its `free` is unused memory
+    "free": ("空闲", "未使用", "free"),
+    "total": ("总量", "总容量", "总内存", "total"),
     "size": ("大小", "容量", "总量", "size", "total"),
     "errors": ("错误", "报错", "error"),
     "amount": ("金额", "amount"),
@@ -57,6 +63,9 @@ _COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "node": ("节点", "运行在", "调度到", "部署在", "node", "scheduled on", "running on", "runs on"),
     "lag": ("积压", "堆积", "消费延迟", "lag"),
 }
+#: A labelled row's words in a claim (`free`'s `Mem:` and `Swap:`).
+_ROW_WORDS: dict[str, str] = {"mem": r"内存|(?<![A-Za-z])mem(?:ory)?(?![A-Za-z])",
+                              "swap": r"交换|(?<![A-Za-z])swap(?![A-Za-z])"}
 #: Parts of a column's name no claim names it by (`error_count`, `p99_ms`, `updated_at`).
 _GENERIC_PARTS = frozenset({"count", "total", "ms", "at", "id", "num", "value", "pct", "percent"})
 #: A value a claim writes: a number with its unit or fraction (`12`, `96%`, `950m`, `1/1`,
@@ -113,6 +122,11 @@ def _mentions(claim: str, subjects: Sequence[Anchor], table: Table
                 found.append(((m.start(), m.end()), row))
                 break
         else:
+            if (words := _ROW_WORDS.get(row[0].lower())) and not table.columns[0]:
+                m = re.search(words, claim, re.IGNORECASE)  # `可用内存` of `Mem:`
+                if m is not None:
+                    found.append((m.span(), row))
+                    continue
             numbered = _numbered(claim, row, table)  # `partition 3`, `分区 3`
             if numbered is not None:
                 found.append((numbered, row))
@@ -171,28 +185,49 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     if _BOUND.search(claim, low, high):
         return None
     clause = claim[low:high].lower()
-    values = [m.group() for m in _VALUE.finditer(claim, low, high)
+    values = [m.group() for pattern in (_VALUE, _SPACED_SIZE)
+              for m in pattern.finditer(claim, low, high)
               if not mention[0] <= m.start() < mention[1]]
     sole = _sole_value_column(table) if any(char.isdigit() for char in "".join(values)) else None
     for column, name in enumerate(table.columns):
-        if column == 0 or not (_names_column(clause, name) or column == sole):
+        named = column and _names_column(clause, name)
+        if column == 0 or not (named or column == sole):
             continue
-        own = _value(row[column])
-        if any(_value(value) == own for value in values):
+        own = row[column]
+        if any(_same(value, own) for value in values):
             continue
-        for other in table.rows:
-            theirs = _value(other[column])
-            if other is row or theirs == own:
-                continue
-            written = next((value for value in values if _value(value) == theirs), None)
+        # another row's cell of the column, or (a column the clause names) another column's
+        # cell of the row the clause does not name (`/data 已用 180G`: 180G is its Avail)
+        others = [(other[column], _label(other, table)) for other in table.rows
+                  if other is not row and not _same(other[column], own)]
+        if named:
+            others += [(cell, f"{_label(row, table)}'s {table.columns[second].upper()}")
+                       for second, cell in enumerate(row) if second not in (0, column)
+                       and not _names_column(clause, table.columns[second]) and not _same(cell, own)]
+        for cell, whose in others:
+            written = next((value for value in values if _same(value, cell)), None)
             if written is not None:
                 at = claim.find(written, low)
                 start, end = min(mention[0], at), max(mention[1], at + len(written))
                 shown = claim[mention[0]:mention[1]]
                 return Anchor("state", shown.lower(), claim[start:end], start, end), [
-                    f"{table.columns[column].upper()} {row[column]} for {_label(row, table)} "
-                    f"({clipped('  '.join(row), 80)!r}), {other[column]} for {_label(other, table)}"]
+                    f"{table.columns[column].upper()} {own} for {_label(row, table)} "
+                    f"({clipped('  '.join(row), 80)!r}), {cell} for {whose}"]
     return None
+
+
+def _same(value: str, cell: str) -> bool:
+    """Whether a value the claim writes is the cell's: as compared (`_value`), or as the same
+    size however its unit is written (`2230MB` of `free -m`'s `2230MiB`)."""
+    value = _SPACE.sub("", value)
+    if _value(value) == _value(cell):
+        return True
+    return bool(_SIZED.fullmatch(value) and _SIZED.fullmatch(cell)) and _size(value) == _size(cell)
+
+
+@lru_cache(maxsize=4096)
+def _size(text: str) -> tuple[str, str | None] | None:
+    return next(((a.value, a.unit) for a in extract_anchors(text) if a.kind == "number"), None)
 
 
 #: A word saying every row (`所有 Pod 都`, `all pods`) or none (`没有 Pod`, `no pod`) has a cell.
@@ -391,11 +426,15 @@ def cells_held(missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
     (`3688ms` of `| p99_ms |` over `| 3688 |`)."""
     if not any(a.kind == "number" and a.unit for a in missing):
         return missing
-    cells = {_value(cell, unit=True) for text in dict.fromkeys(texts) for table in tables_of(text)
-             for row in table.rows for cell in row}
+    printed = {cell for text in dict.fromkeys(texts) for table in tables_of(text)
+               for row in table.rows for cell in row}
+    cells = {_value(cell, unit=True) for cell in printed}
+    # a cell's unit as its value's (`2230MiB` of `free -m` holds `2230MB`, `2230 M`)
+    sized = {_size(cell) for cell in printed if _SIZED.fullmatch(cell)}
     # the claim's unit is part of its value (`12.345 秒` is no bare `12.345`)
     return [a for a in missing
-            if not (a.kind == "number" and a.unit and _value(_SPACE.sub("", a.raw), unit=True) in cells)]
+            if not (a.kind == "number" and a.unit and (
+                _value(_SPACE.sub("", a.raw), unit=True) in cells or (a.value, a.unit) in sized))]
 
 
 def _names_column(clause: str, name: str) -> bool:
@@ -410,6 +449,9 @@ def _names_column(clause: str, name: str) -> bool:
 
 
 _NUMBER = compiled(r"(\d+(?:\.\d+)?)([a-z%]*)")
+#: A size written apart from its unit (`312 MB`), read as one value.
+_SPACED_SIZE = compiled(r"(?<![\w.])\d+(?:\.\d+)?\s+[KMGT]i?B(?![A-Za-z])")
+_SIZED = compiled(r"\d+(?:\.\d+)?(?:[KMGT]i?B?|B)")
 _SPACE = compiled(r"\s+")
 
 

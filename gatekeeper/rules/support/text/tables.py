@@ -5,7 +5,9 @@ READY STATUS RESTARTS AGE`, `Filesystem Size Used Avail Use% Mounted on`) over r
 cells, split at runs of two spaces or more, or at any space with a header's lower-case word
 joined to the one before it (`Mounted on`). `psql` and Markdown print cells between `|` (a rule
 of `-`, `+`, `:` under the header); a JSON query result is a list of flat records (or one per
-line). A table's rows each write a digit: words under words are prose, not a table.
+line). A table's rows each write a digit: words under words are prose, not a table. `free`'s
+numbers are in the unit its option gives when its command is echoed above it (`$ free -m`:
+MiB), and in no known unit otherwise.
 """
 
 from __future__ import annotations
@@ -34,10 +36,12 @@ class Table(NamedTuple):
     rows: tuple[tuple[str, ...], ...]  # a bare number under a name's unit has it (`p99_ms`)
 
     @classmethod
-    def of(cls, names: Sequence[str], rows: Sequence[Sequence[str]]) -> Table:
+    def of(cls, names: Sequence[str], rows: Sequence[Sequence[str]], unit: str = "") -> Table:
+        """`unit`: the unit of every column but a labelled table's labels (`free -m`'s MiB)."""
         columns = tuple(_name(name) for name in names)
         units = ["%" if column.startswith("%") else next(
-            (unit for end, unit in _UNITS if column.endswith(end)), "") for column in columns]
+            (unit for end, unit in _UNITS if column.endswith(end)), unit if column else "")
+            for column in columns]
         return cls(columns, tuple(tuple(cell + unit if unit and _BARE.fullmatch(cell) else cell
                                         for cell, unit in zip(row, units, strict=True))
                                   for row in rows))
@@ -76,7 +80,8 @@ def tables_of(text: str) -> tuple[Table, ...]:
                 if aligned and len(aligned) >= len(rows):  # as printed, by its runs of spaces
                     header, rows = wide, aligned
         if rows and all(any(char.isdigit() for char in "".join(row)) for row in rows):
-            found.append(Table.of(header, rows))
+            unit = free_unit(lines[max(index - 2, 0):index]) if cells_of is _labelled_cells else ""
+            found.append(Table.of(header, rows, unit))
         index += 1 + ruled + len(rows)
     return tuple(found)
 
@@ -210,6 +215,32 @@ def _cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:
         return wide
     narrow = tuple(line.split())
     return narrow if len(narrow) == len(header) else None
+
+
+#: `free` echoed before its table (`$ free -m`, `# free -h -w`): its options, which set the unit.
+_FREE_COMMAND = compiled(r"(?:.*[$#>]\s*)?free((?:\s+-[\w\-=]+(?:\s+\d+)?)*)")
+#: The unit of `free`'s numbers by its option (procps-ng); none given, KiB. `-h` prints units.
+_FREE_UNITS = {"b": "B", "bytes": "B", "k": "KiB", "kibi": "KiB", "m": "MiB", "mebi": "MiB",
+               "g": "GiB", "gibi": "GiB", "tebi": "TiB", "kilo": "kB", "mega": "MB",
+               "giga": "GB", "tera": "TB", "h": "", "human": ""}
+
+
+def free_unit(before: Sequence[str]) -> str:
+    """The unit of a labelled table's numbers when one of the lines `before` it echoes the
+    `free` command that printed it ("" when none does, or its numbers print their own)."""
+    for line in reversed(before):
+        command = _FREE_COMMAND.fullmatch(line.strip())
+        if command is None:
+            continue
+        unit = "KiB"
+        for option in command.group(1).split():
+            if option.startswith("--"):
+                unit = _FREE_UNITS.get(option[2:], unit)
+            elif option.startswith("-"):
+                unit = next((_FREE_UNITS[flag] for flag in reversed(option[1:])
+                             if flag in _FREE_UNITS), unit)
+        return unit
+    return ""
 
 
 #: `free`'s header: lower-case names over rows each led by a label (`Mem:`, `Swap:`).

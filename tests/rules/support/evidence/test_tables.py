@@ -115,6 +115,51 @@ def test_a_cell_said_of_every_row_or_none_that_a_row_denies_is_contradicted(
 def test_a_cell_every_row_or_none_has_is_not(claim: str, output: str) -> None:
     assert _swapped(claim, output) is None
 
+FREE = """$ free -m
+              total        used        free      shared  buff/cache   available
+Mem:           7821        5230         312          45        2278        2230
+Swap:          2047        1024        1023"""
+
+
+@pytest.mark.parametrize(("claim", "output", "written", "said"), [
+    # another column's cell of the row the clause names, the column it names not
+    ("/data 已用 160G", DF, "/data 已用 160G", "USED 40G for /dev/sdb1"),
+    ("/data 总容量 40G", DF, "/data 总容量 40G", "SIZE 200G for /dev/sdb1"),
+    ("可用内存仅剩 312MB", FREE, "内存仅剩 312MB", "AVAILABLE 2230MiB for Mem"),
+    ("空闲内存为 2230 MB", FREE, "内存为 2230 MB", "FREE 312MiB for Mem"),  # written apart
+    ("free memory is 2230 MiB", FREE, "memory is 2230 MiB", "FREE 312MiB for Mem"),
+    ("内存总量 5230MB", FREE, "内存总量 5230MB", "TOTAL 7821MiB for Mem"),
+    ("已用内存 2230MB，可用 5230MB", FREE, "内存 2230MB", "USED 5230MiB for Mem"),
+    ("Swap 已使用 1023MB", FREE, "Swap 已使用 1023MB", "USED 1024MiB for Swap"),
+    ("Swap 已使用 5230MB", FREE, "Swap 已使用 5230MB", "5230MiB for Mem"),  # another row's
+])
+def test_another_column_s_cell_of_the_row_is_contradicted(claim: str, output: str, written: str,
+                                                          said: str) -> None:
+    found = _swapped(claim, output)
+    assert found is not None and found[0] == written and said in found[1]
+
+
+@pytest.mark.parametrize("claim", [
+    "/data 已用 40G，剩余 160G", "/data 总容量 200G", "可用内存为 2230 MB", "空闲内存仅 312MB",
+    "available memory is 2230 MiB", "已用内存 5230MB，可用 2230MB", "Swap 已使用 1024MB",
+    "内存总量 7821MB", "内存共 7821MB，已用 5230MB",  # each column named with its own cell
+])
+def test_the_row_s_own_cells_are_not(claim: str) -> None:
+    assert _swapped(claim, DF if "/data" in claim else FREE) is None
+
+
+@pytest.mark.parametrize(("command", "held"), [
+    ("$ free -m", ["2230MB", "312 MiB", "1023M"]),
+    ("root@host:~# free --mega", ["2230MB", "312 MiB", "1023M"]),
+    ("$ free -g", []),  # another unit: the digits are no such size
+    ("$ cat free.txt", []),  # no `free` command: the unit is unknown
+])
+def test_free_s_numbers_are_in_its_option_s_unit(command: str, held: list[str]) -> None:
+    claim = "可用内存 2230MB，空闲 312 MiB，Swap 空闲 1023M"
+    missing = [a for a in _anchors(claim) if a.kind == "number"]
+    output = FREE.replace("$ free -m", command)
+    assert [a.raw for a in missing if a not in cells_held(missing, [output])] == held
+
 
 def test_a_number_a_table_gives_in_its_column_s_unit_is_held() -> None:
     claim = "java 进程 CPU 占用 185.3%，p99 2300ms，内存 27.4MB"

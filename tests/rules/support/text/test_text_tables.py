@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from gatekeeper.rules.support.text.tables import Table, tables_of
+import pytest
+
+from gatekeeper.rules.support.text.tables import Table, free_unit, tables_of
 
 DF = """Filesystem      Size  Used Avail Use% Mounted on
 /dev/sda1        50G   48G  2.0G  96% /
@@ -82,3 +84,13 @@ def test_iostat_s_and_jstat_s_headers_and_free_s_labelled_rows_are_read() -> Non
                      "Swap:          2047        2047")
     assert free[0].columns == ("", "total", "used", "free")
     assert free[0].rows == (("Mem", "15885", "14210", "312"), ("Swap", "2047", "2047", ""))
+
+
+@pytest.mark.parametrize(("line", "unit"), [
+    ("$ free -m", "MiB"), ("free -mt", "MiB"), ("# free -s 2 -g", "GiB"), ("> free -b", "B"),
+    ("root@host:~# free --mega", "MB"), ("free", "KiB"),  # procps' default
+    ("$ free -h -w", ""),  # human-readable: each number prints its own unit
+    ("we are free to go", ""), ("$ cat free.txt", ""),  # no `free` command
+])
+def test_free_s_unit_is_its_echoed_option_s(line: str, unit: str) -> None:
+    assert free_unit(["", line]) == unit

@@ -1,23 +1,25 @@
 """A claim giving a row's column the row's cell of another column never passes; `free`'s
 numbers are in the unit of the option it was run with.
 
-Generated `df -h` outputs (two to four file systems) and `free` outputs echoing their command
-(`$ free -m`, `# free --mega`, `free -g`): the claim cites the output and gives a mount point's
-`Used`, `Avail` or `Size`, or memory's or swap's `used`, `free`, `available` or `total`, the
-cell of another column of that row (`/data 已用 160G` for `Avail` 160G, `可用内存仅剩 312MB` for
-`free` 312, `free memory is 2230 MiB` for `available`). Row, column and value are all the
-output's, so 28 of the 30 forged `df` claims passed (counted on a546314, before
-gatekeeper.rules.support.evidence.tables read another column's cell), and the 30 forged `free`
-claims failed only as a unit no evidence prints (LOW_CONFID), as did their 30 faithful twins,
-whose unit `free`'s option gives. Now each forged claim is a contradiction (REJECT) and each
-faithful twin, the row's own cell of the column its clause names, passes.
+Generated outputs, 30 of each: `df -h` (two to four file systems); `free` echoing its command
+(`$ free -m`, `# free --mega`, `free -g`); a query's JSON records (`requests`, `errors`,
+`timeouts` of three services) or `top`'s processes (`%CPU`, `%MEM`). The claim cites the output
+and gives a row's column the row's cell of another column (`/data 已用 160G` for its `Avail`,
+`可用内存仅剩 312MB` for `free` 312, `order-svc 超时 152 次` for its `errors`, `java 进程内存占用
+185.3%` for its `%CPU`). Row, column and value are all the output's: counted on a546314 (before
+gatekeeper.rules.support.evidence.tables read another column's cell), the 60 forged `df`,
+records and `top` claims all passed, and the 30 forged `free` claims failed only as a unit no
+evidence prints (LOW_CONFID), as did their 30 faithful twins, whose unit `free`'s option gives.
+Now each forged claim is a contradiction (REJECT) and each faithful twin, the row's own cell of
+the column its clause names, passes.
 """
 
 from __future__ import annotations
 
+import json
 import random
 
-from loghub_quotes import aligned_table, not_passed, not_rejected
+from loghub_quotes import SERVICES, aligned_table, not_passed, not_rejected
 
 DF_FORMS = {"Used": ("{m} 已用 {v}", "{m} has {v} used."), "Avail": ("{m} 剩余 {v}", "{m} 可用空间为 {v}"),
             "Size": ("{m} 总容量 {v}", "{m} 的容量为 {v}")}
@@ -78,9 +80,37 @@ def _free(rng: random.Random) -> tuple[str, str, str]:
             f"{command}\n{table}")
 
 
+CALL_FORMS = {"requests": ("{s} 请求数为 {v}", "{s} 共收到 {v} 个请求"),
+              "errors": ("{s} had {v} errors", "{s} 错误数 {v}"),
+              "timeouts": ("{s} 超时 {v} 次", "{s} saw {v} timeouts")}
+PROCESS_FORMS = {"%CPU": ("{s} 进程 CPU 占用 {v}%", "{s} is using {v}% CPU"),
+                 "%MEM": ("{s} 进程内存占用 {v}%", "{s} is using {v}% of memory")}
+
+
+def _calls(rng: random.Random) -> tuple[str, str, str]:
+    """(faithful claim, forged claim, output) of a query's JSON records, or of `top`'s processes."""
+    if rng.random() < 0.5:
+        rows = [{"service": service, "requests": rng.randint(1000, 50000),
+                 "errors": rng.randint(10, 900), "timeouts": rng.randint(1, 9)}
+                for service in rng.sample(SERVICES, 3)]
+        output, forms, name = json.dumps(rows), CALL_FORMS, "service"
+    else:
+        rows = [{"PID": str(rng.randint(1000, 9999)), "COMMAND": command,
+                 "%CPU": f"{rng.randint(100, 3999) / 10}", "%MEM": f"{rng.randint(1, 99) / 10}"}
+                for command in rng.sample(("java", "nginx", "mysqld", "redis-server"), 3)]
+        header = ["PID", "%CPU", "%MEM", "COMMAND"]
+        output = aligned_table(header, [[row[key] for key in header] for row in rows])
+        forms, name = PROCESS_FORMS, "COMMAND"
+    row = rng.choice(rows)
+    column = rng.choice(sorted(forms))
+    other = rng.choice([key for key in forms if key != column])
+    form = rng.choice(forms[column])
+    return (form.format(s=row[name], v=row[column]), form.format(s=row[name], v=row[other]), output)
+
+
 def _probes() -> list[tuple[str, str, str]]:
     rng = random.Random(1907)
-    return [(_df if n % 2 else _free)(rng) for n in range(60)]
+    return [(_df, _free, _calls)[n % 3](rng) for n in range(90)]
 
 
 def test_another_column_s_cell_of_the_row_fails() -> None:

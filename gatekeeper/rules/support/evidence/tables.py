@@ -50,6 +50,9 @@ _COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "age": ("运行了", "已运行", "存活", "age", "running for", "up for"),
     "cpu": ("cpu",),
     "memory": ("内存", "memory", "mem"),
+    "mem": ("内存", "memory", "mem"),  # top's `%MEM`
+    "requests": ("请求", "request"),
+    "timeouts": ("超时", "timeout"),
     "use%": ("使用率", "使用百分比", "占用率", "usage", "use%", "utilization", "utilisation"),
     "used": ("已用", "已使用", "用了", "used"),
     "avail": ("剩余", "可用", "avail", "available", "free"),

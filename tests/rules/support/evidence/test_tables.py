@@ -120,6 +120,9 @@ FREE = """$ free -m
 Mem:           7821        5230         312          45        2278        2230
 Swap:          2047        1024        1023"""
 
+CALLS = ('[{"service": "order-svc", "requests": 12000, "errors": 152, "timeouts": 37}, '
+         '{"service": "payment-svc", "requests": 8000, "errors": 3, "timeouts": 1}]')
+
 
 @pytest.mark.parametrize(("claim", "output", "written", "said"), [
     # another column's cell of the row the clause names, the column it names not
@@ -132,6 +135,9 @@ Swap:          2047        1024        1023"""
     ("已用内存 2230MB，可用 5230MB", FREE, "内存 2230MB", "USED 5230MiB for Mem"),
     ("Swap 已使用 1023MB", FREE, "Swap 已使用 1023MB", "USED 1024MiB for Swap"),
     ("Swap 已使用 5230MB", FREE, "Swap 已使用 5230MB", "5230MiB for Mem"),  # another row's
+    ("java 进程内存占用 185.3%", PROCESSES, "java 进程内存占用 185.3%", "%MEM 27.4% for java"),
+    ("order-svc 超时 152 次", CALLS, "order-svc 超时 152", "TIMEOUTS 37 for order-svc"),
+    ("order-svc 请求数 152", CALLS, "order-svc 请求数 152", "REQUESTS 12000 for order-svc"),
 ])
 def test_another_column_s_cell_of_the_row_is_contradicted(claim: str, output: str, written: str,
                                                           said: str) -> None:
@@ -139,13 +145,16 @@ def test_another_column_s_cell_of_the_row_is_contradicted(claim: str, output: st
     assert found is not None and found[0] == written and said in found[1]
 
 
-@pytest.mark.parametrize("claim", [
-    "/data 已用 40G，剩余 160G", "/data 总容量 200G", "可用内存为 2230 MB", "空闲内存仅 312MB",
-    "available memory is 2230 MiB", "已用内存 5230MB，可用 2230MB", "Swap 已使用 1024MB",
-    "内存总量 7821MB", "内存共 7821MB，已用 5230MB",  # each column named with its own cell
+@pytest.mark.parametrize(("claim", "output"), [
+    ("/data 已用 40G，剩余 160G", DF), ("/data 总容量 200G", DF), ("可用内存为 2230 MB", FREE),
+    ("空闲内存仅 312MB", FREE), ("available memory is 2230 MiB", FREE),
+    ("已用内存 5230MB，可用 2230MB", FREE), ("Swap 已使用 1024MB", FREE), ("内存总量 7821MB", FREE),
+    ("内存共 7821MB，已用 5230MB", FREE), ("java 进程内存占用 27.4%", PROCESSES),
+    ("order-svc 请求 12000 次，超时 37 次", CALLS),  # each column named with its own cell
+    ("order-svc 请求超时 37 次", CALLS),  # two columns named: neither is another's cell
 ])
-def test_the_row_s_own_cells_are_not(claim: str) -> None:
-    assert _swapped(claim, DF if "/data" in claim else FREE) is None
+def test_the_row_s_own_cells_are_not(claim: str, output: str) -> None:
+    assert _swapped(claim, output) is None
 
 
 @pytest.mark.parametrize(("command", "held"), [

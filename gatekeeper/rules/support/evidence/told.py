@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 
 from gatekeeper.rules.support.evidence.alerts import alert_contradicted
 from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
+from gatekeeper.rules.support.evidence.breakers import breaker_state_misattributed
 from gatekeeper.rules.support.evidence.compared import comparison_reversed, superlative_contradicted
 from gatekeeper.rules.support.evidence.containers import container_state_denied
 from gatekeeper.rules.support.evidence.counted import count_of_another, understated
@@ -53,6 +54,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or table_cell_swapped(text, mine, cited, line_anchors)
             or rows_counted(text, mine, cited, line_anchors)
             or container_state_denied(text, mine, cited, line_anchors)
+            or breaker_state_misattributed(text, mine, cited, line_anchors)
             or field_value_swapped(text, mine, cited, line_anchors)
             or extreme_contradicted(text, mine, cited, line_anchors)
             or average_contradicted(text, mine, cited, line_anchors)

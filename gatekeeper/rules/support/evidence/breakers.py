@@ -1,0 +1,99 @@
+"""A circuit breaker's change of state a claim gives one breaker while its evidence gives it
+another's.
+
+`payment-svc 的熔断器进入半开状态` citing Resilience4j's `CircuitBreaker 'payment-svc' changed state
+from CLOSED to OPEN` and `CircuitBreaker 'inventory-api' changed state from OPEN to HALF_OPEN`:
+the breaker, the state and the line are all the output's, so nothing was missing, and the
+Verifier reads the open breaker as recovering. A breaker is named by the line (`CircuitBreaker
+'name'`, `circuit breaker name ... from X to Y`); a clause naming one breaker and a state
+(`半开`/`half-open`, `打开`/`熔断`/`opened`/`tripped`, `关闭`/`恢复`/`closed`, or the state's own
+name) gives it a state no change of its own reaches or leaves while another breaker's change
+reaches it, or (`从 CLOSED 变为 OPEN`, `from OPEN to HALF_OPEN`) another breaker's change alone.
+Unsure says nothing: a negated state (`没有打开`, `did not open`), a clause naming two breakers, a
+breaker the lines do not name (`order-svc 的熔断器`: the service logging the change).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+
+_BREAKER = compiled(r"熔断|断路器|circuit\s*breaker", re.IGNORECASE)
+#: A change of a breaker's state as a line prints it.
+_CHANGE = compiled(r"circuit\s*breaker\s+(?:for\s+)?['\"]?([\w.\-]+)['\"]?[^\n]*?\bfrom\s+"
+                   r"([A-Za-z_\-]+)\s+to\s+([A-Za-z_\-]+)", re.IGNORECASE)
+#: The states a claim names, in the order they are tried: a word inside one found before is
+#: none (`OPEN` of `HALF_OPEN`, `开` of `半开`).
+_STATES = (("HALF_OPEN", compiled(r"半开|(?<![A-Za-z])half[\s_\-]?open(?:ed)?(?![A-Za-z])",
+                                  re.IGNORECASE)),
+           ("OPEN", compiled(r"(?<!半)(?:打开|开启|跳闸)|熔断(?![器机])"
+                             r"|(?<![A-Za-z])(?:open(?:ed|s)?|trip(?:ped|s)?)(?![A-Za-z])", re.IGNORECASE)),
+           ("CLOSED", compiled(r"关闭|闭合|(?<![A-Za-z])clos(?:ed|es?)(?![A-Za-z])", re.IGNORECASE)))
+#: `从 X 变为 Y`, `from X to Y`: a change, not a state.
+_FROM_TO = compiled(r"从|由|(?<![A-Za-z])from(?![A-Za-z])", re.IGNORECASE)
+#: A negator before a state in its clause (`没有进入半开`, `did not open`).
+_NEGATED = compiled(r"没有|没|未|不|并未|尚未|(?<![A-Za-z])(?:not|never|no)(?![A-Za-z])|n't",
+                    re.IGNORECASE)
+
+
+def breaker_state_misattributed(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                                anchors_of: Callable[[str], Sequence[Anchor]]
+                                ) -> tuple[Anchor, list[str]] | None:
+    """(the claim's words, [the breakers' changes]) for a state or change the claim gives one
+    breaker that only another breaker's change has (see the module docstring)."""
+    del anchors, anchors_of  # the changes are read as printed
+    if _BREAKER.search(claim) is None:
+        return None
+    changes: dict[str, list[tuple[str, str]]] = {}
+    for text in dict.fromkeys(texts):
+        for name, before, after in _CHANGE.findall(text):
+            changes.setdefault(name, []).append((_state(before), _state(after)))
+    if len(changes) < 2:
+        return None
+    for name, own in changes.items():
+        for mention in re.finditer(rf"(?<![\w.\-]){re.escape(name)}(?![\w\-])", claim):
+            low, high = clause_around(claim, mention.start(), mention.end())
+            if sum(_named(claim[low:high], other) for other in changes) != 1:
+                continue  # two breakers in a clause: which state is whose is unsure
+            said = _said(claim, low, high)
+            if not said:
+                continue
+            states = tuple(state for state, _ in said)
+            theirs = [(other, change) for other, moved in changes.items() if other != name
+                      for change in moved]
+            if len(states) >= 2 and _FROM_TO.search(claim, low, said[0][1].start()):
+                wrong = tuple(states[:2]) not in own and any(c == states[:2] for _, c in theirs)
+            else:
+                wrong = (states[-1] not in {state for change in own for state in change}
+                         and any(change[1] == states[-1] for _, change in theirs))
+            if wrong:
+                word = said[-1][1]
+                return Anchor("state", word.group().lower(), claim[mention.start():word.end()],
+                              mention.start(), word.end()), [
+                    "; ".join(f"CircuitBreaker {breaker!r} {before} to {after}"
+                              for breaker, moved in changes.items() for before, after in moved)]
+    return None
+
+
+def _state(name: str) -> str:
+    return name.upper().replace("-", "_")
+
+
+def _named(clause: str, name: str) -> bool:
+    return re.search(rf"(?<![\w.\-]){re.escape(name)}(?![\w\-])", clause) is not None
+
+
+def _said(claim: str, low: int, high: int) -> list[tuple[str, re.Match[str]]]:
+    """The states the clause names, in the order written, none negated (then: none at all)."""
+    found: list[tuple[str, re.Match[str]]] = []
+    for state, pattern in _STATES:
+        for word in pattern.finditer(claim, low, high):
+            if not any(other.start() <= word.start() < other.end() for _, other in found):
+                found.append((state, word))
+    if any(_NEGATED.search(claim, low, word.start()) for _, word in found):
+        return []
+    return sorted(found, key=lambda said: said[1].start())

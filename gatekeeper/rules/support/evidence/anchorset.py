@@ -305,7 +305,7 @@ class AnchorSet:
         `cost-cutting` is written `cost cutting`, compacted `costcutting`)."""
         variants = {needle.replace("_", "-"), needle.replace("-", "_"),
                     needle.replace("-", "").replace("_", "")} - {needle}
-        return any(variant in text for variant in sorted(variants) for text in self.texts
+        return any(variant in text for variant in variants for text in self.texts
                    if len(variant) >= MIN_TEXT_FALLBACK)
 
     def _written_apart(self, anchor: Anchor) -> bool:

@@ -54,26 +54,27 @@ def breaker_state_misattributed(claim: str, anchors: Sequence[Anchor], texts: Se
             changes.setdefault(name, []).append((_state(before), _state(after)))
     if len(changes) < 2:
         return None
+    mentions = {name: [m.span() for m in re.finditer(rf"(?<![\w.\-]){re.escape(name)}(?![\w\-])", claim)]
+                for name in changes}
     for name, own in changes.items():
-        for mention in re.finditer(rf"(?<![\w.\-]){re.escape(name)}(?![\w\-])", claim):
-            low, high = clause_around(claim, mention.start(), mention.end())
-            if sum(_named(claim[low:high], other) for other in changes) != 1:
+        theirs = [change for other, moved in changes.items() if other != name for change in moved]
+        for start, end in mentions[name]:
+            low, high = clause_around(claim, start, end)
+            if sum(any(low <= at < high for at, _ in spans) for spans in mentions.values()) != 1:
                 continue  # two breakers in a clause: which state is whose is unsure
             said = _said(claim, low, high)
             if not said:
                 continue
             states = tuple(state for state, _ in said)
-            theirs = [(other, change) for other, moved in changes.items() if other != name
-                      for change in moved]
             if len(states) >= 2 and _FROM_TO.search(claim, low, said[0][1].start()):
-                wrong = tuple(states[:2]) not in own and any(c == states[:2] for _, c in theirs)
+                wrong = states[:2] not in own and states[:2] in theirs
             else:
                 wrong = (states[-1] not in {state for change in own for state in change}
-                         and any(change[1] == states[-1] for _, change in theirs))
+                         and any(after == states[-1] for _, after in theirs))
             if wrong:
                 word = said[-1][1]
-                return Anchor("state", word.group().lower(), claim[mention.start():word.end()],
-                              mention.start(), word.end()), [
+                return Anchor("state", word.group().lower(), claim[start:word.end()], start,
+                              word.end()), [
                     "; ".join(f"CircuitBreaker {breaker!r} {before} to {after}"
                               for breaker, moved in changes.items() for before, after in moved)]
     return None
@@ -81,10 +82,6 @@ def breaker_state_misattributed(claim: str, anchors: Sequence[Anchor], texts: Se
 
 def _state(name: str) -> str:
     return name.upper().replace("-", "_")
-
-
-def _named(clause: str, name: str) -> bool:
-    return re.search(rf"(?<![\w.\-]){re.escape(name)}(?![\w\-])", clause) is not None
 
 
 def _said(claim: str, low: int, high: int) -> list[tuple[str, re.Match[str]]]:

@@ -67,8 +67,8 @@ _COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "lag": ("积压", "堆积", "消费延迟", "lag"),
 }
 #: A labelled row's words in a claim (`free`'s `Mem:` and `Swap:`).
-_ROW_WORDS: dict[str, str] = {"mem": r"内存|(?<![A-Za-z])mem(?:ory)?(?![A-Za-z])",
-                              "swap": r"交换|(?<![A-Za-z])swap(?![A-Za-z])"}
+_ROW_WORDS = {"mem": compiled(r"内存|(?<![A-Za-z])mem(?:ory)?(?![A-Za-z])", re.IGNORECASE),
+              "swap": compiled(r"交换|(?<![A-Za-z])swap(?![A-Za-z])", re.IGNORECASE)}
 #: Parts of a column's name no claim names it by (`error_count`, `p99_ms`, `updated_at`).
 _GENERIC_PARTS = frozenset({"count", "total", "ms", "at", "id", "num", "value", "pct", "percent"})
 #: A value a claim writes: a number with its unit or fraction (`12`, `96%`, `950m`, `1/1`,
@@ -126,7 +126,7 @@ def _mentions(claim: str, subjects: Sequence[Anchor], table: Table
                 break
         else:
             if (words := _ROW_WORDS.get(row[0].lower())) and not table.columns[0]:
-                m = re.search(words, claim, re.IGNORECASE)  # `可用内存` of `Mem:`
+                m = words.search(claim)  # `可用内存` of `Mem:`
                 if m is not None:
                     found.append((m.span(), row))
                     continue

@@ -36,11 +36,12 @@ class Table(NamedTuple):
     rows: tuple[tuple[str, ...], ...]  # a bare number under a name's unit has it (`p99_ms`)
 
     @classmethod
-    def of(cls, names: Sequence[str], rows: Sequence[Sequence[str]], unit: str = "") -> Table:
-        """`unit`: the unit of every column but a labelled table's labels (`free -m`'s MiB)."""
+    def of(cls, names: Sequence[str], rows: Sequence[Sequence[str]], printed_in: str = "") -> Table:
+        """`printed_in`: the unit of every column but a labelled table's labels (`free -m`'s
+        MiB), where the column's name gives none."""
         columns = tuple(_name(name) for name in names)
         units = ["%" if column.startswith("%") else next(
-            (unit for end, unit in _UNITS if column.endswith(end)), unit if column else "")
+            (named for end, named in _UNITS if column.endswith(end)), printed_in if column else "")
             for column in columns]
         return cls(columns, tuple(tuple(cell + unit if unit and _BARE.fullmatch(cell) else cell
                                         for cell, unit in zip(row, units, strict=True))

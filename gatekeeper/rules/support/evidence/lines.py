@@ -19,7 +19,12 @@ from typing import NamedTuple
 
 from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.anchorset import NUMERIC, digits
-from gatekeeper.rules.support.evidence.chunked import ChunkedText, find_needle, offsets
+from gatekeeper.rules.support.evidence.chunked import (
+    ChunkedText,
+    find_needle,
+    narrowed,
+    offsets,
+)
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
@@ -60,6 +65,7 @@ class SessionLines:
         # strings less; and the distinct lines are found by their hash, not kept as the keys
         # of a dict while the lowered text is built (47 MB at the peak of a 10k session).
         self.text = ChunkedText(self._distinct_lines(texts, owners))
+        self._at = narrowed(self._at)
         self.starts = self.text.starts
         self.count = len(owners)
         # Machine integers, not lists of int objects: a 10k-invocation session has a quarter of
@@ -301,7 +307,7 @@ class Owners:
             else:
                 extend(item)
             mark(len(numbers))
-        self._numbers, self._offsets = numbers, offsets
+        self._numbers, self._offsets = numbers, narrowed(offsets)
 
     def __getitem__(self, index: int) -> array[int]:
         return self._numbers[self._offsets[index]:self._offsets[index + 1]]

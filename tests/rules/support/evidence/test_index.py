@@ -142,12 +142,12 @@ def test_find_needle_is_the_documented_regex(text: str, needle: str, start: int,
     assert find_needle(text, needle, start, end) == (-1 if match is None else match.start())
 
 
-_LINE = st.text(alphabet="0123456789.:%aA-xİ \n\r", max_size=24)
+_LINE = st.text(alphabet="0123456789.:%aA-xİ错误 \n\r", max_size=24)
 
 
 @settings(max_examples=300, deadline=None)
 @given(texts=st.lists(_LINE, min_size=1, max_size=60),
-       needles=st.lists(st.text(alphabet="0123456789.:%ax -", min_size=1, max_size=7), max_size=6))
+       needles=st.lists(st.text(alphabet="0123456789.:%ax -错误", min_size=1, max_size=7), max_size=6))
 def test_the_word_index_does_not_cut_numbers_either(texts: list[str], needles: list[str]) -> None:
     # The word index looks for a needle's word in the text's words without cutting digits
     # (`102` is not looked for in `1102`): it must still find every line a scan finds,
@@ -171,6 +171,10 @@ def test_the_word_index_does_not_cut_numbers_either(texts: list[str], needles: l
         for needle in [*needles, "102", "2.125", "10.1", "1.0", "09", "0:5"]:
             scanned._scans = 0
             assert indexed.lines_with(needle) == scanned.lines_with(needle), needle
+            # What a search of each line, as text, finds (the lines are kept as UTF-8 bytes).
+            assert scanned.lines_with(needle) == [
+                number for number, line in enumerate(distinct)
+                if find_needle(line.lower(), needle) >= 0], needle
     finally:
         session_lines.BLOCK_LINES, chunked.CHUNK_LINES = block_lines, chunk_lines
 

@@ -14,12 +14,12 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, NamedTuple, TypeVar
 
 from gatekeeper.errors import ConfigError
 from gatekeeper.paths import JsonPath
+from gatekeeper.slotted import Slotted
 
 if TYPE_CHECKING:
     from gatekeeper.parse.chain import ChainContext
@@ -143,8 +143,7 @@ class DerivedData:
             return self._parts.setdefault(kind, kind(self.dump))  # type: ignore[no-any-return]
 
 
-@dataclass
-class RuleContext:
+class RuleContext(Slotted):
     """What a rule may look at: the parsed document, the session's invocations and the work
     derived from them (`derived`).
 
@@ -153,11 +152,18 @@ class RuleContext:
     `chain`: the Verifier and Composer outputs and the Executor rules' result (docs/chain.md).
     """
 
+    __slots__ = ("chain", "derived_data", "document", "invocations", "parsed")
     document: Mapping[str, Any]
     invocations: InvocationSet
-    parsed: ParsedOutput | None = None
-    derived_data: DerivedData | None = None
-    chain: ChainContext | None = None
+    parsed: ParsedOutput | None
+    derived_data: DerivedData | None
+    chain: ChainContext | None
+
+    def __init__(self, document: Mapping[str, Any], invocations: InvocationSet,
+                 parsed: ParsedOutput | None = None, derived_data: DerivedData | None = None,
+                 chain: ChainContext | None = None) -> None:
+        self.document, self.invocations, self.parsed = document, invocations, parsed
+        self.derived_data, self.chain = derived_data, chain
 
     def derived(self, kind: Callable[[InvocationSet], _Part]) -> _Part:
         """The part `kind` of the dump's derived data, built on first use."""

@@ -10,7 +10,6 @@ against that rule's own `params_schema`; problems name the file and the key.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple
@@ -40,14 +39,15 @@ class Overrides(NamedTuple):
     limits: Sequence[tuple[str, Any]] = ()  # ("maxInputBytes", N): --max-bytes, --rule-timeout
 
 
-@dataclass
 class _Merged:
-    index: dict[str, dict[str, Any]] = field(default_factory=dict)
-    metadata: dict[str, dict[str, Any]] = field(default_factory=dict)
-    origins: dict[tuple[str, ...], str] = field(default_factory=dict)
-    limits: dict[str, Any] = field(default_factory=dict)
-    audit: dict[str, Any] = field(default_factory=dict)  # `audit:`, merged key by key
-    overrides: tuple[str, list[Any]] | None = None  # (origin, entries); a list: last layer wins
+    def __init__(self) -> None:
+        self.index: dict[str, dict[str, Any]] = {}
+        self.metadata: dict[str, dict[str, Any]] = {}
+        self.origins: dict[tuple[str, ...], str] = {}
+        self.limits: dict[str, Any] = {}
+        self.audit: dict[str, Any] = {}  # `audit:`, merged key by key
+        # (origin, entries); a list: the last layer's wins
+        self.overrides: tuple[str, list[Any]] | None = None
 
     def add(self, layer: Layer) -> None:
         if "overrides" in layer.data:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from gatekeeper.config.audit import AuditMapping
 from gatekeeper.config.limits import Limits
 from gatekeeper.plugin import RuleMetadata
+from gatekeeper.slotted import Frozen
 
 #: A JSON pointer into the executor output, as path steps.
 Pointer = tuple[str, ...]
@@ -27,10 +27,10 @@ class FilePattern(NamedTuple):
         return self.regex.match(relative_path) is not None
 
 
-@dataclass(frozen=True)
-class Override:
-    """One validated `overrides` entry."""
+class Override(Frozen):
+    """One validated `overrides` entry (not a tuple: its `index` field would hide the method)."""
 
+    __slots__ = ("index", "metadata", "off", "origin", "patterns", "raw", "reason")
     index: int
     origin: str  # the configuration layer that set it
     patterns: tuple[FilePattern, ...]
@@ -38,6 +38,12 @@ class Override:
     off: tuple[str, ...]  # rule ids waived
     metadata: Mapping[str, Any]  # a ruleMetadata fragment, merged over the configuration
     raw: Mapping[str, Any]
+
+    def __init__(self, index: int, origin: str, patterns: tuple[FilePattern, ...], reason: str,
+                 off: tuple[str, ...], metadata: Mapping[str, Any],
+                 raw: Mapping[str, Any]) -> None:
+        self._set(index=index, origin=origin, patterns=patterns, reason=reason, off=off,
+                  metadata=metadata, raw=raw)
 
     @property
     def label(self) -> str:

@@ -13,7 +13,6 @@ exit code, the summary) counts both.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
 from gatekeeper.engine.verdict import (
@@ -28,6 +27,7 @@ from gatekeeper.engine.verdict import (
     severity,
     worst,
 )
+from gatekeeper.slotted import Frozen
 
 # Re-exported: reporters and plugins read a report's vocabulary from here.
 __all__ = [
@@ -102,19 +102,44 @@ class InputProblem(NamedTuple):
                 "text": self.text}
 
 
-@dataclass(frozen=True)  # a dataclass, not a tuple: tests hold weak references to reports
-class Report:
+class Report(Frozen):
+    """One case's result. Not a tuple: a caller may hold a weak reference to it (a stream of
+    reports is not kept: tests/report/test_streaming.py)."""
+
+    __slots__ = (
+        "__weakref__",
+        "chain_rules",
+        "error",
+        "extra",
+        "findings",
+        "parse_detail",
+        "parse_status",
+        "rule_statuses",
+        "source",
+        "structured_output",
+        "verdict_ceiling",
+    )
     source: str
     parse_status: str
     parse_detail: str
     rule_statuses: Mapping[str, str]  # every rule that ran (or was skipped), in index order
     findings: tuple[ReportedFinding, ...]
     verdict_ceiling: str
-    structured_output: Mapping[str, Any] | None = None
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    structured_output: Mapping[str, Any] | None
+    extra: Mapping[str, Any]
     # Which of `rule_statuses` are chain rules (they ran: the case carried their part).
-    chain_rules: tuple[str, ...] = ()
-    error: InputProblem | None = None  # set: the case was not checked (see not_checked)
+    chain_rules: tuple[str, ...]
+    error: InputProblem | None  # set: the case was not checked (see not_checked)
+
+    def __init__(self, source: str, parse_status: str, parse_detail: str,
+                 rule_statuses: Mapping[str, str], findings: tuple[ReportedFinding, ...],
+                 verdict_ceiling: str, structured_output: Mapping[str, Any] | None = None,
+                 extra: Mapping[str, Any] | None = None, chain_rules: tuple[str, ...] = (),
+                 error: InputProblem | None = None) -> None:
+        self._set(source=source, parse_status=parse_status, parse_detail=parse_detail,
+                  rule_statuses=rule_statuses, findings=findings,
+                  verdict_ceiling=verdict_ceiling, structured_output=structured_output,
+                  extra={} if extra is None else extra, chain_rules=chain_rules, error=error)
 
     @classmethod
     def not_checked(cls, source: str, problem: InputProblem) -> Report:
@@ -181,7 +206,7 @@ class Report:
         }
 
     def with_findings(self, findings: tuple[ReportedFinding, ...]) -> Report:
-        return replace(self, findings=findings)
+        return self._replace(findings=findings)
 
 
 def _result(statuses: Mapping[str, str], findings: list[ReportedFinding]) -> dict[str, Any]:

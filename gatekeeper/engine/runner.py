@@ -80,7 +80,6 @@ class Engine:
 
     def _run_chain(self, report: Report, parsed: ParsedOutput, invocations: InvocationSet,
                    chain: ChainParts) -> Report:
-        from dataclasses import replace
 
         rules = [r for r in self._chain_rules if chain.has(_part(r[1]))]
         if not rules:
@@ -91,9 +90,9 @@ class Engine:
         statuses, findings, _, _ = self._run_rules(rules, RuleContext(
             report.structured_output or {}, invocations, parsed,
             self.cache.for_dump(invocations), context))
-        return replace(report, findings=(*report.findings, *findings),
-                       rule_statuses={**report.rule_statuses, **statuses},
-                       chain_rules=tuple(statuses))
+        return report._replace(findings=(*report.findings, *findings),
+                               rule_statuses={**report.rule_statuses, **statuses},
+                               chain_rules=tuple(statuses))
 
     def _run_rules(self, rules: list[tuple[RuleMetadata, Rule, Plugin | None]],
                    context: RuleContext) -> tuple[dict[str, str], list[ReportedFinding],

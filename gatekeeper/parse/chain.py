@@ -18,12 +18,12 @@ applied after the whole run: they change what a report counts, not what the Veri
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from typing import Any, NamedTuple, TypeVar
 
 from gatekeeper.errors import InputError
 from gatekeeper.parse.executor import ParsedOutput, parse_json_output
 from gatekeeper.parse.invocations import InvocationSet
+from gatekeeper.slotted import Frozen
 
 VERIFIER, COMPOSER = "verifier_output", "composer_output"
 CHAIN_KEYS = ("original_query", "retry_context", VERIFIER, COMPOSER)
@@ -70,15 +70,30 @@ def chain_parts(source: str, bundle: Mapping[str, Any]) -> ChainParts | None:
 _T = TypeVar("_T")
 
 
-@dataclass(frozen=True)
-class ChainContext:
+class ChainContext(Frozen):
+    __slots__ = (
+        "_memo",
+        "executor",
+        "executor_parse_status",
+        "gatekeeper_result",
+        "invocations",
+        "parts",
+        "verdict_ceiling",
+    )
     parts: ChainParts
     executor_parse_status: Mapping[str, str]  # {status, detail}
     gatekeeper_result: Mapping[str, Any]  # the Executor rules' four keys
     verdict_ceiling: str  # the Executor rules' ceiling
     executor: Mapping[str, Any] | None  # the normalised structured output; None unless valid
     invocations: InvocationSet
-    _memo: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    _memo: dict[str, Any]  # not a field: not compared nor shown
+
+    def __init__(self, parts: ChainParts, executor_parse_status: Mapping[str, str],
+                 gatekeeper_result: Mapping[str, Any], verdict_ceiling: str,
+                 executor: Mapping[str, Any] | None, invocations: InvocationSet) -> None:
+        self._set(parts=parts, executor_parse_status=executor_parse_status,
+                  gatekeeper_result=gatekeeper_result, verdict_ceiling=verdict_ceiling,
+                  executor=executor, invocations=invocations, _memo={})
 
     @property
     def executor_valid(self) -> bool:

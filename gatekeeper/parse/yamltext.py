@@ -20,7 +20,6 @@ are integers, which every rule checks like any other.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
 from typing import Any
 
 _MERGE = "tag:yaml.org,2002:merge"
@@ -34,12 +33,14 @@ def yaml_loader() -> Any:
     return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-@dataclass
 class YamlDocument:
-    value: Any
-    #: (key, line, column) of every repeated key outside / inside the `inner` key's value.
-    outside: list[tuple[str, int, int]] = field(default_factory=list)
-    inside: list[tuple[str, int, int]] = field(default_factory=list)
+    __slots__ = ("inside", "outside", "value")
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+        #: (key, line, column) of every repeated key outside / inside the `inner` key's value.
+        self.outside: list[tuple[str, int, int]] = []
+        self.inside: list[tuple[str, int, int]] = []
 
 
 @functools.cache

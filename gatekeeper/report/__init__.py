@@ -174,6 +174,8 @@ def make_reporter(cls: type[Reporter], stream: TextIO, *, color: bool, config: C
                   fail_on: str = FAIL, quiet: bool = False) -> Reporter:
     """`cls` built for this run; `fail_on` and `quiet` are passed only to a reporter that takes
     them (a plugin written against the older `(stream, *, color, config)` keeps working)."""
+    if cls.__module__.startswith(f"{__name__}."):  # built in: takes them all (no `inspect`)
+        return cls(stream, color=color, config=config, fail_on=fail_on, quiet=quiet)
     import inspect
 
     parameters = inspect.signature(cls).parameters

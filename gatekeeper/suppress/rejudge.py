@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -55,9 +54,9 @@ def rejudge(report: Report, kept: Sequence[ReportedFinding], config: Config,
     # The engine only fails a warn_only rule when it crashed; that is how it reaches the
     # ceiling without reject/low_confid impact, so rebuild the crashed set the same way.
     crashed = {meta.id for meta in failed if failed_by_crash(meta)}
-    return replace(report, rule_statuses=statuses, findings=tuple(kept),
-                   verdict_ceiling=verdict_ceiling(failed, crashed),
-                   extra={**report.extra, **extra})
+    return report._replace(rule_statuses=statuses, findings=tuple(kept),
+                           verdict_ceiling=verdict_ceiling(failed, crashed),
+                           extra={**report.extra, **extra})
 
 
 def finding_record(finding: ReportedFinding, **more: Any) -> dict[str, Any]:

@@ -112,6 +112,9 @@ def _in_pool(batch: Batch, engine: Any, options: CheckOptions, jobs: int,
              advance: Callable[[], None]) -> Iterator[Report]:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    from gatekeeper.errors import InputError
 
     global _engine
     forking = sys.platform.startswith("linux")
@@ -129,6 +132,11 @@ def _in_pool(batch: Batch, engine: Any, options: CheckOptions, jobs: int,
                             raise outcome.rebuild()
                         yield outcome
                         advance()
+            except BrokenProcessPool as error:  # a worker killed (out of memory, a signal)
+                _stop(pool)
+                raise InputError("--jobs", "a worker process ended abruptly (killed, or out of "
+                                 "memory?); no complete report written; --jobs 1 lints in "
+                                 "this process") from error
             except BaseException:
                 _stop(pool)
                 raise

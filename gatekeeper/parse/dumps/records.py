@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from gatekeeper.errors import InputError
@@ -14,11 +13,13 @@ from gatekeeper.errors import InputError
 RecordList = Iterable[tuple[Any, str]]
 
 
-@dataclass
 class Records:
-    records: RecordList
-    #: Top-level values beside the records: `session_id`, `tool_trace_summary`.
-    extras: dict[str, Any] = field(default_factory=dict)
+    __slots__ = ("extras", "records")
+
+    def __init__(self, records: RecordList, extras: dict[str, Any] | None = None) -> None:
+        self.records = records
+        #: Top-level values beside the records: `session_id`, `tool_trace_summary`.
+        self.extras: dict[str, Any] = {} if extras is None else extras
 
 
 #: Makes an InputError for the dump: fail(where or None, message).

@@ -69,3 +69,48 @@ def test_chunks_are_contiguous_and_cover_the_batch() -> None:
     assert len(chunks) == 8 and max(map(len, chunks)) - min(map(len, chunks)) <= 1
     shared = [Target(Path(f"o{n}.json"), "output", Path("dump.json")) for n in range(40)]
     assert len(chunked(shared, 2)) == 2  # one chunk per worker: the dump is read once each
+
+
+def _children(pid: int) -> list[int]:
+    """The live child processes of `pid` (read from /proc: no process library needed)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads processes from /proc")
+def test_a_worker_killed_mid_run_is_an_error_not_a_traceback(tmp_path: Path) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    slow = [inv(394, "query_logs", "\n".join(f"2026-11-29 ERROR [w{n}] {EXCERPT} {n}"
+                                             for n in range(3000)))]
+    for number in range(60):
+        document = doc(claim(f"payment-service 出现请求超时日志 {number}。",
+                             binding("query_logs", [394], EXCERPT)))
+        write_json(tmp_path / f"case-{number:03d}.bundle.json",
+                   bundle(document, slow, session_id=SESSION))
+    run = subprocess.Popen([sys.executable, "-m", "gatekeeper", "check", "--jobs", "2",
+                            str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not (workers := _children(run.pid)) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert workers, "no worker started"
+        os.kill(workers[0], signal.SIGKILL)
+        _, stderr = run.communicate(timeout=120)
+    finally:
+        run.kill()
+    assert run.returncode == 2
+    assert "worker process ended abruptly" in stderr and "Traceback" not in stderr

@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
@@ -176,23 +175,26 @@ def metric_matches(a: str, b: str) -> bool:
     return a == b or a.endswith(b) or b.endswith(a)
 
 
-@dataclass
 class AnchorSet:
     """The anchors of one or more texts, indexed for presence and contradiction lookups."""
 
-    anchors: list[Anchor] = field(default_factory=list)
-    keys: set[str] = field(default_factory=set)
-    numbers: dict[str, list[Decimal]] = field(default_factory=dict)  # unit → sorted values
-    # (metric, unit) → {value: raw}
-    metrics: dict[tuple[str, str], dict[str, str]] = field(default_factory=dict)
-    by_kind: dict[str, set[str]] = field(default_factory=dict)  # subject kind → values
-    texts: list[str] = field(default_factory=list)  # compacted, for the substring fallback
-    negated: set[str] = field(default_factory=set)
-    # `affirmed` is computed on first use (most sets are never asked): the texts not yet scanned
-    # for it, and the sets a union was made of.
-    _affirmed: set[str] = field(default_factory=set)
-    _pending: list[tuple[str, Sequence[Anchor]]] = field(default_factory=list)
-    _parts: list[AnchorSet] = field(default_factory=list)
+    __slots__ = ("_affirmed", "_parts", "_pending", "anchors", "by_kind", "keys", "metrics",
+                 "negated", "numbers", "texts")
+
+    def __init__(self, *, texts: list[str] | None = None) -> None:
+        """`texts`: compacted texts to start with (for the substring fallback only)."""
+        self.anchors: list[Anchor] = []
+        self.keys: set[str] = set()
+        self.numbers: dict[str, list[Decimal]] = {}  # unit → sorted values
+        self.metrics: dict[tuple[str, str], dict[str, str]] = {}  # (metric, unit) → {value: raw}
+        self.by_kind: dict[str, set[str]] = {}  # subject kind → values
+        self.texts: list[str] = [] if texts is None else texts  # compacted
+        self.negated: set[str] = set()
+        # `affirmed` is computed on first use (most sets are never asked): the texts not yet
+        # scanned for it, and the sets a union was made of.
+        self._affirmed: set[str] = set()
+        self._pending: list[tuple[str, Sequence[Anchor]]] = []
+        self._parts: list[AnchorSet] = []
 
     @classmethod
     def of(cls, texts: Iterable[str], extract: Callable[[str], Sequence[Anchor]], *,

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
 from functools import partial
 
 from gatekeeper.parse.invocations import Invocation, InvocationSet
@@ -61,24 +60,32 @@ from gatekeeper.rules.support.text.outcomes import outcome_conflict
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.states import method_conflict, state_conflict
 from gatekeeper.rules.support.text.trends import trend_conflict
+from gatekeeper.slotted import Slotted
 
 _SOURCE_LABEL = compiled(r"(?:/\w+)?\s*(?:日志|集群|系统|logs?(?![A-Za-z]))", re.IGNORECASE)
 
 
-@dataclass
-class ClaimComparison:
-    missing: list[Anchor] = field(default_factory=list)  # found in none of the evidence
-    contradicted: list[tuple[Anchor, list[str]]] = field(default_factory=list)  # + its values
-    negation: tuple[str, bool] | None = None  # negation_conflict of the claim and its evidence
-    quoted_negation: bool = False  # the negation is of words an excerpt writes as they are
+class ClaimComparison(Slotted):
+    __slots__ = ("contradicted", "missing", "negation", "placed", "quoted_negation", "recounted",
+                 "replaced", "requoted")
+    missing: list[Anchor]  # found in none of the evidence
+    contradicted: list[tuple[Anchor, list[str]]]  # + its values
+    negation: tuple[str, bool] | None  # negation_conflict of the claim and its evidence
+    quoted_negation: bool  # the negation is of words an excerpt writes as they are
     # present, but its cited outputs count the word after it with other values only (+ those)
-    recounted: list[tuple[Anchor, list[str]]] = field(default_factory=list)
+    recounted: list[tuple[Anchor, list[str]]]
     # present elsewhere, but written where an excerpt writes another of its kind (+ those)
-    replaced: list[tuple[Anchor, list[str]]] = field(default_factory=list)
+    replaced: list[tuple[Anchor, list[str]]]
     # present, but written between two words its excerpts write around another value (+ those)
-    placed: list[tuple[Anchor, list[str]]] = field(default_factory=list)
+    placed: list[tuple[Anchor, list[str]]]
     # a printed line the claim copies, changed: words put for others, another line's end glued on
-    requoted: Requoted | None = None
+    requoted: Requoted | None
+
+    def __init__(self, missing: list[Anchor] | None = None) -> None:
+        """An empty comparison, or one of `missing` anchors only (`_replace` adds the rest)."""
+        self.missing = [] if missing is None else missing
+        self.contradicted, self.recounted, self.replaced, self.placed = [], [], [], []
+        self.negation, self.quoted_negation, self.requoted = None, False, None
 
 
 class ClaimComparisons:
@@ -124,12 +131,12 @@ def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
             # events; a copy, the comparison without negation is shared
             flip = cross_flip(text, excerpts or raw, [*excerpts, *raw], index.glossary_events)
             if flip is not None:
-                result = replace(result, negation=flip)
+                result = result._replace(negation=flip)
         run = negated_quote(text, excerpts) or denied_anchor(
             text, index.anchors(text), excerpts, [index.anchors(e) for e in excerpts])
         if run is not None and (
                 result.negation is None or result.negation[0].isascii()):  # over one word
-            result = replace(result, negation=(run, True), quoted_negation=True)
+            result = result._replace(negation=(run, True), quoted_negation=True)
         return result
 
     return memo.get((*key, True), with_negation)
@@ -147,16 +154,16 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     result = _compare(index, text, excerpts, outputs, negation, quoted, beside)
     loose = loose_digits(index, text, excerpts, outputs)
     if loose:
-        result = replace(result, missing=[*result.missing, *loose])
+        result = result._replace(missing=[*result.missing, *loose])
     changes = claimed_changes(text, index.anchors(text))
     # an average the evidence writes as one (`avg=79%`) is no other sample's value swapped in
     swapped = [(a, others) for a, others in metric_swaps(carried_metrics(index.comparable_anchors(
         text), changes), quoted, _reported(result)) if not average_stated(text, a, quoted.anchors)]
     if swapped:
-        result = replace(result, contradicted=[*result.contradicted, *swapped])
+        result = result._replace(contradicted=[*result.contradicted, *swapped])
     recounted = _recounted(index, comparisons, text, outputs, result, quoted, beside)
     if recounted:
-        result = replace(result, recounted=recounted)
+        result = result._replace(recounted=recounted)
     sources = index.texts_of(outputs)
     mine, theirs = index.anchors(text), [index.anchors(excerpt) for excerpt in excerpts]
     # what a claim's times and calls are read against: the outputs' lines carry the times an
@@ -171,25 +178,25 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     if conflict is not None:
         written, others = conflict
         state = Anchor("state", written.lower(), written, 0, len(written))
-        result = replace(result, contradicted=[*result.contradicted, (state, others)])
+        result = result._replace(contradicted=[*result.contradicted, (state, others)])
     blamed = events_contradicted(text, mine, excerpts, theirs, sources, groups, index.anchors,
                                  index.anchors_unkept)
     if blamed is not None and (blamed[0].kind == "state" or not any(  # a row's value, once
             start < blamed[0].end and blamed[0].start < end for start, end in _spans(text, result))):
-        result = replace(result, contradicted=[*result.contradicted, blamed])
+        result = result._replace(contradicted=[*result.contradicted, blamed])
     replaced = _replaced(index, comparisons, text, excerpts, outputs, quoted, result)
     if replaced:
-        result = replace(result, replaced=replaced)
+        result = result._replace(replaced=replaced)
     # the value a change moves from is not the one an excerpt of the later line writes there
     placed = placed_values(text, index.comparable_anchors(text), excerpts,
                            [index.anchors(e) for e in excerpts], sources,
                            [*_spans(text, result), *moved_from(changes), *count_spans(text, mine)])
     if placed:
-        result = replace(result, placed=placed)
+        result = result._replace(placed=placed)
     changed = requoted(text, excerpts, sources, index.compacted_lines, [
         *_spans(text, result), *((a.start, a.end) for a in result.missing),
         *agreed_calls(text, mine, cited, index.anchors)])
-    return replace(result, requoted=changed) if changed else result
+    return result._replace(requoted=changed) if changed else result
 
 
 def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequence[Invocation],

@@ -33,7 +33,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet
@@ -62,10 +61,12 @@ _BLANK = "\0"  # a value in the aligned words
 Place = tuple[str, str]
 
 
-@dataclass(frozen=True, eq=False)
 class _Value:
-    anchor: Anchor  # the anchor the word is part of, or the word as an unanchored value
-    place: Place
+    __slots__ = ("anchor", "place")
+
+    def __init__(self, anchor: Anchor, place: Place) -> None:
+        self.anchor = anchor  # the anchor the word is part of, or the word as an unanchored value
+        self.place = place
 
     def same(self, other: _Value) -> bool:
         """Whether `other` writes this value: an anchor's within its precision and unit, or

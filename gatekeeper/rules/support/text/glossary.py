@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 
 from gatekeeper.rules.support.text.clauses import sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
@@ -81,12 +80,14 @@ _EN_NEGATED = compiled(r"(?<![A-Za-z])(?:no|not|never|without|zero|none)(?![A-Za
                        r"(?:\s+[A-Za-z']+){0,3}?\s+\Z", re.IGNORECASE)
 
 
-@dataclass
 class Events:
     """The glossary events one or more texts state and negate, per language."""
 
-    stated: dict[str, set[str]] = field(default_factory=lambda: {"zh": set(), "en": set()})
-    negated: dict[str, set[str]] = field(default_factory=lambda: {"zh": set(), "en": set()})
+    __slots__ = ("negated", "stated")
+
+    def __init__(self) -> None:
+        self.stated: dict[str, set[str]] = {"zh": set(), "en": set()}
+        self.negated: dict[str, set[str]] = {"zh": set(), "en": set()}
 
     def add(self, text: str) -> None:
         scopes = _zh_scopes(text)

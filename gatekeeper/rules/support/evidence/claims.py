@@ -58,6 +58,7 @@ from gatekeeper.rules.support.text.glossary import cross_flip, mentions_event
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.outcomes import outcome_conflict
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.ratios import ratio_conflict
 from gatekeeper.rules.support.text.states import method_conflict, state_conflict
 from gatekeeper.rules.support.text.trends import trend_conflict
 from gatekeeper.slotted import Slotted
@@ -172,6 +173,7 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     conflict = (state_conflict(text, excerpts) or method_conflict(text, excerpts)
                 or outcome_conflict(text, excerpts)
                 or trend_conflict(text, excerpts) or placed_conflict(text, excerpts)
+                or ratio_conflict(text, excerpts, sources)
                 or turned_around(text, [index.compacted_lines(excerpt) for excerpt in excerpts])
                 or reversed_change(changes, mine, cited, index.anchors)
                 or reversed_call(text, mine, cited, index.anchors))

@@ -408,7 +408,7 @@ def _missing_as_written(index: EvidenceIndex, anchors: Sequence[Anchor], text: s
     compacted = [index.prepared(source)[0] for source in raw]
     missing = []
     for anchor in anchors:
-        if quoted.has(anchor) or (anchor.kind != "timestamp" and written([anchor], compacted)):
+        if quoted.has(anchor) or (anchor.kind != "timestamp" and written([anchor], compacted, raw)):
             continue
         if anchor.kind in NAME_KINDS and not digits(anchor.value) and not any(
                 form in source for form in (compact(anchor.raw), compact(anchor.value))

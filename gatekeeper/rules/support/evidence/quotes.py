@@ -22,6 +22,7 @@ from collections.abc import Iterable, Sequence
 
 from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet
+from gatekeeper.rules.support.evidence.chunked import find_needle
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import standalone_pattern
 from gatekeeper.rules.support.evidence.words import changed_words, is_number_word
@@ -40,11 +41,13 @@ _WORD = compiled(r"\w+")
 _DIGIT_RUN = compiled(r"\d+(?:\.\d+)?")
 
 
-def written(anchors: Iterable[Anchor], texts: Sequence[str]) -> bool:
+def written(anchors: Iterable[Anchor], texts: Sequence[str], raw: Sequence[str]) -> bool:
     """Whether each anchor's compacted text stands in one of the compacted `texts` (see
-    `standalone_pattern`), a number right after the label of the metric it measures: then the
-    texts hold it as written, no anchor extraction needed. False is only "not sure": the
-    caller then compares extracted anchors."""
+    `standalone_pattern`), a number right after the label of the metric it measures, and a
+    number's digits are written in the `raw` texts (those `texts` compact) other than as a
+    code's (`5` of a pod's `7d9f8b6c5`: `payment-svc 重启了 5 次` had been held by its name):
+    then the texts hold it as written, no anchor extraction needed. False is only "not sure":
+    the caller then compares extracted anchors."""
     for anchor in anchors:
         needle = compact(anchor.raw)
         if anchor.kind == "number" and anchor.metric:
@@ -52,7 +55,30 @@ def written(anchors: Iterable[Anchor], texts: Sequence[str]) -> bool:
         if not needle or not any(needle in text and re.search(standalone_pattern(needle), text)
                                  for text in texts):
             return False
+        digits = _DIGIT_RUN.search(anchor.raw) if anchor.kind == "number" else None
+        if digits is not None and not any(_outside_codes(digits.group(), text) for text in raw):
+            return False
     return True
+
+
+#: A code of letters and digits taking turns (`7d9f8b6c5`, `x2k4p`): a hash's or an id's.
+_CODE = compiled(r"[A-Za-z0-9]*\d[A-Za-z]+\d[A-Za-z0-9]*")
+_CODE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+
+
+def _outside_codes(digits: str, text: str) -> bool:
+    """Whether `text` writes `digits` (`find_needle`: no digit cut) once outside a code."""
+    found = find_needle(text, digits)
+    while found >= 0:
+        start, end = found, found + len(digits)
+        while start > 0 and text[start - 1] in _CODE_CHARS:
+            start -= 1
+        while end < len(text) and text[end] in _CODE_CHARS:
+            end += 1
+        if not _CODE.fullmatch(text, start, end):
+            return True
+        found = find_needle(text, digits, found + 1)
+    return False
 
 
 def negation_possible(mine: AnchorSet, texts: Iterable[str], index: EvidenceIndex) -> bool:

@@ -48,13 +48,23 @@ def test_lines_with_does_not_cut_numbers(needle: str, lines: list[int]) -> None:
 ])
 def test_written_only_when_the_texts_hold_the_anchor_as_written(text: str, expected: bool) -> None:
     texts = [compact(line) for line in LINES]
-    assert written([anchor(text)], texts) is expected
+    assert written([anchor(text)], texts, LINES) is expected
 
 
 def test_a_metric_value_is_written_only_after_its_label() -> None:
-    texts = [compact("线程数 245, pid 7")]
-    assert written([anchor("线程数 245")], texts)
-    assert not written([anchor("线程数 7")], texts)
+    raw = ["线程数 245, pid 7"]
+    texts = [compact(line) for line in raw]
+    assert written([anchor("线程数 245")], texts, raw)
+    assert not written([anchor("线程数 7")], texts, raw)
+
+
+def test_a_number_is_not_written_by_a_code_s_digits() -> None:
+    # the `5` of a pod's name (`7d9f8b6c5`) is no count; compacted, the words around a number
+    # meet (`for96seconds`), so codes are told apart in the text as written
+    raw = ["Name: payment-svc-7d9f8b6c5-x2k4p", "renew [DFSClient_1] for 96 seconds"]
+    texts = [compact(line) for line in raw]
+    assert not written([anchor("重启了 5 次")], texts, raw)
+    assert written([anchor("for 96")], texts, raw)
 
 
 def test_holding_elsewhere_anchors_only_the_lines_writing_the_anchor(

@@ -15,6 +15,7 @@ from gatekeeper.rules.support.text.anchors.metric_names import labels_of, metric
     (("延迟", "响应时间", "latency"), "latency"),
     (("error_rate", "错误率"), "error rate"),
     (("pool_usage", "pool usage", "连接池使用率", "连接池"), "pool usage"),
+    (("Restart Count", "restarts", "restarted", "重启", "重启次数", "已重启"), "restarts"),
 ])
 def test_the_labels_of_a_metric_name_it(labels: tuple[str, ...], metric: str) -> None:
     assert {metric_key(label) for label in labels} == {metric}
@@ -29,3 +30,16 @@ def test_a_value_is_found_under_its_label_its_metric_and_its_generic_word() -> N
     assert labels_of("cpu 使用率") == {"cpu 使用率", "cpu usage", "使用率"}
     assert labels_of("cpu_usage") == {"cpu_usage", "cpu usage"}
     assert labels_of("线程数") == {"线程数"}
+
+
+def test_a_count_is_labelled_by_what_it_counts() -> None:
+    # `Restart Count:` (kubectl describe) and `重启了 4 次`: one metric, so 4 against 3 disagrees
+    from gatekeeper.rules.support.text.anchors import extract_anchors
+
+    def labels(text: str) -> list[str | None]:
+        return [metric_key(a.metric) if a.metric else None for a in extract_anchors(text)
+                if a.kind == "number"]
+
+    assert labels("    Restart Count:  3") == ["restarts"]
+    assert labels("payment-svc 重启了 4 次") == labels("payment-svc restarted 4 times") == ["restarts"]
+    assert labels("order-svc 超时了 152 次") == ["超时"]

@@ -39,11 +39,14 @@ _GLOSSARY: dict[str, tuple[str, ...]] = {
                    "连接池使用率", "连接池利用率", "连接池占用率"),
     "connections": ("connections", "connectioncount", "conns", "连接数"),
     "duration": ("duration", "elapsed", "elapsedtime", "took", "耗时", "用时", "执行时间", "执行耗时"),
+    # `Restart Count:` (kubectl describe), `restarts=`, `restarted 4 times`, `重启了 4 次`
+    "restarts": ("restarts", "restartcount", "restarted", "重启", "重启次数", "已重启", "已经重启",
+                 "共重启", "累计重启"),
 }
 _KEYS = {form: metric for metric, forms in _GLOSSARY.items() for form in forms}
 #: Labels that name no metric alone, but do after the word before them (`CPU 使用率`).
 GENERIC = frozenset({"使用率", "利用率", "占用率", "占用", "usage", "utilization", "util", "延迟",
-                     "时延", "latency", "响应时间", "停顿", "pause"})
+                     "时延", "latency", "响应时间", "停顿", "pause", "count"})
 _APART = compiled(r"[\s_\-.]+")
 
 

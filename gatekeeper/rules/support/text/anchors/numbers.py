@@ -143,7 +143,9 @@ _CONNECTORS = sorted(  # longest first: "已经达到" before "达到" before "�
         "cost costs spent 为 是 达到 达 高达 升至 降至 涨到 跌到 超过 约为 约 已达 已经达到 "
         "仅为 仅 只有 峰值 持续 一度 等于 维持在 保持在 exceeded exceeds exceeding under than "
         "more less greater higher lower least most 高于 低于 大于 小于 超出 不低于 不超过 未超过 "
-        "没有超过 不到 不足 多于 少于 至少 至多 在 stayed stays remained remains"
+        "没有超过 不到 不足 多于 少于 至少 至多 在 stayed stays remained remains "
+        # a verb's particle before its count: `重启了 5 次` counts restarts
+        "了"
     ),
     key=lambda w: (-len(w), w),
 )

@@ -4,9 +4,9 @@
 rows, the claim's row quoted, the whole table its output. The claim says every replica (or
 container) is ready, writing the whole as the count (`payment-svc 就绪副本为 3/3`, `all 2/2
 containers of order-svc-... are ready`). A number is anchored without what follows its `/`, and
-the row prints the whole again (`UP-TO-DATE 3`), so every digit was present: 60 of 60 passed
-before ratios were compared whole (gatekeeper.rules.support.text.ratios); all fail now, and the
-row's own ratio passes.
+the row prints the whole again (`UP-TO-DATE 3`), so every digit was present: 45 of 60 reached
+PASS (32 with no finding; 15 failed LOW_CONFID) before ratios were compared whole
+(gatekeeper.rules.support.text.ratios); all fail now (REJECT), and the row's own ratio passes.
 """
 
 from __future__ import annotations

@@ -240,7 +240,9 @@ def _given(line: str, value: Anchor, key: str,
     """The line's values of the metric `key` in `value`'s unit (a duration or a size printed
     bare under a name of its dimension read every way it may be: gatekeeper.rules.support.
     evidence.bare); on a line giving none, its one value in that unit no label names (`[order-svc]
-    ... timed out after 3000ms`, `Started OrderApplication in 12.8 seconds`)."""
+    ... timed out after 3000ms`, `Started OrderApplication in 12.8 seconds`); a value without
+    a unit, when it is the line's only number (a query's series: `{instance="node-2:9100"}
+    0.30`)."""
     anchors = anchors_of(line)
     if value.unit in _READ:
         given = [reading for a in anchors if measured(a)
@@ -249,7 +251,10 @@ def _given(line: str, value: Anchor, key: str,
     else:
         given = [a for a in anchors if measured(a) and a.unit == value.unit and key
                  and metric_matches(metric_key(a.metric or ""), key)]
-    if given or value.unit is None:
+    if given:
         return given
-    unlabelled = [a for a in anchors if a.kind == "number" and a.unit == value.unit and not a.metric]
+    numbers = [a for a in anchors if a.kind == "number"]
+    unlabelled = [a for a in numbers if a.unit == value.unit and not a.metric]
+    if value.unit is None:  # a ratio of a glossary metric (`0.85`): a line's only number
+        return unlabelled if len(numbers) == len(unlabelled) == 1 else []
     return unlabelled if len(unlabelled) == 1 else []

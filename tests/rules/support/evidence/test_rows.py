@@ -22,6 +22,8 @@ STARTS = """10:00:01 INFO Started PaymentApplication in 45.2 seconds (JVM runnin
 10:00:03 INFO Started OrderApplication in 12.8 seconds (JVM running for 14.0)"""
 REQUESTS = """"GET /api/orders HTTP/1.1" status: 503 len: 512 time: 1.830
 "GET /api/users HTTP/1.1" status: 200 len: 1024 time: 0.012"""
+SERIES = """{instance="node-1:9100", job="node"} 0.85
+{instance="node-2:9100", job="node"} 0.30"""
 
 
 def _anchors(text: str) -> list:
@@ -45,6 +47,8 @@ def _row(claim: str, output: str) -> tuple[str, str] | None:
     ("OrderApplication 启动耗时 45.2 秒", STARTS, "OrderApplication", "duration 12.8 seconds for"),
     # a value printed bare, read with the unit its name says
     ("/api/users 的响应时间为 1.830 秒", REQUESTS, "/api/users", "latency 0.012 for /api/users"),
+    # a query's series: a line's only number, no unit
+    ("node-2 的 CPU 使用率为 0.85", SERIES, "node-2", "cpu usage 0.30 for node-2"),
 ])
 def test_a_value_the_evidence_gives_another_entity_is_contradicted(
         claim: str, output: str, entity: str, said: str) -> None:
@@ -64,6 +68,9 @@ def test_a_value_the_evidence_gives_another_entity_is_contradicted(
     ("/api/refund 的 p99 延迟为 5300ms", GATEWAY),  # no line of its own: nothing to tell
     ("db-01 的 /var 磁盘使用率为 40%", DISKS),
     ("order-svc-7d9f 重启了 12 次", PODS),  # a count, not a reading
+    ("node-2 的 CPU 使用率为 0.30", SERIES),
+    # a line's numbers without a unit, more than one: which is the reading is unsure
+    ("node-2 的 CPU 使用率为 0.85", SERIES.replace("} 0.30", "} 0.30 12")),
     # an average its rows' mean gives, though another row gives the same value
     ("/api/orders 的 p99 延迟平均为 5200ms", GATEWAY + "\n2026-12-02 10:06:00 [gateway] /api/pay "
                                               "p99_latency=5200ms qps=40"),

@@ -4,7 +4,7 @@ An instant query's result as a diagnosis agent reads it (`promtool query instant
 API's vector printed one series a line): three to six series of one metric, each labelled by
 its instance (`{instance="node-2:9100", job="node"} 0.30`), each value a ratio with no unit.
 The claim gives its instance another instance's value (`node-2 的 CPU 使用率为 0.85`,
-`node-4's memory usage was 0.42`), citing the whole result: instance and value are both the output's,
+`memory usage on node-4 was 0.42`), citing the whole result: instance and value are both the output's,
 and a value without a unit had no line's reading, so 60 of 60 passed before a line's only
 number became its entity's reading (gatekeeper.rules.support.evidence.rows); all fail now
 (REJECT), and each instance's own value passes.
@@ -18,10 +18,8 @@ from loghub_quotes import not_passed, not_rejected
 
 METRICS = (("CPU 使用率", "node"), ("内存使用率", "node"), ("磁盘使用率", "node"),
            ("CPU usage", "node"), ("memory usage", "node-exporter"))
-# (`{m} on {i} was {v}` is not among them: a label is read right before its value, and the
-# instance between them is none)
 FORMS = ("{i} 的 {m}为 {v}", "{i}'s {m} was {v}", "{i} {m} {v}", "实例 {i} 的{m}达到 {v}",
-         "{i} had a {m} of {v}")
+         "{i} had a {m} of {v}", "{m} on {i} was {v}")
 
 
 def _probes() -> list[tuple[str, str, str]]:

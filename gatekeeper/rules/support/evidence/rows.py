@@ -66,13 +66,12 @@ def value_of_another_row(claim: str, anchors: Sequence[Anchor], texts: Sequence[
     value]) for the first metric value the claim gives an entity its evidence gives to another;
     None when there is none (see the module docstring)."""
     for value in anchors:
-        if value.kind != "number" or value.unit == "th" or value.approx in (">", "<") or (
-                value.unit is None and not names_a_metric(value.metric or "")):
-            continue  # a count or a rank, or a bound: no row's reading
+        if value.kind != "number" or value.unit == "th" or value.approx in (">", "<"):
+            continue  # a rank, or a bound: no row's reading
         low, high = clause_around(claim, value.start, value.end)
         metric = _metric_of(claim, value, low)
-        if metric is None:
-            continue
+        if metric is None or (value.unit is None and not names_a_metric(metric)):
+            continue  # a count of no glossary metric: no row's reading either
         # an average of samples agrees with the entity's rows' mean, not with one of them
         average = averaged(claim, low, value.start) and not metric.startswith("average")
         entities = entities_in(claim, anchors, low, high)

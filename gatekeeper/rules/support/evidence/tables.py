@@ -65,6 +65,8 @@ _COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "reason": ("原因", "事件", "reason", "event"),
     "node": ("节点", "运行在", "调度到", "部署在", "node", "scheduled on", "running on", "runs on"),
     "lag": ("积压", "堆积", "消费延迟", "lag"),
+    "current-offset": ("当前偏移", "当前 offset", "已提交偏移", "committed offset"),
+    "log-end-offset": ("最新偏移", "末端偏移", "最新 offset"),
 }
 #: A labelled row's words in a claim (`free`'s `Mem:` and `Swap:`).
 _ROW_WORDS = {"mem": compiled(r"内存|(?<![A-Za-z])mem(?:ory)?(?![A-Za-z])", re.IGNORECASE),
@@ -193,7 +195,7 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
               if not mention[0] <= m.start() < mention[1]]
     sole = _sole_value_column(table) if any(char.isdigit() for char in "".join(values)) else None
     for column, name in enumerate(table.columns):
-        named = column and _names_column(clause, name)
+        named = column and _names_column(clause, name, table.columns)
         if column == 0 or not (named or column == sole):
             continue
         own = row[column]
@@ -206,7 +208,8 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
         if named:
             others += [(cell, f"{_label(row, table)}'s {table.columns[second].upper()}")
                        for second, cell in enumerate(row) if second not in (0, column)
-                       and not _names_column(clause, table.columns[second]) and not _same(cell, own)]
+                       and not _names_column(clause, table.columns[second], table.columns)
+                       and not _same(cell, own)]
         for cell, whose in others:
             written = next((value for value in values if _same(value, cell)), None)
             if written is not None:
@@ -262,7 +265,7 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
             said = next((value for value in values if _value(value) in cells), None)
             if column == 0 or not rows:
                 continue
-            if said is not None and (name == "status" or _names_column(clause, name)):
+            if said is not None and (name == "status" or _names_column(clause, name, table.columns)):
                 denying = [row for row in rows if (_value(row[column]) != _value(said)) == every]
             elif name == "ready" and every and said is None and _READY.search(claim, word.end(), high):
                 denying = [row for row in rows if not _full(row[column])]
@@ -440,15 +443,23 @@ def cells_held(missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
                 _value(_SPACE.sub("", a.raw), unit=True) in cells or (a.value, a.unit) in sized))]
 
 
-def _names_column(clause: str, name: str) -> bool:
+def _names_column(clause: str, name: str, columns: Sequence[str] = ()) -> bool:
     """Whether a claim's clause (lower-cased) names the column `name`: by its words, or a part
-    of its name (`error` of `error_count`, `p99` of `p99_ms`)."""
-    parts = [part for part in re.split(r"[_\-\s%+.]+", name)
-             if len(part) >= 3 and part not in _GENERIC_PARTS]
+    of its name (`error` of `error_count`, `p99` of `p99_ms`) no other of the table's `columns`
+    has (`offset` names neither `current-offset` nor `log-end-offset`)."""
+    shared = {part for other in columns if other != name for part in _parts(other)}
+    parts = [part for part in _parts(name) if part not in shared]
     words = [*_COLUMN_WORDS.get(name, ()), name, *parts]
     for part in parts:
         words += [*_COLUMN_WORDS.get(part, ()), *_COLUMN_WORDS.get(f"{part}s", ())]
     return any(word in clause for word in words)
+
+
+@lru_cache(maxsize=1024)
+def _parts(name: str) -> tuple[str, ...]:
+    """The parts of a column's name a claim may name it by."""
+    return tuple(part for part in re.split(r"[_\-\s%+.]+", name)
+                 if len(part) >= 3 and part not in _GENERIC_PARTS)
 
 
 _NUMBER = compiled(r"(\d+(?:\.\d+)?)([a-z%]*)")

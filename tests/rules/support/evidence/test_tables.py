@@ -122,6 +122,9 @@ Swap:          2047        1024        1023"""
 
 CALLS = ('[{"service": "order-svc", "requests": 12000, "errors": 152, "timeouts": 37}, '
          '{"service": "payment-svc", "requests": 8000, "errors": 3, "timeouts": 1}]')
+OFFSETS = """GROUP           TOPIC     PARTITION  CURRENT-OFFSET  LOG-END-OFFSET  LAG
+order-consumer  orders    0          1200            1500            300
+order-consumer  orders    1          980             980             0"""
 
 
 @pytest.mark.parametrize(("claim", "output", "written", "said"), [
@@ -138,6 +141,9 @@ CALLS = ('[{"service": "order-svc", "requests": 12000, "errors": 152, "timeouts"
     ("java 进程内存占用 185.3%", PROCESSES, "java 进程内存占用 185.3%", "%MEM 27.4% for java"),
     ("order-svc 超时 152 次", CALLS, "order-svc 超时 152", "TIMEOUTS 37 for order-svc"),
     ("order-svc 请求数 152", CALLS, "order-svc 请求数 152", "REQUESTS 12000 for order-svc"),
+    # `offset`, a part both columns' names have, names neither
+    ("orders 分区 0 的 CURRENT-OFFSET 为 1500", OFFSETS, "分区 0 的 CURRENT-OFFSET 为 1500",
+     "CURRENT-OFFSET 1200"),
 ])
 def test_another_column_s_cell_of_the_row_is_contradicted(claim: str, output: str, written: str,
                                                           said: str) -> None:
@@ -152,6 +158,8 @@ def test_another_column_s_cell_of_the_row_is_contradicted(claim: str, output: st
     ("内存共 7821MB，已用 5230MB", FREE), ("java 进程内存占用 27.4%", PROCESSES),
     ("order-svc 请求 12000 次，超时 37 次", CALLS),  # each column named with its own cell
     ("order-svc 请求超时 37 次", CALLS),  # two columns named: neither is another's cell
+    ("orders 分区 0 的 CURRENT-OFFSET 为 1200", OFFSETS),
+    ("orders 分区 0 的 offset 为 1500", OFFSETS),  # which offset: unsure
 ])
 def test_the_row_s_own_cells_are_not(claim: str, output: str) -> None:
     assert _swapped(claim, output) is None

@@ -6,7 +6,8 @@ nothing was missing or contradicted, but 3 is the blocked clients. Status output
 value per field, `name: value`, `name=value` or `name  value` (`redis-cli INFO`, `SHOW GLOBAL
 STATUS`, `kubectl describe`, whose indented fields are their section's: `memory` under `Limits:`
 is `limits memory`); a log's line may print several, `name=value` (`active=50 idle=0 waiting=37`,
-Android's `uid=1000, pid=1702`). A claim names a field when its clause writes the field's name,
+Android's `uid=1000, pid=1702`), or list them (`WARN 52, ERROR 7`: read loosely, an item tells
+only by another item's value). A claim names a field when its clause writes the field's name,
 or every word of it, in English or Chinese (`connected_clients`: `连接数`, `connected clients`;
 `rejected_connections`: `拒绝` and `连接`; `limits memory`: `内存限制`), an English word whole
 (`eventTime` names no `time=` field). A value the clause writes that one or more fields
@@ -42,6 +43,9 @@ _SECTION = compiled(r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z][\w
 #: whose value runs into another `=` is none (`adj=0.0userId=0`).
 _PAIR = compiled(r"(?<![\w.\-])(?P<name>[A-Za-z][\w.\-]*)="
                  r"(?:\"(?P<quoted>[^\"\n]*)\"|(?P<value>[\w.:/%@+#\-]+)(?![\w.:/%@+#\-=]))", re.ASCII)
+#: An item of a line's list of values (`WARN 52, ERROR 7`, `errors: 3; timeouts: 12`).
+_ITEM = compiled(r"(?:^|[:,;])[ \t]*(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*)?)(?:[ \t]*:[ \t]*|[ \t]+)"
+                 r"(?P<value>\d+(?:\.\d+)?%?[A-Za-z]*)(?=[ \t]*(?:[,;]|$))", re.ASCII)
 #: A claim's value written as a field's (`partition=51`, `userId=0`): the name it gives it.
 _LABEL = compiled(r"([A-Za-z][\w\-]*)[ \t]*=[ \t]*\Z")
 _NAME_WORD = compiled(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
@@ -73,6 +77,8 @@ class Field(NamedTuple):
     words: tuple[str, ...]
     value: str
     line: str
+    # an item of a list (`WARN 52, ERROR 7`): read loosely, so only another item's value tells
+    listed: bool = False
 
 
 def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -96,7 +102,8 @@ def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
             name for name, field in first_of_name.items() if _names(clause, field)}
         named = [f for f in fields if f.name in names]
         said = Anchor(value.kind, value.value, value.raw, value.start, value.end)
-        if not having and len(named) == 1 and value.approx is None and _comparable(named[0], value) \
+        if not having and len(named) == 1 and not named[0].listed and value.approx is None \
+                and _comparable(named[0], value) \
                 and _CHANGE.search(claim, low, high) is None \
                 and not _told(named[0], value, anchors, low, high):
             # the one field the clause names has another value, and no field has the claim's
@@ -121,7 +128,13 @@ def _told(field: Field, value: Anchor, anchors: Sequence[Anchor], low: int, high
     prints the claim's value outside its fields: the value is something else the line prints
     (`...|30002312|calculateCalories totalCalories=128210`, `ctladdr=root (0/0)`)."""
     return any(a.kind == "number" and low <= a.start < high and _same(field.value, a.raw) for a in anchors) \
-        or _printed(value.raw, _PAIR.sub(" ", field.line))
+        or _printed(value.raw, _outside_fields(field.line))
+
+
+def _outside_fields(line: str) -> str:
+    """`line` without its `name=value` pairs and its list's items."""
+    line = _PAIR.sub(" ", line)
+    return _ITEM.sub(" ", line) if len(_ITEM.findall(line)) >= 2 else line
 
 
 def _printed(number: str, line: str) -> bool:
@@ -162,6 +175,8 @@ def fields_of(text: str) -> tuple[Field, ...]:
         field = _FIELD.match(line)
         if field is None and "=" in line:
             found.extend(_pairs(line))
+        if field is None and "," in line:
+            found.extend(_listed(line))
         if field is None:
             section = _SECTION.match(line) if line.rstrip().endswith(":") else None
             if section is not None:
@@ -190,6 +205,18 @@ def _pairs(line: str) -> list[Field]:
         if spoken and value:
             found.append(Field(name.lower(), spoken, value, line))
     return found
+
+
+def _listed(line: str) -> list[Field]:
+    """The fields of a line listing two or more `name value` or `name: value` items, each after
+    the line's start, a colon, a comma or a semicolon and before a comma, a semicolon or the
+    end (`log level counts: WARN 52, ERROR 7, INFO 10234`)."""
+    items = list(_ITEM.finditer(line))
+    if len(items) < 2:
+        return []
+    return [Field(item.group("name").lower(), words, item.group("value"), line, listed=True)
+            for item in items if len(item.group("name")) >= 2 and (words := tuple(
+                w.lower() for w in _NAME_WORD.findall(item.group("name")) if w.lower() not in _SILENT))]
 
 
 def _names(clause: str, field: Field) -> bool:

@@ -89,7 +89,20 @@ def test_a_log_line_s_name_value_pairs_are_fields() -> None:
         ("tag", "View Lock"), ("lag", "59928"), ("topic", "orders"), ("n", "7")]
 
 
+LEVELS = "matched 40 lines: INFO 29, WARN 8, ERROR 3"
+IOAPIC = "IOAPIC[2]: apic_id 10, version 32, address 0xfec83000, GSI 64-87"
+
+
+def test_a_line_s_list_of_items_is_fields() -> None:
+    assert [(f.name, f.value, f.listed) for f in fields_of(LEVELS)] == [
+        ("info", "29", True), ("warn", "8", True), ("error", "3", True)]
+    assert fields_of("Started at 10:00, finished") == ()  # one item is no list
+    assert [f.name for f in fields_of("i:0, location:4")] == ["location"]  # a letter names nothing
+
+
 @pytest.mark.parametrize(("claim", "output", "said"), [
+    ("ERROR 日志共 8 条", LEVELS, "error 3"),
+    ("there were 29 WARN lines", LEVELS, "warn 8"),
     ("连接池等待数为 50", POOL, "waiting 37"),
     ("there were 37 active connections", POOL, "active 50"),
     ("payment-svc 的当前错误率为 90%", ALERT, "current 95.3%"),
@@ -113,6 +126,9 @@ def test_a_value_of_another_field_of_the_line_is_contradicted(claim: str, output
     ("ask=4 release= 0 newContainers=1", "ask=4 release= 0 newContainers=1 finishedContainers=0"),
     ("to=root, ctladdr=root (0/0)", "to=root, ctladdr=root (0/0), delay=00:00:03, class=0"),
     ("用户 30002312 的 totalCalories 计算异常", "Step_ExtSDM|30002312|calculateCalories totalCalories=12821"),
+    ("ERROR 日志共 3 条", LEVELS),
+    # an item read loosely tells only by another item's value: `version 32` is another line's
+    ("Hot Plug PCI Core version: 0.5", f"Hot Plug PCI Core version: 0.5\n{IOAPIC}"),
 ])
 def test_a_line_s_own_value_or_an_unsure_one_is_not(claim: str, output: str) -> None:
     assert _swapped(claim, output) is None

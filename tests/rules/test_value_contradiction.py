@@ -632,9 +632,10 @@ class TestValueContradiction(RuleTestCase):
         self._contradicted(log, 2, "payment-svc POST /api/pay 返回 503。",
                            "claim_text says 'payment-svc' but its evidence says 504 for payment-svc",
                            "payment-svc POST /api/pay 返回 504。")
-        # a time opening a period is no stamp put in the excerpt's place (was REJECT)
+        # a time opening a period is no stamp put in the excerpt's place (was REJECT): the GET
+        # requests' status is read off their own lines (the POST's 503 is another request's)
         self._contradicted(log, 3, "10:01:12 之后 order-svc 的 GET /api/orders 返回 503。",
-                           "claim_text writes '503' where its excerpt writes 200",
+                           "claim_text says '/api/orders' but its evidence says 200 for GET /api/orders",
                            "10:01:12 之后 order-svc 的请求均返回 200。")
 
     def test_a_linted_output_cannot_make_the_table_or_field_reading_take_quadratic_time(

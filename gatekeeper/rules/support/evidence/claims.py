@@ -179,7 +179,8 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
                 or reversed_call(text, mine, cited, index.anchors))
     if conflict is not None:
         written, others = conflict
-        state = Anchor("state", written.lower(), written, 0, len(written))
+        at = max(text.lower().find(written.lower()), 0)  # where the claim writes it: one finding
+        state = Anchor("state", written.lower(), written, at, at + len(written))
         result = result._replace(contradicted=[*result.contradicted, (state, others)])
     blamed = events_contradicted(text, mine, excerpts, theirs, sources, groups, index.anchors,
                                  index.anchors_unkept)

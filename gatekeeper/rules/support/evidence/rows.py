@@ -30,7 +30,7 @@ from gatekeeper.rules.support.evidence.extremes import averaged, mean_allows
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.metric_names import metric_key, named_metrics, names_a_metric
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.states import states
 
@@ -78,7 +78,8 @@ def value_of_another_row(claim: str, anchors: Sequence[Anchor], texts: Sequence[
         kinds = Counter(kind for _, kind in entities)
         for entity, kind in entities:
             if kinds[kind] == 1:
-                found = _row_of(value, metric, entity, kind, texts, anchors_of, average)
+                found = _row_of(value, metric, entity, called(claim, entity, kind), kind, texts,
+                                anchors_of, average)
                 if found is not None:
                     return _spanning(entity, value.start, value.end), [found]
     return None
@@ -118,25 +119,27 @@ def _word_of_another_row(claim: str, anchors: Sequence[Anchor], low: int, high: 
                          written: str, words: Callable[[str], dict[str, str]],
                          texts: Sequence[str], anchors_of: Callable[[str], Sequence[Anchor]]
                          ) -> tuple[Anchor, list[str]] | None:
-    entities = entities_in(claim, anchors, low, high)
+    # a clause naming no entity is of its sentence's (`POST /api/pay 请求失败，状态码 503`)
+    entities = entities_in(claim, anchors, low, high) or entities_in(
+        claim, anchors, *sentence_around(claim, low, high))
     kinds = Counter(kind for _, kind in entities)
     lines = lines_of(texts)
     for entity, kind in entities:
         if kinds[kind] > 1:
             continue
-        name = name_pattern(entity)
+        name, shown, written_at = called(claim, entity, kind)
         own = [(line, found) for line in lines if entity.raw in line and name.search(line)
                and (found := words(line))]
         if not own or any(key in found for _, found in own):
             continue
         other = next(((named, line) for line in lines if written.lower() in line.lower()
                       and not name.search(line) and key in words(line)
-                      and (named := _named(line, kind, anchors_of))), None)
+                      and (named := _named(line, kind, anchors_of, shown != entity.raw))), None)
         if other is not None:
             line, found = own[0]
             at = claim.find(written, low)
-            return _spanning(entity, at, at + len(written)), [
-                f"{', '.join(found.values())} for {entity.raw} "
+            return _spanning(entity, min(at, written_at), at + len(written)), [
+                f"{', '.join(found.values())} for {shown} "
                             f"({clipped(line.strip(), 100)!r}), {written} for {other[0]} "
                             f"({clipped(other[1].strip(), 100)!r})"]
     return None
@@ -159,9 +162,31 @@ def name_pattern(entity: Anchor) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w/.\-]){re.escape(entity.raw)}(?![\w/\-])", re.IGNORECASE)
 
 
-def _named(line: str, kind: str, anchors_of: Callable[[str], Sequence[Anchor]]) -> str:
+def called(claim: str, entity: Anchor, kind: str) -> tuple[re.Pattern[str], str, int]:
+    """How the entity's lines write it, how it is shown and where the claim starts writing it:
+    by its name (`name_pattern`), but a path the claim writes after an HTTP method (`POST
+    /api/pay 返回 503`) by that method's request only: the same path's `GET` is another row."""
+    method = _METHOD_BEFORE.search(claim, max(0, entity.start - 10), entity.start) if (
+        kind == "path") else None
+    if method is None:
+        return name_pattern(entity), entity.raw, entity.start
+    verb = method.group(1).upper()
+    return re.compile(rf"(?<![A-Za-z]){verb}\s+{re.escape(entity.raw)}(?![\w/\-])",
+                      re.IGNORECASE), f"{verb} {entity.raw}", method.start()
+
+
+_METHODS = "GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS"
+_METHOD_BEFORE = compiled(rf"(?<![A-Za-z])({_METHODS})\s+\Z", re.IGNORECASE)
+_REQUEST = compiled(rf"(?<![A-Za-z])(?:{_METHODS})\s+/[^\s\"?]*", re.IGNORECASE)
+
+
+def _named(line: str, kind: str, anchors_of: Callable[[str], Sequence[Anchor]],
+           request: bool = False) -> str:
     """The first entity of `kind` the line names (the entity's own rows give other values
-    only: whoever this line is of, `another line` when it names none)."""
+    only: whoever this line is of, `another line` when it names none); with `request`, the
+    line's request (`GET /api/pay`)."""
+    if request and (asked := _REQUEST.search(line)) is not None:
+        return asked.group()
     named = [a.raw for a in anchors_of(line) if entity_kind(a) == kind] or (
         [m.group() for m in _PATH.finditer(line)] if kind == "path" else [])
     return named[0] if named else "another line"
@@ -200,13 +225,14 @@ def _paths(claim: str, anchors: Sequence[Anchor], low: int, high: int) -> list[t
             if not any(start <= m.start() < end for start, end in taken)]
 
 
-def _row_of(value: Anchor, key: str, entity: Anchor, kind: str, texts: Sequence[str],
-            anchors_of: Callable[[str], Sequence[Anchor]], average: bool = False) -> str | None:
+def _row_of(value: Anchor, key: str, entity: Anchor, call: tuple[re.Pattern[str], str, int], kind: str,
+            texts: Sequence[str], anchors_of: Callable[[str], Sequence[Anchor]],
+            average: bool = False) -> str | None:
     """What the entity's lines give the metric `key` and whose line gives the value, when the
     entity's give it other values only (and, for an `average`, their mean is not it either)
     and another's gives it."""
     low, high = bounds(value)
-    name = name_pattern(entity)
+    name, shown, _ = call
     digits = value.raw.strip().rstrip("%").split(".")[0][:8]
     lines = lines_of(texts)
     own = [(line, given) for line in lines if entity.raw in line and name.search(line)
@@ -220,12 +246,12 @@ def _row_of(value: Anchor, key: str, entity: Anchor, kind: str, texts: Sequence[
     other = next(((named, line) for line in lines if (digits in line or value.unit in _READ)
                   and not name.search(line)
                   and any(low <= Decimal(a.value) <= high for a in _given(line, value, key, anchors_of))
-                  and (named := _named(line, kind, anchors_of))), None)
+                  and (named := _named(line, kind, anchors_of, shown != entity.raw))), None)
     if other is None:
         return None
     line, given = own[0]
     label = f"{key} " if key else ""
-    return (f"{label}{', '.join(dict.fromkeys(a.raw.strip() for a in given))} for {entity.raw} "
+    return (f"{label}{', '.join(dict.fromkeys(a.raw.strip() for a in given))} for {shown} "
             f"({clipped(line.strip(), 100)!r}), {value.raw.strip()} for {other[0]} "
             f"({clipped(other[1].strip(), 100)!r})")
 

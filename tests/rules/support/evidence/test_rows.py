@@ -138,7 +138,7 @@ ACCESS = """10.0.0.1 - - [30/Nov/2026:10:01:00 +0000] "GET /api/orders HTTP/1.1"
 
 @pytest.mark.parametrize(("claim", "entity", "said"), [
     ("/api/pay 返回 503", "/api/pay", "200 for /api/pay"),
-    ("GET /api/pay returned 503.", "/api/pay", "200 for /api/pay"),
+    ("GET /api/pay returned 503.", "/api/pay", "200 for GET /api/pay"),  # its method's request
     ("来自 10.0.0.2 的请求返回 200", "10.0.0.2", "503 for 10.0.0.2"),  # a client's address
 ])
 def test_an_http_status_another_row_has_is_contradicted(claim: str, entity: str, said: str) -> None:

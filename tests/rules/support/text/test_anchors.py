@@ -168,6 +168,8 @@ def test_plain_and_hyphenated_english_words_are_not_services():
         "503 Service Unavailable",
         "状态码 503",
         "报 503 错误",
+        "状态码为 503",
+        "响应状态为 503",
     ],
 )
 def test_http_status_in_context(text):

@@ -87,7 +87,7 @@ _CJK_TAIL_RE = compiled(
 
 _HTTP_BEFORE_RE = compiled(
     r"(?:(?<![A-Za-z0-9_])(?:(?i:https?)(?:/[\d.]+)?[\"']?|(?i:status)(?:[ _]?(?i:code))?)"
-    r"|状态码|响应码|返回码|(?i:http)\s*状态码?|返回(?:了|的是)?|报)\s*[:=]?\s*\Z",
+    r"|状态码|响应码|返回码|响应状态码?|(?i:http)\s*状态码?|返回(?:了|的是)?|报)(?:为|是)?\s*[:=]?\s*\Z",
     re.ASCII,
 )
 # An access log's request, then its status: `POST /api/pay 504 5003ms` (the path may hold numbers).

@@ -43,9 +43,12 @@ _SECTION = compiled(r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z][\w
 #: whose value runs into another `=` is none (`adj=0.0userId=0`).
 _PAIR = compiled(r"(?<![\w.\-])(?P<name>[A-Za-z][\w.\-]*)="
                  r"(?:\"(?P<quoted>[^\"\n]*)\"|(?P<value>[\w.:/%@+#\-]+)(?![\w.:/%@+#\-=]))", re.ASCII)
-#: An item of a line's list of values (`WARN 52, ERROR 7`, `errors: 3; timeouts: 12`).
-_ITEM = compiled(r"(?:^|[:,;])[ \t]*(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*)?)(?:[ \t]*:[ \t]*|[ \t]+)"
-                 r"(?P<value>\d+(?:\.\d+)?%?[A-Za-z]*)(?=[ \t]*(?:[,;]|$))", re.ASCII)
+#: An item of a line's list of values, its name first (`WARN 52, ERROR 7`, `errors: 3; timeouts:
+#: 12`, `(estab 412, closed 1105)`) or its value (`top`'s `212 total, 2 running, 210 sleeping`).
+_ITEM = compiled(r"(?:^|[:,;(])[ \t]*(?:(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*)?)"
+                 r"(?:[ \t]*:[ \t]*|[ \t]+)(?P<value>\d+(?:\.\d+)?%?[A-Za-z]*)"
+                 r"|(?P<first>\d+(?:\.\d+)?%?)[ \t]+(?P<after>[A-Za-z][\w\-]*))(?=[ \t]*(?:[,;)]|$))",
+                 re.ASCII)
 #: A claim's value written as a field's (`partition=51`, `userId=0`): the name it gives it.
 _LABEL = compiled(r"([A-Za-z][\w\-]*)[ \t]*=[ \t]*\Z")
 _NAME_WORD = compiled(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
@@ -69,6 +72,10 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "threshold": ("阈值", "门限"), "current": ("当前",), "retries": ("重试",), "failed": ("失败",),
     "latency": ("延迟", "时延", "耗时"), "elapsed": ("耗时",), "timeout": ("超时",), "size": ("大小",),
     "queue": ("队列",), "port": ("端口",), "status": ("状态",),
+    # `top`'s tasks, `ss -s`'s sockets
+    "sleeping": ("睡眠", "休眠"), "stopped": ("停止",), "zombie": ("僵尸",),
+    "estab": ("已建立", "established"), "timewait": ("time_wait", "time-wait", "time wait"),
+    "closed": ("关闭",), "orphaned": ("孤儿",),
 }
 
 
@@ -214,9 +221,13 @@ def _listed(line: str) -> list[Field]:
     items = list(_ITEM.finditer(line))
     if len(items) < 2:
         return []
-    return [Field(item.group("name").lower(), words, item.group("value"), line, listed=True)
-            for item in items if len(item.group("name")) >= 2 and (words := tuple(
-                w.lower() for w in _NAME_WORD.findall(item.group("name")) if w.lower() not in _SILENT))]
+    found = []
+    for item in items:
+        name, value = item.group("name", "value") if item.group("name") else item.group("after", "first")
+        words = tuple(w.lower() for w in _NAME_WORD.findall(name) if w.lower() not in _SILENT)
+        if len(name) >= 2 and words:
+            found.append(Field(name.lower(), words, value, line, listed=True))
+    return found
 
 
 def _names(clause: str, field: Field) -> bool:

@@ -98,6 +98,11 @@ def test_a_line_s_list_of_items_is_fields() -> None:
         ("info", "29", True), ("warn", "8", True), ("error", "3", True)]
     assert fields_of("Started at 10:00, finished") == ()  # one item is no list
     assert [f.name for f in fields_of("i:0, location:4")] == ["location"]  # a letter names nothing
+    # the value first (`top`), in parentheses (`ss -s`); a name of silent words is none (`total`)
+    assert [(f.name, f.value) for f in fields_of("Tasks: 212 total,   2 running, 210 sleeping")] == [
+        ("running", "2"), ("sleeping", "210")]
+    assert [(f.name, f.value) for f in fields_of("TCP:   1620 (estab 412, timewait 1098)")] == [
+        ("estab", "412"), ("timewait", "1098")]
 
 
 @pytest.mark.parametrize(("claim", "output", "said"), [

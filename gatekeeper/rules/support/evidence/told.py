@@ -13,6 +13,7 @@ from gatekeeper.rules.support.evidence.compared import comparison_reversed, supe
 from gatekeeper.rules.support.evidence.containers import container_state_denied
 from gatekeeper.rules.support.evidence.counted import count_of_another, understated
 from gatekeeper.rules.support.evidence.dated_events import event_misdated
+from gatekeeper.rules.support.evidence.dated_fields import dated_field_swapped
 from gatekeeper.rules.support.evidence.durations import shortened
 from gatekeeper.rules.support.evidence.exclusive import only_one
 from gatekeeper.rules.support.evidence.extremes import average_contradicted, extreme_contradicted
@@ -56,6 +57,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or container_state_denied(text, mine, cited, line_anchors)
             or breaker_state_misattributed(text, mine, cited, line_anchors)
             or field_value_swapped(text, mine, cited, line_anchors)
+            or dated_field_swapped(text, mine, cited, line_anchors)
             or extreme_contradicted(text, mine, cited, line_anchors)
             or average_contradicted(text, mine, cited, line_anchors)
             or comparison_reversed(text, mine, cited, line_anchors)

@@ -656,6 +656,28 @@ class TestValueContradiction(RuleTestCase):
             "claim_text says '3' but its evidence says connected_clients 512 ('connected_clients:512'), "
             "3 for blocked_clients ('blocked_clients:3')"]
 
+    def test_a_linted_output_cannot_make_a_number_s_code_check_take_quadratic_time(
+            self, tmp_path: Path) -> None:
+        # The attack: a 400 kB run of letters and digits (a base64 blob) holding the claim's digit
+        # thousands of times. Read from each occurrence, the run took 10^9 steps; read once, 0.04 s.
+        import base64
+        import random
+
+        blob = base64.b64encode(random.Random(5).randbytes(300_000)).decode().translate(
+            str.maketrans("+/", "ab"))
+        output = f"Name:  payment-svc\n{blob}\n    Restart Count:  3"
+        bundle = {"session_id": SESSION, "executor_output": doc(claim(
+            "5 restarts of payment-svc", binding("kubectl", [731], "Restart Count:  3"))),
+                  "tool_invocations": [inv(731, "kubectl", output)]}
+        path = write_json(tmp_path / "blob.bundle.json", bundle)
+        done = run_cli("check", "--isolated", "--rule-timeout", "20", "-f", "json", path)
+        findings = json.loads(done.stdout)[0]["findings"]
+        # an unlabelled number held only by the blob's digits is missing (a minor anchor: a
+        # warning), and no rule ran out of time
+        assert [(f["rule_id"], f["message"]) for f in findings] == [(
+            "claim.entity_grounding", "claim_text names '5', found in none of its "
+            "evidence_excerpts or cited tool outputs")]
+
     def test_a_linted_claim_cannot_make_the_claim_checks_take_quadratic_time(
             self, tmp_path: Path) -> None:
         # The attack: a claim's words apart by thousands of blanks (or glued to thousands of

@@ -67,7 +67,8 @@ _CODE_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ012
 
 
 def _outside_codes(digits: str, text: str) -> bool:
-    """Whether `text` writes `digits` (`find_needle`: no digit cut) once outside a code."""
+    """Whether `text` writes `digits` (`find_needle`: no digit cut) once outside a code. Each
+    run of letters and digits is read once, however often it holds the digits (a base64 blob)."""
     found = find_needle(text, digits)
     while found >= 0:
         start, end = found, found + len(digits)
@@ -77,7 +78,7 @@ def _outside_codes(digits: str, text: str) -> bool:
             end += 1
         if not _CODE.fullmatch(text, start, end):
             return True
-        found = find_needle(text, digits, found + 1)
+        found = find_needle(text, digits, end)
     return False
 
 

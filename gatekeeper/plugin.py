@@ -275,18 +275,33 @@ def find_entry_points(group: str, cache_name: str) -> dict[str, Plugin]:
 
 def import_path_key(label: str) -> list[object]:
     """A cache key that changes when Python, Gatekeeper or any installed distribution does:
-    the versions and every import path directory with its modification time."""
-    import os
+    the versions and every import path directory with its modification time; a directory that
+    is no site directory (the working directory of `python -m gatekeeper`, a script's) with
+    the distributions it holds instead: its mtime moves with every file written there, and the
+    entry points were scanned again each time (≈ 17 ms)."""
 
     from gatekeeper.version import __version__
 
     stamps: list[object] = [sys.version, __version__, label]
     for entry in sys.path:
         try:
-            stamps.append([entry, os.stat(entry or ".").st_mtime_ns])
+            stamps.append([entry, _stamp(entry or ".")])
         except OSError:
             stamps.append([entry, None])
     return stamps
+
+
+_SITE_DIRS = ("site-packages", "dist-packages")
+_DISTRIBUTIONS = (".dist-info", ".egg-info", ".egg-link", ".egg")
+
+
+def _stamp(path: str) -> object:
+    import os
+
+    if any(part in path for part in _SITE_DIRS) or not os.path.isdir(path):
+        return os.stat(path).st_mtime_ns
+    with os.scandir(path) as entries:
+        return sorted(entry.name for entry in entries if entry.name.endswith(_DISTRIBUTIONS))
 
 
 def _scan_plugins(group: str) -> dict[str, Plugin]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -76,3 +77,15 @@ def test_a_cache_file_others_may_write_is_not_read(cache: Path) -> None:
         assert cachedir.read_json("x.json", "k") is None
     path.chmod(0o600)
     assert cachedir.read_json("x.json", "k") == {"v": 1}
+
+
+def test_a_working_directory_on_the_import_path_is_keyed_by_its_distributions(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # `python -m gatekeeper` puts its working directory first: a file written there (any run's
+    # report) must not mean a new scan of the entry points, a distribution put there must.
+    monkeypatch.setattr(sys, "path", [str(tmp_path), *sys.path])
+    before = registry.import_path_key("rules")
+    (tmp_path / "report.json").write_text("{}", encoding="utf-8")
+    assert registry.import_path_key("rules") == before
+    (tmp_path / "extra_rules-1.0.dist-info").mkdir()
+    assert registry.import_path_key("rules") != before

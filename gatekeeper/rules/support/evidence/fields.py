@@ -44,9 +44,11 @@ _SECTION = compiled(r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z][\w
 _PAIR = compiled(r"(?<![\w.\-])(?P<name>[A-Za-z][\w.\-]*)="
                  r"(?:\"(?P<quoted>[^\"\n]*)\"|(?P<value>[\w.:/%@+#\-]+)(?![\w.:/%@+#\-=]))", re.ASCII)
 #: An item of a line's list of values, its name first (`WARN 52, ERROR 7`, `errors: 3; timeouts:
-#: 12`, `(estab 412, closed 1105)`) or its value (`top`'s `212 total, 2 running, 210 sleeping`).
+#: 12`, `(estab 412, closed 1105)`; nginx's `client: 10.0.0.5, ..., upstream: "http://..."`) or
+#: its value (`top`'s `212 total, 2 running, 210 sleeping`).
 _ITEM = compiled(r"(?:^|[:,;(])[ \t]*(?:(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*)?)"
-                 r"(?:[ \t]*:[ \t]*|[ \t]+)(?P<value>\d+(?:\.\d+)?%?[A-Za-z]*)"
+                 r"(?:[ \t]*:[ \t]*|[ \t]+)(?P<value>\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?|\"[^\"\n]*\""
+                 r"|\d+(?:\.\d+)?%?[A-Za-z]*)"
                  r"|(?P<first>\d+(?:\.\d+)?%?)[ \t]+(?P<after>[A-Za-z][\w\-]*))(?=[ \t]*(?:[,;)]|$))",
                  re.ASCII)
 #: A claim's value written as a field's (`partition=51`, `userId=0`): the name it gives it.
@@ -76,6 +78,8 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "sleeping": ("睡眠", "休眠"), "stopped": ("停止",), "zombie": ("僵尸",),
     "estab": ("已建立", "established"), "timewait": ("time_wait", "time-wait", "time wait"),
     "closed": ("关闭",), "orphaned": ("孤儿",),
+    # nginx's error log
+    "client": ("客户端", "来源", "请求方"), "upstream": ("上游", "后端"),
 }
 
 
@@ -99,6 +103,10 @@ def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
         return None
     first_of_name = {field.name: field for field in reversed(fields)}  # a name's words are its own
     for value in anchors:
+        if value.kind == "ip":
+            found = _address_swapped(claim, value, fields, first_of_name)
+            if found is not None:
+                return found
         if value.kind != "number":
             continue
         having = [f for f in fields if _same(f.value, value.raw)]
@@ -128,6 +136,30 @@ def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
                 return said, [f"{reading[0].name} {reading[0].value}, {value.raw.strip()} its "
                               f"{reading[1].name} ({clipped(reading[0].line.strip(), 60)!r})"]
     return None
+
+
+def _address_swapped(claim: str, value: Anchor, fields: Sequence[Field],
+                     first_of_name: dict[str, Field]) -> tuple[Anchor, list[str]] | None:
+    """An address a claim labels as a field's (`上游 10.0.0.5`) that another field has (nginx's
+    `client: 10.0.0.5, ..., upstream: "http://10.0.1.7:8080/..."`), none of the named ones."""
+    having = [f for f in fields if _ADDRESS.search(f.value) and value.value in _ADDRESS.findall(f.value)]
+    if not having:
+        return None
+    # the field's word right before the address (`上游 10.0.0.5`, `client IP 10.0.1.7`), not
+    # the clause's (`10.0.0.5 请求 /api/pay 时上游超时`: the address is the client's)
+    low = clause_around(claim, value.start, value.end)[0]
+    before = claim[max(low, value.start - _ADDRESS_LABEL):value.start].lower()
+    names = {name for name, f in first_of_name.items() if _names(before, f)}
+    named = [f for f in fields if f.name in names]  # on any line: one holding it agrees
+    if not named or any(f in having for f in named):
+        return None
+    own = named[0]
+    return value, [f"{own.name} {clipped(own.value, 60)}, {value.raw.strip()} for {having[0].name} "
+                   f"({clipped(own.line.strip(), 60)!r})"]
+
+
+_ADDRESS = compiled(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])")
+_ADDRESS_LABEL = 12  # characters before an address its field's word may take (`上游服务器地址为 `)
 
 
 def _told(field: Field, value: Anchor, anchors: Sequence[Anchor], low: int, high: int) -> bool:

@@ -66,6 +66,9 @@ _COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "node": ("节点", "运行在", "调度到", "部署在", "node", "scheduled on", "running on", "runs on"),
     "lag": ("积压", "堆积", "消费延迟", "lag"),
     "current-offset": ("当前偏移", "当前 offset", "已提交偏移", "committed offset"),
+    # `kubectl get hpa`
+    "maxpods": ("最大副本", "副本上限", "max pods", "maximum pods", "max replicas"),
+    "minpods": ("最小副本", "副本下限", "min pods", "minimum pods", "min replicas"),
     "log-end-offset": ("最新偏移", "末端偏移", "最新 offset"),
 }
 #: A labelled row's words in a claim (`free`'s `Mem:` and `Swap:`).

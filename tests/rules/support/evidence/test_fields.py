@@ -90,6 +90,9 @@ def test_a_log_line_s_name_value_pairs_are_fields() -> None:
 
 
 LEVELS = "matched 40 lines: INFO 29, WARN 8, ERROR 3"
+NGINX = ('2026/12/02 10:05:01 [error] 1234#0: *5678 upstream timed out (110: Connection timed out), '
+         'client: 10.0.0.5, server: api, request: "GET /api/pay HTTP/1.1", '
+         'upstream: "http://10.0.1.7:8080/api/pay", host: "api"')
 IOAPIC = "IOAPIC[2]: apic_id 10, version 32, address 0xfec83000, GSI 64-87"
 
 
@@ -107,6 +110,9 @@ def test_a_line_s_list_of_items_is_fields() -> None:
 
 @pytest.mark.parametrize(("claim", "output", "said"), [
     ("ERROR 日志共 8 条", LEVELS, "error 3"),
+    # an address labelled as another item's
+    ("上游 10.0.0.5 响应超时", NGINX, "10.0.0.5 for client"),
+    ("客户端 10.0.1.7 的请求超时", NGINX, "client 10.0.0.5, 10.0.1.7 for upstream"),
     ("there were 29 WARN lines", LEVELS, "warn 8"),
     ("连接池等待数为 50", POOL, "waiting 37"),
     ("there were 37 active connections", POOL, "active 50"),
@@ -132,6 +138,8 @@ def test_a_value_of_another_field_of_the_line_is_contradicted(claim: str, output
     ("to=root, ctladdr=root (0/0)", "to=root, ctladdr=root (0/0), delay=00:00:03, class=0"),
     ("用户 30002312 的 totalCalories 计算异常", "Step_ExtSDM|30002312|calculateCalories totalCalories=12821"),
     ("ERROR 日志共 3 条", LEVELS),
+    ("上游 10.0.1.7 响应超时", NGINX), ("upstream 10.0.1.7 timed out for client 10.0.0.5", NGINX),
+    ("10.0.0.5 请求 /api/pay 时上游超时", NGINX),  # the upstream is no label of the address
     # an item read loosely tells only by another item's value: `version 32` is another line's
     ("Hot Plug PCI Core version: 0.5", f"Hot Plug PCI Core version: 0.5\n{IOAPIC}"),
 ])

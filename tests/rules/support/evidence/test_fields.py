@@ -106,6 +106,10 @@ def test_a_line_s_list_of_items_is_fields() -> None:
         ("running", "2"), ("sleeping", "210")]
     assert [(f.name, f.value) for f in fields_of("TCP:   1620 (estab 412, timewait 1098)")] == [
         ("estab", "412"), ("timewait", "1098")]
+    # split by a `/` between blanks (a JVM's pools); a path's `/` splits nothing
+    assert [(f.name, f.value) for f in fields_of("Heap: used 3.2GB / max 4.0GB, GC count 12")] == [
+        ("used", "3.2GB"), ("max", "4.0GB"), ("gc count", "12")]
+    assert fields_of("GET /api/pay 200, /api/orders 503") == ()
 
 
 @pytest.mark.parametrize(("claim", "output", "said"), [

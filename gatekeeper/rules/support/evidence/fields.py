@@ -143,7 +143,7 @@ def _address_swapped(claim: str, value: Anchor, fields: Sequence[Field],
                      first_of_name: dict[str, Field]) -> tuple[Anchor, list[str]] | None:
     """An address a claim labels as a field's (`上游 10.0.0.5`) that another field has (nginx's
     `client: 10.0.0.5, ..., upstream: "http://10.0.1.7:8080/..."`), none of the named ones."""
-    having = [f for f in fields if _ADDRESS.search(f.value) and value.value in _ADDRESS.findall(f.value)]
+    having = [f for f in fields if value.value in _ADDRESS.findall(f.value)]
     if not having:
         return None
     # the field's word right before the address (`上游 10.0.0.5`, `client IP 10.0.1.7`), not
@@ -215,7 +215,7 @@ def fields_of(text: str) -> tuple[Field, ...]:
         field = _FIELD.match(line)
         if field is None and "=" in line:
             found.extend(_pairs(line))
-        if field is None and "," in line:
+        if field is None and ("," in line or ";" in line or " / " in line):
             found.extend(_listed(line))
         if field is None:
             section = _SECTION.match(line) if line.rstrip().endswith(":") else None
@@ -248,9 +248,9 @@ def _pairs(line: str) -> list[Field]:
 
 
 def _listed(line: str) -> list[Field]:
-    """The fields of a line listing two or more `name value` or `name: value` items, each after
-    the line's start, a colon, a comma or a semicolon and before a comma, a semicolon or the
-    end (`log level counts: WARN 52, ERROR 7, INFO 10234`)."""
+    """The fields of a line listing two or more items (`_ITEM`: `name value`, `name: value` or
+    `value name`, after the line's start, a colon, a comma, a semicolon, a parenthesis or a `/`
+    between blanks, before one of those or the end: `log level counts: WARN 52, ERROR 7`)."""
     items = list(_ITEM.finditer(line))
     if len(items) < 2:
         return []

@@ -110,6 +110,8 @@ def test_a_line_s_list_of_items_is_fields() -> None:
     assert [(f.name, f.value) for f in fields_of("Heap: used 3.2GB / max 4.0GB, GC count 12")] == [
         ("used", "3.2GB"), ("max", "4.0GB"), ("gc count", "12")]
     assert fields_of("GET /api/pay 200, /api/orders 503") == ()
+    assert [f.name for f in fields_of("Heap: used 3.2GB / max 4.0GB")] == ["used", "max"]  # no comma
+    assert [f.name for f in fields_of("errors: 3; timeouts: 12")] == ["errors", "timeouts"]
 
 
 @pytest.mark.parametrize(("claim", "output", "said"), [

@@ -78,7 +78,7 @@ def value_of_another_row(claim: str, anchors: Sequence[Anchor], texts: Sequence[
         kinds = Counter(kind for _, kind in entities)
         for entity, kind in entities:
             if kinds[kind] == 1:
-                found = _row_of(value, metric, entity, called(claim, entity, kind), kind, texts,
+                found = _row_of(value, metric, entity, _called(claim, entity, kind), kind, texts,
                                 anchors_of, average)
                 if found is not None:
                     return _spanning(entity, value.start, value.end), [found]
@@ -127,7 +127,7 @@ def _word_of_another_row(claim: str, anchors: Sequence[Anchor], low: int, high: 
     for entity, kind in entities:
         if kinds[kind] > 1:
             continue
-        name, shown, written_at = called(claim, entity, kind)
+        name, shown, written_at = _called(claim, entity, kind)
         own = [(line, found) for line in lines if entity.raw in line and name.search(line)
                and (found := words(line))]
         if not own or any(key in found for _, found in own):
@@ -162,7 +162,7 @@ def name_pattern(entity: Anchor) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w/.\-]){re.escape(entity.raw)}(?![\w/\-])", re.IGNORECASE)
 
 
-def called(claim: str, entity: Anchor, kind: str) -> tuple[re.Pattern[str], str, int]:
+def _called(claim: str, entity: Anchor, kind: str) -> tuple[re.Pattern[str], str, int]:
     """How the entity's lines write it, how it is shown and where the claim starts writing it:
     by its name (`name_pattern`), but a path the claim writes after an HTTP method (`POST
     /api/pay 返回 503`) by that method's request only: the same path's `GET` is another row."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from helpers import SESSION, RuleTestCase, binding, claim, doc, inv, run_cli, write_json
@@ -646,12 +647,7 @@ class TestValueContradiction(RuleTestCase):
         output = "\n".join(["Limits" + " " * 100_000 + "x", "NAME  READY" + " " * 100_000 + "X",
                             "a" + " " * 100_000 + "b" + " " * 100_000 + "c",
                             "connected_clients:512", "blocked_clients:3"])
-        bundle = {"session_id": SESSION, "executor_output": doc(claim(
-            "redis 的连接数为 3", binding("redis_info", [730], "blocked_clients:3"))),
-                  "tool_invocations": [inv(730, "redis_info", output)]}
-        path = write_json(tmp_path / "attack.bundle.json", bundle)
-        done = run_cli("check", "--isolated", "--rule-timeout", "20", "-f", "json", path)
-        findings = json.loads(done.stdout)[0]["findings"]
+        findings = _within_budget(tmp_path, "redis 的连接数为 3", "blocked_clients:3", output)
         assert [f["message"] for f in findings if f["rule_id"] == self.rule_id] == [
             "claim_text says '3' but its evidence says connected_clients 512 ('connected_clients:512'), "
             "3 for blocked_clients ('blocked_clients:3')"]
@@ -666,12 +662,7 @@ class TestValueContradiction(RuleTestCase):
         blob = base64.b64encode(random.Random(5).randbytes(300_000)).decode().translate(
             str.maketrans("+/", "ab"))
         output = f"Name:  payment-svc\n{blob}\n    Restart Count:  3"
-        bundle = {"session_id": SESSION, "executor_output": doc(claim(
-            "5 restarts of payment-svc", binding("kubectl", [731], "Restart Count:  3"))),
-                  "tool_invocations": [inv(731, "kubectl", output)]}
-        path = write_json(tmp_path / "blob.bundle.json", bundle)
-        done = run_cli("check", "--isolated", "--rule-timeout", "20", "-f", "json", path)
-        findings = json.loads(done.stdout)[0]["findings"]
+        findings = _within_budget(tmp_path, "5 restarts of payment-svc", "Restart Count:  3", output)
         # an unlabelled number held only by the blob's digits is missing (a minor anchor: a
         # warning), and no rule ran out of time
         assert [(f["rule_id"], f["message"]) for f in findings] == [(
@@ -689,11 +680,7 @@ class TestValueContradiction(RuleTestCase):
         text = (" " * 8_000).join(words) + "。" + ("\t" * 8_000).join(words) + "。" + (
             "x" * 8_000 + " ").join(words)
         log = "2026-12-01 10:00:00 ERROR [order-svc] java.net.SocketTimeoutException: Read timed out"
-        bundle = {"session_id": SESSION, "executor_output": doc(claim(
-            text, binding("query_logs", [731], log))), "tool_invocations": [inv(731, "query_logs", log)]}
-        path = write_json(tmp_path / "attack.bundle.json", bundle)
-        done = run_cli("check", "--isolated", "--rule-timeout", "20", "-f", "json", path)
-        findings = json.loads(done.stdout)[0]["findings"]
+        findings = _within_budget(tmp_path, text, log, log)
         assert not any(f["message"].startswith("rule timed out") for f in findings), findings
 
     def test_a_linted_claim_of_many_subjects_and_events_cannot_take_cubic_time(
@@ -750,3 +737,14 @@ def test_the_shipped_profiles_are_configuration_layers(profile: str | None, ceil
     assert result.returncode in (0, 1), result.stderr
     [report] = json.loads(result.stdout)
     assert report["verdict_ceiling"] == ceiling
+
+
+def _within_budget(tmp_path: Path, text: str, excerpt: str, output: str) -> list[dict[str, Any]]:
+    """The findings of a claim quoting `excerpt` from one output, linted with a 20 s budget per
+    rule: an attack that makes a rule run longer reports a timeout, not a hang."""
+    bundle = {"session_id": SESSION, "executor_output": doc(claim(
+        text, binding("query_logs", [731], excerpt))), "tool_invocations": [inv(731, "query_logs", output)]}
+    path = write_json(tmp_path / "attack.bundle.json", bundle)
+    done = run_cli("check", "--isolated", "--rule-timeout", "20", "-f", "json", path)
+    findings: list[dict[str, Any]] = json.loads(done.stdout)[0]["findings"]
+    return findings

@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
+from decimal import ROUND_HALF_UP, Decimal
 from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet
@@ -75,6 +76,8 @@ class _Value:
         if mine.raw == theirs.raw or (mine.kind != UNANCHORED and theirs.kind != UNANCHORED
                                       and _holds(theirs, mine)):
             return True
+        if _rounded(mine, theirs) or _rounded(theirs, mine):
+            return True
         words, written = sorted((_words_of(mine.raw), _words_of(theirs.raw)), key=len)
         return any(written[at:at + len(words)] == words
                    for at in range(len(written) - len(words) + 1))
@@ -98,6 +101,23 @@ class _Value:
 
 
 @lru_cache(maxsize=4096)  # the same values are compared again and again across claims
+def _rounded(written: Anchor, bare: Anchor) -> bool:
+    """Whether `written` gives `bare`, a number printed with no unit, rounded to its decimal
+    places (`12.5s` for a slow log's `Query_time: 12.500321`): the same reading, whatever unit it
+    adds (which the unit checks account for), not a value put in another's place."""
+    if written.kind != "number" or bare.kind != "number" or bare.unit:
+        return False
+    digits = _DECIMAL.search(written.raw)
+    if digits is None:
+        return False
+    places = Decimal(1).scaleb(-len(digits.group(1)))  # half up, as people round
+    return Decimal(bare.value).quantize(places, rounding=ROUND_HALF_UP) == Decimal(digits.group())
+
+
+#: A number written with decimal places (`12.5` of `12.5s`).
+_DECIMAL = compiled(r"(?<![\d.])\d+\.(\d+)(?![\d.])")
+
+
 def _holds(theirs: Anchor, mine: Anchor) -> bool:
     held = AnchorSet()
     held.add("", [theirs], negation=False, compacted="")

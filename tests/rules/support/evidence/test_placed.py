@@ -31,6 +31,9 @@ def placed(claim: str, *excerpts: str) -> list[tuple[str, list[str]]]:
     ("RAS KERNEL INFO 1122165429 floating point alignment exceptions",
      "RAS KERNEL INFO 5 floating point alignment exceptions", [("1122165429", ["5"])]),
     ("重试 5 次后失败，超时 3 秒", "重试 3 次后失败，超时 5 秒", [("5", ["3"]), ("3 秒", ["5 秒"])]),
+    # rounded otherwise: another value
+    ("Query_time: 12.4s Lock_time: 0.00012s", "Query_time: 12.500321  Lock_time: 0.000120",
+     [("12.4s", ["12.500321"])]),
     # numbers in words and magnitudes are values too
     ("recovered with birdies at sixth and 15th", "recovered by recording birdies on the 13th and 15th",
      [("sixth", ["13th"])]),
@@ -65,6 +68,8 @@ def test_a_value_put_in_another_values_place_is_found(claim, excerpt, found) -> 
     # one shared word does not place a value
     ("over 3 million users signed up", ["it has over 40 books"]),
     ("the claim writes no value", ["over 40 books"]),
+    # a bare number rounded, a unit added (MySQL's slow log prints seconds bare): no other value
+    ("Query_time: 12.5s Lock_time: 0.00012s", ["Query_time: 12.500321  Lock_time: 0.000120"]),
 ])
 def test_a_value_in_its_own_place_or_not_placed_is_not(claim, excerpts) -> None:
     assert placed(claim, *excerpts) == []

@@ -164,10 +164,10 @@ def _written_back(change: Change, texts: Sequence[str],
             for written in claimed_changes(line, anchors_of(line)):
                 if written.before is None:
                     continue
-                if _same(written.before, change.after) and _same(written.after, change.before):
+                if same_value(written.before, change.after) and same_value(written.after, change.before):
                     back.append(line.strip())
-                forth = forth or (_same(written.before, change.before)
-                                  and _same(written.after, change.after))
+                forth = forth or (same_value(written.before, change.before)
+                                  and same_value(written.after, change.after))
     return None if forth or not back else [repr(line) for line in back[:2]]
 
 
@@ -205,7 +205,7 @@ def _series(change: Change, texts: Sequence[str], anchors_of: Callable[[str], Se
     for line in lines:
         if any(needle in line for needle in needles):
             metrics.update(metric_key(a.metric) for a in anchors_of(line)
-                           if _same(a, target) and a.metric)
+                           if same_value(a, target) and a.metric)
     if len(metrics) != 1:
         return None
     (metric,) = metrics
@@ -285,7 +285,8 @@ def _shown(point: _Point) -> str:
     return f"{point.raw} at {point.stamp}"
 
 
-def _same(anchor: Anchor, target: Anchor) -> bool:
+def same_value(anchor: Anchor, target: Anchor) -> bool:
+    """Whether two numbers are one value in one unit."""
     return (anchor.kind == "number" and anchor.unit == target.unit
             and _decimal(anchor.value) == _decimal(target.value))
 

@@ -1,0 +1,64 @@
+"""A value a claim gives one side of a change its evidence writes on the other side.
+
+`GC 后堆内存为 512M` citing `[GC pause (G1 Evacuation Pause) (young) 512M->128M(1024M), ...]`: the
+value is the line's, so nothing was missing, but 512M is the heap before the collection. A
+change is a line's `A -> B` (`->`, `→`, `=>`: `gatekeeper.rules.support.evidence.series`). A
+claim's value is said of the after side when the clause before it writes `after X` or `X 后`/`X
+之后` (of the before side: `before X`, `X 前`/`X 之前`), `X` being a word the change's line
+writes (`GC`): the same event. It contradicts the lines when some change's other side is the
+value and none's own side is. Unsure says nothing: both sides in the clause (`前后`, `分别`,
+`respectively`), an `X` the line does not write, a value no change has.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from gatekeeper.rules.support.evidence.series import claimed_changes, same_value
+from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+
+#: `GC 后`, `GC 之后`, `after GC`, `after the GC` (`X` a word: ASCII, or one to four Chinese
+#: characters); the side (`after` / `before`) and the event's word.
+_ZH_SIDE = compiled(r"(?P<event>[A-Za-z][\w\-]*|[\u4e00-\u9fff]{1,4})\s*(?:之)?(?P<side>后|前)")
+_EN_SIDE = compiled(r"(?<![A-Za-z])(?P<side>after|before)\s+(?:the\s+|a\s+)?(?P<event>[A-Za-z][\w\-]*)",
+                    re.IGNORECASE)
+_SIDES = {"后": "after", "前": "before", "after": "after", "before": "before"}
+_BOTH = compiled(r"前后|分别|(?<![A-Za-z])(?:respectively|before\s+and\s+after)(?![A-Za-z])", re.IGNORECASE)
+
+
+def side_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                 anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[Anchor, list[str]] | None:
+    """(the claim's value, [the change whose other side it is]) for the first value the claim
+    gives the side of a change its evidence writes on the other side (see the module
+    docstring); None when there is none."""
+    if not any(mark in text for text in texts for mark in ("->", "→", "=>")):
+        return None
+    for value in anchors:
+        if value.kind != "number":
+            continue
+        low = clause_around(claim, value.start, value.end)[0]
+        if _BOTH.search(claim, low, value.start):
+            continue  # `GC 前后分别为 512M 和 128M`: both sides
+        sides = {(_SIDES[m.group("side").lower()], m.group("event").lower())
+                 for pattern in (_ZH_SIDE, _EN_SIDE) for m in pattern.finditer(claim, low, value.start)}
+        if len({side for side, _ in sides}) != 1:
+            continue
+        # (the change's side the claim names, its other side, as written, its line)
+        (side, _), *_ = sides
+        changes = [(change.after, change.before, change.written, line) if side == "after" else
+                   (change.before, change.after, change.written, line)
+                   for text in dict.fromkeys(texts) for line in text.split("\n")
+                   if any(event in line.lower() for _, event in sides)
+                   for change in claimed_changes(line, anchors_of(line)) if change.before is not None]
+        if any(same_value(named, value) for named, _, _, _ in changes):
+            continue
+        other = next(((written, line) for _, unnamed, written, line in changes
+                      if same_value(unnamed, value)), None)
+        if other is not None:
+            return value, [f"{other[0]} ({clipped(other[1].strip(), 80)!r}): {value.raw.strip()} is "
+                           f"{'before' if side == 'after' else 'after'} it"]
+    return None

@@ -28,6 +28,7 @@ from gatekeeper.rules.support.evidence.sequence import order_reversed
 from gatekeeper.rules.support.evidence.sides import side_swapped
 from gatekeeper.rules.support.evidence.stamped_values import value_misdated
 from gatekeeper.rules.support.evidence.tables import rows_counted, table_cell_swapped
+from gatekeeper.rules.support.evidence.targets import target_swapped
 from gatekeeper.rules.support.evidence.uniform import status_contradicted
 from gatekeeper.rules.support.evidence.windows import understated_in_period
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -60,6 +61,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or field_value_swapped(text, mine, cited, line_anchors)
             or dated_field_swapped(text, mine, cited, line_anchors)
             or side_swapped(text, mine, cited, line_anchors)
+            or target_swapped(text, mine, cited, line_anchors)
             or extreme_contradicted(text, mine, cited, line_anchors)
             or average_contradicted(text, mine, cited, line_anchors)
             or comparison_reversed(text, mine, cited, line_anchors)

@@ -68,7 +68,8 @@ _UNIT_RE_PART = (
     rf"|(?P<unit1>[smhdbBMGT]){NA}"
 )
 NUMBER = (
-    r"(?<![A-Za-z0-9_.$/@\\])(?<!\d:)"
+    # (a percentage after another's `/` is one too: an autoscaler's `85%/70%`)
+    r"(?:(?<=%/)|(?<![A-Za-z0-9_.$/@\\]))(?<!\d:)"
     r"(?P<cur>[$¥€£](?=[-+]?\d))?"
     r"(?P<sign>[-+])?(?P<int>\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?P<frac>\.\d+)?"
     rf"(?:\s?(?P<mult>百万|千万|[万亿千])|(?P<kmult>[kKw]|\s?(?:million|billion|trillion|mn|bn)){NA})?"

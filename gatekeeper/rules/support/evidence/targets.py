@@ -1,0 +1,52 @@
+"""An autoscaler's current reading given as its target, or its target as its reading.
+
+`payment-svc 的 HPA 目标 CPU 利用率为 85%` citing `kubectl get hpa`, whose `TARGETS` cell is
+`85%/70%` (the current reading over the target): the value is the table's, so nothing was
+missing, but the target is 70%. A row is named by its first cell written whole in the clause; a
+clause writing one of the two words (`目标`, `阈值`, `target`, `threshold`; `当前`, `实际`,
+`current`, `actual`) and a percentage fails when the percentage is the row's other side and not
+its own. Both words, no row, a cell of no two percentages say nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.tables import tables_of
+
+_PAIR = compiled(r"(?P<current>\d+(?:\.\d+)?)%/(?P<target>\d+(?:\.\d+)?)%")
+_TARGET = compiled(r"目标|阈值|(?<![A-Za-z])(?:target|threshold)(?![A-Za-z])", re.IGNORECASE)
+_CURRENT = compiled(r"当前|实际|(?<![A-Za-z])(?:current|actual)(?![A-Za-z])", re.IGNORECASE)
+
+
+def target_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                   anchors_of: Callable[[str], Sequence[Anchor]]
+                   ) -> tuple[Anchor, list[str]] | None:
+    """(the claim's percentage, [the row's reading and target]) for the first percentage a
+    clause gives the side of a `TARGETS` cell it is not (see the module docstring)."""
+    del anchors_of  # the cells are read as printed
+    values = [a for a in anchors if a.kind == "number" and a.unit == "%"]
+    if not values or "%/" not in "".join(texts):
+        return None
+    rows = [(row[0], pair) for text in dict.fromkeys(texts) for table in tables_of(text)
+            if "targets" in table.columns
+            for row in table.rows
+            if (pair := _PAIR.fullmatch(row[table.columns.index("targets")]))]
+    for value in values:
+        low, high = clause_around(claim, value.start, value.end)
+        target, current = _TARGET.search(claim, low, high), _CURRENT.search(claim, low, high)
+        if (target is None) == (current is None):
+            continue
+        said, other = ("target", "current") if target is not None else ("current", "target")
+        for name, pair in rows:
+            if not re.search(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", claim[low:high]):
+                continue
+            written = value.raw.strip().rstrip("%").strip()
+            if float(pair.group(said)) != float(written) and float(pair.group(other)) == float(written):
+                return value, [f"TARGETS {pair.group(0)} for {name}: {pair.group(other)}% is its "
+                               f"{other} value, {pair.group(said)}% its {said}"]
+    return None

@@ -44,3 +44,10 @@ def test_the_line_s_decimal_rounded_passes() -> None:
 
 def test_a_decimal_rounded_otherwise_fails() -> None:
     assert not_rejected((forged, line, output) for _, forged, line, output in _probes()) == []
+
+
+def test_the_line_s_decimal_rounded_in_another_unit_fails() -> None:
+    # `time: 0.25ms` for `time: 0.2477829` (seconds): a bare number is held in any unit, so the
+    # rounding reads only a claim with no unit or in seconds; this is a value in another's place
+    assert not_rejected((f"{faithful.removesuffix('s')}ms", line, output)
+                        for faithful, _, line, output in _probes()) == []

@@ -103,12 +103,14 @@ class _Value:
 @lru_cache(maxsize=4096)  # the same values are compared again and again across claims
 def _rounded(written: Anchor, bare: Anchor) -> bool:
     """Whether `written` gives `bare`, a number printed with no unit, rounded to its decimal
-    places (`12.5s` for a slow log's `Query_time: 12.500321`): the same reading, whatever unit it
-    adds (which the unit checks account for), not a value put in another's place."""
+    places, with no unit or in seconds (`12.5s` for a slow log's `Query_time: 12.500321`,
+    `time: 0.25s` for OpenStack's `time: 0.2477829`: the unit such logs print durations in):
+    the same reading, not a value put in another's place. Another unit is no rounding (`0.25ms`
+    would hold by the bare number read in any unit: the place check tells it)."""
     if written.kind != "number" or bare.kind != "number" or bare.unit:
         return False
     digits = _DECIMAL.search(written.raw)
-    if digits is None:
+    if digits is None or (written.unit is not None and not _SECONDS.search(written.raw)):
         return False
     places = Decimal(1).scaleb(-len(digits.group(1)))  # half up, as people round
     return Decimal(bare.value).quantize(places, rounding=ROUND_HALF_UP) == Decimal(digits.group())
@@ -116,6 +118,7 @@ def _rounded(written: Anchor, bare: Anchor) -> bool:
 
 #: A number written with decimal places (`12.5` of `12.5s`).
 _DECIMAL = compiled(r"(?<![\d.])\d+\.(\d+)(?![\d.])")
+_SECONDS = compiled(r"\d\s*(?:s|secs?|seconds?|秒)\s*\Z", re.IGNORECASE)
 
 
 def _holds(theirs: Anchor, mine: Anchor) -> bool:

@@ -34,6 +34,8 @@ def placed(claim: str, *excerpts: str) -> list[tuple[str, list[str]]]:
     # rounded otherwise: another value
     ("Query_time: 12.4s Lock_time: 0.00012s", "Query_time: 12.500321  Lock_time: 0.000120",
      [("12.4s", ["12.500321"])]),
+    # rounded, in a unit other than seconds: no rounding read (the bare number holds any unit)
+    ("Query_time: 12.5ms", "Query_time: 12.500321", [("12.5ms", ["12.500321"])]),
     # numbers in words and magnitudes are values too
     ("recovered with birdies at sixth and 15th", "recovered by recording birdies on the 13th and 15th",
      [("sixth", ["13th"])]),

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.evidence.stamped_values import same_time
@@ -45,18 +46,15 @@ def dated_field_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
     stamps = [a for a in anchors if a.kind == "timestamp" and a.unit]
     if not stamps:
         return None
-    fields = [(kind, m.group("name"), m.group("value"), line, _times(line, anchors_of))
-              for text in dict.fromkeys(texts) for line in text.split("\n")
-              if ":" in line or "=" in line
-              for m in [_FIELD.match(line)] if m is not None
-              for kind in [_kind(m.group("name"))] if kind is not None]
+    fields = [(kind, name, value, line, _times(line, anchors_of))
+              for text in dict.fromkeys(texts) for kind, name, value, line in _dated_lines(text)]
     if not fields:
         return None
     for stamp in stamps:
         low, high = clause_around(claim, stamp.start, stamp.end)
-        if sum(1 for a in stamps if low <= a.start < high and not a.value.startswith("T")) > 1 or sum(
-                1 for a in stamps if low <= a.start < high and a.value.startswith("T")) > 1:
-            continue  # two times: which is which, unsure
+        inside = [a.value.startswith("T") for a in stamps if low <= a.start < high]
+        if inside.count(True) > 1 or inside.count(False) > 1:
+            continue  # two times of day or two dates: which is which, unsure
         kinds = {kind for kind, word in (("start", _START_WORD), ("end", _END_WORD))
                  if word.search(claim, low, high)}
         if len(kinds) != 1:
@@ -72,6 +70,15 @@ def dated_field_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
             return stamp, [f"{name} {clipped(value.strip(), 60)!r}, {stamp.raw.strip()} its "
                            f"{other[0]} ({clipped(other[1].strip(), 60)!r})"]
     return None
+
+
+@lru_cache(maxsize=256)  # every claim citing an output asks again
+def _dated_lines(text: str) -> tuple[tuple[str, str, str, str], ...]:
+    """(kind, name, value, line) of each line of `text` whose name says a start or an end."""
+    return tuple((kind, m.group("name"), m.group("value"), line) for line in text.split("\n")
+                 if ":" in line or "=" in line
+                 for m in [_FIELD.match(line)] if m is not None
+                 for kind in [_kind(m.group("name"))] if kind is not None)
 
 
 def _times(line: str, anchors_of: Callable[[str], Sequence[Anchor]]) -> list[str]:

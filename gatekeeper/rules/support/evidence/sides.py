@@ -27,6 +27,7 @@ _ZH_SIDE = compiled(r"(?P<event>[A-Za-z][\w\-]*|[\u4e00-\u9fff]{1,4})\s*(?:之)?
 _EN_SIDE = compiled(r"(?<![A-Za-z])(?P<side>after|before)\s+(?:the\s+|a\s+)?(?P<event>[A-Za-z][\w\-]*)",
                     re.IGNORECASE)
 _SIDES = {"后": "after", "前": "before", "after": "after", "before": "before"}
+_ARROWS = ("->", "→", "=>")
 _BOTH = compiled(r"前后|分别|(?<![A-Za-z])(?:respectively|before\s+and\s+after)(?![A-Za-z])", re.IGNORECASE)
 
 
@@ -35,8 +36,34 @@ def side_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     """(the claim's value, [the change whose other side it is]) for the first value the claim
     gives the side of a change its evidence writes on the other side (see the module
     docstring); None when there is none."""
-    if not any(mark in text for text in texts for mark in ("->", "→", "=>")):
+    # each line writing a change, read once however many of the claim's values ask
+    lines = [(line.lower(), line, _changes(line, anchors_of)) for text in dict.fromkeys(texts)
+             for line in text.split("\n") if any(arrow in line for arrow in _ARROWS)]
+    if not lines:
         return None
+    for value in anchors:
+        if value.kind != "number":
+            continue
+        low = clause_around(claim, value.start, value.end)[0]
+        if _BOTH.search(claim, low, value.start):
+            continue  # `GC 前后分别为 512M 和 128M`: both sides
+        sides = {(_SIDES[m.group("side").lower()], m.group("event").lower())
+                 for pattern in (_ZH_SIDE, _EN_SIDE) for m in pattern.finditer(claim, low, value.start)}
+        if len({side for side, _ in sides}) != 1:
+            continue
+        (side, _), *_ = sides
+        # (the side the claim names, the other side, the change as written, its line)
+        changes = [(after, before, written, line) if side == "after" else (before, after, written, line)
+                   for lowered, line, moves in lines if any(event in lowered for _, event in sides)
+                   for before, after, written in moves]
+        if any(same_value(named, value) for named, _, _, _ in changes):
+            continue
+        other = next(((written, line) for _, unnamed, written, line in changes
+                      if same_value(unnamed, value)), None)
+        if other is not None:
+            return value, [f"{other[0]} ({clipped(other[1].strip(), 80)!r}): {value.raw.strip()} is "
+                           f"{'before' if side == 'after' else 'after'} it"]
+    return None
     for value in anchors:
         if value.kind != "number":
             continue
@@ -62,3 +89,9 @@ def side_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
             return value, [f"{other[0]} ({clipped(other[1].strip(), 80)!r}): {value.raw.strip()} is "
                            f"{'before' if side == 'after' else 'after'} it"]
     return None
+
+
+def _changes(line: str, anchors_of: Callable[[str], Sequence[Anchor]]) -> list[tuple[Anchor, Anchor, str]]:
+    """The line's changes from one value to another: (before, after, as written)."""
+    return [(change.before, change.after, change.written)
+            for change in claimed_changes(line, anchors_of(line)) if change.before is not None]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from decimal import Decimal
 
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
@@ -45,8 +46,8 @@ def target_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         for name, pair in rows:
             if not re.search(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", claim[low:high]):
                 continue
-            written = value.raw.strip().rstrip("%").strip()
-            if float(pair.group(said)) != float(written) and float(pair.group(other)) == float(written):
+            written = Decimal(value.value)  # the anchor's value: `85`, whatever its spelling
+            if Decimal(pair.group(said)) != written and Decimal(pair.group(other)) == written:
                 return value, [f"TARGETS {pair.group(0)} for {name}: {pair.group(other)}% is its "
                                f"{other} value, {pair.group(said)}% its {said}"]
     return None

@@ -29,6 +29,7 @@ from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.slashed import named_values, without_groups
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -50,7 +51,8 @@ _PAIR = compiled(r"(?<![\w.\-])(?P<name>[A-Za-z][\w.\-]*)="
 _ITEM = compiled(r"(?:^|[:,;(]| /)[ \t]*(?:(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*)?)"
                  r"(?:[ \t]*:[ \t]*|[ \t]+)(?P<value>\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?|\"[^\"\n]*\""
                  r"|\d+(?:\.\d+)?%?[A-Za-z]*)"
-                 r"|(?P<first>\d+(?:\.\d+)?%?)[ \t]+(?P<after>[A-Za-z][\w\-]*))(?=[ \t]*(?:[,;)]|/ |$))",
+                 r"|(?P<first>\d+(?:\.\d+)?%?)[ \t]+(?P<after>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*)?))"
+                 r"(?=[ \t]*(?:[,;)]|/ |$))",
                  re.ASCII)
 #: A claim's value written as a field's (`partition=51`, `userId=0`): the name it gives it.
 _LABEL = compiled(r"([A-Za-z][\w\-]*)[ \t]*=[ \t]*\Z")
@@ -81,6 +83,11 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "closed": ("关闭",), "orphaned": ("孤儿",),
     # nginx's error log
     "client": ("客户端", "来源", "请求方"), "upstream": ("上游", "后端"),
+    # ping's summary and its round trips (`10 packets transmitted, 7 received`, `rtt min/avg/...`)
+    "rtt": ("延迟", "时延", "往返", "round-trip", "round trip"), "mdev": ("抖动", "偏差"),
+    "round": ("延迟", "时延", "往返", "rtt"), "trip": ("延迟", "时延", "往返", "rtt"),
+    "stddev": ("标准差", "抖动"), "transmitted": ("发送", "发出", "sent"),
+    "received": ("收到", "接收", "收回"), "packets": ("包", "报文", "packet"), "loss": ("丢包", "丢失"),
 }
 
 
@@ -172,8 +179,8 @@ def _told(field: Field, value: Anchor, anchors: Sequence[Anchor], low: int, high
 
 
 def _outside_fields(line: str) -> str:
-    """`line` without its `name=value` pairs and its list's items."""
-    line = _PAIR.sub(" ", line)
+    """`line` without its `name=value` pairs, its groups and its list's items."""
+    line = without_groups(_PAIR.sub(" ", line))
     return _ITEM.sub(" ", line) if len(_ITEM.findall(line)) >= 2 else line
 
 
@@ -217,6 +224,8 @@ def fields_of(text: str) -> tuple[Field, ...]:
             found.extend(_pairs(line))
         if field is None and ("," in line or ";" in line or " / " in line):
             found.extend(_listed(line))
+        if "/" in line:
+            found.extend(_grouped(line))
         if field is None:
             section = _SECTION.match(line) if line.rstrip().endswith(":") else None
             if section is not None:
@@ -263,6 +272,13 @@ def _listed(line: str) -> list[Field]:
     return found
 
 
+def _grouped(line: str) -> list[Field]:
+    """The fields of a line's group of names and values (ping's `rtt min/avg/max/mdev =
+    0.312/0.467/1.024/0.201 ms`: `avg rtt` is 0.467ms)."""
+    return [Field(name, tuple(_NAME_WORD.findall(name)), value, line)
+            for name, value in named_values(line)]
+
+
 def _names(clause: str, field: Field) -> bool:
     """Whether a claim's clause (lower-cased) writes the field's name or every word of it (an
     English word whole)."""
@@ -294,7 +310,7 @@ def _joining(char: str) -> bool:
     return char.isascii() and (char.isalnum() or char in "_-.")
 
 
-_NUMBER = compiled(r"(\d+(?:\.\d+)?)([a-z%]*)")
+_NUMBER = compiled(r"(\d+(?:\.\d+)?) ?([a-z%]*)")  # `0.467 ms` is `0.467ms`
 
 
 #: A change, a bound or a share, not the field's value (`增加了 100`, `超过 500`, `rose by`).

@@ -25,6 +25,7 @@ from gatekeeper.rules.support.text.anchors.numbers import (
     number_anchor,
     word_number,
 )
+from gatekeeper.rules.support.text.anchors.slashed import slashed
 from gatekeeper.rules.support.text.anchors.timestamps import (
     CJK_DATE,
     MONTHS,
@@ -167,6 +168,8 @@ def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anch
             floor = anchor.end
         if include_timestamps or anchor.kind != "timestamp":
             anchors.append(anchor)
+    if "/" in folded:
+        anchors = slashed(folded, text, anchors)
     ends = [a.end for a in anchors]
     extra = [
         a for a in negations(folded, text, anchors, ends)

@@ -17,7 +17,8 @@ from functools import lru_cache
 from gatekeeper.rules.support.text.patterns import compiled
 
 _PERCENTILES = ("p50", "p90", "p95", "p99", "p999")
-_LATENCY = ("latency", "延迟", "时延", "响应时间", "responsetime", "rt")
+# `rtt`, `round-trip`: ping's (`rtt min/avg/max/mdev = ...`)
+_LATENCY = ("latency", "延迟", "时延", "响应时间", "responsetime", "rt", "rtt", "roundtrip")
 
 #: metric -> the labels that name it, spacing, `_`, `-` and `.` aside, lower-cased.
 _GLOSSARY: dict[str, tuple[str, ...]] = {

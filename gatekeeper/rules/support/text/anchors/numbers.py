@@ -300,6 +300,12 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
     return finish(value, unit, folded, text, start, end, before)
 
 
+def known_unit(token: str) -> bool:
+    """Whether `scale` knows the unit `token`."""
+    key = token if token in ("M", "G", "T") else token.lower()
+    return key in ("%", "percent") or key in _DUR_UNITS or key in _BYTE_UNITS or key in _OTHER_UNITS
+
+
 def scale(value: Decimal, unit_tok: str, fraction: bool) -> tuple[Decimal, str | None]:
     """`value` in the normalised unit of `unit_tok`, and that unit."""
     key = unit_tok if unit_tok in ("M", "G", "T") else unit_tok.lower()

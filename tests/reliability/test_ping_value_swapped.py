@@ -8,8 +8,9 @@ transmitted, M received, L% packet loss`, and `rtt min/avg/max/mdev = a/b/c/d ms
 nowhere and failed REJECT, and a value of the group given another's name (`最大延迟为 0.467 ms`,
 the average) passed; so did a count given the other's (`收到 10 个包` for `10 packets
 transmitted, 7 received`). Before, 33 of the 60 faithful claims failed REJECT (every round trip
-but a minimum) and 21 of the 60 forged claims passed. Now each value of the group is read with its name and the unit
-(gatekeeper.rules.support.text.anchors.slashed), and the summary's counts are fields
+but a minimum) and 21 of the 60 forged claims passed. Now each value of the group is read with
+its name and the unit (gatekeeper.rules.support.text.anchors.slashed), and the summary's counts
+are fields
 (gatekeeper.rules.support.evidence.fields): every forged claim fails, every faithful one passes.
 """
 

@@ -24,6 +24,7 @@ from gatekeeper.rules.support.evidence.paired import pair_unsupported
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.releases import release_misplaced
 from gatekeeper.rules.support.evidence.rows import state_of_another_row, value_of_another_row
+from gatekeeper.rules.support.evidence.seen import seen_count_swapped
 from gatekeeper.rules.support.evidence.sequence import order_reversed
 from gatekeeper.rules.support.evidence.sides import side_swapped
 from gatekeeper.rules.support.evidence.stamped_values import value_misdated
@@ -59,6 +60,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or container_state_denied(text, mine, cited, line_anchors)
             or breaker_state_misattributed(text, mine, cited, line_anchors)
             or field_value_swapped(text, mine, cited, line_anchors)
+            or seen_count_swapped(text, mine, cited, line_anchors)
             or dated_field_swapped(text, mine, cited, line_anchors)
             or side_swapped(text, mine, cited, line_anchors)
             or target_swapped(text, mine, cited, line_anchors)

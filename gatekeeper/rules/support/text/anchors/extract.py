@@ -78,6 +78,8 @@ _MASTER = compiled(
 )
 
 _PERIOD = compiled(r"[Qq][1-4]|[Hh][12]")
+_TIMES = compiled(r"x\d{1,7}")
+_TIMES_AFTER = compiled(r"\)| over ")
 _PID_AFTER = compiled(r"\[\d{1,7}\]")
 _SIMPLE_KINDS = {
     "url": "identifier", "uuid": "uuid", "ip": "ip", "blk": "identifier", "path": "identifier",
@@ -101,6 +103,9 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
                                   floor)) is not None:
             return number
         word = folded[start:end]
+        if folded[start - 1:start] == "(" and _TIMES.fullmatch(word) and _TIMES_AFTER.match(folded, end):
+            # kubectl's events: `3m (x12 over 38m)` is seen 12 times (a count, not a name)
+            return Anchor("number", str(int(word[1:])), text[start + 1:end], start + 1, end)
         if word.lower() in WEEKDAYS and word[0].isupper():  # `on Saturday`: a date, of its own class
             return Anchor("timestamp", word.lower(), text[start:end], start, end, unit="WD")
         if word.lower() in MONTHS and word[0].isupper():  # `in January`: a month alone

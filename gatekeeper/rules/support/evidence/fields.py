@@ -36,6 +36,11 @@ from gatekeeper.rules.support.text.patterns import compiled
 #: A field's line: `connected_clients:512`, `Restart Count:  12`, `Threads_connected  498`.
 _FIELD = compiled(r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w.\-]*(?: [A-Za-z][\w\-]*){0,3})"
                   r"(?:[ \t]*[:=][ \t]*|[ \t]{2,})(?P<value>[^\s:=]\S*)[ \t]*$")
+#: A pretty-printed JSON object's member (`"unassigned_shards" : 14,`, `"status" : "red"`): a
+#: string's value without its quotes; an object's opens a section (`"indices" : {`).
+_JSON_FIELD = compiled(r'^(?P<indent>[ \t]*)"(?P<name>[A-Za-z][\w.\-]*)"[ \t]*:[ \t]*'
+                       r'(?P<quote>"?)(?P<value>[^\s",{}\[\]][^",{}\[\]\n]*?)(?P=quote)[ \t]*,?[ \t]*$')
+_JSON_SECTION = compiled(r'^(?P<indent>[ \t]*)"(?P<name>[A-Za-z][\w\-]*)"[ \t]*:[ \t]*\{[ \t]*$')
 #: A section's line: `Limits:`, `Last State:` (no run of blanks may meet another: a line of words
 #: and 100,000 spaces is read in linear time).
 _SECTION = compiled(r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*){0,3}):[ \t]*$")
@@ -73,10 +78,12 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "errors": ("错误", "报错", "error"), "hits": ("命中", "hit"), "misses": ("未命中", "miss"),
     "running": ("运行",), "created": ("创建",), "exit": ("退出",), "code": ("码", "code"),
     "cpu": ("cpu",), "fragmentation": ("碎片",), "ratio": ("率", "比"),
-    "active": ("活跃", "活动"), "idle": ("空闲",), "waiting": ("等待",), "pending": ("等待", "挂起", "排队"),
+    "active": ("活跃", "活动"), "idle": ("空闲",), "waiting": ("等待",),
+    "pending": ("等待", "挂起", "排队", "待处理"),
     "threshold": ("阈值", "门限"), "current": ("当前",), "retries": ("重试",), "failed": ("失败",),
     "latency": ("延迟", "时延", "耗时"), "elapsed": ("耗时",), "timeout": ("超时",), "size": ("大小",),
-    "queue": ("队列",), "port": ("端口",), "status": ("状态",),
+    "queue": ("队列",), "port": ("端口",), "status": ("状态", "健康", "health"),
+    "health": ("健康", "状态", "status"),
     # `top`'s tasks, `ss -s`'s sockets
     "sleeping": ("睡眠", "休眠"), "stopped": ("停止",), "zombie": ("僵尸",),
     "estab": ("已建立", "established"), "timewait": ("time_wait", "time-wait", "time wait"),
@@ -86,7 +93,11 @@ _WORDS: dict[str, tuple[str, ...]] = {
     # ping's summary and its round trips (`10 packets transmitted, 7 received`, `rtt min/avg/...`)
     "rtt": ("延迟", "时延", "往返", "round-trip", "round trip"), "mdev": ("抖动", "偏差"),
     "round": ("延迟", "时延", "往返", "rtt"), "trip": ("延迟", "时延", "往返", "rtt"),
-    "stddev": ("标准差", "抖动"), "transmitted": ("发送", "发出", "sent"),
+    "stddev": ("标准差", "抖动"),
+    # Elasticsearch's `_cluster/health`
+    "shards": ("分片", "shard"), "unassigned": ("未分配",), "initializing": ("初始化",),
+    "relocating": ("迁移", "重分配", "重新分配"), "primary": ("主",), "nodes": ("节点", "node"),
+    "data": ("数据",), "tasks": ("任务", "task"), "transmitted": ("发送", "发出", "sent"),
     "received": ("收到", "接收", "收回"), "packets": ("包", "报文", "packet"), "loss": ("丢包", "丢失"),
 }
 
@@ -122,8 +133,8 @@ def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
         clause = claim[low:high].lower()
         label = _LABEL.search(claim, max(0, value.start - 64), value.start)
         names = {label.group(1).lower()} if label else {  # `partition=51`: the claim's own label
-            name for name, field in first_of_name.items() if _names(clause, field)}
-        named = [f for f in fields if f.name in names]
+            name for name, field in first_of_name.items() if names_field(clause, field)}
+        named = most_specific([f for f in fields if f.name in names])
         said = Anchor(value.kind, value.value, value.raw, value.start, value.end)
         if not having and len(named) == 1 and not named[0].listed and value.approx is None \
                 and _comparable(named[0], value) \
@@ -146,6 +157,13 @@ def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
     return None
 
 
+def most_specific(named: list[Field]) -> list[Field]:
+    """The named fields no other named field's words hold and add to: a claim writing `数据节点`
+    names `number_of_data_nodes`, not `number_of_nodes` too."""
+    return [f for f in named
+            if not any(set(f.words) < set(other.words) for other in named)]
+
+
 def _address_swapped(claim: str, value: Anchor, fields: Sequence[Field],
                      first_of_name: dict[str, Field]) -> tuple[Anchor, list[str]] | None:
     """An address a claim labels as a field's (`上游 10.0.0.5`) that another field has (nginx's
@@ -157,7 +175,7 @@ def _address_swapped(claim: str, value: Anchor, fields: Sequence[Field],
     # the clause's (`10.0.0.5 请求 /api/pay 时上游超时`: the address is the client's)
     low = clause_around(claim, value.start, value.end)[0]
     before = claim[max(low, value.start - _ADDRESS_LABEL):value.start].lower()
-    names = {name for name, f in first_of_name.items() if _names(before, f)}
+    names = {name for name, f in first_of_name.items() if names_field(before, f)}
     named = [f for f in fields if f.name in names]  # on any line: one holding it agrees
     if not named or any(f in having for f in named):
         return None
@@ -219,7 +237,7 @@ def fields_of(text: str) -> tuple[Field, ...]:
     found = []
     sections: list[tuple[int, str]] = []  # (indent, name) of the open sections
     for line in text.split("\n"):
-        field = _FIELD.match(line)
+        field = _JSON_FIELD.match(line) if line.lstrip().startswith('"') else _FIELD.match(line)
         if field is None and "=" in line:
             found.extend(_pairs(line))
         if field is None and ("," in line or ";" in line or " / " in line):
@@ -227,7 +245,8 @@ def fields_of(text: str) -> tuple[Field, ...]:
         if "/" in line:
             found.extend(_grouped(line))
         if field is None:
-            section = _SECTION.match(line) if line.rstrip().endswith(":") else None
+            section = _SECTION.match(line) if line.rstrip().endswith(":") \
+                else _JSON_SECTION.match(line) if line.rstrip().endswith("{") else None
             if section is not None:
                 indent = len(section.group("indent").expandtabs())
                 sections = [s for s in sections if s[0] < indent] + [(indent, section.group("name"))]
@@ -279,7 +298,7 @@ def _grouped(line: str) -> list[Field]:
             for name, value in named_values(line)]
 
 
-def _names(clause: str, field: Field) -> bool:
+def names_field(clause: str, field: Field) -> bool:
     """Whether a claim's clause (lower-cased) writes the field's name or every word of it (an
     English word whole)."""
     return _written(field.name, clause) or all(

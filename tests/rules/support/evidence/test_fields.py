@@ -158,3 +158,40 @@ def test_a_value_the_claim_writes_as_a_field_s_is_that_field_s() -> None:
     assert _swapped("mode=false,manual=38,auto=-1,adj=0.0userId=0", truncated) is None  # userId's 0
     found = _swapped("在 billing-worker 上观察到 partition=45", "lag=1642，topic=billing partition=32")
     assert found is not None and "partition 32" in found[1]
+
+
+HEALTH = """{
+  "cluster_name" : "logs-prod",
+  "status" : "red",
+  "number_of_nodes" : 5,
+  "number_of_data_nodes" : 3,
+  "indices" : {
+    "count" : 12
+  },
+  "unassigned_shards" : 14
+}"""
+
+
+def test_a_pretty_printed_json_object_s_members_are_fields() -> None:
+    assert [(f.name, f.value) for f in fields_of(HEALTH)] == [
+        ("cluster_name", "logs-prod"), ("status", "red"), ("number_of_nodes", "5"),
+        ("number_of_data_nodes", "3"), ("indices count", "12"), ("unassigned_shards", "14")]
+
+
+def test_the_most_specific_field_a_claim_names_is_the_one_it_names() -> None:
+    # `数据节点` names number_of_data_nodes, not number_of_nodes (its words hold `节点` only)
+    assert _swapped("logs-prod 的数据节点数为 5", HEALTH) == (
+        "5", "number_of_data_nodes 3 ('\"number_of_data_nodes\" : 3,'), 5 for number_of_nodes "
+             "('\"number_of_nodes\" : 5,')")
+    assert _swapped("logs-prod 的数据节点数为 3", HEALTH) is None
+    assert _swapped("logs-prod 的节点数为 5", HEALTH) is None
+
+
+def test_ping_s_summary_is_fields() -> None:
+    ping = ("10 packets transmitted, 7 received, 30% packet loss, time 9012ms\n"
+            "rtt min/avg/max/mdev = 0.312/0.467/1.024/0.201 ms")
+    assert [(f.name, f.value) for f in fields_of(ping)][:2] == [
+        ("packets transmitted", "10"), ("received", "7")]
+    assert _swapped("收到 10 个包", ping) is not None
+    assert _swapped("最大延迟为 0.467 ms", ping) is not None  # the average
+    assert _swapped("平均延迟为 0.467 ms", ping) is None

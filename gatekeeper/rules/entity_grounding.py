@@ -40,6 +40,7 @@ from gatekeeper.rules.support.evidence.bare import unit_unchecked
 from gatekeeper.rules.support.evidence.claims import compare_claim
 from gatekeeper.rules.support.evidence.grades import core
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
+from gatekeeper.rules.support.evidence.jstat import column_held
 from gatekeeper.rules.support.evidence.negated import negation_message
 from gatekeeper.rules.support.evidence.quotes import shown
 
@@ -72,9 +73,11 @@ class EntityGrounding(Rule):
                               "invocation of the current session", WARN)
                 continue
             found = compare_claim(context, text, excerpts, outputs, params["checkNegation"])
-            major = [a for a in found.missing if core(a)]
-            weak = [a for a in found.missing if not core(a)]
-            bare = unit_unchecked(major, [*excerpts, *EvidenceIndex.of(context).texts_of(outputs)])
+            texts = [*excerpts, *EvidenceIndex.of(context).texts_of(outputs)]
+            held = column_held(found.missing, texts)  # jstat's cells, printed in the claim's unit
+            major = [a for a in found.missing if core(a) and id(a) not in held]
+            weak = [a for a in found.missing if not core(a) and id(a) not in held]
+            bare = unit_unchecked(major, texts)
             unfound = [shown(a) for a in major if id(a) not in bare]
             if unfound:
                 yield Finding(path, f"claim_text names {listed(unfound)}, found in none of its "

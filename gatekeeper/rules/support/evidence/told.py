@@ -20,6 +20,7 @@ from gatekeeper.rules.support.evidence.extremes import average_contradicted, ext
 from gatekeeper.rules.support.evidence.fields import field_value_swapped
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.health import health_swapped
+from gatekeeper.rules.support.evidence.jstat import jstat_swapped
 from gatekeeper.rules.support.evidence.ongoing import still_failing
 from gatekeeper.rules.support.evidence.paired import pair_unsupported
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
@@ -63,6 +64,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or field_value_swapped(text, mine, cited, line_anchors)
             or seen_count_swapped(text, mine, cited, line_anchors)
             or health_swapped(text, mine, cited, line_anchors)
+            or jstat_swapped(text, mine, cited, line_anchors)
             or dated_field_swapped(text, mine, cited, line_anchors)
             or side_swapped(text, mine, cited, line_anchors)
             or target_swapped(text, mine, cited, line_anchors)

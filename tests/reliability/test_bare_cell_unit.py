@@ -8,7 +8,9 @@ bare cell held a claim's value with its unit after a space by its digits (`Full 
 claim must still fail, as a value written nowhere did before (gatekeeper.rules.support.
 evidence.tables: the claim's unit is part of the value a cell holds), saying the unit is
 unchecked. A cell under a column whose name gives its unit (`%util`) holds the claim's value
-with it: iostat's utilisation passes (40 of 40 failed before, LOW_CONFID).
+with it: iostat's utilisation passes (40 of 40 failed before, LOW_CONFID). jstat's columns
+are known since (gatekeeper.rules.support.evidence.jstat: `YGCT` is seconds), so its forged
+claims fail REJECT, as a value of another column.
 """
 
 from __future__ import annotations
@@ -49,7 +51,8 @@ def _probes() -> list[tuple[str, str]]:
 def test_another_column_s_digits_with_a_unit_fail() -> None:
     reports = [(claim, check(claim, output, output)) for claim, output in _probes()]
     assert [claim for claim, report in reports if report.status != "fail"] == []
-    assert all(any("the unit is unchecked" in f.message for f in report.findings) for _, report in reports)
+    assert all(any("the unit is unchecked" in f.message for f in report.findings)
+               if "MB" in claim else report.verdict_ceiling == "REJECT" for claim, report in reports)
 
 
 def test_a_column_whose_name_gives_its_unit_holds_the_value_with_it() -> None:

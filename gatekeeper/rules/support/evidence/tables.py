@@ -70,6 +70,12 @@ _COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "maxpods": ("最大副本", "副本上限", "max pods", "maximum pods", "max replicas"),
     "minpods": ("最小副本", "副本下限", "min pods", "minimum pods", "min replicas"),
     "log-end-offset": ("最新偏移", "末端偏移", "最新 offset"),
+    # `docker stats`
+    "pids": ("进程数", "pid 数", "pids", "processes"),
+    "limit": ("限制", "上限", "limit"),
+    "usage": ("使用量", "用量", "已用", "已使用", "使用", "占用", "usage"),
+    "cpu %": ("cpu 使用率", "cpu使用率", "cpu 利用率", "cpu利用率", "cpu %", "cpu usage"),
+    "mem %": ("内存使用率", "内存占用率", "内存利用率", "mem %", "memory usage %", "memory %"),
 }
 #: A labelled row's words in a claim (`free`'s `Mem:` and `Swap:`).
 _ROW_WORDS = {"mem": compiled(r"内存|(?<![A-Za-z])mem(?:ory)?(?![A-Za-z])", re.IGNORECASE),
@@ -455,7 +461,20 @@ def _names_column(clause: str, name: str, columns: Sequence[str] = ()) -> bool:
     words = [*_COLUMN_WORDS.get(name, ()), name, *parts]
     for part in parts:
         words += [*_COLUMN_WORDS.get(part, ()), *_COLUMN_WORDS.get(f"{part}s", ())]
-    return any(word in clause for word in words)
+    return any(_written(word, clause) for word in words)
+
+
+def _written(word: str, clause: str) -> bool:
+    """Whether `clause` writes `word`; `使用` and `占用` before `率` name a share, not an amount
+    (`内存使用率` names no `MEM USAGE`)."""
+    if not word.endswith(("使用", "占用")):
+        return word in clause
+    at = clause.find(word)
+    while at >= 0:
+        if clause[at + len(word):at + len(word) + 1] != "率":
+            return True
+        at = clause.find(word, at + 1)
+    return False
 
 
 @lru_cache(maxsize=1024)

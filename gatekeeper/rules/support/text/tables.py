@@ -22,9 +22,9 @@ from gatekeeper.rules.support.text.patterns import compiled
 
 #: A header's word: a capitalised name (`STATUS`, `S0`, `%CPU`, `Use%`), a lower-case word (the
 #: end of the name before it: `Mounted on`), or a lower-case name of a rate or share (`r/s`,
-#: `rkB/s`, `%util`, iostat's), a name of its own.
+#: `rkB/s`, `%util`, iostat's), a name of its own; docker's `CPU %`, `MEM USAGE / LIMIT`, `NET I/O`.
 _HEADER_WORD = compiled(r"%?[A-Z][A-Za-z0-9%_\-]*(?:\([A-Za-z]+\))?[%+]?|[a-z]+|%[a-z_]+"
-                        r"|[a-z]+[A-Za-z]*/[a-z]+")
+                        r"|[a-z]+[A-Za-z]*/[a-z]+|[%/]|[A-Z]+/[A-Z]+")
 _OWN_NAME = compiled(r"%[a-z_]+|[a-z]+[A-Za-z]*/[a-z]+")
 _SPACES = compiled(r"\s{2,}")
 _PIPE_NAME = compiled(r"[A-Za-z][\w .%()\-]*")
@@ -80,11 +80,30 @@ def tables_of(text: str) -> tuple[Table, ...]:
                 aligned = _rows(below, wide, partial(_aligned_cells, starts=_starts(lines[index], wide)))
                 if aligned and len(aligned) >= len(rows):  # as printed, by its runs of spaces
                     header, rows = wide, aligned
+        if rows and cells_of is not _labelled_cells:
+            header, rows = _split_pairs(header, rows)
         if rows and all(any(char.isdigit() for char in "".join(row)) for row in rows):
             unit = free_unit(lines[max(index - 2, 0):index]) if cells_of is _labelled_cells else ""
             found.append(Table.of(header, rows, unit))
         index += 1 + ruled + len(rows)
     return tuple(found)
+
+
+def _split_pairs(header: tuple[str, ...], rows: list[tuple[str, ...]]
+                 ) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+    """`docker stats`' `MEM USAGE / LIMIT` over `1.62GiB / 2GiB`: two columns, `MEM USAGE` and
+    `MEM LIMIT` (a name of one word takes the first's first word), where every row's cell has
+    as many parts as the name."""
+    for at, name in enumerate(header):
+        parts = name.split(" / ")
+        if len(parts) < 2 or not all(len(row[at].split(" / ")) == len(parts) for row in rows):
+            continue
+        head = parts[0].split()[0] if len(parts[0].split()) > 1 else ""
+        names = [part if " " in part or not head else f"{head} {part}" for part in parts]
+        header = (*header[:at], *names, *header[at + 1:])
+        rows = [(*row[:at], *row[at].split(" / "), *row[at + 1:]) for row in rows]
+        return _split_pairs(header, rows)
+    return header, rows
 
 
 def _records(text: str) -> tuple[Table, ...] | None:

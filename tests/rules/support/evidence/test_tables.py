@@ -273,3 +273,22 @@ billing   orders   12          3000             3010             10     consumer
 def test_a_row_is_named_by_its_number_after_its_column_s_word(claim: str, said: str | None) -> None:
     found = table_cell_swapped(claim, _anchors(claim), [KAFKA], _anchors)
     assert (found is not None and found[1][0].startswith(said)) if said else found is None
+
+
+DOCKER_STATS = (
+    "CONTAINER ID   NAME          CPU %     MEM USAGE / LIMIT   MEM %     NET I/O          BLOCK I/O   PIDS\n"
+    "3f2a1c9d8e7b   order-svc     182.34%   1.62GiB / 2GiB      81.00%    1.2GB / 980MB    12MB / 0B   87\n"
+    "9a8b7c6d5e4f   payment-svc   12.05%    512MiB / 1GiB       50.00%    300MB / 250MB    4MB / 0B    41")
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("order-svc 内存使用 2GiB", True),  # its limit
+    ("order-svc 的内存限制为 1.62GiB", True),  # its use
+    ("order-svc 的进程数为 41", True),  # payment-svc's
+    ("order-svc 内存使用 1.62GiB", False),
+    ("order-svc 内存使用率 81.00%", False),  # `使用率` names MEM %, not MEM USAGE
+    ("order-svc 的 CPU 使用率为 182.34%", False),
+    ("payment-svc 内存占用 512MiB", False),
+])
+def test_docker_stats_columns(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, DOCKER_STATS) is not None) is swapped

@@ -94,3 +94,17 @@ def test_iostat_s_and_jstat_s_headers_and_free_s_labelled_rows_are_read() -> Non
 ])
 def test_free_s_unit_is_its_echoed_option_s(line: str, unit: str) -> None:
     assert free_unit(["", line]) == unit
+
+
+DOCKER_STATS = (
+    "CONTAINER ID   NAME          CPU %     MEM USAGE / LIMIT   MEM %     NET I/O          BLOCK I/O   PIDS\n"
+    "3f2a1c9d8e7b   order-svc     182.34%   1.62GiB / 2GiB      81.00%    1.2GB / 980MB    12MB / 0B   87\n"
+    "9a8b7c6d5e4f   payment-svc   12.05%    512MiB / 1GiB       50.00%    300MB / 250MB    4MB / 0B    41")
+
+
+def test_docker_stats_is_a_table_its_usage_and_limit_two_columns() -> None:
+    (table,) = tables_of(DOCKER_STATS)
+    assert table.columns == ("container id", "name", "cpu %", "mem usage", "mem limit", "mem %",
+                             "net i/o", "block i/o", "pids")
+    assert table.rows[1][3:5] == ("512MiB", "1GiB")
+    assert table.rows[1][6] == "300MB / 250MB"  # `NET I/O` is one name: its cell stays whole

@@ -35,6 +35,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
 from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.evidence.table_words import COLUMN_WORDS, LABELS, ROW_WORDS
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS
 from gatekeeper.rules.support.text.clauses import clause_around
@@ -42,44 +43,6 @@ from gatekeeper.rules.support.text.normalize import is_truncated
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.tables import Table, tables_of
 
-#: A column's words in a claim (by the header's name, lower-cased, without its unit).
-_COLUMN_WORDS: dict[str, tuple[str, ...]] = {
-    "restarts": ("重启", "restart"),
-    "ready": ("就绪", "ready"),
-    "status": ("状态", "status", "state", "phase", "处于"),
-    "age": ("运行了", "已运行", "存活", "age", "running for", "up for"),
-    "cpu": ("cpu",),
-    "memory": ("内存", "memory", "mem"),
-    "mem": ("内存", "memory", "mem"),  # top's `%MEM`
-    "requests": ("请求", "request"),
-    "timeouts": ("超时", "timeout"),
-    "use%": ("使用率", "使用百分比", "占用率", "usage", "use%", "utilization", "utilisation"),
-    "used": ("已用", "已使用", "用了", "used"),
-    "avail": ("剩余", "可用", "avail", "available", "free"),
-    "available": ("可用", "available", "avail"),  # free's; its `free` is unused memory
-    "free": ("空闲", "未使用", "free"),
-    "total": ("总量", "总容量", "总内存", "total"),
-    "size": ("大小", "容量", "总量", "size", "total"),
-    "errors": ("错误", "报错", "error"),
-    "amount": ("金额", "amount"),
-    "reason": ("原因", "事件", "reason", "event"),
-    "node": ("节点", "运行在", "调度到", "部署在", "node", "scheduled on", "running on", "runs on"),
-    "lag": ("积压", "堆积", "消费延迟", "lag"),
-    "current-offset": ("当前偏移", "当前 offset", "已提交偏移", "committed offset"),
-    # `kubectl get hpa`
-    "maxpods": ("最大副本", "副本上限", "max pods", "maximum pods", "max replicas"),
-    "minpods": ("最小副本", "副本下限", "min pods", "minimum pods", "min replicas"),
-    "log-end-offset": ("最新偏移", "末端偏移", "最新 offset"),
-    # `docker stats`
-    "pids": ("进程数", "pid 数", "pids", "processes"),
-    "limit": ("限制", "上限", "limit"),
-    "usage": ("使用量", "用量", "已用", "已使用", "使用", "占用", "usage"),
-    "cpu %": ("cpu 使用率", "cpu使用率", "cpu 利用率", "cpu利用率", "cpu %", "cpu usage"),
-    "mem %": ("内存使用率", "内存占用率", "内存利用率", "mem %", "memory usage %", "memory %"),
-}
-#: A labelled row's words in a claim (`free`'s `Mem:` and `Swap:`).
-_ROW_WORDS = {"mem": compiled(r"内存|(?<![A-Za-z])mem(?:ory)?(?![A-Za-z])", re.IGNORECASE),
-              "swap": compiled(r"交换|(?<![A-Za-z])swap(?![A-Za-z])", re.IGNORECASE)}
 #: Parts of a column's name no claim names it by (`error_count`, `p99_ms`, `updated_at`).
 _GENERIC_PARTS = frozenset({"count", "total", "ms", "at", "id", "num", "value", "pct", "percent"})
 #: A value a claim writes: a number with its unit or fraction (`12`, `96%`, `950m`, `1/1`,
@@ -136,7 +99,7 @@ def _mentions(claim: str, subjects: Sequence[Anchor], table: Table
                 found.append(((m.start(), m.end()), row))
                 break
         else:
-            if (words := _ROW_WORDS.get(row[0].lower())) and not table.columns[0]:
+            if (words := ROW_WORDS.get(row[0].lower())) and table.columns[0] in LABELS:
                 m = words.search(claim)  # `可用内存` of `Mem:`
                 if m is not None:
                     found.append((m.span(), row))
@@ -458,9 +421,9 @@ def _names_column(clause: str, name: str, columns: Sequence[str] = ()) -> bool:
     has (`offset` names neither `current-offset` nor `log-end-offset`)."""
     shared = {part for other in columns if other != name for part in _parts(other)}
     parts = [part for part in _parts(name) if part not in shared]
-    words = [*_COLUMN_WORDS.get(name, ()), name, *parts]
+    words = [*COLUMN_WORDS.get(name, ()), name, *parts]
     for part in parts:
-        words += [*_COLUMN_WORDS.get(part, ()), *_COLUMN_WORDS.get(f"{part}s", ())]
+        words += [*COLUMN_WORDS.get(part, ()), *COLUMN_WORDS.get(f"{part}s", ())]
     return any(_written(word, clause) for word in words)
 
 

@@ -292,3 +292,27 @@ DOCKER_STATS = (
 ])
 def test_docker_stats_columns(claim: str, swapped: bool) -> None:
     assert (_swapped(claim, DOCKER_STATS) is not None) is swapped
+
+
+MYSQL_STATUS = """+----------------------+-------+
+| Variable_name        | Value |
++----------------------+-------+
+| Threads_connected    | 151   |
+| Threads_running      | 37    |
+| Max_used_connections | 200   |
+| max_connections      | 1000  |
++----------------------+-------+"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("MySQL 当前连接数为 200", True),  # Max_used_connections'
+    ("正在运行的线程数为 151", True),
+    ("历史最大连接数为 1000", True),  # max_connections': the limit, not the peak
+    ("最大连接数为 200", True),  # `最大连接数` is max_connections
+    ("MySQL 当前连接数为 151", False),
+    ("历史最大连接数为 200", False),
+    ("最大连接数为 1000", False),
+    ("当前连接数 151，正在运行的线程 37", False),
+])
+def test_mysql_s_status_variables_named_in_chinese(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, MYSQL_STATUS) is not None) is swapped

@@ -1,0 +1,61 @@
+"""The words a claim names a table's columns and rows by, in English and Chinese
+(evidence/tables.py): `重启` the `RESTARTS` column, `可用内存` `free`'s `Mem:` row, `当前连接数`
+MySQL's `Threads_connected`."""
+
+from __future__ import annotations
+
+import re
+
+from gatekeeper.rules.support.text.patterns import compiled
+
+#: A column's words in a claim (by the header's name, lower-cased, without its unit).
+COLUMN_WORDS: dict[str, tuple[str, ...]] = {
+    "restarts": ("重启", "restart"),
+    "ready": ("就绪", "ready"),
+    "status": ("状态", "status", "state", "phase", "处于"),
+    "age": ("运行了", "已运行", "存活", "age", "running for", "up for"),
+    "cpu": ("cpu",),
+    "memory": ("内存", "memory", "mem"),
+    "mem": ("内存", "memory", "mem"),  # top's `%MEM`
+    "requests": ("请求", "request"),
+    "timeouts": ("超时", "timeout"),
+    "use%": ("使用率", "使用百分比", "占用率", "usage", "use%", "utilization", "utilisation"),
+    "used": ("已用", "已使用", "用了", "used"),
+    "avail": ("剩余", "可用", "avail", "available", "free"),
+    "available": ("可用", "available", "avail"),  # free's; its `free` is unused memory
+    "free": ("空闲", "未使用", "free"),
+    "total": ("总量", "总容量", "总内存", "total"),
+    "size": ("大小", "容量", "总量", "size", "total"),
+    "errors": ("错误", "报错", "error"),
+    "amount": ("金额", "amount"),
+    "reason": ("原因", "事件", "reason", "event"),
+    "node": ("节点", "运行在", "调度到", "部署在", "node", "scheduled on", "running on", "runs on"),
+    "lag": ("积压", "堆积", "消费延迟", "lag"),
+    "current-offset": ("当前偏移", "当前 offset", "已提交偏移", "committed offset"),
+    # `kubectl get hpa`
+    "maxpods": ("最大副本", "副本上限", "max pods", "maximum pods", "max replicas"),
+    "minpods": ("最小副本", "副本下限", "min pods", "minimum pods", "min replicas"),
+    "log-end-offset": ("最新偏移", "末端偏移", "最新 offset"),
+    # `docker stats`
+    "pids": ("进程数", "pid 数", "pids", "processes"),
+    "limit": ("限制", "上限", "limit"),
+    "usage": ("使用量", "用量", "已用", "已使用", "使用", "占用", "usage"),
+    "cpu %": ("cpu 使用率", "cpu使用率", "cpu 利用率", "cpu利用率", "cpu %", "cpu usage"),
+    "mem %": ("内存使用率", "内存占用率", "内存利用率", "mem %", "memory usage %", "memory %"),
+}
+#: A labelled row's words in a claim (`free`'s `Mem:` and `Swap:`).
+ROW_WORDS = {"mem": compiled(r"内存|(?<![A-Za-z])mem(?:ory)?(?![A-Za-z])", re.IGNORECASE),
+              "swap": compiled(r"交换|(?<![A-Za-z])swap(?![A-Za-z])", re.IGNORECASE),
+              # MySQL's `SHOW GLOBAL STATUS` / `SHOW VARIABLES` (`| Threads_connected | 151 |`)
+              **{name: compiled(words, re.IGNORECASE) for name, words in {
+                  "threads_connected": r"当前连接数|已连接(?:的)?线程|连接线程数|threads[ _]connected",
+                  "threads_running": r"(?:正在|运行中的|在)运行的?线程|活跃线程|threads[ _]running",
+                  "max_used_connections": r"历史最大连接|峰值连接|最大使用连接|max[ _]used[ _]connections",
+                  "max_connections": r"(?<!历史)最大连接数|连接数上限|最大允许连接|max[ _]connections",
+                  "aborted_connects": r"中止的连接|连接中止|失败的连接尝试|aborted[ _]connects",
+                  "aborted_clients": r"中止的客户端|客户端中止|aborted[ _]clients",
+                  "slow_queries": r"慢查询|slow[ _]quer",
+                  "threads_created": r"创建的线程|已创建线程|threads[ _]created",
+              }.items()}}
+#: The first column of a table whose rows `ROW_WORDS` names: `free`'s (no name), MySQL's.
+LABELS = frozenset({"", "variable_name"})

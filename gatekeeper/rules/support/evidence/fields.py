@@ -300,10 +300,21 @@ def _grouped(line: str) -> list[Field]:
 
 def names_field(clause: str, field: Field) -> bool:
     """Whether a claim's clause (lower-cased) writes the field's name or every word of it (an
-    English word whole)."""
-    return _written(field.name, clause) or all(
-        _written(word, clause) or any(form in clause for form in _WORDS.get(word, ()))
-        for word in field.words)
+    English word whole); `used` is implied by two others or more (`内存峰值` names
+    `used_memory_peak`; `内存` alone names no `used_memory`: unsure which)."""
+    if _written(field.name, clause):
+        return True
+    said = [_said(word, clause) for word in field.words]
+    return all(said) or (sum(word not in _IMPLIED for word in field.words) >= 2 and all(
+        yes or word in _IMPLIED for word, yes in zip(field.words, said, strict=True)))
+
+
+#: A field name's words a claim may leave out when it writes the others.
+_IMPLIED = frozenset({"used"})
+
+
+def _said(word: str, clause: str) -> bool:
+    return _written(word, clause) or any(form in clause for form in _WORDS.get(word, ()))
 
 
 def _written(word: str, clause: str) -> bool:

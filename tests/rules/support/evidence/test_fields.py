@@ -195,3 +195,13 @@ def test_ping_s_summary_is_fields() -> None:
     assert _swapped("收到 10 个包", ping) is not None
     assert _swapped("最大延迟为 0.467 ms", ping) is not None  # the average
     assert _swapped("平均延迟为 0.467 ms", ping) is None
+
+
+PEAK = "used_memory_human:1.50G\nused_memory_peak_human:3.20G\nused_memory_dataset:800.00M\nmaxmemory_human:4.00G"
+
+
+def test_used_is_implied_by_two_other_words_of_a_field() -> None:
+    assert _swapped("Redis 内存峰值为 1.50G", PEAK) is not None  # used_memory_peak, `used` unwritten
+    assert _swapped("Redis 内存峰值为 3.20G", PEAK) is None
+    assert _swapped("Redis 数据集内存 800.00M", PEAK) is None  # `内存` alone names no used_memory
+    assert _swapped("内存碎片率为 1.35", f"{PEAK}\nmem_fragmentation_ratio:1.35") is None

@@ -29,6 +29,7 @@ from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.numbers import known_unit
 from gatekeeper.rules.support.text.anchors.slashed import named_values, without_groups
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
@@ -88,6 +89,12 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "sleeping": ("睡眠", "休眠"), "stopped": ("停止",), "zombie": ("僵尸",),
     "estab": ("已建立", "established"), "timewait": ("time_wait", "time-wait", "time wait"),
     "closed": ("关闭",), "orphaned": ("孤儿",),
+    # curl's `-w` timings (`time_connect: 0.021337`)
+    "time": ("耗时", "时间", "用时", "time"), "connect": ("连接", "connect"),
+    "namelookup": ("dns", "域名解析", "name lookup"), "appconnect": ("tls", "ssl", "握手"),
+    "starttransfer": ("首字节", "ttfb", "first byte"),
+    # nginx's `stub_status`
+    "reading": ("读", "reading"), "writing": ("写", "writing"),
     # nginx's error log
     "client": ("客户端", "来源", "请求方"), "upstream": ("上游", "后端"),
     # ping's summary and its round trips (`10 packets transmitted, 7 received`, `rtt min/avg/...`)
@@ -199,6 +206,8 @@ def _told(field: Field, value: Anchor, anchors: Sequence[Anchor], low: int, high
 def _outside_fields(line: str) -> str:
     """`line` without its `name=value` pairs, its groups and its list's items."""
     line = without_groups(_PAIR.sub(" ", line))
+    if _SPACED.fullmatch(line):
+        return ""
     return _ITEM.sub(" ", line) if len(_ITEM.findall(line)) >= 2 else line
 
 
@@ -242,6 +251,8 @@ def fields_of(text: str) -> tuple[Field, ...]:
             found.extend(_pairs(line))
         if field is None and ("," in line or ";" in line or " / " in line):
             found.extend(_listed(line))
+        elif field is None and _SPACED.fullmatch(line):
+            found.extend(_spaced(line))
         if "/" in line:
             found.extend(_grouped(line))
         if field is None:
@@ -273,6 +284,19 @@ def _pairs(line: str) -> list[Field]:
         if spoken and value:
             found.append(Field(name.lower(), spoken, value, line))
     return found
+
+
+#: A line of `Name: value` pairs between blanks only (nginx's `Reading: 6 Writing: 179 Waiting:
+#: 106`).
+_SPACED_PAIR = r"([A-Za-z][\w\-]*):[ \t]*(\d+(?:\.\d+)?%?[A-Za-z]*)"
+_SPACED = compiled(rf"[ \t]*{_SPACED_PAIR}(?:[ \t]+{_SPACED_PAIR})+[ \t]*", re.ASCII)
+_SPACED_PAIRS = compiled(_SPACED_PAIR, re.ASCII)
+
+
+def _spaced(line: str) -> list[Field]:
+    """The fields of a line of `Name: value` pairs (`_SPACED`)."""
+    return [Field(name.lower(), words, value, line) for name, value in _SPACED_PAIRS.findall(line)
+            if (words := tuple(w.lower() for w in _NAME_WORD.findall(name) if w.lower() not in _SILENT))]
 
 
 def _listed(line: str) -> list[Field]:
@@ -340,7 +364,7 @@ def _joining(char: str) -> bool:
     return char.isascii() and (char.isalnum() or char in "_-.")
 
 
-_NUMBER = compiled(r"(\d+(?:\.\d+)?) ?([a-z%]*)")  # `0.467 ms` is `0.467ms`
+_NUMBER = compiled(r"(\d+(?:\.\d+)?) ?([^\s\d]*)")  # `0.467 ms` is `0.467ms`
 
 
 #: A change, a bound or a share, not the field's value (`增加了 100`, `超过 500`, `rose by`).
@@ -357,9 +381,12 @@ def _comparable(field: Field, value: Anchor) -> bool:
 
 
 def _same(cell: str, written: str) -> bool:
-    """Whether a field's value is a claim's number as written (`7.80G`, `512`; `1.50` is `1.5`)."""
-    one = _number(cell)
-    return one is not None and one == _number(written)
+    """Whether a field's value is a claim's number as written (`7.80G`, `512`; `1.50` is `1.5`),
+    or printed bare."""
+    one, mine = _number(cell), _number(written)
+    # a bare value is the claim's digits in any unit (curl's `time_connect: 0.021337`, seconds)
+    return one is not None and mine is not None and (
+        one == mine or (not one[1] and one[0] == mine[0] and known_unit(mine[1])))
 
 
 @lru_cache(maxsize=4096)  # each field's value is compared with each of a claim's numbers

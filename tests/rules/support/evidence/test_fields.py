@@ -197,7 +197,8 @@ def test_ping_s_summary_is_fields() -> None:
     assert _swapped("平均延迟为 0.467 ms", ping) is None
 
 
-PEAK = "used_memory_human:1.50G\nused_memory_peak_human:3.20G\nused_memory_dataset:800.00M\nmaxmemory_human:4.00G"
+PEAK = ("used_memory_human:1.50G\nused_memory_peak_human:3.20G\nused_memory_dataset:800.00M\n"
+        "maxmemory_human:4.00G")
 
 
 def test_used_is_implied_by_two_other_words_of_a_field() -> None:
@@ -205,3 +206,20 @@ def test_used_is_implied_by_two_other_words_of_a_field() -> None:
     assert _swapped("Redis 内存峰值为 3.20G", PEAK) is None
     assert _swapped("Redis 数据集内存 800.00M", PEAK) is None  # `内存` alone names no used_memory
     assert _swapped("内存碎片率为 1.35", f"{PEAK}\nmem_fragmentation_ratio:1.35") is None
+
+
+STUB_STATUS = "Active connections: 291 \nReading: 6 Writing: 179 Waiting: 106 "
+CURL = "time_namelookup: 0.004512\ntime_connect: 0.021337\ntime_starttransfer: 1.532118\ntime_total: 1.533042"
+
+
+def test_a_line_of_name_value_pairs_is_a_list_of_fields() -> None:
+    assert [(f.name, f.value) for f in fields_of(STUB_STATUS)] == [
+        ("active connections", "291"), ("reading", "6"), ("writing", "179"), ("waiting", "106")]
+    assert _swapped("正在写的连接数为 106", STUB_STATUS) is not None
+    assert _swapped("正在写的连接数为 179", STUB_STATUS) is None
+
+
+def test_a_bare_value_is_the_claim_s_digits_in_a_unit() -> None:
+    assert _swapped("TCP 连接耗时 1.532118 秒", CURL) is not None  # time_starttransfer's
+    assert _swapped("首字节时间为 1.532118 秒", CURL) is None
+    assert _swapped("总耗时 1.533042 秒", CURL) is None  # `耗时` alone: the most specific, time_total

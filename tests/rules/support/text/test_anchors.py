@@ -812,3 +812,15 @@ def test_a_url_ending_a_sentence_ends_before_its_stop() -> None:
 ])
 def test_a_load_average_is_read_by_its_window(text, expected):
     assert numbers(text) == expected
+
+
+@pytest.mark.parametrize(("text", "metric"), [
+    ("Active connections: 291", "active connections"),  # a state of the connections
+    ("idle connections: 12", "idle connections"),
+    ("max connections: 500", "max connections"),
+    ("connections: 12", "connections"),
+    ("current connections: 5", "connections"),  # the reading itself
+    ("total restarts: 4", "restarts"),
+])
+def test_a_qualified_metric_is_a_metric_of_its_own(text: str, metric: str) -> None:
+    assert [a.metric for a in extract_anchors(text) if a.kind == "number"] == [metric]

@@ -229,7 +229,17 @@ def _metric_label(before: str) -> str | None:
         named = f"{word.group().lower()}{label}"  # `CPU 使用率`, `memory usage`: as written
         if names_a_metric(named):
             return named
+    elif head and label == head.lower() and names_a_metric(label) \
+            and (word := _WORD_BEFORE.search(s, 0, len(s) - len(label))) \
+            and word.group().strip().lower() in _QUALIFIERS:
+        return f"{word.group().strip().lower()} {label}"  # `Active connections`: not all of them
     return label
+
+
+#: Words before a metric's name that make it another quantity (`Active connections: 291`, `idle
+#: connections`, `max connections`: no reading of the connections a claim counts).
+_QUALIFIERS = frozenset({"active", "idle", "waiting", "blocked", "pending", "rejected", "failed",
+                         "dropped", "max", "maximum", "min", "minimum", "peak"})
 
 
 #: A time of day between a metric's label and its value: `CPU 使用率在 03:20 达到 95%`.

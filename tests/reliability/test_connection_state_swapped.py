@@ -1,0 +1,51 @@
+"""A claim giving one of nginx's connection states another's count never passes, and the counts
+as printed pass.
+
+nginx's `stub_status` as a diagnosis agent reads it: `Active connections: 291`, the accepts,
+handled and requests totals, and `Reading: 6 Writing: 179 Waiting: 106`. The claim counts the
+connections in one state (`正在写的连接数为 179`, `等待中的连接数为 106`, `活跃连接数为 291`,
+`179 connections are writing`); the forged one gives it another state's count. `Active
+connections` was read as the connections' metric, so a faithful count of the writing ones
+contradicted it: before, 30 of the 60 faithful claims failed REJECT, and 35 of the 60 forged
+ones passed. Now a qualified name (`Active connections`) is its own metric
+(gatekeeper.rules.support.text.anchors.numbers) and a line of `Name: value` pairs is a list of
+fields (gatekeeper.rules.support.evidence.fields): every forged claim fails REJECT, every
+faithful one passes.
+"""
+
+from __future__ import annotations
+
+import random
+
+from loghub_quotes import not_passed, not_rejected
+
+FORMS = {"reading": ("正在读的连接数为 {v}", "nginx 读请求头的连接有 {v} 个"),
+         "writing": ("正在写的连接数为 {v}", "nginx 处于 writing 的连接有 {v} 个"),
+         "waiting": ("等待中的连接数为 {v}", "nginx 空闲等待的连接数为 {v}"),
+         "active": ("nginx 活跃连接数为 {v}", "nginx active connections are {v}")}
+
+
+def _probes() -> list[tuple[str, str, str]]:
+    """(faithful claim, forged claim, output)."""
+    rng = random.Random(8081)
+    found = []
+    while len(found) < 60:
+        reading, writing, waiting = rng.sample(range(1, 900), 3)
+        counts = {"reading": reading, "writing": writing, "waiting": waiting,
+                  "active": reading + writing + waiting}
+        accepts = rng.randint(10**6, 10**8)
+        output = (f"Active connections: {counts['active']} \nserver accepts handled requests\n"
+                  f" {accepts} {accepts} {accepts * 2 + rng.randint(0, 999)} \n"
+                  f"Reading: {reading} Writing: {writing} Waiting: {waiting} ")
+        state, other = rng.sample(list(FORMS), 2)
+        form = rng.choice(FORMS[state])
+        found.append((form.format(v=counts[state]), form.format(v=counts[other]), output))
+    return found
+
+
+def test_a_connection_state_given_another_s_count_fails() -> None:
+    assert not_rejected((forged, output, output) for _, forged, output in _probes()) == []
+
+
+def test_the_connection_states_as_printed_pass() -> None:
+    assert not_passed((faithful, output, output) for faithful, _, output in _probes()) == []

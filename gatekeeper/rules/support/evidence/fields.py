@@ -31,6 +31,7 @@ from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.numbers import known_unit
 from gatekeeper.rules.support.text.anchors.slashed import named_values, without_groups
+from gatekeeper.rules.support.text.anchors.summary import summarised
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -93,6 +94,12 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "time": ("耗时", "时间", "用时", "time"), "connect": ("连接", "connect"),
     "namelookup": ("dns", "域名解析", "name lookup"), "appconnect": ("tls", "ssl", "握手"),
     "starttransfer": ("首字节", "ttfb", "first byte"),
+    # top's summary (`%Cpu(s): 62.0 us, ... 17.5 wa`, `MiB Mem : ... 312.4 free`)
+    "user": ("用户态", "user"), "system": ("内核态", "系统态", "system", "sys"),
+    "iowait": ("iowait", "io 等待", "io等待", "等待 io", "wa"), "steal": ("偷取", "steal"),
+    "nice": ("nice",), "hardirq": ("硬中断",), "softirq": ("软中断",),
+    "mem": ("内存", "mem"), "swap": ("交换", "swap"), "avail": ("可用", "available", "avail"),
+    "buff": ("缓冲", "buffer", "buff"), "cache": ("缓存", "cache"), "free": ("空闲", "未使用", "free"),
     # nginx's `stub_status`
     "reading": ("读", "reading"), "writing": ("写", "writing"),
     # nginx's error log
@@ -249,7 +256,11 @@ def fields_of(text: str) -> tuple[Field, ...]:
         field = _JSON_FIELD.match(line) if line.lstrip().startswith('"') else _FIELD.match(line)
         if field is None and "=" in line:
             found.extend(_pairs(line))
-        if field is None and ("," in line or ";" in line or " / " in line):
+        top = summarised(line) if field is None else []
+        if top:
+            found.extend(Field(value.name, tuple(value.name.replace("/", " ").split()),
+                               f"{line[value.start:value.end]}{value.unit}", line) for value in top)
+        elif field is None and ("," in line or ";" in line or " / " in line):
             found.extend(_listed(line))
         elif field is None and _SPACED.fullmatch(line):
             found.extend(_spaced(line))

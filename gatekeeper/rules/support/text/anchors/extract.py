@@ -26,6 +26,7 @@ from gatekeeper.rules.support.text.anchors.numbers import (
     word_number,
 )
 from gatekeeper.rules.support.text.anchors.slashed import slashed
+from gatekeeper.rules.support.text.anchors.summary import summary_anchors
 from gatekeeper.rules.support.text.anchors.timestamps import (
     CJK_DATE,
     MONTHS,
@@ -175,6 +176,8 @@ def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anch
             anchors.append(anchor)
     if "/" in folded:
         anchors = slashed(folded, text, anchors)
+    if "iB " in folded or "%Cpu" in folded:
+        anchors = summary_anchors(folded, text, anchors)
     ends = [a.end for a in anchors]
     extra = [
         a for a in negations(folded, text, anchors, ends)

@@ -39,3 +39,12 @@ def overlapping(start: int, end: int, anchors: list[Anchor], ends: list[int]) ->
     return anchors[i] if i < len(anchors) and anchors[i].start < end else None
 
 
+
+
+def replacing(anchors: list[Anchor], found: list[Anchor]) -> list[Anchor]:
+    """`anchors` (sorted, disjoint) with `found` (disjoint) in place of those overlapping them."""
+    if not found:
+        return anchors
+    spans = [(a.start, a.end) for a in found]
+    kept = [a for a in anchors if not any(a.start < e and s < a.end for s, e in spans)]
+    return sorted(kept + found, key=lambda a: a.start)

@@ -16,7 +16,7 @@ import re
 from decimal import Decimal
 from typing import NamedTuple
 
-from gatekeeper.rules.support.text.anchors.model import Anchor
+from gatekeeper.rules.support.text.anchors.model import Anchor, replacing
 from gatekeeper.rules.support.text.anchors.numbers import decimal_str, known_unit, scale
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -86,8 +86,4 @@ def slashed(folded: str, text: str, anchors: list[Anchor]) -> list[Anchor]:
             found.append(Anchor("number", decimal_str(number), text[start:stop], start, stop,
                                 value.label, unit))
             start = end + 1
-    if not found:
-        return anchors
-    spans = [(a.start, a.end) for a in found]
-    kept = [a for a in anchors if not any(a.start < e and s < a.end for s, e in spans)]
-    return sorted(kept + found, key=lambda a: a.start)
+    return replacing(anchors, found)

@@ -32,6 +32,7 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.numbers import known_unit
 from gatekeeper.rules.support.text.anchors.slashed import named_values, without_groups
 from gatekeeper.rules.support.text.anchors.summary import summarised
+from gatekeeper.rules.support.text.anchors.vmstat import vmstat_values
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -96,9 +97,11 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "starttransfer": ("首字节", "ttfb", "first byte"),
     # top's summary (`%Cpu(s): 62.0 us, ... 17.5 wa`, `MiB Mem : ... 312.4 free`)
     "user": ("用户态", "user"), "system": ("内核态", "系统态", "system", "sys"),
-    "iowait": ("iowait", "io 等待", "io等待", "等待 io", "wa"), "steal": ("偷取", "steal"),
+    "iowait": ("iowait", "io 等待", "io等待", "等待 io", "i/o wait"), "steal": ("偷取", "steal"),
     "nice": ("nice",), "hardirq": ("硬中断",), "softirq": ("软中断",),
-    "mem": ("内存", "mem"), "swap": ("交换", "swap"), "avail": ("可用", "available", "avail"),
+    "mem": ("内存", "mem"), "swap": ("交换", "swap"), "run": ("运行",), "processes": ("进程",),
+    "context": ("上下文",), "switches": ("切换",), "interrupts": ("中断",),
+    "avail": ("可用", "available", "avail"),
     "buff": ("缓冲", "buffer", "buff"), "cache": ("缓存", "cache"), "free": ("空闲", "未使用", "free"),
     # nginx's `stub_status`
     "reading": ("读", "reading"), "writing": ("写", "writing"),
@@ -213,7 +216,7 @@ def _told(field: Field, value: Anchor, anchors: Sequence[Anchor], low: int, high
 def _outside_fields(line: str) -> str:
     """`line` without its `name=value` pairs, its groups and its list's items."""
     line = without_groups(_PAIR.sub(" ", line))
-    if _SPACED.fullmatch(line):
+    if _SPACED.fullmatch(line) or line.replace(" ", "").isdigit():  # a row of cells (vmstat's)
         return ""
     return _ITEM.sub(" ", line) if len(_ITEM.findall(line)) >= 2 else line
 
@@ -250,7 +253,8 @@ _CROSSING = compiled(r"阈值|门限|上限|限|超|达|高于|大于|突破|触
 @lru_cache(maxsize=256)
 def fields_of(text: str) -> tuple[Field, ...]:
     """The fields a status output prints, each line of one (see the module docstring)."""
-    found = []
+    found = [Field(value.name, tuple(value.name.split()), f"{value.value}{value.unit}",
+                   _line_at(text, value.start)) for value in vmstat_values(text)]
     sections: list[tuple[int, str]] = []  # (indent, name) of the open sections
     for line in text.split("\n"):
         field = _JSON_FIELD.match(line) if line.lstrip().startswith('"') else _FIELD.match(line)
@@ -281,6 +285,10 @@ def fields_of(text: str) -> tuple[Field, ...]:
         if words:
             found.append(Field(name.lower(), words, field.group("value"), line))
     return tuple(found)
+
+
+def _line_at(text: str, at: int) -> str:
+    return text[text.rfind("\n", 0, at) + 1:text.find("\n", at) % (len(text) + 1)]
 
 
 def _pairs(line: str) -> list[Field]:

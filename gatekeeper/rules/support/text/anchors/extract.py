@@ -35,6 +35,7 @@ from gatekeeper.rules.support.text.anchors.timestamps import (
     canonical,
     precision,
 )
+from gatekeeper.rules.support.text.anchors.vmstat import vmstat_anchors
 from gatekeeper.rules.support.text.patterns import compiled
 
 # Every alternative starts with one of these characters; testing them first
@@ -178,6 +179,8 @@ def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anch
         anchors = slashed(folded, text, anchors)
     if "iB " in folded or "%Cpu" in folded:
         anchors = summary_anchors(folded, text, anchors)
+    if "swpd" in folded:
+        anchors = vmstat_anchors(folded, text, anchors)
     ends = [a.end for a in anchors]
     extra = [
         a for a in negations(folded, text, anchors, ends)

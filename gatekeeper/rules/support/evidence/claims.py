@@ -19,6 +19,7 @@ from gatekeeper.rules.support.evidence.anchorset import AnchorSet, digits
 from gatekeeper.rules.support.evidence.calls import agreed_calls, reversed_call
 from gatekeeper.rules.support.evidence.counted import count_spans
 from gatekeeper.rules.support.evidence.extremes import average_stated
+from gatekeeper.rules.support.evidence.fields import field_held
 from gatekeeper.rules.support.evidence.grades import (
     CONTRADICTING_KINDS,
     NAME_KINDS,
@@ -159,7 +160,8 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     changes = claimed_changes(text, index.anchors(text))
     # an average the evidence writes as one (`avg=79%`) is no other sample's value swapped in
     swapped = [(a, others) for a, others in metric_swaps(carried_metrics(index.comparable_anchors(
-        text), changes), quoted, _reported(result)) if not average_stated(text, a, quoted.anchors)]
+        text), changes), quoted, _reported(result)) if not average_stated(text, a, quoted.anchors)
+        and not field_held(text, a, excerpts)]
     if swapped:
         result = result._replace(contradicted=[*result.contradicted, *swapped])
     recounted = _recounted(index, comparisons, text, outputs, result, quoted, beside)
@@ -229,7 +231,8 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
             continue
         result.missing.append(anchor)
         others = contradiction(anchor, evidence, quoted)
-        if others and not average_stated(text, anchor, evidence.anchors):
+        if others and not average_stated(text, anchor, evidence.anchors) \
+                and not field_held(text, anchor, [*excerpts, *index.texts_of(outputs)]):
             result.contradicted.append((anchor, others))
     result.missing = held_forms(index, text, result.missing, excerpts, outputs)
     if negation:

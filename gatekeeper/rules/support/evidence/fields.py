@@ -83,7 +83,8 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "cpu": ("cpu",), "fragmentation": ("碎片",), "ratio": ("率", "比"),
     "active": ("活跃", "活动"), "idle": ("空闲",), "waiting": ("等待",),
     "pending": ("等待", "挂起", "排队", "待处理"),
-    "threshold": ("阈值", "门限"), "current": ("当前",), "retries": ("重试",), "failed": ("失败",),
+    "threshold": ("阈值", "门限"), "limit": ("上限", "限制", "limit"), "current": ("当前",),
+    "retries": ("重试",), "failed": ("失败",),
     "latency": ("延迟", "时延", "耗时"), "elapsed": ("耗时",), "timeout": ("超时",), "size": ("大小",),
     "queue": ("队列",), "port": ("端口",), "status": ("状态", "健康", "health"),
     "health": ("健康", "状态", "status"),
@@ -174,6 +175,20 @@ def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
     return None
 
 
+def field_held(claim: str, value: Anchor, texts: Sequence[str]) -> bool:
+    """Whether a field the claim's clause names (the most specific) prints the claim's value:
+    `内存峰值为 2.3G` of systemd's `Memory: 1.2G (peak: 2.3G)` is the peak's, no reading of the
+    memory another value contradicts."""
+    if value.kind != "number":
+        return False
+    low, high = clause_around(claim, value.start, value.end)
+    clause = claim[low:high].lower()
+    fields = [field for text in dict.fromkeys(texts) for field in fields_of(text)]
+    # a list's item is read loosely (`load average: 6.37, 34.63, 2.32`: the first window's)
+    named = most_specific([field for field in fields if not field.listed and names_field(clause, field)])
+    return any(_same(field.value, value.raw) for field in named)
+
+
 def most_specific(named: list[Field]) -> list[Field]:
     """The named fields no other named field's words hold and add to: a claim writing `数据节点`
     names `number_of_data_nodes`, not `number_of_nodes` too."""
@@ -216,8 +231,8 @@ def _told(field: Field, value: Anchor, anchors: Sequence[Anchor], low: int, high
 def _outside_fields(line: str) -> str:
     """`line` without its `name=value` pairs, its groups and its list's items."""
     line = without_groups(_PAIR.sub(" ", line))
-    if _SPACED.fullmatch(line) or line.replace(" ", "").isdigit():  # a row of cells (vmstat's)
-        return ""
+    if _SPACED.fullmatch(line) or line.replace(" ", "").isdigit() or _QUALIFIED.match(line):
+        return ""  # all fields (nginx's states, a row of vmstat's cells, systemd's `Memory:`)
     return _ITEM.sub(" ", line) if len(_ITEM.findall(line)) >= 2 else line
 
 
@@ -260,6 +275,9 @@ def fields_of(text: str) -> tuple[Field, ...]:
         field = _JSON_FIELD.match(line) if line.lstrip().startswith('"') else _FIELD.match(line)
         if field is None and "=" in line:
             found.extend(_pairs(line))
+        if field is None and "(" in line and (qualified := _QUALIFIED.match(line)) is not None:
+            found.extend(_qualified(qualified))
+            continue
         top = summarised(line) if field is None else []
         if top:
             found.extend(Field(value.name, tuple(value.name.replace("/", " ").split()),
@@ -285,6 +303,24 @@ def fields_of(text: str) -> tuple[Field, ...]:
         if words:
             found.append(Field(name.lower(), words, field.group("value"), line))
     return tuple(found)
+
+
+#: systemd's `Memory: 1.2G (peak: 2.3G)`, `Tasks: 12 (limit: 4915)`: a value, then its bounds.
+_QUALIFIED = compiled(r"(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*)?):[ \t]*"
+                      r"(?P<value>\d+(?:\.\d+)?%?[A-Za-z]*)[ \t]+"
+                      r"\((?P<inner>[a-z][\w\-]*: [^()\n]*)\)[ \t]*$")
+_INNER = compiled(r"([a-z][\w\-]*): (\d+(?:\.\d+)?%?[A-Za-z]*)")
+
+
+def _qualified(line: re.Match[str]) -> list[Field]:
+    """The fields of a `Name: value (qualifier: value, ...)` line: `memory` and `memory peak`."""
+    name = line.group("name").lower()
+    found = [Field(name, tuple(w.lower() for w in _NAME_WORD.findall(name) if w.lower() not in _SILENT),
+                   line.group("value"), line.group())]
+    for qualifier, value in _INNER.findall(line.group("inner")):
+        words = (*found[0].words, *(w.lower() for w in _NAME_WORD.findall(qualifier)))
+        found.append(Field(f"{name} {qualifier}", words, value, line.group()))
+    return [field for field in found if field.words]
 
 
 def _line_at(text: str, at: int) -> str:

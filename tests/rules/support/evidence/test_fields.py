@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.fields import Field, field_value_swapped, fields_of
+from gatekeeper.rules.support.evidence.fields import Field, field_held, field_value_swapped, fields_of
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 REDIS = """# Clients
@@ -223,3 +223,22 @@ def test_a_bare_value_is_the_claim_s_digits_in_a_unit() -> None:
     assert _swapped("TCP 连接耗时 1.532118 秒", CURL) is not None  # time_starttransfer's
     assert _swapped("首字节时间为 1.532118 秒", CURL) is None
     assert _swapped("总耗时 1.533042 秒", CURL) is None  # `耗时` alone: the most specific, time_total
+
+
+SYSTEMD = "      Tasks: 12 (limit: 4915)\n     Memory: 1.2G (peak: 2.3G)"
+
+
+def test_a_value_and_its_bounds_in_parentheses_are_fields() -> None:
+    assert [(f.name, f.value) for f in fields_of(SYSTEMD)] == [
+        ("tasks", "12"), ("tasks limit", "4915"), ("memory", "1.2G"), ("memory peak", "2.3G")]
+    assert _swapped("order-svc 内存峰值为 1.2G", SYSTEMD) is not None
+    assert _swapped("order-svc 的任务数为 4915", SYSTEMD) is not None
+    assert _swapped("order-svc 的任务数上限为 4915", SYSTEMD) is None
+
+
+def test_a_value_the_named_field_prints_is_held() -> None:
+    claim = "order-svc 内存峰值为 2.3G"
+    value = next(a for a in extract_anchors(claim) if a.kind == "number")
+    assert field_held(claim, value, [SYSTEMD])
+    claim = "order-svc 内存为 2.3G"  # names `memory` (1.2G) only
+    assert not field_held(claim, next(a for a in extract_anchors(claim) if a.kind == "number"), [SYSTEMD])

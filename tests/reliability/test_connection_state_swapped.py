@@ -7,10 +7,10 @@ connections in one state (`正在写的连接数为 179`, `等待中的连接数
 `179 connections are writing`); the forged one gives it another state's count. `Active
 connections` was read as the connections' metric, so a faithful count of the writing ones
 contradicted it: before, 30 of the 60 faithful claims failed REJECT, and 35 of the 60 forged
-ones passed. Now a qualified name (`Active connections`) is its own metric
-(gatekeeper.rules.support.text.anchors.numbers) and a line of `Name: value` pairs is a list of
-fields (gatekeeper.rules.support.evidence.fields): every forged claim fails REJECT, every
-faithful one passes.
+ones passed. Now a claim's label naming a state before its `的` (`正在写的连接数`) is a metric of
+its own (gatekeeper.rules.support.text.anchors.numbers), and a line of `Name: value` pairs is a
+list of fields (gatekeeper.rules.support.evidence.fields): every forged claim fails REJECT, every
+faithful one passes; a state's count given to all the connections still fails as before.
 """
 
 from __future__ import annotations
@@ -49,3 +49,9 @@ def test_a_connection_state_given_another_s_count_fails() -> None:
 
 def test_the_connection_states_as_printed_pass() -> None:
     assert not_passed((faithful, output, output) for faithful, _, output in _probes()) == []
+
+
+def test_a_state_s_count_given_to_all_the_connections_fails() -> None:
+    output = "Active connections: 291 \nReading: 6 Writing: 179 Waiting: 106 "
+    claims = ("nginx 连接数为 179", "nginx 连接数为 106")
+    assert not_rejected((claim, output, output) for claim in claims) == []

@@ -815,7 +815,7 @@ def test_a_load_average_is_read_by_its_window(text, expected):
 
 
 @pytest.mark.parametrize(("text", "metric"), [
-    ("Active connections: 291", "active connections"),  # a state of the connections
+    ("Active connections: 291", "connections"),  # nginx's: all of them
     ("idle connections: 12", "idle connections"),
     ("max connections: 500", "max connections"),
     ("connections: 12", "connections"),
@@ -823,4 +823,13 @@ def test_a_load_average_is_read_by_its_window(text, expected):
     ("total restarts: 4", "restarts"),
 ])
 def test_a_qualified_metric_is_a_metric_of_its_own(text: str, metric: str) -> None:
+    assert [a.metric for a in extract_anchors(text) if a.kind == "number"] == [metric]
+
+
+@pytest.mark.parametrize(("text", "metric"), [
+    ("正在写的连接数为 179", "正在写的连接数"),  # the connections in a state
+    ("等待中的连接数为 106", "等待中的连接数"),
+    ("order-svc 的连接数为 179", "连接数"),  # whose, not which
+])
+def test_a_state_before_the_label_s_de_is_part_of_it(text: str, metric: str) -> None:
     assert [a.metric for a in extract_anchors(text) if a.kind == "number"] == [metric]

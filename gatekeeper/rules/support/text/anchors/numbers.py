@@ -214,6 +214,8 @@ def _metric_label(before: str) -> str | None:
     head = "" if s[j - 1:j] == "/" else s[j:i].lstrip("0123456789_.-")
     cjk = s[i:]
     cut = max(cjk.rfind(c) for c in _LABEL_CUT) if cjk else -1
+    if cut >= 0 and cjk[cut] == "的" and _STATE_BEFORE.search(cjk, 0, cut):
+        cut = -1  # `正在写的连接数`: the connections in a state, not all of them
     if cut >= 0:  # "服务的内存使用率" -> "内存使用率"
         cjk, head = cjk[cut + 1:], ""
     if cjk:
@@ -236,9 +238,9 @@ def _metric_label(before: str) -> str | None:
     return label
 
 
-#: Words before a metric's name that make it another quantity (`Active connections: 291`, `idle
-#: connections`, `max connections`: no reading of the connections a claim counts).
-_QUALIFIERS = frozenset({"active", "idle", "waiting", "blocked", "pending", "rejected", "failed",
+#: Words before a metric's name that make it another quantity (`idle connections`, `max
+#: connections`: no reading of the connections a claim counts; nginx's `Active connections` is).
+_QUALIFIERS = frozenset({"idle", "waiting", "blocked", "pending", "rejected", "failed",
                          "dropped", "max", "maximum", "min", "minimum", "peak"})
 
 
@@ -377,6 +379,10 @@ def finish(value: Decimal, unit: str | None, folded: str, text: str, start: int,
         label = label[:field.start()]  # `p99_ms` is the metric `p99`, in ms
     return Anchor("number", decimal_str(value), text[start:stop], start, stop, label, unit,
                   approx)
+
+
+#: A state a claim's label names before its `的` (`正在写的连接数`, `等待中的请求数`).
+_STATE_BEFORE = compiled(r"(?:写|读|等待中?|空闲|阻塞|挂起|排队|失败|拒绝|中止|超时|已建立|关闭)\Z")
 
 
 #: A load average's window (`1 分钟平均负载`, `15-minute load average`), and the same before the

@@ -186,7 +186,8 @@ def field_held(claim: str, value: Anchor, texts: Sequence[str]) -> bool:
     fields = [field for text in dict.fromkeys(texts) for field in fields_of(text)]
     # a list's item is read loosely (`load average: 6.37, 34.63, 2.32`: the first window's)
     named = most_specific([field for field in fields if not field.listed and names_field(clause, field)])
-    return any(_same(field.value, value.raw) for field in named)
+    written = _number(value.raw)  # in the claim's unit as printed: a bare value holds no unit
+    return written is not None and any(_number(field.value) == written for field in named)
 
 
 def most_specific(named: list[Field]) -> list[Field]:

@@ -242,3 +242,11 @@ def test_a_value_the_named_field_prints_is_held() -> None:
     assert field_held(claim, value, [SYSTEMD])
     claim = "order-svc 内存为 2.3G"  # names `memory` (1.2G) only
     assert not field_held(claim, next(a for a in extract_anchors(claim) if a.kind == "number"), [SYSTEMD])
+
+
+def test_a_bare_field_holds_no_unit_the_claim_writes() -> None:
+    claim = "order-svc 内存峰值为 2.3MB"
+    value = next(a for a in extract_anchors(claim) if a.kind == "number")
+    assert not field_held(claim, value, ["     Memory: 1.2G (peak: 2.3)"])
+    assert field_held(claim.replace("MB", "G"), next(
+        a for a in extract_anchors(claim.replace("MB", "G")) if a.kind == "number"), [SYSTEMD])

@@ -62,7 +62,7 @@ class _Cell(NamedTuple):
 def jstat_cells(text: str) -> tuple[_Cell, ...]:
     """The cells of `text`'s jstat tables: a header of five or more of jstat's column names, the
     rows of as many numbers under it."""
-    if "GC" not in text:
+    if "GCT" not in text:  # every jstat -gc* header ends with it
         return ()
     found: list[_Cell] = []
     columns: list[str] = []

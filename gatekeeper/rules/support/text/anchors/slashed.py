@@ -27,6 +27,8 @@ _GROUP = compiled(
     rf"(?P<values>{_VALUE}(?:/{_VALUE})+)(?:[ \t]*(?P<unit>[A-Za-z%]{{1,5}})(?P<per>/s)?)?(?![\w/.])",
     re.ASCII,
 )
+#: What every group writes, a cheap test settling most texts (a path's `/` has no digit after it).
+_VALUES = compiled(r"\d(?:\.\d+)?[A-Za-z%]{0,3}/\d")
 _ONE = compiled(r"(?P<digits>\d+(?:\.\d+)?)(?P<unit>[A-Za-z%]*)")
 
 
@@ -59,18 +61,24 @@ def _group(match: re.Match[str]) -> list[_Value] | None:
 def named_values(line: str) -> list[tuple[str, str]]:
     """(name, value as written with its unit) of each value of `line`'s groups (`avg rtt`,
     `0.467ms`): a status output's fields (evidence/fields.py)."""
+    if _VALUES.search(line) is None:
+        return []
     return [(value.label, value.digits + value.unit) for match in _GROUP.finditer(line)
             for value in _group(match) or ()]
 
 
 def without_groups(line: str) -> str:
     """`line` with its groups' names and values blanked out."""
-    return _GROUP.sub(lambda match: " " if _group(match) else match.group(), line) if "/" in line else line
+    if _VALUES.search(line) is None:
+        return line
+    return _GROUP.sub(lambda match: " " if _group(match) else match.group(), line)
 
 
 def slashed(folded: str, text: str, anchors: list[Anchor]) -> list[Anchor]:
     """`anchors` (sorted, disjoint) with each group's values read as the module docstring says,
     in place of any anchor overlapping them."""
+    if _VALUES.search(folded) is None:
+        return anchors
     found: list[Anchor] = []
     for match in _GROUP.finditer(folded):
         start = match.start("values")

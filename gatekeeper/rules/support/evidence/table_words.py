@@ -36,6 +36,8 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "maxpods": ("最大副本", "副本上限", "max pods", "maximum pods", "max replicas"),
     "minpods": ("最小副本", "副本下限", "min pods", "minimum pods", "min replicas"),
     "log-end-offset": ("最新偏移", "末端偏移", "最新 offset"),
+    # `kafka-topics --describe`
+    "leader": ("leader", "主副本", "领导者", "首领"), "isr": ("isr", "同步副本"),
     # `docker stats`
     "pids": ("进程数", "pid 数", "pids", "processes"),
     "limit": ("限制", "上限", "limit"),

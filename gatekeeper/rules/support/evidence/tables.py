@@ -91,8 +91,11 @@ def _mentions(claim: str, subjects: Sequence[Anchor], table: Table
     pods = {subject.raw: [row for row in table.rows if any(
                 _unkinded(row[n]).startswith(f"{subject.raw}-") for n in (0, *named))]
             for subject in subjects}  # once, not for each row: a claim naming 200 subjects
+    # a first column alike in every row names none (kafka's `Topic: orders` on each partition)
+    constant = len(table.rows) > 1 and all(row[0] == table.rows[0][0] for row in table.rows)
     for row in table.rows:
-        for cell in (row[0], *(c for c in row[1:] if c.startswith("/") and len(c) > 1),
+        for cell in (*(() if constant else (row[0],)),
+                     *(c for c in row[1:] if c.startswith("/") and len(c) > 1),
                      *(row[n] for n in named if len(row[n]) > 1)):
             m = re.search(rf"(?<![\w/.\-]){re.escape(cell)}(?![\w/\-])", claim)
             if m is not None:
@@ -168,8 +171,8 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     sole = _sole_value_column(table) if any(char.isdigit() for char in "".join(values)) else None
     for column, name in enumerate(table.columns):
         named = column and _names_column(clause, name, table.columns)
-        if column == 0 or not (named or column == sole):
-            continue
+        if column == 0 or not (named or column == sole) or name in _NUMBERED_COLUMNS:
+            continue  # a partition's number names its row, no value of it
         own = row[column]
         if any(_same(value, own) for value in values):
             continue

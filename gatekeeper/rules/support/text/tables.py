@@ -63,6 +63,11 @@ def tables_of(text: str) -> tuple[Table, ...]:
     found = []
     index = 0
     while index < len(lines) - 1:
+        keyed = _keyed_rows(lines, index)
+        if keyed is not None:
+            found.append(Table.of(*keyed))
+            index += len(keyed[1])
+            continue
         header, cells_of = _header(lines[index]), _cells
         if header is None:
             header, cells_of = _pipe_header(lines[index]), _pipe_cells
@@ -87,6 +92,36 @@ def tables_of(text: str) -> tuple[Table, ...]:
             found.append(Table.of(header, rows, unit))
         index += 1 + ruled + len(rows)
     return tuple(found)
+
+
+#: A line of `Key: value` cells between tabs (`kafka-topics --describe`'s partitions).
+_KEY = compiled(r"[A-Za-z][\w.\-]*")
+
+
+def _keyed(line: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """(keys, values) of a line of three or more tab-separated `Key: value` cells."""
+    if "\t" not in line or ":" not in line:
+        return None
+    cells = [cell.strip() for cell in line.strip().split("\t") if cell.strip()]
+    pairs = [cell.split(":", 1) for cell in cells]
+    if len(pairs) < 3 or any(len(pair) != 2 or not _KEY.fullmatch(pair[0]) for pair in pairs):
+        return None
+    return tuple(key for key, _ in pairs), tuple(value.strip() for _, value in pairs)
+
+
+def _keyed_rows(lines: Sequence[str], index: int) -> tuple[tuple[str, ...], list[tuple[str, ...]]] | None:
+    """(keys, rows) of two or more lines from `index` keyed alike (`Topic: orders	Partition: 0
+    Leader: 2	Replicas: 2,1,3	Isr: 2,1`), None when `lines[index]` starts none."""
+    first = _keyed(lines[index])
+    if first is None:
+        return None
+    rows = [first[1]]
+    for line in lines[index + 1:]:
+        keyed = _keyed(line)
+        if keyed is None or keyed[0] != first[0]:
+            break
+        rows.append(keyed[1])
+    return (first[0], rows) if len(rows) >= 2 else None
 
 
 def _split_pairs(header: tuple[str, ...], rows: list[tuple[str, ...]]

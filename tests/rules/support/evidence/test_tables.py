@@ -316,3 +316,19 @@ MYSQL_STATUS = """+----------------------+-------+
 ])
 def test_mysql_s_status_variables_named_in_chinese(claim: str, swapped: bool) -> None:
     assert (_swapped(claim, MYSQL_STATUS) is not None) is swapped
+
+
+KAFKA_TOPIC = ("Topic: orders\tTopicId: 4VvGk2dq\tPartitionCount: 3\tReplicationFactor: 3\n"
+         "\tTopic: orders\tPartition: 0\tLeader: 2\tReplicas: 2,1,3\tIsr: 2,1\n"
+         "\tTopic: orders\tPartition: 1\tLeader: 3\tReplicas: 3,2,1\tIsr: 3,2,1\n"
+         "\tTopic: orders\tPartition: 2\tLeader: 1\tReplicas: 1,3,2\tIsr: 1")
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("orders 分区 0 的 leader 是 broker 3", True),  # partition 1's
+    ("the leader of partition 2 of orders is broker 2", True),
+    ("orders 分区 0 的 leader 是 broker 2", False),  # `2` is no value of the partition column
+    ("orders 分区 2 的 leader 是 broker 1", False),
+])
+def test_a_partition_named_by_its_number_and_its_leader(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, KAFKA_TOPIC) is not None) is swapped

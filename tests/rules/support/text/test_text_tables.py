@@ -108,3 +108,15 @@ def test_docker_stats_is_a_table_its_usage_and_limit_two_columns() -> None:
                              "net i/o", "block i/o", "pids")
     assert table.rows[1][3:5] == ("512MiB", "1GiB")
     assert table.rows[1][6] == "300MB / 250MB"  # `NET I/O` is one name: its cell stays whole
+
+
+KAFKA = ("Topic: orders\tTopicId: 4VvGk2dq\tPartitionCount: 3\tReplicationFactor: 3\n"
+         "\tTopic: orders\tPartition: 0\tLeader: 2\tReplicas: 2,1,3\tIsr: 2,1\n"
+         "\tTopic: orders\tPartition: 1\tLeader: 3\tReplicas: 3,2,1\tIsr: 3,2,1")
+
+
+def test_lines_of_tab_separated_key_value_cells_keyed_alike_are_a_table() -> None:
+    (table,) = tables_of(KAFKA)
+    assert table.columns == ("topic", "partition", "leader", "replicas", "isr")
+    assert table.rows == (("orders", "0", "2", "2,1,3", "2,1"), ("orders", "1", "3", "3,2,1", "3,2,1"))
+    assert tables_of(KAFKA.split("\n", 2)[0] + "\n" + KAFKA.split("\n")[1]) == ()  # one row only

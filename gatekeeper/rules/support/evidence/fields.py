@@ -104,6 +104,10 @@ _WORDS: dict[str, tuple[str, ...]] = {
     "context": ("上下文",), "switches": ("切换",), "interrupts": ("中断",),
     "avail": ("可用", "available", "avail"),
     "buff": ("缓冲", "buffer", "buff"), "cache": ("缓存", "cache"), "free": ("空闲", "未使用", "free"),
+    # the OOM killer's line (`total-vm:...kB, anon-rss:...kB, UID:1000`)
+    "vm": ("虚拟内存", "virtual memory", "total-vm", "vm"), "anon": ("匿名", "常驻", "rss", "物理内存"),
+    "shmem": ("共享内存", "shmem"), "uid": ("uid", "用户 id", "用户id"), "pid": ("pid", "进程号"),
+    "pgtables": ("页表", "pgtables"),
     # nginx's `stub_status`
     "reading": ("读", "reading"), "writing": ("写", "writing"),
     # nginx's error log
@@ -232,7 +236,8 @@ def _told(field: Field, value: Anchor, anchors: Sequence[Anchor], low: int, high
 def _outside_fields(line: str) -> str:
     """`line` without its `name=value` pairs, its groups and its list's items."""
     line = without_groups(_PAIR.sub(" ", line))
-    if _SPACED.fullmatch(line) or line.replace(" ", "").isdigit() or _QUALIFIED.match(line):
+    if _SPACED.fullmatch(line) or line.replace(" ", "").isdigit() or _QUALIFIED.match(line) \
+            or _KILLED.search(line):
         return ""  # all fields (nginx's states, a row of vmstat's cells, systemd's `Memory:`)
     return _ITEM.sub(" ", line) if len(_ITEM.findall(line)) >= 2 else line
 
@@ -279,6 +284,9 @@ def fields_of(text: str) -> tuple[Field, ...]:
         if field is None and "(" in line and (qualified := _QUALIFIED.match(line)) is not None:
             found.extend(_qualified(qualified))
             continue
+        if field is None and "Killed process" in line and (killed := _killed(line)):
+            found.extend(killed)
+            continue
         top = summarised(line) if field is None else []
         if top:
             found.extend(Field(value.name, tuple(value.name.replace("/", " ").split()),
@@ -322,6 +330,25 @@ def _qualified(line: re.Match[str]) -> list[Field]:
         words = (*found[0].words, *(w.lower() for w in _NAME_WORD.findall(qualifier)))
         found.append(Field(f"{name} {qualifier}", words, value, line.group()))
     return [field for field in found if field.words]
+
+
+#: The kernel's OOM killer: `Out of memory: Killed process 24871 (java) total-vm:12845676kB,
+#: anon-rss:6234512kB, file-rss:0kB, shmem-rss:0kB, UID:1000 pgtables:13000kB oom_score_adj:0`.
+_KILLED = compiled(r"Killed process (?P<pid>\d+) \((?P<name>[^)]*)\)")
+_KILLED_FIELD = compiled(r"(?<![\w\-])([A-Za-z][\w\-]*):(\d+(?:kB)?)(?![\w])")
+
+
+def _killed(line: str) -> list[Field]:
+    """The fields of the OOM killer's line: the killed process' `pid`, then each `name:value`."""
+    killed = _KILLED.search(line)
+    if killed is None:
+        return []
+    found = [Field("killed process pid", ("pid",), killed.group("pid"), line)]
+    for name, value in _KILLED_FIELD.findall(line, killed.end()):
+        words = tuple(w.lower() for w in _NAME_WORD.findall(name) if w.lower() not in _SILENT)
+        if words:
+            found.append(Field(name.lower(), words, value, line))
+    return found
 
 
 def _line_at(text: str, at: int) -> str:

@@ -250,3 +250,16 @@ def test_a_bare_field_holds_no_unit_the_claim_writes() -> None:
     assert not field_held(claim, value, ["     Memory: 1.2G (peak: 2.3)"])
     assert field_held(claim.replace("MB", "G"), next(
         a for a in extract_anchors(claim.replace("MB", "G")) if a.kind == "number"), [SYSTEMD])
+
+
+OOM = ("Out of memory: Killed process 24871 (java) total-vm:12845676kB, anon-rss:6234512kB, "
+       "file-rss:0kB, shmem-rss:0kB, UID:1000 pgtables:13000kB oom_score_adj:0")
+
+
+def test_the_oom_killer_s_line_is_fields() -> None:
+    assert [(f.name, f.value) for f in fields_of(OOM)][:3] == [
+        ("killed process pid", "24871"), ("total-vm", "12845676kB"), ("anon-rss", "6234512kB")]
+    assert ("uid", "1000") in [(f.name, f.value) for f in fields_of(OOM)]
+    assert _swapped("OOM killer 杀死了进程号为 1000 的 java 进程", OOM) is not None  # the UID
+    assert _swapped("被杀进程的 RSS 为 12845676kB", OOM) is not None  # the virtual memory
+    assert _swapped("被杀进程的 RSS 为 6234512kB", OOM) is None

@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
+from gatekeeper.rules.support.evidence.field_words import FIELD_WORDS
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.numbers import known_unit
@@ -68,60 +69,6 @@ _NAME_WORD = compiled(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 #: Words of a field's name no claim writes (`used_memory_human`, `Restart Count`).
 _SILENT = frozenset({"human", "count", "total", "num", "number", "current", "value", "bytes",
                      "rss", "the", "of"})
-#: A field name's word -> what a claim may write for it besides itself.
-_WORDS: dict[str, tuple[str, ...]] = {
-    "connected": ("连接",), "connections": ("连接",), "connects": ("连接",), "clients": ("客户端", "连接"),
-    "blocked": ("阻塞",), "rejected": ("拒绝",), "evicted": ("驱逐", "淘汰"), "expired": ("过期",),
-    "keys": ("key", "键"), "memory": ("内存", "mem"), "used": ("使用", "已用", "占用", "use"),
-    "max": ("最大", "上限", "最高", "峰值", "maximum", "peak"), "min": ("最小", "最低", "minimum"),
-    "avg": ("平均", "均值", "average", "mean"), "peak": ("峰值", "最高"),
-    "maxmemory": ("最大内存", "内存上限"), "slow": ("慢",),
-    "queries": ("查询", "query"), "threads": ("线程", "thread"), "aborted": ("中断", "中止"),
-    "limits": ("限制", "上限", "limit"), "requests": ("请求", "request"), "restart": ("重启", "restarted"),
-    "errors": ("错误", "报错", "error"), "hits": ("命中", "hit"), "misses": ("未命中", "miss"),
-    "running": ("运行",), "created": ("创建",), "exit": ("退出",), "code": ("码", "code"),
-    "cpu": ("cpu",), "fragmentation": ("碎片",), "ratio": ("率", "比"),
-    "active": ("活跃", "活动"), "idle": ("空闲",), "waiting": ("等待",),
-    "pending": ("等待", "挂起", "排队", "待处理"),
-    "threshold": ("阈值", "门限"), "limit": ("上限", "限制", "limit"), "current": ("当前",),
-    "retries": ("重试",), "failed": ("失败",),
-    "latency": ("延迟", "时延", "耗时"), "elapsed": ("耗时",), "timeout": ("超时",), "size": ("大小",),
-    "queue": ("队列",), "port": ("端口",), "status": ("状态", "健康", "health"),
-    "health": ("健康", "状态", "status"),
-    # `top`'s tasks, `ss -s`'s sockets
-    "sleeping": ("睡眠", "休眠"), "stopped": ("停止",), "zombie": ("僵尸",),
-    "estab": ("已建立", "established"), "timewait": ("time_wait", "time-wait", "time wait"),
-    "closed": ("关闭",), "orphaned": ("孤儿",),
-    # curl's `-w` timings (`time_connect: 0.021337`)
-    "time": ("耗时", "时间", "用时", "time"), "connect": ("连接", "connect"),
-    "namelookup": ("dns", "域名解析", "name lookup"), "appconnect": ("tls", "ssl", "握手"),
-    "starttransfer": ("首字节", "ttfb", "first byte"),
-    # top's summary (`%Cpu(s): 62.0 us, ... 17.5 wa`, `MiB Mem : ... 312.4 free`)
-    "user": ("用户态", "user"), "system": ("内核态", "系统态", "system", "sys"),
-    "iowait": ("iowait", "io 等待", "io等待", "等待 io", "i/o wait"), "steal": ("偷取", "steal"),
-    "nice": ("nice",), "hardirq": ("硬中断",), "softirq": ("软中断",),
-    "mem": ("内存", "mem"), "swap": ("交换", "swap"), "run": ("运行",), "processes": ("进程",),
-    "context": ("上下文",), "switches": ("切换",), "interrupts": ("中断",),
-    "avail": ("可用", "available", "avail"),
-    "buff": ("缓冲", "buffer", "buff"), "cache": ("缓存", "cache"), "free": ("空闲", "未使用", "free"),
-    # the OOM killer's line (`total-vm:...kB, anon-rss:...kB, UID:1000`)
-    "vm": ("虚拟内存", "virtual memory", "total-vm", "vm"), "anon": ("匿名", "常驻", "rss", "物理内存"),
-    "shmem": ("共享内存", "shmem"), "uid": ("uid", "用户 id", "用户id"), "pid": ("pid", "进程号"),
-    "pgtables": ("页表", "pgtables"),
-    # nginx's `stub_status`
-    "reading": ("读", "reading"), "writing": ("写", "writing"),
-    # nginx's error log
-    "client": ("客户端", "来源", "请求方"), "upstream": ("上游", "后端"),
-    # ping's summary and its round trips (`10 packets transmitted, 7 received`, `rtt min/avg/...`)
-    "rtt": ("延迟", "时延", "往返", "round-trip", "round trip"), "mdev": ("抖动", "偏差"),
-    "round": ("延迟", "时延", "往返", "rtt"), "trip": ("延迟", "时延", "往返", "rtt"),
-    "stddev": ("标准差", "抖动"),
-    # Elasticsearch's `_cluster/health`
-    "shards": ("分片", "shard"), "unassigned": ("未分配",), "initializing": ("初始化",),
-    "relocating": ("迁移", "重分配", "重新分配"), "primary": ("主",), "nodes": ("节点", "node"),
-    "data": ("数据",), "tasks": ("任务", "task"), "transmitted": ("发送", "发出", "sent"),
-    "received": ("收到", "接收", "收回"), "packets": ("包", "报文", "packet"), "loss": ("丢包", "丢失"),
-}
 
 
 class Field(NamedTuple):
@@ -421,7 +368,7 @@ _IMPLIED = frozenset({"used"})
 
 
 def _said(word: str, clause: str) -> bool:
-    return _written(word, clause) or any(form in clause for form in _WORDS.get(word, ()))
+    return _written(word, clause) or any(form in clause for form in FIELD_WORDS.get(word, ()))
 
 
 def _written(word: str, clause: str) -> bool:

@@ -2,8 +2,8 @@
 printed pass.
 
 `kafka-topics.sh --describe --topic orders` as a diagnosis agent reads it: the topic's line, then
-one line a partition, its cells `Key: value` between tabs (`Topic: orders	Partition: 0	Leader: 2
-Replicas: 2,1,3	Isr: 2,1`). The claim names a partition and its leader (`orders 分区 0 的 leader
+one line a partition, its cells `Key: value` between tabs (`Topic: orders  Partition: 0  Leader: 2
+Replicas: 2,1,3  Isr: 2,1`). The claim names a partition and its leader (`orders 分区 0 的 leader
 是 broker 2`, `the leader of partition 0 of orders is broker 2`); the forged one gives it another
 partition's leader. The lines were no table, so before, 60 of the 60 forged claims passed. Now
 lines keyed alike are a table's rows (gatekeeper.rules.support.text.tables), a first column

@@ -110,8 +110,8 @@ def _keyed(line: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
 
 
 def _keyed_rows(lines: Sequence[str], index: int) -> tuple[tuple[str, ...], list[tuple[str, ...]]] | None:
-    """(keys, rows) of two or more lines from `index` keyed alike (`Topic: orders	Partition: 0
-    Leader: 2	Replicas: 2,1,3	Isr: 2,1`), None when `lines[index]` starts none."""
+    """(keys, rows) of two or more lines from `index` keyed alike (`Topic: orders`, `Partition:
+    0`, `Leader: 2`, ... between tabs), None when `lines[index]` starts none."""
     first = _keyed(lines[index])
     if first is None:
         return None

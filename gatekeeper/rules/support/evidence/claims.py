@@ -226,7 +226,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
             # Present somewhere in a long output, but the cited line counts it otherwise
             # (`27 counts` where the excerpt says `21 counts`): a value swapped for another.
             others = _swapped(index, text, anchor, beside)
-            if others:
+            if others and not field_held(text, anchor, excerpts):  # `N failed connection attempts`
                 result.contradicted.append((anchor, others))
             continue
         result.missing.append(anchor)

@@ -43,6 +43,11 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "vm": ("虚拟内存", "virtual memory", "total-vm", "vm"), "anon": ("匿名", "常驻", "rss", "物理内存"),
     "shmem": ("共享内存", "shmem"), "uid": ("uid", "用户 id", "用户id"), "pid": ("pid", "进程号"),
     "pgtables": ("页表", "pgtables"),
+    # `netstat -s`'s counters (`3456 segments retransmitted`)
+    "retransmitted": ("重传", "retransmit"), "segments": ("报文段", "分段", "segment"),
+    "attempts": ("尝试", "attempt"), "resets": ("重置", "复位", "rst", "reset"), "connection": ("连接",),
+    "openings": ("打开", "发起", "opened"), "passive": ("被动",), "established": ("已建立", "建立"),
+    "sent": ("发送", "发出"), "bad": ("错误的", "损坏", "坏"),
     # nginx's `stub_status`
     "reading": ("读", "reading"), "writing": ("写", "writing"),
     # nginx's error log

@@ -184,7 +184,7 @@ def _outside_fields(line: str) -> str:
     """`line` without its `name=value` pairs, its groups and its list's items."""
     line = without_groups(_PAIR.sub(" ", line))
     if _SPACED.fullmatch(line) or line.replace(" ", "").isdigit() or _QUALIFIED.match(line) \
-            or _KILLED.search(line):
+            or _KILLED.search(line) or _COUNTED_LINE.fullmatch(line):
         return ""  # all fields (nginx's states, a row of vmstat's cells, systemd's `Memory:`)
     return _ITEM.sub(" ", line) if len(_ITEM.findall(line)) >= 2 else line
 
@@ -223,6 +223,7 @@ def fields_of(text: str) -> tuple[Field, ...]:
     """The fields a status output prints, each line of one (see the module docstring)."""
     found = [Field(value.name, tuple(value.name.split()), f"{value.value}{value.unit}",
                    _line_at(text, value.start)) for value in vmstat_values(text)]
+    found += _counted_lines(text)
     sections: list[tuple[int, str]] = []  # (indent, name) of the open sections
     for line in text.split("\n"):
         field = _JSON_FIELD.match(line) if line.lstrip().startswith('"') else _FIELD.match(line)
@@ -295,6 +296,28 @@ def _killed(line: str) -> list[Field]:
         words = tuple(w.lower() for w in _NAME_WORD.findall(name) if w.lower() not in _SILENT)
         if words:
             found.append(Field(name.lower(), words, value, line))
+    return found
+
+
+#: `netstat -s`'s counters, a value before its words, one a line (`    3456 segments
+#: retransmitted`); three such lines in a row or more.
+_COUNTED_LINE = compiled(r"[ \t]+(\d+) ([a-z][a-z ]*[a-z])[ \t]*")
+_COUNTED_BLOCK = compiled(r"(?:^[ \t]+\d+ [a-z][a-z ]*[a-z][ \t]*\n){2,}^[ \t]+\d+ [a-z][a-z ]*[a-z][ \t]*$",
+                          re.MULTILINE)
+
+
+def _counted_lines(text: str) -> list[Field]:
+    """The fields of `netstat -s`-like blocks: each line's count, named by its words."""
+    found = []
+    for block in _COUNTED_BLOCK.finditer(text):
+        for line in block.group().split("\n"):
+            counted = _COUNTED_LINE.fullmatch(line)
+            if counted is None:
+                continue
+            name = counted.group(2)
+            words = tuple(w for w in name.split() if w not in _SILENT)
+            if words:
+                found.append(Field(name, words, counted.group(1), line))
     return found
 
 

@@ -58,6 +58,10 @@ ROW_WORDS = {"mem": compiled(r"内存|(?<![A-Za-z])mem(?:ory)?(?![A-Za-z])", re.
                   "aborted_clients": r"中止的客户端|客户端中止|aborted[ _]clients",
                   "slow_queries": r"慢查询|slow[ _]quer",
                   "threads_created": r"创建的线程|已创建线程|threads[ _]created",
+                  # PostgreSQL's `pg_stat_activity` counted by state
+                  "active": r"活跃|活动|(?<![A-Za-z])active(?![A-Za-z])",
+                  "idle": r"(?<!事务中)(?<!事务内)空闲|(?<![A-Za-z])idle(?! in)(?![A-Za-z])",
+                  "idle in transaction": r"事务中空闲|事务内空闲|idle in transaction",
               }.items()}}
 #: The first column of a table whose rows `ROW_WORDS` names: `free`'s (no name), MySQL's.
-LABELS = frozenset({"", "variable_name"})
+LABELS = frozenset({"", "variable_name", "state"})

@@ -263,3 +263,15 @@ def test_the_oom_killer_s_line_is_fields() -> None:
     assert _swapped("OOM killer 杀死了进程号为 1000 的 java 进程", OOM) is not None  # the UID
     assert _swapped("被杀进程的 RSS 为 12845676kB", OOM) is not None  # the virtual memory
     assert _swapped("被杀进程的 RSS 为 6234512kB", OOM) is None
+
+
+NETSTAT = ("Tcp:\n    1234 active connection openings\n    89 failed connection attempts\n"
+           "    12 connection resets received\n    3456 segments retransmitted\n    321 resets sent")
+
+
+def test_netstat_s_counters_are_fields() -> None:
+    assert ("segments retransmitted", "3456") in [(f.name, f.value) for f in fields_of(NETSTAT)]
+    assert _swapped("TCP 重传了 321 个报文段", NETSTAT) is not None
+    assert _swapped("失败的连接尝试有 12 次", NETSTAT) is not None
+    assert _swapped("失败的连接尝试有 89 次", NETSTAT) is None
+    assert fields_of("    12 errors\n    3 warnings") == ()  # two lines: no block

@@ -332,3 +332,17 @@ KAFKA_TOPIC = ("Topic: orders\tTopicId: 4VvGk2dq\tPartitionCount: 3\tReplication
 ])
 def test_a_partition_named_by_its_number_and_its_leader(claim: str, swapped: bool) -> None:
     assert (_swapped(claim, KAFKA_TOPIC) is not None) is swapped
+
+
+PG_STATES = ("        state        | count\n---------------------+-------\n active              |    12\n"
+             " idle                |    30\n idle in transaction |     5\n(3 rows)")
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("有 30 个活跃连接", True),  # idle's count
+    ("空闲连接有 5 个", True),
+    ("有 12 个活跃连接", False),
+    ("事务中空闲的连接有 5 个", False),
+])
+def test_session_states_named_in_chinese(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, PG_STATES) is not None) is swapped

@@ -6,7 +6,7 @@ citing a red cluster passed: no anchor reads a colour, so nothing was missing or
 A colour the claim writes (`red`, `yellow`, `green`, `红色`, `黄色`, `绿色`) in a clause naming
 a field whose value is a colour (evidence/fields.py: `状态`, `status`, `健康`) contradicts the
 field when no field the clause names has that colour. Unsure says nothing: a clause naming no
-such field.
+such field, or telling of another time (`在 03:14`, `之前`, `earlier`).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 
 from gatekeeper.rules.support.evidence.fields import fields_of, most_specific, names_field
 from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.evidence.unit_state import EARLIER
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
@@ -38,6 +39,8 @@ def health_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         colour = _COLOURS[written.group().lower()[:1] if not written.group().isascii()
                           else written.group().lower()]
         low, high = clause_around(claim, written.start(), written.end())
+        if EARLIER.search(claim, low, high):
+            continue  # `集群状态在 03:14 为 yellow`: not its colour now
         clause = claim[low:high].lower()
         named = most_specific([f for f in coloured if names_field(clause, f)])
         if named and all(f.value.lower() != colour for f in named):

@@ -8,7 +8,9 @@ nothing was missing or contradicted, whatever state the claim gave. The unit's s
 the unit (its name without `.service`) and saying it runs (`正在运行`, `运行正常`, `is active`,
 `active (running)`) contradicts a unit that is not active; one saying it failed (`启动失败`,
 `处于 failed 状态`, `has failed`) or stopped (`已停止`, `未运行`, `is inactive`) contradicts an
-active one. Unsure says nothing: a clause naming no unit or several, or no state.
+active one (an inactive one too, for a failure). Unsure says nothing: a clause naming no unit or
+several, or no state; a clause telling of another time (`在 03:14`, `曾`, `之前`, `earlier`);
+a failure or a stop when the output's journal lines log one (`Failed to start`, `Stopped`).
 """
 
 from __future__ import annotations
@@ -38,6 +40,13 @@ _CLAIMED = (
                          r"状态为\s*active|(?<![a-z])(?:is|was)\s+(?:active|running|up)(?![a-z])",
                          re.IGNORECASE)),
 )
+#: A clause telling of another time than now: a clock time, a date, `曾`, `earlier`...
+EARLIER = compiled(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}|曾|之前|此前|先前|以前|随后|后来|一度|期间|"
+                    r"(?<![a-z])(?:earlier|previously|before|once|at\s+\d|had)(?![a-z])", re.IGNORECASE)
+#: A journal line under the status logging a failure or a stop (`systemd[1]: Failed to start`,
+#: `Main process exited`, `Stopped Order Service`).
+_LOGGED_DOWN = compiled(r"(?m)^(?!\s*(?:Active|Main PID|Process):).*(?:\bFailed\b|\bfailed\b|\bStopped\b|"
+                        r"\bexited\b|\bkilled\b|\bKilled\b)")
 #: The claimed states each unit state contradicts.
 _CONTRADICTS = {"active": {"stopped", "failed"}, "failed": {"running"}, "inactive": {"running", "failed"},
                 "activating": {"running"}, "deactivating": {"running"}}
@@ -79,7 +88,11 @@ def unit_state_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequen
     for claimed, pattern in _CLAIMED:
         for said in pattern.finditer(claim):
             low, high = clause_around(claim, said.start(), said.end())
+            if EARLIER.search(claim, low, high):
+                continue  # `order-svc 在 03:14 启动失败`, `曾`, `earlier`: not its state now
             named = [unit for unit in units if _names(claim[low:high], unit.name)]
+            if claimed != "running" and any(_LOGGED_DOWN.search(text) for text in texts):
+                continue  # its journal's lines log a failure or a stop: the claim may tell of it
             if len({unit.name for unit in named}) == 1 and all(
                     claimed in _CONTRADICTS.get(unit.state, ()) for unit in named):
                 return (Anchor("state", claimed, said.group(), said.start(), said.end()),

@@ -26,3 +26,8 @@ def test_what_says_nothing() -> None:
     assert _swapped("绿色通道已开启") is None  # names no field
     assert _swapped("logs-prod 状态为 yellow", "status: degraded") is None  # no colour printed
     assert _swapped("the greenfield cluster is healthy") is None
+
+
+def test_a_colour_of_another_time_says_nothing() -> None:
+    assert _swapped("logs-prod 状态在 03:14 为 yellow") is None
+    assert _swapped("集群健康状态之前为绿色") is None

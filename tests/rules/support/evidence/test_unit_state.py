@@ -46,3 +46,14 @@ def test_a_state_the_active_line_contradicts(claim: str, said: str) -> None:
 ])
 def test_what_says_nothing(claim: str) -> None:
     assert _contradicted(claim) is None
+
+
+def test_a_state_told_of_another_time_or_logged_says_nothing() -> None:
+    # the unit runs now; the claim tells of a failure at 03:14, or one its journal logs
+    assert _contradicted("payment-svc 在 03:14 启动失败，随后自动恢复") is None
+    assert _contradicted("payment-svc 曾启动失败") is None
+    journal = FAILED + ("\nDec 01 03:09:58 host systemd[1]: payment-svc.service: "
+                        "Failed with result 'exit-code'.")
+    assert _contradicted("payment-svc 启动失败", journal) is None
+    assert _contradicted("payment-svc 启动失败") == "failed"  # no such line: contradicted
+    assert _contradicted("order-svc 在 03:20 之前运行正常") is None

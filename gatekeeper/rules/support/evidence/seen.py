@@ -8,17 +8,20 @@ found nowhere; read as one (text/anchors/extract.py), `BackOff 发生了 30 次`
 passed: 30 is printed. A claim's count of an event (`N 次`, `N times`) whose clause names the
 events of some lines (their reason, in any case, or its words: `回退`, `存活探针` for a liveness
 probe's failure) contradicts them when none of those lines is seen that many times and another
-line is. Unsure says nothing: a clause naming no line, or a count no line is seen.
+line is. Unsure says nothing: a clause naming no line, a count no line is seen, a count of a
+window or of another time (`最近 10 分钟内`, `在 03:14 之前`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.counted import COUNTED
 from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.evidence.unit_state import EARLIER
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
@@ -42,6 +45,11 @@ _MESSAGE_WORDS: dict[str, tuple[str, ...]] = {
     "readiness probe": ("就绪探针", "就绪检查", "readiness"),
     "startup probe": ("启动探针", "startup probe"),
 }
+
+
+#: A count of a window (`最近 10 分钟`, `in the last hour`), which no event's line counts.
+_WINDOW = compiled(r"最近|过去|以内|之内|内|每|"
+                   r"(?<![a-z])(?:in\s+the\s+(?:last|past)|per|every|within)(?![a-z])", re.IGNORECASE)
 
 
 class _Event(NamedTuple):
@@ -100,6 +108,8 @@ def seen_count_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
                 or COUNTED.match(claim, count.end) is None or not count.value.isdigit():
             continue
         low, high = clause_around(claim, count.start, count.end)
+        if _WINDOW.search(claim, low, high) or EARLIER.search(claim, low, high):
+            continue  # `最近 10 分钟内发生了 30 次`: a count of a window, not of the line's
         clause = claim[low:high].lower()
         named = [event for event in events if any(_written(word, clause) for word in event.words)]
         if not named or any(event.times == int(count.value) for event in named):

@@ -48,3 +48,8 @@ def test_what_says_nothing() -> None:
     assert _swapped("容器 restarted 12 次") is None  # `restarted` names no `Started` (x5)
     assert _swapped("共发生了 30 次") is None  # names no event
     assert _swapped("BackOff 和存活探针失败共 30 次") is None  # one of the named is seen 30 times
+
+
+def test_a_count_of_a_window_says_nothing() -> None:
+    assert _swapped("最近 10 分钟内 BackOff 发生了 30 次") is None
+    assert _swapped("BackOff occurred 30 times in the last hour") is None

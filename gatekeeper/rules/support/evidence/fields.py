@@ -36,6 +36,7 @@ from gatekeeper.rules.support.text.anchors.summary import summarised
 from gatekeeper.rules.support.text.anchors.vmstat import vmstat_values
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.written import found
 
 #: A field's line: `connected_clients:512`, `Restart Count:  12`, `Threads_connected  498`.
 _FIELD = compiled(r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w.\-]*(?: [A-Za-z][\w\-]*){0,3})"
@@ -78,6 +79,10 @@ class Field(NamedTuple):
     line: str
     # an item of a list (`WARN 52, ERROR 7`): read loosely, so only another item's value tells
     listed: bool = False
+    # its line is fields and nothing else (a row of vmstat's cells, nginx's `Reading: 6 Writing:
+    # 179`, systemd's `Memory: 1.2G (peak: 2.3G)`, the OOM killer's, `netstat -s`'s): no number
+    # of it is printed outside its fields
+    whole: bool = False
 
 
 def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -177,22 +182,19 @@ def _told(field: Field, value: Anchor, anchors: Sequence[Anchor], low: int, high
     prints the claim's value outside its fields: the value is something else the line prints
     (`...|30002312|calculateCalories totalCalories=128210`, `ctladdr=root (0/0)`)."""
     return any(a.kind == "number" and low <= a.start < high and _same(field.value, a.raw) for a in anchors) \
-        or _printed(value.raw, _outside_fields(field.line))
+        or (not field.whole and _printed(value.raw, _outside_fields(field.line)))
 
 
 def _outside_fields(line: str) -> str:
     """`line` without its `name=value` pairs, its groups and its list's items."""
     line = without_groups(_PAIR.sub(" ", line))
-    if _SPACED.fullmatch(line) or line.replace(" ", "").isdigit() or _QUALIFIED.match(line) \
-            or _KILLED.search(line) or _COUNTED_LINE.fullmatch(line):
-        return ""  # all fields (nginx's states, a row of vmstat's cells, systemd's `Memory:`)
     return _ITEM.sub(" ", line) if len(_ITEM.findall(line)) >= 2 else line
 
 
 def _printed(number: str, line: str) -> bool:
     """Whether `line` prints the digits of `number` with no digit joined to them."""
     written = _NUMBER.match(number.strip().lower().replace(",", ""))
-    return written is not None and _found(written.group(1), line, str.isdigit)
+    return written is not None and found(written.group(1), line, str.isdigit)
 
 
 def _reading_beside(having: Sequence[Field], fields: Sequence[Field]) -> tuple[Field, Field] | None:
@@ -222,7 +224,7 @@ _CROSSING = compiled(r"阈值|门限|上限|限|超|达|高于|大于|突破|触
 def fields_of(text: str) -> tuple[Field, ...]:
     """The fields a status output prints, each line of one (see the module docstring)."""
     found = [Field(value.name, tuple(value.name.split()), f"{value.value}{value.unit}",
-                   _line_at(text, value.start)) for value in vmstat_values(text)]
+                   _line_at(text, value.start), whole=True) for value in vmstat_values(text)]
     found += _counted_lines(text)
     sections: list[tuple[int, str]] = []  # (indent, name) of the open sections
     for line in text.split("\n"):
@@ -273,10 +275,10 @@ def _qualified(line: re.Match[str]) -> list[Field]:
     """The fields of a `Name: value (qualifier: value, ...)` line: `memory` and `memory peak`."""
     name = line.group("name").lower()
     found = [Field(name, tuple(w.lower() for w in _NAME_WORD.findall(name) if w.lower() not in _SILENT),
-                   line.group("value"), line.group())]
+                   line.group("value"), line.group(), whole=True)]
     for qualifier, value in _INNER.findall(line.group("inner")):
         words = (*found[0].words, *(w.lower() for w in _NAME_WORD.findall(qualifier)))
-        found.append(Field(f"{name} {qualifier}", words, value, line.group()))
+        found.append(Field(f"{name} {qualifier}", words, value, line.group(), whole=True))
     return [field for field in found if field.words]
 
 
@@ -291,11 +293,11 @@ def _killed(line: str) -> list[Field]:
     killed = _KILLED.search(line)
     if killed is None:
         return []
-    found = [Field("killed process pid", ("pid",), killed.group("pid"), line)]
+    found = [Field("killed process pid", ("pid",), killed.group("pid"), line, whole=True)]
     for name, value in _KILLED_FIELD.findall(line, killed.end()):
         words = tuple(w.lower() for w in _NAME_WORD.findall(name) if w.lower() not in _SILENT)
         if words:
-            found.append(Field(name.lower(), words, value, line))
+            found.append(Field(name.lower(), words, value, line, whole=True))
     return found
 
 
@@ -317,7 +319,7 @@ def _counted_lines(text: str) -> list[Field]:
             name = counted.group(2)
             words = tuple(w for w in name.split() if w not in _SILENT)
             if words:
-                found.append(Field(name, words, counted.group(1), line))
+                found.append(Field(name, words, counted.group(1), line, whole=True))
     return found
 
 
@@ -348,7 +350,7 @@ _SPACED_PAIRS = compiled(_SPACED_PAIR, re.ASCII)
 
 def _spaced(line: str) -> list[Field]:
     """The fields of a line of `Name: value` pairs (`_SPACED`)."""
-    return [Field(name.lower(), words, value, line) for name, value in _SPACED_PAIRS.findall(line)
+    return [Field(name.lower(), words, value, line, whole=True) for name, value in _SPACED_PAIRS.findall(line)
             if (words := tuple(w.lower() for w in _NAME_WORD.findall(name) if w.lower() not in _SILENT))]
 
 
@@ -397,18 +399,7 @@ def _said(word: str, clause: str) -> bool:
 def _written(word: str, clause: str) -> bool:
     """Whether `word` is in `clause` with no letter or digit joined to it (a Chinese word is
     written in a run of others)."""
-    return _found(word, clause, _joining)
-
-
-def _found(needle: str, text: str, joins: Callable[[str], bool]) -> bool:
-    """Whether `needle` is in `text` with no character `joins` accepts on either side."""
-    at = text.find(needle)
-    while at >= 0:
-        end = at + len(needle)
-        if not (at and joins(text[at - 1])) and not (end < len(text) and joins(text[end])):
-            return True
-        at = text.find(needle, at + 1)
-    return False
+    return found(word, clause, _joining)
 
 
 def _joining(char: str) -> bool:

@@ -15,10 +15,10 @@ from collections.abc import Callable, Sequence
 
 from gatekeeper.rules.support.evidence.fields import fields_of, most_specific, names_field
 from gatekeeper.rules.support.evidence.spliced import clipped
-from gatekeeper.rules.support.evidence.unit_state import EARLIER
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.spans import OTHER_TIME
 
 _COLOURS = {"red": "red", "yellow": "yellow", "green": "green", "红": "red", "黄": "yellow", "绿": "green"}
 _COLOUR = compiled(r"(?<![A-Za-z])(?i:red|yellow|green)(?![A-Za-z])|[红黄绿]色")
@@ -39,7 +39,7 @@ def health_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         colour = _COLOURS[written.group().lower()[:1] if not written.group().isascii()
                           else written.group().lower()]
         low, high = clause_around(claim, written.start(), written.end())
-        if EARLIER.search(claim, low, high):
+        if OTHER_TIME.search(claim, low, high):
             continue  # `集群状态在 03:14 为 yellow`: not its colour now
         clause = claim[low:high].lower()
         named = most_specific([f for f in coloured if names_field(clause, f)])

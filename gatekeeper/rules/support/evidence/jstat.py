@@ -27,6 +27,7 @@ from typing import NamedTuple
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.written import written_whole
 
 _SPACES = {  # the space a column measures, and how a claim names it
     "S0": ("s0", "survivor 0", "survivor0", "幸存区0", "幸存区 0"),
@@ -114,9 +115,9 @@ def column_held(missing: Sequence[Anchor], texts: Sequence[str]) -> set[int]:
 
 def _named(clause: str, unit: str | None) -> set[str]:
     """The columns a claim's clause (lower-cased) names, for a value in `unit`."""
-    spaces = {name for name, words in _SPACES.items() if any(_word(w, clause) for w in words)}
-    collectors = {name for name, words in _COLLECTORS.items() if any(_word(w, clause) for w in words)}
-    timed = unit == "ms" or any(_word(word, clause) for word in _TIME_WORDS)
+    spaces = {name for name, words in _SPACES.items() if any(written_whole(w, clause) for w in words)}
+    collectors = {name for name, words in _COLLECTORS.items() if any(written_whole(w, clause) for w in words)}
+    timed = unit == "ms" or any(written_whole(word, clause) for word in _TIME_WORDS)
     named = {f"{name}T" for name in collectors} if timed else collectors if unit is None else set()
     if timed and not collectors and _GC.search(clause):
         named.add("GCT")
@@ -126,18 +127,6 @@ def _named(clause: str, unit: str | None) -> set[str]:
     elif unit in (None, "%"):
         named |= spaces | {f"{space}U" for space in spaces}
     return named
-
-
-def _word(word: str, clause: str) -> bool:
-    """Whether `clause` writes `word`, an English one not inside another (`s0` of `s00`)."""
-    at = clause.find(word)
-    while at >= 0:
-        end = at + len(word)
-        if not (word.isascii() and ((clause[at - 1:at].isalnum() and clause[at - 1:at].isascii())
-                                    or (clause[end:end + 1].isalnum() and clause[end:end + 1].isascii()))):
-            return True
-        at = clause.find(word, at + 1)
-    return False
 
 
 def jstat_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],

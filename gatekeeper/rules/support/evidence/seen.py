@@ -21,10 +21,11 @@ from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.counted import COUNTED
 from gatekeeper.rules.support.evidence.spliced import clipped
-from gatekeeper.rules.support.evidence.unit_state import EARLIER
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.spans import OTHER_TIME
+from gatekeeper.rules.support.text.written import written_whole
 
 #: An event's line: its type and reason, and how often it was seen (`(x12 over 38m)`), in
 #: either order (describe's `Type Reason Age`, get's `Last-seen Type Reason Object`).
@@ -77,23 +78,6 @@ def events_seen(text: str) -> tuple[_Event, ...]:
     return tuple(found)
 
 
-def _written(word: str, clause: str) -> bool:
-    """Whether the clause writes `word`, an English one whole (`restarted` is no `started`)."""
-    if not word.isascii():
-        return word in clause
-    at = clause.find(word)
-    while at >= 0:
-        end = at + len(word)
-        if not _letter(clause[at - 1:at]) and not _letter(clause[end:end + 1]):
-            return True
-        at = clause.find(word, at + 1)
-    return False
-
-
-def _letter(char: str) -> bool:
-    return char.isascii() and char.isalpha()
-
-
 def seen_count_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
                        anchors_of: Callable[[str], Sequence[Anchor]]
                        ) -> tuple[Anchor, list[str]] | None:
@@ -108,10 +92,10 @@ def seen_count_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
                 or COUNTED.match(claim, count.end) is None or not count.value.isdigit():
             continue
         low, high = clause_around(claim, count.start, count.end)
-        if _WINDOW.search(claim, low, high) or EARLIER.search(claim, low, high):
+        if _WINDOW.search(claim, low, high) or OTHER_TIME.search(claim, low, high):
             continue  # `最近 10 分钟内发生了 30 次`: a count of a window, not of the line's
         clause = claim[low:high].lower()
-        named = [event for event in events if any(_written(word, clause) for word in event.words)]
+        named = [event for event in events if any(written_whole(word, clause) for word in event.words)]
         if not named or any(event.times == int(count.value) for event in named):
             continue
         other = next((event for event in events if event.times == int(count.value)), None)

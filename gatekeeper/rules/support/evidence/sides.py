@@ -64,31 +64,6 @@ def side_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
             return value, [f"{other[0]} ({clipped(other[1].strip(), 80)!r}): {value.raw.strip()} is "
                            f"{'before' if side == 'after' else 'after'} it"]
     return None
-    for value in anchors:
-        if value.kind != "number":
-            continue
-        low = clause_around(claim, value.start, value.end)[0]
-        if _BOTH.search(claim, low, value.start):
-            continue  # `GC 前后分别为 512M 和 128M`: both sides
-        sides = {(_SIDES[m.group("side").lower()], m.group("event").lower())
-                 for pattern in (_ZH_SIDE, _EN_SIDE) for m in pattern.finditer(claim, low, value.start)}
-        if len({side for side, _ in sides}) != 1:
-            continue
-        # (the change's side the claim names, its other side, as written, its line)
-        (side, _), *_ = sides
-        changes = [(change.after, change.before, change.written, line) if side == "after" else
-                   (change.before, change.after, change.written, line)
-                   for text in dict.fromkeys(texts) for line in text.split("\n")
-                   if any(event in line.lower() for _, event in sides)
-                   for change in claimed_changes(line, anchors_of(line)) if change.before is not None]
-        if any(same_value(named, value) for named, _, _, _ in changes):
-            continue
-        other = next(((written, line) for _, unnamed, written, line in changes
-                      if same_value(unnamed, value)), None)
-        if other is not None:
-            return value, [f"{other[0]} ({clipped(other[1].strip(), 80)!r}): {value.raw.strip()} is "
-                           f"{'before' if side == 'after' else 'after'} it"]
-    return None
 
 
 def _changes(line: str, anchors_of: Callable[[str], Sequence[Anchor]]) -> list[tuple[Anchor, Anchor, str]]:

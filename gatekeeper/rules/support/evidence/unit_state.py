@@ -24,6 +24,7 @@ from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.spans import OTHER_TIME
 
 _UNIT = compiled(r"^(?:[●○×*]\s*)?(?P<name>[\w@.\-]+)\.service\b")
 _ACTIVE = compiled(r"^\s*Active:\s*(?P<state>active|inactive|failed|activating|deactivating|reloading)"
@@ -40,9 +41,6 @@ _CLAIMED = (
                          r"状态为\s*active|(?<![a-z])(?:is|was)\s+(?:active|running|up)(?![a-z])",
                          re.IGNORECASE)),
 )
-#: A clause telling of another time than now: a clock time, a date, `曾`, `earlier`...
-EARLIER = compiled(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}|曾|之前|此前|先前|以前|随后|后来|一度|期间|"
-                    r"(?<![a-z])(?:earlier|previously|before|once|at\s+\d|had)(?![a-z])", re.IGNORECASE)
 #: A journal line under the status logging a failure or a stop (`systemd[1]: Failed to start`,
 #: `Main process exited`, `Stopped Order Service`).
 _LOGGED_DOWN = compiled(r"(?m)^(?!\s*(?:Active|Main PID|Process):).*(?:\bFailed\b|\bfailed\b|\bStopped\b|"
@@ -88,7 +86,7 @@ def unit_state_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequen
     for claimed, pattern in _CLAIMED:
         for said in pattern.finditer(claim):
             low, high = clause_around(claim, said.start(), said.end())
-            if EARLIER.search(claim, low, high):
+            if OTHER_TIME.search(claim, low, high):
                 continue  # `order-svc 在 03:14 启动失败`, `曾`, `earlier`: not its state now
             named = [unit for unit in units if _names(claim[low:high], unit.name)]
             if claimed != "running" and any(_LOGGED_DOWN.search(text) for text in texts):

@@ -102,3 +102,10 @@ def _step(clock: str, by: int) -> str:
     seconds = min(max(seconds + by * (1 if len(parts) == 3 else 60), 0), 86399)
     shown = [seconds // 3600, seconds // 60 % 60, seconds % 60][:len(parts)]
     return ":".join(f"{part:02d}" for part in shown)
+
+
+#: A clause telling of another time than now (a clock time, a date, `曾`, `earlier`...): a state
+#: or a count it gives is no contradiction of a status printed now (evidence/unit_state.py,
+#: health.py, seen.py).
+OTHER_TIME = compiled(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}|曾|之前|此前|先前|以前|随后|后来|一度|期间|"
+                      r"(?<![a-z])(?:earlier|previously|before|once|at\s+\d|had)(?![a-z])", re.IGNORECASE)

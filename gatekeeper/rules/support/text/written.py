@@ -1,0 +1,27 @@
+"""Whether a text writes a word whole: an English word with no letter or digit joined to it, a
+Chinese word anywhere (it is written in a run of others)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+
+def found(needle: str, text: str, joins: Callable[[str], bool]) -> bool:
+    """Whether `needle` is in `text` with no character `joins` accepts on either side."""
+    at = text.find(needle)
+    while at >= 0:
+        end = at + len(needle)
+        if not (at and joins(text[at - 1])) and not (end < len(text) and joins(text[end])):
+            return True
+        at = text.find(needle, at + 1)
+    return False
+
+
+def _ascii_alnum(char: str) -> bool:
+    return char.isascii() and char.isalnum()
+
+
+def written_whole(word: str, text: str) -> bool:
+    """Whether `text` writes `word`, an English one whole (`restarted` is no `started`, `s00`
+    no `s0`)."""
+    return found(word, text, _ascii_alnum) if word.isascii() else word in text

@@ -13,6 +13,7 @@ before claim.value_contradiction read the event's lines
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from loghub_quotes import SERVICES, check, clock_stamp
 
@@ -29,8 +30,24 @@ ERRORS = ("ERROR [{s}] java.lang.OutOfMemoryError: Java heap space",
           "ERROR [{s}] java.net.SocketTimeoutException: Read timed out")
 
 
-def _probes() -> list[tuple[str, str, str, str]]:
-    """(faithful claim, forged claim, excerpt, output)."""
+def _as_stamped(clock: int, seconds: bool) -> str:
+    """`03:14:09`, or `03:14`."""
+    return clock_stamp(clock)[11:19 if seconds else 16]
+
+
+def _in_chinese(clock: int, seconds: bool) -> str:
+    """The clock as a Chinese report writes it: `凌晨3点14分`, `下午3点14分09秒`, `15时14分`."""
+    hour, minute, second = clock // 3600, clock // 60 % 60, clock % 60
+    tail = f"{minute:02d}分" + (f"{second:02d}秒" if seconds else "")
+    if clock % 3 == 0:
+        return f"{hour}时{tail}"
+    part = next(name for end, name in ((6, "凌晨"), (12, "上午"), (13, "中午"), (18, "下午"),
+                                       (24, "晚上")) if hour < end)
+    return f"{part}{hour - 12 if hour > 12 else hour}点{tail}"
+
+
+def _probes(written: Callable[[int, bool], str] = _as_stamped) -> list[tuple[str, str, str, str]]:
+    """(faithful claim, forged claim, excerpt, output), the claim's time `written` so."""
     rng = random.Random(103)
     found = []
     for _ in range(60):
@@ -49,11 +66,12 @@ def _probes() -> list[tuple[str, str, str, str]]:
         others = [c for _, _, c, _ in lines if c // 60 not in {o // 60 for o in own}]
         if not others:
             continue
-        size = 19 if rng.random() < 0.5 else 16  # the claim writes seconds, or only the minute
-        form = rng.choice(EVENTS[kind][1])
+        seconds = rng.random() < 0.5  # the claim writes seconds, or only the minute
+        # a Chinese clock in a Chinese claim
+        form = rng.choice([f for f in EVENTS[kind][1] if written is _as_stamped or not f.isascii()])
         output = "\n".join(text for *_, text in lines)
-        found.append((form.format(s=service, t=clock_stamp(clock)[11:size]),
-                      form.format(s=service, t=clock_stamp(rng.choice(others))[11:size]), line,
+        found.append((form.format(s=service, t=written(clock, seconds)),
+                      form.format(s=service, t=written(rng.choice(others), seconds)), line,
                       output))
     return found
 
@@ -67,5 +85,21 @@ def test_an_event_dated_to_another_line_s_time_fails() -> None:
 
 def test_the_event_at_its_own_time_passes() -> None:
     reports = [(claim, check(claim, excerpt, output)) for claim, _, excerpt, output in _probes()]
+    assert [(claim, [f.message for f in report.findings])
+            for claim, report in reports if report.status != "pass"] == []
+
+
+def test_an_event_dated_to_another_line_s_time_in_chinese_fails() -> None:
+    reports = [(forged, check(forged, excerpt, output))
+               for _, forged, excerpt, output in _probes(_in_chinese)]
+    assert [claim for claim, report in reports
+            if report.status != "fail" or report.verdict_ceiling != "REJECT"] == []
+
+
+def test_the_event_at_its_own_time_in_chinese_passes() -> None:
+    """`order-svc 在凌晨3点14分重启` for `2026-12-01 03:14:09 ... restarted`: before, every
+    such clock was two bare numbers found nowhere (LOW_CONFID)."""
+    reports = [(claim, check(claim, excerpt, output))
+               for claim, _, excerpt, output in _probes(_in_chinese)]
     assert [(claim, [f.message for f in report.findings])
             for claim, report in reports if report.status != "pass"] == []

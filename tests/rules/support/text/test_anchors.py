@@ -388,6 +388,39 @@ def test_an_hour_with_am_or_pm_is_a_time(text, value):
     assert evidence.has(extract_anchors(text, include_timestamps=True)[0])
 
 
+@pytest.mark.parametrize(("text", "value", "logged"), [
+    ("在上午10点重启", "T10", "10:00:03"), ("下午3点", "T15", "15:00:41"),
+    ("下午 3点", "T15", "15:02:00"), ("中午1点", "T13", "13:00:00"),
+    ("在10点05分重启", "T10:05", "10:05:03"), ("凌晨3点半", "T03:30", "03:30:12"),
+    ("于10时许", "T10", "10:00:00"), ("晚上8点30分15秒", "T20:30:15", "20:30:15"),
+    ("4月1日上午10时", "--04-01T10", "10:00:00"),
+])
+def test_a_clock_written_in_chinese_is_a_time(text, value, logged):
+    """Before, `在10点05分重启` was two bare numbers, found in no log's `10:05:03`."""
+    claimed = extract_anchors(text, include_timestamps=True)
+    assert [(a.kind, a.value) for a in claimed] == [("timestamp", value)]
+    evidence = AnchorSet.of([f"2026-04-01 {logged} restarted"],
+                            lambda t: extract_anchors(t, include_timestamps=True))
+    assert evidence.has(claimed[0])
+
+
+@pytest.mark.parametrize("text", ["上证指数上涨30点", "指数跌至30点", "增长12.5个百分点"])
+def test_points_are_no_clock(text):
+    assert all(a.kind == "number" for a in extract_anchors(text, include_timestamps=True))
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    ("总额47.1万亿元", "47100000000000", "元"), ("总额四十七点一万亿元", "47100000000000", "元"),
+    ("吸引一点二万名观众", "12000", "人"), ("三点五亿元", "350000000", "元"),
+    ("1.2千亿元", "120000000000", "元"), ("吸引二百零六亿名观众", "20600000000", "人"),
+    ("一万零五百", "10500", None),
+])
+def test_chinese_magnitudes(text, value, unit):
+    """`万亿` was read as `万` (47.1万亿 as 471,000), a Chinese decimal lost its magnitude and
+    `二百零六` (a zero holding a place) was no number."""
+    assert [(a.value, a.unit) for a in extract_anchors(text)] == [(value, unit)]
+
+
 def test_timestamps_on_request():
     anchors = extract_anchors("2015-10-18 18:01:47,978 lag 98000", include_timestamps=True)
     assert [(a.kind, a.raw) for a in anchors] == [

@@ -28,15 +28,23 @@ _NOT_NUMBERS = words(
     "二手 一手 一线 一带 一行 一时 一开始 一天到晚 两者 一两"
 )
 
+# A decimal may carry its magnitude after it (`四十七点一万亿`, `一点二万`).
 CJK_NUMBER = (
-    rf"(?P<pct>百分之)?(?P<cjk>(?:[{NUMERAL_CHARS}]+(?:点[{DIGIT_CHARS}]+)?))"
+    rf"(?P<pct>百分之)?(?P<cjk>(?:[{NUMERAL_CHARS}]+(?:点[{DIGIT_CHARS}]+[万亿]{{0,2}})?))"
 )
 
 
 def cjk_value(numeral: str) -> Decimal | None:
-    """`十三` → 13, `两百` → 200, `三千万` → 30000000, `一点五` → 1.5, `二〇一四` → 2014."""
+    """`十三` → 13, `两百` → 200, `三千万` → 30000000, `一点五` → 1.5, `二〇一四` → 2014,
+    `二百零六` → 206, `四十七点一万亿` → 47100000000000."""
     whole, _, frac = numeral.partition("点")
+    magnitude = 1
+    while frac and frac[-1] in _LARGE:
+        magnitude *= _LARGE[frac[-1]]
+        frac = frac[:-1]
     if frac and not all(c in _DIGITS for c in frac):
+        return None
+    if magnitude > 1 and (not whole or any(c in _LARGE for c in whole)):
         return None
     if whole and all(c in _DIGITS for c in whole):
         if len(whole) > 1 and whole[0] in "零〇":
@@ -45,6 +53,8 @@ def cjk_value(numeral: str) -> Decimal | None:
     else:
         total, section, digit = 0, 0, None
         for c in whole:
+            if c in "零〇" and digit is None and (section or total):
+                continue  # the zero holding an empty place: `二百零六`, `一万零五百`
             if c in _DIGITS:
                 if digit is not None:  # `三四` inside a number is no numeral
                     return None
@@ -62,7 +72,7 @@ def cjk_value(numeral: str) -> Decimal | None:
         value = Decimal(total + section + (digit or 0))
     if frac:
         value += Decimal("0." + "".join(str(_DIGITS[c]) for c in frac))
-    return value
+    return value * magnitude
 
 
 def is_numeral_word(numeral: str) -> bool:

@@ -29,6 +29,7 @@ from gatekeeper.rules.support.text.anchors.slashed import slashed
 from gatekeeper.rules.support.text.anchors.summary import summary_anchors
 from gatekeeper.rules.support.text.anchors.timestamps import (
     CJK_DATE,
+    DAY_PARTS,
     MONTHS,
     TIMESTAMP,
     WEEKDAYS,
@@ -125,6 +126,10 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
     start, end = m.span(kind)
     raw = text[start:end]
     if kind in ("ts", "cjkdate"):
+        part = folded[max(0, start - 3):start].rstrip(" ")[-2:]
+        if part in DAY_PARTS and folded[end - 1] in "点时分秒半":
+            start = folded.rindex(part, 0, start)  # `下午3点`, `下午 3点`: the afternoon's clock
+            raw = text[start:end]
         value = canonical(folded[start:end])
         if value is None:
             return Anchor("timestamp", raw, raw, start, end)

@@ -37,6 +37,7 @@ _BYTE_UNITS = {
     "pb": 1024**5, "pib": 1024**5,
 }
 _MULTIPLIERS = {"万": 10**4, "亿": 10**8, "千": 10**3, "百万": 10**6, "千万": 10**7,
+                "万亿": 10**12, "千亿": 10**11, "百亿": 10**10,
                 "k": 10**3, "K": 10**3, "w": 10**4, "million": 10**6, "mn": 10**6,
                 "billion": 10**9, "bn": 10**9, "trillion": 10**12}
 # Other dimensions: unit word -> (normalised unit, factor).
@@ -72,7 +73,7 @@ NUMBER = (
     r"(?:(?<=%/)|(?<![A-Za-z0-9_.$/@\\]))(?<!\d:)"
     r"(?P<cur>[$¥€£](?=[-+]?\d))?"
     r"(?P<sign>[-+])?(?P<int>\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?P<frac>\.\d+)?"
-    rf"(?:\s?(?P<mult>百万|千万|[万亿千])|(?P<kmult>[kKw]|\s?(?:million|billion|trillion|mn|bn)){NA})?"
+    rf"(?:\s?(?P<mult>万亿|千亿|百亿|百万|千万|[万亿千])|(?P<kmult>[kKw]|\s?(?:million|billion|trillion|mn|bn)){NA})?"
     # A unit of no list glued to the number (`49g`, `300mg`, `100QPS`, `3.2GHz`): the number
     # is still a value (without it `49g` had no anchor, so any such value passed unchecked).
     rf"(?:\s?{_UNIT_RE_PART}|(?P<xunit>[A-Za-z]{{1,6}}){NA})?"

@@ -18,7 +18,11 @@ _WDAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?"
 _HMS = r"\d{1,2}:\d{2}(?::\d{2})?(?:[.,:]\d{1,9})?"
 _AMPM = r"(?:[ \t]?(?:[AaPp]\.?[Mm]\.?)(?![A-Za-z]))"
 _DATE_TIME_TAIL = r"(?:[T _\-]\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[.,]\d{1,9})?)?(?:Z|[ \t]?[+-]\d{2}:?\d{2})?"
-_CJK_TIME = r"(?:[ \t]*(?:上午|下午|晚上|凌晨)?\d{1,2}(?:[:点时]\d{1,2}(?::\d{2})?分?|点半?))?"
+#: The parts of the day a Chinese clock time is written after (`下午3点`).
+DAY_PARTS = ("上午", "下午", "晚上", "凌晨", "早上", "中午", "傍晚")
+_DAY_PARTS = "|".join(DAY_PARTS)
+_DAY_PARTS_SPACED = "|".join(f"{part} " for part in DAY_PARTS)
+_CJK_TIME = r"(?:[ \t]*(?:上午|下午|晚上|凌晨)?\d{1,2}(?:[:点时]\d{1,2}(?::\d{2})?分?|点半?|时))?"
 _CJK_NUM_DATE = (
     rf"(?:[{DIGIT_CHARS}]{{4}}年)?[一二三四五六七八九十]{{1,3}}月(?:[一二三四五六七八九十]{{1,3}}[日号])?"
 )
@@ -42,6 +46,11 @@ _TS_DIGIT = "|".join(
         # a clock time 21:14, 9:05 pm; `at 21:14.` ending a sentence, not `21:14.5`
         rf"(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:]|\.\d){_AMPM}?",
         rf"(?:1[0-2]|0?[1-9]){_AMPM}",  # an hour: 3pm, 10 a.m.
+        # a clock in Chinese: `上午10点`, `在10时`, `10点05分`, `凌晨3点半` (the part of the day is
+        # read back by the anchor: `extract._day_part`)
+        rf"(?:(?<={_DAY_PARTS})|(?<={_DAY_PARTS_SPACED})|(?<=[在于从到至])|(?<=[在于从到至] )"
+        r"|(?=\d{1,2}[点时]\d{1,2}分))"
+        r"(?:[01]?\d|2[0-3])[点时](?:\d{1,2}分(?:\d{1,2}秒)?|半)?(?!\d)",
     ]
 )
 _TS_ALPHA = "|".join(
@@ -63,13 +72,15 @@ _COMPACT_RE = compiled(r"(\d{4})(\d{2})(\d{2})-(\d{1,2}):(\d{1,2}):(\d{1,2})(:\d
 _TIME_RE = compiled(r"(\d{1,2})(?:[:点时.](\d{1,2}))?(?:[:.](\d{2}))?")
 _CJK_MD_RE = compiled(r"(?:(\d{2,4})年)?(\d{1,2})月(\d{1,2})[日号]")
 _CJK_NUMERAL_RE = compiled("[一二三四五六七八九十〇]")
-_PM_RE = compiled(r"(?:[Pp]\.?[Mm]\.?|下午|晚上)$|下午|晚上")
+_PM_RE = compiled(r"(?:[Pp]\.?[Mm]\.?|下午|晚上)$|下午|晚上|中午|傍晚")
 _CLOCK_RE = compiled(r"(?<!\d)\d{1,2}:\d{2}(?::\d{2})?")
 _FRACTION_RE = compiled(r"[.,:](\d{1,9})")
 _TIME_AFTER_DATE_RE = compiled(r"[T _\-]\d")
 _ANDROID_RE = compiled(r"\d{2}[-.]\d{2}\s+.*")
 _CJK_YEAR_RE = compiled(r"\d{4}年")
 _CLOCK_START_RE = compiled(r"\d{1,2}:\d{2}")
+_CJK_CLOCK_RE = compiled(
+    rf"(?:(?:{_DAY_PARTS}) ?)?(\d{{1,2}})[点时](?:(\d{{1,2}})分(?:(\d{{1,2}})秒)?|(半))?")
 _HOUR_RE = compiled(rf"\d{{1,2}}{_AMPM}")
 _MONTH_RE = compiled(r"(?<![A-Za-z])(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?",
                      re.IGNORECASE)
@@ -167,11 +178,24 @@ def canonical(raw: str) -> str | None:
         return None if date is None or time is None else date + time
     if _CJK_YEAR_RE.fullmatch(text):
         return text[:4]
+    if (m := _CJK_CLOCK_RE.fullmatch(text)) is not None:
+        return _cjk_clock(m, pm)
     if _CLOCK_START_RE.match(text):
         return _time(text, pm)
     if _HOUR_RE.fullmatch(text):  # `3pm` is 15:00's hour; `12am` midnight's
         return _time(text, pm) if pm or not text.startswith("12") else "T00"
     return None
+
+
+def _cjk_clock(m: re.Match[str], pm: bool) -> str | None:
+    """`下午3点` → `T15`, `10点05分` → `T10:05`, `凌晨3点半` → `T03:30`; None if impossible."""
+    hour, minute, second = int(m.group(1)), m.group(2), m.group(3)
+    hour += 12 if pm and hour < 12 else 0
+    minute = "30" if m.group(4) else minute
+    if hour > 23 or (minute is not None and int(minute) > 59) or (second and int(second) > 59):
+        return None
+    return f"T{hour:02d}" + (f":{int(minute):02d}" if minute else "") + (
+        f":{int(second):02d}" if second else "")
 
 
 def _cjk_date(text: str) -> str | None:

@@ -96,6 +96,8 @@ def date_prefixes(value: str) -> tuple[str, ...]:
         dates += ["-".join(parts[:n]) for n in range(1, len(parts) + 1)]
         if len(parts) == 3:
             dates.append(f"--{parts[1]}-{parts[2]}")
+    if len(date) >= 7 and date[-3] == "-" and date[-2:].isdigit():  # `15日`: the day alone
+        dates.append(f"day:{date[-2:]}")
     times: list[str] = []
     if sep:
         fields = time.split(":")

@@ -404,6 +404,27 @@ def test_a_clock_written_in_chinese_is_a_time(text, value, logged):
     assert evidence.has(claimed[0])
 
 
+@pytest.mark.parametrize(("text", "found"), [
+    ("国家统计局15日发布", [("day:15", "D")]), ("15日起施行", [("day:15", "D")]),
+    ("于周三发布", [("wednesday", "WD")]), ("星期日", [("sunday", "WD")]),
+    ("礼拜天", [("sunday", "WD")]), ("周五至周日", [("friday", "WD"), ("sunday", "WD")]),
+    # counts of days and times a week are no dates
+    ("近7日", [("7", None)]), ("3日内", [("3", None)]), ("为期3日", [("3", None)]),
+    ("第3日", [("3", None)]), ("一周三次", []), ("周期", []),
+])
+def test_a_day_or_weekday_in_chinese(text, found):
+    anchors = extract_anchors(text, include_timestamps=True)
+    assert [(a.value, a.unit) for a in anchors] == found
+
+
+def test_a_date_holds_its_day_and_weekday():
+    evidence = AnchorSet.of(["国家统计局于2023年3月15日发布数据"],
+                            lambda t: extract_anchors(t, include_timestamps=True))
+    held = [evidence.has(extract_anchors(text, include_timestamps=True)[0])
+            for text in ("15日发布", "周三发布", "16日发布", "周四发布")]
+    assert held == [True, True, False, False]
+
+
 @pytest.mark.parametrize("text", ["上证指数上涨30点", "指数跌至30点", "增长12.5个百分点"])
 def test_points_are_no_clock(text):
     assert all(a.kind == "number" for a in extract_anchors(text, include_timestamps=True))

@@ -41,7 +41,7 @@ from gatekeeper.rules.support.text.patterns import compiled
 
 # Every alternative starts with one of these characters; testing them first
 # rejects most positions (CJK text, punctuation) at once (docs/performance.md).
-_MASTER_FIRST = rf"(?=[0-9A-Za-z_$¥€£/\[+\-订请流交追链工任用会进线批{NUMERAL_CHARS}])"
+_MASTER_FIRST = rf"(?=[0-9A-Za-z_$¥€£/\[+\-订请流交追链工任用会进线批周星礼{NUMERAL_CHARS}])"
 # A scheme of at most eight letters (`hdfs`, `mongodb+srv`, `jdbc:mysql`): tried at each word
 # the plain-word branch leaves, a free-length scheme cost 10% more of the whole scan.
 _SCHEME = r"[a-z][a-z0-9]{1,7}(?:\+[a-z]{1,4})?(?::[a-z][a-z0-9]{1,9})?"
@@ -73,6 +73,8 @@ _MASTER = compiled(
             r"(?P<name>(?<![A-Za-z0-9_$.\-])(?!\$\d)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|-[A-Za-z0-9]+)*)",
             rf"(?P<num>{NUMBER})",
             rf"(?P<cjkdate>{CJK_DATE})",
+            # a weekday in Chinese (`周三`, `星期日`), not a count per week (`一周三次`)
+            r"(?P<cjkwd>(?:周|星期|礼拜)[一二三四五六日天](?![次个天年月周小岁]))",
             rf"(?P<cjkn>{CJK_NUMBER})",
         ]
     )
@@ -123,6 +125,10 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
         return number_anchor(m, folded, text, floor)
     if kind == "cjkn":
         return cjk_number_anchor(m, folded, text, floor)
+    if kind == "cjkwd":
+        start, end = m.span()
+        day = WEEKDAYS["一二三四五六日".index(folded[end - 1].replace("天", "日"))]
+        return Anchor("timestamp", day, text[start:end], start, end, unit="WD")
     start, end = m.span(kind)
     raw = text[start:end]
     if kind in ("ts", "cjkdate"):

@@ -46,6 +46,8 @@ _TS_DIGIT = "|".join(
         # a clock time 21:14, 9:05 pm; `at 21:14.` ending a sentence, not `21:14.5`
         rf"(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:]|\.\d){_AMPM}?",
         rf"(?:1[0-2]|0?[1-9]){_AMPM}",  # an hour: 3pm, 10 a.m.
+        # a day of the month alone (`国家统计局15日发布`), not a count of days (`近7日`, `3日内`)
+        r"(?<![\d.\-/:月第近每约])(?<!为期)(?<!连续)(?<!过去)(?:[12]?\d|3[01])日(?![内后前均游间期])",
         # a clock in Chinese: `上午10点`, `在10时`, `10点05分`, `凌晨3点半` (the part of the day is
         # read back by the anchor: `extract._day_part`)
         rf"(?:(?<={_DAY_PARTS})|(?<={_DAY_PARTS_SPACED})|(?<=[在于从到至])|(?<=[在于从到至] )"
@@ -79,6 +81,7 @@ _TIME_AFTER_DATE_RE = compiled(r"[T _\-]\d")
 _ANDROID_RE = compiled(r"\d{2}[-.]\d{2}\s+.*")
 _CJK_YEAR_RE = compiled(r"\d{4}年")
 _CLOCK_START_RE = compiled(r"\d{1,2}:\d{2}")
+_CJK_DAY_RE = compiled(r"(\d{1,2})日")
 _CJK_CLOCK_RE = compiled(
     rf"(?:(?:{_DAY_PARTS}) ?)?(\d{{1,2}})[点时](?:(\d{{1,2}})分(?:(\d{{1,2}})秒)?|(半))?")
 _HOUR_RE = compiled(rf"\d{{1,2}}{_AMPM}")
@@ -178,6 +181,8 @@ def canonical(raw: str) -> str | None:
         return None if date is None or time is None else date + time
     if _CJK_YEAR_RE.fullmatch(text):
         return text[:4]
+    if (m := _CJK_DAY_RE.fullmatch(text)) is not None:
+        return f"day:{int(m.group(1)):02d}"
     if (m := _CJK_CLOCK_RE.fullmatch(text)) is not None:
         return _cjk_clock(m, pm)
     if _CLOCK_START_RE.match(text):
@@ -258,6 +263,8 @@ def precision(value: str) -> str:
         return "WD"
     if value.startswith("month:"):
         return "M"
+    if value.startswith("day:"):
+        return "D"
     date, _, time = value.partition("T")
     if not date:
         return "T"

@@ -31,7 +31,7 @@ from gatekeeper.rules.support.text.spans import span_ends
 
 _WORD = compiled(r"[a-z]+")
 #: A proper noun, not a node or host id that the anchors also call a name (`R02-M1-NC-C`).
-_WORDS_NAME = compiled(r"[a-z][a-z' ]*")
+_WORDS_NAME = compiled(r"[a-z][a-z' ]*|[\u4e00-\u9fff]{2,8}")  # `陈吉宁`, `国家统计局` too
 _CAPITALISED = compiled(r"(?<![\w'’])[A-Z][a-z]{2,}(?![\w'’])")
 _OPENING = frozenset(".!?:;\"'‘“(\n。！？；：「")  # what a sentence's first word may follow
 
@@ -129,6 +129,8 @@ def replaced_values(index: EvidenceIndex, text: str, excerpts: Sequence[str],
 
     def unstated(other: Anchor, anchor: Anchor) -> bool:
         if anchor.kind == "name":  # a name the claim writes a word of is the same name
+            if other.kind == "name" and not other.value.isascii():  # `陈吉宁`: written whole
+                return _replaceable(other) and other.value not in text
             return _replaceable(other) and other.kind == "name" and not any(
                 mine_word.startswith(word)  # `Porsches` writes `Porsche`
                 for word in _WORD.findall(other.value) if len(word) >= 3

@@ -14,6 +14,7 @@ from gatekeeper.rules.support.text.anchors.names import (
     ID_KEYS_CN,
     ID_VALUE,
     TLD,
+    cjk_authorities,
     cjk_organisations,
     classify_name,
     proper_noun,
@@ -25,6 +26,7 @@ from gatekeeper.rules.support.text.anchors.numbers import (
     number_anchor,
     word_number,
 )
+from gatekeeper.rules.support.text.anchors.people import cjk_people
 from gatekeeper.rules.support.text.anchors.slashed import slashed
 from gatekeeper.rules.support.text.anchors.summary import summary_anchors
 from gatekeeper.rules.support.text.anchors.timestamps import (
@@ -198,7 +200,9 @@ def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anch
         if overlapping(a.start, a.end, anchors, ends) is None
     ]
     if not folded.isascii():
-        extra += [Anchor("name", folded[s:e], text[s:e], s, e) for s, e in cjk_organisations(folded)
+        extra += [Anchor("name", folded[s:e], text[s:e], s, e)
+                  for s, e in (*cjk_organisations(folded), *cjk_authorities(folded),
+                               *cjk_people(folded))
                   if overlapping(s, e, anchors, ends) is None]
     users = accounts(folded)
     if users:

@@ -133,12 +133,14 @@ APPROX = Decimal("0.1")  # `约 95%`, `95% 左右`: within 10%
 def tolerance(anchor: Anchor) -> tuple[Decimal, Decimal]:
     """The values a number (written with its precision and approximation words) stands for:
     `1.99GB` is 1.985-1.995 GB, `约 95%` 85.5-104.5%, `两百多` 200-300 (the next digit of its
-    leading place: `230多` is 230-240)."""
+    leading place: `230多` is 230-240), `数十` 20-99."""
     value = Decimal(anchor.value)
     step = half_step(anchor)
     if anchor.approx == "~":
         spread = max(abs(value) * APPROX, step)
         return value - spread, value + spread
+    if anchor.approx == "*":  # `数十`: several tens, from two to nine
+        return value * 2, value * 10 - 1
     if anchor.approx == "+":
         written = NUMERIC.search(anchor.raw.translate(_FULLWIDTH))
         if written is None:  # a Chinese numeral: up to its lowest non-zero place
@@ -360,11 +362,17 @@ class AnchorSet:
             return []
         return sorted({a.raw.strip() for a in written})
 
-    def allows(self, anchor: Anchor) -> bool:
-        """Whether `anchor` is a bound (`超过 90%`) a value of its metric here meets."""
+    def allows(self, anchor: Anchor, *, unlabelled: bool = False) -> bool:
+        """Whether `anchor` is a bound (`超过 90%`) a value of its metric here meets; with
+        `unlabelled`, a bound labelling no metric (`超过30%的企业`) any value in its unit that
+        is no bound itself."""
         if anchor.approx not in (">", "<"):
             return False
         low, high = bounds(anchor)
+        if unlabelled and not anchor.metric:  # a labelled one only by its metric's values
+            # by a value, not by another bound (`over 33 books` is not `over 40 books`)
+            return any(a.kind == "number" and a.unit == anchor.unit and a.approx is None
+                       and low <= Decimal(a.value) <= high for a in self.anchors)
         return any(low <= Decimal(v) <= high for v in self.metric_values(anchor))
 
     def others_like(self, anchor: Anchor) -> list[str]:

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from decimal import Decimal
 from functools import partial
 
 from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import RuleContext
-from gatekeeper.rules.support.evidence.anchorset import AnchorSet, digits
+from gatekeeper.rules.support.evidence.anchorset import AnchorSet, bounds, digits, tolerance
 from gatekeeper.rules.support.evidence.calls import agreed_calls, reversed_call
 from gatekeeper.rules.support.evidence.counted import count_spans
 from gatekeeper.rules.support.evidence.extremes import average_stated
@@ -212,7 +213,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
     # A number beside a word the excerpts count with another value needs the full comparison,
     # however present it is elsewhere in the outputs or in the excerpts themselves.
     if not (beside and any(a.kind == "number" and (not quoted.has(a) or _swapped(
-            index, text, a, beside)) for a in anchors)):
+            index, text, a, beside, quoted)) for a in anchors)):
         missing = _missing_as_written(index, anchors, text, quoted, excerpts, outputs, negation)
         if missing is not None and not any(map(contradictable, missing)):
             return ClaimComparison(held_forms(index, text, missing, excerpts, outputs))
@@ -222,10 +223,10 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
     evidence = AnchorSet.union([quoted, *(index.invocation_anchors(inv) for inv in outputs)])
     result = ClaimComparison()
     for anchor in anchors:
-        if evidence.has(anchor) or evidence.allows(anchor):
+        if evidence.has(anchor) or evidence.allows(anchor) or _bound_met(text, anchor, quoted, beside):
             # Present somewhere in a long output, but the cited line counts it otherwise
             # (`27 counts` where the excerpt says `21 counts`): a value swapped for another.
-            others = _swapped(index, text, anchor, beside)
+            others = _swapped(index, text, anchor, beside, quoted)
             if others and not field_held(text, anchor, excerpts):  # `N failed connection attempts`
                 result.contradicted.append((anchor, others))
             continue
@@ -278,7 +279,8 @@ def _numbers_by_next_word(index: EvidenceIndex, excerpts: Sequence[str]) -> Coun
     return found
 
 
-def _swapped(index: EvidenceIndex, text: str, anchor: Anchor, beside: Counted) -> list[str]:
+def _swapped(index: EvidenceIndex, text: str, anchor: Anchor, beside: Counted,
+             quoted: AnchorSet | None = None) -> list[str]:
     """Values the excerpts give the word `anchor` counts when none is `anchor`'s value and the
     claim does not state them too (a claim citing two lines may count both): also when the
     excerpts write `anchor`'s value beside another word (`falling at 9,500ft a minute, and fell
@@ -291,7 +293,28 @@ def _swapped(index: EvidenceIndex, text: str, anchor: Anchor, beside: Counted) -
     if not values:
         return []
     stated = {a.value for a in index.anchors(text) if a.kind == "number"}
-    return [] if values.keys() & stated else list(values.values())  # in the order written
+    if values.keys() & stated:
+        return []
+    if anchor.approx in ("~", "+", "*"):  # `近百人`, `十余人`, `数十人` for the excerpt's `97人`;
+        low, high = tolerance(anchor)  # an exact value is compared exactly (`$2 billion` is
+        if any(low <= Decimal(value) <= high for value in values):  # not `$1.8 billion`)
+            return []
+    return [] if _bound_met(text, anchor, quoted, beside) else list(values.values())
+
+
+def _bound_met(text: str, anchor: Anchor, quoted: AnchorSet | None, beside: Counted) -> bool:
+    """Whether `anchor` is a bound (`超过30%的企业`, `上百人受伤`) that a value the excerpts
+    write before the same word meets (`38%的企业`, `132人受伤`), that value no bound itself
+    (`more than 500 million years` is not the excerpt's `more than 540 million years`)."""
+    if quoted is None or anchor.kind != "number" or anchor.approx not in (">", "<"):
+        return False
+    word = next_word(text, anchor.end)
+    values = beside.get(f"{anchor.unit}:{word}") if word else None
+    if not values:
+        return False
+    low, high = bounds(anchor)
+    return any(a.kind == "number" and a.unit == anchor.unit and a.approx is None and a.value in values
+               and low <= Decimal(a.value) <= high for a in quoted.anchors)
 
 
 def _reported(result: ClaimComparison) -> set[tuple[str, str, int]]:

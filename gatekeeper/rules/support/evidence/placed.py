@@ -124,7 +124,7 @@ _SECONDS = compiled(r"\d\s*(?:s|secs?|seconds?|秒)\s*\Z", re.IGNORECASE)
 def _holds(theirs: Anchor, mine: Anchor) -> bool:
     held = AnchorSet()
     held.add("", [theirs], negation=False, compacted="")
-    return held.has(mine)
+    return held.has(mine) or held.allows(mine, unlabelled=True)  # `超过30%` in `38%`'s place
 
 
 def _covering(anchors: Sequence[Anchor], start: int, end: int, digit: bool) -> Anchor | None:

@@ -452,6 +452,22 @@ def test_chinese_magnitudes(text, value, unit):
     assert [(a.value, a.unit) for a in extract_anchors(text)] == [(value, unit)]
 
 
+@pytest.mark.parametrize(("text", "value", "unit", "approx"), [
+    ("数十人", "10", "人", "*"), ("几百人", "100", "人", "*"), ("上百人", "100", "人", ">"),
+    ("十余人", "10", "人", "+"), ("二十多人", "20", "人", "+"), ("近百人", "100", "人", "~"),
+    ("七成企业", "70", "%", None), ("约三成", "30", "%", "~"),
+    ("三分之一", "33.33", "%", "~"), ("千分之三", "0.3", "%", None),
+    ("已有超过30%", "30", "%", ">"),  # `有` before `超过` negates nothing (`没有超过` does)
+])
+def test_vague_chinese_quantities(text, value, unit, approx):
+    assert [(a.value, a.unit, a.approx) for a in extract_anchors(text)] == [(value, unit, approx)]
+
+
+@pytest.mark.parametrize("text", ["成功", "八成是他", "一成不变"])
+def test_cheng_that_is_no_share(text):
+    assert [a for a in extract_anchors(text) if a.kind == "number"] == []
+
+
 def test_timestamps_on_request():
     anchors = extract_anchors("2015-10-18 18:01:47,978 lag 98000", include_timestamps=True)
     assert [(a.kind, a.raw) for a in anchors] == [

@@ -28,9 +28,11 @@ _NOT_NUMBERS = words(
     "二手 一手 一线 一带 一行 一时 一开始 一天到晚 两者 一两"
 )
 
-# A decimal may carry its magnitude after it (`四十七点一万亿`, `一点二万`).
+# A decimal may carry its magnitude after it (`四十七点一万亿`, `一点二万`); a fraction its
+# denominator before it (`百分之九十五`, `三分之一`, `千分之三`).
 CJK_NUMBER = (
-    rf"(?P<pct>百分之)?(?P<cjk>(?:[{NUMERAL_CHARS}]+(?:点[{DIGIT_CHARS}]+[万亿]{{0,2}})?))"
+    r"(?:(?P<pct>百分之)|(?P<den>[一二三四五六七八九十]{1,2}|千|万)分之)?"
+    rf"(?P<cjk>(?:[{NUMERAL_CHARS}]+(?:点[{DIGIT_CHARS}]+[万亿]{{0,2}})?))"
 )
 
 
@@ -73,6 +75,31 @@ def cjk_value(numeral: str) -> Decimal | None:
     if frac:
         value += Decimal("0." + "".join(str(_DIGITS[c]) for c in frac))
     return value * magnitude
+
+
+_POWERS = frozenset("十百千万亿")
+#: The word before a numeral of powers alone: `数十`, `几百` (several: from two to nine of the
+#: power, "*"), `上百`, `上万` (at least: ">").
+_VAGUE = {"数": "*", "几": "*", "上": ">"}
+#: `七成` is 70%, ten per cent a 成 (not `成功`, `成为`, `八成是`: probably).
+TENTHS_RE = compiled(r"成(?![功为本立员长熟绩果交就效型品都是]|不变)")
+
+
+def vague(folded: str, start: int, numeral: str) -> str | None:
+    """The approximation a word before a numeral of powers alone makes of it (`_VAGUE`)."""
+    if not start or not all(c in _POWERS for c in numeral):
+        return None
+    return _VAGUE.get(folded[start - 1])
+
+
+def fraction(value: Decimal, denominator: str) -> tuple[Decimal, bool]:
+    """`三分之一` as a percentage, and whether it is exact (33.33%: not)."""
+    whole = cjk_value(denominator)
+    if not whole:
+        return value, False
+    share = value * 100 / whole
+    rounded = share.quantize(Decimal("0.01"))
+    return rounded, rounded == share
 
 
 def is_numeral_word(numeral: str) -> bool:

@@ -15,8 +15,8 @@ class Anchor(NamedTuple):
     end: int
     metric: str | None = None
     unit: str | None = None
-    # a number written with its next place open ("+": 两百多), about ("~": 约), or as a bound
-    # (">": 超过 90%, "<": 低于 10%)
+    # a number written with its next place open ("+": 两百多), about ("~": 约), as a bound
+    # (">": 超过 90%, 上百, "<": 低于 10%), or several of a power ("*": 数十, 几百)
     approx: str | None = None
 
 

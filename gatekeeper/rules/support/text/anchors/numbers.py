@@ -6,10 +6,13 @@ import re
 from decimal import Decimal
 
 from gatekeeper.rules.support.text.anchors.cjknum import (
+    TENTHS_RE,
     approx_after,
     approx_before,
     cjk_value,
+    fraction,
     is_numeral_word,
+    vague,
 )
 from gatekeeper.rules.support.text.anchors.metric_names import GENERIC, names_a_metric
 from gatekeeper.rules.support.text.anchors.model import NA, Anchor, words
@@ -84,7 +87,7 @@ NUMBER = (
 
 # The unit after a Chinese numeral (`三千万元`, `十三秒`): the non-ASCII units only.
 _CJK_TAIL_RE = compiled(
-    rf"(?:多|余|来)?(?P<tunit>{_alt([u for u in (*_DUR_UNITS, *_OTHER_UNITS) if not u.isascii()])})"
+    rf"(?P<more>多|余|来)?(?P<tunit>{_alt([u for u in (*_DUR_UNITS, *_OTHER_UNITS) if not u.isascii()])})"
 )
 
 _HTTP_BEFORE_RE = compiled(
@@ -143,7 +146,8 @@ _CONNECTORS = sorted(  # longest first: "已经达到" before "达到" before "�
     words(
         "is was are were reached reaches hit hits of at to about over around above below took takes "
         "cost costs spent 为 是 达到 达 高达 升至 降至 涨到 跌到 超过 约为 约 已达 已经达到 "
-        "仅为 仅 只有 峰值 持续 一度 等于 维持在 保持在 exceeded exceeds exceeding under than "
+        "近 将近 接近 大约 大概 逾 仅为 仅 只有 峰值 持续 一度 等于 维持在 保持在 "
+        "exceeded exceeds exceeding under than "
         "more less greater higher lower least most 高于 低于 大于 小于 超出 不低于 不超过 未超过 "
         "没有超过 不到 不足 多于 少于 至少 至多 在 stayed stays remained remains "
         # a verb's particle before its count: `重启了 5 次` counts restarts
@@ -336,7 +340,7 @@ def scale(value: Decimal, unit_tok: str, fraction: bool) -> tuple[Decimal, str |
 
 #: A bound, not a value: `超过 90%`, `more than 5s`, `90% 以上` (">", a lower bound) or `低于 10%`,
 #: `under 5s`, `100ms 以内` ("<", an upper bound).
-LOWER_BEFORE = compiled(r"(?:(?<![未不没有])(?:超过|超出|高于|大于|多于)|不低于|不少于|至少|逾"
+LOWER_BEFORE = compiled(r"(?:(?<![未不没])(?<!没有)(?:超过|超出|高于|大于|多于)|不低于|不少于|至少|逾"
                         r"|(?<![A-Za-z])(?:above|over|exceed(?:ed|s|ing)?|(?:more|greater|higher)"
                         r"\s+than|at\s+least)|>=?|≥)\s*\Z", re.IGNORECASE)
 UPPER_BEFORE = compiled(r"(?:(?<!不)(?:低于|小于|少于)|不足|不到|不超过|未超过|没有?超过|至多"
@@ -429,13 +433,23 @@ def cjk_number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> A
     if value is None:
         return None
     unit: str | None = "%" if m.group("pct") else None
+    approx = vague(folded, start, numeral)  # `数十人`, `上百人`: the word is the number's
+    start -= approx is not None
+    if m.group("den"):  # `三分之一`: 33.33%, about
+        value, exact = fraction(value, m.group("den"))
+        unit, approx = "%", approx or (None if exact else "~")
     tail = _CJK_TAIL_RE.match(folded, end)
     stop = end
     if tail is not None and tail.group("tunit"):
         value, unit = scale(value, tail.group("tunit"), False)
         stop = tail.end()
+        approx = approx or ("+" if tail.group("more") else None)  # `十余人`, `二十多人`
+    elif unit is None and len(numeral) == 1 and TENTHS_RE.match(folded, end):
+        value, unit, stop = value * 10, "%", end + 1  # `七成`: 70%
     anchor = finish(value, unit, folded, text, start, stop,
                     folded[max(floor, start - _CONTEXT):start])
+    if approx is not None and anchor.approx not in (">", "<"):  # `超过三分之一`: a bound
+        anchor = anchor._replace(approx=approx)
     if unit is None and not anchor.approx and (value < 10 or (
             len(numeral) == 1 and not (stop < len(folded) and folded[stop] in _COUNT_WORDS))):
         return None

@@ -458,6 +458,8 @@ def test_chinese_magnitudes(text, value, unit):
     ("七成企业", "70", "%", None), ("约三成", "30", "%", "~"),
     ("三分之一", "33.33", "%", "~"), ("千分之三", "0.3", "%", None),
     ("已有超过30%", "30", "%", ">"),  # `有` before `超过` negates nothing (`没有超过` does)
+    ("1200余人", "1200", "人", "+"), ("1000多人", "1000", "人", "+"),  # the unit after `余`
+    ("票房突破50亿元", "5000000000", "元", ">"),
 ])
 def test_vague_chinese_quantities(text, value, unit, approx):
     assert [(a.value, a.unit, a.approx) for a in extract_anchors(text)] == [(value, unit, approx)]

@@ -146,7 +146,7 @@ _CONNECTORS = sorted(  # longest first: "已经达到" before "达到" before "�
     words(
         "is was are were reached reaches hit hits of at to about over around above below took takes "
         "cost costs spent 为 是 达到 达 高达 升至 降至 涨到 跌到 超过 约为 约 已达 已经达到 "
-        "近 将近 接近 大约 大概 逾 仅为 仅 只有 峰值 持续 一度 等于 维持在 保持在 "
+        "近 将近 接近 大约 大概 逾 突破 仅为 仅 只有 峰值 持续 一度 等于 维持在 保持在 "
         "exceeded exceeds exceeding under than "
         "more less greater higher lower least most 高于 低于 大于 小于 超出 不低于 不超过 未超过 "
         "没有超过 不到 不足 多于 少于 至少 至多 在 stayed stays remained remains "
@@ -340,13 +340,13 @@ def scale(value: Decimal, unit_tok: str, fraction: bool) -> tuple[Decimal, str |
 
 #: A bound, not a value: `超过 90%`, `more than 5s`, `90% 以上` (">", a lower bound) or `低于 10%`,
 #: `under 5s`, `100ms 以内` ("<", an upper bound).
-LOWER_BEFORE = compiled(r"(?:(?<![未不没])(?<!没有)(?:超过|超出|高于|大于|多于)|不低于|不少于|至少|逾"
+LOWER_BEFORE = compiled(r"(?:(?<![未不没])(?<!没有)(?:超过|超出|高于|大于|多于|突破)|不低于|不少于|至少|逾"
                         r"|(?<![A-Za-z])(?:above|over|exceed(?:ed|s|ing)?|(?:more|greater|higher)"
                         r"\s+than|at\s+least)|>=?|≥)\s*\Z", re.IGNORECASE)
 UPPER_BEFORE = compiled(r"(?:(?<!不)(?:低于|小于|少于)|不足|不到|不超过|未超过|没有?超过|至多"
                         r"|(?<![A-Za-z])(?:below|under|(?:less|fewer|lower)\s+than|at\s+most)"
                         r"|<=?|≤)\s*\Z", re.IGNORECASE)
-_BOUND_ENDS = frozenset("过出于多少足到逾>≥<≤" "eErRnNtTdDsSgGwW")
+_BOUND_ENDS = frozenset("过出于多少足到逾破>≥<≤" "eErRnNtTdDsSgGwW")
 _LOWER_AFTER = compiled(r"\s*以上")
 _UPPER_AFTER = compiled(r"\s*(?:以下|以内)")
 
@@ -371,6 +371,9 @@ def finish(value: Decimal, unit: str | None, folded: str, text: str, start: int,
     approx, stop = approx_after(folded, end)
     if stop > end and stop < len(folded) and folded[stop] in _COUNT_WORDS:
         stop += 1  # `两百多个`
+    elif stop > end and unit is None and (tail := _CJK_TAIL_RE.match(folded, stop)) is not None:
+        value, unit = scale(value, tail.group("tunit"), False)  # `1200余人`: the unit after
+        stop = tail.end()
     if approx is None and approx_before(before):
         approx = "~"
     elif approx is None:

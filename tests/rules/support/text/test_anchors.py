@@ -465,6 +465,13 @@ def test_vague_chinese_quantities(text, value, unit, approx):
     assert [(a.value, a.unit, a.approx) for a in extract_anchors(text)] == [(value, unit, approx)]
 
 
+@pytest.mark.parametrize(("text", "value"), [
+    ("三季度", "3"), ("第一季度", "1"), ("2023年第四季度", "4"), ("Q3", "3"),
+])
+def test_a_quarter_in_chinese_is_ranked(text, value):
+    assert [(a.value, a.unit) for a in extract_anchors(text) if a.kind == "number"] == [(value, "th")]
+
+
 @pytest.mark.parametrize("text", ["成功", "八成是他", "一成不变"])
 def test_cheng_that_is_no_share(text):
     assert [a for a in extract_anchors(text) if a.kind == "number"] == []

@@ -27,6 +27,7 @@ from gatekeeper.rules.support.text.anchors.numbers import (
     word_number,
 )
 from gatekeeper.rules.support.text.anchors.people import cjk_people
+from gatekeeper.rules.support.text.anchors.places import cjk_places
 from gatekeeper.rules.support.text.anchors.slashed import slashed
 from gatekeeper.rules.support.text.anchors.summary import summary_anchors
 from gatekeeper.rules.support.text.anchors.timestamps import (
@@ -149,6 +150,18 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
     return Anchor(_SIMPLE_KINDS[kind], folded[start:end].lower(), raw, start, end)
 
 
+def _cjk_names(folded: str, text: str, anchors: list[Anchor], ends: list[int]) -> list[Anchor]:
+    """Organisations, government bodies, people and places named in Chinese, the first of
+    overlapping ones kept (`北京市公安局`, not also `北京`)."""
+    found: list[Anchor] = []
+    for s, e in (*cjk_organisations(folded), *cjk_authorities(folded), *cjk_people(folded),
+                 *cjk_places(folded)):
+        if overlapping(s, e, anchors, ends) is None and not any(
+                s < a.end and a.start < e for a in found):
+            found.append(Anchor("name", folded[s:e], text[s:e], s, e))
+    return found
+
+
 # A port after a service name (`kafka-2:9092`, `db-primary:5432`): one endpoint, as an IP's is.
 _PORT = compiled(r":(\d{1,5})(?![\w:]|\.\w)")
 
@@ -200,10 +213,7 @@ def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anch
         if overlapping(a.start, a.end, anchors, ends) is None
     ]
     if not folded.isascii():
-        extra += [Anchor("name", folded[s:e], text[s:e], s, e)
-                  for s, e in (*cjk_organisations(folded), *cjk_authorities(folded),
-                               *cjk_people(folded))
-                  if overlapping(s, e, anchors, ends) is None]
+        extra += _cjk_names(folded, text, anchors, ends)
     users = accounts(folded)
     if users:
         # an account read as a proper noun or an id (`invalid user Admin`, `账号 deploy_bot`)

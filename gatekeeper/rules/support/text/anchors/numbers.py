@@ -421,11 +421,18 @@ def _load_label(before: str) -> str | None:
     return f"load{claimed.group(1)}" if claimed is not None and claimed.group(1) in _LOAD_WINDOWS else None
 
 
+_QUARTERS = ("一", "二", "三", "四")
+
+
 def cjk_number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anchor | None:
     """A Chinese numeral (`十三`, `两百多个`, `三千万元`, `百分之九十五`), or None for a word
     made of numerals (`一些`, `统一`) or a bare small count (`两个`), which paraphrase is full of."""
     start, end = m.span("cjkn")
     numeral = m.group("cjk")
+    if folded.startswith("季度", end) and numeral in _QUARTERS:  # `三季度`: a quarter, ranked
+        first = start - (start > 0 and folded[start - 1] == "第")
+        return Anchor("number", str(_QUARTERS.index(numeral) + 1), text[first:end + 2], first,
+                      end + 2, unit="th")
     for i in range(max(0, start - 1), start + 1):
         for j in range(end, min(len(folded), end + 2) + 1):
             if is_numeral_word(folded[i:j]):

@@ -79,16 +79,23 @@ CJK_ORG_RE = compiled(
 )
 # Government bodies, named by what they govern (`国家统计局`, `北京市公安局`, `发改委`): a
 # suffix such as `局` or `部` alone is a word's end as often (`格局`, `内部`).
+_GOVERNED = sorted(words(
+    "统计 发改 发展改革 发展和改革 公安 气象 税务 海关 交通运输 交通 教育 卫生健康 卫健 卫生 生态环境 环保 "
+    "财政 商务 民政 司法 审计 市场监管 市场监督管理 国资 能源 林草 林业 邮政 铁路 民航 外交 国防 工信 "
+    "工业和信息化 文旅 文化和旅游 人社 人力资源和社会保障 住建 住房和城乡建设 水利 农业农村 自然资源 "
+    "应急管理 科技 医保 药监 外汇 金融监管 网信 体育 广电 知识产权 退役军人事务 信访 粮食和物资储备 文物 "
+    "中医药 疾控 移民管理 消防救援"
+), key=lambda name: (-len(name), name))
+_BODIES = ("证监会", "银保监会", "人民银行", "央行", "国务院")
 _AUTHORITY_RE = compiled(
-    r"(?:国家|国务院|中国|中央|全国|[\u4e00-\u9fff]{2}[省市县区])?"
-    r"(?:统计|发改|发展改革|发展和改革|公安|气象|税务|海关|交通运输|交通|教育|卫生健康|卫健|卫生|"
-    r"生态环境|环保|财政|商务|民政|司法|审计|市场监管|市场监督管理|国资|能源|林草|林业|邮政|铁路|"
-    r"民航|外交|国防|工信|工业和信息化|文旅|文化和旅游|人社|人力资源和社会保障|住建|住房和城乡建设|"
-    r"水利|农业农村|自然资源|应急管理|科技|医保|药监|外汇|金融监管|网信|体育|广电|知识产权|"
-    r"退役军人事务|信访|粮食和物资储备|文物|中医药|疾控|移民管理|消防救援)"
-    r"(?:总局|管理局|总署|局|部|厅|委员会|委|署|办)"
-    r"|(?:中国)?(?:证监会|银保监会|人民银行|央行|国务院)"
+    # the first characters first: one test rejects a position (the alternation alone was
+    # tried whole at every character of every Chinese text)
+    f"(?=[{''.join(sorted({w[0] for w in (*_GOVERNED, *_BODIES)}))}])"
+    f"(?:(?:{'|'.join(_GOVERNED)})(?:总局|管理局|总署|局|部|厅|委员会|委|署|办)|{'|'.join(_BODIES)})"
 )
+# What a body's name may start with before what it governs (`国家统计局`, `四川省公安厅`).
+_AUTHORITY_PREFIXES = ("国家", "国务院", "中国", "中央", "全国")
+_REGION_BEFORE = compiled(r"[\u4e00-\u9fff]{2}[省市县区]\Z")
 _GENERIC_ORG = ("这", "那", "该", "本", "此", "某", "各", "每", "其", "我", "贵", "子", "母", "分", "总",
                 "上市", "一家", "多家", "两家", "几家", "所有", "相关", "其他")
 
@@ -131,7 +138,16 @@ def cjk_organisations(folded: str) -> list[tuple[int, int]]:
 
 def cjk_authorities(folded: str) -> list[tuple[int, int]]:
     """Spans of Chinese government bodies (`国家统计局`, `四川省公安厅`, `证监会`)."""
-    return [m.span() for m in _AUTHORITY_RE.finditer(folded)]
+    found = []
+    for m in _AUTHORITY_RE.finditer(folded):
+        start, before = m.start(), folded[max(0, m.start() - 3):m.start()]
+        prefix = next((p for p in _AUTHORITY_PREFIXES if before.endswith(p)), None)
+        if prefix is not None:
+            start -= len(prefix)
+        elif _REGION_BEFORE.search(before):
+            start -= 3
+        found.append((start, m.end()))
+    return found
 
 
 def classify_name(tok: str) -> tuple[str, str] | None:

@@ -31,11 +31,12 @@ _SAYING = "表示|说|称|指出|介绍|强调|透露|坦言|认为|告诉|回�
 # After a title the name ends where a verb, a joining word or punctuation starts.
 _AFTER_TITLE = (f"{_SAYING}|出席|主持|会见|接受|带队|率队|一行|报道|发自|"
                 "[和与及在于对向的也还则曾已将都就等摄，。、；：！？,.;:（(\\s]|$")
-_PERSON = compiled(
-    rf"(?:{_TITLES})(?P<titled>{_SURNAME}(?:{_GIVEN}{{1,2}}(?=(?:{_SAYING}))|{_GIVEN}{{1,2}}"
-    rf"(?={_AFTER_TITLE})))"
-    rf"|(?:(?<=[，。、；：！？“”\"（(\s据由])|^)(?P<saying>{_SURNAME}{_GIVEN}{{1,2}})(?={_SAYING})"
-)
+# Two patterns, each starting with a set of characters the engine skips to (one pattern with
+# a look-behind first was tried at every character: 2.5x the cost).
+_TITLED = compiled(rf"(?:{_TITLES})(?P<name>{_SURNAME}(?:{_GIVEN}{{1,2}}(?=(?:{_SAYING}))|"
+                   rf"{_GIVEN}{{1,2}}(?={_AFTER_TITLE})))")
+_SAYER = compiled(rf"{_SURNAME}{_GIVEN}{{1,2}}(?={_SAYING})")
+_BEFORE_SAYER = frozenset("，。、；：！？“”\"（( \t\n据由")
 # Words that start with a surname and may come before a verb of saying (`方面表示`, `许多人说`).
 _NOT_NAMES = words("马上 方面 许多 任何 高度 同时 随后 金额 石油 黄金 孙子 程度 关于 关键 关注 "
                    "余下 毛利 单位 包括 尚未 宁可 甘心 齐心 康复 温度 华为 苏宁 龙头 史上 古代 "
@@ -45,10 +46,7 @@ _NOT_NAMES = words("马上 方面 许多 任何 高度 同时 随后 金额 石�
 
 def cjk_people(folded: str) -> list[tuple[int, int]]:
     """Spans of people's names written in Chinese after a title or before a verb of saying."""
-    found = []
-    for m in _PERSON.finditer(folded):
-        group = "titled" if m.group("titled") else "saying"
-        start, end = m.span(group)
-        if folded[start:start + 2] not in _NOT_NAMES:
-            found.append((start, end))
-    return found
+    found = [m.span("name") for m in _TITLED.finditer(folded)]
+    found += [m.span() for m in _SAYER.finditer(folded)
+              if m.start() == 0 or folded[m.start() - 1] in _BEFORE_SAYER]
+    return sorted(span for span in found if folded[span[0]:span[0] + 2] not in _NOT_NAMES)

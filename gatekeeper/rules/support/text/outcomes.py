@@ -41,6 +41,24 @@ _SETS: tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...] = (
     (True, (("available",), ("unavailable",))),
     (False, (("added",), ("removed", "deleted"))),
     (False, (("send", "sending", "sent"), ("receive", "receiving", "received"))),
+    # what news reports one of: a result, a ruling, a vote, a move (Chinese words need no
+    # word edges; each is rare inside another word)
+    (True, (("盈利", "赢利", "扭亏为盈"), ("亏损", "由盈转亏"))),
+    (True, (("批准",), ("否决", "驳回"))),
+    (True, (("战胜", "击败", "打败"), ("负于", "败给", "输给", "不敌"))),
+    (True, (("胜诉",), ("败诉",))),
+    (True, (("当选",), ("落选",))),
+    (True, (("开幕",), ("闭幕",))),
+    (True, (("扩大",), ("缩小",))),
+    (True, (("上调",), ("下调",))),
+    (True, (("增持",), ("减持",))),
+    (True, (("涨停",), ("跌停",))),
+    (True, (("顺差",), ("逆差",))),
+    (True, (("抓获", "落网"), ("在逃", "潜逃"))),
+    (True, (("准点", "正点"), ("延误", "晚点"))),
+    (True, (("赞成",), ("反对",))),
+    (True, (("金牌",), ("银牌",), ("铜牌",))),
+    (True, (("冠军",), ("亚军",), ("季军",))),
 )
 #: word → (set, group)
 GROUP_OF: dict[str, tuple[int, int]] = {word: (s, g) for s, (_, groups) in enumerate(_SETS)

@@ -35,13 +35,16 @@ _AFTER_TITLE = (f"{_SAYING}|出席|主持|会见|接受|带队|率队|一行|报
 # a look-behind first was tried at every character: 2.5x the cost).
 _TITLED = compiled(rf"(?:{_TITLES})(?P<name>{_SURNAME}(?:{_GIVEN}{{1,2}}(?=(?:{_SAYING}))|"
                    rf"{_GIVEN}{{1,2}}(?={_AFTER_TITLE})))")
-_SAYER = compiled(rf"{_SURNAME}{_GIVEN}{{1,2}}(?={_SAYING})")
+# what a sentence's subject does in news (`，张伟获得冠军`, `王强出任总经理`)
+_DOING = "获得|夺得|出任|担任|率领|带领|签署|发表|荣获|当选"
+_SAYER = compiled(rf"{_SURNAME}{_GIVEN}{{1,2}}(?={_SAYING}|{_DOING})")
 _BEFORE_SAYER = frozenset("，。、；：！？“”\"（( \t\n据由")
 # Words that start with a surname and may come before a verb of saying (`方面表示`, `许多人说`).
 _NOT_NAMES = words("马上 方面 许多 任何 高度 同时 随后 金额 石油 黄金 孙子 程度 关于 关键 关注 "
                    "余下 毛利 单位 包括 尚未 宁可 甘心 齐心 康复 温度 华为 苏宁 龙头 史上 古代 "
                    "车辆 项目 党委 宫中 费用 冷静 席间 卫生 米粒 师生 商家 沙特 巫师 谷歌 党员 "
-                   "江苏 江西 吉林 黄山 温州 金华 石家 宁波 宁夏 苏州 徐州 柳州 梅州 贺州 韶关")
+                   "江苏 江西 吉林 黄山 温州 金华 石家 宁波 宁夏 苏州 徐州 柳州 梅州 贺州 韶关 "
+                   "林业 农业 金融 高校 黄河 高新 房价 车企 钱包")
 
 
 def cjk_people(folded: str) -> list[tuple[int, int]]:

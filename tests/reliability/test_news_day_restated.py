@@ -6,8 +6,9 @@ claim. News writes the day alone after its subject (`国家统计局15日发布.
 number labelled by the words before it, a core value found nowhere, so 60 of the 60 faithful
 claims failed LOW_CONFID whenever one wrote it so; a weekday in Chinese was no anchor at all,
 so a claim giving another weekday passed. Now `15日` is the day of the month and `周三` a weekday:
-a date written in the evidence holds both, and another one is named nowhere (a warning, as an
-English weekday or a date without its year is).
+a date written in the evidence holds both; another day of the month than the cited line's fails
+REJECT (as `3月16日` for its `3月15日` does), another weekday is named nowhere (a warning, as an
+English weekday is).
 """
 
 from __future__ import annotations
@@ -49,6 +50,9 @@ def _probes() -> list[tuple[str, str, str, str]]:
 def test_another_day_or_weekday_does_not_pass() -> None:
     reports = [(forged, check(forged, excerpt, output)) for _, forged, excerpt, output in _probes()]
     assert [claim for claim, report in reports if report.status == "pass"] == []
+    days = [(claim, report) for claim, report in reports if "日发布" in claim]
+    assert len(days) >= 15
+    assert [claim for claim, report in days if report.verdict_ceiling != "REJECT"] == []
 
 
 def test_the_day_alone_or_its_weekday_passes() -> None:

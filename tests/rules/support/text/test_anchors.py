@@ -426,12 +426,13 @@ def test_a_date_holds_its_day_and_weekday():
 
 
 @pytest.mark.parametrize(("text", "names"), [
+    ("上海证券交易所", ["上海证券交易所"]), ("新华通讯社", ["新华通讯社"]), ("人民出版社", ["人民出版社"]),
     ("国家统计局局长康义表示", ["国家统计局", "康义"]), ("国家发改委新闻发言人", ["国家发改委"]),
     ("北京市公安局通报", ["北京市公安局"]), ("四川省公安厅", ["四川省公安厅"]),
     ("据海关总署统计", ["海关总署"]), ("证监会表示", ["证监会"]), ("交通运输部", ["交通运输部"]),
     ("新的格局", []), ("系统内部", []),  # `局`, `部` alone end words as often
 ])
-def test_government_bodies_in_chinese_are_names(text, names):
+def test_organisations_and_government_bodies_in_chinese_are_names(text, names):
     assert [a.raw for a in extract_anchors(text) if a.kind == "name"] == names
 
 

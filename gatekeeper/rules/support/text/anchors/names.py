@@ -75,7 +75,7 @@ _IRISH_PREFIX = compiled(r"[OD]'")
 _SENTENCE_END = frozenset(".!?;:\n\"'([{<-*#>|`。！？；：\u3002")
 CJK_ORG_RE = compiled(
     rf"[{CJK}]{{2,6}}?(?P<suffix>公司|集团|银行|大学|医院|研究院|研究所|委员会|协会|法院|检察院|"
-    r"政府|电视台|日报|航空)"
+    r"政府|电视台|日报|航空|中学|小学|学院|幼儿园|基金会|俱乐部|出版社|博物馆|交易所|通讯社)"
 )
 # Government bodies, named by what they govern (`国家统计局`, `北京市公安局`, `发改委`): a
 # suffix such as `局` or `部` alone is a word's end as often (`格局`, `内部`).

@@ -292,6 +292,8 @@ def _swapped(index: EvidenceIndex, text: str, anchor: Anchor, beside: Counted,
     values = beside.get(f"{anchor.unit}:{word}") if word else None
     if not values:
         return []
+    if reversed_bound := _bound_reversed(anchor, values, quoted):
+        return reversed_bound
     stated = {a.value for a in index.anchors(text) if a.kind == "number"}
     if values.keys() & stated:
         return []
@@ -300,6 +302,17 @@ def _swapped(index: EvidenceIndex, text: str, anchor: Anchor, beside: Counted,
         if any(low <= Decimal(value) <= high for value in values):  # not `$1.8 billion`)
             return []
     return [] if _bound_met(text, anchor, quoted, beside) else list(values.values())
+
+
+def _bound_reversed(anchor: Anchor, values: dict[str, str], quoted: AnchorSet | None) -> list[str]:
+    """The excerpts' bound of `anchor`'s value before the same word, turned the other way
+    (`fewer than 100 stores` citing `over 100 stores`, `不到100家` citing `超过100家`)."""
+    if quoted is None or anchor.approx not in (">", "<") or anchor.value not in values:
+        return []
+    other = "<" if anchor.approx == ">" else ">"
+    return [f"{'above' if other == '>' else 'below'} {a.raw.strip()}" for a in quoted.anchors
+            if a.kind == "number" and a.value == anchor.value and a.unit == anchor.unit
+            and a.approx == other][:1]
 
 
 def _bound_met(text: str, anchor: Anchor, quoted: AnchorSet | None, beside: Counted) -> bool:

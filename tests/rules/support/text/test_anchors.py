@@ -473,6 +473,15 @@ def test_a_quarter_in_chinese_is_ranked(text, value):
     assert [(a.value, a.unit) for a in extract_anchors(text) if a.kind == "number"] == [(value, "th")]
 
 
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    ("本届是第10届", "10", "th"), ("今年是第十二届", "12", "th"), ("获得第二名", "2", "th"),
+    ("排名第一", "1", "th"), ("排名第3", "3", "th"), ("第3名", "3", "th"), ("第一届", "1", "th"),
+    ("第3次重试", "3", None), ("共3名", "3", "人"),  # a count, not a rank
+])
+def test_a_rank_in_chinese(text, value, unit):
+    assert [(a.value, a.unit) for a in extract_anchors(text)] == [(value, unit)]
+
+
 @pytest.mark.parametrize("text", ["成功", "八成是他", "一成不变"])
 def test_cheng_that_is_no_share(text):
     assert [a for a in extract_anchors(text) if a.kind == "number"] == []

@@ -102,6 +102,19 @@ def fraction(value: Decimal, denominator: str) -> tuple[Decimal, bool]:
     return rounded, rounded == share
 
 
+#: A rank: `第` before a number and an edition's or a place's word after it (`第十届`, `第3名`),
+#: or a ranking's words before it (`排名第三`); not a count's `第3次` (`retry 3` is held by it).
+_RANKED_AFTER = frozenset("届名位轮期场")
+_RANKING = ("排名第", "位列第", "名列第", "排第")
+
+
+def ranked(folded: str, start: int, end: int) -> bool:
+    """Whether the number at [start, end) is a rank (`_RANKED_AFTER`, `_RANKING`)."""
+    if not start or folded[start - 1] != "第":
+        return False
+    return folded[end:end + 1] in _RANKED_AFTER or folded[max(0, start - 3):start].endswith(_RANKING)
+
+
 def is_numeral_word(numeral: str) -> bool:
     return numeral in _NOT_NUMBERS
 

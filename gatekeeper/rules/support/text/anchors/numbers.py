@@ -12,6 +12,7 @@ from gatekeeper.rules.support.text.anchors.cjknum import (
     cjk_value,
     fraction,
     is_numeral_word,
+    ranked,
     vague,
 )
 from gatekeeper.rules.support.text.anchors.metric_names import GENERIC, names_a_metric
@@ -275,6 +276,10 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
     plain = not (frac or sign or mult or kmult or unit_tok or other_unit or cur or m.group("per")
                  or m.group("count"))
 
+    if not (frac or sign or mult or kmult or cur) and ranked(folded, start, m.end("int")):
+        # `第10届`, `第3名`, `排名第3`: ranked as `tenth` is (`名` no count of people here)
+        return Anchor("number", str(int(digits)), text[start:m.end("int")], start, m.end("int"),
+                      unit="th")
     if plain and len(digits) >= 10:
         # Epoch seconds / milliseconds (2001..2039) are timestamps, other long runs are ids
         # (of any length: `int()` refuses over 4,300 digits, and an epoch has at most 13).
@@ -429,6 +434,8 @@ def cjk_number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> A
     made of numerals (`一些`, `统一`) or a bare small count (`两个`), which paraphrase is full of."""
     start, end = m.span("cjkn")
     numeral = m.group("cjk")
+    if ranked(folded, start, end) and (rank := cjk_value(numeral)) is not None:
+        return Anchor("number", str(rank), text[start:end], start, end, unit="th")  # `第十届`
     if folded.startswith("季度", end) and numeral in _QUARTERS:  # `三季度`: a quarter, ranked
         first = start - (start > 0 and folded[start - 1] == "第")
         return Anchor("number", str(_QUARTERS.index(numeral) + 1), text[first:end + 2], first,
@@ -437,7 +444,7 @@ def cjk_number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> A
         for j in range(end, min(len(folded), end + 2) + 1):
             if is_numeral_word(folded[i:j]):
                 return None
-    if start and folded[start - 1] in "第周星礼初":  # ordinals, weekdays: no quantity
+    if start and folded[start - 1] in "第周星礼初":  # other ordinals, weekdays: no quantity
         return None
     value = cjk_value(numeral)
     if value is None:

@@ -62,6 +62,12 @@ def not_rejected(probes: Iterable[tuple[str, str, str]]) -> list[str]:
             or report.verdict_ceiling != "REJECT"]
 
 
+def passing(probes: Iterable[tuple[str, str, str]]) -> list[str]:
+    """The claims of (claim, excerpt, output) probes whose check passes (no finding at all)."""
+    return [claim for claim, excerpt, output in probes
+            if check(claim, excerpt, output).status == "pass"]
+
+
 def not_passed(probes: Iterable[tuple[str, str, str]]) -> list[tuple[str, list[object]]]:
     """The claims of (claim, excerpt, output) probes whose check does not pass, with its findings."""
     return [(claim, list(report.findings)) for claim, excerpt, output in probes

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import check
+from loghub_quotes import not_passed, not_rejected
 
 #: (a sentence with {w}, the word it writes, the word a forged claim writes)
 OUTCOMES = (
@@ -44,12 +44,8 @@ def _probes() -> list[tuple[str, str, str, str]]:
 
 
 def test_an_outcome_told_the_other_way_fails() -> None:
-    reports = [(forged, check(forged, excerpt, output)) for _, forged, excerpt, output in _probes()]
-    assert [claim for claim, report in reports
-            if report.status != "fail" or report.verdict_ceiling != "REJECT"] == []
+    assert not_rejected((forged, excerpt, output) for _, forged, excerpt, output in _probes()) == []
 
 
 def test_the_outcome_as_written_passes() -> None:
-    reports = [(claim, check(claim, excerpt, output)) for claim, _, excerpt, output in _probes()]
-    assert [(claim, [f.message for f in report.findings])
-            for claim, report in reports if report.status != "pass"] == []
+    assert not_passed((claim, excerpt, output) for claim, _, excerpt, output in _probes()) == []

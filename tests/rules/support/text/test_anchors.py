@@ -461,6 +461,7 @@ def test_chinese_magnitudes(text, value, unit):
     ("已有超过30%", "30", "%", ">"),  # `有` before `超过` negates nothing (`没有超过` does)
     ("1200余人", "1200", "人", "+"), ("1000多人", "1000", "人", "+"),  # the unit after `余`
     ("票房突破50亿元", "5000000000", "元", ">"),
+    ("使用率约为95%", "95", "%", "~"), ("共约有200人", "200", "人", "~"),  # `约为`: about, not `为`
 ])
 def test_vague_chinese_quantities(text, value, unit, approx):
     assert [(a.value, a.unit, a.approx) for a in extract_anchors(text)] == [(value, unit, approx)]

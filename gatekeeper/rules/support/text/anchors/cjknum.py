@@ -16,7 +16,8 @@ DIGIT_CHARS = "零〇一二两三四五六七八九"
 NUMERAL_CHARS = DIGIT_CHARS + "十百千万亿"
 
 #: Before a number: it is approximate (±10%).
-APPROX_BEFORE = ("大约", "大概", "将近", "接近", "约", "近", "about ", "around ", "approximately ",
+APPROX_BEFORE = ("大约", "大概", "将近", "接近", "约", "近", "约为", "约有", "约达", "大约为", "大约有",
+                 "大概为", "大概有", "about ", "around ", "approximately ",
                  "roughly ", "nearly ", "almost ", "~")
 #: After a number: it is a lower bound (`两百多` is 200 to 300) or approximate (`左右`).
 _APPROX_AFTER_RE = compiled(r"(?P<more>多|余|来|\+)|(?P<about>\s?(?:左右|上下))")

@@ -6,8 +6,8 @@ A news-style report of three sentences, each with a figure in 万, 亿 or 万亿
 one figure in Arabic digits, in Chinese numerals or in the next lower magnitude, and the forged
 one changes it. Before, `万亿` was read as `万` (47.1万亿 as 471,000, its unit lost), a Chinese
 decimal lost its magnitude (`四十七点一万亿` as 47.1, `一点二万` as nothing) and `二百零六` was no
-number: 14 of the 60 faithful claims failed (9 REJECT) and 10 forged ones did not reach REJECT
-(2 passed). Now every forged claim fails REJECT and every faithful one passes.
+number: 11 of the 60 faithful claims failed (6 REJECT) and 6 forged ones did not reach REJECT
+(1 passed). Now every forged claim fails REJECT and every faithful one passes.
 """
 
 from __future__ import annotations

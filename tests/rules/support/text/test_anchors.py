@@ -453,6 +453,15 @@ def test_chinese_magnitudes(text, value, unit):
     assert [(a.value, a.unit) for a in extract_anchors(text)] == [(value, unit)]
 
 
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    ("3亿港元", "300000000", "HK$"), ("3亿美元", "300000000", "$"), ("500万欧元", "5000000", "€"),
+    ("100英镑", "100", "£"), ("2亿日元", "200000000", "JP¥"),
+])
+def test_currencies_named_in_chinese(text, value, unit):
+    """`3亿港元` was `3亿` of no unit, held by the evidence's `3亿美元`."""
+    assert [(a.value, a.unit) for a in extract_anchors(text)] == [(value, unit)]
+
+
 @pytest.mark.parametrize(("text", "value", "unit", "approx"), [
     ("数十人", "10", "人", "*"), ("几百人", "100", "人", "*"), ("上百人", "100", "人", ">"),
     ("十余人", "10", "人", "+"), ("二十多人", "20", "人", "+"), ("近百人", "100", "人", "~"),

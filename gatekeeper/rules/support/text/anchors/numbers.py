@@ -17,43 +17,13 @@ from gatekeeper.rules.support.text.anchors.cjknum import (
 )
 from gatekeeper.rules.support.text.anchors.metric_names import GENERIC, names_a_metric
 from gatekeeper.rules.support.text.anchors.model import NA, Anchor, words
+from gatekeeper.rules.support.text.anchors.units import BYTE_UNITS as _BYTE_UNITS
+from gatekeeper.rules.support.text.anchors.units import CURRENCY as _CURRENCY
+from gatekeeper.rules.support.text.anchors.units import DURATION_UNITS as _DUR_UNITS
+from gatekeeper.rules.support.text.anchors.units import MULTIPLIERS as _MULTIPLIERS
+from gatekeeper.rules.support.text.anchors.units import OTHER_UNITS as _OTHER_UNITS
 from gatekeeper.rules.support.text.patterns import compiled
 
-_DUR_UNITS = {
-    "ns": "0.000001", "纳秒": "0.000001",
-    "us": "0.001", "μs": "0.001", "微秒": "0.001",
-    "ms": "1", "毫秒": "1",
-    "s": "1000", "sec": "1000", "secs": "1000", "second": "1000", "seconds": "1000",
-    "秒": "1000", "秒钟": "1000",
-    "m": "60000", "min": "60000", "mins": "60000", "minute": "60000", "minutes": "60000",
-    "分钟": "60000",
-    "h": "3600000", "hr": "3600000", "hrs": "3600000", "hour": "3600000", "hours": "3600000",
-    "小时": "3600000", "个小时": "3600000",
-    "d": "86400000", "day": "86400000", "days": "86400000", "天": "86400000",
-    "个月": "2592000000", "年": "31536000000",
-}
-_BYTE_UNITS = {
-    "b": 1, "byte": 1, "bytes": 1, "字节": 1,
-    "kb": 1024, "kib": 1024,
-    "mb": 1024**2, "mib": 1024**2, "M": 1024**2,
-    "gb": 1024**3, "gib": 1024**3, "G": 1024**3,
-    "tb": 1024**4, "tib": 1024**4, "T": 1024**4,
-    "pb": 1024**5, "pib": 1024**5,
-}
-_MULTIPLIERS = {"万": 10**4, "亿": 10**8, "千": 10**3, "百万": 10**6, "千万": 10**7,
-                "万亿": 10**12, "千亿": 10**11, "百亿": 10**10,
-                "k": 10**3, "K": 10**3, "w": 10**4, "million": 10**6, "mn": 10**6,
-                "billion": 10**9, "bn": 10**9, "trillion": 10**12}
-# Other dimensions: unit word -> (normalised unit, factor).
-_OTHER_UNITS: dict[str, tuple[str, str]] = {
-    "km": ("m", "1000"), "公里": ("m", "1000"), "千米": ("m", "1000"), "米": ("m", "1"), "cm": ("m", "0.01"),
-    "kg": ("kg", "1"), "公斤": ("kg", "1"), "千克": ("kg", "1"), "吨": ("kg", "1000"),
-    "元": ("元", "1"), "块": ("元", "1"), "元人民币": ("元", "1"), "美元": ("$", "1"), "usd": ("$", "1"),
-    "st": ("th", "1"), "nd": ("th", "1"), "rd": ("th", "1"), "th": ("th", "1"),  # ordinals
-    "ft": ("ft", "1"), "feet": ("ft", "1"), "foot": ("ft", "1"),
-    "人": ("人", "1"), "名": ("人", "1"), "岁": ("岁", "1"), "倍": ("倍", "1"),
-}
-_CURRENCY = {"$": "$", "¥": "元", "€": "€", "£": "£"}
 #: The unit of a number glued to a unit of no list (`49g` → `x:g`): see `AnchorSet.has`.
 WRITTEN_UNIT = "x:"
 _COUNT_WORDS = "次个条笔台项件行批"

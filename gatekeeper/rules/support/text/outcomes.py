@@ -59,6 +59,9 @@ _SETS: tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...] = (
     (True, (("赞成",), ("反对",))),
     (True, (("金牌",), ("银牌",), ("铜牌",))),
     (True, (("冠军",), ("亚军",), ("季军",))),
+    (True, (("同比",), ("环比",))),  # a change over a year, or over the period before
+    (True, (("上半年",), ("下半年",))),
+    (True, (("男子",), ("女子",))),
 )
 #: word → (set, group)
 GROUP_OF: dict[str, tuple[int, int]] = {word: (s, g) for s, (_, groups) in enumerate(_SETS)

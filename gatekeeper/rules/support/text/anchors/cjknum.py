@@ -95,7 +95,7 @@ def vague(folded: str, start: int, numeral: str) -> str | None:
 
 def fraction(value: Decimal, denominator: str) -> tuple[Decimal, bool]:
     """`三分之一` as a percentage, and whether it is exact (33.33%: not)."""
-    whole = cjk_value(denominator)
+    whole = _LARGE.get(denominator) or cjk_value(denominator)  # `万分之五`: `万` alone is no number
     if not whole:
         return value, False
     share = value * 100 / whole

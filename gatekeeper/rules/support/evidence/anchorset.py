@@ -373,7 +373,11 @@ class AnchorSet:
             # by a value, not by another bound (`over 33 books` is not `over 40 books`)
             return any(a.kind == "number" and a.unit == anchor.unit and a.approx is None
                        and low <= Decimal(a.value) <= high for a in self.anchors)
-        return any(low <= Decimal(v) <= high for v in self.metric_values(anchor))
+        values = list(self.metric_values(anchor))
+        if not values and anchor.unit is None and anchor.metric:  # `人口超过2000万` of `2185.3万人`
+            values = [v for (label, _), found in self.metrics.items()
+                      if metric_matches(anchor.metric, label) for v in found]
+        return any(low <= Decimal(v) <= high for v in values)
 
     def others_like(self, anchor: Anchor) -> list[str]:
         """Values of `anchor`'s subject kind (service, error code...) or identifier shape here."""

@@ -431,9 +431,26 @@ def test_a_date_holds_its_day_and_weekday():
     ("北京市公安局通报", ["北京市公安局"]), ("四川省公安厅", ["四川省公安厅"]),
     ("据海关总署统计", ["海关总署"]), ("证监会表示", ["证监会"]), ("交通运输部", ["交通运输部"]),
     ("新的格局", []), ("系统内部", []),  # `局`, `部` alone end words as often
+    ("张伟是该公司创始人", []), ("他在公司工作", []), ("华为公司发布", ["华为公司"]),
 ])
 def test_organisations_and_government_bodies_in_chinese_are_names(text, names):
     assert [a.raw for a in extract_anchors(text) if a.kind == "name"] == names
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("截至6月底", [("month:06", "M")]), ("5月份", [("month:05", "M")]),
+    ("4日20时许", [("day:04", "D"), ("T20", "T")]), ("晚8时许", [("T20", "T")]),
+    ("早8点", [("T08", "T")]), ("（周六）15时开始", [("saturday", "WD"), ("T15", "T")]),
+    ("3个月", [("7776000000", "ms")]),  # a count of months, not a month
+])
+def test_a_month_alone_and_a_clock_after_a_day(text, found):
+    anchors = extract_anchors(text, include_timestamps=True)
+    assert [(a.value, a.unit) for a in anchors] == found
+
+
+def test_a_body_shortened_is_the_same_name():
+    assert [a.value for a in extract_anchors("国家发改委")] == [
+        a.value for a in extract_anchors("国家发展改革委")]
 
 
 @pytest.mark.parametrize("text", ["上证指数上涨30点", "指数跌至30点", "增长12.5个百分点"])

@@ -135,9 +135,10 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
     start, end = m.span(kind)
     raw = text[start:end]
     if kind in ("ts", "cjkdate"):
-        part = folded[max(0, start - 3):start].rstrip(" ")[-2:]
-        if part in DAY_PARTS and folded[end - 1] in "点时分秒半":
-            start = folded.rindex(part, 0, start)  # `下午3点`, `下午 3点`: the afternoon's clock
+        before = folded[max(0, start - 3):start].rstrip(" ")
+        part = before[-2:] if before[-2:] in DAY_PARTS else before[-1:]
+        if part and (part in DAY_PARTS or part in "晚早") and folded[end - 1] in "点时分秒半":
+            start = folded.rindex(part, 0, start)  # `下午3点`, `晚8时`: the evening's clock
             raw = text[start:end]
         value = canonical(folded[start:end])
         if value is None:
@@ -150,6 +151,9 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
     return Anchor(_SIMPLE_KINDS[kind], folded[start:end].lower(), raw, start, end)
 
 
+_REFORM = compiled("发展和?改革")
+
+
 def _cjk_names(folded: str, text: str, anchors: list[Anchor], ends: list[int]) -> list[Anchor]:
     """Organisations, government bodies, people and places named in Chinese, the first of
     overlapping ones kept (`北京市公安局`, not also `北京`)."""
@@ -158,7 +162,9 @@ def _cjk_names(folded: str, text: str, anchors: list[Anchor], ends: list[int]) -
                  *cjk_places(folded)):
         if overlapping(s, e, anchors, ends) is None and not any(
                 s < a.end and a.start < e for a in found):
-            found.append(Anchor("name", folded[s:e], text[s:e], s, e))
+            # one body however its name is shortened (`国家发改委`, `国家发展改革委`)
+            value = _REFORM.sub("发改", folded[s:e])
+            found.append(Anchor("name", value, text[s:e], s, e))
     return found
 
 

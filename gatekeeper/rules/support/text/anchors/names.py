@@ -96,6 +96,7 @@ _AUTHORITY_RE = compiled(
 # What a body's name may start with before what it governs (`国家统计局`, `四川省公安厅`).
 _AUTHORITY_PREFIXES = ("国家", "国务院", "中国", "中央", "全国")
 _REGION_BEFORE = compiled(r"[\u4e00-\u9fff]{2}[省市县区]\Z")
+_JOINING = "是在的了与及把被对向从"
 _GENERIC_ORG = ("这", "那", "该", "本", "此", "某", "各", "每", "其", "我", "贵", "子", "母", "分", "总",
                 "上市", "一家", "多家", "两家", "几家", "所有", "相关", "其他")
 
@@ -128,8 +129,13 @@ def cjk_organisations(folded: str) -> list[tuple[int, int]]:
     (`这家公司`, `子公司`)."""
     found = []
     for m in CJK_ORG_RE.finditer(folded):
-        # The name is at most four characters before its suffix (`据阿里巴巴集团` → `阿里巴巴集团`).
+        # The name is at most four characters before its suffix (`据阿里巴巴集团` → `阿里巴巴集团`),
+        # after a word that joins a sentence's parts (`张伟是该公司` → `该公司`: generic).
         start = max(m.start(), m.start("suffix") - 4)
+        joined = max(folded.rfind(c, start, m.start("suffix")) for c in _JOINING)
+        start = max(start, joined + 1)
+        if m.start("suffix") - start < 2:  # `他在公司`: no name left
+            continue
         name = folded[start:m.end()]
         if not name.startswith(_GENERIC_ORG) and not any(g in name[:-2] for g in ("家", "个")):
             found.append((start, m.end()))

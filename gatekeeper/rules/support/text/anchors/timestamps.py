@@ -46,11 +46,14 @@ _TS_DIGIT = "|".join(
         # a clock time 21:14, 9:05 pm; `at 21:14.` ending a sentence, not `21:14.5`
         rf"(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:]|\.\d){_AMPM}?",
         rf"(?:1[0-2]|0?[1-9]){_AMPM}",  # an hour: 3pm, 10 a.m.
+        # a month alone (`截至6月底`, `5月份`), not a count of months (`3个月`, `6月15日` is above)
+        r"(?<![\d.\-/:])(?:1[0-2]|0?[1-9])月(?!\d)",
         # a day of the month alone (`国家统计局15日发布`), not a count of days (`近7日`, `3日内`)
         r"(?<![\d.\-/:月第近每约])(?<!为期)(?<!连续)(?<!过去)(?:[12]?\d|3[01])日(?![内后前均游间期])",
         # a clock in Chinese: `上午10点`, `在10时`, `10点05分`, `凌晨3点半` (the part of the day is
         # read back by the anchor: `extract._day_part`)
-        rf"(?:(?<={_DAY_PARTS})|(?<={_DAY_PARTS_SPACED})|(?<=[在于从到至])|(?<=[在于从到至] )"
+        # (or after a day, `4日20时`, a weekday in brackets, `（周六）15时`, or `晚`/`早`: `晚8时`)
+        rf"(?:(?<={_DAY_PARTS})|(?<={_DAY_PARTS_SPACED})|(?<=[在于从到至晚早日号）)])|(?<=[在于从到至] )"
         r"|(?=\d{1,2}[点时]\d{1,2}分))"
         r"(?:[01]?\d|2[0-3])[点时](?:\d{1,2}分(?:\d{1,2}秒)?|半)?(?!\d)",
     ]
@@ -74,7 +77,7 @@ _COMPACT_RE = compiled(r"(\d{4})(\d{2})(\d{2})-(\d{1,2}):(\d{1,2}):(\d{1,2})(:\d
 _TIME_RE = compiled(r"(\d{1,2})(?:[:点时.](\d{1,2}))?(?:[:.](\d{2}))?")
 _CJK_MD_RE = compiled(r"(?:(\d{2,4})年)?(\d{1,2})月(\d{1,2})[日号]")
 _CJK_NUMERAL_RE = compiled("[一二三四五六七八九十〇]")
-_PM_RE = compiled(r"(?:[Pp]\.?[Mm]\.?|下午|晚上)$|下午|晚上|中午|傍晚")
+_PM_RE = compiled(r"(?:[Pp]\.?[Mm]\.?|下午|晚上)$|下午|晚|中午|傍晚")
 _CLOCK_RE = compiled(r"(?<!\d)\d{1,2}:\d{2}(?::\d{2})?")
 _FRACTION_RE = compiled(r"[.,:](\d{1,9})")
 _TIME_AFTER_DATE_RE = compiled(r"[T _\-]\d")
@@ -82,8 +85,9 @@ _ANDROID_RE = compiled(r"\d{2}[-.]\d{2}\s+.*")
 _CJK_YEAR_RE = compiled(r"\d{4}年")
 _CLOCK_START_RE = compiled(r"\d{1,2}:\d{2}")
 _CJK_DAY_RE = compiled(r"(\d{1,2})日")
+_CJK_MONTH_RE = compiled(r"(\d{1,2})月")
 _CJK_CLOCK_RE = compiled(
-    rf"(?:(?:{_DAY_PARTS}) ?)?(\d{{1,2}})[点时](?:(\d{{1,2}})分(?:(\d{{1,2}})秒)?|(半))?")
+    rf"(?:(?:{_DAY_PARTS}|晚|早) ?)?(\d{{1,2}})[点时](?:(\d{{1,2}})分(?:(\d{{1,2}})秒)?|(半))?")
 _HOUR_RE = compiled(rf"\d{{1,2}}{_AMPM}")
 _MONTH_RE = compiled(r"(?<![A-Za-z])(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?",
                      re.IGNORECASE)
@@ -181,6 +185,8 @@ def canonical(raw: str) -> str | None:
         return None if date is None or time is None else date + time
     if _CJK_YEAR_RE.fullmatch(text):
         return text[:4]
+    if (m := _CJK_MONTH_RE.fullmatch(text)) is not None:  # `6月`: a month, as `June` is
+        return f"month:{int(m.group(1)):02d}"
     if (m := _CJK_DAY_RE.fullmatch(text)) is not None:
         return f"day:{int(m.group(1)):02d}"
     if (m := _CJK_CLOCK_RE.fullmatch(text)) is not None:

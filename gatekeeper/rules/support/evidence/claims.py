@@ -223,7 +223,8 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
     evidence = AnchorSet.union([quoted, *(index.invocation_anchors(inv) for inv in outputs)])
     result = ClaimComparison()
     for anchor in anchors:
-        if evidence.has(anchor) or evidence.allows(anchor) or _bound_met(text, anchor, quoted, beside):
+        if evidence.has(anchor) or evidence.allows(anchor) or _bound_met(
+                anchor, _beside_values(text, anchor, beside), quoted):
             # Present somewhere in a long output, but the cited line counts it otherwise
             # (`27 counts` where the excerpt says `21 counts`): a value swapped for another.
             others = _swapped(index, text, anchor, beside, quoted)
@@ -286,10 +287,7 @@ def _swapped(index: EvidenceIndex, text: str, anchor: Anchor, beside: Counted,
     excerpts write `anchor`'s value beside another word (`falling at 9,500ft a minute, and fell
     to just 1,100ft above the ocean` for a claim's `9,500ft above the ocean`). Compared by
     value: `three` is `3`."""
-    if anchor.kind != "number":
-        return []
-    word = next_word(text, anchor.end)
-    values = beside.get(f"{anchor.unit}:{word}") if word else None
+    values = _beside_values(text, anchor, beside)
     if not values:
         return []
     if reversed_bound := _bound_reversed(anchor, values, quoted):
@@ -301,7 +299,13 @@ def _swapped(index: EvidenceIndex, text: str, anchor: Anchor, beside: Counted,
         low, high = tolerance(anchor)  # an exact value is compared exactly (`$2 billion` is
         if any(low <= Decimal(value) <= high for value in values):  # not `$1.8 billion`)
             return []
-    return [] if _bound_met(text, anchor, quoted, beside) else list(values.values())
+    return [] if _bound_met(anchor, values, quoted) else list(values.values())
+
+
+def _beside_values(text: str, anchor: Anchor, beside: Counted) -> dict[str, str]:
+    """{value: raw} the excerpts write before the word after `anchor` (a number) in `text`."""
+    word = next_word(text, anchor.end) if anchor.kind == "number" else None
+    return (beside.get(f"{anchor.unit}:{word}") or {}) if word else {}
 
 
 def _bound_reversed(anchor: Anchor, values: dict[str, str], quoted: AnchorSet | None) -> list[str]:
@@ -315,15 +319,11 @@ def _bound_reversed(anchor: Anchor, values: dict[str, str], quoted: AnchorSet | 
             and a.approx == other][:1]
 
 
-def _bound_met(text: str, anchor: Anchor, quoted: AnchorSet | None, beside: Counted) -> bool:
-    """Whether `anchor` is a bound (`超过30%的企业`, `上百人受伤`) that a value the excerpts
-    write before the same word meets (`38%的企业`, `132人受伤`), that value no bound itself
+def _bound_met(anchor: Anchor, values: dict[str, str], quoted: AnchorSet | None) -> bool:
+    """Whether `anchor` is a bound (`超过30%的企业`, `上百人受伤`) that one of `values`, the
+    excerpts' before the same word, meets (`38%的企业`, `132人受伤`), that value no bound itself
     (`more than 500 million years` is not the excerpt's `more than 540 million years`)."""
-    if quoted is None or anchor.kind != "number" or anchor.approx not in (">", "<"):
-        return False
-    word = next_word(text, anchor.end)
-    values = beside.get(f"{anchor.unit}:{word}") if word else None
-    if not values:
+    if quoted is None or not values or anchor.approx not in (">", "<"):
         return False
     low, high = bounds(anchor)
     return any(a.kind == "number" and a.unit == anchor.unit and a.approx is None and a.value in values

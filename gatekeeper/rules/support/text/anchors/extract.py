@@ -136,8 +136,8 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
     raw = text[start:end]
     if kind in ("ts", "cjkdate"):
         before = folded[max(0, start - 3):start].rstrip(" ")
-        part = before[-2:] if before[-2:] in DAY_PARTS else before[-1:]
-        if part and (part in DAY_PARTS or part in "晚早") and folded[end - 1] in "点时分秒半":
+        part = next((part for part in DAY_PARTS if before.endswith(part)), "")
+        if part and folded[end - 1] in "点时分秒半":
             start = folded.rindex(part, 0, start)  # `下午3点`, `晚8时`: the evening's clock
             raw = text[start:end]
         value = canonical(folded[start:end])

@@ -18,10 +18,13 @@ _WDAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?"
 _HMS = r"\d{1,2}:\d{2}(?::\d{2})?(?:[.,:]\d{1,9})?"
 _AMPM = r"(?:[ \t]?(?:[AaPp]\.?[Mm]\.?)(?![A-Za-z]))"
 _DATE_TIME_TAIL = r"(?:[T _\-]\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[.,]\d{1,9})?)?(?:Z|[ \t]?[+-]\d{2}:?\d{2})?"
-#: The parts of the day a Chinese clock time is written after (`下午3点`).
-DAY_PARTS = ("上午", "下午", "晚上", "凌晨", "早上", "中午", "傍晚")
-_DAY_PARTS = "|".join(DAY_PARTS)
-_DAY_PARTS_SPACED = "|".join(f"{part} " for part in DAY_PARTS)
+#: The parts of the day a Chinese clock time is written after (`下午3点`, `晚8时`), the longer
+#: first (`傍晚` before `晚`).
+DAY_PARTS = ("上午", "下午", "晚上", "凌晨", "早上", "中午", "傍晚", "晚", "早")
+# a look-behind takes one width: the two-character parts, spaced or not, and the one-character
+_DAY_PARTS = "|".join(part for part in DAY_PARTS if len(part) == 2)
+_DAY_PARTS_SPACED = "|".join(f"{part} " for part in DAY_PARTS if len(part) == 2)
+_SHORT_DAY_PARTS = "".join(part for part in DAY_PARTS if len(part) == 1)
 _CJK_TIME = r"(?:[ \t]*(?:上午|下午|晚上|凌晨)?\d{1,2}(?:[:点时]\d{1,2}(?::\d{2})?分?|点半?|时))?"
 _CJK_NUM_DATE = (
     rf"(?:[{DIGIT_CHARS}]{{4}}年)?[一二三四五六七八九十]{{1,3}}月(?:[一二三四五六七八九十]{{1,3}}[日号])?"
@@ -50,10 +53,11 @@ _TS_DIGIT = "|".join(
         r"(?<![\d.\-/:])(?:1[0-2]|0?[1-9])月(?!\d)",
         # a day of the month alone (`国家统计局15日发布`), not a count of days (`近7日`, `3日内`)
         r"(?<![\d.\-/:月第近每约])(?<!为期)(?<!连续)(?<!过去)(?:[12]?\d|3[01])日(?![内后前均游间期])",
-        # a clock in Chinese: `上午10点`, `在10时`, `10点05分`, `凌晨3点半` (the part of the day is
-        # read back by the anchor: `extract._day_part`)
-        # (or after a day, `4日20时`, a weekday in brackets, `（周六）15时`, or `晚`/`早`: `晚8时`)
-        rf"(?:(?<={_DAY_PARTS})|(?<={_DAY_PARTS_SPACED})|(?<=[在于从到至晚早日号）)])|(?<=[在于从到至] )"
+        # a clock in Chinese after a part of the day (`上午10点`, `晚8时`: the anchor reads the
+        # part back, `extract._master_anchor`), after `在`, a day or a bracket (`在10时`, `4日20时`,
+        # `（周六）15时`), or with its minutes (`10点05分`)
+        rf"(?:(?<={_DAY_PARTS})|(?<={_DAY_PARTS_SPACED})|(?<=[{_SHORT_DAY_PARTS}在于从到至日号）)])"
+        r"|(?<=[在于从到至] )"
         r"|(?=\d{1,2}[点时]\d{1,2}分))"
         r"(?:[01]?\d|2[0-3])[点时](?:\d{1,2}分(?:\d{1,2}秒)?|半)?(?!\d)",
     ]
@@ -87,7 +91,7 @@ _CLOCK_START_RE = compiled(r"\d{1,2}:\d{2}")
 _CJK_DAY_RE = compiled(r"(\d{1,2})日")
 _CJK_MONTH_RE = compiled(r"(\d{1,2})月")
 _CJK_CLOCK_RE = compiled(
-    rf"(?:(?:{_DAY_PARTS}|晚|早) ?)?(\d{{1,2}})[点时](?:(\d{{1,2}})分(?:(\d{{1,2}})秒)?|(半))?")
+    rf"(?:(?:{'|'.join(DAY_PARTS)}) ?)?(\d{{1,2}})[点时](?:(\d{{1,2}})分(?:(\d{{1,2}})秒)?|(半))?")
 _HOUR_RE = compiled(rf"\d{{1,2}}{_AMPM}")
 _MONTH_RE = compiled(r"(?<![A-Za-z])(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?",
                      re.IGNORECASE)

@@ -54,6 +54,7 @@ from gatekeeper.rules.support.evidence.tables import counted_columns
 from gatekeeper.rules.support.evidence.told import events_contradicted
 from gatekeeper.rules.support.evidence.unanchored import loose_digits
 from gatekeeper.rules.support.evidence.words import placed_conflict
+from gatekeeper.rules.support.evidence.zoned import in_evidence_zone, zone_mislabelled
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.model import words
 from gatekeeper.rules.support.text.glossary import cross_flip, mentions_event
@@ -112,6 +113,8 @@ def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
     index = EvidenceIndex.of(context)
     comparisons = ClaimComparisons.of(context)
     memo = comparisons.memo
+    # `北京时间 11:15` citing `03:15:40Z`: compared as the evidence writes it
+    text = in_evidence_zone(text, [*excerpts, *index.texts_of(outputs)], index.anchors)
     key = (text, tuple(excerpts), tuple(inv.id for inv in outputs))
 
     def without_negation() -> ClaimComparison:
@@ -187,6 +190,7 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
         result = result._replace(contradicted=[*result.contradicted, (state, others)])
     blamed = events_contradicted(text, mine, excerpts, theirs, sources, groups, index.anchors,
                                  index.anchors_unkept)
+    blamed = blamed or zone_mislabelled(text, mine, [*excerpts, *sources], index.anchors)
     if blamed is not None and (blamed[0].kind == "state" or not any(  # a row's value, once
             start < blamed[0].end and blamed[0].start < end for start, end in _spans(text, result))):
         result = result._replace(contradicted=[*result.contradicted, blamed])

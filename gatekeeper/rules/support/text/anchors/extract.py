@@ -40,6 +40,7 @@ from gatekeeper.rules.support.text.anchors.timestamps import (
     precision,
 )
 from gatekeeper.rules.support.text.anchors.vmstat import vmstat_anchors
+from gatekeeper.rules.support.text.anchors.zones import zone_after, zone_before
 from gatekeeper.rules.support.text.patterns import compiled
 
 # Every alternative starts with one of these characters; testing them first
@@ -180,6 +181,17 @@ def _with_port(anchor: Anchor, folded: str, text: str) -> Anchor:
                   anchor.start, port.end())
 
 
+def _zone_read(stamp: Anchor, folded: str, anchors: list[Anchor]) -> int:
+    """Where the time zone written around a time of day ends (`11:15 UTC+8`, `GMT+8 11:15`):
+    its digits are the zone's, no number of their own (the one read before it is dropped)."""
+    before = zone_before(folded, stamp.start)
+    if before is not None and anchors and anchors[-1].end > before[1] \
+            and anchors[-1].kind == "number":
+        anchors.pop()
+    after = zone_after(folded, stamp.end)
+    return stamp.end if after is None else after[1]
+
+
 # A full-width comma after a clock time ends a clause (`在 10:05:31，30 个请求超时`), never
 # starts its fraction of a second as `10:05:31,014` does: folded to a space, not to `,`.
 _CLOCK_COMMA = compiled(r"(?<=\d:\d\d)，(?=\d)")
@@ -203,6 +215,8 @@ def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anch
         if anchor.kind == "service" and folded.startswith(":", anchor.end):
             anchor = _with_port(anchor, folded, text)
             taken = anchor.end
+        if anchor.kind == "timestamp" and "T" in (anchor.unit or ""):
+            taken = _zone_read(anchor, folded, anchors)
         if anchor.kind in ("number", "timestamp"):
             floor = anchor.end
         if include_timestamps or anchor.kind != "timestamp":

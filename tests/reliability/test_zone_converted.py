@@ -75,6 +75,16 @@ def test_another_time_in_the_reports_zone_does_not_pass() -> None:
     assert passing((forged, excerpt, output) for _, forged, excerpt, output in _probes()) == []
 
 
+def test_another_time_of_the_lines_event_fails() -> None:
+    # as without a zone: `At 03:41 GMT+8 order-svc raised E` for a line of `18:41:12Z` (19:41
+    # in Beijing), as `At 02:00 order-svc raised E` for a line of `00:00:00`; `raised E at 02:00`
+    # names a time found nowhere (a warning), with a zone or without
+    timed = [(forged, excerpt, output) for _, forged, excerpt, output in _probes()
+             if not forged.endswith(" UTC.")]
+    assert len(timed) >= 40
+    assert not_rejected(timed) == []
+
+
 def test_another_time_with_its_date_fails() -> None:
     dated = [(forged, excerpt, output) for _, forged, excerpt, output in _probes()
              if "2026-" in forged]

@@ -111,10 +111,16 @@ class ClaimComparisons:
 def compare_claim(context: RuleContext, text: str, excerpts: Sequence[str],
                   outputs: Sequence[Invocation], negation: bool) -> ClaimComparison:
     index = EvidenceIndex.of(context)
+    # `北京时间 11:15` citing `03:15:40Z`: compared as the evidence writes it, shown as the claim does
+    rezoned = in_evidence_zone(text, [*excerpts, *index.texts_of(outputs)], index.anchors)
+    result = _compared(context, index, rezoned.text, excerpts, outputs, negation)
+    return rezoned.shown_in(result) if rezoned.moves else result
+
+
+def _compared(context: RuleContext, index: EvidenceIndex, text: str, excerpts: Sequence[str],
+              outputs: Sequence[Invocation], negation: bool) -> ClaimComparison:
     comparisons = ClaimComparisons.of(context)
     memo = comparisons.memo
-    # `北京时间 11:15` citing `03:15:40Z`: compared as the evidence writes it
-    text = in_evidence_zone(text, [*excerpts, *index.texts_of(outputs)], index.anchors)
     key = (text, tuple(excerpts), tuple(inv.id for inv in outputs))
 
     def without_negation() -> ClaimComparison:

@@ -10,6 +10,7 @@ or in the evidence, is compared as written, as before."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 from gatekeeper.rules.support.evidence.anchorset import date_prefixes
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
@@ -70,27 +71,77 @@ def _moved_held(value: str, offsets: tuple[int, ...], stamps: Sequence[Stamp]) -
     return None
 
 
+class Rezoned(NamedTuple):
+    """A claim's text with its zoned times written in its evidence's zone, and what was
+    written instead: (start, end, the claim's words, the evidence zone's time)."""
+
+    text: str
+    moves: tuple[tuple[int, int, str, str], ...] = ()
+
+    def shown(self, anchor: Anchor) -> Anchor:
+        """`anchor` of the rewritten text, showing what the claim writes where it was moved."""
+        for start, end, words, there in self.moves:
+            if anchor.start < end and start < anchor.end:
+                moved_to = "" if there in words else f" ({there} in its evidence's zone)"
+                return anchor._replace(raw=words + moved_to)
+        return anchor
+
+    def shown_in(self, result: _Found) -> _Found:
+        """`result` (a claim comparison) with its anchors `shown` as the claim writes them."""
+        def pairs(found: list[tuple[Anchor, list[str]]]) -> list[tuple[Anchor, list[str]]]:
+            return [(self.shown(anchor), others) for anchor, others in found]
+
+        return result._replace(
+            missing=[self.shown(anchor) for anchor in result.missing],
+            contradicted=pairs(result.contradicted), recounted=pairs(result.recounted),
+            replaced=pairs(result.replaced), placed=pairs(result.placed))
+
+
+class _Comparison(Protocol):
+    missing: list[Anchor]
+    contradicted: list[tuple[Anchor, list[str]]]
+    recounted: list[tuple[Anchor, list[str]]]
+    replaced: list[tuple[Anchor, list[str]]]
+    placed: list[tuple[Anchor, list[str]]]
+
+    def _replace(self: _Found, **changes: Any) -> _Found: ...
+
+
+_Found = TypeVar("_Found", bound=_Comparison)
+
+
 def in_evidence_zone(text: str, evidence: Sequence[str],
-                     anchors_of: Callable[[str], Sequence[Anchor]]) -> str:
-    """`text` with each zoned time its evidence writes in another zone written as the evidence
-    writes it, its zone's words left out and the rest of `text` where it was (the place of every
-    other anchor is kept: padded with spaces); `text` itself when there is none."""
+                     anchors_of: Callable[[str], Sequence[Anchor]]) -> Rezoned:
+    """`text` with its zoned times written in its evidence's zone, their zone's words left out
+    and the rest of `text` where it was (the place of every other anchor is kept: padded with
+    spaces): a time that, so moved, is a time of the evidence; and, when the evidence writes its
+    times in one zone, one that is a time of no line as written either (compared as a time of
+    that zone, with the lines' events: `At 03:41 GMT+8 X raised E` for a line of `18:41Z`).
+    A time without a zone, or one the evidence writes as it is, is left as written."""
     if HINT.search(text) is None or strip_ignorable(text) != text:
-        return text
+        return Rezoned(text)
     zoned = list(_zoned(text, anchors_of(text)))
     stamps = evidence_stamps(evidence, anchors_of) if zoned else []
     if not stamps:
-        return text
+        return Rezoned(text)
+    zones = {zones for _, zones, _ in stamps}
     pieces: list[str] = []
+    moves: list[tuple[int, int, str, str]] = []
     last = 0
     for anchor, offsets, start, end in zoned:
         there = _moved_held(anchor.value, offsets, stamps)
+        if there is None and len(zones) == 1 and not _held(anchor.value, stamps) \
+                and not _held(anchor.value, _unzoned(evidence, anchors_of)):
+            there = moved(anchor.value, offsets[0], next(iter(zones))[0])
         new = None if there is None else written(there)
         if new is None or len(new) > end - start or start < last or not _reads_as(new, there):
             continue
         pieces += [text[last:start], new.ljust(end - start)]
+        moves.append((start, end, text[start:end].strip(), new))
         last = end
-    return "".join(pieces) + text[last:] if pieces else text
+    if not moves:
+        return Rezoned(text)
+    return Rezoned("".join(pieces) + text[last:], tuple(moves))
 
 
 def _reads_as(new: str, value: str | None) -> bool:

@@ -18,6 +18,7 @@ from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
 from gatekeeper.rules.support.text.anchors import Anchor, affirmed_terms
+from gatekeeper.rules.support.text.anchors.durations import half_step_ms
 from gatekeeper.rules.support.text.anchors.metric_names import labels_of, metric_key
 from gatekeeper.rules.support.text.anchors.numbers import WRITTEN_UNIT
 from gatekeeper.rules.support.text.anchors.timestamps import (
@@ -115,6 +116,8 @@ def date_class(value: str) -> str:
 
 def half_step(anchor: Anchor) -> Decimal:
     """Half the precision `anchor` (a number) is written with, in its normalised unit."""
+    if anchor.unit == "ms" and (compound := half_step_ms(anchor.raw)) is not None:
+        return compound  # `1h23m`: to the minute
     match = NUMERIC.search(anchor.raw.translate(_FULLWIDTH))
     try:
         written = Decimal(match.group(0).replace(",", "")) if match else Decimal(0)

@@ -959,3 +959,15 @@ def test_a_qualified_metric_is_a_metric_of_its_own(text: str, metric: str) -> No
 ])
 def test_a_state_before_the_label_s_de_is_part_of_it(text: str, metric: str) -> None:
     assert [a.metric for a in extract_anchors(text) if a.kind == "number"] == [metric]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    ("memory: 512Mi", "536870912", "bytes"), ("0.5Gi", "536870912", "bytes"),
+    ("1Ki", "1024", "bytes"), ("0.5 核", "0.5", "cores"), ("2 vCPU", "2", "cores"),
+    ("500 毫核", "0.5", "cores"), ("250 millicores", "0.25", "cores"), ("8 cores", "8", "cores"),
+    ("5 mi", "5", None),  # a mile, not a mebibyte
+    ("2核心服务", "2", None), ("3核查", "3", None),  # words that start with 核
+])
+def test_kubernetes_quantities_and_cores(text: str, value: str, unit: str | None) -> None:
+    number = next(a for a in extract_anchors(text) if a.kind == "number")
+    assert (number.value, number.unit) == (value, unit)

@@ -6,6 +6,7 @@ import re
 
 from gatekeeper.rules.support.text.anchors.accounts import accounts
 from gatekeeper.rules.support.text.anchors.cjknum import CJK_NUMBER, NUMERAL_CHARS
+from gatekeeper.rules.support.text.anchors.durations import COMPOUND_DURATION
 from gatekeeper.rules.support.text.anchors.fold import fold
 from gatekeeper.rules.support.text.anchors.model import NA, NB, Anchor, overlapping
 from gatekeeper.rules.support.text.anchors.names import (
@@ -23,6 +24,7 @@ from gatekeeper.rules.support.text.anchors.negation import negations
 from gatekeeper.rules.support.text.anchors.numbers import (
     NUMBER,
     cjk_number_anchor,
+    duration_anchor,
     number_anchor,
     word_number,
 )
@@ -75,6 +77,7 @@ _MASTER = compiled(
             r"(?P<version>(?<![\w.\-])(?:[vV]?\d{1,4}\.\d{1,4}\.\d{1,5}(?:[-+][0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?"
             r"|[vV]\d{1,4}\.\d{1,4})(?![\w\-]|\.\w))",
             r"(?P<name>(?<![A-Za-z0-9_$.\-])(?!\$\d)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|-[A-Za-z0-9]+)*)",
+            rf"(?P<dur>{COMPOUND_DURATION})",  # `1h23m`, `1小时23分钟`: one duration
             rf"(?P<num>{NUMBER})",
             rf"(?P<cjkdate>{CJK_DATE})",
             # a weekday in Chinese (`周三`, `星期日`), not a count per week (`一周三次`)
@@ -127,6 +130,8 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
         return None if cls is None else Anchor(cls[0], cls[1], text[start:end], start, end)
     if kind == "num":
         return number_anchor(m, folded, text, floor)
+    if kind == "dur":
+        return duration_anchor(m, folded, text, floor)
     if kind == "cjkn":
         return cjk_number_anchor(m, folded, text, floor)
     if kind == "cjkwd":

@@ -15,6 +15,7 @@ from gatekeeper.rules.support.text.anchors.cjknum import (
     ranked,
     vague,
 )
+from gatekeeper.rules.support.text.anchors.durations import duration_ms
 from gatekeeper.rules.support.text.anchors.metric_names import GENERIC, names_a_metric
 from gatekeeper.rules.support.text.anchors.model import NA, Anchor, words
 from gatekeeper.rules.support.text.anchors.units import BYTE_UNITS as _BYTE_UNITS
@@ -22,6 +23,7 @@ from gatekeeper.rules.support.text.anchors.units import CURRENCY as _CURRENCY
 from gatekeeper.rules.support.text.anchors.units import DURATION_UNITS as _DUR_UNITS
 from gatekeeper.rules.support.text.anchors.units import MULTIPLIERS as _MULTIPLIERS
 from gatekeeper.rules.support.text.anchors.units import OTHER_UNITS as _OTHER_UNITS
+from gatekeeper.rules.support.text.anchors.units import QUANTITY_UNITS as _QUANTITY_UNITS
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: The unit of a number glued to a unit of no list (`49g` → `x:g`): see `AnchorSet.has`.
@@ -36,9 +38,12 @@ def _alt(words: list[str]) -> str:
 
 _ASCII_UNITS_CI = [u for u in (*_DUR_UNITS, *_BYTE_UNITS, *_OTHER_UNITS, "percent")
                    if u.isascii() and u.islower()]
+# `核` a CPU's cores, not the first character of a word (`2核心服务`, `核查`)
+_CJK_UNITS = _alt([u for u in (*_DUR_UNITS, *_BYTE_UNITS, *_OTHER_UNITS) if not u.isascii()]
+                  ).replace("核", "核(?![心查实对准酸电武能])")
 _UNIT_RE_PART = (
     rf"(?P<unit>%|(?i:{_alt([u for u in _ASCII_UNITS_CI if len(u) > 1])}){NA}"
-    rf"|{_alt([u for u in (*_DUR_UNITS, *_BYTE_UNITS, *_OTHER_UNITS) if not u.isascii()])})"
+    rf"|{_CJK_UNITS})"
     # single letters only when glued to the number: "5s", "3m", "512M", "2G"
     rf"|(?P<unit1>[smhdbBMGT]){NA}"
 )
@@ -285,11 +290,20 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
         value, unit = scale(value, unit_tok, bool(frac))
     elif other_unit in ("Q", "H") and not frac and 1 <= int(digits) <= 4:
         unit = "th"  # `4Q 2020`, `1H`: a quarter or a half, ranked as `fourth quarter` is
+    elif other_unit in _QUANTITY_UNITS:  # Kubernetes' `512Mi`, `0.5Gi`: binary sizes
+        value, unit = value * _QUANTITY_UNITS[other_unit], "bytes"
     elif other_unit:  # compared as written: `49g` against `46.5g`, not against `49 people`
         unit = WRITTEN_UNIT + (unit or "") + other_unit.lower()
     if m.group("per"):
         unit = (unit or "") + "/s"
     return finish(value, unit, folded, text, start, end, before)
+
+
+def duration_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anchor:
+    """A compound duration (`1h23m`, `1小时23分钟`): one value in ms, labelled as a number is."""
+    start, end = m.span("dur")
+    return finish(duration_ms(folded[start:end]), "ms", folded, text, start, end,
+                  folded[max(floor, start - _CONTEXT):start])
 
 
 def known_unit(token: str) -> bool:

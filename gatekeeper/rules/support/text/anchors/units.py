@@ -25,6 +25,8 @@ BYTE_UNITS = {
     "tb": 1024**4, "tib": 1024**4, "T": 1024**4,
     "pb": 1024**5, "pib": 1024**5,
 }
+#: Kubernetes' binary suffixes, glued and in this case only (`512Mi`; `mi` is a mile).
+QUANTITY_UNITS = {"Ki": 1024, "Mi": 1024**2, "Gi": 1024**3, "Ti": 1024**4, "Pi": 1024**5}
 MULTIPLIERS = {"万": 10**4, "亿": 10**8, "千": 10**3, "百万": 10**6, "千万": 10**7,
                "万亿": 10**12, "千亿": 10**11, "百亿": 10**10,
                "k": 10**3, "K": 10**3, "w": 10**4, "million": 10**6, "mn": 10**6,
@@ -39,6 +41,10 @@ OTHER_UNITS: dict[str, tuple[str, str]] = {
     "日元": ("JP¥", "1"), "韩元": ("KRW", "1"), "卢布": ("RUB", "1"), "澳元": ("A$", "1"),
     "st": ("th", "1"), "nd": ("th", "1"), "rd": ("th", "1"), "th": ("th", "1"),  # ordinals
     "ft": ("ft", "1"), "feet": ("ft", "1"), "foot": ("ft", "1"),
+    # CPU (`0.5 核`, `2 vCPU`, `500 毫核`); Kubernetes' `500m` is read as millicores only where
+    # its evidence names the CPU (`evidence.millicores`): `m` is minutes too
+    "核": ("cores", "1"), "cores": ("cores", "1"), "vcpu": ("cores", "1"), "vcpus": ("cores", "1"),
+    "毫核": ("cores", "0.001"), "millicores": ("cores", "0.001"), "millicore": ("cores", "0.001"),
     "人": ("人", "1"), "名": ("人", "1"), "岁": ("岁", "1"), "倍": ("倍", "1"),
 }
 CURRENCY = {"$": "$", "¥": "元", "€": "€", "£": "£"}

@@ -1,0 +1,55 @@
+"""Durations written in several units at once: Go's and kubectl's `1h23m`, `2m30.5s`, `3d4h`;
+`1小时23分钟`, `1分30秒`, `2天3小时`; `1 hour and 23 minutes` (docs/anchors.md, Numbers). One
+value in ms, as `83 分钟` is: each part alone was a number of its own (`1` and `23分钟`), and
+Go's form no anchor at all."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from gatekeeper.rules.support.text.anchors.units import DURATION_UNITS
+from gatekeeper.rules.support.text.patterns import compiled
+
+
+def _chain(parts: list[str], separator: str) -> str:
+    """Two or more of `parts` (largest unit first), in their order, `separator` between."""
+    def tail(first: int) -> str:
+        return "(?:" + "|".join(
+            part + (f"(?:{separator}{tail(i + 1)})?" if i + 1 < len(parts) else "")
+            for i, part in enumerate(parts[first:], start=first)) + ")"
+
+    return "(?:" + "|".join(f"{part}{separator}{tail(i + 1)}"
+                            for i, part in enumerate(parts[:-1])) + ")"
+
+
+_NUMBER, _DECIMAL = r"\d+", r"\d+(?:\.\d+)?"
+_GO = _chain([rf"{_NUMBER}d", rf"{_NUMBER}h", rf"{_NUMBER}m(?!s)", rf"{_DECIMAL}s",
+              rf"{_DECIMAL}ms"], "")
+_CJK = _chain([rf"{_NUMBER}[ \t]?天", rf"{_NUMBER}[ \t]?个?小时", rf"{_NUMBER}[ \t]?分(?:钟)?",
+               rf"{_DECIMAL}[ \t]?秒(?:钟)?"], r"[ \t]?(?:零[ \t]?)?")
+_EN = _chain([rf"{_NUMBER}[ \t]?days?", rf"{_NUMBER}[ \t]?(?:hours?|hrs?)",
+              rf"{_NUMBER}[ \t]?(?:minutes?|mins?)", rf"{_DECIMAL}[ \t]?(?:seconds?|secs?)"],
+             r",?[ \t]+(?:and[ \t]+)?")
+#: A compound duration, for the extractor's master pattern (named group `dur`).
+COMPOUND_DURATION = rf"(?<![\w.])(?:(?:{_GO}|{_EN})(?!\w)|{_CJK}(?!\d))(?!\.\d)"
+_PART = compiled(r"(\d+(?:\.\d+)?)[ \t]?(个?小时|分钟|分|秒钟|秒|天|days?|hours?|hrs?|minutes?|mins?|"
+                 r"seconds?|secs?|ms|[dhms])")
+_UNIT = {"分": "分钟", "个小时": "小时"}
+
+
+def half_step_ms(raw: str) -> Decimal | None:
+    """Half the precision of a compound duration (its last part's: `1h23m` ±30 s, `2m30.5s`
+    ±0.05 s), in ms; None for a duration of one part."""
+    parts = _PART.findall(raw)
+    if len(parts) < 2:
+        return None
+    number, unit = parts[-1]
+    decimals = len(number.partition(".")[2])
+    return Decimal(DURATION_UNITS[_UNIT.get(unit, unit.lower())]) * Decimal(10) ** -decimals / 2
+
+
+def duration_ms(raw: str) -> Decimal:
+    """The milliseconds a compound duration matched by `COMPOUND_DURATION` lasts."""
+    return sum((Decimal(number) * Decimal(DURATION_UNITS[_UNIT.get(unit, unit.lower())])
+                for number, unit in _PART.findall(raw)), Decimal(0))
+

@@ -1,0 +1,44 @@
+"""Durations written in several units at once (`text/anchors/durations.py`): one value in ms,
+to the precision of the last part."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from gatekeeper.rules.support.evidence.anchorset import half_step
+from gatekeeper.rules.support.text.anchors import extract_anchors
+
+
+@pytest.mark.parametrize(("text", "raw", "ms"), [
+    ("elapsed=1h23m", "1h23m", 4980000), ("took 1h2m3.5s.", "1h2m3.5s", 3723500),
+    ("AGE 3d4h", "3d4h", 273600000), ("2h0m0s", "2h0m0s", 7200000),
+    ("Restarts 3 (2d4h ago)", "2d4h", 187200000), ("took 2m30.5s", "2m30.5s", 150500),
+    ("耗时 1小时23分钟。", "1小时23分钟", 4980000), ("1分30秒", "1分30秒", 90000),
+    ("3天2小时", "3天2小时", 266400000), ("2 小时 30 分", "2 小时 30 分", 9000000),
+    ("took 1 hour and 23 minutes.", "1 hour and 23 minutes", 4980000),
+    ("2 minutes 30 seconds", "2 minutes 30 seconds", 150000),
+    ("3 days, 5 hours", "3 days, 5 hours", 277200000),
+])
+def test_a_compound_duration_is_one_value(text: str, raw: str, ms: int) -> None:
+    anchors = [a for a in extract_anchors(text) if a.kind == "number"]
+    assert [(a.raw, a.value, a.unit) for a in anchors][-1] == (raw, str(ms), "ms")
+
+
+@pytest.mark.parametrize(("text", "values"), [
+    ("83 分钟", ["4980000"]),  # one part: a number with its unit, as before
+    ("5m3", []), ("v1.2h3", []),  # no duration's end
+    ("1h23m.5", []),
+    ("10点3分30秒", ["T10:03:30"]),  # a clock
+])
+def test_no_compound_duration(text: str, values: list[str]) -> None:
+    assert [a.value for a in extract_anchors(text, include_timestamps=True)] == values
+
+
+@pytest.mark.parametrize(("raw", "step"), [
+    ("1h23m", 30000), ("2m30.5s", 50), ("3d4h", 1800000), ("1小时23分钟", 30000),
+])
+def test_a_compound_duration_is_as_precise_as_its_last_part(raw: str, step: int) -> None:
+    anchor = next(a for a in extract_anchors(raw) if a.kind == "number")
+    assert half_step(anchor) == Decimal(step)

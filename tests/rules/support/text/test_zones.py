@@ -94,3 +94,13 @@ def test_a_moved_time_is_written_as_the_extractor_reads_it(value: str) -> None:
 ])
 def test_a_zones_digits_are_no_anchor(text: str, values: list[str]) -> None:
     assert [a.value for a in extract_anchors(text, include_timestamps=True)] == values
+
+
+@pytest.mark.parametrize(("raw", "value"), [
+    ("1709262940", "2024-03-01T03:15:40"), ("1709262940123", "2024-03-01T03:15:40.123"),
+    ("1131566472", "2005-11-09T20:01:12"),
+])
+def test_an_epoch_is_its_utc_time(raw: str, value: str) -> None:
+    anchors = extract_anchors(f"ts={raw} x", include_timestamps=True)
+    assert [(a.kind, a.value, a.unit) for a in anchors] == [("timestamp", value, "YMDT")]
+    assert own_zone(raw) == (0,)

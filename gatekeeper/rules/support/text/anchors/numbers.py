@@ -24,6 +24,7 @@ from gatekeeper.rules.support.text.anchors.units import DURATION_UNITS as _DUR_U
 from gatekeeper.rules.support.text.anchors.units import MULTIPLIERS as _MULTIPLIERS
 from gatekeeper.rules.support.text.anchors.units import OTHER_UNITS as _OTHER_UNITS
 from gatekeeper.rules.support.text.anchors.units import QUANTITY_UNITS as _QUANTITY_UNITS
+from gatekeeper.rules.support.text.anchors.zones import epoch_time
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: The unit of a number glued to a unit of no list (`49g` → `x:g`): see `AnchorSet.has`.
@@ -261,7 +262,8 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
         n = int(digits) if len(digits) <= 13 else 0
         raw = text[start:end]
         if 10**9 <= n < 22 * 10**8 or 10**12 <= n < 22 * 10**11:
-            return Anchor("timestamp", raw, raw, start, end)
+            # UTC, as `date -u -d @1709262940` prints it
+            return Anchor("timestamp", epoch_time(digits), raw, start, end, unit="YMDT")
         return Anchor("identifier", digits, raw, start, end)
 
     # Left context stops at the previous number, whose unit ("3亿 98,000") is no label.

@@ -32,7 +32,7 @@ _BEFORE = compiled(rf"{_ZONE.replace('(?P<', '(?P<b_')}[ \t]*(?:时间)?[ \t]*[:
 _OWN = compiled(r"\d(?:(?P<z>Z)|[ \t]?(?P<sign>[+-])(?P<hours>\d{2}):?(?P<minutes>\d{2}))\Z")
 #: What a text with a zoned time writes (the cheap test before any of the above).
 HINT = compiled(rf"\d(?:Z|[ \t]?[+-]\d{{2}}:?\d{{2}})(?![\w:])|(?<![A-Za-z])(?:UTC|GMT|{_ABBREVIATIONS})"
-                r"(?![A-Za-z])|北京时间|东八区")
+                r"(?![A-Za-z])|北京时间|东八区|(?<![\d.])[12]\d{9}(?:\d{3})?(?![\d.])")  # or an epoch
 _SECONDS = compiled(r":\d{2}:\d{2}(?:[.,]\d{1,9})?\Z")
 _BEFORE_WIDTH = 16
 
@@ -81,8 +81,18 @@ def zone_before(text: str, start: int) -> tuple[tuple[int, ...], int] | None:
     return None if zone is None else (zone, m.start())
 
 
+def epoch_time(digits: str) -> str:
+    """The canonical UTC time of epoch seconds (10 digits) or milliseconds (13)."""
+    seconds, millis = (digits, "") if len(digits) == 10 else (digits[:-3], digits[-3:])
+    when = datetime.datetime.fromtimestamp(int(seconds), datetime.timezone.utc)
+    return when.strftime("%Y-%m-%dT%H:%M:%S") + (f".{millis}" if millis else "")
+
+
 def own_zone(raw: str) -> tuple[int, ...] | None:
-    """The offset a timestamp's own text ends with (`...T03:15:40Z`, `... -0700`)."""
+    """The offset a timestamp's own text ends with (`...T03:15:40Z`, `... -0700`); epoch
+    seconds are UTC's."""
+    if raw.isdigit():
+        return (0,)
     m = _OWN.search(raw)
     if m is None:
         return None

@@ -14,6 +14,7 @@ from gatekeeper.rules.support.evidence.durations import durations_held
 from gatekeeper.rules.support.evidence.grades import core
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.evidence.millicores import millicores_held
+from gatekeeper.rules.support.evidence.samples import samples_held
 from gatekeeper.rules.support.evidence.tables import cells_held, row_counts_held
 from gatekeeper.rules.support.evidence.windows import windows_held
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -44,13 +45,15 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     elsewhere in the session, in another form (`_derived_forms`), counted (`counts_held`), a
     duration the lines span (`durations_held`), a table's cell in its column's unit, a number a
     line prints bare under a name of its dimension (`bare_held`), a CPU amount in millicores
-    or cores (`millicores_held`), a count of its rows in a state (`row_counts_held`)."""
+    or cores (`millicores_held`), a percentage a Prometheus sample writes as a ratio
+    (`samples_held`), a count of its rows in a state (`row_counts_held`)."""
     missing = _derived_forms(index, _outside_session(index, missing), excerpts, outputs)
     groups = [excerpts, *([source] for source in index.texts_of(outputs))]
     cited = [excerpt for group in groups for excerpt in group]
     missing = cells_held(missing, cited)
     missing = bare_held(missing, excerpts, index.anchors)  # the lines the claim quotes
     missing = millicores_held(text, missing, excerpts, index.texts_of(outputs))
+    missing = samples_held(index.anchors(text), missing, excerpts, index.texts_of(outputs))
     missing = row_counts_held(text, index.anchors(text), missing, cited)
     missing = counts_held(text, index.anchors(text), missing, groups)
     missing = windows_held(text, index.anchors(text), missing, groups, index.anchors_unkept)

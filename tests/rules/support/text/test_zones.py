@@ -104,3 +104,10 @@ def test_an_epoch_is_its_utc_time(raw: str, value: str) -> None:
     anchors = extract_anchors(f"ts={raw} x", include_timestamps=True)
     assert [(a.kind, a.value, a.unit) for a in anchors] == [("timestamp", value, "YMDT")]
     assert own_zone(raw) == (0,)
+
+
+def test_a_fractional_epoch_is_its_utc_time() -> None:
+    anchors = extract_anchors('"value":[1709262940.123,"0.9512"]', include_timestamps=True)
+    assert [(a.kind, a.value) for a in anchors] == [
+        ("timestamp", "2024-03-01T03:15:40.123"), ("number", "0.9512")]
+    assert own_zone("1709262940.123") == (0,)

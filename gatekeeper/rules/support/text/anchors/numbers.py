@@ -256,6 +256,10 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
         # `第10届`, `第3名`, `排名第3`: ranked as `tenth` is (`名` no count of people here)
         return Anchor("number", str(int(digits)), text[start:m.end("int")], start, m.end("int"),
                       unit="th")
+    if frac and len(digits) == 10 and plain_but(m, "frac") and 10**9 <= int(digits) < 22 * 10**8:
+        # Prometheus' and Python's `1709262940.123`: epoch seconds with their fraction
+        return Anchor("timestamp", epoch_time(digits) + frac, text[start:end], start, end,
+                      unit="YMDT")
     if plain and len(digits) >= 10:
         # Epoch seconds / milliseconds (2001..2039) are timestamps, other long runs are ids
         # (of any length: `int()` refuses over 4,300 digits, and an epoch has at most 13).
@@ -306,6 +310,12 @@ def duration_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anc
     start, end = m.span("dur")
     return finish(duration_ms(folded[start:end]), "ms", folded, text, start, end,
                   folded[max(floor, start - _CONTEXT):start])
+
+
+def plain_but(m: re.Match[str], group: str) -> bool:
+    """Whether the number `m` writes nothing but its digits and `group` (no sign, unit...)."""
+    return not any(m.group(other) for other in ("sign", "mult", "kmult", "unit", "unit1", "xunit",
+                                                "cur", "per", "count", "frac") if other != group)
 
 
 def known_unit(token: str) -> bool:

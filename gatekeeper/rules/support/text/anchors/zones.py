@@ -32,7 +32,7 @@ _BEFORE = compiled(rf"{_ZONE.replace('(?P<', '(?P<b_')}[ \t]*(?:时间)?[ \t]*[:
 _OWN = compiled(r"\d(?:(?P<z>Z)|[ \t]?(?P<sign>[+-])(?P<hours>\d{2}):?(?P<minutes>\d{2}))\Z")
 #: What a text with a zoned time writes (the cheap test before any of the above).
 HINT = compiled(rf"\d(?:Z|[ \t]?[+-]\d{{2}}:?\d{{2}})(?![\w:])|(?<![A-Za-z])(?:UTC|GMT|{_ABBREVIATIONS})"
-                r"(?![A-Za-z])|北京时间|东八区|(?<![\d.])[12]\d{9}(?:\d{3})?(?![\d.])")  # or an epoch
+                r"(?![A-Za-z])|北京时间|东八区|(?<![\d.])[12]\d{9}(?:\d{3}|\.\d+)?(?![\d.])")  # or an epoch
 _SECONDS = compiled(r":\d{2}:\d{2}(?:[.,]\d{1,9})?\Z")
 _BEFORE_WIDTH = 16
 
@@ -91,7 +91,7 @@ def epoch_time(digits: str) -> str:
 def own_zone(raw: str) -> tuple[int, ...] | None:
     """The offset a timestamp's own text ends with (`...T03:15:40Z`, `... -0700`); epoch
     seconds are UTC's."""
-    if raw.isdigit():
+    if raw.partition(".")[0].isdigit() and len(raw.partition(".")[0]) in (10, 13):
         return (0,)
     m = _OWN.search(raw)
     if m is None:

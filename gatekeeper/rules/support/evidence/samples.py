@@ -1,0 +1,44 @@
+"""A percentage a claim gives that the Prometheus sample it quotes writes as a ratio: `CPU 使用率
+95%` for `"value":[1709262940.123,"0.9512"]` (docs/anchors.md, Numbers). A query's result
+writes each sample as `[time, "value"]`, and a ratio (`node_cpu_utilisation`, an error rate) is
+a fraction of one: a report gives it in percent. Only a sample of the excerpts the claim quotes
+holds it (of its cited outputs when it quotes none): another series' sample is no restatement."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+
+from gatekeeper.rules.support.evidence.anchorset import bounds, date_prefixes
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.zones import epoch_time
+from gatekeeper.rules.support.text.patterns import compiled
+
+_SAMPLE = compiled(r'\[\s*([12]\d{9})(\.\d+)?\s*,\s*"(-?\d+(?:\.\d+)?)"\s*\]')
+
+
+def samples_held(claimed: Sequence[Anchor], missing: list[Anchor], excerpts: Sequence[str],
+                 sources: Sequence[str]) -> list[Anchor]:
+    """`missing` without the percentages a quoted sample writes as a ratio, within the
+    precision the claim writes (`95%` holds `0.9512`, `95.1%` too; `96%` does not); when the
+    claim (its anchors `claimed`) gives a time of day, a sample of that time (another sample's
+    value at that time is another series point)."""
+    if not any(a.kind == "number" and a.unit == "%" for a in missing):
+        return missing
+    times = [a.value for a in claimed if a.kind == "timestamp" and "T" in (a.unit or "")]
+    percents = [Decimal(value) * 100 for text in (excerpts or sources)
+                for seconds, fraction, value in _SAMPLE.findall(text)
+                if not times or _at(epoch_time(seconds) + fraction, times)]
+    if not percents:
+        return missing
+
+    def held(anchor: Anchor) -> bool:
+        low, high = bounds(anchor)
+        return any(low <= percent <= high for percent in percents)
+
+    return [a for a in missing if not (a.kind == "number" and a.unit == "%" and held(a))]
+
+
+def _at(stamp: str, times: Sequence[str]) -> bool:
+    """Whether the sample's time `stamp` is one of the claim's `times` (at their precision)."""
+    return any(time == stamp or time in date_prefixes(stamp) for time in times)

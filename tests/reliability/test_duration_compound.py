@@ -1,6 +1,7 @@
 """A duration a Go service or kubectl prints in several units at once (`elapsed=1h23m`,
 `took 2m30.5s`, `AGE 3d4h`) passes restated in one unit or in words (`耗时 83 分钟`, `1小时23分钟`,
-`1 hour and 23 minutes`, `4980 秒`), and another duration fails.
+`1 hour and 23 minutes`, `4980 秒`), and another duration fails; so does an ISO 8601 duration
+as Java prints it (`waitDurationInOpenState=PT1M30S`: `等待 90 秒`).
 
 Go's form was no anchor at all (`1h23m`: a claim could give any), so a faithful restatement was
 a value found nowhere: 60 of 60 failed LOW_CONFID, and a claim copying Go's form with other
@@ -91,3 +92,27 @@ def test_a_compound_duration_copied_passes_and_changed_fails() -> None:
     copied = _copied()
     assert not_passed((faithful, excerpt, output) for faithful, _, excerpt, output in copied) == []
     assert not_rejected((forged, excerpt, output) for _, forged, excerpt, output in copied) == []
+
+
+def _java() -> list[tuple[str, str, str, str]]:
+    """A Resilience4j configuration's ISO durations (`waitDurationInOpenState=PT1M30S`), restated
+    in seconds or minutes: (faithful, forged, excerpt, output)."""
+    rng = random.Random(8601)
+    found = []
+    for _ in range(60):
+        service, seconds = rng.choice(SERVICES), rng.choice((5, 10, 30, 45, 60, 90, 120, 300, 600))
+        iso = f"PT{seconds // 60}M{seconds % 60}S" if seconds % 60 and seconds > 60 else (
+            f"PT{seconds // 60}M" if seconds % 60 == 0 else f"PT{seconds}S")
+        excerpt = (f"CircuitBreakerConfig{{failureRateThreshold={rng.choice((50.0, 30.0))}, "
+                   f"waitDurationInOpenState={iso}, slidingWindowSize={rng.choice((10, 100))}}}")
+        output = f"{clock_stamp(rng.randrange(80000))} INFO [{service}] {excerpt}"
+        form = rng.choice((f"{service} 的熔断器打开后等待 {{}} 秒再半开",
+                           f"{service}'s breaker waits {{}} seconds when open"))
+        found.append((form.format(seconds), form.format(seconds + rng.choice((5, 15, -3))), excerpt, output))
+    return found
+
+
+def test_an_iso_duration_restated_passes_and_another_fails() -> None:
+    java = _java()
+    assert not_passed((faithful, excerpt, output) for faithful, _, excerpt, output in java) == []
+    assert not_rejected((forged, excerpt, output) for _, forged, excerpt, output in java) == []

@@ -1,7 +1,8 @@
-"""A percentage a claim gives that the Prometheus sample it quotes writes as a ratio: `CPU 使用率
-95%` for `"value":[1709262940.123,"0.9512"]` (docs/anchors.md, Numbers). A query's result
-writes each sample as `[time, "value"]`, and a ratio (`node_cpu_utilisation`, an error rate) is
-a fraction of one: a report gives it in percent. Only a sample of the excerpts the claim quotes
+"""A percentage a claim gives that the Prometheus sample or the labelled ratio it quotes writes
+as a fraction of one: `CPU 使用率 95%` for `"value":[1709262940.123,"0.9512"]`, `错误率 2.3%`
+for `error_rate=0.023` (docs/anchors.md, Numbers). A query's result writes each sample as
+`[time, "value"]`, and a ratio (`node_cpu_utilisation`, an error rate) is a fraction of one: a
+report gives it in percent. Only a sample of the excerpts the claim quotes
 holds it (of its cited outputs when it quotes none): another series' sample is no restatement."""
 
 from __future__ import annotations
@@ -14,21 +15,27 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.zones import epoch_time
 from gatekeeper.rules.support.text.patterns import compiled
 
+#: A ratio a line labels as one (`error_rate=0.023`, `"hit_ratio": 0.87`, `cpu_util: .95`).
+_KEYED = compiled(r"(?<![\w.])([A-Za-z_][\w.]*)[\"']?\s*[=:]\s*[\"']?(0?\.\d+|1\.0+)(?![\w.])")
+_RATIO_KEYS = ("ratio", "rate", "utilization", "utilisation", "util", "usage", "fraction")
 _SAMPLE = compiled(r'\[\s*([12]\d{9})(\.\d+)?\s*,\s*"(-?\d+(?:\.\d+)?)"\s*\]')
 
 
 def samples_held(claimed: Sequence[Anchor], missing: list[Anchor], excerpts: Sequence[str],
                  sources: Sequence[str]) -> list[Anchor]:
-    """`missing` without the percentages a quoted sample writes as a ratio, within the
+    """`missing` without the percentages a quoted sample or ratio writes as one, within the
     precision the claim writes (`95%` holds `0.9512`, `95.1%` too; `96%` does not); when the
     claim (its anchors `claimed`) gives a time of day, a sample of that time (another sample's
     value at that time is another series point)."""
     if not any(a.kind == "number" and a.unit == "%" for a in missing):
         return missing
     times = [a.value for a in claimed if a.kind == "timestamp" and "T" in (a.unit or "")]
-    percents = [Decimal(value) * 100 for text in (excerpts or sources)
+    quoted = excerpts or sources
+    percents = [Decimal(value) * 100 for text in quoted
                 for seconds, fraction, value in _SAMPLE.findall(text)
                 if not times or _at(epoch_time(seconds) + fraction, times)]
+    percents += [Decimal(value) * 100 for text in quoted for key, value in _KEYED.findall(text)
+                 if key.lower().endswith(_RATIO_KEYS)]
     if not percents:
         return missing
 

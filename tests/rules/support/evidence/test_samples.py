@@ -30,3 +30,11 @@ def test_at_the_claims_time_only_that_samples_ratio_holds_it() -> None:
 def test_a_sample_of_an_unquoted_series_holds_nothing() -> None:
     other = SERIES.replace("order-svc", "payment-svc")
     assert _missing("order-svc 的 CPU 使用率为 95%", ["order-svc 95"], [other]) == ["95%"]
+
+
+def test_a_percentage_is_held_by_a_quoted_labelled_ratio() -> None:
+    line = "order-svc stats: requests=1000 errors=23 error_rate=0.023 latency=0.45"
+    assert _missing("order-svc 的错误率为 2.3%", [line], []) == []
+    assert _missing("order-svc 的错误率为 3.3%", [line], []) == ["3.3%"]
+    assert _missing("order-svc 的延迟为 45%", [line], []) == ["45%"]  # no ratio's label
+    assert _missing("缓存命中率为 87%", ['{"hit_ratio": 0.87}'], []) == []

@@ -42,3 +42,21 @@ def test_no_compound_duration(text: str, values: list[str]) -> None:
 def test_a_compound_duration_is_as_precise_as_its_last_part(raw: str, step: int) -> None:
     anchor = next(a for a in extract_anchors(raw) if a.kind == "number")
     assert half_step(anchor) == Decimal(step)
+
+
+@pytest.mark.parametrize(("text", "ms"), [
+    ("waitDurationInOpenState=PT60S,", 60000), ("PT1M30S", 90000), ("P1DT2H", 93600000),
+    ("timeout: PT0.5S", 500),
+])
+def test_an_iso_duration_is_one_value(text: str, ms: int) -> None:
+    assert [a.value for a in extract_anchors(text) if a.kind == "number"] == [str(ms)]
+
+
+def test_a_month_or_a_name_is_no_iso_duration() -> None:
+    assert [a.kind for a in extract_anchors("P1M PTX")] == ["name"]
+
+
+def test_an_intervals_duration_is_no_value() -> None:
+    # a query's window (`start/PT30M`) is no duration any claim restates
+    anchors = extract_anchors("2026-11-29T10:00:00+08:00/PT30M", include_timestamps=True)
+    assert [a.kind for a in anchors] == ["timestamp"]

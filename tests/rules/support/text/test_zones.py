@@ -111,3 +111,13 @@ def test_a_fractional_epoch_is_its_utc_time() -> None:
     assert [(a.kind, a.value) for a in anchors] == [
         ("timestamp", "2024-03-01T03:15:40.123"), ("number", "0.9512")]
     assert own_zone("1709262940.123") == (0,)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Started:      Fri, 01 Mar 2024 11:10:02 +0800", "2024-03-01T11:10:02"),  # kubectl describe
+    ("Date: Fri, 01 Mar 2024 03:15:40 GMT", "2024-03-01T03:15:40"),  # HTTP
+    ("1 Mar 2024 11:15", "2024-03-01T11:15"),
+])
+def test_an_rfc_1123_date_and_time_is_one_timestamp(text: str, value: str) -> None:
+    stamps = [a for a in extract_anchors(text, include_timestamps=True) if a.kind == "timestamp"]
+    assert [a.value for a in stamps] == [value]

@@ -1,5 +1,6 @@
 """Durations written in several units at once: Go's and kubectl's `1h23m`, `2m30.5s`, `3d4h`;
-`1小时23分钟`, `1分30秒`, `2天3小时`; `1 hour and 23 minutes` (docs/anchors.md, Numbers). One
+`1小时23分钟`, `1分30秒`, `2天3小时`; `1 hour and 23 minutes`; and ISO 8601's as Java prints
+them, one unit or more (`PT60S`, `PT1M30S`) (docs/anchors.md, Numbers). One
 value in ms, as `83 分钟` is: each part alone was a number of its own (`1` and `23分钟`), and
 Go's form no anchor at all."""
 
@@ -30,8 +31,11 @@ _CJK = _chain([rf"{_NUMBER}[ \t]?天", rf"{_NUMBER}[ \t]?个?小时", rf"{_NUMBE
 _EN = _chain([rf"{_NUMBER}[ \t]?days?", rf"{_NUMBER}[ \t]?(?:hours?|hrs?)",
               rf"{_NUMBER}[ \t]?(?:minutes?|mins?)", rf"{_DECIMAL}[ \t]?(?:seconds?|secs?)"],
              r",?[ \t]+(?:and[ \t]+)?")
+# ISO 8601's, as Java's `Duration` prints it (`PT60S`, `PT1M30S`, `P1DT2H`; no months), not an
+# interval's (`2026-11-29T10:00:00+08:00/PT30M`: a query's window, no value)
+_ISO = r"(?<!/)P(?=\d|T\d)(?:\d+D)?(?:T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+(?:\.\d+)?S)?)?"
 #: A compound duration, for the extractor's master pattern (named group `dur`).
-COMPOUND_DURATION = rf"(?<![\w.])(?:(?:{_GO}|{_EN})(?!\w)|{_CJK}(?!\d))(?!\.\d)"
+COMPOUND_DURATION = (rf"(?<![\w.])(?:(?:{_GO}|{_EN}|{_ISO})(?!\w)|{_CJK}(?!\d))(?!\.\d)")
 _PART = compiled(r"(\d+(?:\.\d+)?)[ \t]?(个?小时|分钟|分|秒钟|秒|天|days?|hours?|hrs?|minutes?|mins?|"
                  r"seconds?|secs?|ms|[dhms])")
 _UNIT = {"分": "分钟", "个小时": "小时"}
@@ -40,7 +44,7 @@ _UNIT = {"分": "分钟", "个小时": "小时"}
 def half_step_ms(raw: str) -> Decimal | None:
     """Half the precision of a compound duration (its last part's: `1h23m` ±30 s, `2m30.5s`
     ±0.05 s), in ms; None for a duration of one part."""
-    parts = _PART.findall(raw)
+    parts = _parts(raw)
     if len(parts) < 2:
         return None
     number, unit = parts[-1]
@@ -51,5 +55,9 @@ def half_step_ms(raw: str) -> Decimal | None:
 def duration_ms(raw: str) -> Decimal:
     """The milliseconds a compound duration matched by `COMPOUND_DURATION` lasts."""
     return sum((Decimal(number) * Decimal(DURATION_UNITS[_UNIT.get(unit, unit.lower())])
-                for number, unit in _PART.findall(raw)), Decimal(0))
+                for number, unit in _parts(raw)), Decimal(0))
+
+
+def _parts(raw: str) -> list[tuple[str, str]]:
+    return _PART.findall(raw.lower() if raw.startswith("P") else raw)
 

@@ -76,8 +76,9 @@ _MASTER = compiled(
             # a release (`v2.14.0`, `1.4.2-rc1`, `v3.1`): the component's version, one value
             r"(?P<version>(?<![\w.\-])(?:[vV]?\d{1,4}\.\d{1,4}\.\d{1,5}(?:[-+][0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?"
             r"|[vV]\d{1,4}\.\d{1,4})(?![\w\-]|\.\w))",
+            # `1h23m`, `1小时23分钟`, `PT60S`: one duration (before a name: `PT60S` is no name)
+            rf"(?P<dur>{COMPOUND_DURATION})",
             r"(?P<name>(?<![A-Za-z0-9_$.\-])(?!\$\d)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|-[A-Za-z0-9]+)*)",
-            rf"(?P<dur>{COMPOUND_DURATION})",  # `1h23m`, `1小时23分钟`: one duration
             rf"(?P<num>{NUMBER})",
             rf"(?P<cjkdate>{CJK_DATE})",
             # a weekday in Chinese (`周三`, `星期日`), not a count per week (`一周三次`)

@@ -15,6 +15,7 @@ from typing import Any, NamedTuple, Protocol, TypeVar
 from gatekeeper.rules.support.evidence.anchorset import date_prefixes
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
 from gatekeeper.rules.support.text.anchors.zones import (
+    EVIDENCE_HINT,
     HINT,
     moved,
     own_zone,
@@ -28,11 +29,14 @@ from gatekeeper.rules.support.text.fold import strip_ignorable
 Stamp = tuple[str, tuple[int, ...], str]
 
 
-def _zoned(text: str, anchors: Sequence[Anchor]) -> Iterator[tuple[Anchor, tuple[int, ...], int, int]]:
+def _zoned(text: str, anchors: Sequence[Anchor], epochs: bool = True
+           ) -> Iterator[tuple[Anchor, tuple[int, ...], int, int]]:
     """Each time of day in `anchors` (of `text`) with its zone's offsets and the span of the
-    time with its zone's words."""
+    time with its zone's words; an epoch only with `epochs` (a claim copying one is compared
+    as written: its value is its UTC time already)."""
     for anchor in anchors:
-        if anchor.kind != "timestamp" or "T" not in (anchor.unit or ""):
+        if anchor.kind != "timestamp" or "T" not in (anchor.unit or "") or (
+                not epochs and anchor.raw[:1].isdigit() and anchor.raw.partition(".")[0].isdigit()):
             continue
         if (own := own_zone(anchor.raw)) is not None:
             yield anchor, own, anchor.start, anchor.end
@@ -47,10 +51,10 @@ def evidence_stamps(texts: Sequence[str], anchors_of: Callable[[str], Sequence[A
     """The zoned times of `texts` (excerpts, cited outputs), read line by line."""
     stamps: list[Stamp] = []
     for text in texts:
-        if HINT.search(text) is None:
+        if EVIDENCE_HINT.search(text) is None:
             continue
         for line in dict.fromkeys(text.split("\n")):
-            if HINT.search(line) is not None:
+            if EVIDENCE_HINT.search(line) is not None:
                 line = strip_ignorable(line)
                 stamps += [(a.value, zone, a.raw) for a, zone, _, _ in _zoned(line, anchors_of(line))]
     return stamps
@@ -120,7 +124,7 @@ def in_evidence_zone(text: str, evidence: Sequence[str],
     A time without a zone, or one the evidence writes as it is, is left as written."""
     if HINT.search(text) is None or strip_ignorable(text) != text:
         return Rezoned(text)
-    zoned = list(_zoned(text, anchors_of(text)))
+    zoned = list(_zoned(text, anchors_of(text), epochs=False))
     stamps = evidence_stamps(evidence, anchors_of) if zoned else []
     if not stamps:
         return Rezoned(text)
@@ -156,7 +160,7 @@ def zone_mislabelled(text: str, anchors: Sequence[Anchor], evidence: Sequence[st
     zone (and, moved to that zone, not at all): `11:15:40 UTC` for `11:15:40+08:00`."""
     if HINT.search(text) is None:
         return None
-    zoned = list(_zoned(text, anchors))
+    zoned = list(_zoned(text, anchors, epochs=False))
     stamps = evidence_stamps(evidence, anchors_of) if zoned else []
     for anchor, offsets, start, end in zoned:
         holding = [stamp for stamp in stamps if _held(anchor.value, [stamp])]

@@ -34,8 +34,13 @@ _EN = _chain([rf"{_NUMBER}[ \t]?days?", rf"{_NUMBER}[ \t]?(?:hours?|hrs?)",
 # ISO 8601's, as Java's `Duration` prints it (`PT60S`, `PT1M30S`, `P1DT2H`; no months), not an
 # interval's (`2026-11-29T10:00:00+08:00/PT30M`: a query's window, no value)
 _ISO = r"(?<!/)P(?=\d|T\d)(?:\d+D)?(?:T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+(?:\.\d+)?S)?)?"
-#: A compound duration, for the extractor's master pattern (named group `dur`).
-COMPOUND_DURATION = (rf"(?<![\w.])(?:(?:{_GO}|{_EN}|{_ISO})(?!\w)|{_CJK}(?!\d))(?!\.\d)")
+# A first part and what may follow it: the test the engine settles most numbers with.
+_FIRST = (r"(?=\d+(?:\.\d+)?(?:[dhm]\d|s\d|[ \t]?(?:天|个?小时|分|(?:days?|hours?|hrs?|minutes?"
+          r"|mins?)[ \t,])))")
+#: A compound duration, for the extractor's master pattern (named group `dur`), tried at digits.
+COMPOUND_DURATION = rf"{_FIRST}(?<![\w.])(?:(?:{_GO}|{_EN})(?!\w)|{_CJK}(?!\d))(?!\.\d)"
+#: An ISO 8601 duration (named group `isodur`), tried before names.
+ISO_DURATION = rf"(?=P[T\d])(?<![\w.]){_ISO}(?![\w.])"
 _PART = compiled(r"(\d+(?:\.\d+)?)[ \t]?(个?小时|分钟|分|秒钟|秒|天|days?|hours?|hrs?|minutes?|mins?|"
                  r"seconds?|secs?|ms|[dhms])")
 _UNIT = {"分": "分钟", "个小时": "小时"}

@@ -6,7 +6,7 @@ import re
 
 from gatekeeper.rules.support.text.anchors.accounts import accounts
 from gatekeeper.rules.support.text.anchors.cjknum import CJK_NUMBER, NUMERAL_CHARS
-from gatekeeper.rules.support.text.anchors.durations import COMPOUND_DURATION
+from gatekeeper.rules.support.text.anchors.durations import COMPOUND_DURATION, ISO_DURATION
 from gatekeeper.rules.support.text.anchors.fold import fold
 from gatekeeper.rules.support.text.anchors.model import NA, NB, Anchor, overlapping
 from gatekeeper.rules.support.text.anchors.names import (
@@ -76,9 +76,9 @@ _MASTER = compiled(
             # a release (`v2.14.0`, `1.4.2-rc1`, `v3.1`): the component's version, one value
             r"(?P<version>(?<![\w.\-])(?:[vV]?\d{1,4}\.\d{1,4}\.\d{1,5}(?:[-+][0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?"
             r"|[vV]\d{1,4}\.\d{1,4})(?![\w\-]|\.\w))",
-            # `1h23m`, `1小时23分钟`, `PT60S`: one duration (before a name: `PT60S` is no name)
-            rf"(?P<dur>{COMPOUND_DURATION})",
+            rf"(?P<isodur>{ISO_DURATION})",  # Java's `PT1M30S`: a duration, no name
             r"(?P<name>(?<![A-Za-z0-9_$.\-])(?!\$\d)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|-[A-Za-z0-9]+)*)",
+            rf"(?P<dur>{COMPOUND_DURATION})",  # `1h23m`, `1小时23分钟`: one duration
             rf"(?P<num>{NUMBER})",
             rf"(?P<cjkdate>{CJK_DATE})",
             # a weekday in Chinese (`周三`, `星期日`), not a count per week (`一周三次`)
@@ -131,7 +131,7 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
         return None if cls is None else Anchor(cls[0], cls[1], text[start:end], start, end)
     if kind == "num":
         return number_anchor(m, folded, text, floor)
-    if kind == "dur":
+    if kind in ("dur", "isodur"):
         return duration_anchor(m, folded, text, floor)
     if kind == "cjkn":
         return cjk_number_anchor(m, folded, text, floor)
@@ -190,12 +190,19 @@ def _with_port(anchor: Anchor, folded: str, text: str) -> Anchor:
 def _zone_read(stamp: Anchor, folded: str, anchors: list[Anchor]) -> int:
     """Where the time zone written around a time of day ends (`11:15 UTC+8`, `GMT+8 11:15`):
     its digits are the zone's, no number of their own (the one read before it is dropped)."""
-    before = zone_before(folded, stamp.start)
-    if before is not None and anchors and anchors[-1].end > before[1] \
-            and anchors[-1].kind == "number":
+    start, end = stamp.start, stamp.end
+    # cheap tests first (a log's every time is read): what a zone's words end or start with
+    last = folded[max(0, start - 4):start].rstrip(" \t:：")[-1:]
+    if last and (last in "间区TCK" or (last.isdigit() and "+" in folded[max(0, start - 12):start])) \
+            and (before := zone_before(folded, start)) is not None and anchors \
+            and anchors[-1].end > before[1] and anchors[-1].kind == "number":
         anchors.pop()
-    after = zone_after(folded, stamp.end)
-    return stamp.end if after is None else after[1]
+    first = folded[end + 1:end + 2] if folded[end:end + 1] in (" ", "\t") else folded[end:end + 1]
+    after = zone_after(folded, end) if first and first in _ZONE_STARTS else None
+    return end if after is None else after[1]
+
+
+_ZONE_STARTS = frozenset("UGCEPMJKHS+-(（北东")
 
 
 # A full-width comma after a clock time ends a clause (`在 10:05:31，30 个请求超时`), never

@@ -30,9 +30,13 @@ _AFTER = compiled(rf"[ \t]*(?:(?P<open>[(（])[ \t]*)?(?:{_ZONE}|(?<=[ \t(（])(
 _BEFORE = compiled(rf"{_ZONE.replace('(?P<', '(?P<b_')}[ \t]*(?:时间)?[ \t]*[:：]?[ \t]*\Z")
 #: The offset an ISO or access-log timestamp carries in its own text.
 _OWN = compiled(r"\d(?:(?P<z>Z)|[ \t]?(?P<sign>[+-])(?P<hours>\d{2}):?(?P<minutes>\d{2}))\Z")
-#: What a text with a zoned time writes (the cheap test before any of the above).
-HINT = compiled(rf"\d(?:Z|[ \t]?[+-]\d{{2}}:?\d{{2}})(?![\w:])|(?<![A-Za-z])(?:UTC|GMT|{_ABBREVIATIONS})"
-                r"(?![A-Za-z])|北京时间|东八区|(?<![\d.])[12]\d{9}(?:\d{3}|\.\d+)?(?![\d.])")  # or an epoch
+_WRITTEN = (rf"\d(?:Z|[ \t]?[+-]\d{{2}}:?\d{{2}})(?![\w:])|(?<![A-Za-z])(?:UTC|GMT|{_ABBREVIATIONS})"
+            r"(?![A-Za-z])|北京时间|东八区")
+#: What a text with a time written with its zone writes (the cheap test before the above): a
+#: claim's time is read in another zone only then.
+HINT = compiled(_WRITTEN)
+#: ... or with an epoch, UTC's: what an evidence's zoned times are looked for in.
+EVIDENCE_HINT = compiled(_WRITTEN + r"|(?<![\d.])[12]\d{9}(?:\d{3}|\.\d+)?(?![\d.])")
 _SECONDS = compiled(r":\d{2}:\d{2}(?:[.,]\d{1,9})?\Z")
 _BEFORE_WIDTH = 16
 

@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.text.anchors import Anchor, affirmed_terms
 from gatekeeper.rules.support.text.anchors.durations import half_step_ms
+from gatekeeper.rules.support.text.anchors.ipv6 import host_of
 from gatekeeper.rules.support.text.anchors.metric_names import labels_of, metric_key
 from gatekeeper.rules.support.text.anchors.numbers import WRITTEN_UNIT
 from gatekeeper.rules.support.text.anchors.timestamps import (
@@ -69,7 +70,10 @@ def stored_keys(anchor: Anchor) -> list[str]:
     the address alone (but `10.0.0.1:8081` is another endpoint), for a date or time every
     coarser precision (`2026-11-29T10:02:15` holds `2026-11-29`, `11月29日`, `10:02`)."""
     keys = presence_keys(anchor)
-    if anchor.kind in ("ip", "service", "host") and ":" in anchor.value:
+    if anchor.kind == "ip":
+        if (host := host_of(anchor.value)) is not None:
+            keys.append(f"t:{host}")  # the endpoint's address alone
+    elif anchor.kind in ("service", "host") and ":" in anchor.value:
         keys.append(f"t:{anchor.value.rsplit(':', 1)[0]}")  # the endpoint's host alone
     elif anchor.kind == "timestamp" and anchor.unit:
         keys += [f"d:{value}" for value in date_prefixes(anchor.value)]

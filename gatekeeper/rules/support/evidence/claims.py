@@ -18,6 +18,7 @@ from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import RuleContext
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet, bounds, digits, tolerance
 from gatekeeper.rules.support.evidence.calls import agreed_calls, reversed_call
+from gatekeeper.rules.support.evidence.connected import connection_contradicted
 from gatekeeper.rules.support.evidence.counted import count_spans
 from gatekeeper.rules.support.evidence.extremes import average_stated
 from gatekeeper.rules.support.evidence.fields import field_held
@@ -187,6 +188,7 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
                 or trend_conflict(text, excerpts) or placed_conflict(text, excerpts)
                 or ratio_conflict(text, excerpts, sources)
                 or turned_around(text, [index.compacted_lines(excerpt) for excerpt in excerpts])
+                or connection_contradicted(text, excerpts, sources)
                 or reversed_change(changes, mine, cited, index.anchors)
                 or reversed_call(text, mine, cited, index.anchors))
     if conflict is not None:

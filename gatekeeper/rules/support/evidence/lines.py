@@ -26,6 +26,7 @@ from gatekeeper.rules.support.evidence.chunked import (
     offsets,
 )
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.ipv6 import host_of
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -344,6 +345,6 @@ def surface_forms(anchor: Anchor) -> list[str]:
         forms.append(anchor.value.lstrip("0") or "0")
     if anchor.kind not in ("number", "timestamp"):
         forms.append(anchor.value.lower())
-        if anchor.kind == "ip" and ":" in anchor.value:
-            forms.append(anchor.value.split(":")[0])
+        if anchor.kind == "ip" and (host := host_of(anchor.value)) is not None:
+            forms.append(host)
     return [form for form in dict.fromkeys(forms) if form]

@@ -8,6 +8,7 @@ from gatekeeper.rules.support.text.anchors.accounts import accounts
 from gatekeeper.rules.support.text.anchors.cjknum import CJK_NUMBER, NUMERAL_CHARS
 from gatekeeper.rules.support.text.anchors.durations import COMPOUND_DURATION, ISO_DURATION
 from gatekeeper.rules.support.text.anchors.fold import fold
+from gatekeeper.rules.support.text.anchors.ipv6 import IPV6, ipv6_value
 from gatekeeper.rules.support.text.anchors.model import NA, NB, Anchor, overlapping
 from gatekeeper.rules.support.text.anchors.names import (
     HOST_LABEL,
@@ -64,6 +65,7 @@ _MASTER = compiled(
             rf"(?P<url>(?i:{_SCHEME})://[^\s\"'<>()\[\]{{}}，。]+(?<![.,;:!?]))",
             rf"(?P<uuid>{NB}(?i:[0-9a-f]{{8}}-[0-9a-f]{{4}}-[0-9a-f]{{4}}-[0-9a-f]{{4}}-[0-9a-f]{{12}}){NA})",
             r"(?P<ip>(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?(?!\w|\.\w|:\d))",
+            rf"(?P<ip6>{IPV6})",
             rf"(?P<blk>{NB}blk_-?\d+{NA})",
             r"(?<=[\w)\]])\[(?P<pid>\d{1,7})\]",
             rf"(?P<sqlstate>{NB}(?i:sqlstate)\s*[=:\[]?\s*(?P<sqlcode>[0-9A-Z]{{5}})\]?{NA})",
@@ -135,6 +137,10 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
         return duration_anchor(m, folded, text, floor)
     if kind == "cjkn":
         return cjk_number_anchor(m, folded, text, floor)
+    if kind == "ip6":
+        start, end = m.span()
+        value = ipv6_value(m.group("ip6addr") or m.group("ip6baddr"), m.group("ip6port"))
+        return None if value is None else Anchor("ip", value, text[start:end], start, end)
     if kind == "cjkwd":
         start, end = m.span()
         day = WEEKDAYS["一二三四五六日".index(folded[end - 1].replace("天", "日"))]

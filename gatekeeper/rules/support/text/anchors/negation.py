@@ -104,6 +104,17 @@ _ASCII_TERM_RE = compiled(r"[A-Za-z0-9_][\w.\-]*[A-Za-z0-9_]|[A-Za-z]", re.ASCII
 CJK_RUN_RE = compiled(rf"[{CJK}]+")
 
 
+#: Go's error chains (`dial tcp 10.0.0.1:5432: connect: connection refused`, `read tcp ...: read:
+#: connection reset by peer`) and Node's (`connect ECONNREFUSED`): the operations named before
+#: the failure failed; the text does not affirm them (`could not connect` restates the line).
+FAILED_CHAIN = compiled(
+    r"(?<![A-Za-z])(?:dial|connect|read|write|lookup)(?![A-Za-z])(?=[^\n]{0,200}?:\s*(?:"
+    r"connection refused|connection reset by peer|broken pipe|i/o timeout|no route to host|"
+    r"no such host|network is unreachable|connection timed out|operation timed out)"
+    r"|\s+E(?:CONNREFUSED|TIMEDOUT|HOSTUNREACH|CONNRESET)\b)",  # and Node's `connect ECONNREFUSED`
+    re.IGNORECASE)
+
+
 def affirmed_terms(text: str, anchors: Sequence[Anchor]) -> set[str]:
     """Terms present in *text* outside any negation span, given its *anchors*
     (`extract_anchors(text, ...)`): ASCII tokens (lower-cased, whole and split on
@@ -118,6 +129,8 @@ def affirmed_terms(text: str, anchors: Sequence[Anchor]) -> set[str]:
             folded = folded[: a.start] + " " * (a.end - a.start) + folded[a.end:]
         elif a.kind != "number":
             terms.add(a.value)
+    if ": " in folded:
+        folded = FAILED_CHAIN.sub(lambda m: " " * len(m.group()), folded)
     for tok in _ASCII_TERM_RE.findall(folded):
         tok = tok.lower()
         terms.add(tok)

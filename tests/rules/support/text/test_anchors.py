@@ -213,7 +213,7 @@ def test_durations_normalise_to_milliseconds(text):
         ("512MB", "536870912", "bytes"),
         ("1.5GB", "1610612736", "bytes"),
         ("2 KiB", "2048", "bytes"),
-        ("-Xmx2g", None, None),
+        ("-Xmx2g", "2147483648", "bytes"),  # the JVM's heap, in bytes (round 23; no anchor before)
         ("0.50", "0.5", None),
         ("1.2万次", "12000", None),
         ("98k", "98000", None),
@@ -971,3 +971,19 @@ def test_a_state_before_the_label_s_de_is_part_of_it(text: str, metric: str) -> 
 def test_kubernetes_quantities_and_cores(text: str, value: str, unit: str | None) -> None:
     number = next(a for a in extract_anchors(text) if a.kind == "number")
     assert (number.value, number.unit) == (value, unit)
+
+
+@pytest.mark.parametrize(("text", "value", "metric"), [
+    ("-Xmx2g", "2147483648", "xmx"), ("-Xms512m", "536870912", "xms"), ("-Xss1m", "1048576", "xss"),
+    ("-Xmx2048m", "2147483648", "xmx"), ("-XX:MaxMetaspaceSize=256m", "268435456", "maxmetaspacesize"),
+    ("-XX:MaxDirectMemorySize=1G", "1073741824", "maxdirectmemorysize"),
+    ("-XX:MaxRAM=4294967296", "4294967296", "maxram"),
+])
+def test_jvm_memory_options_are_sizes(text: str, value: str, metric: str) -> None:
+    number = next(a for a in extract_anchors(text) if a.kind == "number")
+    assert (number.value, number.unit, number.metric) == (value, "bytes", metric)
+
+
+def test_a_size_option_is_only_the_jvms() -> None:
+    assert [(a.value, a.unit) for a in extract_anchors("timeout=256m") if a.kind == "number"] == [
+        ("15360000", "ms")]

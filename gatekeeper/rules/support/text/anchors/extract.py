@@ -9,6 +9,7 @@ from gatekeeper.rules.support.text.anchors.cjknum import CJK_NUMBER, NUMERAL_CHA
 from gatekeeper.rules.support.text.anchors.durations import COMPOUND_DURATION, ISO_DURATION
 from gatekeeper.rules.support.text.anchors.fold import fold
 from gatekeeper.rules.support.text.anchors.ipv6 import IPV6, ipv6_value
+from gatekeeper.rules.support.text.anchors.jvm import JVM_OPTION, jvm_bytes
 from gatekeeper.rules.support.text.anchors.model import NA, NB, Anchor, overlapping
 from gatekeeper.rules.support.text.anchors.names import (
     HOST_LABEL,
@@ -25,6 +26,7 @@ from gatekeeper.rules.support.text.anchors.negation import negations
 from gatekeeper.rules.support.text.anchors.numbers import (
     NUMBER,
     cjk_number_anchor,
+    decimal_str,
     duration_anchor,
     number_anchor,
     word_number,
@@ -79,6 +81,7 @@ _MASTER = compiled(
             r"(?P<version>(?<![\w.\-])(?:[vV]?\d{1,4}\.\d{1,4}\.\d{1,5}(?:[-+][0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?"
             r"|[vV]\d{1,4}\.\d{1,4})(?![\w\-]|\.\w))",
             rf"(?P<isodur>{ISO_DURATION})",  # Java's `PT1M30S`: a duration, no name
+            rf"(?P<jvm>{JVM_OPTION})",  # `-Xmx2g`: the heap's size
             r"(?P<name>(?<![A-Za-z0-9_$.\-])(?!\$\d)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|-[A-Za-z0-9]+)*)",
             rf"(?P<dur>{COMPOUND_DURATION})",  # `1h23m`, `1小时23分钟`: one duration
             rf"(?P<num>{NUMBER})",
@@ -137,6 +140,10 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
         return duration_anchor(m, folded, text, floor)
     if kind == "cjkn":
         return cjk_number_anchor(m, folded, text, floor)
+    if kind == "jvm":
+        start, end = m.span()
+        return Anchor("number", decimal_str(jvm_bytes(m.group("jvmsize"))), text[start:end], start,
+                      end, "x" + m.group("jvmopt"), "bytes")
     if kind == "ip6":
         start, end = m.span()
         value = ipv6_value(m.group("ip6addr") or m.group("ip6baddr"), m.group("ip6port"))

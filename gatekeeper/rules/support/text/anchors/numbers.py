@@ -16,6 +16,7 @@ from gatekeeper.rules.support.text.anchors.cjknum import (
     vague,
 )
 from gatekeeper.rules.support.text.anchors.durations import duration_ms
+from gatekeeper.rules.support.text.anchors.jvm import jvm_bytes, size_option
 from gatekeeper.rules.support.text.anchors.metric_names import GENERIC, names_a_metric
 from gatekeeper.rules.support.text.anchors.model import NA, Anchor, words
 from gatekeeper.rules.support.text.anchors.units import BYTE_UNITS as _BYTE_UNITS
@@ -256,6 +257,12 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
         # `第10届`, `第3名`, `排名第3`: ranked as `tenth` is (`名` no count of people here)
         return Anchor("number", str(int(digits)), text[start:m.end("int")], start, m.end("int"),
                       unit="th")
+    if (option := size_option(folded, start)) is not None and not (frac or sign or cur):
+        # `-XX:MaxMetaspaceSize=256m`: a size in bytes, whatever letter follows (not minutes)
+        size = digits + (folded[m.end("int"):end].strip()[:1] if end > m.end("int") else "")
+        if size[-1].isdigit() or size[-1].lower() in "kmgt":
+            return Anchor("number", decimal_str(jvm_bytes(size)), text[start:end], start, end,
+                          option, "bytes")
     if frac and len(digits) == 10 and plain_but(m, "frac") and 10**9 <= int(digits) < 22 * 10**8:
         # Prometheus' and Python's `1709262940.123`: epoch seconds with their fraction
         return Anchor("timestamp", epoch_time(digits) + frac, text[start:end], start, end,

@@ -188,7 +188,8 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
                 or trend_conflict(text, excerpts) or placed_conflict(text, excerpts)
                 or ratio_conflict(text, excerpts, sources)
                 or turned_around(text, [index.compacted_lines(excerpt) for excerpt in excerpts])
-                or connection_contradicted(text, excerpts, sources)
+                or connection_contradicted(text, excerpts, sources, [
+                    a.value for a in mine if a.kind in ("ip", "host", "service")])
                 or reversed_change(changes, mine, cited, index.anchors)
                 or reversed_call(text, mine, cited, index.anchors))
     if conflict is not None:

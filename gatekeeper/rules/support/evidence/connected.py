@@ -33,16 +33,20 @@ def _made(text: str) -> str | None:
     return None
 
 
-def connection_contradicted(claim: str, excerpts: Sequence[str],
-                            sources: Sequence[str]) -> tuple[str, list[str]] | None:
+def connection_contradicted(claim: str, excerpts: Sequence[str], sources: Sequence[str],
+                            targets: Sequence[str] = ()) -> tuple[str, list[str]] | None:
     """(the claim's words of a connection made, what its excerpts print of its failure) when the
     excerpts (the cited outputs when it quotes none) print only a failure: a later line of the
-    outputs that made it (`connection established` after the retries) agrees with the claim."""
+    outputs that made it (`connection established` after the retries) agrees with the claim.
+    With `targets` (the addresses and services the claim names, lower-cased), only a line that
+    names one of them fails its connection: another's failure is no answer to this one."""
     made = _made(claim)
     if made is None:
         return None
     quoted = excerpts or sources
-    failed = [m.group() for text in quoted for m in _FAILED.finditer(text)]
+    failed = [m.group() for text in quoted for line in text.split("\n")
+              if not targets or any(target in line.lower() for target in targets)
+              for m in _FAILED.finditer(line)]
     if not failed or any(_made(text) for text in (*excerpts, *sources)):
         return None
     return made, list(dict.fromkeys(failed))

@@ -41,3 +41,10 @@ def test_a_later_line_making_the_connection_agrees() -> None:
 def test_a_failed_chains_operation_is_not_stated(line: str, stated: bool) -> None:
     terms = affirmed_terms(line, extract_anchors(line))
     assert ("connect" in terms or "read" in terms) == stated
+
+
+def test_another_targets_failure_is_no_answer() -> None:
+    redis = "dial tcp 10.0.0.9:6379: connect: connection refused"
+    claim = "order-svc connected to 10.0.3.17:5432"
+    assert connection_contradicted(claim, [redis], [], ["order-svc", "10.0.3.17:5432"]) is None
+    assert connection_contradicted(claim, [REFUSED], [], ["order-svc", "10.0.3.17:5432"]) is not None

@@ -18,6 +18,7 @@ from gatekeeper.rules.support.text.patterns import compiled
 #: A ratio a line labels as one (`error_rate=0.023`, `"hit_ratio": 0.87`, `cpu_util: .95`).
 _KEYED = compiled(r"(?<![\w.])([A-Za-z_][\w.]*)[\"']?\s*[=:]\s*[\"']?(0?\.\d+|1\.0+)(?![\w.])")
 _RATIO_KEYS = ("ratio", "rate", "utilization", "utilisation", "util", "usage", "fraction")
+_SERIES = compiled(r'(?=\{\s*"metric")')  # where each series of a query's result starts
 _SAMPLE = compiled(r'\[\s*([12]\d{9})(\.\d+)?\s*,\s*"(-?\d+(?:\.\d+)?)"\s*\]')
 
 
@@ -26,13 +27,17 @@ def samples_held(claimed: Sequence[Anchor], missing: list[Anchor], excerpts: Seq
     """`missing` without the percentages a quoted sample or ratio writes as one, within the
     precision the claim writes (`95%` holds `0.9512`, `95.1%` too; `96%` does not); when the
     claim (its anchors `claimed`) gives a time of day, a sample of that time (another sample's
-    value at that time is another series point)."""
+    value at that time is another series point); when it names a service, host or address, a
+    sample of a series naming one of them."""
     if not any(a.kind == "number" and a.unit == "%" for a in missing):
         return missing
     times = [a.value for a in claimed if a.kind == "timestamp" and "T" in (a.unit or "")]
+    # the series of the service or instance the claim names, when the quote holds several
+    targets = [a.value for a in claimed if a.kind in ("service", "host", "ip")]
     quoted = excerpts or sources
-    percents = [Decimal(value) * 100 for text in quoted
-                for seconds, fraction, value in _SAMPLE.findall(text)
+    percents = [Decimal(value) * 100 for text in quoted for series in _SERIES.split(text)
+                if not targets or any(target in series.lower() for target in targets)
+                for seconds, fraction, value in _SAMPLE.findall(series)
                 if not times or _at(epoch_time(seconds) + fraction, times)]
     percents += [Decimal(value) * 100 for text in quoted for key, value in _KEYED.findall(text)
                  if key.lower().endswith(_RATIO_KEYS)]

@@ -38,3 +38,10 @@ def test_a_percentage_is_held_by_a_quoted_labelled_ratio() -> None:
     assert _missing("order-svc 的错误率为 3.3%", [line], []) == ["3.3%"]
     assert _missing("order-svc 的延迟为 45%", [line], []) == ["45%"]  # no ratio's label
     assert _missing("缓存命中率为 87%", ['{"hit_ratio": 0.87}'], []) == []
+
+
+def test_another_series_sample_in_the_quote_holds_nothing() -> None:
+    matrix = ('{"result":[{"metric":{"job":"order-svc"},"values":[[1709262940.123,"0.41"]]},'
+              '{"metric":{"job":"payment-svc"},"values":[[1709262940.123,"0.95"]]}]}')
+    assert _missing("order-svc 的 CPU 使用率为 95%", [matrix], []) == ["95%"]
+    assert _missing("payment-svc 的 CPU 使用率为 95%", [matrix], []) == []

@@ -62,6 +62,11 @@ def not_rejected(probes: Iterable[tuple[str, str, str]]) -> list[str]:
             or report.verdict_ceiling != "REJECT"]
 
 
+def not_failed(probes: Iterable[tuple[str, str, str]]) -> list[str]:
+    """The claims of (claim, excerpt, output) probes whose check is no failure (any ceiling)."""
+    return [claim for claim, excerpt, output in probes if check(claim, excerpt, output).status != "fail"]
+
+
 def passing(probes: Iterable[tuple[str, str, str]]) -> list[str]:
     """The claims of (claim, excerpt, output) probes whose check passes (no finding at all)."""
     return [claim for claim, excerpt, output in probes

@@ -60,3 +60,12 @@ def test_an_intervals_duration_is_no_value() -> None:
     # a query's window (`start/PT30M`) is no duration any claim restates
     anchors = extract_anchors("2026-11-29T10:00:00+08:00/PT30M", include_timestamps=True)
     assert [a.kind for a in anchors] == ["timestamp"]
+
+
+@pytest.mark.parametrize(("text", "raw", "ms"), [
+    (" 10:15:30 up 3 days,  4:05,  2 users", "3 days,  4:05", 273900000),
+    (" 10:15:30 up 1 day, 23:59,  1 user", "1 day, 23:59", 172740000),
+])
+def test_uptimes_days_and_clock_are_one_duration(text: str, raw: str, ms: int) -> None:
+    anchors = [a for a in extract_anchors(text) if a.kind == "number" and a.unit == "ms"]
+    assert [(a.raw, a.value) for a in anchors] == [(raw, str(ms))]

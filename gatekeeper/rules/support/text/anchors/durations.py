@@ -37,8 +37,11 @@ _ISO = r"(?<!/)P(?=\d|T\d)(?:\d+D)?(?:T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+(?:\.\d+)?S
 # A first part and what may follow it: the test the engine settles most numbers with.
 _FIRST = (r"(?=\d+(?:\.\d+)?(?:[dhm]\d|s\d|[ \t]?(?:天|个?小时|分|(?:days?|hours?|hrs?|minutes?"
           r"|mins?)[ \t,])))")
+# `uptime`'s days and hours (`up 3 days,  4:05,`): the clock is how long, not when
+_UPTIME = r"(?<=up )\d+[ \t]days?,[ \t]+\d{1,2}:\d{2}(?=,)"
 #: A compound duration, for the extractor's master pattern (named group `dur`), tried at digits.
-COMPOUND_DURATION = rf"{_FIRST}(?<![\w.])(?:(?:{_GO}|{_EN})(?!\w)|{_CJK}(?!\d))(?!\.\d)"
+COMPOUND_DURATION = (rf"{_FIRST}(?<![\w.])(?:{_UPTIME}|(?:{_GO}|{_EN})(?!\w)|{_CJK}(?!\d))"
+                     r"(?!\.\d)")
 #: An ISO 8601 duration (named group `isodur`), tried before names.
 ISO_DURATION = rf"(?=P[T\d])(?<![\w.]){_ISO}(?![\w.])"
 _PART = compiled(r"(\d+(?:\.\d+)?)[ \t]?(个?小时|分钟|分|秒钟|秒|天|days?|hours?|hrs?|minutes?|mins?|"
@@ -64,5 +67,12 @@ def duration_ms(raw: str) -> Decimal:
 
 
 def _parts(raw: str) -> list[tuple[str, str]]:
-    return _PART.findall(raw.lower() if raw.startswith("P") else raw)
+    if raw.startswith("P"):
+        return _PART.findall(raw.lower())
+    if (clock := _CLOCK.search(raw)) is not None:  # uptime's `3 days,  4:05`
+        return [*_PART.findall(raw[:clock.start()]), (clock.group(1), "h"), (clock.group(2), "m")]
+    return _PART.findall(raw)
+
+
+_CLOCK = compiled(r"(\d{1,2}):(\d{2})\Z")
 

@@ -121,3 +121,12 @@ def test_a_fractional_epoch_is_its_utc_time() -> None:
 def test_an_rfc_1123_date_and_time_is_one_timestamp(text: str, value: str) -> None:
     stamps = [a for a in extract_anchors(text, include_timestamps=True) if a.kind == "timestamp"]
     assert [a.value for a in stamps] == [value]
+
+
+@pytest.mark.parametrize(("text", "values"), [
+    ("在 3 月 1 日 03:15 抛出", ["--03-01T03:15"]), ("2026 年 3 月 1 日", ["2026-03-01"]),
+    ("2026 年 3 月", ["2026-03"]), ("凌晨 3 点 15 分", ["T03:15"]), ("在 10 点 05 分重启", ["T10:05"]),
+    ("近 3 日", ["3"]),  # a count of days, spaced or not, is no day of the month
+])
+def test_a_spaced_chinese_date_or_clock(text: str, values: list[str]) -> None:
+    assert [a.value for a in extract_anchors(text, include_timestamps=True)] == values

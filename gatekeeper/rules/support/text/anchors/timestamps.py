@@ -29,6 +29,7 @@ _CJK_TIME = r"(?:[ \t]*(?:上午|下午|晚上|凌晨)?\d{1,2}(?:[:点时]\d{1,2
 _CJK_NUM_DATE = (
     rf"(?:[{DIGIT_CHARS}]{{4}}年)?[一二三四五六七八九十]{{1,3}}月(?:[一二三四五六七八九十]{{1,3}}[日号])?"
 )
+_S = r"[ \t]?"  # the space generated Chinese may put between a number and 年, 月, 日
 _TS_DIGIT = "|".join(
     [
         rf"\d{{4}}-\d{{1,2}}-\d{{1,2}}{_DATE_TIME_TAIL}",  # ISO, BGL 2005-06-03-15.42.50
@@ -41,8 +42,9 @@ _TS_DIGIT = "|".join(
         r"[ \t](?:[01]\d|2[0-3])[0-5]\d[0-5]\d(?!\d)",
         r"\d{8}-\d{1,2}:\d{1,2}:\d{1,2}(?::\d{1,3})?",  # HealthApp 20171224-0:0:0:215
         rf"\d{{2}}[-.]\d{{2}}[ \t]+{_HMS}",  # Android 03-17 16:13:38.811, Proxifier 10.30 16:49:06
-        rf"(?:\d{{2,4}}年)?\d{{1,2}}月\d{{1,2}}[日号]{_CJK_TIME}",
-        r"\d{2,4}年\d{1,2}月",
+        # spaced as generated Chinese often is (`2026 年 3 月 1 日`)
+        rf"(?:\d{{2,4}}{_S}年{_S})?\d{{1,2}}{_S}月{_S}\d{{1,2}}{_S}[日号]{_CJK_TIME}",
+        rf"\d{{2,4}}{_S}年{_S}\d{{1,2}}{_S}月",
         r"\d{4}年(?![\d代度底初末])",  # 2011年, not 2011年度 (a fiscal year is a label)
         # RFC 1123 / 2822 (kubectl describe's `Started:`, HTTP's `Date:`): `01 Mar 2024 11:15:40`
         rf"\d{{1,2}}[ \t]+{_MONTH}[ \t]+\d{{4}}[ \t]+{_HMS}",
@@ -60,8 +62,8 @@ _TS_DIGIT = "|".join(
         # `（周六）15时`), or with its minutes (`10点05分`)
         rf"(?:(?<={_DAY_PARTS})|(?<={_DAY_PARTS_SPACED})|(?<=[{_SHORT_DAY_PARTS}在于从到至日号）)])"
         r"|(?<=[在于从到至] )"
-        r"|(?=\d{1,2}[点时]\d{1,2}分))"
-        r"(?:[01]?\d|2[0-3])[点时](?:\d{1,2}分(?:\d{1,2}秒)?|半)?(?!\d)",
+        rf"|(?=\d{{1,2}}{_S}[点时]{_S}\d{{1,2}}{_S}分))"
+        rf"(?:[01]?\d|2[0-3]){_S}[点时](?:{_S}\d{{1,2}}{_S}分(?:{_S}\d{{1,2}}{_S}秒)?|半)?(?!\d)",
     ]
 )
 _TS_ALPHA = "|".join(
@@ -83,6 +85,7 @@ _COMPACT_RE = compiled(r"(\d{4})(\d{2})(\d{2})-(\d{1,2}):(\d{1,2}):(\d{1,2})(:\d
 _TIME_RE = compiled(r"(\d{1,2})(?:[:点时.](\d{1,2}))?(?:[:.](\d{2}))?")
 _CJK_MD_RE = compiled(r"(?:(\d{2,4})年)?(\d{1,2})月(\d{1,2})[日号]")
 _CJK_NUMERAL_RE = compiled("[一二三四五六七八九十〇]")
+_CJK_SPACED = compiled(r"[ \t]+(?=[年月日号点时分秒])|(?<=[年月点时分])[ \t]+(?=\d)")
 _PM_RE = compiled(r"(?:[Pp]\.?[Mm]\.?|下午|晚上)$|下午|晚|中午|傍晚")
 _CLOCK_RE = compiled(r"(?<!\d)\d{1,2}:\d{2}(?::\d{2})?")
 _FRACTION_RE = compiled(r"[.,:](\d{1,9})")
@@ -149,6 +152,8 @@ def canonical(raw: str) -> str | None:
     `2015-10-18 18:01:47,978` → `2015-10-18T18:01:47`, `11月15日` → `--11-15`; None when the
     form is ambiguous (`17/06/09`) or no calendar date (epoch seconds)."""
     text = raw.strip()
+    if not text.isascii() and (" " in text or "\t" in text):
+        text = _CJK_SPACED.sub("", text)  # `3 月 1 日 03:15` → `3月1日03:15`
     if not text.isascii() and _CJK_NUMERAL_RE.search(text):
         return _cjk_date(text)
     pm = _PM_RE.search(text) is not None

@@ -119,19 +119,22 @@ def test_an_iso_duration_restated_passes_and_another_fails() -> None:
 
 
 def _uptime() -> list[tuple[str, str, str, str]]:
-    """`uptime`'s `up 3 days,  4:05` restated (`已运行 3 天 4 小时`, `76 小时`): its hours were a
-    clock, so 56 of 60 faithful restatements failed REJECT (`4 小时` against `3 days`). (faithful,
-    forged two hours off, excerpt, output)."""
+    """`uptime`'s `up 3 days,  4:05` or `up  4:05` restated (`已运行 3 天 4 小时`, `76 小时`, `4 小时`):
+    its hours were a clock, so a faithful restatement failed (REJECT against `3 days`, LOW_CONFID
+    under a day). (faithful, forged two hours off, excerpt, output)."""
     rng = random.Random(530)
     found = []
     for _ in range(60):
-        days, hours, minutes = rng.randrange(1, 300), rng.randrange(24), rng.randrange(0, 25)
+        days, hours, minutes = rng.choice((0, rng.randrange(1, 300))), rng.randrange(1, 24), rng.randrange(25)
         users = rng.randrange(1, 9)
+        up = f"{hours:2d}:{minutes:02d}"  # under a day: `up  4:05,`
+        up = f"{days} day{'s' if days > 1 else ''}, {up}" if days else up
         output = (f" {rng.randrange(24):02d}:{rng.randrange(60):02d}:{rng.randrange(60):02d} up "
-                  f"{days} day{'s' if days > 1 else ''}, {hours:2d}:{minutes:02d},  {users} users,  "
+                  f"{up},  {users} users,  "
                   "load average: " + ", ".join(f"0.{rng.randrange(10, 99)}" for _ in range(3)))
         form = rng.choice(("主机已运行 {d} 天 {h} 小时", "主机已连续运行 {t} 小时",
-                           "The host has been up for {d} days and {h} hours"))
+                           "The host has been up for {d} days and {h} hours") if days else
+                          ("主机已运行 {h} 小时", "The host has been up for {h} hours"))
         found.append((form.format(d=days, h=hours, t=days * 24 + hours),
                       form.format(d=days, h=hours + 2, t=days * 24 + hours + 2), output.strip(), output))
     return found

@@ -69,3 +69,10 @@ def test_an_intervals_duration_is_no_value() -> None:
 def test_uptimes_days_and_clock_are_one_duration(text: str, raw: str, ms: int) -> None:
     anchors = [a for a in extract_anchors(text) if a.kind == "number" and a.unit == "ms"]
     assert [(a.raw, a.value) for a in anchors] == [(raw, str(ms))]
+
+
+def test_uptime_under_a_day_is_a_duration_not_a_clock() -> None:
+    anchors = extract_anchors(" 10:15:30 up  4:05,  2 users", include_timestamps=True)
+    assert [(a.kind, a.value) for a in anchors][1:] == [("number", "14700000"), ("number", "2")]
+    assert [a.kind for a in extract_anchors("it was up 4:05, then", include_timestamps=True)] == [
+        "timestamp"]  # not uptime's line: a clock

@@ -39,6 +39,9 @@ _FIRST = (r"(?=\d+(?:\.\d+)?(?:[dhm]\d|s\d|[ \t]?(?:天|个?小时|分|(?:days?|
           r"|mins?)[ \t,])))")
 # `uptime`'s days and hours (`up 3 days,  4:05,`): the clock is how long, not when
 _UPTIME = r"(?<=up )\d+[ \t]days?,[ \t]+\d{1,2}:\d{2}(?=,)"
+#: `uptime` under a day (`up  4:05,  2 users`): how long, read before clock times are (named
+#: group `uptime`).
+UPTIME_CLOCK = r"(?:(?<=up )|(?<=up  ))\d{1,2}:\d{2}(?=,[ \t]+\d+[ \t]users?)"
 #: A compound duration, for the extractor's master pattern (named group `dur`), tried at digits.
 COMPOUND_DURATION = (rf"{_FIRST}(?<![\w.])(?:{_UPTIME}|(?:{_GO}|{_EN})(?!\w)|{_CJK}(?!\d))"
                      r"(?!\.\d)")

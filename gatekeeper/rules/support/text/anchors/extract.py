@@ -6,7 +6,11 @@ import re
 
 from gatekeeper.rules.support.text.anchors.accounts import accounts
 from gatekeeper.rules.support.text.anchors.cjknum import CJK_NUMBER, NUMERAL_CHARS
-from gatekeeper.rules.support.text.anchors.durations import COMPOUND_DURATION, ISO_DURATION
+from gatekeeper.rules.support.text.anchors.durations import (
+    COMPOUND_DURATION,
+    ISO_DURATION,
+    UPTIME_CLOCK,
+)
 from gatekeeper.rules.support.text.anchors.fold import fold
 from gatekeeper.rules.support.text.anchors.ipv6 import IPV6, ipv6_value
 from gatekeeper.rules.support.text.anchors.jvm import JVM_OPTION, jvm_bytes
@@ -62,6 +66,7 @@ _MASTER = compiled(
             # Plain lower-case words (most of English text) are consumed first and
             # yield nothing; trying the other alternatives on them is 5x slower.
             r"(?P<word>(?<![A-Za-z0-9_$.\-/])(?!sqlstate)[a-z]{2,}(?![A-Za-z0-9_$.\-:=/\[]|\s*[=:]))",
+            rf"(?P<uptime>{UPTIME_CLOCK})",  # `up  4:05,`: how long, no clock
             rf"(?P<ts>{TIMESTAMP})",
             # the schemes of ops tools too (`hdfs://`, `jdbc:mysql://`): the whole URL is one id
             rf"(?P<url>(?i:{_SCHEME})://[^\s\"'<>()\[\]{{}}，。]+(?<![.,;:!?]))",
@@ -136,7 +141,7 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
         return None if cls is None else Anchor(cls[0], cls[1], text[start:end], start, end)
     if kind == "num":
         return number_anchor(m, folded, text, floor)
-    if kind in ("dur", "isodur"):
+    if kind in ("dur", "isodur", "uptime"):
         return duration_anchor(m, folded, text, floor)
     if kind == "cjkn":
         return cjk_number_anchor(m, folded, text, floor)

@@ -130,3 +130,12 @@ def test_an_rfc_1123_date_and_time_is_one_timestamp(text: str, value: str) -> No
 ])
 def test_a_spaced_chinese_date_or_clock(text: str, values: list[str]) -> None:
     assert [a.value for a in extract_anchors(text, include_timestamps=True)] == values
+
+
+@pytest.mark.parametrize(("text", "values"), [
+    ("凌晨三点十五分", ["T03:15"]), ("在下午两点半", ["T14:30"]), ("晚上十点", ["T22"]),
+    ("3日凌晨三点零五分", ["day:03", "T03:05"]), ("于二十三点五十九分", ["T23:59"]),
+    ("凌晨零点四十三分", ["T00:43"]), ("共三点建议", []),  # three points, no clock
+])
+def test_a_clock_in_chinese_numerals(text: str, values: list[str]) -> None:
+    assert [a.value for a in extract_anchors(text, include_timestamps=True)] == values

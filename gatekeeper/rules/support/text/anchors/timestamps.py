@@ -76,7 +76,12 @@ _TS_ALPHA = "|".join(
 )
 # The leading look-aheads let the engine reject most positions with one test.
 TIMESTAMP = rf"(?<![0-9A-Za-z])(?:(?=\d)(?:{_TS_DIGIT})|(?=[ADFJMNOSTW])(?:{_TS_ALPHA}))"
-CJK_DATE = _CJK_NUM_DATE
+# a clock in Chinese numerals after a part of the day or `在`/`于` (`凌晨三点十五分`, `下午两点半`;
+# `三点建议` is three points)
+_CJK_NUM_CLOCK = (rf"(?:(?<={_DAY_PARTS})|(?<={_DAY_PARTS_SPACED})|(?<=[{_SHORT_DAY_PARTS}在于日号]))"
+                  r"(?:[零一两二三四五六七八九]|十[一二]?|二十[一二三]?)[点时]"
+                  r"(?:[零〇]?(?:[一二三四五六七八九]|[一二三四五]?十[一二三四五六七八九]?)分|半)?")
+CJK_DATE = f"{_CJK_NUM_DATE}|{_CJK_NUM_CLOCK}"
 
 _NUM_RE = compiled(r"\d+")
 _YMD_RE = compiled(r"(\d{4})[-/.年](\d{1,2})(?:[-/.月](\d{1,2}))?")
@@ -84,7 +89,9 @@ _HDFS_RE = compiled(r"(\d{2})(\d{2})(\d{2})\s(\d{2})(\d{2})(\d{2})")
 _COMPACT_RE = compiled(r"(\d{4})(\d{2})(\d{2})-(\d{1,2}):(\d{1,2}):(\d{1,2})(:\d{1,3})?")
 _TIME_RE = compiled(r"(\d{1,2})(?:[:点时.](\d{1,2}))?(?:[:.](\d{2}))?")
 _CJK_MD_RE = compiled(r"(?:(\d{2,4})年)?(\d{1,2})月(\d{1,2})[日号]")
-_CJK_NUMERAL_RE = compiled("[一二三四五六七八九十〇]")
+_CJK_NUMERAL_RE = compiled("[一二两三四五六七八九十〇]")
+_NUMERAL_CLOCK_RE = compiled(rf"((?:{'|'.join(DAY_PARTS)})? ?)([零一两二三四五六七八九十]+)([点时])"
+                             r"(?:[零〇]?([一二三四五六七八九十]+)分|(半))?")
 _CJK_SPACED = compiled(r"[ \t]+(?=[年月日号点时分秒])|(?<=[年月点时分])[ \t]+(?=\d)")
 _PM_RE = compiled(r"(?:[Pp]\.?[Mm]\.?|下午|晚上)$|下午|晚|中午|傍晚")
 _CLOCK_RE = compiled(r"(?<!\d)\d{1,2}:\d{2}(?::\d{2})?")
@@ -155,6 +162,13 @@ def canonical(raw: str) -> str | None:
     if not text.isascii() and (" " in text or "\t" in text):
         text = _CJK_SPACED.sub("", text)  # `3 月 1 日 03:15` → `3月1日03:15`
     if not text.isascii() and _CJK_NUMERAL_RE.search(text):
+        if (m := _NUMERAL_CLOCK_RE.fullmatch(text)) is not None:  # `凌晨三点十五分` → `凌晨3点15分`
+            hour = cjk_value(m.group(2))
+            minute = cjk_value(m.group(4)) if m.group(4) else None
+            if hour is None or (m.group(4) and minute is None):
+                return None
+            return canonical(f"{m.group(1)}{hour}{m.group(3)}" + (
+                f"{minute}分" if minute is not None else m.group(5) or ""))
         return _cjk_date(text)
     pm = _PM_RE.search(text) is not None
     month = _MONTH_RE.search(text)

@@ -70,7 +70,9 @@ def stored_keys(anchor: Anchor) -> list[str]:
     the address alone (but `10.0.0.1:8081` is another endpoint), for a date or time every
     coarser precision (`2026-11-29T10:02:15` holds `2026-11-29`, `11月29日`, `10:02`)."""
     keys = presence_keys(anchor)
-    if anchor.kind == "ip":
+    if anchor.kind == "http_status" and anchor.value.isdigit():
+        keys.append(f"t:{anchor.value[0]}xx")  # `503` holds `5xx`
+    elif anchor.kind == "ip":
         if (host := host_of(anchor.value)) is not None:
             keys.append(f"t:{host}")  # the endpoint's address alone
     elif anchor.kind in ("service", "host") and ":" in anchor.value:

@@ -30,9 +30,9 @@ from typing import NamedTuple
 from gatekeeper.rules.support.evidence.field_words import FIELD_WORDS
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.anchors.numbers import known_unit
 from gatekeeper.rules.support.text.anchors.slashed import named_values, without_groups
 from gatekeeper.rules.support.text.anchors.summary import summarised
+from gatekeeper.rules.support.text.anchors.units import known_unit
 from gatekeeper.rules.support.text.anchors.vmstat import vmstat_values
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled

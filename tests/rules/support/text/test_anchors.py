@@ -224,7 +224,6 @@ def test_durations_normalise_to_milliseconds(text):
         ("300mg", "300", "x:mg"),
         ("100QPS", "100", "x:qps"),
         ("3.2GHz", "3.2", "x:ghz"),
-        ("5xx", "5", "x:xx"),
         ("4Q", "4", "th"),  # a quarter, ranked as `fourth quarter` is
     ],
 )
@@ -987,3 +986,8 @@ def test_jvm_memory_options_are_sizes(text: str, value: str, metric: str) -> Non
 def test_a_size_option_is_only_the_jvms() -> None:
     assert [(a.value, a.unit) for a in extract_anchors("timeout=256m") if a.kind == "number"] == [
         ("15360000", "ms")]
+
+
+@pytest.mark.parametrize(("text", "value"), [("5xx", "5xx"), ("返回了 4xx 错误", "4xx"), ("2XX", "2xx")])
+def test_a_class_of_http_statuses(text: str, value: str) -> None:
+    assert [(a.kind, a.value) for a in extract_anchors(text)] == [("http_status", value)]

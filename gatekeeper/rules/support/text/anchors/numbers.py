@@ -303,6 +303,9 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
         value, unit = scale(value, unit_tok, bool(frac))
     elif other_unit in ("Q", "H") and not frac and 1 <= int(digits) <= 4:
         unit = "th"  # `4Q 2020`, `1H`: a quarter or a half, ranked as `fourth quarter` is
+    elif other_unit in ("xx", "XX") and digits in "12345" and len(digits) == 1 and not frac:
+        # `5xx`: a class of HTTP statuses, held by any of them (`503`), contradicted by another's
+        return Anchor("http_status", f"{digits}xx", text[start:end], start, end)
     elif other_unit in _QUANTITY_UNITS:  # Kubernetes' `512Mi`, `0.5Gi`: binary sizes
         value, unit = value * _QUANTITY_UNITS[other_unit], "bytes"
     elif other_unit:  # compared as written: `49g` against `46.5g`, not against `49 people`
@@ -323,12 +326,6 @@ def plain_but(m: re.Match[str], group: str) -> bool:
     """Whether the number `m` writes nothing but its digits and `group` (no sign, unit...)."""
     return not any(m.group(other) for other in ("sign", "mult", "kmult", "unit", "unit1", "xunit",
                                                 "cur", "per", "count", "frac") if other != group)
-
-
-def known_unit(token: str) -> bool:
-    """Whether `scale` knows the unit `token`."""
-    key = token if token in ("M", "G", "T") else token.lower()
-    return key in ("%", "percent") or key in _DUR_UNITS or key in _BYTE_UNITS or key in _OTHER_UNITS
 
 
 def scale(value: Decimal, unit_tok: str, fraction: bool) -> tuple[Decimal, str | None]:

@@ -17,7 +17,8 @@ from decimal import Decimal
 from typing import NamedTuple
 
 from gatekeeper.rules.support.text.anchors.model import Anchor, replacing
-from gatekeeper.rules.support.text.anchors.numbers import decimal_str, known_unit, scale
+from gatekeeper.rules.support.text.anchors.numbers import decimal_str, scale
+from gatekeeper.rules.support.text.anchors.units import known_unit
 from gatekeeper.rules.support.text.patterns import compiled
 
 _VALUE = r"\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?"

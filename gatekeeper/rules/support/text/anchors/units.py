@@ -48,3 +48,9 @@ OTHER_UNITS: dict[str, tuple[str, str]] = {
     "人": ("人", "1"), "名": ("人", "1"), "岁": ("岁", "1"), "倍": ("倍", "1"),
 }
 CURRENCY = {"$": "$", "¥": "元", "€": "€", "£": "£"}
+
+
+def known_unit(token: str) -> bool:
+    """Whether `numbers.scale` knows the unit `token`."""
+    key = token if token in ("M", "G", "T") else token.lower()
+    return key in ("%", "percent") or key in DURATION_UNITS or key in BYTE_UNITS or key in OTHER_UNITS

@@ -39,9 +39,16 @@ _FIRST = (r"(?=\d+(?:\.\d+)?(?:[dhm]\d|s\d|[ \t]?(?:天|个?小时|分|(?:days?|
           r"|mins?)[ \t,])))")
 # `uptime`'s days and hours (`up 3 days,  4:05,`): the clock is how long, not when
 _UPTIME = r"(?<=up )\d+[ \t]days?,[ \t]+\d{1,2}:\d{2}(?=,)"
-#: `uptime` under a day (`up  4:05,  2 users`): how long, read before clock times are (named
-#: group `uptime`).
-UPTIME_CLOCK = r"(?:(?<=up )|(?<=up  ))\d{1,2}:\d{2}(?=,[ \t]+\d+[ \t]users?)"
+# `uptime` under a day (`up  4:05,  2 users`), read off a clock the extractor matched
+_UPTIME_CLOCK = compiled(r"\d{1,2}:\d{2}(?=,[ \t]+\d+[ \t]users?)")
+
+
+def uptime_clock(folded: str, start: int, end: int) -> bool:
+    """Whether the clock `folded[start:end]` is `uptime`'s time up under a day."""
+    if not folded[max(0, start - 4):start].endswith(("up ", "up  ")):
+        return False
+    m = _UPTIME_CLOCK.match(folded, start)
+    return m is not None and m.end() == end
 #: A compound duration, for the extractor's master pattern (named group `dur`), tried at digits.
 COMPOUND_DURATION = (rf"{_FIRST}(?<![\w.])(?:{_UPTIME}|(?:{_GO}|{_EN})(?!\w)|{_CJK}(?!\d))"
                      r"(?!\.\d)")

@@ -9,7 +9,7 @@ from gatekeeper.rules.support.text.anchors.cjknum import CJK_NUMBER, NUMERAL_CHA
 from gatekeeper.rules.support.text.anchors.durations import (
     COMPOUND_DURATION,
     ISO_DURATION,
-    UPTIME_CLOCK,
+    uptime_clock,
 )
 from gatekeeper.rules.support.text.anchors.fold import fold
 from gatekeeper.rules.support.text.anchors.ipv6 import IPV6, ipv6_value
@@ -66,7 +66,6 @@ _MASTER = compiled(
             # Plain lower-case words (most of English text) are consumed first and
             # yield nothing; trying the other alternatives on them is 5x slower.
             r"(?P<word>(?<![A-Za-z0-9_$.\-/])(?!sqlstate)[a-z]{2,}(?![A-Za-z0-9_$.\-:=/\[]|\s*[=:]))",
-            rf"(?P<uptime>{UPTIME_CLOCK})",  # `up  4:05,`: how long, no clock
             rf"(?P<ts>{TIMESTAMP})",
             # the schemes of ops tools too (`hdfs://`, `jdbc:mysql://`): the whole URL is one id
             rf"(?P<url>(?i:{_SCHEME})://[^\s\"'<>()\[\]{{}}，。]+(?<![.,;:!?]))",
@@ -141,7 +140,7 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
         return None if cls is None else Anchor(cls[0], cls[1], text[start:end], start, end)
     if kind == "num":
         return number_anchor(m, folded, text, floor)
-    if kind in ("dur", "isodur", "uptime"):
+    if kind in ("dur", "isodur"):
         return duration_anchor(m, folded, text, floor)
     if kind == "cjkn":
         return cjk_number_anchor(m, folded, text, floor)
@@ -159,6 +158,8 @@ def _master_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anch
         return Anchor("timestamp", day, text[start:end], start, end, unit="WD")
     start, end = m.span(kind)
     raw = text[start:end]
+    if kind == "ts" and raw[:1].isdigit() and uptime_clock(folded, start, end):
+        return duration_anchor(m, folded, text, floor)  # `up  4:05,  2 users`: how long
     if kind in ("ts", "cjkdate"):
         before = folded[max(0, start - 3):start].rstrip(" ")
         part = next((part for part in DAY_PARTS if before.endswith(part)), "")

@@ -317,7 +317,7 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
 
 def duration_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anchor:
     """A compound duration (`1h23m`, `1小时23分钟`): one value in ms, labelled as a number is."""
-    start, end = m.span(m.lastgroup or "dur")
+    start, end = m.span(m.lastgroup or "dur")  # `dur`, `isodur`, or the clock of `ts` (uptime)
     return finish(duration_ms(folded[start:end]), "ms", folded, text, start, end,
                   folded[max(floor, start - _CONTEXT):start])
 

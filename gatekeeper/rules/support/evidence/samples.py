@@ -28,7 +28,7 @@ def samples_held(claimed: Sequence[Anchor], missing: list[Anchor], excerpts: Seq
     precision the claim writes (`95%` holds `0.9512`, `95.1%` too; `96%` does not); when the
     claim (its anchors `claimed`) gives a time of day, a sample of that time (another sample's
     value at that time is another series point); when it names a service, host or address, a
-    sample of a series naming one of them."""
+    sample of a series naming one of them, a labelled ratio of a quote naming one of them."""
     if not any(a.kind == "number" and a.unit == "%" for a in missing):
         return missing
     times = [a.value for a in claimed if a.kind == "timestamp" and "T" in (a.unit or "")]
@@ -39,8 +39,9 @@ def samples_held(claimed: Sequence[Anchor], missing: list[Anchor], excerpts: Seq
                 if not targets or any(target in series.lower() for target in targets)
                 for seconds, fraction, value in _SAMPLE.findall(series)
                 if not times or _at(epoch_time(seconds) + fraction, times)]
-    percents += [Decimal(value) * 100 for text in quoted for key, value in _KEYED.findall(text)
-                 if key.lower().endswith(_RATIO_KEYS)]
+    percents += [Decimal(value) * 100 for text in quoted
+                 if not targets or any(target in text.lower() for target in targets)
+                 for key, value in _KEYED.findall(text) if key.lower().endswith(_RATIO_KEYS)]
     if not percents:
         return missing
 

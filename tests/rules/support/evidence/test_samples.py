@@ -45,3 +45,9 @@ def test_another_series_sample_in_the_quote_holds_nothing() -> None:
               '{"metric":{"job":"payment-svc"},"values":[[1709262940.123,"0.95"]]}]}')
     assert _missing("order-svc 的 CPU 使用率为 95%", [matrix], []) == ["95%"]
     assert _missing("payment-svc 的 CPU 使用率为 95%", [matrix], []) == []
+
+
+def test_a_ratio_quoted_for_another_service_holds_nothing() -> None:
+    line = "payment-svc stats: requests=1000 error_rate=0.023"
+    assert _missing("order-svc 的错误率为 2.3%", [line], []) == ["2.3%"]
+    assert _missing("payment-svc 的错误率为 2.3%", [line], []) == []

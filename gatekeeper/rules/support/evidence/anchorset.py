@@ -115,6 +115,12 @@ def date_prefixes(value: str) -> tuple[str, ...]:
     return (*dates, *times, *full)
 
 
+def holds_time(stamp: str, value: str) -> bool:
+    """Whether the canonical date or time `stamp` is `value` at `value`'s precision
+    (`2026-03-01T03:15:40` holds `T03:15`)."""
+    return value == stamp or value in date_prefixes(stamp)
+
+
 def date_class(value: str) -> str:
     """The precision class of a canonical date (`YMD`, `YM`, `Y`, `MD`, `T`...)."""
     return "date:" + precision(value)

@@ -21,7 +21,8 @@ _MINUTE = Decimal(60000)
 def _written(value: str, lines: Sequence[str], texts: Sequence[str]) -> bool:
     """Whether one of `lines` writes `value` as a token of its own and one of `texts` names the
     CPU (kubectl's header: `CPU(cores)`)."""
-    token = compiled(rf"(?<![\w.]){re.escape(value)}(?![\w]|\.\d)")
+    # one pattern per value: `re`'s own bounded cache, not the persistent one of `compiled`
+    token = re.compile(rf"(?<![\w.]){re.escape(value)}(?![\w]|\.\d)")
     return any(token.search(line) for line in lines) and any(map(_CPU.search, texts))
 
 

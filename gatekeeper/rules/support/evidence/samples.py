@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from decimal import Decimal
 
-from gatekeeper.rules.support.evidence.anchorset import bounds, date_prefixes
+from gatekeeper.rules.support.evidence.anchorset import bounds, holds_time
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.zones import epoch_time
 from gatekeeper.rules.support.text.patterns import compiled
@@ -38,7 +38,7 @@ def samples_held(claimed: Sequence[Anchor], missing: list[Anchor], excerpts: Seq
     percents = [Decimal(value) * 100 for text in quoted for series in _SERIES.split(text)
                 if not targets or any(target in series.lower() for target in targets)
                 for seconds, fraction, value in _SAMPLE.findall(series)
-                if not times or _at(epoch_time(seconds) + fraction, times)]
+                if not times or any(holds_time(epoch_time(seconds) + fraction, time) for time in times)]
     percents += [Decimal(value) * 100 for text in quoted
                  if not targets or any(target in text.lower() for target in targets)
                  for key, value in _KEYED.findall(text) if key.lower().endswith(_RATIO_KEYS)]
@@ -50,8 +50,3 @@ def samples_held(claimed: Sequence[Anchor], missing: list[Anchor], excerpts: Seq
         return any(low <= percent <= high for percent in percents)
 
     return [a for a in missing if not (a.kind == "number" and a.unit == "%" and held(a))]
-
-
-def _at(stamp: str, times: Sequence[str]) -> bool:
-    """Whether the sample's time `stamp` is one of the claim's `times` (at their precision)."""
-    return any(time == stamp or time in date_prefixes(stamp) for time in times)

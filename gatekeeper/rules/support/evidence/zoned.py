@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NamedTuple, Protocol, TypeVar
 
-from gatekeeper.rules.support.evidence.anchorset import date_prefixes
+from gatekeeper.rules.support.evidence.anchorset import holds_time
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
 from gatekeeper.rules.support.text.anchors.zones import (
     EVIDENCE_HINT,
@@ -61,16 +61,16 @@ def evidence_stamps(texts: Sequence[str], anchors_of: Callable[[str], Sequence[A
 
 
 def _held(value: str, stamps: Sequence[Stamp]) -> bool:
-    return any(value == stamp or value in date_prefixes(stamp) for stamp, _, _ in stamps)
+    return any(holds_time(stamp, value) for stamp, _, _ in stamps)
 
 
 def _moved_held(value: str, offsets: tuple[int, ...], stamps: Sequence[Stamp]) -> str | None:
     """`value` (at one of `offsets`) moved to the zone of a stamp it then is, or None."""
     for offset in offsets:
-        for stamp, zones, raw in stamps:
+        for stamp, zones, _ in stamps:
             for zone in zones:
                 there = moved(value, offset, zone)
-                if there is not None and _held(there, [(stamp, zones, raw)]):
+                if there is not None and holds_time(stamp, there):
                     return there
     return None
 
@@ -163,7 +163,7 @@ def zone_mislabelled(text: str, anchors: Sequence[Anchor], evidence: Sequence[st
     zoned = list(_zoned(text, anchors, epochs=False))
     stamps = evidence_stamps(evidence, anchors_of) if zoned else []
     for anchor, offsets, start, end in zoned:
-        holding = [stamp for stamp in stamps if _held(anchor.value, [stamp])]
+        holding = [stamp for stamp in stamps if holds_time(stamp[0], anchor.value)]
         if not holding or any(set(zones) & set(offsets) for _, zones, _ in holding) \
                 or _moved_held(anchor.value, offsets, stamps) is not None \
                 or _held(anchor.value, _unzoned(evidence, anchors_of)):

@@ -250,8 +250,10 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
     mult, kmult, cur = m.group("mult"), m.group("kmult"), m.group("cur")
     unit_tok = m.group("unit") or m.group("unit1")
     other_unit = m.group("xunit")
-    plain = not (frac or sign or mult or kmult or unit_tok or other_unit or cur or m.group("per")
-                 or m.group("count"))
+    # nothing written but its digits (and, for `bare`, a fraction)
+    bare = not (sign or mult or kmult or unit_tok or other_unit or cur or m.group("per")
+                or m.group("count"))
+    plain = bare and not frac
 
     if not (frac or sign or mult or kmult or cur) and ranked(folded, start, m.end("int")):
         # `第10届`, `第3名`, `排名第3`: ranked as `tenth` is (`名` no count of people here)
@@ -263,7 +265,7 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
         if size[-1].isdigit() or size[-1].lower() in "kmgt":
             return Anchor("number", decimal_str(jvm_bytes(size)), text[start:end], start, end,
                           option, "bytes")
-    if frac and len(digits) == 10 and plain_but(m, "frac") and 10**9 <= int(digits) < 22 * 10**8:
+    if frac and bare and len(digits) == 10 and 10**9 <= int(digits) < 22 * 10**8:
         # Prometheus' and Python's `1709262940.123`: epoch seconds with their fraction
         return Anchor("timestamp", epoch_time(digits) + frac, text[start:end], start, end,
                       unit="YMDT")
@@ -320,12 +322,6 @@ def duration_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anc
     start, end = m.span(m.lastgroup or "dur")  # `dur`, `isodur`, or the clock of `ts` (uptime)
     return finish(duration_ms(folded[start:end]), "ms", folded, text, start, end,
                   folded[max(floor, start - _CONTEXT):start])
-
-
-def plain_but(m: re.Match[str], group: str) -> bool:
-    """Whether the number `m` writes nothing but its digits and `group` (no sign, unit...)."""
-    return not any(m.group(other) for other in ("sign", "mult", "kmult", "unit", "unit1", "xunit",
-                                                "cur", "per", "count", "frac") if other != group)
 
 
 def scale(value: Decimal, unit_tok: str, fraction: bool) -> tuple[Decimal, str | None]:

@@ -54,6 +54,21 @@ def _df(rng: random.Random) -> tuple[str, str, str]:
             form.format(m=disk["Mounted on"], v=disk[other]), output)
 
 
+def _df_shares() -> list[tuple[str, str, str]]:
+    """(faithful claim, forged claim, output): a `df -h` row's `Use%` in words of using
+    (`/data 已使用 95%`, which also name `Used`: 95G is no percentage), or another row's."""
+    rng, found = random.Random(1908), []
+    for _ in range(60):
+        _, _, output = _df(rng)
+        rows = [line.split() for line in output.splitlines()[1:]]
+        row, other = rng.sample(rows, 2)
+        form = rng.choice(("{m} 已使用 {v}", "磁盘 {m} 使用了 {v}，剩余 {a}",
+                           "{m} has used {v} of its space"))
+        found.append((form.format(m=row[5], v=row[4], a=row[3]),
+                      form.format(m=row[5], v=other[4], a=row[3]), output))
+    return [probe for probe in found if probe[0] != probe[1]]
+
+
 def _free(rng: random.Random) -> tuple[str, str, str]:
     """(faithful claim, forged claim, output) of a `free` output echoing its command."""
     command = rng.choice(sorted(FREE_UNITS))
@@ -119,3 +134,11 @@ def test_another_column_s_cell_of_the_row_fails() -> None:
 
 def test_the_row_s_own_cell_of_the_column_passes() -> None:
     assert not_passed((claim, output, output) for claim, _, output in _probes()) == []
+
+
+def test_a_share_used_passes_in_words_of_using() -> None:
+    assert not_passed((claim, output, output) for claim, _, output in _df_shares()) == []
+
+
+def test_another_row_s_share_used_fails() -> None:
+    assert not_rejected((forged, output, output) for _, forged, output in _df_shares()) == []

@@ -176,6 +176,10 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
         own = row[column]
         if any(_same(value, own) for value in values):
             continue
+        # a percentage is no size's value, nor a size a percentage's (`/data 已使用 95%` for
+        # `Used 95G`, `Use% 95%`: the claim's word of using names `Use%` too)
+        ours = [value for value in values if _sort(value, "") == _sort(own, name) or
+                not {_sort(value, ""), _sort(own, name)} <= {"%", "size"}]
         # another row's cell of the column, or (a column the clause names) another column's
         # cell of the row the clause does not name (`/data 已用 180G`: 180G is its Avail)
         others = [(other[column], _label(other, table)) for other in table.rows
@@ -186,7 +190,7 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
                        and not _names_column(clause, table.columns[second], table.columns)
                        and not _same(cell, own)]
         for cell, whose in others:
-            written = next((value for value in values if _same(value, cell)), None)
+            written = next((value for value in ours if _same(value, cell)), None)
             if written is not None:
                 at = claim.find(written, low)
                 start, end = min(mention[0], at), max(mention[1], at + len(written))
@@ -204,6 +208,13 @@ def _same(value: str, cell: str) -> bool:
     if _value(value) == _value(cell):
         return True
     return bool(_SIZED.fullmatch(value) and _SIZED.fullmatch(cell)) and _size(value) == _size(cell)
+
+
+def _sort(value: str, column: str) -> str:
+    """`%` for a percentage (top's `%CPU` column's bare `185.3` too), `size` for a size."""
+    if value.endswith("%") or "%" in column:
+        return "%"
+    return "size" if _SIZED.fullmatch(_SPACE.sub("", value)) else ""
 
 
 @lru_cache(maxsize=4096)

@@ -48,6 +48,9 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "attempts": ("尝试", "attempt"), "resets": ("重置", "复位", "rst", "reset"), "connection": ("连接",),
     "openings": ("打开", "发起", "opened"), "passive": ("被动",), "established": ("已建立", "建立"),
     "sent": ("发送", "发出"), "bad": ("错误的", "损坏", "坏"),
+    # speed tests' and iperf's rates (`Download: 94.12 Mbit/s`)
+    "download": ("下载", "下行"), "upload": ("上传", "上行"), "speed": ("速率", "速度", "网速"),
+    "bitrate": ("速率", "带宽", "吞吐"), "transfer": ("传输",),
     # nginx's `stub_status`
     "reading": ("读", "reading"), "writing": ("写", "writing"),
     # nginx's error log

@@ -972,6 +972,19 @@ def test_kubernetes_quantities_and_cores(text: str, value: str, unit: str | None
     assert (number.value, number.unit) == (value, unit)
 
 
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    ("Speed: 1000Mb/s", "1000000000", "bit/s"), ("1Gbps", "1000000000", "bit/s"),
+    ("941 Mbits/sec", "941000000", "bit/s"), ("10 Gbit/s", "10000000000", "bit/s"),
+    ("500 kbps", "500000", "bit/s"), ("100 bits/s", "100", "bit/s"),
+    ("1000MB/s", "1048576000", "bytes/s"),  # bytes, eight bits each
+    ("1.10 GBytes", "1181116006.4", "bytes"),  # iperf's transfer
+    ("a 25bps cut", "25", "x:bps"),  # basis points, no rate
+])
+def test_rates_in_bits_and_bytes(text: str, value: str, unit: str) -> None:
+    number = next(a for a in extract_anchors(text) if a.kind == "number")
+    assert (number.value, number.unit) == (value, unit)
+
+
 @pytest.mark.parametrize(("text", "value", "metric"), [
     ("-Xmx2g", "2147483648", "xmx"), ("-Xms512m", "536870912", "xms"), ("-Xss1m", "1048576", "xss"),
     ("-Xmx2048m", "2147483648", "xmx"), ("-XX:MaxMetaspaceSize=256m", "268435456", "maxmetaspacesize"),

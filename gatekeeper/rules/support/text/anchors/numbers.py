@@ -19,6 +19,7 @@ from gatekeeper.rules.support.text.anchors.durations import duration_ms
 from gatekeeper.rules.support.text.anchors.jvm import jvm_bytes, size_option
 from gatekeeper.rules.support.text.anchors.metric_names import GENERIC, names_a_metric
 from gatekeeper.rules.support.text.anchors.model import NA, Anchor, words
+from gatekeeper.rules.support.text.anchors.units import BIT_PREFIXES, BIT_RATE
 from gatekeeper.rules.support.text.anchors.units import BYTE_UNITS as _BYTE_UNITS
 from gatekeeper.rules.support.text.anchors.units import CURRENCY as _CURRENCY
 from gatekeeper.rules.support.text.anchors.units import DURATION_UNITS as _DUR_UNITS
@@ -44,8 +45,8 @@ _ASCII_UNITS_CI = [u for u in (*_DUR_UNITS, *_BYTE_UNITS, *_OTHER_UNITS, "percen
 _CJK_UNITS = _alt([u for u in (*_DUR_UNITS, *_BYTE_UNITS, *_OTHER_UNITS) if not u.isascii()]
                   ).replace("核", "核(?![心查实对准酸电武能])")
 _UNIT_RE_PART = (
-    rf"(?P<unit>%|(?i:{_alt([u for u in _ASCII_UNITS_CI if len(u) > 1])}){NA}"
-    rf"|{_CJK_UNITS})"
+    rf"(?:{BIT_RATE}{NA}|(?P<unit>%|(?i:{_alt([u for u in _ASCII_UNITS_CI if len(u) > 1])}){NA}"
+    rf"|{_CJK_UNITS}))"
     # single letters only when glued to the number: "5s", "3m", "512M", "2G"
     rf"|(?P<unit1>[smhdbBMGT]){NA}"
 )
@@ -252,7 +253,7 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
     other_unit = m.group("xunit")
     # nothing written but its digits (and, for `bare`, a fraction)
     bare = not (sign or mult or kmult or unit_tok or other_unit or cur or m.group("per")
-                or m.group("count"))
+                or m.group("count") or m.group("bits"))
     plain = bare and not frac
 
     if not (frac or sign or mult or kmult or cur) and ranked(folded, start, m.end("int")):
@@ -301,7 +302,9 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
     unit = _CURRENCY[cur] if cur else None
     if cur and unit_tok == "m":  # `£28m`: millions
         value, unit_tok = value * 10**6, None
-    if unit_tok:
+    if m.group("bits"):
+        value, unit = value * BIT_PREFIXES[m.group("prefix") or ""], "bit/s"
+    elif unit_tok:
         value, unit = scale(value, unit_tok, bool(frac))
     elif other_unit in ("Q", "H") and not frac and 1 <= int(digits) <= 4:
         unit = "th"  # `4Q 2020`, `1H`: a quarter or a half, ranked as `fourth quarter` is

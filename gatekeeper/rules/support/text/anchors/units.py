@@ -19,10 +19,11 @@ DURATION_UNITS = {
 }
 BYTE_UNITS = {
     "b": 1, "byte": 1, "bytes": 1, "字节": 1,
-    "kb": 1024, "kib": 1024,
-    "mb": 1024**2, "mib": 1024**2, "M": 1024**2,
-    "gb": 1024**3, "gib": 1024**3, "G": 1024**3,
-    "tb": 1024**4, "tib": 1024**4, "T": 1024**4,
+    # iperf's `KBytes`, `MBytes`, `GBytes`
+    "kb": 1024, "kib": 1024, "kbytes": 1024,
+    "mb": 1024**2, "mib": 1024**2, "M": 1024**2, "mbytes": 1024**2,
+    "gb": 1024**3, "gib": 1024**3, "G": 1024**3, "gbytes": 1024**3,
+    "tb": 1024**4, "tib": 1024**4, "T": 1024**4, "tbytes": 1024**4,
     "pb": 1024**5, "pib": 1024**5,
 }
 #: Kubernetes' binary suffixes, glued and in this case only (`512Mi`; `mi` is a mile).
@@ -47,6 +48,11 @@ OTHER_UNITS: dict[str, tuple[str, str]] = {
     "毫核": ("cores", "0.001"), "millicores": ("cores", "0.001"), "millicore": ("cores", "0.001"),
     "人": ("人", "1"), "名": ("人", "1"), "岁": ("岁", "1"), "倍": ("倍", "1"),
 }
+#: A rate in bits (`1000Mb/s`, `1Gbps`, `941 Mbits/sec`): a lower-case `b` or `bit`, and
+#: decimal prefixes, as network tools print it; `MB/s` stays bytes. Not `bps` alone (basis
+#: points in finance).
+BIT_RATE = r"(?P<bits>(?P<prefix>[kKMGT])(?:bps|bits?/s(?:ec)?|b/s(?:ec)?)|bits?/s(?:ec)?)"
+BIT_PREFIXES = {"": 1, "k": 10**3, "K": 10**3, "M": 10**6, "G": 10**9, "T": 10**12}
 CURRENCY = {"$": "$", "¥": "元", "€": "€", "£": "£"}
 
 

@@ -1,10 +1,13 @@
 """A network rate in bits (ethtool's `Speed: 1000Mb/s`, iperf3's `941 Mbits/sec`) passes
 restated in other units of bits (`1Gbps`, `1000 Mbps`, `0.94 Gbit/s`), and the same digits in
-bytes (`1000MB/s`: eight times as fast) or another rate fail.
+bytes (`1000MB/s`: eight times as fast), another rate, or a speed test's upload given as its
+download fail.
 
 `Mb/s` was read as megabytes a second and `Gbps`, `Mbps` as units of no list: a faithful `1Gbps`
 for `1000Mb/s` failed as a value found nowhere, `1000 Mbps` warned that `Mbps` was a name found
-nowhere, and the bytes a forged claim wrote for the bits (`1000MB/s`) passed with no finding.
+nowhere, and the bytes a forged claim wrote for the bits (`1000MB/s`) passed with no finding,
+as did the upload's rate for the download (`Download: 94.12 Mbit/s` a field of no value: its
+unit is apart).
 Now a lower-case `b` or `bit` before `/s` or `ps` is bits, with decimal prefixes (`units.BIT_RATE`).
 """
 
@@ -53,9 +56,20 @@ def _iperf(rng: random.Random) -> tuple[str, str, str]:
     return form.format(v=written), form.format(v=forged), output
 
 
+def _speedtest(rng: random.Random) -> tuple[str, str, str]:
+    """(faithful claim, forged claim, output) of `speedtest-cli`: the forged claim gives the
+    download the upload's rate."""
+    down, up = rng.randint(5000, 95000) / 100, rng.randint(500, 4000) / 100
+    output = "\n".join(["Testing download speed.....", f"Download: {down:.2f} Mbit/s",
+                        "Testing upload speed.....", f"Upload: {up:.2f} Mbit/s"])
+    form = rng.choice(("下载速率为 {v}", "下行网速 {v}", "the download speed was {v}"))
+    unit = rng.choice((" Mbps", " Mbit/s", "Mbps"))
+    return form.format(v=f"{down:.2f}{unit}"), form.format(v=f"{up:.2f}{unit}"), output
+
+
 def _probes() -> list[tuple[str, str, str]]:
     rng = random.Random(1000)
-    return [(_ethtool, _iperf)[n % 2](rng) for n in range(60)]
+    return [(_ethtool, _iperf, _speedtest)[n % 3](rng) for n in range(90)]
 
 
 def test_a_rate_restated_in_bits_passes() -> None:

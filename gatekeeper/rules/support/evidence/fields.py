@@ -32,7 +32,7 @@ from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.slashed import named_values, without_groups
 from gatekeeper.rules.support.text.anchors.summary import summarised
-from gatekeeper.rules.support.text.anchors.units import known_unit
+from gatekeeper.rules.support.text.anchors.units import BIT_RATE, known_unit
 from gatekeeper.rules.support.text.anchors.vmstat import vmstat_values
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
@@ -40,7 +40,8 @@ from gatekeeper.rules.support.text.written import found
 
 #: A field's line: `connected_clients:512`, `Restart Count:  12`, `Threads_connected  498`.
 _FIELD = compiled(r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w.\-]*(?: [A-Za-z][\w\-]*){0,3})"
-                  r"(?:[ \t]*[:=][ \t]*|[ \t]{2,})(?P<value>[^\s:=]\S*)[ \t]*$")
+                  r"(?:[ \t]*[:=][ \t]*|[ \t]{2,})(?P<value>\d[\d.,]*[ \t][A-Za-z%][\w/%]{0,8}"
+                  r"|[^\s:=]\S*)[ \t]*$")
 #: A pretty-printed JSON object's member (`"unassigned_shards" : 14,`, `"status" : "red"`): a
 #: string's value without its quotes; an object's opens a section (`"indices" : {`).
 _JSON_FIELD = compiled(r'^(?P<indent>[ \t]*)"(?P<name>[A-Za-z][\w.\-]*)"[ \t]*:[ \t]*'
@@ -409,6 +410,7 @@ def _joining(char: str) -> bool:
 
 
 _NUMBER = compiled(r"(\d+(?:\.\d+)?) ?([^\s\d]*)")  # `0.467 ms` is `0.467ms`
+_BITS = compiled(rf"(?<=[\d ]){BIT_RATE}\Z")
 
 
 #: A change, a bound or a share, not the field's value (`增加了 100`, `超过 500`, `rose by`).
@@ -436,5 +438,7 @@ def _same(cell: str, written: str) -> bool:
 @lru_cache(maxsize=4096)  # each field's value is compared with each of a claim's numbers
 def _number(text: str) -> tuple[float, str] | None:
     """A value as a number and its unit (`7.80G`: 7.8, "g"), None for one that is no number."""
+    # a rate in bits however its unit is written (`Mbit/s`, `Mbps`), before `MB/s` is lower-cased
+    text = _BITS.sub(lambda bits: f"{(bits.group('prefix') or '').lower()}bit/s", text)
     found = _NUMBER.fullmatch(text.strip().lower().replace(",", ""))
     return None if found is None else (float(found.group(1)), found.group(2))

@@ -55,6 +55,8 @@ def test_a_status_output_s_fields_are_read_with_their_section() -> None:
     ("容器重启了 5 次", DESCRIBE, "restart count 12 ('Restart Count:  12')"),
     ("The container restarted 5 times.", DESCRIBE, "restart count 12"),
     ("redis 的连接数为 7", REDIS, "connected_clients 512"),
+    # a value whose unit is apart, a rate in bits however written
+    ("下载速率为 23.45 Mbps", "Download: 94.12 Mbit/s\nUpload: 23.45 Mbit/s", "23.45 Mbps for upload"),
 ])
 def test_a_value_of_another_field_is_contradicted(claim: str, output: str, said: str) -> None:
     found = _swapped(claim, output)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet
@@ -58,7 +59,18 @@ def written(anchors: Iterable[Anchor], texts: Sequence[str], raw: Sequence[str])
         digits = _DIGIT_RUN.search(anchor.raw) if anchor.kind == "number" else None
         if digits is not None and not any(_outside_codes(digits.group(), text) for text in raw):
             return False
+        if anchor.kind != "number" and needle.isdigit() and not any(
+                _bare_digits(needle).search(text) for text in raw):
+            return False  # an exit code's `2` is not the `2` of `2h ago` (compacted, `2hago`)
     return True
+
+
+@lru_cache(maxsize=1024)
+def _bare_digits(digits: str) -> re.Pattern[str]:
+    """`digits` written alone: no letter, digit or number's punctuation glued to them, nor a
+    word after them that may be a unit (`1 day`; written so, a code is told by its anchors)."""
+    return re.compile(rf"(?<![A-Za-z0-9_.\-:/]){digits}"
+                      r"(?![A-Za-z0-9_]|[.\-:/][0-9]|[ \t]?[A-Za-z\u4e00-\u9fff])")
 
 
 #: A code of letters and digits taking turns (`7d9f8b6c5`, `x2k4p`): a hash's or an id's.

@@ -67,6 +67,14 @@ def test_a_number_is_not_written_by_a_code_s_digits() -> None:
     assert written([anchor("for 96")], texts, raw)
 
 
+def test_a_code_is_not_written_by_a_number_with_a_unit() -> None:
+    # an exit status's `2` is not the `2` of `2h ago`
+    raw = ["Active: failed since 11:15:40; 2h ago", "Main PID: 1234 (code=exited, status=1/FAILURE)"]
+    texts = [compact(line) for line in raw]
+    assert not written([anchor("退出码为 2")], texts, raw)
+    assert written([anchor("退出码为 1")], texts, raw)
+
+
 def test_holding_elsewhere_anchors_only_the_lines_writing_the_anchor(
         monkeypatch: pytest.MonkeyPatch) -> None:
     scanned = anchor_scans(monkeypatch)

@@ -97,6 +97,9 @@ def test_no_word_boundary_needed_between_cjk_and_latin():
         ("ECONNREFUSED", "error_code", "econnrefused"),
         ("Pod 状态 OOMKilled", "error_code", "oomkilled"),
         ("错误码：1205", "error_code", "1205"),
+        # systemd's exit status: a code, even one of an HTTP status's digits
+        ("Main PID: 1234 (code=exited, status=1/FAILURE)", "error_code", "1"),
+        ("Main process exited, code=exited, status=203/EXEC", "error_code", "203"),
         ("抛出 java.net.SocketTimeoutException: Read timed out", "exception", "sockettimeoutexception"),
         ("TimeoutError: timed out", "exception", "timeouterror"),
         ("NullPointerException at line 3", "exception", "nullpointerexception"),

@@ -20,6 +20,9 @@ from gatekeeper.rules.support.text.anchors import extract_anchors
     ("took 1 hour and 23 minutes.", "1 hour and 23 minutes", 4980000),
     ("2 minutes 30 seconds", "2 minutes 30 seconds", 150000),
     ("3 days, 5 hours", "3 days, 5 hours", 277200000),
+    # systemd's timespans, their parts apart
+    ("since Sun 2026-03-01 11:15:40 UTC; 2h 3min ago", "2h 3min", 7380000),
+    ("1 day 2h ago", "1 day 2h", 93600000), ("Consumed 1min 2.345s CPU time", "1min 2.345s", 62345),
 ])
 def test_a_compound_duration_is_one_value(text: str, raw: str, ms: int) -> None:
     anchors = [a for a in extract_anchors(text) if a.kind == "number"]

@@ -1,4 +1,5 @@
 """Durations written in several units at once: Go's and kubectl's `1h23m`, `2m30.5s`, `3d4h`;
+systemd's `2h 3min`, `1 day 2h`;
 `1小时23分钟`, `1分30秒`, `2天3小时`; `1 hour and 23 minutes`; and ISO 8601's as Java prints
 them, one unit or more (`PT60S`, `PT1M30S`) (docs/anchors.md, Numbers). One
 value in ms, as `83 分钟` is: each part alone was a number of its own (`1` and `23分钟`), and
@@ -31,12 +32,15 @@ _CJK = _chain([rf"{_NUMBER}[ \t]?天", rf"{_NUMBER}[ \t]?个?小时", rf"{_NUMBE
 _EN = _chain([rf"{_NUMBER}[ \t]?days?", rf"{_NUMBER}[ \t]?(?:hours?|hrs?)",
               rf"{_NUMBER}[ \t]?(?:minutes?|mins?)", rf"{_DECIMAL}[ \t]?(?:seconds?|secs?)"],
              r",?[ \t]+(?:and[ \t]+)?")
+# systemd's, its parts apart (`2h 3min ago`, `1 day 2h ago`, `Consumed 1min 2.345s CPU time`)
+_SYSTEMD = _chain([rf"(?:{_NUMBER}[ \t]days?|{_NUMBER}d)", rf"{_NUMBER}h", rf"{_NUMBER}min",
+                   rf"{_DECIMAL}s", rf"{_DECIMAL}ms"], r"[ \t]")
 # ISO 8601's, as Java's `Duration` prints it (`PT60S`, `PT1M30S`, `P1DT2H`; no months), not an
 # interval's (`2026-11-29T10:00:00+08:00/PT30M`: a query's window, no value)
 _ISO = r"(?<!/)P(?=\d|T\d)(?:\d+D)?(?:T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+(?:\.\d+)?S)?)?"
 # A first part and what may follow it: the test the engine settles most numbers with.
-_FIRST = (r"(?=\d+(?:\.\d+)?(?:[dhm]\d|s\d|[ \t]?(?:天|个?小时|分|(?:days?|hours?|hrs?|minutes?"
-          r"|mins?)[ \t,])))")
+_FIRST = (r"(?=\d+(?:\.\d+)?(?:[dhm]\d|s\d|(?:[dh]|min)[ \t]\d"
+          r"|[ \t]?(?:天|个?小时|分|(?:days?|hours?|hrs?|minutes?|mins?)[ \t,])))")
 # `uptime`'s days and hours (`up 3 days,  4:05,`): the clock is how long, not when
 _UPTIME = r"(?<=up )\d+[ \t]days?,[ \t]+\d{1,2}:\d{2}(?=,)"
 # `uptime` under a day (`up  4:05,  2 users`), read off a clock the extractor matched
@@ -50,7 +54,7 @@ def uptime_clock(folded: str, start: int, end: int) -> bool:
     m = _UPTIME_CLOCK.match(folded, start)
     return m is not None and m.end() == end
 #: A compound duration, for the extractor's master pattern (named group `dur`), tried at digits.
-COMPOUND_DURATION = (rf"{_FIRST}(?<![\w.])(?:{_UPTIME}|(?:{_GO}|{_EN})(?!\w)|{_CJK}(?!\d))"
+COMPOUND_DURATION = (rf"{_FIRST}(?<![\w.])(?:{_UPTIME}|(?:{_GO}|{_EN}|{_SYSTEMD})(?!\w)|{_CJK}(?!\d))"
                      r"(?!\.\d)")
 #: An ISO 8601 duration (named group `isodur`), tried before names.
 ISO_DURATION = rf"(?=P[T\d])(?<![\w.]){_ISO}(?![\w.])"

@@ -15,6 +15,7 @@ from gatekeeper.rules.support.text.anchors.cjknum import (
     ranked,
     vague,
 )
+from gatekeeper.rules.support.text.anchors.codes import code_kind
 from gatekeeper.rules.support.text.anchors.durations import duration_ms
 from gatekeeper.rules.support.text.anchors.jvm import jvm_bytes, size_option
 from gatekeeper.rules.support.text.anchors.metric_names import GENERIC, names_a_metric
@@ -68,58 +69,6 @@ NUMBER = (
 _CJK_TAIL_RE = compiled(
     rf"(?P<more>多|余|来)?(?P<tunit>{_alt([u for u in (*_DUR_UNITS, *_OTHER_UNITS) if not u.isascii()])})"
 )
-
-_HTTP_BEFORE_RE = compiled(
-    r"(?:(?<![A-Za-z0-9_])(?:(?i:https?)(?:/[\d.]+)?[\"']?|(?i:status)(?:[ _]?(?i:code))?)"
-    r"|状态码|响应码|返回码|响应状态码?|(?i:http)\s*状态码?|返回(?:了|的是)?|报)(?:为|是)?\s*[:=]?\s*\Z",
-    re.ASCII,
-)
-# An access log's request, then its status: `POST /api/pay 504 5003ms` (the path may hold numbers).
-_METHODS = frozenset({"GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS"})
-_REQUEST_CONTEXT = 240
-
-
-def _after_request(folded: str, start: int) -> bool:
-    """Whether the number at `start` follows an HTTP method and a path (`POST /api/pay 504`), or
-    a path and a verb of answering (`/api/pay returned 503`): words split off the text before
-    it, no regex scanning back over it."""
-    head = folded[max(0, start - _REQUEST_CONTEXT):start]
-    if not head[-1:].isspace():
-        return False
-    words = head.split()
-    if len(words) >= 2 and words[-1].lower() in _STATUS_VERBS:  # `/api/pay returned 503`
-        return words[-2].startswith("/")
-    return len(words) >= 2 and words[-1].startswith("/") and words[-2] in _METHODS
-
-
-#: Words between a request's path and its status in a claim (`GET /api/pay returned 503`).
-_STATUS_VERBS = frozenset({"returned", "returns", "returning", "got", "gets", "responded", "answered"})
-_HTTP_AFTER_RE = compiled(
-    r"\s*(?:(?:Service Unavailable|Internal Server Error|Bad Gateway|Gateway Time-?out|Not Found|"
-    r"Forbidden|Unauthori[sz]ed|Bad Request|Too Many Requests|Conflict|Request Timeout|"
-    r"Method Not Allowed|Not Implemented|Moved Permanently|Found|Not Modified|No Content|"
-    r"Created|Accepted|OK)(?![A-Za-z])|错误|(?i:error)(?![A-Za-z]))",
-    re.ASCII,
-)
-_ERRCODE_BEFORE_RE = compiled(
-    r"(?:(?<![A-Za-z0-9_])(?i:err(?:or)?[ _]?code|errno|err|code|exit[ _]status)"
-    r"|(?:错误码|错误代码|错误号|退出码|退出代码|退出状态码?)(?:为|是)?)\s*[:=]?\s*\Z"
-    r"|(?<![A-Za-z0-9_])(?i:exited)\s*\(\Z",  # docker's `Exited (137) 5 minutes ago`
-    re.ASCII,
-)
-#: A process's exit status is no HTTP status (`exit status 139`, `exit code 137`): a code.
-_EXIT_BEFORE_RE = compiled(r"(?<![A-Za-z])exit[ _]?(?:status|code)\s*[:=]?\s*\Z", re.IGNORECASE)
-_ASCII_SPACE = " \t\n\r\f\v"  # `\s` under re.ASCII
-
-
-def _may_end_with_code_word(before: str) -> bool:
-    """Whether `_ERRCODE_BEFORE_RE` can match: its words end in one of these characters, then
-    spaces, one `:` or `=`, spaces (a cheap test settling most numbers without the search)."""
-    tail = before.rstrip(_ASCII_SPACE)
-    if tail[-1:] in (":", "="):
-        tail = tail[:-1].rstrip(_ASCII_SPACE)
-    return tail[-1:] in ("e", "E", "o", "O", "r", "R", "s", "S", "码", "号", "态", "为", "是", "(")
-
 
 _CONNECTORS = sorted(  # longest first: "已经达到" before "达到" before "达"
     words(
@@ -284,15 +233,8 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
     before = folded[max(floor, start - _CONTEXT):start]
     if _LOAD_WINDOW.match(folded, start):
         return None  # `1 分钟平均负载`, `15-minute load average`: which load, not a duration
-    if plain:
-        raw = text[start:end]
-        if len(digits) == 3 and 100 <= int(digits) <= 599 and (
-            _HTTP_BEFORE_RE.search(before) or _HTTP_AFTER_RE.match(folded, end)
-            or _after_request(folded, start)
-        ) and not _EXIT_BEFORE_RE.search(before):
-            return Anchor("http_status", digits, raw, start, end)
-        if _may_end_with_code_word(before) and _ERRCODE_BEFORE_RE.search(before):
-            return Anchor("error_code", digits, raw, start, end)
+    if plain and (kind := code_kind(digits, folded, start, end, before)) is not None:
+        return Anchor(kind, digits, text[start:end], start, end)
 
     value = Decimal(("-" if sign == "-" else "") + digits + frac)
     if mult:

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.bare import bare_held
+from gatekeeper.rules.support.evidence.changes import changes_held
 from gatekeeper.rules.support.evidence.counted import counts_held
 from gatekeeper.rules.support.evidence.durations import durations_held
 from gatekeeper.rules.support.evidence.grades import core
@@ -46,7 +47,8 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     duration the lines span (`durations_held`), a table's cell in its column's unit, a number a
     line prints bare under a name of its dimension (`bare_held`), a CPU amount in millicores
     or cores (`millicores_held`), a percentage a Prometheus sample writes as a ratio
-    (`samples_held`), a count of its rows in a state (`row_counts_held`)."""
+    (`samples_held`), a count of its rows in a state (`row_counts_held`), a change two values
+    give (`changes_held`)."""
     missing = _derived_forms(index, _outside_session(index, missing), excerpts, outputs)
     groups = [excerpts, *([source] for source in index.texts_of(outputs))]
     cited = [excerpt for group in groups for excerpt in group]
@@ -57,6 +59,7 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     missing = row_counts_held(text, index.anchors(text), missing, cited)
     missing = counts_held(text, index.anchors(text), missing, groups)
     missing = windows_held(text, index.anchors(text), missing, groups, index.anchors_unkept)
+    missing = changes_held(text, index.anchors(text), missing, excerpts, index.anchors_unkept)
     return durations_held(text, index.anchors(text), missing, groups, index.anchors)
 
 

@@ -975,6 +975,13 @@ def test_kubernetes_quantities_and_cores(text: str, value: str, unit: str | None
     assert (number.value, number.unit) == (value, unit)
 
 
+def test_an_arrow_is_no_bound() -> None:
+    # `120ms -> 5300ms`: the value it moved to, not a value above 5300ms
+    assert [(a.value, a.approx) for a in extract_anchors("p99 120ms -> 5300ms => 6s")] == [
+        ("120", None), ("5300", None), ("6000", None)]
+    assert [a.approx for a in extract_anchors("p99 > 500ms, >= 2s")] == [">", ">"]
+
+
 @pytest.mark.parametrize(("text", "value", "unit"), [
     ("Speed: 1000Mb/s", "1000000000", "bit/s"), ("1Gbps", "1000000000", "bit/s"),
     ("941 Mbits/sec", "941000000", "bit/s"), ("10 Gbit/s", "10000000000", "bit/s"),

@@ -288,7 +288,7 @@ def scale(value: Decimal, unit_tok: str, fraction: bool) -> tuple[Decimal, str |
 #: `under 5s`, `100ms 以内` ("<", an upper bound).
 LOWER_BEFORE = compiled(r"(?:(?<![未不没])(?<!没有)(?:超过|超出|高于|大于|多于|突破)|不低于|不少于|至少|逾"
                         r"|(?<![A-Za-z])(?:above|over|exceed(?:ed|s|ing)?|(?:more|greater|higher)"
-                        r"\s+than|at\s+least)|>=?|≥)\s*\Z", re.IGNORECASE)
+                        r"\s+than|at\s+least)|(?<![-=])>=?|≥)\s*\Z", re.IGNORECASE)
 UPPER_BEFORE = compiled(r"(?:(?<!不)(?:低于|小于|少于)|不足|不到|不超过|未超过|没有?超过|至多"
                         r"|(?<![A-Za-z])(?:below|under|(?:less|fewer|lower)\s+than|at\s+most)"
                         r"|<=?|≤)\s*\Z", re.IGNORECASE)

@@ -7,22 +7,23 @@ number right after a word of rising or falling (`下降了`, `增幅为`, `incre
 or right before one (`75% lower`, `44x increase`), in percent, in times (`倍`, `x`, `times`,
 `-fold`) or in percentage points (`个百分点`, `percentage points`, `pp`). It is held when two
 values of one unit give it within its written precision (`约`: within 10%): two neighbours of
-the claim's own sentence (values its evidence holds) or of a quoted line, joined as a change
-(`120ms -> 5300ms`, `从 1200 降到 300`, `rose from 2% to 7%`; not a range, `从 1 到 5`, `from 3
-to 5`). Percent is (b - a) / a; times b / a or (b - a) / a (`增加了 44 倍` is said of either),
-the larger over the smaller when falling; points b - a of two percentages. A word's direction
-must be the pair's. The claim's own pair, both printed by a cited line, giving another change
-contradicts it (REJECT); a change no pair gives stays missing.
+the claim's own sentence (values its evidence holds) or of a quoted line, a move from one to
+the other (`series.claimed_changes`: `120ms -> 5300ms`, `从 1200 降到 300`, `rose from 2% to 7%`;
+not a range, `从 1 到 5`, `between 3 and 5`). Percent is (b - a) / a; times b / a or
+(b - a) / a (`增加了 44 倍` is said of either), the larger over the smaller when falling; points
+b - a of two percentages. A word's direction must be the pair's. The claim's own pair, both
+printed by a cited line, giving another change contradicts it (REJECT); a change no pair gives
+stays missing.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from decimal import Decimal, InvalidOperation
-from itertools import pairwise
 
 from gatekeeper.rules.support.evidence.anchorset import tolerance
+from gatekeeper.rules.support.evidence.series import claimed_changes
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.trends import DIRECTION
@@ -41,18 +42,11 @@ _AFTER = compiled(r"\s*(?P<word>increase|rise|growth|jump|gain|decrease|drop|dec
                   r"|higher|lower)(?![A-Za-z])", re.IGNORECASE)
 _TIMES = compiled(r"\s*(?:times|-?fold)(?![A-Za-z])", re.IGNORECASE)
 _POINTS = compiled(r"\s*(?:个百分点|百分点|percentage[ -]points?|pp|ppts?)(?![A-Za-z])", re.IGNORECASE)
-#: What joins two values as a change (see `_pairs`), and a cheap test for a line of one.
-_ARROW = compiled(r"\s*(?:-+>|→|=>|⇒)\s*")
-_MOVED_TO = compiled(r"\s*[，,]?\s*(?:(?:上升|下降|增加|减少|增长|降低|提高|提升|攀升|飙升|回落|下滑"
-                     r"|上涨|下跌)了?|[升降涨跌增减]|暴涨|暴跌|骤降)\s*(?:到|至)\s*")
-_TO = compiled(r"\s*to\s*", re.IGNORECASE)
-_MOVED_FROM = compiled(r"(?<![A-Za-z])(?:rose|rise[sn]?|rising|fell|fall(?:s|en|ing)?|increas(?:ed|es|ing)"
-                       r"|decreas(?:ed|es|ing)|dropp(?:ed|ing)|drops?|declin(?:ed|es|ing)|climb(?:ed|s|ing)"
-                       r"|gr(?:ew|own|ows|owing)|jump(?:ed|s)?|surg(?:ed|es)|went(?:\s+(?:up|down))?"
-                       r"|(?:up|down))\s+from\s*\Z", re.IGNORECASE)
-_JOINED = compiled(r"-+>|→|=>|⇒|到|至|(?<![A-Za-z])to(?![A-Za-z])", re.IGNORECASE)
+#: A line that may write a move (`series.claimed_changes` reads it): a cheap test.
+_MAY_MOVE = compiled(r"->|→|=>|⟶|➝|从|由|(?<![A-Za-z])(?:from|to)(?![A-Za-z])", re.IGNORECASE)
 _SENTENCE = compiled(r"[。；;!！?？\n]|\.(?:\s|$)")
 _HUNDRED = Decimal(100)
+_DIGITS = compiled(r"\d+")
 
 
 def changes_held(text: str, anchors: Sequence[Anchor], missing: list[Anchor],
@@ -63,10 +57,10 @@ def changes_held(text: str, anchors: Sequence[Anchor], missing: list[Anchor],
     if not changes:
         return missing
     held = set()
-    lines = [line for excerpt in excerpts for line in excerpt.split("\n") if _JOINED.search(line)]
+    lines = [line for excerpt in excerpts for line in excerpt.split("\n") if _MAY_MOVE.search(line)]
+    quoted = [pair for line in lines for pair in _pairs(line, anchors_of(line))]
     for anchor, kind, way in changes:
-        pairs = [*_pairs(text, _sentence_values(text, anchors, anchor, missing)),
-                 *(pair for line in lines for pair in _pairs(line, _numbers(anchors_of(line))))]
+        pairs = [*_pairs(text, anchors, _sentence(text, anchor), missing), *quoted]
         if any(_gives(pair, anchor, kind, way) for pair in pairs):
             held.add(id(anchor))
     return [a for a in missing if id(a) not in held]
@@ -82,12 +76,13 @@ def change_miscomputed(text: str, mine: Sequence[Anchor], cited: Sequence[str],
         if found is None:
             continue
         kind, way = found
-        pairs = list(_pairs(text, _sentence_values(text, mine, anchor, ())))
+        pairs = _pairs(text, mine, _sentence(text, anchor))
         if not pairs or any(_gives(pair, anchor, kind, way) for pair in pairs):
             continue
-        printed = {(a.value, a.unit) for source in cited for line in source.split("\n")
-                   for a in _numbers(anchors_of(line))}
         for first, second in pairs:
+            digits = [_DIGITS.search(value.raw).group() for value in (first, second)]  # type: ignore[union-attr]
+            printed = {(a.value, a.unit) for source in cited for line in source.split("\n")
+                       if digits[0] in line or digits[1] in line for a in _numbers(anchors_of(line))}
             if {(first.value, first.unit), (second.value, second.unit)} <= printed:
                 given = _given(first, second, kind)
                 if given:
@@ -117,32 +112,26 @@ def _change(text: str, anchor: Anchor) -> tuple[str, str | None] | None:
     return kind, _WORDS.get(word.lower(), {"higher": "up", "lower": "down"}.get(word.lower()))
 
 
-def _sentence_values(text: str, anchors: Sequence[Anchor], change: Anchor,
-                     missing: Sequence[Anchor]) -> list[Anchor]:
-    """The numbers of the change's sentence, the change and the missing ones left out."""
-    start = max((m.end() for m in _SENTENCE.finditer(text, 0, change.start)), default=0)
-    stop = _SENTENCE.search(text, change.end)
-    end = stop.start() if stop else len(text)
-    left = {id(a) for a in missing}
-    return [a for a in _numbers(anchors) if start <= a.start < end and a is not change
-            and id(a) not in left and _change(text, a) is None]
+def _sentence(text: str, anchor: Anchor) -> tuple[int, int]:
+    start = max((m.end() for m in _SENTENCE.finditer(text, 0, anchor.start)), default=0)
+    stop = _SENTENCE.search(text, anchor.end)
+    return start, stop.start() if stop else len(text)
 
 
 def _numbers(anchors: Sequence[Anchor]) -> list[Anchor]:
     return [a for a in anchors if a.kind == "number" and a.approx is None]
 
 
-def _pairs(text: str, values: Sequence[Anchor]) -> Iterator[tuple[Anchor, Anchor]]:
-    """Each two neighbouring values of one unit the text joins as a change: an arrow
-    (`120ms -> 5300ms`), a word of moving to (`从 1200 降到 300`), `from ... to` after a word of
-    moving (`rose from 2% to 7%`); not a range (`从 1 到 5`, `between 3 and 5`, `from 3 to 5`)."""
-    for first, second in pairwise(values):
-        if first.unit != second.unit or first.value == second.value:
-            continue
-        between = text[first.end:second.start]
-        if _ARROW.fullmatch(between) or _MOVED_TO.fullmatch(between) or (
-                _TO.fullmatch(between) and _MOVED_FROM.search(text, max(0, first.start - 40), first.start)):
-            yield first, second
+def _pairs(text: str, anchors: Sequence[Anchor], within: tuple[int, int] = (0, 1 << 62),
+           left: Sequence[Anchor] = ()) -> list[tuple[Anchor, Anchor]]:
+    """The moves from one value to another of one unit `text` writes (`series.claimed_changes`:
+    `120ms -> 5300ms`, `从 1200 降到 300`, `rose from 2% to 7%`; no range), within a span, none
+    of whose values is `left` out."""
+    out = {id(a) for a in left}
+    return [(c.before, c.after) for c in claimed_changes(text, _numbers(anchors))
+            if c.before is not None and c.before.unit == c.after.unit and c.before.value != c.after.value
+            and within[0] <= c.before.start and c.after.end <= within[1]
+            and id(c.before) not in out and id(c.after) not in out]
 
 
 def _gives(pair: tuple[Anchor, Anchor], change: Anchor, kind: str, way: str | None) -> bool:

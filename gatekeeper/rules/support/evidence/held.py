@@ -14,6 +14,7 @@ from gatekeeper.rules.support.evidence.counted import counts_held
 from gatekeeper.rules.support.evidence.durations import durations_held
 from gatekeeper.rules.support.evidence.grades import core
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
+from gatekeeper.rules.support.evidence.levels import level_counts_held
 from gatekeeper.rules.support.evidence.millicores import millicores_held
 from gatekeeper.rules.support.evidence.samples import samples_held
 from gatekeeper.rules.support.evidence.tables import cells_held, row_counts_held
@@ -47,7 +48,8 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     duration the lines span (`durations_held`), a table's cell in its column's unit, a number a
     line prints bare under a name of its dimension (`bare_held`), a CPU amount in millicores
     or cores (`millicores_held`), a percentage a Prometheus sample writes as a ratio
-    (`samples_held`), a count of its rows in a state (`row_counts_held`), a change two values
+    (`samples_held`), a count of its rows in a state (`row_counts_held`) or of its lines at a
+    level (`level_counts_held`), a change two values
     give (`changes_held`)."""
     missing = _derived_forms(index, _outside_session(index, missing), excerpts, outputs)
     groups = [excerpts, *([source] for source in index.texts_of(outputs))]
@@ -58,6 +60,7 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     missing = samples_held(index.anchors(text), missing, excerpts, index.texts_of(outputs))
     missing = row_counts_held(text, index.anchors(text), missing, cited)
     missing = counts_held(text, index.anchors(text), missing, groups)
+    missing = level_counts_held(text, index.anchors(text), missing, groups)
     missing = windows_held(text, index.anchors(text), missing, groups, index.anchors_unkept)
     missing = changes_held(text, index.anchors(text), missing, excerpts, index.anchors_unkept)
     return durations_held(text, index.anchors(text), missing, groups, index.anchors)

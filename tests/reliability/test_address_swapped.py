@@ -3,10 +3,11 @@
 nginx's error log as a diagnosis agent reads it: three to six `upstream timed out` / `connect()
 failed` / `upstream prematurely closed` lines of two or three clients and upstreams, one line
 quoted, the whole log cited. The claim gives the upstream the line's client address, or the
-client the upstream's (`上游 10.0.3.7 响应超时`, `the request from client 10.0.1.12 failed`):
+client the upstream's (`上游 10.0.3.7 请求失败`, `the request from client 10.0.1.12 failed`):
 both addresses are the line's, so 60 of 60 passed before a list of `name: value` items was read
 with its addresses (gatekeeper.rules.support.evidence.fields); all fail now (REJECT), and each
-address under its own label passes.
+address under its own label passes. (Not `上游 ... 响应超时`, which a refused connection's line
+contradicts: test_failure_replaced.py.)
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ ERRORS = ("upstream timed out (110: Connection timed out) while reading response
           "connect() failed (111: Connection refused) while connecting to upstream",
           "upstream prematurely closed connection while reading response header from upstream")
 PATHS = ("/api/orders", "/api/pay", "/api/users", "/api/stock")
-UPSTREAM_FORMS = ("上游 {a} 响应超时", "upstream {a} failed", "后端 {a} 无响应", "nginx 的上游 {a} 出错")
+UPSTREAM_FORMS = ("上游 {a} 请求失败", "upstream {a} failed", "后端 {a} 无响应", "nginx 的上游 {a} 出错")
 CLIENT_FORMS = ("客户端 {a} 的请求失败", "the request from client {a} failed", "来源 {a} 的请求报错")
 
 

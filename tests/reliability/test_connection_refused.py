@@ -39,10 +39,13 @@ def _probes() -> list[tuple[str, str, str, str]]:
     for _ in range(60):
         service = rng.choice(SERVICES)
         where = f"10.0.{rng.randrange(256)}.{rng.randrange(1, 255)}:{rng.choice((5432, 6379, 3306, 9092))}"
-        excerpt = f"{clock_stamp(rng.randrange(80000))} ERROR [{service}] " + rng.choice(FAILURES).format(
-            where=where)
+        failure = rng.choice(FAILURES)
+        excerpt = f"{clock_stamp(rng.randrange(80000))} ERROR [{service}] " + failure.format(where=where)
         output = "\n".join([f"{clock_stamp(rng.randrange(80000))} INFO [{service}] starting", excerpt])
-        found.append((rng.choice(FAITHFUL).format(service=service, where=where),
+        faithful = rng.choice(FAITHFUL)
+        if "timeout" in failure:  # a refusal is another failure than a timeout (test_failure_replaced.py)
+            faithful = faithful.replace("被拒绝", "超时")
+        found.append((faithful.format(service=service, where=where),
                       rng.choice(FORGED).format(service=service, where=where), excerpt, output))
     return found
 

@@ -2,13 +2,23 @@
 to 10.0.3.17:5432`, `已成功连接数据库` citing `dial tcp 10.0.3.17:5432: connect: connection
 refused` (docs/anchors.md, Claims). English `connected` and `refused` were words of two sets
 (`connected`/`disconnected`, `failed`/`succeeded`), so the claim passed; `successfully
-connected` and `成功连接` were caught by their `successfully`/`成功` only."""
+connected` and `成功连接` were caught by their `successfully`/`成功` only.
+
+And a connection said to fail one way where its evidence says it failed another: `到
+10.0.3.17:8080 的连接被拒绝` citing nginx's `(110: Connection timed out)`. Refused (the port
+closed: nothing listens), timed out (no answer: a network or an overloaded peer), reset (the
+peer dropped it), unreachable (no route), unresolved (no such host) and a broken pipe are
+different diagnoses; the words of each were no anchor, so any passed. A claim about a
+connection (its words, `连接`, `connect`, `dial`, `upstream`, or a target the failing lines
+name) stating failures none of which the lines it cites (those naming its targets) print,
+while they print another, contradicts them (REJECT); a failure it negates says nothing."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
 
+from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: What a tool prints when a connection failed: Go's, Java's, libpq's, MySQL's, Node's errors.
@@ -23,6 +33,17 @@ _MADE = compiled(
     r"(?:was |has been |is |)established|established (?:a |the )?connection)"
     r"|(?:成功|已|已经)(?:成功)?连接(?!失败|超时|被拒)|连接成功|连上了|连接已(?:经)?建立|建立了连接",
     re.IGNORECASE)
+#: The ways a connection fails, as tools print them and as claims say them.
+_KINDS = {kind: compiled(words, re.IGNORECASE) for kind, words in {
+    "refused": r"refused|ECONNREFUSED|拒绝",
+    "timed out": r"timed out|(?<![A-Za-z_])time-?out(?![A-Za-z_]|\s*[=:])|ETIMEDOUT|deadline exceeded|超时",
+    "reset": r"(?<![A-Za-z_])reset(?![A-Za-z_])|ECONNRESET|重置",
+    "unreachable": r"no route to host|unreachable|EHOSTUNREACH|ENETUNREACH|没有路由|无路由|不可达",
+    "unresolved": r"no such host|name or service not known|UnknownHostException|ENOTFOUND|name resolution"
+                  r"|(?:could not|unable to|cannot|failed to) resolve|域名解析失败|无法解析|解析失败",
+    "broken pipe": r"broken pipe|EPIPE|管道破裂|断开的管道",
+}.items()}
+_CONNECTION = compiled(r"连接|connect|dial|upstream|上游|socket|(?<![A-Za-z])tcp(?![A-Za-z])", re.IGNORECASE)
 _NOT_BEFORE = compiled(r"(?:\b(?:not|never|no|n't)\s*(?:\w+\s+){0,2}|[不未没])\Z", re.IGNORECASE)
 
 
@@ -41,12 +62,38 @@ def connection_contradicted(claim: str, excerpts: Sequence[str], sources: Sequen
     With `targets` (the addresses and services the claim names, lower-cased), only a line that
     names one of them fails its connection: another's failure is no answer to this one."""
     made = _made(claim)
-    if made is None:
-        return None
     quoted = excerpts or sources
+    if made is None:
+        return _failure_replaced(claim, quoted, targets)
     failed = [m.group() for text in quoted for line in text.split("\n")
               if not targets or any(target in line.lower() for target in targets)
               for m in _FAILED.finditer(line)]
     if not failed or any(_made(text) for text in (*excerpts, *sources)):
         return None
     return made, list(dict.fromkeys(failed))
+
+
+def _failure_replaced(claim: str, quoted: Sequence[str], targets: Sequence[str]
+                      ) -> tuple[str, list[str]] | None:
+    """(the claim's words of its connection's failures, what the lines print of theirs) when
+    none of the claim's is printed and another is (see the module docstring)."""
+    said = {kind: m for kind, pattern in _KINDS.items() if (m := _stated(pattern, claim)) is not None}
+    if not said:
+        return None
+    lines = [line for text in quoted for line in text.split("\n")
+             if any(pattern.search(line) for pattern in _KINDS.values())]
+    named = [line for line in lines if any(target in line.lower() for target in targets)]
+    if not (named or _CONNECTION.search(claim)):
+        return None  # the claim names no connection the lines fail
+    printed = {kind: line[max(0, m.start() - 40):].strip() for line in (named or lines)
+               for kind, pattern in _KINDS.items() if (m := pattern.search(line)) is not None}
+    if not printed or set(said) & set(printed):
+        return None
+    first = min(said.values(), key=lambda m: m.start())
+    return first.group(), [repr(clipped(shown, 80)) for shown in dict.fromkeys(printed.values())][:2]
+
+
+def _stated(pattern: re.Pattern[str], claim: str) -> re.Match[str] | None:
+    """The first match of `pattern` in the claim that no negation comes right before."""
+    return next((m for m in pattern.finditer(claim)
+                 if not _NOT_BEFORE.search(claim, max(0, m.start() - 24), m.start())), None)

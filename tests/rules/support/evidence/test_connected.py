@@ -48,3 +48,28 @@ def test_another_targets_failure_is_no_answer() -> None:
     claim = "order-svc connected to 10.0.3.17:5432"
     assert connection_contradicted(claim, [redis], [], ["order-svc", "10.0.3.17:5432"]) is None
     assert connection_contradicted(claim, [REFUSED], [], ["order-svc", "10.0.3.17:5432"]) is not None
+
+
+TIMED_OUT = ("upstream timed out (110: Connection timed out) while reading response header from "
+             "upstream, upstream: \"http://10.0.3.17:8080/\"")
+
+
+@pytest.mark.parametrize(("claim", "line"), [
+    ("到 10.0.3.17:8080 的连接被拒绝", TIMED_OUT), ("the connection to 10.0.3.17:5432 timed out", REFUSED),
+    ("order-svc 与 10.0.3.17:5432 的连接被重置", REFUSED),
+    ("order-svc 连接数据库时主机不可达", "Error: connect ETIMEDOUT 10.0.3.17:5432"),
+])
+def test_another_way_of_failing_is_contradicted(claim: str, line: str) -> None:
+    found = connection_contradicted(claim, [line], [], ["10.0.3.17:5432", "10.0.3.17:8080"])
+    assert found is not None and found[1]
+
+
+@pytest.mark.parametrize(("claim", "line"), [
+    ("到 10.0.3.17:8080 的连接超时", TIMED_OUT),  # as printed
+    ("不是连接被拒绝，而是连接超时", TIMED_OUT),  # the other way negated, the printed one said
+    ("连接超时或被拒绝", REFUSED),  # one of them printed
+    ("payment-svc 的请求被拒绝", "redis timeout after 500ms"),  # no connection of the claim
+    ("到 10.0.0.9:6379 的连接被拒绝", TIMED_OUT + "\ndial tcp 10.0.0.9:6379: connect: connection refused"),
+])
+def test_a_failure_printed_or_unsure_is_not(claim: str, line: str) -> None:
+    assert connection_contradicted(claim, [line], [], ["10.0.0.9:6379", "10.0.3.17:8080"]) is None

@@ -75,8 +75,10 @@ def stored_keys(anchor: Anchor) -> list[str]:
     elif anchor.kind == "ip":
         if (host := host_of(anchor.value)) is not None:
             keys.append(f"t:{host}")  # the endpoint's address alone
+            keys += _port_keys(anchor.value)
     elif anchor.kind in ("service", "host") and ":" in anchor.value:
         keys.append(f"t:{anchor.value.rsplit(':', 1)[0]}")  # the endpoint's host alone
+        keys += _port_keys(anchor.value)
     elif anchor.kind == "timestamp" and anchor.unit:
         keys += [f"d:{value}" for value in date_prefixes(anchor.value)]
         if (groups := hdfs_groups(anchor.raw)) is not None:  # `081109 203518`: as written too
@@ -89,6 +91,12 @@ def stored_keys(anchor: Anchor) -> list[str]:
         if (month := month_of(anchor.value)) is not None:  # `2015-01-07` holds `January`
             keys.append(f"d:{month}")
     return keys
+
+
+def _port_keys(endpoint: str) -> list[str]:
+    """An endpoint's port as a number (`10.0.0.1 的 8080 端口` for `10.0.0.1:8080`)."""
+    port = endpoint.rsplit(":", 1)[1]
+    return [f"n::{port}", f"n:*:{port}"] if port.isdigit() else []
 
 
 @lru_cache(maxsize=4096)  # a log's lines share their dates and hours

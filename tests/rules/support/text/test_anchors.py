@@ -124,6 +124,11 @@ def test_versions_formats_and_periods_are_no_codes(text):
     assert kinds(text, "code") == []
 
 
+@pytest.mark.parametrize("text", ["java 进程 (PID 1234) 被杀死", "Spark TID 360 finished", "UID 1000 的进程"])
+def test_a_process_s_fields_are_no_names(text):
+    assert kinds(text, "name") == []
+
+
 @pytest.mark.parametrize(("text", "names"), [
     ("Jamie O'Hara scored from the spot", ["hara"]),  # the apostrophe ends no sentence
     ("He met D'Arcy and O'Neil", ["arcy", "neil"]),
@@ -376,6 +381,13 @@ def test_a_number_with_a_unit_of_no_list_is_found_as_written_only():
     written, other, spaced = (one_number(text) for text in ("46.5g", "49g", "12g"))
     assert evidence.has(written) and not evidence.has(other)
     assert evidence.has(spaced)  # `12 g` written apart: the value is held as a unit-less one
+
+
+def test_an_endpoint_holds_its_port_as_a_number():
+    evidence = AnchorSet.of(["dial tcp 10.0.3.17:5432 refused; redis-0:6379 down; [::1]:8080 up"],
+                            extract_anchors)
+    assert all(evidence.has(one_number(f"port {port}")) for port in (5432, 6379, 8080))
+    assert not evidence.has(one_number("port 5433"))
 
 
 @pytest.mark.parametrize(("text", "value"), [

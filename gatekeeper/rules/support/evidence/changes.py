@@ -13,7 +13,11 @@ not a range, `从 1 到 5`, `between 3 and 5`). Percent is (b - a) / a; times b 
 (b - a) / a (`增加了 44 倍` is said of either), the larger over the smaller when falling; points
 b - a of two percentages. A word's direction must be the pair's. The claim's own pair, both
 printed by a cited line, giving another change contradicts it (REJECT); a change no pair gives
-stays missing.
+stays missing. A percentage without a word of change may be a share of a part of its whole,
+`(a / b) * 100` (`堆内存使用率约 80%` for `heap used 3.2GB / max 4.0GB`): held by two values of one
+unit of the claim's sentence (`20 个请求中有 5 个失败，失败率 25%`), or of a quoted line a whole its
+word names (`max`, `total=`, `of`, `/`) and the value beside it; a share is never contradicted
+(which part the claim counts, it need not write).
 """
 
 from __future__ import annotations
@@ -44,6 +48,10 @@ _TIMES = compiled(r"\s*(?:times|-?fold)(?![A-Za-z])", re.IGNORECASE)
 _POINTS = compiled(r"\s*(?:个百分点|百分点|percentage[ -]points?|pp|ppts?)(?![A-Za-z])", re.IGNORECASE)
 #: A line that may write a move (`series.claimed_changes` reads it): a cheap test.
 _MAY_MOVE = compiled(r"->|→|=>|⟶|➝|从|由|(?<![A-Za-z])(?:from|to)(?![A-Za-z])", re.IGNORECASE)
+#: The word naming a whole right before its value (`max 4.0GB`, `total=20`, `of 50`, `/ 50`).
+_WHOLE = compiled(r"(?:(?<![A-Za-z])(?:total|max|maximum|limit|capacity|size|of|all)|/|总数?|总量|上限|容量"
+                  r"|共)\s*[=:]?\s*\Z", re.IGNORECASE)
+_MAY_WHOLE = compiled(r"total|max|limit|capacity|size|of|all|/|总|上限|容量|共", re.IGNORECASE)
 _SENTENCE = compiled(r"[。；;!！?？\n]|\.(?:\s|$)")
 _HUNDRED = Decimal(100)
 _DIGITS = compiled(r"\d+")
@@ -57,10 +65,13 @@ def changes_held(text: str, anchors: Sequence[Anchor], missing: list[Anchor],
     if not changes:
         return missing
     held = set()
-    lines = [line for excerpt in excerpts for line in excerpt.split("\n") if _MAY_MOVE.search(line)]
-    quoted = [pair for line in lines for pair in _pairs(line, anchors_of(line))]
+    lines = [line for excerpt in excerpts for line in excerpt.split("\n")]
+    moves = [pair for line in lines if _MAY_MOVE.search(line) for pair in _pairs(line, anchors_of(line))]
+    wholes = [pair for line in lines if _MAY_WHOLE.search(line) for pair in _parts(line, anchors_of(line))]
     for anchor, kind, way in changes:
-        pairs = [*_pairs(text, anchors, _sentence(text, anchor), missing), *quoted]
+        within = _sentence(text, anchor)
+        pairs = [*_parts(text, anchors, within, missing), *wholes] if kind == "share" else \
+            [*_pairs(text, anchors, within, missing), *moves]
         if any(_gives(pair, anchor, kind, way) for pair in pairs):
             held.add(id(anchor))
     return [a for a in missing if id(a) not in held]
@@ -76,6 +87,8 @@ def change_miscomputed(text: str, mine: Sequence[Anchor], cited: Sequence[str],
         if found is None:
             continue
         kind, way = found
+        if kind == "share":
+            continue  # which two values a share is of, the claim need not write
         pairs = _pairs(text, mine, _sentence(text, anchor))
         if not pairs or any(_gives(pair, anchor, kind, way) for pair in pairs):
             continue
@@ -108,7 +121,7 @@ def _change(text: str, anchor: Anchor) -> tuple[str, str | None] | None:
     word = (before.group("noun") or before.group("word")) if before else \
         after.group("word") if after else None
     if word is None:
-        return None
+        return ("share", None) if kind == "%" else None
     return kind, _WORDS.get(word.lower(), {"higher": "up", "lower": "down"}.get(word.lower()))
 
 
@@ -134,6 +147,26 @@ def _pairs(text: str, anchors: Sequence[Anchor], within: tuple[int, int] = (0, 1
             and id(c.before) not in out and id(c.after) not in out]
 
 
+def _parts(text: str, anchors: Sequence[Anchor], within: tuple[int, int] = (0, 1 << 62),
+           left: Sequence[Anchor] = ()) -> list[tuple[Anchor, Anchor]]:
+    """A part and its whole, two values of one unit: in the claim's sentence, any two (`20 个请求中有
+    5 个失败`, `45 of 50`); on a quoted line, a whole its word names and the value beside it
+    (`used 3.2GB / max 4.0GB`, `total=50, active=45`, `45 of 50`)."""
+    out = {id(a) for a in left}
+    values = [a for a in _numbers(anchors) if within[0] <= a.start < within[1] and id(a) not in out
+              and a.unit != "%"]
+    line = within == (0, 1 << 62)
+    return [(part, whole) for n, whole in enumerate(values) for m, part in enumerate(values)
+            if part.unit == whole.unit and m != n and (not line or (
+                abs(m - n) == 1 and _WHOLE.search(text, max(0, whole.start - 16), whole.start)))
+            and _at_most(part, whole)]
+
+
+def _at_most(one: Anchor, other: Anchor) -> bool:
+    first, second = _decimal(one), _decimal(other)
+    return first is not None and second is not None and first <= second
+
+
 def _gives(pair: tuple[Anchor, Anchor], change: Anchor, kind: str, way: str | None) -> bool:
     first, second = _decimal(pair[0]), _decimal(pair[1])
     if not first or second is None or (way is not None and way != ("up" if second > first else "down")):
@@ -145,6 +178,8 @@ def _gives(pair: tuple[Anchor, Anchor], change: Anchor, kind: str, way: str | No
 def _values(first: Decimal, second: Decimal, kind: str, unit: str | None) -> list[Decimal]:
     if kind == "%":
         return [abs(second - first) / abs(first) * _HUNDRED]
+    if kind == "share":
+        return [min(first, second) / max(first, second) * _HUNDRED] if min(first, second) > 0 else []
     if kind == "points":
         return [abs(second - first)] if unit == "%" else []
     ratio = max(first, second) / min(first, second) if min(first, second) > 0 else Decimal(0)

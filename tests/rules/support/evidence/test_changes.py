@@ -29,6 +29,10 @@ def _held(claim: str, excerpt: str = "") -> bool:
     ("QPS 下降了 75%", "qps: 1200 -> 300"),  # the quoted line's pair
     ("QPS上升了约 97%", "qps 2110 -> 4160"),  # a Chinese word right after a letter
     ("QPS 降幅为 75%", "qps 1200 → 300"),
+    # a share of a part and its whole
+    ("堆内存使用率约 80%", "heap used 3.2GB / max 4.0GB"),
+    ("连接池使用率 90%", "Pool stats (total=50, active=45)"),
+    ("20 个请求中有 5 个失败，失败率 25%", ""), ("45 of 50 connections busy (90%)", ""),
 ])
 def test_a_change_its_values_give_is_held(claim: str, excerpt: str) -> None:
     assert _held(claim, excerpt)
@@ -41,6 +45,8 @@ def test_a_change_its_values_give_is_held(claim: str, excerpt: str) -> None:
     ("revenue between $3.5 billion and $14 billion, growth of 75%", ""),
     ("QPS 下降为 75%", "qps: 1200 -> 300"),  # `为` after a verb: a level
     ("QPS 下降了 75%", "qps 1200, 300"),  # two values, no change joining them
+    ("连接池使用率 24%", "Pool stats (total=50, active=45, idle=5, waiting=12)"),  # no neighbours
+    ("使用率 80%", "used 3.2GB, free 4.0GB"),  # no word of a whole
 ])
 def test_a_change_no_pair_gives_is_not(claim: str, excerpt: str) -> None:
     assert not _held(claim, excerpt)

@@ -174,8 +174,8 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
         if column == 0 or not (named or column == sole) or name in _NUMBERED_COLUMNS:
             continue  # a partition's number names its row, no value of it
         own = row[column]
-        if any(_same(value, own) for value in values):
-            continue
+        if any(_same(value, own) or _value(value) == own.partition("/")[0] for value in values):
+            continue  # (or the count of a ratio: `1 个 Pod 就绪` for `READY 1/3`)
         # a percentage is no size's value, nor a size a percentage's (`/data 已使用 95%` for
         # `Used 95G`, `Use% 95%`: the claim's word of using names `Use%` too)
         ours = [value for value in values if _sort(value, "") == _sort(own, name) or
@@ -320,7 +320,8 @@ def rows_counted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     rows in a state that the table contradicts (see the module docstring)."""
     del anchors_of  # the cells are read as printed
     for count, total, tallies in _row_tallies(claim, anchors, texts):
-        if not total and tallies and not any(_agrees(count, rows, whole) for rows, whole, _, _ in tallies):
+        if not total and tallies and not any(_agrees(count, rows, whole) for rows, whole, _, _ in tallies) \
+                and not (tallies[0][3] == "ready" and _replicas_ready(claim, count, texts)):
             rows, _, said, _ = tallies[0]
             labels = [row[0] for row in rows]
             span = claim[count.start:count.end]
@@ -328,6 +329,19 @@ def rows_counted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
                 f"{len(rows)} row(s) {said}" + (f": {', '.join(labels[:4])}"
                                                 if rows else "")]
     return None
+
+
+def _replicas_ready(claim: str, count: Anchor, texts: Sequence[str]) -> bool:
+    """Whether the claim counts a row's replicas or containers, its `READY` cell having `count`
+    of them ready (`2 个副本中只有 1 个就绪` for `1/2`), not the rows: it names them, or the table
+    has one row."""
+    replicas = _REPLICAS.search(claim) is not None
+    return any(cell.partition("/")[0] == count.value for text in dict.fromkeys(texts)
+               for table in tables_of(text) if "ready" in table.columns and (replicas or len(table.rows) == 1)
+               for cell in (row[table.columns.index("ready")] for row in table.rows))
+
+
+_REPLICAS = compiled(r"副本|容器|实例|(?<![A-Za-z])(?:replicas?|containers?)(?![A-Za-z])", re.IGNORECASE)
 
 
 def row_counts_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor],

@@ -165,6 +165,22 @@ def test_the_row_s_own_cells_are_not(claim: str, output: str) -> None:
     assert _swapped(claim, output) is None
 
 
+DEPLOY = """NAME            READY   UP-TO-DATE   AVAILABLE   AGE
+order-svc       1/3     3            1           5m
+payment-svc     2/2     2            2           9m"""
+
+
+@pytest.mark.parametrize("claim", ["order-svc 只有 1 个 Pod 就绪", "order-svc 的 3 个副本中只有 1 个就绪"])
+def test_a_ready_count_of_a_row_s_ratio_is_its_own(claim: str) -> None:
+    assert _swapped(claim, DEPLOY) is None and _miscounted(claim, DEPLOY) is None
+
+
+def test_another_ready_count_of_a_row_is_not() -> None:
+    assert _swapped("order-svc 只有 3 个 Pod 就绪", DEPLOY) is not None
+    # a count of the rows, no replicas named: the rows' ready cells are no count of it
+    assert _miscounted("只有 2 个 Pod 就绪", DEPLOY) is not None
+
+
 @pytest.mark.parametrize(("command", "held"), [
     ("$ free -m", ["2230MB", "312 MiB", "1023M"]),
     ("root@host:~# free --mega", ["2230MB", "312 MiB", "1023M"]),

@@ -69,7 +69,8 @@ NOT_NAMES = words(
     "mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday jan feb "
     "mar apr may jun jul aug sep sept oct nov dec january february march april june july august "
     "september october november december mr mrs ms dr no not but if then so as also however "
-    "exception throwable fault failure pid ppid tid uid gid"
+    "exception throwable fault failure pid ppid tid uid gid pod pods deployment deployments statefulset "
+    "daemonset replicaset namespace configmap ingress"
 )
 _IRISH_PREFIX = compiled(r"[OD]'")
 _SENTENCE_END = frozenset(".!?;:\n\"'([{<-*#>|`。！？；：\u3002")

@@ -1,5 +1,7 @@
 """A count of a log's lines by their level: `日志中有 3 条警告`, `出现了 1 条 ERROR 日志`, `WARN 级别日志
-共 3 条`, `there were 3 WARN lines`, `3 warnings and 1 error`.
+共 3 条`, `there were 3 WARN lines`, `3 warnings and 1 error`; or by a state they print in
+capitals: `有 3 个线程处于 BLOCKED 状态` (a thread dump's `java.lang.Thread.State: BLOCKED`), `2 个
+TIME-WAIT 连接` (`ss`'s rows), `3 threads are BLOCKED`.
 
 No line writes the count, so a true one failed as a number found nowhere. A line's level is the
 first level word it prints (`WARN`, `WARNING`, `ERROR`, `ERR`, `SEVERE`, `INFO`, `DEBUG`, `TRACE`,
@@ -9,7 +11,9 @@ Chinese (`警告`, `告警`, `错误`, `报错`, `信息`, `调试`, `致命`, `
 one cited output, print exactly that many lines of the level (of the sentence's service or host
 when it names one). A count lower than a cited output's lines of the level, or higher while
 another level's lines of a whole output make it exactly (`3 条错误` for three `WARN` lines and one
-`ERROR`), contradicts it (REJECT).
+`ERROR`), contradicts it (REJECT). A count of a state is held by as many lines printing it (of
+the sentence's service, host or address); a whole cited output printing it on more lines,
+or on fewer while another state in capitals is printed on exactly that many, contradicts it.
 """
 
 from __future__ import annotations
@@ -18,7 +22,6 @@ import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
-from gatekeeper.rules.support.evidence.attributed import SUBJECTS
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import sentence_around
 from gatekeeper.rules.support.text.normalize import compact, is_truncated
@@ -40,6 +43,16 @@ _COUNTS = compiled(
     rf"\s+(?:log\s+)?(?:lines?|entries|messages|logs?|records)|(?P<l4>warnings|errors))(?![A-Za-z])",
     re.IGNORECASE)
 #: A line's level (not a summary's count of one, `INFO 29, WARN 8`).
+#: A count of lines printing a state in capitals: `3 个线程处于 BLOCKED`, `2 个 TIME-WAIT 连接`,
+#: `3 threads are BLOCKED` (a count of things in a state: not `0 SRV Recs`, `3 个 CPU 核`).
+_STATE_COUNTS = compiled(
+    r"(?P<n1>\d+)\s*(?:个|条)\s*(?:(?:[\u4e00-\u9fff]{1,4}\s*)?(?:处于|为|是)\s*(?P<s1>[A-Z][A-Z0-9_\-]{2,})"
+    r"(?![A-Za-z0-9_\-])|(?P<s3>[A-Z][A-Z0-9_\-]{2,})\s*(?:状态的?)?\s*(?:连接|线程|进程|会话|套接字))|(?<![\w.:])(?P<n2>\d+)\s+(?:threads|connections|sockets|lines|entries|processes"
+    r"|pods|workers|tasks|jobs|sessions|consumers|requests)\s+(?:[A-Za-z0-9.:\-]+\s+){0,3}?"
+    r"(?:(?:are|is|were|was|in)\s+)?"
+    r"(?P<s2>[A-Z][A-Z0-9_\-]{2,})(?![A-Za-z0-9_\-])")
+_SUBJECT_KINDS = frozenset({"service", "host", "ip"})
+_CAPITALS = compiled(r"(?<![A-Za-z0-9_\-])[A-Z][A-Z0-9_\-]{2,}(?![A-Za-z0-9_\-])")
 _LEVEL = compiled(r"(?<![A-Za-z_])(?:TRACE|DEBUG|INFO|NOTICE|WARN(?:ING)?|ERR(?:OR)?|SEVERE|FATAL"
                   r"|CRITICAL)(?![A-Za-z_])(?!\s*[:=]?\s*\d+\s*(?:[,;，]|$))"
                   r"|(?<![A-Za-z_])\"?level\"?\s*[=:]\s*\"?(?P<field>[A-Za-z]+)")
@@ -55,7 +68,48 @@ def level_counts_held(claim: str, anchors: Sequence[Anchor], missing: list[Ancho
         if start in wanted and any(_lines(group, _subjects(claim, anchors, start))[level] == count
                                    for group in groups):
             held.add(id(wanted[start]))
+    for start, state, count in _state_counts(claim) if wanted else ():
+        if start in wanted and any(_printing(state, group, _subjects(claim, anchors, start)) == count
+                                   for group in groups):
+            held.add(id(wanted[start]))
     return [a for a in missing if id(a) not in held]
+
+
+def state_count_contradicted(claim: str, anchors: Sequence[Anchor], groups: Sequence[Sequence[str]]
+                             ) -> tuple[Anchor, list[str]] | None:
+    """(the count, [the lines printing its state, and another's]) for a count of lines printing a
+    state that a whole cited output contradicts: more lines print it, or fewer while another
+    state in capitals is printed on exactly that many (`有 4 个线程处于 BLOCKED 状态` for three
+    `BLOCKED` and four `WAITING`); None when unsure."""
+    for start, state, count in _state_counts(claim):
+        subjects = _subjects(claim, anchors, start)
+        whole = [group for group in groups if all(not is_truncated(text) for text in group)]
+        printed = [_printing(state, group, subjects) for group in groups]
+        number = next((a for a in anchors if a.start == start and a.kind == "number"), None)
+        if number is None or count in printed or not any(printed):
+            continue
+        for group in whole:
+            own = _printing(state, group, subjects)
+            other = next((token for token in sorted(_tokens(group)) if token != state
+                          and _printing(token, group, subjects) == count), None)
+            if own > count or (own and other):
+                shown = f"{own} line{'' if own == 1 else 's'} printing {state}"
+                return number, [shown + (f", {count} {other}" if other and own < count else "")]
+    return None
+
+
+def _state_counts(claim: str) -> Iterator[tuple[int, str, int]]:
+    """(where the count starts, the state, the count) of each count of lines printing a state."""
+    for m in _STATE_COUNTS.finditer(claim):
+        start = m.start("n1") if m.group("n1") else m.start("n2")
+        state = m.group("s1") or m.group("s2") or m.group("s3")
+        if state.lower() not in _NAMED and state not in _PRINTED:  # a level's, counted as one
+            yield start, state, int(m.group("n1") or m.group("n2"))
+
+
+def _tokens(texts: Sequence[str]) -> set[str]:
+    """The words in capitals the lines print (a state's candidates)."""
+    return {token for text in texts for token in _CAPITALS.findall(text)}
 
 
 def level_count_contradicted(claim: str, anchors: Sequence[Anchor], groups: Sequence[Sequence[str]]
@@ -93,7 +147,7 @@ def _counts(claim: str) -> Iterator[tuple[int, str, int]]:
 
 def _subjects(claim: str, anchors: Sequence[Anchor], at: int) -> list[str]:
     start, end = sentence_around(claim, at, at + 1)
-    return [compact(a.raw) for a in anchors if a.kind in SUBJECTS and start <= a.start < end]
+    return [compact(a.raw) for a in anchors if a.kind in _SUBJECT_KINDS and start <= a.start < end]
 
 
 def _lines(texts: Sequence[str], subjects: Sequence[str]) -> Counter[str]:
@@ -106,3 +160,10 @@ def _lines(texts: Sequence[str], subjects: Sequence[str]) -> Counter[str]:
         level = (m.group("field") or m.group()).upper()
         tally[_PRINTED.get(level, level)] += 1
     return tally
+
+
+def _printing(state: str, texts: Sequence[str], subjects: Sequence[str]) -> int:
+    """How many lines of `texts` print `state` as a word (naming one of `subjects`, when given)."""
+    word = re.compile(rf"(?<![A-Za-z0-9_\-]){re.escape(state)}(?![A-Za-z0-9_\-])")
+    return sum(1 for text in texts for line in text.split("\n") if state in line and word.search(line)
+               and (not subjects or any(subject in compact(line) for subject in subjects)))

@@ -22,7 +22,7 @@ from gatekeeper.rules.support.evidence.fields import field_value_swapped
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.health import health_swapped
 from gatekeeper.rules.support.evidence.jstat import jstat_swapped
-from gatekeeper.rules.support.evidence.levels import level_count_contradicted
+from gatekeeper.rules.support.evidence.levels import level_count_contradicted, state_count_contradicted
 from gatekeeper.rules.support.evidence.ongoing import still_failing
 from gatekeeper.rules.support.evidence.paired import pair_unsupported
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
@@ -89,6 +89,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or status_contradicted(text, mine, cited, line_anchors)
             or understated(text, mine, groups)
             or level_count_contradicted(text, mine, groups)
+            or state_count_contradicted(text, mine, groups)
             or count_of_another(text, mine, groups, line_anchors)
             or understated_in_period(text, mine, groups, line_anchors)
             or shortened(text, mine, groups, anchors_of))

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.levels import level_count_contradicted, level_counts_held
+from gatekeeper.rules.support.evidence.levels import (
+    level_count_contradicted,
+    level_counts_held,
+    state_count_contradicted,
+)
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 LOG = """2024-03-01 11:15:40 WARN [order-svc] slow query took 1200ms
@@ -56,3 +60,26 @@ def test_a_count_another_level_makes_or_lower_than_its_lines_is_contradicted() -
 ])
 def test_an_unsure_count_is_not_contradicted(claim: str, texts: list[str]) -> None:
     assert level_count_contradicted(claim, extract_anchors(claim), [texts]) is None
+
+
+DUMP = "\n".join(f'"exec-{n}" #{n} daemon\n   java.lang.Thread.State: {state}'
+                 for n, state in enumerate(("BLOCKED", "BLOCKED", "WAITING", "BLOCKED", "RUNNABLE")))
+
+
+@pytest.mark.parametrize(("claim", "held"), [
+    ("有 3 个线程处于 BLOCKED 状态", True), ("3 threads are BLOCKED", True), ("1 个线程为 RUNNABLE", True),
+    ("有 2 个线程处于 BLOCKED 状态", False), ("有 3 个线程处于 WAITING 状态", False),
+])
+def test_a_count_of_a_state_s_lines_is_held(claim: str, held: bool) -> None:
+    assert _held(claim, [DUMP]) is held
+
+
+@pytest.mark.parametrize(("claim", "said"), [
+    ("有 2 个线程处于 BLOCKED 状态", "3 lines printing BLOCKED"),  # fewer than its lines
+    ("有 1 个线程处于 WAITING 状态 ", None),  # its own
+    ("有 3 个线程处于 WAITING 状态", "1 line printing WAITING, 3 BLOCKED"),  # another state's
+    ("有 4 个线程处于 WAITING 状态", None),  # no state's: unsure
+])
+def test_a_count_of_a_state_another_state_makes_is_contradicted(claim: str, said: str | None) -> None:
+    found = state_count_contradicted(claim, extract_anchors(claim), [[DUMP]])
+    assert (found and found[1][0]) == said

@@ -987,6 +987,13 @@ def test_kubernetes_quantities_and_cores(text: str, value: str, unit: str | None
     assert (number.value, number.unit) == (value, unit)
 
 
+def test_a_list_s_first_item_is_not_its_labels_value() -> None:
+    # kafka's `Isr: 1,2`: two replicas in sync, not an ISR of 1
+    anchors = [a for a in extract_anchors("Replicas: 1,2,3 Isr: 1,2") if a.kind == "number"]
+    assert [a.metric for a in anchors if a.value == "1"] == [None, None]
+    assert next(a for a in extract_anchors("requests: 1,200 total") if a.kind == "number").value == "1200"
+
+
 def test_an_arrow_is_no_bound() -> None:
     # `120ms -> 5300ms`: the value it moved to, not a value above 5300ms
     assert [(a.value, a.approx) for a in extract_anchors("p99 120ms -> 5300ms => 6s")] == [

@@ -327,12 +327,18 @@ def finish(value: Decimal, unit: str | None, folded: str, text: str, start: int,
     label = _load_label(folded[max(0, start - _CONTEXT):start]) or _metric_label(before)
     if label is None and ":" in folded[max(0, start - 24):start]:
         label = _label_across_time(folded, start)
+    if label is not None and _LIST_NEXT.match(folded, stop):
+        label = None  # the first item of a list the label names, not its value (`Isr: 1,2`)
     if unit is None and label is not None and (field := _FIELD_UNIT_RE.search(label)):
         token = field.group(1)
         value, unit = scale(value, _FIELD_UNITS.get(token, token), False)
         label = label[:field.start()]  # `p99_ms` is the metric `p99`, in ms
     return Anchor("number", decimal_str(value), text[start:stop], start, stop, label, unit,
                   approx)
+
+
+#: The next item of a list of numbers glued by commas (`1,2,3`; not `1,200`: thousands).
+_LIST_NEXT = compiled(r",\d{1,2}(?!\d)")
 
 
 #: A state a claim's label names before its `的` (`正在写的连接数`, `等待中的请求数`).

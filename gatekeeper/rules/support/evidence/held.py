@@ -17,6 +17,7 @@ from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.evidence.levels import level_counts_held
 from gatekeeper.rules.support.evidence.millicores import millicores_held
 from gatekeeper.rules.support.evidence.samples import samples_held
+from gatekeeper.rules.support.evidence.status_counts import status_counts_held
 from gatekeeper.rules.support.evidence.tables import cells_held, row_counts_held
 from gatekeeper.rules.support.evidence.windows import windows_held
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -48,9 +49,9 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     duration the lines span (`durations_held`), a table's cell in its column's unit, a number a
     line prints bare under a name of its dimension (`bare_held`), a CPU amount in millicores
     or cores (`millicores_held`), a percentage a Prometheus sample writes as a ratio
-    (`samples_held`), a count of its rows in a state (`row_counts_held`) or of its lines at a
-    level (`level_counts_held`), a change two values
-    give (`changes_held`)."""
+    (`samples_held`), a count of its rows in a state (`row_counts_held`), of its lines at a
+    level or state (`level_counts_held`) or of its requests by status (`status_counts_held`), a
+    change or a share two values give (`changes_held`)."""
     missing = _derived_forms(index, _outside_session(index, missing), excerpts, outputs)
     groups = [excerpts, *([source] for source in index.texts_of(outputs))]
     cited = [excerpt for group in groups for excerpt in group]
@@ -61,6 +62,7 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     missing = row_counts_held(text, index.anchors(text), missing, cited)
     missing = counts_held(text, index.anchors(text), missing, groups)
     missing = level_counts_held(text, index.anchors(text), missing, groups)
+    missing = status_counts_held(text, index.anchors(text), missing, groups)
     missing = windows_held(text, index.anchors(text), missing, groups, index.anchors_unkept)
     missing = changes_held(text, index.anchors(text), missing, excerpts, index.anchors_unkept)
     return durations_held(text, index.anchors(text), missing, groups, index.anchors)

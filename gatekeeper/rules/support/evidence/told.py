@@ -32,6 +32,7 @@ from gatekeeper.rules.support.evidence.seen import seen_count_swapped
 from gatekeeper.rules.support.evidence.sequence import order_reversed
 from gatekeeper.rules.support.evidence.sides import side_swapped
 from gatekeeper.rules.support.evidence.stamped_values import value_misdated
+from gatekeeper.rules.support.evidence.status_counts import status_count_contradicted
 from gatekeeper.rules.support.evidence.tables import rows_counted, table_cell_swapped
 from gatekeeper.rules.support.evidence.targets import target_swapped
 from gatekeeper.rules.support.evidence.uniform import status_contradicted
@@ -90,6 +91,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or understated(text, mine, groups)
             or level_count_contradicted(text, mine, groups)
             or state_count_contradicted(text, mine, groups)
+            or status_count_contradicted(text, mine, groups)
             or count_of_another(text, mine, groups, line_anchors)
             or understated_in_period(text, mine, groups, line_anchors)
             or shortened(text, mine, groups, anchors_of))

@@ -1,0 +1,101 @@
+"""A count of requests by the HTTP status an access log prints for them: `共有 3 个请求返回 502`,
+`502 错误出现了 3 次`, `/api/orders 返回了 3 次 502`, `3 requests returned 502`.
+
+No line writes the count, so a true one failed as a number found nowhere (or warned), and a
+count of another status alike. A line prints a request's status after its request (`"GET
+/api/orders HTTP/1.1" 502 157`) or as a field (`"status":502`, `status=502`). A count is held
+when the excerpts, or one cited output, print the status on exactly that many lines (of the
+paths, addresses, services and hosts its sentence names, when it names any). A whole cited
+output printing it on more lines, or on fewer while another status is printed on exactly that
+many (`3 个请求返回 504` for three 502s and one 504), contradicts it (REJECT).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from functools import lru_cache
+
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import sentence_around
+from gatekeeper.rules.support.text.normalize import is_truncated
+from gatekeeper.rules.support.text.patterns import compiled
+
+_CODE = r"[1-5]\d\d"
+_COUNTS = compiled(
+    rf"(?P<n1>\d+)\s*(?:个|条|次)\s*(?:请求|调用|响应)?\s*(?:都|均)?\s*(?:返回了?|响应了?|报了?|出现了?|得到了?|收到了?"
+    rf"|为)?\s*(?:HTTP\s*)?(?:状态码\s*)?(?P<c1>{_CODE})(?![\d.])"
+    rf"|(?<![\d.])(?P<c2>{_CODE})\s*(?:错误|状态码?|响应)?\s*(?:共|出现了?|返回了?|发生了?)?\s*(?P<n2>\d+)\s*次"
+    rf"|(?<![\w.])(?P<n3>\d+)\s+(?:requests?|responses?|calls?)\s+(?:\S+\s+){{0,3}}?(?:returned|got|received"
+    rf"|failed\s+with|with|were)\s+(?:an?\s+)?(?:HTTP\s+|status\s+)?(?P<c3>{_CODE})(?!\d)",
+    re.IGNORECASE)
+#: What a line names a request by: its path, or an address, service or host the claim names.
+_PATH = compiled(r"(?<![\w.])/[\w\-./]+")
+_SUBJECT_KINDS = frozenset({"service", "host", "ip"})
+
+
+def status_counts_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor],
+                       groups: Sequence[Sequence[str]]) -> list[Anchor]:
+    """`missing` without the counts of requests by status one group of `groups` (the excerpts,
+    then each cited output) prints on exactly that many lines."""
+    wanted = {a.start: a for a in missing if a.kind == "number"}
+    held = {id(wanted[start]) for start, code, count in _counts(claim) if start in wanted
+            and any(_lines(code, group, _subjects(claim, anchors, start)) == count for group in groups)}
+    return [a for a in missing if id(a) not in held]
+
+
+def status_count_contradicted(claim: str, anchors: Sequence[Anchor], groups: Sequence[Sequence[str]]
+                              ) -> tuple[Anchor, list[str]] | None:
+    """(the count, [the lines printing its status, and another's]) for a count a whole cited
+    output contradicts (see the module docstring); None when unsure."""
+    for start, code, count in _counts(claim):
+        subjects = _subjects(claim, anchors, start)
+        printed = [_lines(code, group, subjects) for group in groups]
+        number = next((a for a in anchors if a.start == start and a.kind == "number"), None)
+        if number is None or count in printed or not any(printed):
+            continue
+        for group in groups:
+            if any(is_truncated(text) for text in group):
+                continue
+            own = _lines(code, group, subjects)
+            other = next((status for status in sorted(_statuses(group)) if status != code
+                          and _lines(status, group, subjects) == count), None)
+            if own > count or (own and other):
+                shown = f"{own} line{'' if own == 1 else 's'} printing {code}"
+                return number, [shown + (f", {count} {other}" if other and own < count else "")]
+    return None
+
+
+def _counts(claim: str) -> Iterator[tuple[int, str, int]]:
+    """(where the count starts, the status, the count) of each count of requests by status."""
+    for m in _COUNTS.finditer(claim):
+        n = next(name for name in ("n1", "n2", "n3") if m.group(name))
+        code = next(m.group(name) for name in ("c1", "c2", "c3") if m.group(name))
+        yield m.start(n), code, int(m.group(n))
+
+
+def _subjects(claim: str, anchors: Sequence[Anchor], at: int) -> list[str]:
+    start, end = sentence_around(claim, at, at + 1)
+    return [*(m.group() for m in _PATH.finditer(claim, start, end)),
+            *(a.raw.strip() for a in anchors if a.kind in _SUBJECT_KINDS and start <= a.start < end)]
+
+
+def _lines(code: str, texts: Sequence[str], subjects: Sequence[str]) -> int:
+    """How many lines of `texts` print `code` as a request's status (naming a subject, if any)."""
+    status = _status(code)
+    return sum(1 for text in texts for line in text.split("\n") if code in line and status.search(line)
+               and (not subjects or any(subject in line for subject in subjects)))
+
+
+def _statuses(texts: Sequence[str]) -> set[str]:
+    return {m.group("code") for text in texts for m in _ANY_STATUS.finditer(text)}
+
+
+@lru_cache(maxsize=256)
+def _status(code: str) -> re.Pattern[str]:
+    return re.compile(_PRINTED.format(code=code), re.IGNORECASE)
+
+
+#: A status as an access log or a structured log prints it.
+_PRINTED = r'(?:HTTP/\d(?:\.\d)?"\s+|(?<![A-Za-z])status(?:_code)?"?\s*[=:]\s*"?)(?P<code>{code})(?!\d)'
+_ANY_STATUS = compiled(_PRINTED.format(code=_CODE), re.IGNORECASE)

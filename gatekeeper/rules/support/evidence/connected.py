@@ -43,6 +43,7 @@ _KINDS = {kind: compiled(words, re.IGNORECASE) for kind, words in {
                   r"|(?:could not|unable to|cannot|failed to) resolve|域名解析失败|无法解析|解析失败",
     "broken pipe": r"broken pipe|EPIPE|管道破裂|断开的管道",
 }.items()}
+_ANY_KIND = compiled("|".join(f"(?:{pattern.pattern})" for pattern in _KINDS.values()), re.IGNORECASE)
 _CONNECTION = compiled(r"连接|connect|dial|upstream|上游|socket|(?<![A-Za-z])tcp(?![A-Za-z])", re.IGNORECASE)
 _NOT_BEFORE = compiled(r"(?:\b(?:not|never|no|n't)\s*(?:\w+\s+){0,2}|[不未没])\Z", re.IGNORECASE)
 
@@ -77,6 +78,8 @@ def _failure_replaced(claim: str, quoted: Sequence[str], targets: Sequence[str]
                       ) -> tuple[str, list[str]] | None:
     """(the claim's words of its connection's failures, what the lines print of theirs) when
     none of the claim's is printed and another is (see the module docstring)."""
+    if _ANY_KIND.search(claim) is None:
+        return None  # a cheap test: most claims tell no way of failing
     said = {kind: m for kind, pattern in _KINDS.items() if (m := _stated(pattern, claim)) is not None}
     if not said:
         return None

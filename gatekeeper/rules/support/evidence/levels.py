@@ -100,6 +100,8 @@ def state_count_contradicted(claim: str, anchors: Sequence[Anchor], groups: Sequ
 
 def _state_counts(claim: str) -> Iterator[tuple[int, str, int]]:
     """(where the count starts, the state, the count) of each count of lines printing a state."""
+    if _CAPITALS.search(claim) is None:
+        return  # a cheap test: no state in capitals
     for m in _STATE_COUNTS.finditer(claim):
         start = m.start("n1") if m.group("n1") else m.start("n2")
         state = m.group("s1") or m.group("s2") or m.group("s3")

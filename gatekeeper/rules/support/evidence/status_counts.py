@@ -29,6 +29,7 @@ _COUNTS = compiled(
     rf"|(?<![\w.])(?P<n3>\d+)\s+(?:requests?|responses?|calls?)\s+(?:\S+\s+){{0,3}}?(?:returned|got|received"
     rf"|failed\s+with|with|were)\s+(?:an?\s+)?(?:HTTP\s+|status\s+)?(?P<c3>{_CODE})(?!\d)",
     re.IGNORECASE)
+_MAY_COUNT = compiled(rf"(?<!\d){_CODE}(?!\d)")
 #: What a line names a request by: its path, or an address, service or host the claim names.
 _PATH = compiled(r"(?<![\w.])/[\w\-./]+")
 _SUBJECT_KINDS = frozenset({"service", "host", "ip"})
@@ -68,6 +69,8 @@ def status_count_contradicted(claim: str, anchors: Sequence[Anchor], groups: Seq
 
 def _counts(claim: str) -> Iterator[tuple[int, str, int]]:
     """(where the count starts, the status, the count) of each count of requests by status."""
+    if _MAY_COUNT.search(claim) is None:
+        return  # a cheap test: no status a count may be of
     for m in _COUNTS.finditer(claim):
         n = next(name for name in ("n1", "n2", "n3") if m.group(name))
         code = next(m.group(name) for name in ("c1", "c2", "c3") if m.group(name))

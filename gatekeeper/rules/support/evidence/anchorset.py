@@ -45,6 +45,7 @@ _JOINED_WORDS = frozenset({"service", "identifier", "name"})
 NUMERIC = compiled(r"[-+]?\d[\d,]*(?:\.(\d+))?")
 _FULLWIDTH = {cp: chr(cp - 0xFEE0) for cp in range(0xFF01, 0xFF5F)}
 _ID_DIGITS = compiled(r"[0-9a-f]+")
+_COUNTED = compiled(r"\s*\d+\s*[次个条笔台项件行批]\s*")
 
 
 def digits(value: str) -> bool:
@@ -172,6 +173,8 @@ def tolerance(anchor: Anchor) -> tuple[Decimal, Decimal]:
         decimals = len(written.group(1) or "")
         place = Decimal(10) ** -decimals if decimals else lowest_place(shown)
         return value, value + place * (abs(value / shown) if shown else 1)
+    if anchor.unit is None and anchor.approx is None and _COUNTED.fullmatch(anchor.raw):
+        return value, value  # a count is exact: `出现了 5次` is no `5.003` rounded
     return value - step, value + step
 
 

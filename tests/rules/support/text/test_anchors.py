@@ -383,6 +383,12 @@ def test_a_number_with_a_unit_of_no_list_is_found_as_written_only():
     assert evidence.has(spaced)  # `12 g` written apart: the value is held as a unit-less one
 
 
+def test_a_count_is_exact():
+    # `5次` counts; `5.003` (a request's seconds) rounds to 5 but is no count of 5
+    evidence = AnchorSet.of(['"GET /api/orders HTTP/1.1" 502 157 5.003'], extract_anchors)
+    assert not evidence.has(one_number("出现了 5次")) and evidence.has(one_number("耗时 5"))
+
+
 def test_an_endpoint_holds_its_port_as_a_number():
     evidence = AnchorSet.of(["dial tcp 10.0.3.17:5432 refused; redis-0:6379 down; [::1]:8080 up"],
                             extract_anchors)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import sentence_around
@@ -81,19 +81,31 @@ def state_count_contradicted(claim: str, anchors: Sequence[Anchor], groups: Sequ
     state that a whole cited output contradicts: more lines print it, or fewer while another
     state in capitals is printed on exactly that many (`有 4 个线程处于 BLOCKED 状态` for three
     `BLOCKED` and four `WAITING`); None when unsure."""
-    for start, state, count in _state_counts(claim):
-        subjects = _subjects(claim, anchors, start)
-        whole = [group for group in groups if all(not is_truncated(text) for text in group)]
-        printed = [_printing(state, group, subjects) for group in groups]
+    return count_contradicted(anchors, groups, _state_counts(claim), _tokens, lambda state, group, start: (
+        _printing(state, group, _subjects(claim, anchors, start))))
+
+
+def count_contradicted(anchors: Sequence[Anchor], groups: Sequence[Sequence[str]],
+                       counts: Iterable[tuple[int, str, int]],
+                       candidates: Callable[[Sequence[str]], set[str]],
+                       printing: Callable[[str, Sequence[str], int], int]) -> tuple[Anchor, list[str]] | None:
+    """(the count, [its lines, and another item's]) for the first of `counts` (where it starts,
+    what it counts, the count) that a whole group of `groups` contradicts: `printing` (what,
+    lines, where the count starts) prints it on more lines, or (the group not cut) on fewer while
+    another of its `candidates` is printed on exactly that many; None when none or unsure (the
+    count is some group's, or nothing prints what it counts)."""
+    for start, item, count in counts:
+        printed = [printing(item, group, start) for group in groups]
         number = next((a for a in anchors if a.start == start and a.kind == "number"), None)
         if number is None or count in printed or not any(printed):
             continue
-        for group in whole:
-            own = _printing(state, group, subjects)
-            other = next((token for token in sorted(_tokens(group)) if token != state
-                          and _printing(token, group, subjects) == count), None)
+        for group in groups:
+            own = printing(item, group, start)
+            whole = not any(is_truncated(text) for text in group)  # a cut one may hold more lines
+            other = next((name for name in sorted(candidates(group)) if name != item
+                          and printing(name, group, start) == count), None) if whole else None
             if own > count or (own and other):
-                shown = f"{own} line{'' if own == 1 else 's'} printing {state}"
+                shown = f"{own} line{'' if own == 1 else 's'} printing {item}"
                 return number, [shown + (f", {count} {other}" if other and own < count else "")]
     return None
 
@@ -117,23 +129,15 @@ def _tokens(texts: Sequence[str]) -> set[str]:
 def level_count_contradicted(claim: str, anchors: Sequence[Anchor], groups: Sequence[Sequence[str]]
                              ) -> tuple[Anchor, list[str]] | None:
     """(the count, [the lines the evidence prints]) for a count of lines by level a cited output
-    contradicts (see the module docstring); None when unsure."""
-    for start, level, count in _counts(claim):
-        subjects = _subjects(claim, anchors, start)
-        tallies = [(_lines(group, subjects), all(not is_truncated(text) for text in group))
-                   for group in groups]
-        if any(tally[level] == count for tally, _ in tallies) or any(
-                re.search(rf"(?<![A-Za-z]){level}[A-Z]*\s*[:=]?\s*{count}(?!\d)", text)
-                for group in groups for text in group):
-            continue  # or a summary counts the level so (`WARN 8, ERROR 3`): its lines a sample
-        number = next((a for a in anchors if a.start == start and a.kind == "number"), None)
-        for tally, whole in tallies:
-            other = next((name for name, lines in sorted(tally.items()) if name != level and lines == count),
-                         None)
-            if number is not None and (tally[level] > count or (whole and other and tally[level] < count)):
-                lines = f"{tally[level]} {level} line{'' if tally[level] == 1 else 's'}"
-                return number, [lines + (f", {count} {other}" if other else "")]
-    return None
+    contradicts (see the module docstring); None when unsure, or when a summary counts the level
+    so (`WARN 8, ERROR 3`: its lines a sample)."""
+    counts = [(start, level, count) for start, level, count in _counts(claim) if not any(
+        re.search(rf"(?<![A-Za-z]){level}[A-Z]*\s*[:=]?\s*{count}(?!\d)", text)
+        for group in groups for text in group)]
+    def printing(level: str, group: Sequence[str], start: int) -> int:
+        return _lines(group, _subjects(claim, anchors, start))[level]
+
+    return count_contradicted(anchors, groups, counts, lambda group: set(_lines(group, ())), printing)
 
 
 def _counts(claim: str) -> Iterator[tuple[int, str, int]]:

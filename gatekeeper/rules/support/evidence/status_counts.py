@@ -16,9 +16,9 @@ import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
+from gatekeeper.rules.support.evidence.levels import count_contradicted
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import sentence_around
-from gatekeeper.rules.support.text.normalize import is_truncated
 from gatekeeper.rules.support.text.patterns import compiled
 
 _CODE = r"[1-5]\d\d"
@@ -49,22 +49,8 @@ def status_count_contradicted(claim: str, anchors: Sequence[Anchor], groups: Seq
                               ) -> tuple[Anchor, list[str]] | None:
     """(the count, [the lines printing its status, and another's]) for a count a whole cited
     output contradicts (see the module docstring); None when unsure."""
-    for start, code, count in _counts(claim):
-        subjects = _subjects(claim, anchors, start)
-        printed = [_lines(code, group, subjects) for group in groups]
-        number = next((a for a in anchors if a.start == start and a.kind == "number"), None)
-        if number is None or count in printed or not any(printed):
-            continue
-        for group in groups:
-            if any(is_truncated(text) for text in group):
-                continue
-            own = _lines(code, group, subjects)
-            other = next((status for status in sorted(_statuses(group)) if status != code
-                          and _lines(status, group, subjects) == count), None)
-            if own > count or (own and other):
-                shown = f"{own} line{'' if own == 1 else 's'} printing {code}"
-                return number, [shown + (f", {count} {other}" if other and own < count else "")]
-    return None
+    return count_contradicted(anchors, groups, _counts(claim), _statuses, lambda code, group, start: (
+        _lines(code, group, _subjects(claim, anchors, start))))
 
 
 def _counts(claim: str) -> Iterator[tuple[int, str, int]]:

@@ -47,10 +47,10 @@ def test_another_count_is_not(claim: str) -> None:
 def test_a_count_another_level_makes_or_lower_than_its_lines_is_contradicted() -> None:
     claim = "出现了 4 条错误日志"
     found = level_count_contradicted(claim, extract_anchors(claim), [[LOG]])
-    assert found is not None and found[1] == ["1 ERROR line, 4 WARN"]
+    assert found is not None and found[1] == ["1 line printing ERROR, 4 WARN"]
     claim = "日志中只有 2 条警告"
     found = level_count_contradicted(claim, extract_anchors(claim), [[LOG]])
-    assert found is not None and found[1] == ["4 WARN lines"]
+    assert found is not None and found[1] == ["4 lines printing WARN"]
 
 
 @pytest.mark.parametrize(("claim", "texts"), [

@@ -15,7 +15,8 @@ b - a of two percentages. A word's direction must be the pair's. The claim's own
 printed by a cited line, giving another change contradicts it (REJECT); a change no pair gives
 stays missing. A percentage without a word of change may be a share of a part of its whole,
 `(a / b) * 100` (`堆内存使用率约 80%` for `heap used 3.2GB / max 4.0GB`): held by two values of one
-unit of the claim's sentence (`20 个请求中有 5 个失败，失败率 25%`), or of a quoted line a whole its
+unit of the claim's sentence (`20 个请求中有 5 个失败，失败率 25%`; not a resource's usage, `CPU
+使用率 50%`), or of a quoted line a whole its
 word names (`max`, `total=`, `of`, `/`) and the value beside it; a share is never contradicted
 (which part the claim counts, it need not write).
 """
@@ -51,6 +52,8 @@ _MAY_MOVE = compiled(r"->|→|=>|⟶|➝|从|由|(?<![A-Za-z])(?:from|to)(?![A-Z
 #: The word naming a whole right before its value (`max 4.0GB`, `total=20`, `of 50`, `/ 50`).
 _WHOLE = compiled(r"(?:(?<![A-Za-z])(?:total|max|maximum|limit|capacity|size|of|all)|/|总数?|总量|上限|容量"
                   r"|共)\s*[=:]?\s*\Z", re.IGNORECASE)
+#: A resource's usage is no share of the counts a sentence writes (`2 个实例中 1 个异常，CPU 使用率 50%`).
+_RESOURCE = compiled(r"cpu|内存|mem|磁盘|disk|负载|load|堆|heap|gc|带宽|bandwidth", re.IGNORECASE)
 _MAY_WHOLE = compiled(r"total|max|limit|capacity|size|of|all|/|总|上限|容量|共", re.IGNORECASE)
 _SENTENCE = compiled(r"[。；;!！?？\n]|\.(?:\s|$)")
 _HUNDRED = Decimal(100)
@@ -70,8 +73,9 @@ def changes_held(text: str, anchors: Sequence[Anchor], missing: list[Anchor],
     wholes = [pair for line in lines if _MAY_WHOLE.search(line) for pair in _parts(line, anchors_of(line))]
     for anchor, kind, way in changes:
         within = _sentence(text, anchor)
-        pairs = [*_parts(text, anchors, within, missing), *wholes] if kind == "share" else \
-            [*_pairs(text, anchors, within, missing), *moves]
+        resource = kind == "share" and _RESOURCE.search(text, max(0, anchor.start - 16), anchor.start)
+        pairs = [*([] if resource else _parts(text, anchors, within, missing)), *wholes] \
+            if kind == "share" else [*_pairs(text, anchors, within, missing), *moves]
         if any(_gives(pair, anchor, kind, way) for pair in pairs):
             held.add(id(anchor))
     return [a for a in missing if id(a) not in held]

@@ -47,6 +47,7 @@ def test_a_change_its_values_give_is_held(claim: str, excerpt: str) -> None:
     ("QPS 下降了 75%", "qps 1200, 300"),  # two values, no change joining them
     ("连接池使用率 24%", "Pool stats (total=50, active=45, idle=5, waiting=12)"),  # no neighbours
     ("使用率 80%", "used 3.2GB, free 4.0GB"),  # no word of a whole
+    ("2 个实例中 1 个异常，CPU 使用率 50%", ""),  # a resource's usage is no share of the counts
 ])
 def test_a_change_no_pair_gives_is_not(claim: str, excerpt: str) -> None:
     assert not _held(claim, excerpt)

@@ -57,6 +57,7 @@ _RESOURCE = compiled(r"cpu|内存|mem|磁盘|disk|负载|load|堆|heap|gc|带宽
 _MAY_WHOLE = compiled(r"total|max|limit|capacity|size|of|all|/|总|上限|容量|共", re.IGNORECASE)
 _SENTENCE = compiled(r"[。；;!！?？\n]|\.(?:\s|$)")
 _HUNDRED = Decimal(100)
+_MAX_VALUES = 12  # the values of a sentence read pairwise as a part and its whole
 _DIGITS = compiled(r"\d+")
 
 
@@ -159,11 +160,15 @@ def _parts(text: str, anchors: Sequence[Anchor], within: tuple[int, int] = (0, 1
     out = {id(a) for a in left}
     values = [a for a in _numbers(anchors) if within[0] <= a.start < within[1] and id(a) not in out
               and a.unit != "%"]
-    line = within == (0, 1 << 62)
-    return [(part, whole) for n, whole in enumerate(values) for m, part in enumerate(values)
-            if part.unit == whole.unit and m != n and (not line or (
-                abs(m - n) == 1 and _WHOLE.search(text, max(0, whole.start - 16), whole.start)))
-            and _at_most(part, whole)]
+    if within == (0, 1 << 62):  # a line: a named whole's neighbours only
+        pairs = [(values[m], whole) for n, whole in enumerate(values)
+                 if _WHOLE.search(text, max(0, whole.start - 16), whole.start)
+                 for m in (n - 1, n + 1) if 0 <= m < len(values)]
+    elif len(values) <= _MAX_VALUES:
+        pairs = [(part, whole) for whole in values for part in values if part is not whole]
+    else:
+        pairs = []  # a sentence of that many values: which two a share is of, unsure
+    return [(part, whole) for part, whole in pairs if part.unit == whole.unit and _at_most(part, whole)]
 
 
 def _at_most(one: Anchor, other: Anchor) -> bool:

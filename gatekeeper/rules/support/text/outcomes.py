@@ -30,7 +30,7 @@ _SETS: tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...] = (
             ("succeeded", "success", "successful", "successfully", "ok", "accepted", "granted",
              "allowed", "成功"))),
     (False, (("true",), ("false",))),
-    (True, (("enabled", "启用"), ("disabled", "禁用"))),
+    (True, (("enabled", "启用"), ("disabled", "禁用", "未启用"))),
     (False, (("open", "opened"), ("closed", "close"))),
     (False, (("up",), ("down",))),
     (False, (("started", "starting", "start"), ("stopped", "stopping", "stop"))),

@@ -38,6 +38,9 @@ def test_another_of_its_set_is_found(word: str, texts: list[str], other: str | N
     ("sshd: Accepted password for ftp", ["Failed password for ftp"], ("Accepted", ["Failed"])),
     ("ftp 登录成功", ["Failed password for ftp"], ("成功", ["Failed"])),
     ("ftp 登录失败", ["Failed password for ftp"], None),
+    # systemd's `Loaded:` line: `未启用` is disabled (`未` before `启用` negates it: says nothing)
+    ("nginx 服务未启用", ["Loaded: loaded (/lib/systemd/system/nginx.service; enabled)"],
+     ("未启用", ["enabled"])),
     ("从 INFO 升级为 ERROR", ["2026 ERROR disk full", "2026 INFO disk at 80%"], None),
     ("ERROR executor finished", ["INFO executor finished", "no level here"], ("ERROR", ["INFO"])),
     ("the job succeeded", ["no outcome written"], None),

@@ -140,27 +140,28 @@ def _numbers(anchors: Sequence[Anchor]) -> list[Anchor]:
     return [a for a in anchors if a.kind == "number" and a.approx is None]
 
 
-def _pairs(text: str, anchors: Sequence[Anchor], within: tuple[int, int] = (0, 1 << 62),
+def _pairs(text: str, anchors: Sequence[Anchor], within: tuple[int, int] | None = None,
            left: Sequence[Anchor] = ()) -> list[tuple[Anchor, Anchor]]:
     """The moves from one value to another of one unit `text` writes (`series.claimed_changes`:
     `120ms -> 5300ms`, `从 1200 降到 300`, `rose from 2% to 7%`; no range), within a span, none
     of whose values is `left` out."""
     out = {id(a) for a in left}
+    low, high = within or (0, len(text))
     return [(c.before, c.after) for c in claimed_changes(text, _numbers(anchors))
             if c.before is not None and c.before.unit == c.after.unit and c.before.value != c.after.value
-            and within[0] <= c.before.start and c.after.end <= within[1]
+            and low <= c.before.start and c.after.end <= high
             and id(c.before) not in out and id(c.after) not in out]
 
 
-def _parts(text: str, anchors: Sequence[Anchor], within: tuple[int, int] = (0, 1 << 62),
+def _parts(text: str, anchors: Sequence[Anchor], within: tuple[int, int] | None = None,
            left: Sequence[Anchor] = ()) -> list[tuple[Anchor, Anchor]]:
-    """A part and its whole, two values of one unit: in the claim's sentence, any two (`20 个请求中有
-    5 个失败`, `45 of 50`); on a quoted line, a whole its word names and the value beside it
-    (`used 3.2GB / max 4.0GB`, `total=50, active=45`, `45 of 50`)."""
+    """A part and its whole, two values of one unit: in the claim's sentence (`within`), any two
+    (`20 个请求中有 5 个失败`, `45 of 50`); on a quoted line (no `within`), a whole its word names
+    and the value beside it (`used 3.2GB / max 4.0GB`, `total=50, active=45`, `45 of 50`)."""
     out = {id(a) for a in left}
-    values = [a for a in _numbers(anchors) if within[0] <= a.start < within[1] and id(a) not in out
-              and a.unit != "%"]
-    if within == (0, 1 << 62):  # a line: a named whole's neighbours only
+    low, high = within or (0, len(text))
+    values = [a for a in _numbers(anchors) if low <= a.start < high and id(a) not in out and a.unit != "%"]
+    if within is None:  # a quoted line: a named whole's neighbours only
         pairs = [(values[m], whole) for n, whole in enumerate(values)
                  if _WHOLE.search(text, max(0, whole.start - 16), whole.start)
                  for m in (n - 1, n + 1) if 0 <= m < len(values)]

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import lru_cache
 
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import sentence_around
@@ -65,11 +66,11 @@ def level_counts_held(claim: str, anchors: Sequence[Anchor], missing: list[Ancho
     wanted = {a.start: a for a in missing if a.kind == "number"}
     held = set()
     for start, level, count in _counts(claim):
-        if start in wanted and any(_lines(group, _subjects(claim, anchors, start))[level] == count
+        if start in wanted and any(_lines(group, sentence_subjects(claim, anchors, start))[level] == count
                                    for group in groups):
             held.add(id(wanted[start]))
     for start, state, count in _state_counts(claim) if wanted else ():
-        if start in wanted and any(_printing(state, group, _subjects(claim, anchors, start)) == count
+        if start in wanted and any(_printing(state, group, sentence_subjects(claim, anchors, start)) == count
                                    for group in groups):
             held.add(id(wanted[start]))
     return [a for a in missing if id(a) not in held]
@@ -82,7 +83,7 @@ def state_count_contradicted(claim: str, anchors: Sequence[Anchor], groups: Sequ
     state in capitals is printed on exactly that many (`有 4 个线程处于 BLOCKED 状态` for three
     `BLOCKED` and four `WAITING`); None when unsure."""
     return count_contradicted(anchors, groups, _state_counts(claim), _tokens, lambda state, group, start: (
-        _printing(state, group, _subjects(claim, anchors, start))))
+        _printing(state, group, sentence_subjects(claim, anchors, start))))
 
 
 def count_contradicted(anchors: Sequence[Anchor], groups: Sequence[Sequence[str]],
@@ -135,7 +136,7 @@ def level_count_contradicted(claim: str, anchors: Sequence[Anchor], groups: Sequ
         re.search(rf"(?<![A-Za-z]){level}[A-Z]*\s*[:=]?\s*{count}(?!\d)", text)
         for group in groups for text in group)]
     def printing(level: str, group: Sequence[str], start: int) -> int:
-        return _lines(group, _subjects(claim, anchors, start))[level]
+        return _lines(group, sentence_subjects(claim, anchors, start))[level]
 
     return count_contradicted(anchors, groups, counts, lambda group: set(_lines(group, ())), printing)
 
@@ -151,9 +152,22 @@ def _counts(claim: str) -> Iterator[tuple[int, str, int]]:
         yield m.start(n), _NAMED[level.lower()], int(m.group(n))
 
 
-def _subjects(claim: str, anchors: Sequence[Anchor], at: int) -> list[str]:
+def sentence_subjects(claim: str, anchors: Sequence[Anchor], at: int, pattern: re.Pattern[str] | None = None
+                      ) -> list[str]:
+    """The services, hosts and addresses (and matches of `pattern`) of the sentence around `at`,
+    compacted: the lines a count of that sentence reads."""
     start, end = sentence_around(claim, at, at + 1)
-    return [compact(a.raw) for a in anchors if a.kind in _SUBJECT_KINDS and start <= a.start < end]
+    found = [a.raw for a in anchors if a.kind in _SUBJECT_KINDS and start <= a.start < end]
+    found += [m.group() for m in pattern.finditer(claim, start, end)] if pattern else []
+    return [compact(subject) for subject in found]
+
+
+def lines_printing(needle: str, pattern: re.Pattern[str], texts: Sequence[str],
+                   subjects: Sequence[str]) -> int:
+    """How many lines of `texts` print `needle` as `pattern` reads it (naming one of the
+    compacted `subjects`, when given)."""
+    return sum(1 for text in texts for line in text.split("\n") if needle in line and pattern.search(line)
+               and (not subjects or any(subject in compact(line) for subject in subjects)))
 
 
 def _lines(texts: Sequence[str], subjects: Sequence[str]) -> Counter[str]:
@@ -170,6 +184,9 @@ def _lines(texts: Sequence[str], subjects: Sequence[str]) -> Counter[str]:
 
 def _printing(state: str, texts: Sequence[str], subjects: Sequence[str]) -> int:
     """How many lines of `texts` print `state` as a word (naming one of `subjects`, when given)."""
-    word = re.compile(rf"(?<![A-Za-z0-9_\-]){re.escape(state)}(?![A-Za-z0-9_\-])")
-    return sum(1 for text in texts for line in text.split("\n") if state in line and word.search(line)
-               and (not subjects or any(subject in compact(line) for subject in subjects)))
+    return lines_printing(state, _word(state), texts, subjects)
+
+
+@lru_cache(maxsize=256)
+def _word(state: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![A-Za-z0-9_\-]){re.escape(state)}(?![A-Za-z0-9_\-])")

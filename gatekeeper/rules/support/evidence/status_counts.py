@@ -16,9 +16,8 @@ import re
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
-from gatekeeper.rules.support.evidence.levels import count_contradicted
+from gatekeeper.rules.support.evidence.levels import count_contradicted, lines_printing, sentence_subjects
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 _CODE = r"[1-5]\d\d"
@@ -30,9 +29,8 @@ _COUNTS = compiled(
     rf"|failed\s+with|with|were)\s+(?:an?\s+)?(?:HTTP\s+|status\s+)?(?P<c3>{_CODE})(?!\d)",
     re.IGNORECASE)
 _MAY_COUNT = compiled(rf"(?<!\d){_CODE}(?!\d)")
-#: What a line names a request by: its path, or an address, service or host the claim names.
+#: What a line names a request by: its path (or an address, service or host the claim names).
 _PATH = compiled(r"(?<![\w.])/[\w\-./]+")
-_SUBJECT_KINDS = frozenset({"service", "host", "ip"})
 
 
 def status_counts_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor],
@@ -64,16 +62,12 @@ def _counts(claim: str) -> Iterator[tuple[int, str, int]]:
 
 
 def _subjects(claim: str, anchors: Sequence[Anchor], at: int) -> list[str]:
-    start, end = sentence_around(claim, at, at + 1)
-    return [*(m.group() for m in _PATH.finditer(claim, start, end)),
-            *(a.raw.strip() for a in anchors if a.kind in _SUBJECT_KINDS and start <= a.start < end)]
+    return sentence_subjects(claim, anchors, at, _PATH)
 
 
 def _lines(code: str, texts: Sequence[str], subjects: Sequence[str]) -> int:
     """How many lines of `texts` print `code` as a request's status (naming a subject, if any)."""
-    status = _status(code)
-    return sum(1 for text in texts for line in text.split("\n") if code in line and status.search(line)
-               and (not subjects or any(subject in line for subject in subjects)))
+    return lines_printing(code, _status(code), texts, subjects)
 
 
 def _statuses(texts: Sequence[str]) -> set[str]:

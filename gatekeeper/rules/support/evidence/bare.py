@@ -54,6 +54,11 @@ def readings(anchor: Anchor, unit: str) -> tuple[Anchor, ...]:
                         anchor.end, unit=unit, metric=anchor.metric) for scale in scales)
 
 
+def names_duration(name: str) -> bool:
+    """Whether a value printed bare under `name` is a duration (`time_connect`, `rt`, `took`)."""
+    return _DURATION.fullmatch(name) is not None
+
+
 def bare_held(missing: list[Anchor], texts: Sequence[str],
               anchors_of: Callable[[str], Sequence[Anchor]]) -> list[Anchor]:
     """`missing` without the durations and sizes a line of `texts` (the claim's excerpts: the

@@ -28,7 +28,7 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "estab": ("已建立", "established"), "timewait": ("time_wait", "time-wait", "time wait"),
     "closed": ("关闭",), "orphaned": ("孤儿",),
     # curl's `-w` timings (`time_connect: 0.021337`)
-    "time": ("耗时", "时间", "用时", "time"), "connect": ("连接", "connect"),
+    "time": ("耗时", "时间", "用时", "took", "time"), "connect": ("连接", "建连", "tcp", "connect"),
     "namelookup": ("dns", "域名解析", "name lookup"), "appconnect": ("tls", "ssl", "握手"),
     "starttransfer": ("首字节", "ttfb", "first byte"),
     # top's summary (`%Cpu(s): 62.0 us, ... 17.5 wa`, `MiB Mem : ... 312.4 free`)
@@ -47,7 +47,7 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "retransmitted": ("重传", "retransmit"), "segments": ("报文段", "分段", "segment"),
     "attempts": ("尝试", "attempt"), "resets": ("重置", "复位", "rst", "reset"), "connection": ("连接",),
     "openings": ("打开", "发起", "opened"), "passive": ("被动",), "established": ("已建立", "建立"),
-    "sent": ("发送", "发出"), "bad": ("错误的", "损坏", "坏"),
+    "sent": ("发送", "发出", "返回"), "bad": ("错误的", "损坏", "坏"),
     # speed tests' and iperf's rates (`Download: 94.12 Mbit/s`)
     "download": ("下载", "下行"), "upload": ("上传", "上行"), "speed": ("速率", "速度", "网速"),
     "bitrate": ("速率", "带宽", "吞吐"), "transfer": ("传输",),
@@ -64,4 +64,7 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "relocating": ("迁移", "重分配", "重新分配"), "primary": ("主",), "nodes": ("节点", "node"),
     "data": ("数据",), "tasks": ("任务", "task"), "transmitted": ("发送", "发出", "sent"),
     "received": ("收到", "接收", "收回"), "packets": ("包", "报文", "packet"), "loss": ("丢包", "丢失"),
+    # MySQL's slow log (`# Query_time: 12.300211  Lock_time: 0.000120 Rows_sent: 1  Rows_examined:`)
+    "query": ("查询", "sql", "执行"), "lock": ("锁",), "rows": ("行", "row"),
+    "examined": ("扫描", "检查"),
 }

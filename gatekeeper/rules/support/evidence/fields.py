@@ -24,9 +24,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from decimal import Decimal
 from functools import lru_cache
 from typing import NamedTuple
 
+from gatekeeper.rules.support.evidence.bare import names_duration
 from gatekeeper.rules.support.evidence.field_words import FIELD_WORDS
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -36,6 +38,7 @@ from gatekeeper.rules.support.text.anchors.units import BIT_RATE, known_unit
 from gatekeeper.rules.support.text.anchors.vmstat import vmstat_values
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.rounding import rounded_to
 from gatekeeper.rules.support.text.written import found
 
 #: A field's line: `connected_clients:512`, `Restart Count:  12`, `Threads_connected  498`.
@@ -103,16 +106,18 @@ def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
                 return found
         if value.kind != "number":
             continue
-        having = [f for f in fields if _same(f.value, value.raw)]
+        raw = _with_unit(claim, value)
+        having = [f for f in fields if _agrees(f, raw)]
         low, high = clause_around(claim, value.start, value.end)
         clause = claim[low:high].lower()
         label = _LABEL.search(claim, max(0, value.start - 64), value.start)
+        timed = (_number(raw) or (0, ""))[1] in _TIME_UNITS
         names = {label.group(1).lower()} if label else {  # `partition=51`: the claim's own label
-            name for name, field in first_of_name.items() if names_field(clause, field)}
-        named = most_specific([f for f in fields if f.name in names])
+            name for name, field in first_of_name.items() if names_field(clause, field, timed)}
+        named = nearest(clause, value.start - low, most_specific([f for f in fields if f.name in names]))
         said = Anchor(value.kind, value.value, value.raw, value.start, value.end)
         if not having and len(named) == 1 and not named[0].listed and value.approx is None \
-                and _comparable(named[0], value) \
+                and _comparable(named[0], raw) \
                 and _CHANGE.search(claim, low, high) is None \
                 and not _told(named[0], value, anchors, low, high):
             # the one field the clause names has another value, and no field has the claim's
@@ -152,6 +157,35 @@ def most_specific(named: list[Field]) -> list[Field]:
     names `number_of_data_nodes`, not `number_of_nodes` too."""
     return [f for f in named
             if not any(set(f.words) < set(other.words) for other in named)]
+
+
+def nearest(clause: str, at: int, named: list[Field]) -> list[Field]:
+    """The named fields whose own words (those not every named field's) the clause writes nearest
+    its value at `at`: `慢查询锁等待时间 12.3 秒` names MySQL's `Query_time` and `Lock_time`, and
+    gives the lock's; a tie keeps them all (unsure)."""
+    if len({f.name for f in named}) < 2:
+        return named
+    shared = set.intersection(*(set(f.words) for f in named))
+    far = len(clause)
+    distance = {f.name: min((_distance(word, clause, at) for word in f.words if word not in shared),
+                            default=far) for f in named}
+    best = min(distance.values())
+    return [f for f in named if distance[f.name] == best] if best < far else named
+
+
+def _distance(word: str, clause: str, at: int) -> int:
+    """How far from `at` the clause writes `word` or a form of it (len(clause) when it does not)."""
+    spots = [abs(start + len(form) - at) if start < at else start - at
+             for form in (word, *FIELD_WORDS.get(word, ())) for start in _starts(form, clause)]
+    return min(spots, default=len(clause))
+
+
+def _starts(form: str, clause: str) -> list[int]:
+    starts, at = [], clause.find(form)
+    while at >= 0:
+        starts.append(at)
+        at = clause.find(form, at + 1)
+    return starts
 
 
 def _address_swapped(claim: str, value: Anchor, fields: Sequence[Field],
@@ -343,9 +377,9 @@ def _pairs(line: str) -> list[Field]:
 
 
 #: A line of `Name: value` pairs between blanks only (nginx's `Reading: 6 Writing: 179 Waiting:
-#: 106`).
+#: 106`), or a comment's (MySQL's slow log: `# Query_time: 12.300211  Lock_time: 0.000120`).
 _SPACED_PAIR = r"([A-Za-z][\w\-]*):[ \t]*(\d+(?:\.\d+)?%?[A-Za-z]*)"
-_SPACED = compiled(rf"[ \t]*{_SPACED_PAIR}(?:[ \t]+{_SPACED_PAIR})+[ \t]*", re.ASCII)
+_SPACED = compiled(rf"[ \t]*(?:#[ \t]*)?{_SPACED_PAIR}(?:[ \t]+{_SPACED_PAIR})+[ \t]*", re.ASCII)
 _SPACED_PAIRS = compiled(_SPACED_PAIR, re.ASCII)
 
 
@@ -378,13 +412,14 @@ def _grouped(line: str) -> list[Field]:
             for name, value in named_values(line)]
 
 
-def names_field(clause: str, field: Field) -> bool:
+def names_field(clause: str, field: Field, timed: bool = False) -> bool:
     """Whether a claim's clause (lower-cased) writes the field's name or every word of it (an
     English word whole); `used` is implied by two others or more (`内存峰值` names
-    `used_memory_peak`; `内存` alone names no `used_memory`: unsure which)."""
+    `used_memory_peak`; `内存` alone names no `used_memory`: unsure which); `time` by a value
+    `timed` in seconds (`锁等待 12.3 秒` names a slow log's `Lock_time`)."""
     if _written(field.name, clause):
         return True
-    said = [_said(word, clause) for word in field.words]
+    said = [(timed and word == "time") or _said(word, clause) for word in field.words]
     return all(said) or (sum(word not in _IMPLIED for word in field.words) >= 2 and all(
         yes or word in _IMPLIED for word, yes in zip(field.words, said, strict=True)))
 
@@ -420,19 +455,63 @@ _CHANGE = compiled(r"增加|减少|上升|下降|增长|降低|降至|升至|超
                    re.IGNORECASE)
 
 
-def _comparable(field: Field, value: Anchor) -> bool:
-    """Whether the field's value is a number in the unit the claim writes its value in."""
-    mine, theirs = _number(value.raw), _number(field.value)
-    return mine is not None and theirs is not None and mine[1] == theirs[1] and mine[0] != theirs[0]
+def _with_unit(claim: str, value: Anchor) -> str:
+    """The value as the claim writes it, with a unit of time written apart that the anchor leaves
+    out (`0.64 s`: a lone `s` may be a word)."""
+    if value.unit is None and (unit := _SPACED_SECONDS.match(claim, value.end)) is not None:
+        return f"{value.raw.strip()} {unit.group(1).lower()}"
+    return value.raw
+
+
+_SPACED_SECONDS = compiled(r"[ \t]+(s|secs?|seconds?|ms)(?![A-Za-z0-9])", re.IGNORECASE)
+
+
+def _comparable(field: Field, written: str) -> bool:
+    """Whether the field's value is a number in the unit the claim writes its value in, or a
+    duration printed bare (curl's `time_connect: 0.012345`) and the claim's in seconds or
+    milliseconds, and another value."""
+    mine, theirs = _number(written), _number(field.value)
+    if mine is None or theirs is None or _agrees(field, written):
+        return False
+    return mine[1] == theirs[1] or (not theirs[1] and mine[1] in _TIME_UNITS and names_duration(field.name))
+
+
+def _agrees(field: Field, written: str) -> bool:
+    """Whether the field's value is the claim's number (`_same`), or a duration printed bare under
+    a name of time whose reading in seconds or in milliseconds (the line does not say which) is
+    the claim's duration written shorter (`12 毫秒` for curl's `time_connect: 0.012345`)."""
+    if _same(field.value, written):
+        return True
+    mine = _number(written)
+    if mine is None or mine[1] not in _TIME_UNITS or not names_duration(field.name):
+        return False
+    digits = _NUMBER.match(written.strip().replace(",", ""))
+    seconds = Decimal(digits.group(1)) * _TIME_UNITS[mine[1]] if digits else None
+    return seconds is not None and any(_same(field.value, f"{seconds.scaleb(shift):f}") for shift in (0, 3))
+
+
+#: A claim's unit of a duration -> its seconds.
+_TIME_UNITS = {"s": Decimal(1), "sec": Decimal(1), "secs": Decimal(1), "second": Decimal(1),
+               "seconds": Decimal(1), "秒": Decimal(1), "ms": Decimal("0.001"), "毫秒": Decimal("0.001")}
 
 
 def _same(cell: str, written: str) -> bool:
     """Whether a field's value is a claim's number as written (`7.80G`, `512`; `1.50` is `1.5`),
-    or printed bare."""
+    or printed bare: its digits in any unit, or written shorter in no unit or seconds (`3.2 秒`
+    for curl's `time_total: 3.200117`)."""
     one, mine = _number(cell), _number(written)
     # a bare value is the claim's digits in any unit (curl's `time_connect: 0.021337`, seconds)
     return one is not None and mine is not None and (
-        one == mine or (not one[1] and one[0] == mine[0] and known_unit(mine[1])))
+        one == mine or (not one[1] and known_unit(mine[1]) and one[0] == mine[0])
+        or (not one[1] and (not mine[1] or _TIME_UNITS.get(mine[1]) == 1) and _shortened(cell, written)))
+
+
+def _shortened(cell: str, written: str) -> bool:
+    """Whether a claim's number is a bare value rounded or cut to the places it writes."""
+    theirs = _NUMBER.fullmatch(cell.strip().replace(",", ""))
+    mine = _NUMBER.match(written.strip().replace(",", ""))
+    return theirs is not None and mine is not None and rounded_to(Decimal(theirs.group(1)), mine.group(1),
+                                                                  cut=True)
 
 
 @lru_cache(maxsize=4096)  # each field's value is compared with each of a claim's numbers

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet
@@ -43,6 +43,7 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.model import NA, NB
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.replacements import alignable
+from gatekeeper.rules.support.text.rounding import rounded_to
 
 _DIGIT = compiled(r"\d")
 #: Anchors without digits compared by place too, where two of them are swapped: who called whom
@@ -112,8 +113,7 @@ def _rounded(written: Anchor, bare: Anchor) -> bool:
     digits = _DECIMAL.search(written.raw)
     if digits is None or (written.unit is not None and not _SECONDS.search(written.raw)):
         return False
-    places = Decimal(1).scaleb(-len(digits.group(1)))  # half up, as people round
-    return Decimal(bare.value).quantize(places, rounding=ROUND_HALF_UP) == Decimal(digits.group())
+    return rounded_to(Decimal(bare.value), digits.group())
 
 
 #: A number written with decimal places (`12.5` of `12.5s`).

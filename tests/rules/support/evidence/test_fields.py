@@ -277,3 +277,33 @@ def test_netstat_s_counters_are_fields() -> None:
     assert _swapped("失败的连接尝试有 12 次", NETSTAT) is not None
     assert _swapped("失败的连接尝试有 89 次", NETSTAT) is None
     assert fields_of("    12 errors\n    3 warnings") == ()  # two lines: no block
+
+
+TIMINGS = ("time_namelookup:  0.004211\ntime_connect:  0.012345\ntime_starttransfer:  3.198003\n"
+           "time_total:  3.200117")
+SLOW_LOG = "# Query_time: 12.300211  Lock_time: 0.000120 Rows_sent: 1  Rows_examined: 123456"
+
+
+def test_a_slow_log_s_comment_line_is_fields() -> None:
+    assert [(f.name, f.value) for f in fields_of(SLOW_LOG)] == [
+        ("query_time", "12.300211"), ("lock_time", "0.000120"), ("rows_sent", "1"),
+        ("rows_examined", "123456")]
+
+
+@pytest.mark.parametrize("claim", [
+    "TCP 建连耗时 0.012 秒，总耗时 3.2 秒", "TCP 连接耗时 12 毫秒", "the TCP connect took 0.0123 s",
+    "慢查询耗时 12.3 秒", "锁等待时间为 0.12 毫秒", "这条 SQL 执行了 12.3 秒，锁等待仅 0.12 毫秒",
+])
+def test_a_bare_value_written_shorter_is_the_field_s(claim: str) -> None:
+    assert _swapped(claim, f"{TIMINGS}\n{SLOW_LOG}") is None
+
+
+@pytest.mark.parametrize(("claim", "said"), [
+    ("TCP 连接耗时 3.2 秒", "time_connect 0.012345"), ("the TCP connect took 3.2 s", "time_connect 0.012345"),
+    ("TCP 连接耗时 81 毫秒", "time_connect 0.012345"), ("总耗时 0.012 秒", "time_total 3.200117"),
+    ("慢查询锁等待 12.3 秒", "lock_time 0.000120"),  # a value in seconds says the field's `time`
+    ("慢查询锁等待时间 12.3 秒", "lock_time 0.000120"),  # the nearer field's word: the lock's
+])
+def test_a_bare_value_of_another_field_written_shorter_is_contradicted(claim: str, said: str) -> None:
+    found = _swapped(claim, f"{TIMINGS}\n{SLOW_LOG}")
+    assert found is not None and found[1].startswith(said)

@@ -5,7 +5,10 @@ fails (REJECT when the claim writes the two values its evidence prints).
 No output prints the change itself: a faithful one failed as a value found nowhere
 (LOW_CONFID), and so did a miscomputed one, no worse; and an arrow's `>` made the value after
 it a lower bound (`-> 5300ms` read as `> 5300ms`). Now a change is held when the claim's or the
-quoted line's two values joined as a change give it (`evidence/changes.py`).
+quoted line's two values joined as a change give it (`evidence/changes.py`). A change of a
+percentage in percent (`错误率从 34% 降到 8%，下降了 76%`) failed REJECT, its metric's two values
+contradicting it: a change two values give is no reading of its metric, and of two percentages
+it may be their points too (`下降了 26%`).
 """
 
 from __future__ import annotations
@@ -41,8 +44,9 @@ def _probe(rng: random.Random) -> tuple[str, str, str, str]:
     wrong = Decimal(abs(second - first)) / Decimal(max(first, second)) * 100 + 7
     zh_way, en_way = ("上升", "rose") if up else ("下降", "fell")
     kind = rng.randrange(5)
-    if unit == "%":  # a change of a percentage in percent is ambiguous (points or relative)
-        kind = rng.choice((1, 2))
+    if unit == "%":  # a change of a percentage in percent: relative, or points as people write them
+        kind = rng.choice((0, 1, 2))
+        change = rng.choice((change, Decimal(abs(second - first))))
     if kind == 0:  # both values and the change in percent
         form = f"{service} 的 {zh}从 {a} {zh_way}到 {b}，{zh_way}了 {{}}%"
         return form.format(_rounded(change)), form.format(_rounded(wrong)), excerpt, output

@@ -9,7 +9,8 @@ or right before one (`75% lower`, `44x increase`), in percent, in times (`倍`, 
 values of one unit give it within its written precision (`约`: within 10%): two neighbours of
 the claim's own sentence (values its evidence holds) or of a quoted line, a move from one to
 the other (`series.claimed_changes`: `120ms -> 5300ms`, `从 1200 降到 300`, `rose from 2% to 7%`;
-not a range, `从 1 到 5`, `between 3 and 5`). Percent is (b - a) / a; times b / a or
+not a range, `从 1 到 5`, `between 3 and 5`). Percent is (b - a) / a, or of two percentages
+also b - a (`下降了 60%` for `80% -> 20%`, as people write points); times b / a or
 (b - a) / a (`增加了 44 倍` is said of either), the larger over the smaller when falling; points
 b - a of two percentages. A word's direction must be the pair's. The claim's own pair, both
 printed by a cited line, giving another change contradicts it (REJECT); a change no pair gives
@@ -186,8 +187,8 @@ def _gives(pair: tuple[Anchor, Anchor], change: Anchor, kind: str, way: str | No
 
 
 def _values(first: Decimal, second: Decimal, kind: str, unit: str | None) -> list[Decimal]:
-    if kind == "%":
-        return [abs(second - first) / abs(first) * _HUNDRED]
+    if kind == "%":  # of two percentages, also their points (`下降了 60%` for `80% -> 20%`)
+        return [abs(second - first) / abs(first) * _HUNDRED, *([abs(second - first)] if unit == "%" else [])]
     if kind == "share":
         return [min(first, second) / max(first, second) * _HUNDRED] if min(first, second) > 0 else []
     if kind == "points":

@@ -29,7 +29,7 @@ from gatekeeper.rules.support.evidence.grades import (
     core,
     endpoint,
 )
-from gatekeeper.rules.support.evidence.held import held_forms
+from gatekeeper.rules.support.evidence.held import held_forms, stated_otherwise
 from gatekeeper.rules.support.evidence.index import MAX_LINE_ANCHORS, BoundedMemo, EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import surface_forms
 from gatekeeper.rules.support.evidence.metrics import metric_swaps
@@ -246,8 +246,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
             continue
         result.missing.append(anchor)
         others = contradiction(anchor, evidence, quoted)
-        if others and not average_stated(text, anchor, evidence.anchors) \
-                and not field_held(text, anchor, [*excerpts, *index.texts_of(outputs)]):
+        if others and not stated_otherwise(index, text, anchor, evidence.anchors, excerpts, outputs):
             result.contradicted.append((anchor, others))
     result.missing = held_forms(index, text, result.missing, excerpts, outputs)
     if negation:

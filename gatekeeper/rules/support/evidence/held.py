@@ -12,6 +12,8 @@ from gatekeeper.rules.support.evidence.bare import bare_held
 from gatekeeper.rules.support.evidence.changes import changes_held
 from gatekeeper.rules.support.evidence.counted import counts_held
 from gatekeeper.rules.support.evidence.durations import durations_held
+from gatekeeper.rules.support.evidence.extremes import average_stated
+from gatekeeper.rules.support.evidence.fields import field_held
 from gatekeeper.rules.support.evidence.grades import core
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.evidence.levels import level_counts_held
@@ -66,6 +68,16 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     missing = windows_held(text, index.anchors(text), missing, groups, index.anchors_unkept)
     missing = changes_held(text, index.anchors(text), missing, excerpts, index.anchors_unkept)
     return durations_held(text, index.anchors(text), missing, groups, index.anchors)
+
+
+def stated_otherwise(index: EvidenceIndex, text: str, value: Anchor, evidence: Sequence[Anchor],
+                     excerpts: Sequence[str], outputs: Sequence[Invocation]) -> bool:
+    """Whether a value its evidence gives its metric other values of states something else than
+    the metric's reading: an average the evidence labels (`average_stated`), a field's own value
+    (`field_held`), a change two values give (`错误率从 34% 降到 8%，下降了 76%`: `changes_held`)."""
+    return average_stated(text, value, evidence) \
+        or field_held(text, value, [*excerpts, *index.texts_of(outputs)]) \
+        or not changes_held(text, index.anchors(text), [value], excerpts, index.anchors_unkept)
 
 
 def _derived_forms(index: EvidenceIndex, missing: list[Anchor], excerpts: Sequence[str],

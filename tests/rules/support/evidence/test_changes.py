@@ -29,6 +29,9 @@ def _held(claim: str, excerpt: str = "") -> bool:
     ("QPS 下降了 75%", "qps: 1200 -> 300"),  # the quoted line's pair
     ("QPS上升了约 97%", "qps 2110 -> 4160"),  # a Chinese word right after a letter
     ("QPS 降幅为 75%", "qps 1200 → 300"),
+    # of two percentages, relative or in points written with `%`
+    ("错误率从 34% 降到 8%，下降了 76%", ""), ("错误率从 34% 降到 8%，下降了 26%", ""),
+    ("错误率下降了 76%", "error_rate 34% -> 8%"),
     # a share of a part and its whole
     ("堆内存使用率约 80%", "heap used 3.2GB / max 4.0GB"),
     ("连接池使用率 90%", "Pool stats (total=50, active=45)"),
@@ -40,6 +43,8 @@ def test_a_change_its_values_give_is_held(claim: str, excerpt: str) -> None:
 
 @pytest.mark.parametrize(("claim", "excerpt"), [
     ("QPS 从 1200 降到 300，下降了 25%", ""),  # miscomputed
+    ("错误率从 34% 降到 8%，下降了 50%", ""),  # neither relative (76%) nor points (26)
+    ("QPS 从 1200 降到 300，下降了 900%", ""),  # points only of two percentages
     ("QPS 从 1200 降到 300，上升了 75%", ""),  # the other way
     ("QPS 从 1200 到 300 之间，下降了 75%", ""),  # `从 ... 到` alone is a range
     ("revenue between $3.5 billion and $14 billion, growth of 75%", ""),

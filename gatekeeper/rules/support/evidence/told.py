@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from gatekeeper.rules.support.evidence.alerts import alert_contradicted
 from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
 from gatekeeper.rules.support.evidence.breakers import breaker_state_misattributed
+from gatekeeper.rules.support.evidence.causes import root_cause_swapped
 from gatekeeper.rules.support.evidence.changes import change_miscomputed
 from gatekeeper.rules.support.evidence.compared import comparison_reversed, superlative_contradicted
 from gatekeeper.rules.support.evidence.containers import container_state_denied
@@ -79,6 +80,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or superlative_contradicted(text, mine, cited, line_anchors)
             or alert_contradicted(text, mine, cited, line_anchors)
             or release_misplaced(text, mine, cited, line_anchors)
+            or root_cause_swapped(text, mine, cited, line_anchors)
             or pair_unsupported(text, mine, cited, line_anchors)
             or change_miscomputed(text, mine, cited, line_anchors)
             or first_dated(text, mine, cited, anchors_of)

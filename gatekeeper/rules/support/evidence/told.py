@@ -37,6 +37,7 @@ from gatekeeper.rules.support.evidence.status_counts import status_count_contrad
 from gatekeeper.rules.support.evidence.tables import rows_counted, table_cell_swapped
 from gatekeeper.rules.support.evidence.targets import target_swapped
 from gatekeeper.rules.support.evidence.uniform import status_contradicted
+from gatekeeper.rules.support.evidence.unit_results import unit_result_contradicted
 from gatekeeper.rules.support.evidence.unit_state import unit_state_contradicted
 from gatekeeper.rules.support.evidence.windows import understated_in_period
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -71,6 +72,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or health_swapped(text, mine, cited, line_anchors)
             or jstat_swapped(text, mine, cited, line_anchors)
             or unit_state_contradicted(text, mine, cited, line_anchors)
+            or unit_result_contradicted(text, mine, cited, line_anchors)
             or dated_field_swapped(text, mine, cited, line_anchors)
             or side_swapped(text, mine, cited, line_anchors)
             or target_swapped(text, mine, cited, line_anchors)

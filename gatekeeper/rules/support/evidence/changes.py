@@ -18,8 +18,10 @@ stays missing. A percentage without a word of change may be a share of a part of
 `(a / b) * 100` (`堆内存使用率约 80%` for `heap used 3.2GB / max 4.0GB`): held by two values of one
 unit of the claim's sentence (`20 个请求中有 5 个失败，失败率 25%`; not a resource's usage, `CPU
 使用率 50%`), or of a quoted line a whole its
-word names (`max`, `total=`, `of`, `/`) and the value beside it; a share is never contradicted
-(which part the claim counts, it need not write).
+word names (`max`, `total=`, `of`, `/`) and the value beside it or a part named by its role
+(`active=45`, `idle=5`), of the role the claim's word names, if it names one (`使用率`, `in use`:
+the parts in use; `空闲率`, `free`: the idle ones); a share is never contradicted (which part the
+claim counts, it need not write).
 """
 
 from __future__ import annotations
@@ -55,6 +57,14 @@ _WHOLE = compiled(r"(?:(?<![A-Za-z])(?:total|max|maximum|limit|capacity|size|of|
                   r"|共)\s*[=:]?\s*\Z", re.IGNORECASE)
 #: A resource's usage is no share of the counts a sentence writes (`2 个实例中 1 个异常，CPU 使用率 50%`).
 _RESOURCE = compiled(r"cpu|内存|mem|磁盘|disk|负载|load|堆|heap|gc|带宽|bandwidth", re.IGNORECASE)
+#: A part's name right before its value (`active=45`, `idle: 5`) and the role it names.
+_PART_NAME = compiled(r"([A-Za-z_]+)\s*[=:]?\s*\Z")
+_ROLES = {**dict.fromkeys(("active", "used", "busy", "inuse", "in_use", "allocated", "occupied"), "used"),
+          **dict.fromkeys(("idle", "free", "available", "avail", "unused"), "idle")}
+_CLAIMED_ROLES = (("idle", compiled(r"空闲|可用|剩余|未使用|(?<![A-Za-z])(?:idle|free|available|unused)"
+                                    r"(?![A-Za-z])", re.IGNORECASE)),
+                  ("used", compiled(r"(?<!未)使用|已用|占用|利用|活跃|(?<![A-Za-z])(?:usage|used"
+                                    r"|utili[sz]ation|in use|busy|active)(?![A-Za-z])", re.IGNORECASE)))
 _MAY_WHOLE = compiled(r"total|max|limit|capacity|size|of|all|/|总|上限|容量|共", re.IGNORECASE)
 _SENTENCE = compiled(r"[。；;!！?？\n]|\.(?:\s|$)")
 _HUNDRED = Decimal(100)
@@ -72,11 +82,14 @@ def changes_held(text: str, anchors: Sequence[Anchor], missing: list[Anchor],
     held = set()
     lines = [line for excerpt in excerpts for line in excerpt.split("\n")]
     moves = [pair for line in lines if _MAY_MOVE.search(line) for pair in _pairs(line, anchors_of(line))]
-    wholes = [pair for line in lines if _MAY_WHOLE.search(line) for pair in _parts(line, anchors_of(line))]
+    wholes = [(pair, _role(line, pair[0].start)) for line in lines if _MAY_WHOLE.search(line)
+              for pair in _parts(line, anchors_of(line))]
     for anchor, kind, way in changes:
         within = _sentence(text, anchor)
         resource = kind == "share" and _RESOURCE.search(text, max(0, anchor.start - 16), anchor.start)
-        pairs = [*([] if resource else _parts(text, anchors, within, missing)), *wholes] \
+        said = _claimed_role(text, anchor) if kind == "share" else None
+        pairs = [*([] if resource else _parts(text, anchors, within, missing)),
+                 *(pair for pair, role in wholes if not (said and role and role != said))] \
             if kind == "share" else [*_pairs(text, anchors, within, missing), *moves]
         if any(_gives(pair, anchor, kind, way) for pair in pairs):
             held.add(id(anchor))
@@ -131,6 +144,20 @@ def _change(text: str, anchor: Anchor) -> tuple[str, str | None] | None:
     return kind, _WORDS.get(word.lower(), {"higher": "up", "lower": "down"}.get(word.lower()))
 
 
+def _role(line: str, at: int) -> str | None:
+    """"used" or "idle" for a part a line names by its role (`active=45`, `idle=5`), else None."""
+    name = _PART_NAME.search(line, max(0, at - 24), at)
+    return _ROLES.get(name.group(1).lower()) if name else None
+
+
+def _claimed_role(text: str, anchor: Anchor) -> str | None:
+    """"used" or "idle" for a share a claim's words say is of the parts in use (`使用率`, `in use`)
+    or of the idle ones (`空闲率`, `free`), else None."""
+    around = text[max(0, anchor.start - 16):anchor.start] + " " + text[anchor.end:anchor.end + 12]
+    roles = {role for role, words in _CLAIMED_ROLES if words.search(around)}
+    return roles.pop() if len(roles) == 1 else None
+
+
 def _sentence(text: str, anchor: Anchor) -> tuple[int, int]:
     start = max((m.end() for m in _SENTENCE.finditer(text, 0, anchor.start)), default=0)
     stop = _SENTENCE.search(text, anchor.end)
@@ -162,10 +189,11 @@ def _parts(text: str, anchors: Sequence[Anchor], within: tuple[int, int] | None 
     out = {id(a) for a in left}
     low, high = within or (0, len(text))
     values = [a for a in _numbers(anchors) if low <= a.start < high and id(a) not in out and a.unit != "%"]
-    if within is None:  # a quoted line: a named whole's neighbours only
-        pairs = [(values[m], whole) for n, whole in enumerate(values)
+    if within is None:  # a quoted line: a named whole's neighbours, and parts named by their role
+        pairs = [(part, whole) for n, whole in enumerate(values)
                  if _WHOLE.search(text, max(0, whole.start - 16), whole.start)
-                 for m in (n - 1, n + 1) if 0 <= m < len(values)]
+                 for m, part in enumerate(values)
+                 if m != n and (abs(m - n) == 1 or _role(text, part.start) is not None)]
     elif len(values) <= _MAX_VALUES:
         pairs = [(part, whole) for whole in values for part in values if part is not whole]
     else:

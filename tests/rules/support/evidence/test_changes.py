@@ -35,6 +35,7 @@ def _held(claim: str, excerpt: str = "") -> bool:
     # a share of a part and its whole
     ("堆内存使用率约 80%", "heap used 3.2GB / max 4.0GB"),
     ("连接池使用率 90%", "Pool stats (total=50, active=45)"),
+    ("连接池空闲率 10%", "Pool stats (total=50, active=45, idle=5, waiting=12)"),  # a part by its role
     ("20 个请求中有 5 个失败，失败率 25%", ""), ("45 of 50 connections busy (90%)", ""),
 ])
 def test_a_change_its_values_give_is_held(claim: str, excerpt: str) -> None:
@@ -52,6 +53,8 @@ def test_a_change_its_values_give_is_held(claim: str, excerpt: str) -> None:
     ("QPS 下降了 75%", "qps 1200, 300"),  # two values, no change joining them
     ("连接池使用率 24%", "Pool stats (total=50, active=45, idle=5, waiting=12)"),  # no neighbours
     ("使用率 80%", "used 3.2GB, free 4.0GB"),  # no word of a whole
+    ("连接池空闲率 90%", "Pool stats (total=50, active=45, idle=5, waiting=12)"),  # the parts in use
+    ("the pool is 10% in use", "Pool stats (total=50, active=45, idle=5, waiting=12)"),  # the idle ones
     ("2 个实例中 1 个异常，CPU 使用率 50%", ""),  # a resource's usage is no share of the counts
 ])
 def test_a_change_no_pair_gives_is_not(claim: str, excerpt: str) -> None:

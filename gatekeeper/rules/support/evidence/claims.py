@@ -20,8 +20,6 @@ from gatekeeper.rules.support.evidence.anchorset import AnchorSet, bounds, digit
 from gatekeeper.rules.support.evidence.calls import agreed_calls, reversed_call
 from gatekeeper.rules.support.evidence.connected import connection_contradicted
 from gatekeeper.rules.support.evidence.counted import count_spans
-from gatekeeper.rules.support.evidence.extremes import average_stated
-from gatekeeper.rules.support.evidence.fields import field_held
 from gatekeeper.rules.support.evidence.grades import (
     CONTRADICTING_KINDS,
     NAME_KINDS,
@@ -171,8 +169,8 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     changes = claimed_changes(text, index.anchors(text))
     # an average the evidence writes as one (`avg=79%`) is no other sample's value swapped in
     swapped = [(a, others) for a, others in metric_swaps(carried_metrics(index.comparable_anchors(
-        text), changes), quoted, _reported(result)) if not average_stated(text, a, quoted.anchors)
-        and not field_held(text, a, excerpts)]
+        text), changes), quoted, _reported(result))
+        if not stated_otherwise(index, text, a, quoted.anchors, excerpts, outputs)]
     if swapped:
         result = result._replace(contradicted=[*result.contradicted, *swapped])
     recounted = _recounted(index, comparisons, text, outputs, result, quoted, beside)
@@ -241,7 +239,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
             # Present somewhere in a long output, but the cited line counts it otherwise
             # (`27 counts` where the excerpt says `21 counts`): a value swapped for another.
             others = _swapped(index, text, anchor, beside, quoted)
-            if others and not field_held(text, anchor, excerpts):  # `N failed connection attempts`
+            if others and not stated_otherwise(index, text, anchor, evidence.anchors, excerpts, outputs):
                 result.contradicted.append((anchor, others))
             continue
         result.missing.append(anchor)
@@ -261,7 +259,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
 
 
 MAX_COUNTED_LINES = 256  # an output counting a word on more lines counts it too many ways
-_NEXT_WORD = compiled(r"[\s\-]*([A-Za-z]+|[\u3400-\u9fff]{1,2})")
+_NEXT_WORD = compiled(r"[\s\-]*([A-Za-z]+(?![A-Za-z])(?!\s*[:=])|[\u3400-\u9fff]{1,2})")  # no field's label
 _SKIP_WORDS = words("of a an the more than to and or in on at for per over about")
 
 

@@ -67,4 +67,8 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     # MySQL's slow log (`# Query_time: 12.300211  Lock_time: 0.000120 Rows_sent: 1  Rows_examined:`)
     "query": ("查询", "sql", "执行"), "lock": ("锁",), "rows": ("行", "row"),
     "examined": ("扫描", "检查"),
+    # Kafka's partitions (`Replicas: 1,2,3 Isr: 1,2`), a Service's `Endpoints:`
+    "isr": ("isr", "同步副本", "in-sync replicas", "in-sync replica", "in-sync"),
+    "replicas": ("副本", "replica"), "endpoints": ("端点", "endpoint"),
+    "brokers": ("broker",), "members": ("成员", "member"), "partition": ("分区",), "leader": ("主副本",),
 }

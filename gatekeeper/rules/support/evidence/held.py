@@ -17,6 +17,7 @@ from gatekeeper.rules.support.evidence.fields import field_held
 from gatekeeper.rules.support.evidence.grades import core
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.evidence.levels import level_counts_held
+from gatekeeper.rules.support.evidence.list_counts import list_counts_held
 from gatekeeper.rules.support.evidence.millicores import millicores_held
 from gatekeeper.rules.support.evidence.samples import samples_held
 from gatekeeper.rules.support.evidence.status_counts import status_counts_held
@@ -67,6 +68,8 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     missing = status_counts_held(text, index.anchors(text), missing, groups)
     missing = windows_held(text, index.anchors(text), missing, groups, index.anchors_unkept)
     missing = changes_held(text, index.anchors(text), missing, excerpts, index.anchors_unkept)
+    counted = list_counts_held(text, index.anchors(text), cited) if missing else set()
+    missing = [a for a in missing if (a.start, a.end) not in counted]
     return durations_held(text, index.anchors(text), missing, groups, index.anchors)
 
 
@@ -74,10 +77,12 @@ def stated_otherwise(index: EvidenceIndex, text: str, value: Anchor, evidence: S
                      excerpts: Sequence[str], outputs: Sequence[Invocation]) -> bool:
     """Whether a value its evidence gives its metric other values of states something else than
     the metric's reading: an average the evidence labels (`average_stated`), a field's own value
-    (`field_held`), a change two values give (`错误率从 34% 降到 8%，下降了 76%`: `changes_held`)."""
-    return average_stated(text, value, evidence) \
-        or field_held(text, value, [*excerpts, *index.texts_of(outputs)]) \
-        or not changes_held(text, index.anchors(text), [value], excerpts, index.anchors_unkept)
+    (`field_held`), a change two values give (`错误率从 34% 降到 8%，下降了 76%`: `changes_held`),
+    a count of a list's items (`ISR 只有 1 个副本` for `Isr: 2`: `list_counts_held`)."""
+    cited = [*excerpts, *index.texts_of(outputs)]
+    return average_stated(text, value, evidence) or field_held(text, value, cited) \
+        or not changes_held(text, index.anchors(text), [value], excerpts, index.anchors_unkept) \
+        or (value.start, value.end) in list_counts_held(text, index.anchors(text), cited)
 
 
 def _derived_forms(index: EvidenceIndex, missing: list[Anchor], excerpts: Sequence[str],

@@ -34,6 +34,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
+from gatekeeper.rules.support.evidence.list_counts import LIST_NAMES, counts_items
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.evidence.table_words import COLUMN_WORDS, LABELS, ROW_WORDS
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
@@ -174,6 +175,8 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
         if column == 0 or not (named or column == sole) or name in _NUMBERED_COLUMNS:
             continue  # a partition's number names its row, no value of it
         own = row[column]
+        if _LISTED.fullmatch(own) or (name.lower() in LIST_NAMES and counts_items(clause)):
+            continue  # a list's items (kafka's `Isr` `1,2`): a number is a count or an item, no cell
         if any(_same(value, own) or _value(value) == own.partition("/")[0] for value in values):
             continue  # (or the count of a ratio: `1 个 Pod 就绪` for `READY 1/3`)
         # a percentage is no size's value, nor a size a percentage's (`/data 已使用 95%` for
@@ -199,6 +202,9 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
                     f"{table.columns[column].upper()} {own} for {_label(row, table)} "
                     f"({clipped('  '.join(row), 80)!r}), {cell} for {whose}"]
     return None
+
+
+_LISTED = compiled(r"(?!\d{1,3}(?:,\d{3})+$)[\w.:\-]+(?:,[\w.:\-]+)+")
 
 
 def _same(value: str, cell: str) -> bool:

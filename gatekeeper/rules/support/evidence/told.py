@@ -24,6 +24,7 @@ from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.health import health_swapped
 from gatekeeper.rules.support.evidence.jstat import jstat_swapped
 from gatekeeper.rules.support.evidence.levels import level_count_contradicted, state_count_contradicted
+from gatekeeper.rules.support.evidence.list_counts import list_count_contradicted, list_counts_held
 from gatekeeper.rules.support.evidence.ongoing import still_failing
 from gatekeeper.rules.support.evidence.paired import pair_unsupported
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
@@ -57,6 +58,8 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
     the index's memo)."""
     cited = sources or excerpts
     line_anchors = _for_one_claim(line_anchors)
+    held = list_counts_held(text, mine, cited)
+    mine = [a for a in mine if (a.start, a.end) not in held] if held else mine  # counts, no list's values
     return (misattributed_event(text, mine, excerpts, theirs, sources)
             or mistimed_event(text, mine, excerpts, theirs, sources)
             or value_misdated(text, mine, cited, line_anchors)
@@ -68,6 +71,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or container_state_denied(text, mine, cited, line_anchors)
             or breaker_state_misattributed(text, mine, cited, line_anchors)
             or field_value_swapped(text, mine, cited, line_anchors)
+            or list_count_contradicted(text, mine, cited, line_anchors)
             or seen_count_swapped(text, mine, cited, line_anchors)
             or health_swapped(text, mine, cited, line_anchors)
             or jstat_swapped(text, mine, cited, line_anchors)

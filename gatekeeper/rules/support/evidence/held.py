@@ -16,6 +16,7 @@ from gatekeeper.rules.support.evidence.extremes import average_stated
 from gatekeeper.rules.support.evidence.fields import field_held
 from gatekeeper.rules.support.evidence.grades import core
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
+from gatekeeper.rules.support.evidence.intervals import intervals_held
 from gatekeeper.rules.support.evidence.levels import level_counts_held
 from gatekeeper.rules.support.evidence.list_counts import list_counts_held
 from gatekeeper.rules.support.evidence.millicores import millicores_held
@@ -54,7 +55,8 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     or cores (`millicores_held`), a percentage a Prometheus sample writes as a ratio
     (`samples_held`), a count of its rows in a state (`row_counts_held`), of its lines at a
     level or state (`level_counts_held`) or of its requests by status (`status_counts_held`), a
-    change or a share two values give (`changes_held`)."""
+    change or a share two values give (`changes_held`), a duration a measurement's interval is
+    as long as (`intervals_held`: iperf3's `0.00-10.00  sec`)."""
     missing = _derived_forms(index, _outside_session(index, missing), excerpts, outputs)
     groups = [excerpts, *([source] for source in index.texts_of(outputs))]
     cited = [excerpt for group in groups for excerpt in group]
@@ -68,6 +70,7 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     missing = status_counts_held(text, index.anchors(text), missing, groups)
     missing = windows_held(text, index.anchors(text), missing, groups, index.anchors_unkept)
     missing = changes_held(text, index.anchors(text), missing, excerpts, index.anchors_unkept)
+    missing = intervals_held(missing, cited)
     counted = list_counts_held(text, index.anchors(text), cited) if missing else set()
     missing = [a for a in missing if (a.start, a.end) not in counted]
     return durations_held(text, index.anchors(text), missing, groups, index.anchors)

@@ -70,5 +70,9 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     # Kafka's partitions (`Replicas: 1,2,3 Isr: 1,2`), a Service's `Endpoints:`
     "isr": ("isr", "同步副本", "in-sync replicas", "in-sync replica", "in-sync"),
     "replicas": ("副本", "replica"), "endpoints": ("端点", "endpoint"),
+    # MySQL's `Slave_SQL_Running`, Redis' `master_link_status`, a node's `MemoryPressure`
+    "sql": ("sql",), "io": ("io",), "link": ("链接", "连接", "link"), "pressure": ("压力", "pressure"),
+    "disk": ("磁盘", "disk"), "ready": ("就绪", "ready"), "network": ("网络", "network"),
+    "unavailable": ("不可用", "unavailable"),
     "brokers": ("broker",), "members": ("成员", "member"), "partition": ("分区",), "leader": ("主副本",),
 }

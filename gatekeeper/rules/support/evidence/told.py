@@ -21,6 +21,7 @@ from gatekeeper.rules.support.evidence.exclusive import only_one
 from gatekeeper.rules.support.evidence.extremes import average_contradicted, extreme_contradicted
 from gatekeeper.rules.support.evidence.fields import field_value_swapped
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
+from gatekeeper.rules.support.evidence.flags import flag_contradicted
 from gatekeeper.rules.support.evidence.health import health_swapped
 from gatekeeper.rules.support.evidence.jstat import jstat_swapped
 from gatekeeper.rules.support.evidence.levels import level_count_contradicted, state_count_contradicted
@@ -77,6 +78,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or jstat_swapped(text, mine, cited, line_anchors)
             or unit_state_contradicted(text, mine, cited, line_anchors)
             or unit_result_contradicted(text, mine, cited, line_anchors)
+            or flag_contradicted(text, mine, cited, line_anchors)
             or dated_field_swapped(text, mine, cited, line_anchors)
             or side_swapped(text, mine, cited, line_anchors)
             or target_swapped(text, mine, cited, line_anchors)

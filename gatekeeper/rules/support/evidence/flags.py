@@ -1,0 +1,99 @@
+"""A yes or no a status output prints for a field, that a claim says the other way.
+
+`从库 SQL 线程运行正常` citing MySQL's `SHOW SLAVE STATUS`, whose `Slave_SQL_Running: No`: the
+field's name and value are words, no anchor, so nothing was missing or contradicted; so for
+Redis' `master_link_status:down` (`主从链接正常`) and a Kubernetes node's condition
+`MemoryPressure   True` (`节点没有内存压力`). A flag is a field whose value is a yes or a no
+(`Yes`/`No`, `True`/`False`, `up`/`down`, `on`/`off`, `enabled`/`disabled`), or a condition's row
+(`Type   Status ...`). A clause naming exactly one flag, by its words other than its state's
+(`running`, `status`) and its context's (`slave`, `master`), and saying it is not so (`已停止`,
+`未就绪`, `没有`, `断开`, `down`, `not`) or is (`正常`, `运行`, `存在`, `有`, `up`, `yes`),
+contradicts a flag printed the other way. Unsure says nothing: a clause naming two flags or
+none, or no word of either way; a clause copying the flag's line or its `name=value`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
+
+from gatekeeper.rules.support.evidence.fields import Field, fields_of, names_field
+from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+
+_YES = frozenset({"yes", "true", "up", "on", "enabled", "running", "connected", "ok"})
+_NO = frozenset({"no", "false", "down", "off", "disabled", "stopped", "disconnected"})
+#: A condition's row (`  MemoryPressure   True    Mon, 30 Nov ...`).
+_CONDITION = compiled(r"^[ \t]*(?P<name>[A-Z][A-Za-z]+)[ \t]+(?P<value>True|False)(?:[ \t]|$)", re.MULTILINE)
+#: Words of a flag's name that say its state or its context, not which flag it is.
+_UNNAMING = frozenset({"running", "status", "state", "enabled", "slave", "master", "replica", "is"})
+#: A claim's words of no (first: `没有` holds `有`), then of yes.
+_SAYS_NO = compiled(r"未|没有|没|不|无|停止|已停|断开|中断|宕|挂了|失败|(?<![A-Za-z])(?:no|not|down|false|off"
+                    r"|stopped|disconnected|isn't|aren't|wasn't)(?![A-Za-z])", re.IGNORECASE)
+_SAYS_YES = compiled(r"正常|运行|存在|有|已连接|连接|就绪|启用|(?<![A-Za-z])(?:yes|up|true|on|running|ok"
+                     r"|connected|enabled|healthy|has|is)(?![A-Za-z])", re.IGNORECASE)
+_MAY_FLAG = compiled(r"(?<![A-Za-z])(?:yes|no|true|false|up|down|on|off|enabled|disabled)(?![A-Za-z])",
+                     re.IGNORECASE)
+
+
+class _Flag(NamedTuple):
+    field: Field
+    yes: bool
+
+
+def flag_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                      anchors_of: Callable[[str], Sequence[Anchor]]
+                      ) -> tuple[Anchor, list[str]] | None:
+    """(the claim's words of a state, [the flag's line]) for the first flag the claim says is
+    the other way (see the module docstring)."""
+    del anchors, anchors_of  # the flags are read as printed
+    if not any(_MAY_FLAG.search(text) for text in texts):
+        return None
+    flags = [flag for text in dict.fromkeys(texts) for flag in flags_of(text)]
+    if not flags:
+        return None
+    seen: set[tuple[int, int]] = set()
+    for said in (*_SAYS_NO.finditer(claim), *_SAYS_YES.finditer(claim)):
+        low, high = clause_around(claim, said.start(), said.end())
+        if (low, high) in seen:
+            continue
+        seen.add((low, high))
+        clause = claim[low:high].lower()
+        named = {flag.field.name: flag for flag in flags if _names(clause, flag.field)}
+        if len(named) != 1:
+            continue
+        flag = next(iter(named.values()))
+        if flag.field.line.strip().lower() in clause or _printed(flag.field, clause):
+            continue  # the claim copies the line, or writes the flag's value with its name
+        yes = _SAYS_NO.search(clause) is None and _SAYS_YES.search(clause) is not None
+        no = _SAYS_NO.search(clause) is not None
+        if (yes and not flag.yes) or (no and flag.yes):
+            return (Anchor("state", "yes" if yes else "no", claim[low:high].strip(), low, high),
+                    [f"{flag.field.name} {flag.field.value} ({clipped(flag.field.line.strip(), 70)!r})"])
+    return None
+
+
+def flags_of(text: str) -> list[_Flag]:
+    """The yes-or-no fields and conditions `text` prints."""
+    found = [_Flag(field, field.value.lower() in _YES) for field in fields_of(text)
+             if field.value.lower() in _YES or field.value.lower() in _NO]
+    for row in _CONDITION.finditer(text):
+        name = row.group("name")
+        words = tuple(w.lower() for w in re.findall(r"[A-Z][a-z]+", name))
+        found.append(_Flag(Field(name.lower(), words, row.group("value"), row.group()),
+                           row.group("value") == "True"))
+    return found
+
+
+def _printed(field: Field, clause: str) -> bool:
+    name, value = (re.escape(part) for part in (field.name.rpartition(" ")[2], field.value.lower()))
+    return re.search(rf"{name}\s*[:=]\s*{value}(?![a-z])", clause) is not None
+
+
+def _names(clause: str, field: Field) -> bool:
+    """Whether the clause names the flag by its own words (or its name as printed)."""
+    own = tuple(word for word in field.words if word not in _UNNAMING)
+    return bool(own) and names_field(clause, field._replace(words=own))

@@ -1,0 +1,46 @@
+"""A yes or no a status output prints for a field (gatekeeper.rules.support.evidence.flags)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.flags import flag_contradicted, flags_of
+
+SLAVE = "             Slave_IO_Running: Yes\n            Slave_SQL_Running: No"
+REDIS = "role:slave\nmaster_link_status:down"
+NODE = ("  Type             Status  LastHeartbeatTime\n"
+        "  MemoryPressure   True    Mon, 30 Nov 2026 10:00:01 +0000\n"
+        "  DiskPressure     False   Mon, 30 Nov 2026 10:00:01 +0000\n"
+        "  Ready            True    Mon, 30 Nov 2026 10:00:01 +0000")
+
+
+def _contradicted(claim: str, output: str) -> str | None:
+    found = flag_contradicted(claim, [], [output], lambda text: [])
+    return None if found is None else found[1][0]
+
+
+def test_a_flag_is_a_yes_or_no_field_or_a_condition() -> None:
+    assert [(f.field.name, f.yes) for f in flags_of(SLAVE)] == [
+        ("slave_io_running", True), ("slave_sql_running", False)]
+    assert [(f.field.name, f.yes) for f in flags_of(NODE)] == [
+        ("memorypressure", True), ("diskpressure", False), ("ready", True)]
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("从库 SQL 线程运行正常", SLAVE), ("从库 IO 线程已停止", SLAVE), ("Slave_SQL_Running 为 Yes", SLAVE),
+    ("Redis 主从链接状态为 up", REDIS), ("节点没有内存压力", NODE), ("节点存在磁盘压力", NODE),
+    ("节点未就绪", NODE), ("MemoryPressure 为 False", NODE),
+])
+def test_a_flag_said_the_other_way_is_contradicted(claim: str, output: str) -> None:
+    assert _contradicted(claim, output) is not None
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("从库 SQL 线程已停止，IO 线程正常", SLAVE), ("Redis 主从链接已断开", REDIS), ("节点存在内存压力", NODE),
+    ("节点没有磁盘压力，但有内存压力", NODE),
+    ("IO 线程运行正常但 SQL 线程停止", SLAVE),  # two flags in a clause: unsure
+    ("从库复制延迟很高", SLAVE),  # no flag named
+    ("Slave_SQL_Running: No，复制已中断", SLAVE),  # the flag's value written with its name
+])
+def test_a_flag_said_its_way_or_an_unsure_claim_is_not(claim: str, output: str) -> None:
+    assert _contradicted(claim, output) is None

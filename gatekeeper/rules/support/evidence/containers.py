@@ -7,7 +7,9 @@ crashed container as healthy. A row's state is the first word of its `STATUS` ce
 `Exited`, `Restarting`, `Created`, `Paused`, `Dead`); a clause naming one row (its `NAMES` cell,
 else its first) and saying it runs (`运行中`, `仍在运行`, `is up`, `still running`) is denied by
 a row not `Up`, and one saying it exited or stopped (`已退出`, `已停止`, `has exited`, `is down`)
-by an `Up` row. Unsure says nothing: a negated state (`没有退出`, `has not exited`), a clause
+by an `Up` row; one saying its health check passes (`健康检查通过`, `is healthy`) or fails
+(`不健康`, `unhealthy`) by a row whose STATUS says the other (`Up 2 hours (unhealthy)`). Unsure
+says nothing: a negated state (`没有退出`, `has not exited`), a clause
 naming two rows, a `Restarting` row (it exits and starts again).
 """
 
@@ -31,6 +33,13 @@ _EXITED = compiled(r"已退出|已经退出|退出了|已停止|已经停止|停
                    r"|went\s+down)(?![A-Za-z])", re.IGNORECASE)
 _NEGATED = compiled(r"(?:没有|没|未|不|并未|尚未|(?<![A-Za-z])(?:not|never|n't)(?![A-Za-z]))"
                     r"\s*(?:已经?|经)?\s*\Z", re.IGNORECASE)
+#: What a claim says of a container's health check (`(healthy)`, `(unhealthy)` in its STATUS).
+_UNHEALTHY = compiled(r"不健康|非健康|健康检查(?:失败|未通过|不通过)|(?<![A-Za-z])(?:unhealthy"
+                      r"|health\s*check\s+(?:failed|failing))(?![A-Za-z])", re.IGNORECASE)
+_HEALTHY = compiled(r"(?<![不非])健康(?!检查(?:失败|未通过|不通过))|(?<![A-Za-z])(?:healthy"
+                    r"|health\s*check\s+passed)(?![A-Za-z])", re.IGNORECASE)
+_HEALTH = compiled(r"\((healthy|unhealthy)\)", re.IGNORECASE)
+_SAID = (("up", _RUNS), ("exited", _EXITED), ("unhealthy", _UNHEALTHY), ("healthy", _HEALTHY))
 #: The rows' states that deny each claim.
 _DENYING = {"up": frozenset({"exited", "created", "dead", "paused"}), "exited": frozenset({"up"})}
 
@@ -41,11 +50,11 @@ def container_state_denied(claim: str, anchors: Sequence[Anchor], texts: Sequenc
     """(the claim's words, [the row's STATUS]) for the first state the claim gives a container
     its `docker ps` row denies (see the module docstring)."""
     del anchors, anchors_of  # the rows are read as printed
-    if _RUNS.search(claim) is None and _EXITED.search(claim) is None:
+    if not any(pattern.search(claim) for pattern in (_RUNS, _EXITED, _UNHEALTHY, _HEALTHY)):
         return None
     tables = [table for text in dict.fromkeys(texts) for table in tables_of(text)
               if "status" in table.columns]
-    for said, pattern in (("up", _RUNS), ("exited", _EXITED)):
+    for said, pattern in _SAID:
         for word in pattern.finditer(claim):
             if _NEGATED.search(claim, max(0, word.start() - 6), word.start()):
                 continue
@@ -55,11 +64,21 @@ def container_state_denied(claim: str, anchors: Sequence[Anchor], texts: Sequenc
                 if len(rows) != 1:
                     continue
                 status = rows[0][table.columns.index("status")]
-                if status.split()[:1] and status.split()[0].lower() in _DENYING[said]:
+                if _denies(said, status):
                     written = claim[word.start():word.end()]
                     return Anchor("state", written.lower(), written, word.start(), word.end()), [
                         f"STATUS {status} for {_name(rows[0], table)} ({clipped('  '.join(rows[0]), 80)!r})"]
     return None
+
+
+def _denies(said: str, status: str) -> bool:
+    """Whether a row's STATUS denies what the claim says: a state (its first word), or a health
+    check's result (`Up 2 hours (unhealthy)`)."""
+    if said in ("healthy", "unhealthy"):
+        health = _HEALTH.search(status)
+        return health is not None and health.group(1).lower() != said
+    first = status.split()[:1]
+    return bool(first) and first[0].lower() in _DENYING[said]
 
 
 def _named_rows(clause: str, table: Table) -> list[tuple[str, ...]]:

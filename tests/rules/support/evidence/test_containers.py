@@ -43,3 +43,16 @@ def test_a_state_the_row_denies_is_contradicted(claim: str, status: str) -> None
 ])
 def test_the_row_s_own_state_or_an_unsure_one_is_not(claim: str) -> None:
     assert _denied(claim) is None
+
+
+HEALTH = PS.replace("Up 3 hours                  ", "Up 3 hours (unhealthy)      ")
+
+
+@pytest.mark.parametrize(("claim", "denied"), [
+    ("order-svc 容器健康检查通过", True), ("the order-svc container is healthy", True),
+    ("order-svc 容器不健康", False), ("order-svc 容器健康检查失败", False),
+    ("payment-svc 容器健康", False),  # no health check printed
+])
+def test_a_health_check_s_result_the_row_denies_is_contradicted(claim: str, denied: bool) -> None:
+    found = container_state_denied(claim, extract_anchors(claim), [HEALTH], extract_anchors)
+    assert (found is not None) == denied

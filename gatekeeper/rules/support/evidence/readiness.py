@@ -1,0 +1,58 @@
+"""Whether a claim says a Kubernetes pod is ready, against its `READY` cell.
+
+`order-svc-7d9f8b6c5-x2x9k 已就绪` citing `kubectl get pods`, whose row's READY is `0/1`: the pod's
+name is the output's and readiness is no anchor, so nothing was missing or contradicted. A pod is
+ready when all its containers are (`2/2`), not when some are not (`1/2`, `0/1`). A clause naming
+one row (its `NAME` cell, whole) and saying it is ready (`已就绪`, `is ready`) is denied by a row
+not ready; one saying it is not (`未就绪`, `没有就绪`, `not ready`) by a ready row. Unsure says
+nothing: a clause naming two rows, or none; one counting ready ones (`只有 2 个 Pod 就绪`, `1/2
+containers ready`: the count's checks read it).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.tables import tables_of
+
+#: Not ready first (`未就绪` holds `就绪`), then ready.
+_NOT_READY = compiled(r"(?:未|没有|没|不|尚未)\s*就绪|(?<![A-Za-z])(?:not\s+ready|unready|isn't\s+ready)"
+                      r"(?![A-Za-z])", re.IGNORECASE)
+_READY = compiled(r"就绪|(?<![A-Za-z])(?:un)?ready(?![A-Za-z])", re.IGNORECASE)
+_RATIO = compiled(r"(\d+)/(\d+)")
+
+
+def readiness_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                     anchors_of: Callable[[str], Sequence[Anchor]]
+                     ) -> tuple[Anchor, list[str]] | None:
+    """(the claim's words, [the row's READY]) for the first pod the claim says is ready, or not,
+    whose row says the other (see the module docstring)."""
+    del anchors, anchors_of  # the rows are read as printed
+    if _READY.search(claim) is None:
+        return None
+    tables = [table for text in dict.fromkeys(texts) if "READY" in text for table in tables_of(text)
+              if "ready" in table.columns and "name" in table.columns]
+    if not tables:
+        return None
+    negated = [m.span() for m in _NOT_READY.finditer(claim)]
+    for word in _READY.finditer(claim):
+        ready = not any(low <= word.start() < high for low, high in negated)
+        low, high = clause_around(claim, word.start(), word.end())
+        for table in tables:
+            name, cell = table.columns.index("name"), table.columns.index("ready")
+            rows = [row for row in table.rows
+                    if re.search(rf"(?<![\w.\-]){re.escape(row[name])}(?![\w\-])", claim[low:high])]
+            ratio = _RATIO.fullmatch(rows[0][cell]) if len(rows) == 1 else None
+            if ratio is None or any(char.isdigit() for char in claim[low:high].replace(rows[0][name], "")):
+                continue  # a count or a ratio of ready ones (`只有 2 个 Pod 就绪`, `1/2 containers ready`)
+            is_ready = ratio.group(1) == ratio.group(2) and ratio.group(2) != "0"
+            if is_ready != ready:
+                written = claim[low:high].strip()
+                return Anchor("state", "ready" if ready else "not ready", written, low, high), [
+                    f"READY {rows[0][cell]} for {rows[0][name]} ({clipped('  '.join(rows[0]), 80)!r})"]
+    return None

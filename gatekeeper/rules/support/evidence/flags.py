@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.fields import Field, fields_of, names_field
@@ -50,8 +51,6 @@ def flag_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
     """(the claim's words of a state, [the flag's line]) for the first flag the claim says is
     the other way (see the module docstring)."""
     del anchors, anchors_of  # the flags are read as printed
-    if not any(_MAY_FLAG.search(text) for text in texts):
-        return None
     flags = [flag for text in dict.fromkeys(texts) for flag in flags_of(text)]
     if not flags:
         return None
@@ -76,8 +75,11 @@ def flag_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
     return None
 
 
-def flags_of(text: str) -> list[_Flag]:
+@lru_cache(maxsize=256)  # a cited output is read for each claim citing it
+def flags_of(text: str) -> tuple[_Flag, ...]:
     """The yes-or-no fields and conditions `text` prints."""
+    if _MAY_FLAG.search(text) is None:
+        return ()
     found = [_Flag(field, field.value.lower() in _YES) for field in fields_of(text)
              if field.value.lower() in _YES or field.value.lower() in _NO]
     for row in _CONDITION.finditer(text):
@@ -85,7 +87,7 @@ def flags_of(text: str) -> list[_Flag]:
         words = tuple(w.lower() for w in re.findall(r"[A-Z][a-z]+", name))
         found.append(_Flag(Field(name.lower(), words, row.group("value"), row.group()),
                            row.group("value") == "True"))
-    return found
+    return tuple(found)
 
 
 def _printed(field: Field, clause: str) -> bool:

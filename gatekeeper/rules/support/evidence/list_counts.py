@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.field_words import FIELD_WORDS
 from gatekeeper.rules.support.evidence.fields import Field, names_field
@@ -36,6 +37,7 @@ _GENERIC = compiled(rf"\s*(?:个|台|名|份)?\s*{_THINGS}?", re.IGNORECASE)
 _ONLY = compiled(r"(?:只有|仅有|仅剩|只剩|剩下|缩减为|减少到|降为|(?<![A-Za-z])only|shrunk\s+to"
                  r"|down\s+to)\s*\Z", re.IGNORECASE)
 _MAY_LIST = compiled(r":[ \t]*[\w.:\-]+,")
+_MAY_NAMED = compiled(rf"(?i:{'|'.join(sorted(LIST_NAMES))}):")
 
 
 def list_count_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -62,13 +64,11 @@ def list_counts_held(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
 def _counts(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
             ) -> list[tuple[Anchor, list[tuple[Field, list[str]]]]]:
     """Each count of the claim, with the lists of `texts` its clause names."""
-    counts = [a for a in anchors if a.kind == "number" and a.unit is None and a.value.isdigit()]
+    counts = [a for a in anchors if a.kind == "number" and a.unit is None and a.value.isdigit()
+              and (_COUNTED.match(claim, a.end) or _ONLY.search(claim, max(0, a.start - 12), a.start))]
     lists = [found for text in dict.fromkeys(texts) for found in lists_of(text)] if counts else []
     found = []
     for count in counts if lists else ():
-        if _COUNTED.match(claim, count.end) is None \
-                and _ONLY.search(claim, max(0, count.start - 12), count.start) is None:
-            continue
         low, high = clause_around(claim, count.start, count.end)
         # the clause without the count's own word of things (`2 个副本`: no naming of `Replicas`)
         after = _GENERIC.match(claim, count.end).end()  # type: ignore[union-attr]
@@ -135,11 +135,11 @@ _COUNTING = compiled(rf"\d\s*(?:个|台|名|份|(?:in-sync\s+)?{_THINGS})"
                      r"|(?:只有|仅有|仅剩|只剩|(?<![A-Za-z])only)\s*\d", re.IGNORECASE)
 
 
-def lists_of(text: str) -> list[tuple[Field, list[str]]]:
+@lru_cache(maxsize=256)  # a cited output is read for each claim citing it
+def lists_of(text: str) -> tuple[tuple[Field, list[str]], ...]:
     """Each list `text` prints, as a field and its items."""
-    if ":" not in text or (not _MAY_LIST.search(text) and not any(
-            f"{name}:" in text.lower() for name in LIST_NAMES)):
-        return []
+    if ":" not in text or (not _MAY_LIST.search(text) and not _MAY_NAMED.search(text)):
+        return ()
     found = []
     for line in text.split("\n"):
         for match in _LIST.finditer(line):
@@ -147,4 +147,4 @@ def lists_of(text: str) -> list[tuple[Field, list[str]]]:
             name = match.group("name")
             if len(items) > 1 or name.lower() in LIST_NAMES:
                 found.append((Field(name.lower(), (name.lower(),), match.group("items"), line), items))
-    return found
+    return tuple(found)

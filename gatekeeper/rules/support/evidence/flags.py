@@ -35,7 +35,7 @@ _UNNAMING = frozenset({"running", "status", "state", "enabled", "slave", "master
 _SAYS_NO = compiled(r"未|没有|没|不|无|停止|已停|断开|中断|宕|挂了|失败|(?<![A-Za-z])(?:no|not|down|false|off"
                     r"|stopped|disconnected|isn't|aren't|wasn't)(?![A-Za-z])", re.IGNORECASE)
 _SAYS_YES = compiled(r"正常|运行|存在|有|已连接|连接|就绪|启用|(?<![A-Za-z])(?:yes|up|true|on|running|ok"
-                     r"|connected|enabled|healthy|has|is)(?![A-Za-z])", re.IGNORECASE)
+                     r"|connected|enabled|healthy)(?![A-Za-z])", re.IGNORECASE)
 _MAY_FLAG = compiled(r"(?<![A-Za-z])(?:yes|no|true|false|up|down|on|off|enabled|disabled)(?![A-Za-z])",
                      re.IGNORECASE)
 

@@ -20,10 +20,10 @@ from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.tables import tables_of
 
-#: Not ready first (`未就绪` holds `就绪`), then ready.
-_NOT_READY = compiled(r"(?:未|没有|没|不|尚未)\s*就绪|(?<![A-Za-z])(?:not\s+ready|unready|isn't\s+ready)"
-                      r"(?![A-Za-z])", re.IGNORECASE)
-_READY = compiled(r"就绪|(?<![A-Za-z])(?:un)?ready(?![A-Za-z])", re.IGNORECASE)
+#: Not ready first (`未就绪` holds `就绪`), then ready; no readiness probe (`就绪探针失败`).
+_NOT_READY = compiled(r"(?:未|没有|没|不|尚未)\s*就绪(?!探针|检查|探测)"
+                      r"|(?<![A-Za-z])(?:not\s+ready|unready|isn't\s+ready)(?![A-Za-z])", re.IGNORECASE)
+_READY = compiled(r"就绪(?!探针|检查|探测)|(?<![A-Za-z])(?:un)?ready(?![A-Za-z])", re.IGNORECASE)
 _RATIO = compiled(r"(\d+)/(\d+)")
 
 

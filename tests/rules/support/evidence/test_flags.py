@@ -40,6 +40,7 @@ def test_a_flag_said_the_other_way_is_contradicted(claim: str, output: str) -> N
     ("节点没有磁盘压力，但有内存压力", NODE),
     ("IO 线程运行正常但 SQL 线程停止", SLAVE),  # two flags in a clause: unsure
     ("从库复制延迟很高", SLAVE),  # no flag named
+    ("the DiskPressure condition is reported", NODE),  # no word of either way
     ("Slave_SQL_Running: No，复制已中断", SLAVE),  # the flag's value written with its name
 ])
 def test_a_flag_said_its_way_or_an_unsure_claim_is_not(claim: str, output: str) -> None:

@@ -30,6 +30,7 @@ def test_readiness_the_row_denies_is_contradicted(claim: str) -> None:
     "order-svc-7d9f8b6c5-q1w2e 没有就绪",
     "order-svc-7d9f8b6c5-x2x9k 和 order-svc-7d9f8b6c5-k8p2m 均已就绪",  # two rows: unsure
     "order-svc-7d9f8b6c5-zzzzz 已就绪",  # no row of its own
+    "order-svc-7d9f8b6c5-k8p2m 的就绪探针失败",  # a readiness probe, no readiness
 ])
 def test_the_row_s_own_readiness_or_an_unsure_claim_is_not(claim: str) -> None:
     assert not _denied(claim)

@@ -136,6 +136,17 @@ def _covering(anchors: Sequence[Anchor], start: int, end: int, digit: bool) -> A
     return None
 
 
+def _identified(anchors: Sequence[Anchor], start: int, end: int) -> Anchor | None:
+    """The identifier with a digit a word of letters is part of (`order` and `svc` of the pod
+    `order-svc-7d9f8b6c5-k8p2m`): one value with its digits, no word placing it (a claim naming
+    a table's two pods in another order than its rows put none in the other's place)."""
+    for anchor in anchors:
+        if anchor.start <= start and end <= anchor.end and anchor.kind != "number" \
+                and _DIGIT.search(anchor.raw) and not any(char.isspace() for char in anchor.raw):
+            return anchor
+    return None
+
+
 @lru_cache(maxsize=4096)
 def _words_of(raw: str) -> tuple[str, ...]:
     return tuple(word.casefold() for word in TOKEN.findall(raw))
@@ -153,7 +164,7 @@ class _Words:
         spans: dict[tuple[int, int], _Value] = {}
         for i, m in enumerate(found):
             digit = _DIGIT.search(lowered[i]) is not None or lowered[i] in SCALE_WORDS
-            anchor = _covering(anchors, m.start(), m.end(), digit)
+            anchor = _covering(anchors, m.start(), m.end(), digit) or _identified(anchors, m.start(), m.end())
             if anchor is None and not digit:
                 self.sequence.append(lowered[i])
                 continue

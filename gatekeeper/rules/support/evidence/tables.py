@@ -462,10 +462,12 @@ def _names_column(clause: str, name: str, columns: Sequence[str] = ()) -> bool:
 
 
 def _written(word: str, clause: str) -> bool:
-    """Whether `clause` writes `word`; `使用` and `占用` before `率` name a share, not an amount
-    (`内存使用率` names no `MEM USAGE`)."""
+    """Whether `clause` writes `word`, an English one starting a word (`restarted` names
+    `RESTARTS`, `imagepullbackoff` no `AGE`); `使用` and `占用` before `率` name a share, not an
+    amount (`内存使用率` names no `MEM USAGE`)."""
     if not word.endswith(("使用", "占用")):
-        return word in clause
+        return word in clause and (not word[:1].isascii() or not word[:1].isalnum()
+                                   or re.search(rf"(?<![a-z0-9]){re.escape(word)}", clause) is not None)
     at = clause.find(word)
     while at >= 0:
         if clause[at + len(word):at + len(word) + 1] != "率":

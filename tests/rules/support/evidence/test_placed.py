@@ -72,6 +72,9 @@ def test_a_value_put_in_another_values_place_is_found(claim, excerpt, found) -> 
     ("the claim writes no value", ["over 40 books"]),
     # a bare number rounded, a unit added (MySQL's slow log prints seconds bare): no other value
     ("Query_time: 12.5s Lock_time: 0.00012s", ["Query_time: 12.500321  Lock_time: 0.000120"]),
+    # two pods named in another order than the table's rows: an identifier's words are its own
+    ("order-svc-7d9f-k8p2m 已就绪，另一个 Pod order-svc-7d9f-x2x9k 处于 CrashLoopBackOff",
+     ["order-svc-7d9f-x2x9k  0/1  CrashLoopBackOff  12  40m\norder-svc-7d9f-k8p2m  1/1  Running  0  40m"]),
 ])
 def test_a_value_in_its_own_place_or_not_placed_is_not(claim, excerpts) -> None:
     assert placed(claim, *excerpts) == []

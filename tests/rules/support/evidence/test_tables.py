@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from gatekeeper.rules.support.evidence.tables import (
+    _names_column,
     cells_held,
     counted_columns,
     row_counts_held,
@@ -362,3 +363,8 @@ PG_STATES = ("        state        | count\n---------------------+-------\n acti
 ])
 def test_session_states_named_in_chinese(claim: str, swapped: bool) -> None:
     assert (_swapped(claim, PG_STATES) is not None) is swapped
+
+
+def test_a_column_s_english_word_starts_a_word_of_the_claim() -> None:
+    assert _names_column("payment-svc pod restarted 12 times", "restarts")
+    assert not _names_column("order-svc is in imagepullbackoff", "age")

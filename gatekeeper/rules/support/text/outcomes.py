@@ -28,7 +28,7 @@ _SETS: tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...] = (
     (True, (("failed", "failure", "failures", "fail", "fails", "unsuccessful", "unsuccessfully",
              "rejected", "denied", "refused", "失败"),
             ("succeeded", "success", "successful", "successfully", "ok", "accepted", "granted",
-             "allowed", "成功"))),
+             "allowed", "成功", "测试通过", "检查通过", "校验通过", "验证通过", "检测通过"))),
     (False, (("true",), ("false",))),
     (True, (("enabled", "启用"), ("disabled", "禁用", "未启用"))),
     (False, (("open", "opened"), ("closed", "close"))),

@@ -12,6 +12,9 @@ from gatekeeper.rules.support.text.outcomes import named, other_named, outcome_c
     ("Failed password for ftp; session opened", False, ["Failed", "opened"]),
     ("PhoneStatusBar: disable: < ICONS* SYSTEM_INFO* >", False, ["INFO"]),  # a run of letters
     ("任务执行成功", False, ["成功"]),
+    ("nginx 配置测试通过", True, ["测试通过"]),  # `通过` alone is also "via": only a check's
+    ("请求通过网关转发", True, []),
+    ("nginx 配置测试未通过", True, []),
     ("the job did not fail", False, []),  # negated
     ("登录没有成功", False, []),
     ("an error in the plan, then ERROR", True, ["ERROR"]),  # a claim's level: in capitals

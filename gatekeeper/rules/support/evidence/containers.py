@@ -60,14 +60,15 @@ def container_state_denied(claim: str, anchors: Sequence[Anchor], texts: Sequenc
                 continue
             low, high = clause_around(claim, word.start(), word.end())
             for table in tables:
-                rows = _named_rows(claim[low:high], table)
+                rows = named_rows(claim[low:high], table)
                 if len(rows) != 1:
                     continue
                 status = rows[0][table.columns.index("status")]
                 if _denies(said, status):
                     written = claim[word.start():word.end()]
+                    row = rows[0]
                     return Anchor("state", written.lower(), written, word.start(), word.end()), [
-                        f"STATUS {status} for {_name(rows[0], table)} ({clipped('  '.join(rows[0]), 80)!r})"]
+                        f"STATUS {status} for {row_name(row, table)} ({clipped('  '.join(row), 80)!r})"]
     return None
 
 
@@ -81,12 +82,14 @@ def _denies(said: str, status: str) -> bool:
     return bool(first) and first[0].lower() in _DENYING[said]
 
 
-def _named_rows(clause: str, table: Table) -> list[tuple[str, ...]]:
-    """The rows whose name (`_name`) the clause writes as a whole word."""
+def named_rows(clause: str, table: Table) -> list[tuple[str, ...]]:
+    """The rows whose name (`row_name`) the clause writes as a whole word."""
     return [row for row in table.rows
-            if re.search(rf"(?<![\w.\-]){re.escape(_name(row, table))}(?![\w\-])", clause)]
+            if re.search(rf"(?<![\w.\-]){re.escape(row_name(row, table))}(?![\w\-])", clause)]
 
 
-def _name(row: tuple[str, ...], table: Table) -> str:
-    """A container row's name: its `NAMES` cell, else its first."""
-    return row[table.columns.index("names")] if "names" in table.columns else row[0]
+def row_name(row: tuple[str, ...], table: Table) -> str:
+    """A row's name: its `NAMES` cell (`docker ps`), its `NAME` cell (`kubectl get pods -A`,
+    after `NAMESPACE`), else its first."""
+    column = next((c for c in ("names", "name") if c in table.columns), None)
+    return row[table.columns.index(column)] if column else row[0]

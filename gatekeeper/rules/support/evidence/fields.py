@@ -34,7 +34,7 @@ from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.slashed import named_values, without_groups
 from gatekeeper.rules.support.text.anchors.summary import summarised
-from gatekeeper.rules.support.text.anchors.units import BIT_RATE, known_unit
+from gatekeeper.rules.support.text.anchors.units import BIT_RATE, DURATION_UNITS, known_unit
 from gatekeeper.rules.support.text.anchors.vmstat import vmstat_values
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
@@ -175,17 +175,14 @@ def nearest(clause: str, at: int, named: list[Field]) -> list[Field]:
 
 def _distance(word: str, clause: str, at: int) -> int:
     """How far from `at` the clause writes `word` or a form of it (len(clause) when it does not)."""
-    spots = [abs(start + len(form) - at) if start < at else start - at
-             for form in (word, *FIELD_WORDS.get(word, ())) for start in _starts(form, clause)]
+    spots = [abs(end - at) if start < at else start - at for start, end in word_spans(word, clause)]
     return min(spots, default=len(clause))
 
 
-def _starts(form: str, clause: str) -> list[int]:
-    starts, at = [], clause.find(form)
-    while at >= 0:
-        starts.append(at)
-        at = clause.find(form, at + 1)
-    return starts
+def word_spans(word: str, clause: str) -> list[tuple[int, int]]:
+    """Where the clause writes a field name's `word` or a form of it (`FIELD_WORDS`)."""
+    return [(m.start(), m.end()) for form in (word, *FIELD_WORDS.get(word, ()))
+            for m in re.finditer(re.escape(form), clause)]
 
 
 def _address_swapped(claim: str, value: Anchor, fields: Sequence[Field],
@@ -490,9 +487,8 @@ def _agrees(field: Field, written: str) -> bool:
     return seconds is not None and any(_same(field.value, f"{seconds.scaleb(shift):f}") for shift in (0, 3))
 
 
-#: A claim's unit of a duration -> its seconds.
-_TIME_UNITS = {"s": Decimal(1), "sec": Decimal(1), "secs": Decimal(1), "second": Decimal(1),
-               "seconds": Decimal(1), "秒": Decimal(1), "ms": Decimal("0.001"), "毫秒": Decimal("0.001")}
+#: A claim's unit of a duration a bare value is read in (seconds or milliseconds) -> its seconds.
+_TIME_UNITS = {unit: Decimal(ms) / 1000 for unit, ms in DURATION_UNITS.items() if ms in ("1", "1000")}
 
 
 def _same(cell: str, written: str) -> bool:

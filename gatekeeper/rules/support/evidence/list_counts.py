@@ -18,8 +18,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from gatekeeper.rules.support.evidence.field_words import FIELD_WORDS
-from gatekeeper.rules.support.evidence.fields import Field, names_field
+from gatekeeper.rules.support.evidence.fields import Field, names_field, word_spans
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
@@ -83,20 +82,12 @@ def _counts(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
 def _specific(clause: str, named: list[tuple[Field, list[str]]]) -> list[tuple[Field, list[str]]]:
     """The named lists without those the clause names only inside another's longer word
     (`同步副本`, `in-sync replicas` name the ISR, not the replicas)."""
-    spans = {f.name: [(at, at + len(form)) for form in _forms(f) for at in _starts(clause, form)]
+    spans = {f.name: [span for word in dict.fromkeys((f.name, *f.words)) for span in word_spans(word, clause)]
              for f, _ in named}
     return [(f, items) for f, items in named if not spans[f.name] or any(
         not any(low <= at and end <= high and (low, high) != (at, end)
                 for other, ranges in spans.items() if other != f.name for low, high in ranges)
         for at, end in spans[f.name])]
-
-
-def _forms(field: Field) -> tuple[str, ...]:
-    return (field.name, *(form for word in field.words for form in FIELD_WORDS.get(word, ())))
-
-
-def _starts(text: str, form: str) -> list[int]:
-    return [m.start() for m in re.finditer(re.escape(form), text)]
 
 
 def _on_lines_of(claim: str, count: Anchor, anchors: Sequence[Anchor],

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from gatekeeper.rules.support.evidence.containers import named_rows, row_name
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
@@ -36,7 +37,7 @@ def readiness_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
     if _READY.search(claim) is None:
         return None
     tables = [table for text in dict.fromkeys(texts) if "READY" in text for table in tables_of(text)
-              if "ready" in table.columns and "name" in table.columns]
+              if "ready" in table.columns]
     if not tables:
         return None
     negated = [m.span() for m in _NOT_READY.finditer(claim)]
@@ -44,15 +45,15 @@ def readiness_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
         ready = not any(low <= word.start() < high for low, high in negated)
         low, high = clause_around(claim, word.start(), word.end())
         for table in tables:
-            name, cell = table.columns.index("name"), table.columns.index("ready")
-            rows = [row for row in table.rows
-                    if re.search(rf"(?<![\w.\-]){re.escape(row[name])}(?![\w\-])", claim[low:high])]
-            ratio = _RATIO.fullmatch(rows[0][cell]) if len(rows) == 1 else None
-            if ratio is None or any(char.isdigit() for char in claim[low:high].replace(rows[0][name], "")):
+            cell = table.columns.index("ready")
+            rows = named_rows(claim[low:high], table)
+            name = row_name(rows[0], table) if len(rows) == 1 else ""
+            ratio = _RATIO.fullmatch(rows[0][cell]) if name else None
+            if ratio is None or any(char.isdigit() for char in claim[low:high].replace(name, "")):
                 continue  # a count or a ratio of ready ones (`只有 2 个 Pod 就绪`, `1/2 containers ready`)
             is_ready = ratio.group(1) == ratio.group(2) and ratio.group(2) != "0"
             if is_ready != ready:
                 written = claim[low:high].strip()
                 return Anchor("state", "ready" if ready else "not ready", written, low, high), [
-                    f"READY {rows[0][cell]} for {rows[0][name]} ({clipped('  '.join(rows[0]), 80)!r})"]
+                    f"READY {rows[0][cell]} for {name} ({clipped('  '.join(rows[0]), 80)!r})"]
     return None

@@ -19,12 +19,12 @@ import re
 from collections.abc import Callable, Sequence
 
 from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.evidence.unit_state import names_unit, units_of
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 
-_UNIT_LINE = compiled(r"^\s*(?:[●○×*]\s*)?(?P<name>[\w@.\-]+)\.service\b")
-_ACTIVE_RESULT = compiled(r"^\s*Active:\s*\w+\s*\(Result:\s*(?P<result>[\w\-]+)\)")
+_ACTIVE_RESULT = compiled(r"\(Result:\s*(?P<result>[\w\-]+)\)")
 #: A journal's line of a unit's result, or of how its main process ended.
 _JOURNAL = compiled(r"(?P<name>[\w@.\-]+)\.service: (?:Failed with result '(?P<result>[\w\-]+)'"
                     r"|Main process exited, code=(?P<code>exited|killed|dumped)\b)")
@@ -63,7 +63,7 @@ def unit_result_contradicted(claim: str, anchors: Sequence[Anchor], texts: Seque
             if _FAILED.search(clause) is None or sum(
                     1 for _, other in _REASONS if other.search(clause)) > 1:
                 continue
-            named = [r for r in results if _names(clause, r[0])]
+            named = [r for r in results if names_unit(clause.lower(), r[0].lower())]
             if len({name for name, _, _ in named}) != 1:
                 continue
             if not any(_family(result) == _family(reason) for _, result, _ in named):
@@ -74,28 +74,15 @@ def unit_result_contradicted(claim: str, anchors: Sequence[Anchor], texts: Seque
 
 
 def results_of(text: str) -> list[tuple[str, str, str]]:
-    """(unit, result, line) for each result of a unit `text` prints."""
-    found, unit = [], None
-    for line in text.split("\n"):
-        journal = _JOURNAL.search(line)
-        if journal is not None:
-            result = journal.group("result") or _CODES[journal.group("code")]
-            found.append((journal.group("name"), result, line))
-            continue
-        header = _UNIT_LINE.match(line)
-        if header is not None and "Active:" not in line:
-            unit = header.group("name")
-            continue
-        active = _ACTIVE_RESULT.match(line)
-        if active is not None and unit is not None:
-            found.append((unit, active.group("result"), line))
+    """(unit, result, line) for each result of a unit `text` prints: its status's `Active:` line
+    (`unit_state.units_of`), its journal's lines."""
+    found = [(unit.name, active.group("result"), unit.line) for unit in units_of(text)
+             if (active := _ACTIVE_RESULT.search(unit.line)) is not None]
+    for journal in _JOURNAL.finditer(text):
+        found.append((journal.group("name"), journal.group("result") or _CODES[journal.group("code")],
+                      journal.group()))
     return found
 
 
 def _family(result: str) -> str:
     return _FAMILY.get(result, result)
-
-
-def _names(clause: str, name: str) -> bool:
-    """Whether the clause writes the unit's name whole (`nginx`, not `nginx-exporter`)."""
-    return re.search(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", clause, re.IGNORECASE) is not None

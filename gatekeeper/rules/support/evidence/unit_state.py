@@ -88,7 +88,7 @@ def unit_state_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequen
             low, high = clause_around(claim, said.start(), said.end())
             if OTHER_TIME.search(claim, low, high):
                 continue  # `order-svc 在 03:14 启动失败`, `曾`, `earlier`: not its state now
-            named = [unit for unit in units if _names(claim[low:high], unit.name)]
+            named = [unit for unit in units if names_unit(claim[low:high], unit.name)]
             if claimed != "running" and any(_LOGGED_DOWN.search(text) for text in texts):
                 continue  # its journal's lines log a failure or a stop: the claim may tell of it
             if len({unit.name for unit in named}) == 1 and all(
@@ -98,6 +98,6 @@ def unit_state_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequen
     return None
 
 
-def _names(clause: str, name: str) -> bool:
+def names_unit(clause: str, name: str) -> bool:
     """Whether the clause writes the unit's name whole (`order-svc`, not `order-svc-canary`)."""
     return re.search(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", clause) is not None

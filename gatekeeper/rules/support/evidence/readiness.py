@@ -4,9 +4,10 @@
 name is the output's and readiness is no anchor, so nothing was missing or contradicted. A pod is
 ready when all its containers are (`2/2`), not when some are not (`1/2`, `0/1`). A clause naming
 one row (its `NAME` cell, whole) and saying it is ready (`已就绪`, `is ready`) is denied by a row
-not ready; one saying it is not (`未就绪`, `没有就绪`, `not ready`) by a ready row. Unsure says
-nothing: a clause naming two rows, or none; one counting ready ones (`只有 2 个 Pod 就绪`, `1/2
-containers ready`: the count's checks read it).
+not ready; one saying it is not (`未就绪`, `没有就绪`, `not ready`) by a ready row; one counting
+ready ones right before the word (`只有 2 个 Pod 就绪`, `1/2 containers ready`) by a row whose
+ratio is another. Unsure says nothing: a clause naming two rows, or none; a number of something
+else (`已就绪 3 分钟`).
 """
 
 from __future__ import annotations
@@ -26,6 +27,11 @@ _NOT_READY = compiled(r"(?:未|没有|没|不|尚未)\s*就绪(?!探针|检查|�
                       r"|(?<![A-Za-z])(?:not\s+ready|unready|isn't\s+ready)(?![A-Za-z])", re.IGNORECASE)
 _READY = compiled(r"就绪(?!探针|检查|探测)|(?<![A-Za-z])(?:un)?ready(?![A-Za-z])", re.IGNORECASE)
 _RATIO = compiled(r"(\d+)/(\d+)")
+#: How many a clause says are ready: a count right before the word (`只有 2 个 Pod 就绪`, `1/2
+#: containers ready`).
+_COUNTED = compiled(r"(?<![\d.])(\d+)(?:/(\d+))?\s*(?:个|台)?"
+                    r"\s*(?:容器|containers?|pods?|副本|replicas?|实例)?\s*(?:已经?|都|均|是)?\s*(?:就绪(?!探针|检查|探测)|(?:are\s+|is\s+)?ready(?![A-Za-z]))",
+                    re.IGNORECASE)
 
 
 def readiness_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -49,8 +55,19 @@ def readiness_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
             rows = named_rows(claim[low:high], table)
             name = row_name(rows[0], table) if len(rows) == 1 else ""
             ratio = _RATIO.fullmatch(rows[0][cell]) if name else None
-            if ratio is None or any(char.isdigit() for char in claim[low:high].replace(name, "")):
-                continue  # a count or a ratio of ready ones (`只有 2 个 Pod 就绪`, `1/2 containers ready`)
+            if ratio is None:
+                continue
+            clause = claim[low:high].replace(name, " " * len(name))
+            if any(char.isdigit() for char in clause):
+                # how many are ready (`只有 2 个 Pod 就绪`, `1/2 containers ready`): the ratio's own?
+                counted = _COUNTED.search(clause)
+                if counted is not None and ready and (counted.group(1), counted.group(2) or ratio.group(2)) \
+                        != ratio.groups():
+                    written = claim[low + counted.start(1):low + counted.end()]
+                    return Anchor("number", counted.group(1), written, low + counted.start(1),
+                                  low + counted.end()), [
+                        f"READY {rows[0][cell]} for {name} ({clipped('  '.join(rows[0]), 80)!r})"]
+                continue  # a number of something else (`就绪 3 分钟`): unsure
             is_ready = ratio.group(1) == ratio.group(2) and ratio.group(2) != "0"
             if is_ready != ready:
                 written = claim[low:high].strip()

@@ -22,6 +22,15 @@ class InputError(Exception):
         return f"{self.source}{place}: {self.message}"
 
 
+class WorkerEnded(InputError):
+    """A worker process of `--jobs` ended abruptly (a signal, the out-of-memory killer): the run
+    stops with what it wrote so far, and says so, instead of a pool's traceback."""
+
+    def __init__(self, lost: str) -> None:
+        super().__init__("--jobs", f"a worker process ended abruptly (killed, or out of memory?); "
+                                   f"{lost}; --jobs 1 runs in this process")
+
+
 class ConfigError(InputError):
     """A configuration layer, a rule plugin or a command-line override is not usable."""
 

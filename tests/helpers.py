@@ -177,6 +177,42 @@ def run_cli(*args: Any, cwd: Path | None = None, env: Mapping[str, str] | None =
                           input=stdin, stdin=None if stdin is not None else subprocess.DEVNULL)
 
 
+def _children(pid: int) -> list[int]:
+    """The live child processes of `pid` (read from /proc: no process library needed)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def run_cli_killing_a_worker(*args: Any) -> subprocess.CompletedProcess[str]:
+    """The console script run with a worker pool, its first worker process SIGKILLed as soon as
+    it exists (as the out-of-memory killer would): whatever the pool was doing by then."""
+    import signal
+    import time
+
+    command = [*gatekeeper_command(), *map(str, args)]
+    run = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                           encoding="utf-8", stdin=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while not (workers := _children(run.pid)) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert workers, "no worker started"
+        os.kill(workers[0], signal.SIGKILL)
+        stdout, stderr = run.communicate(timeout=120)
+    finally:
+        run.kill()
+        run.wait()
+    return subprocess.CompletedProcess(command, run.returncode, stdout, stderr)
+
+
 def read_terminal(leader: int) -> str:
     """All a child wrote to the pseudo-terminal whose leader end is `leader`, until it closed it."""
     chunks = []

@@ -26,6 +26,9 @@ def run_local(jobs: Sequence[AuditJob], engine: Any, workers: int) -> Iterator[l
         return
     import multiprocessing
     from concurrent.futures import Future, ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    from gatekeeper.errors import WorkerEnded
 
     # fork: workers inherit the engine already built here; elsewhere each builds its own.
     context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
@@ -40,6 +43,9 @@ def run_local(jobs: Sequence[AuditJob], engine: Any, workers: int) -> Iterator[l
                     yield unwrap(pending.pop(0).result())
             for future in pending:
                 yield unwrap(future.result())
+        except BrokenProcessPool as error:  # a worker killed (out of memory, a signal)
+            raise WorkerEnded("the sessions after the last line written were not audited") \
+                from error
         except BaseException:
             for future in pending:
                 future.cancel()

@@ -7,7 +7,8 @@ import sqlite3
 from pathlib import Path
 
 import audit_data
-from helpers import run_cli
+import pytest
+from helpers import run_cli, run_cli_killing_a_worker
 
 TAMPERED = 2  # conftest.standard_sessions: one stored pass over a failure, one lost result
 
@@ -194,3 +195,14 @@ def test_no_rule_enabled_is_an_error(sqlite_url: str) -> None:
     assert done.returncode == 2, done.stderr
     assert "no rule is enabled" in done.stderr and "Traceback" not in done.stderr
     assert done.stdout == ""
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads processes from /proc")
+def test_a_worker_killed_mid_audit_is_an_error_not_a_traceback(sqlite_url):
+    run = run_cli_killing_a_worker("audit", sqlite_url, "--isolated", "-j", "2",
+                                   "--partition-size", "1")
+    assert run.returncode == 2, run.stderr
+    assert "worker process ended abruptly" in run.stderr and "not audited" in run.stderr
+    assert "Traceback" not in run.stderr
+    # What was written is whole lines, each a session audited before the worker died.
+    assert all(json.loads(line)["session_id"] for line in run.stdout.splitlines())

@@ -114,7 +114,7 @@ def _in_pool(batch: Batch, engine: Any, options: CheckOptions, jobs: int,
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
-    from gatekeeper.errors import InputError
+    from gatekeeper.errors import WorkerEnded
 
     global _engine
     forking = sys.platform.startswith("linux")
@@ -124,8 +124,8 @@ def _in_pool(batch: Batch, engine: Any, options: CheckOptions, jobs: int,
     try:
         with ProcessPoolExecutor(jobs, mp_context=context, initializer=_init_spawned,
                                  initargs=(None if forking else options,)) as pool:
-            futures = [pool.submit(_lint_chunk, _part(batch, chunk)) for chunk in chunks]
-            try:
+            try:  # submitting too: a worker killed by then makes submit() raise
+                futures = [pool.submit(_lint_chunk, _part(batch, chunk)) for chunk in chunks]
                 for future in futures:  # submission order: the serial order
                     for outcome in future.result():
                         if isinstance(outcome, _Failure):
@@ -134,9 +134,7 @@ def _in_pool(batch: Batch, engine: Any, options: CheckOptions, jobs: int,
                         advance()
             except BrokenProcessPool as error:  # a worker killed (out of memory, a signal)
                 _stop(pool)
-                raise InputError("--jobs", "a worker process ended abruptly (killed, or out of "
-                                 "memory?); no complete report written; --jobs 1 lints in "
-                                 "this process") from error
+                raise WorkerEnded("no complete report written") from error
             except BaseException:
                 _stop(pool)
                 raise

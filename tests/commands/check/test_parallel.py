@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import SESSION, binding, bundle, claim, doc, inv, run_cli, write_json
+from helpers import SESSION, binding, bundle, claim, doc, inv, run_cli, run_cli_killing_a_worker, write_json
 
 from gatekeeper.commands.check.parallel import MIN_FILES_PER_JOB, chunked, worth_parallel
 from gatekeeper.parse.discovery import BUNDLE, Target
@@ -71,28 +71,8 @@ def test_chunks_are_contiguous_and_cover_the_batch() -> None:
     assert len(chunked(shared, 2)) == 2  # one chunk per worker: the dump is read once each
 
 
-def _children(pid: int) -> list[int]:
-    """The live child processes of `pid` (read from /proc: no process library needed)."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                stat = (entry / "stat").read_text()
-            except OSError:
-                continue
-            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
-                found.append(int(entry.name))
-    return found
-
-
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads processes from /proc")
 def test_a_worker_killed_mid_run_is_an_error_not_a_traceback(tmp_path: Path) -> None:
-    import os
-    import signal
-    import subprocess
-    import sys
-    import time
-
     slow = [inv(394, "query_logs", "\n".join(f"2026-11-29 ERROR [w{n}] {EXCERPT} {n}"
                                              for n in range(3000)))]
     for number in range(60):
@@ -100,17 +80,8 @@ def test_a_worker_killed_mid_run_is_an_error_not_a_traceback(tmp_path: Path) -> 
                              binding("query_logs", [394], EXCERPT)))
         write_json(tmp_path / f"case-{number:03d}.bundle.json",
                    bundle(document, slow, session_id=SESSION))
-    run = subprocess.Popen([sys.executable, "-m", "gatekeeper", "check", "--jobs", "2",
-                            str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                           text=True)
-    try:
-        deadline = time.monotonic() + 60
-        while not (workers := _children(run.pid)) and time.monotonic() < deadline:
-            time.sleep(0.01)
-        assert workers, "no worker started"
-        os.kill(workers[0], signal.SIGKILL)
-        _, stderr = run.communicate(timeout=120)
-    finally:
-        run.kill()
-    assert run.returncode == 2
-    assert "worker process ended abruptly" in stderr and "Traceback" not in stderr
+    for _ in range(3):  # killed at whatever moment: submitting, linting or between chunks
+        run = run_cli_killing_a_worker("check", "--jobs", "2", tmp_path)
+        assert run.returncode == 2, run.stderr
+        assert "worker process ended abruptly" in run.stderr
+        assert "Traceback" not in run.stderr

@@ -28,7 +28,9 @@ PYTHON = (("ConnectionRefusedError", "[Errno 111] Connection refused"),
           ("TimeoutError", "timed out"), ("KeyError", "'order_id'"),
           ("psycopg2.OperationalError", "could not connect to server"),
           ("redis.exceptions.ConnectionError", "Error 111 connecting to redis:6379"),
-          ("urllib3.exceptions.ProtocolError", "('Connection aborted.', RemoteDisconnected('closed'))"))
+          ("urllib3.exceptions.ProtocolError", "('Connection aborted.', RemoteDisconnected('closed'))"),
+          ("requests.exceptions.ReadTimeout",
+           "HTTPConnectionPool(host='pay', port=8080): Read timed out. (read timeout=5)"))
 FORMS = ("{s} 报错的根因是 {e}", "根本原因是 {e}", "{s} 的这次故障，根因为 {e}", "{e} 是根本原因",
          "The root cause is {e}.", "{s} failed; the underlying cause was a {e}")
 

@@ -41,6 +41,19 @@ class TestEntityGrounding(RuleTestCase):
                                      binding("query_logs", [397], log))), dump).only()
         assert found.message.startswith("claim_text names '4'")
 
+    def test_an_exception_the_evidence_does_not_raise_is_core(self) -> None:
+        # requests' ReadTimeout claimed as ConnectTimeout: a class name ending in Timeout is an
+        # exception (it was a name, and only warned).
+        trace = ("Traceback (most recent call last):\n  File \"client.py\", line 12, in fetch\n"
+                 "requests.exceptions.ReadTimeout: HTTPSConnectionPool(host='api', port=443): "
+                 "Read timed out. (read timeout=5)")
+        dump = [inv(397, "query_logs", trace)]
+        cited = binding("query_logs", [397], trace.split("\n")[-1])
+        self.assert_pass(doc(claim("调用 api 时抛出 ReadTimeout。", cited)), dump)
+        found = self.check(doc(claim("调用 api 时抛出 ConnectTimeout。", cited)), dump).only()
+        assert found.message.startswith("claim_text names 'ConnectTimeout'")
+        assert found.level == "fail"  # it warned
+
     def test_a_period_and_a_count_of_its_lines_are_grounded(self) -> None:
         # `03:15` and `2` are written nowhere: the lines stamped in that period make them.
         log = ("2026-11-27 03:10:05 ERROR [order-svc] java.net.SocketTimeoutException: Read timed out\n"

@@ -103,6 +103,9 @@ def test_no_word_boundary_needed_between_cjk_and_latin():
         ("抛出 java.net.SocketTimeoutException: Read timed out", "exception", "sockettimeoutexception"),
         ("TimeoutError: timed out", "exception", "timeouterror"),
         ("NullPointerException at line 3", "exception", "nullpointerexception"),
+        ("requests.exceptions.ReadTimeout: HTTPSConnectionPool(host='api', port=443)",
+         "exception", "readtimeout"),
+        ("httpx.ConnectTimeout: timed out", "exception", "connecttimeout"),
         # nodes, devices and interfaces written as letters and digits (they had no anchor)
         ("节点 dn228 磁盘已满", "code", "dn228"),
         ("eth1 link down", "code", "eth1"),

@@ -21,7 +21,9 @@ ID_KEY = (
 )
 ID_VALUE = r"[A-Za-z0-9](?:[A-Za-z0-9_\-]*[A-Za-z0-9])?"
 
-_EXCEPTION_SUFFIXES = ("Exception", "Error", "Throwable", "Fault")
+#: What an exception class's name ends with; `Timeout` for Python's requests and httpx
+#: (`ReadTimeout`, `ConnectTimeout`: a claim naming one its evidence does not raise only warned).
+_EXCEPTION_SUFFIXES = ("Exception", "Error", "Throwable", "Fault", "Timeout")
 _EXCEPTION_RE = compiled(rf"[A-Z][A-Za-z0-9_]*(?:{'|'.join(_EXCEPTION_SUFFIXES)})")
 _QUALIFIER_RE = compiled(r"[.$]")
 _ERRNO = words(

@@ -37,3 +37,25 @@ def test_readiness_the_row_denies_is_contradicted(claim: str) -> None:
 ])
 def test_the_row_s_own_readiness_or_an_unsure_claim_is_not(claim: str) -> None:
     assert not _denied(claim)
+
+
+DEPLOYMENTS = """NAME          READY   UP-TO-DATE   AVAILABLE   AGE
+payment-svc   1/3     3            1           5m
+order-svc     3/3     3            3           2d"""
+
+
+@pytest.mark.parametrize(("claim", "denied"), [
+    ("payment-svc 的副本均已可用", True), ("All replicas of payment-svc are available", True),
+    ("order-svc 不可用", True), ("order-svc 部分可用", True), ("payment-svc 有 2 个副本可用", True),
+    ("Not all replicas of order-svc are ready", True),
+    ("order-svc 的副本均已可用", False), ("payment-svc 部分可用", False), ("payment-svc 未全部就绪", False),
+    ("payment-svc 仅 1 个副本可用", False), ("Not all replicas of payment-svc are available", False),
+    ("payment-svc 所在可用区 us-east-1a", False),  # a zone, no availability
+])
+def test_a_deployment_s_replicas_available_are_its_available_cell(claim: str, denied: bool) -> None:
+    assert (readiness_denied(claim, [], [DEPLOYMENTS], lambda text: []) is not None) is denied
+
+
+def test_availability_needs_an_available_column() -> None:
+    # a pod's table has no AVAILABLE: `可用` says nothing of its READY
+    assert readiness_denied("order-svc-7d9f8b6c5-x2x9k 可用", [], [PODS], lambda text: []) is None

@@ -20,6 +20,7 @@ from gatekeeper.rules.support.evidence.intervals import intervals_held
 from gatekeeper.rules.support.evidence.levels import level_counts_held
 from gatekeeper.rules.support.evidence.list_counts import list_counts_held
 from gatekeeper.rules.support.evidence.millicores import millicores_held
+from gatekeeper.rules.support.evidence.rlimits import limit_held
 from gatekeeper.rules.support.evidence.samples import samples_held
 from gatekeeper.rules.support.evidence.status_counts import status_counts_held
 from gatekeeper.rules.support.evidence.tables import cells_held, row_counts_held
@@ -80,10 +81,12 @@ def stated_otherwise(index: EvidenceIndex, text: str, value: Anchor, evidence: S
                      excerpts: Sequence[str], outputs: Sequence[Invocation]) -> bool:
     """Whether a value its evidence gives its metric other values of states something else than
     the metric's reading: an average the evidence labels (`average_stated`), a field's own value
-    (`field_held`), a change two values give (`错误率从 34% 降到 8%，下降了 76%`: `changes_held`),
-    a count of a list's items (`ISR 只有 1 个副本` for `Isr: 2`: `list_counts_held`)."""
+    (`field_held`), a resource's hard limit (`limit_held`), a change two values give (`错误率从
+    34% 降到 8%，下降了 76%`: `changes_held`), a count of a list's items (`ISR 只有 1 个副本` for
+    `Isr: 2`: `list_counts_held`)."""
     cited = [*excerpts, *index.texts_of(outputs)]
     return average_stated(text, value, evidence) or field_held(text, value, cited) \
+        or limit_held(text, value, cited) \
         or not changes_held(text, index.anchors(text), [value], excerpts, index.anchors_unkept) \
         or (value.start, value.end) in list_counts_held(text, index.anchors(text), cited)
 

@@ -31,6 +31,7 @@ from gatekeeper.rules.support.evidence.paired import pair_unsupported
 from gatekeeper.rules.support.evidence.readiness import readiness_denied
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.releases import release_misplaced
+from gatekeeper.rules.support.evidence.rlimits import limit_contradicted
 from gatekeeper.rules.support.evidence.rollouts import rollout_contradicted
 from gatekeeper.rules.support.evidence.rows import state_of_another_row, value_of_another_row
 from gatekeeper.rules.support.evidence.seen import seen_count_swapped
@@ -74,6 +75,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or container_state_denied(text, mine, cited, line_anchors)
             or readiness_denied(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
+            or limit_contradicted(text, mine, cited, line_anchors)
             or breaker_state_misattributed(text, mine, cited, line_anchors)
             or field_value_swapped(text, mine, cited, line_anchors)
             or list_count_contradicted(text, mine, cited, line_anchors)

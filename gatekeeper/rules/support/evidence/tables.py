@@ -8,14 +8,16 @@ a header of three or more column names (`NAME READY STATUS RESTARTS AGE`, `Files
 Avail Use% Mounted on`) over rows of as many cells (split at runs of two spaces or more, or at
 any space with a header's lower-case word joined to the one before it: `Mounted on`). A row's
 entity is its first cell or a path cell (`/data`), named in the claim as written or as the
-service a pod's name starts with (`order-svc` of `order-svc-7d9f8b6c5-abcde`). In a clause
-naming one row's entity and a column (`重启`, `restarted`, `就绪`, `使用率`, `剩余`, `CPU`, or the
-header's own word), a value the clause writes that is that column's cell in another row, while
-no value it writes is the entity's own cell, contradicts it; so does the row's cell of another
-column the clause does not name (`/data 已用 160G` for its `Avail` 160G, `可用内存仅剩 312MB` for
-`free`'s `Mem:` row, named `内存`, whose `free` is 312), a size equal however its unit is
-written (`2230MB` is `free -m`'s `2230MiB`). Unsure says nothing: a clause naming two rows'
-entities, a service whose pods are two rows, a column no word names.
+service a pod's name starts with (`order-svc` of `order-svc-7d9f8b6c5-abcde`: `table_rows`). In
+a clause naming one row's entity (or its part, between the words joining two rows': `A is Running
+while B is in Error`) and a column (`重启`, `restarted`, `就绪`, `使用率`, `剩余`, `CPU`, the
+header's own word, or a word written that is one column's cell: `Running` of STATUS), a value
+the clause writes that is that column's cell in another row, while no value it writes is the
+entity's own cell, contradicts it; so does the row's cell of another column the clause does not
+name (`/data 已用 160G` for its `Avail` 160G, `可用内存仅剩 312MB` for `free`'s `Mem:` row, named
+`内存`, whose `free` is 312), a size equal however its unit is written (`2230MB` is `free -m`'s
+`2230MiB`). Unsure says nothing: a clause naming two rows' entities (with no joining word, or
+values given `respectively`), a service whose pods are two rows, a column no word names.
 
 A claim may count the rows in a state (`有 2 个 Pod 处于 CrashLoopBackOff 状态`, `Only one pod is
 Running`, `3 pods are not ready`): the count is the table's when as many rows (of its service's
@@ -36,7 +38,14 @@ from functools import lru_cache
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
 from gatekeeper.rules.support.evidence.list_counts import LIST_NAMES, counts_items
 from gatekeeper.rules.support.evidence.spliced import clipped
-from gatekeeper.rules.support.evidence.table_words import COLUMN_WORDS, LABELS, ROW_WORDS
+from gatekeeper.rules.support.evidence.table_rows import (
+    ENTITY_COLUMNS,
+    NUMBERED_COLUMNS,
+    mentions,
+    narrowed,
+    sole_first,
+)
+from gatekeeper.rules.support.evidence.table_words import COLUMN_WORDS
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS
 from gatekeeper.rules.support.text.clauses import clause_around
@@ -66,11 +75,14 @@ def table_cell_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
         return None
     subjects = [a for a in anchors if a.kind in SUBJECTS]
     for table in tables:
-        mentions = _mentions(claim, subjects, table)
-        for mention, row in mentions:
+        named = mentions(claim, subjects, table)
+        for mention, row in named:
             low, high = clause_around(claim, mention[0], mention[1])
-            inside = [(at, other) for at, other in mentions if low <= at[0] < high]
-            if len(inside) > 1 and not _sole_first(claim, inside, mention, row):
+            inside = [(at, other) for at, other in named if low <= at[0] < high]
+            if len(inside) > 1:  # `A is Running while B is in Error`: each row its own part
+                low, high = narrowed(claim, low, high, mention)
+                inside = [(at, other) for at, other in inside if low <= at[0] < high]
+            if len(inside) > 1 and not sole_first(claim, inside, mention, row):
                 continue  # two rows' entities in one clause: which value is whose is unsure
             found = _swapped(claim, low, high, mention, row, table)
             if found is not None:
@@ -81,79 +93,14 @@ def table_cell_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
     return None
 
 
-def _mentions(claim: str, subjects: Sequence[Anchor], table: Table
-              ) -> list[tuple[tuple[int, int], tuple[str, ...]]]:
-    """((where the claim names it), the row) for each row whose entity the claim names: its
-    first cell, a path cell or one of a column naming entities (`COMMAND`, `metric.service`)
-    as written, or the one service a single row's pod is of."""
-    found = []
-    named = [n for n, column in enumerate(table.columns)
-             if n and column.rpartition(".")[2] in _ENTITY_COLUMNS]
-    pods = {subject.raw: [row for row in table.rows if any(
-                _unkinded(row[n]).startswith(f"{subject.raw}-") for n in (0, *named))]
-            for subject in subjects}  # once, not for each row: a claim naming 200 subjects
-    # a first column alike in every row names none (kafka's `Topic: orders` on each partition)
-    constant = len(table.rows) > 1 and all(row[0] == table.rows[0][0] for row in table.rows)
-    for row in table.rows:
-        for cell in (*(() if constant else (row[0],)),
-                     *(c for c in row[1:] if c.startswith("/") and len(c) > 1),
-                     *(row[n] for n in named if len(row[n]) > 1)):
-            m = re.search(rf"(?<![\w/.\-]){re.escape(cell)}(?![\w/\-])", claim)
-            if m is not None:
-                found.append(((m.start(), m.end()), row))
-                break
-        else:
-            if (words := ROW_WORDS.get(row[0].lower())) and table.columns[0] in LABELS:
-                m = words.search(claim)  # `可用内存` of `Mem:`
-                if m is not None:
-                    found.append((m.span(), row))
-                    continue
-            numbered = _numbered(claim, row, table)  # `partition 3`, `分区 3`
-            if numbered is not None:
-                found.append((numbered, row))
-                continue
-            for subject in subjects:
-                if pods[subject.raw] == [row]:
-                    found.append(((subject.start, subject.end), row))
-                    break
-    return found
-
-
-def _numbered(claim: str, row: tuple[str, ...], table: Table) -> tuple[int, int] | None:
-    """Where the claim names the row by its number after its column's word (`partition 3`,
-    `分区 3`), if it does."""
-    for n, column in enumerate(table.columns):
-        if column in _NUMBERED_COLUMNS and row[n].isdigit():
-            m = re.search(rf"(?:{_NUMBERED_COLUMNS[column]})\s*#?\s*{row[n]}(?!\d)", claim,
-                          re.IGNORECASE)
-            if m is not None:
-                return m.span()
-    return None
-
-
-def _sole_first(claim: str, inside: Sequence[tuple[tuple[int, int], tuple[str, ...]]],
-                mention: tuple[int, int], row: tuple[str, ...]) -> bool:
-    """Whether of the rows a clause names, `row` alone is named by its first cell: the others'
-    names are cells of another column (`order-svc-7d9f 运行在 node-3 上`, NODE), values."""
-    def first(at: tuple[int, int], named: tuple[str, ...]) -> bool:
-        return claim[at[0]:at[1]] == named[0]
-    return first(mention, row) and sum(first(at, named) for at, named in inside) == 1
-
-
 def _label(row: tuple[str, ...], table: Table) -> str:
     """What a message calls a row: its naming column's cell (`NAMES`, `OBJECT`), else its first,
     with its number (`billing partition 3`)."""
     named = [n for n, column in enumerate(table.columns)
-             if n and column.rpartition(".")[2] in _ENTITY_COLUMNS and row[n]]
+             if n and column.rpartition(".")[2] in ENTITY_COLUMNS and row[n]]
     label = row[named[0]] if named and not any(char.isalpha() for char in row[0][:1]) else row[0]
     return " ".join([label, *(f"{column} {row[n]}" for n, column in enumerate(table.columns)
-                              if n and column in _NUMBERED_COLUMNS)])
-
-
-def _unkinded(cell: str) -> str:
-    """A cell naming an object without its kind (`order-svc-7d9f` of `pod/order-svc-7d9f`)."""
-    kind, slash, name = cell.partition("/")
-    return name if slash and kind.isalpha() and kind.islower() else cell
+                              if n and column in NUMBERED_COLUMNS)])
 
 
 #: A bound, not a cell's value (`重启超过 3 次`, `lag 为 50 条以上`, `more than 50`).
@@ -170,9 +117,10 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
               for m in pattern.finditer(claim, low, high)
               if not mention[0] <= m.start() < mention[1]]
     sole = _sole_value_column(table) if any(char.isdigit() for char in "".join(values)) else None
+    worded = _worded_columns(table, values)
     for column, name in enumerate(table.columns):
         named = column and _names_column(clause, name, table.columns)
-        if column == 0 or not (named or column == sole) or name in _NUMBERED_COLUMNS:
+        if column == 0 or not (named or column == sole or column in worded) or name in NUMBERED_COLUMNS:
             continue  # a partition's number names its row, no value of it
         own = row[column]
         if _LISTED.fullmatch(own) or (name.lower() in LIST_NAMES and counts_items(clause)):
@@ -244,7 +192,7 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
     for word in (*_EVERY.finditer(claim), *_NONE.finditer(claim)):
         low, high = clause_around(claim, word.start(), word.end())
         if _NOT.search(claim, max(low, word.start() - 4), word.start()) or any(
-                low <= at[0] < high for at, _ in _mentions(claim, [], table)):
+                low <= at[0] < high for at, _ in mentions(claim, [], table)):
             continue  # `并非所有`, `not all`; a row's entity named: `_swapped`'s
         named = [a.raw for a in subjects if low <= a.start < high]
         rows = [row for row in table.rows
@@ -278,12 +226,16 @@ def _full(cell: str) -> bool:
     return bool(total) and ready == total
 
 
-#: Columns whose cells name a row's entity (besides the first and paths).
-_ENTITY_COLUMNS = frozenset({"name", "names", "command", "pod", "service", "host", "node",
-                             "container", "instance", "job", "endpoint", "path", "object",
-                             "consumer-id"})
-#: Columns of numbers naming a row, with the words a claim writes before one (`partition 3`).
-_NUMBERED_COLUMNS = {"partition": "partition|分区", "shard": "shard|分片"}
+def _worded_columns(table: Table, values: Sequence[str]) -> set[int]:
+    """The columns a word the claim writes is a cell of, when of one column only: `Running`
+    names STATUS as `状态` does."""
+    found: set[int] = set()
+    for value in values:
+        if value[:1].isalpha():
+            columns = {n for row in table.rows for n, cell in enumerate(row)
+                       if n and cell.lower() == value.lower()}
+            found |= columns if len(columns) == 1 else set()
+    return found
 
 
 def _sole_value_column(table: Table) -> int | None:
@@ -291,7 +243,7 @@ def _sole_value_column(table: Table) -> int | None:
     `value`): what a number the claim gives a row's entity is read against, whatever it is
     named."""
     numbers = [n for n, column in enumerate(table.columns)
-               if n and column.rpartition(".")[2] not in _ENTITY_COLUMNS
+               if n and column.rpartition(".")[2] not in ENTITY_COLUMNS
                and all(_NUMBER.fullmatch(_value(row[n])) for row in table.rows)]
     return numbers[0] if len(numbers) == 1 else None
 
@@ -384,7 +336,7 @@ def _row_tallies(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
     tables = [(table, not is_truncated(text)) for text in dict.fromkeys(texts)
               for table in tables_of(text)]
     subjects = [a for a in anchors if a.kind in SUBJECTS]
-    mentioned = [[at[0] for at, _ in _mentions(claim, [], table)] for table, _ in tables]
+    mentioned = [[at[0] for at, _ in mentions(claim, [], table)] for table, _ in tables]
     found = []
     for m in counts:
         word = m.group("n")

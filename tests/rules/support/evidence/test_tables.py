@@ -368,3 +368,20 @@ def test_session_states_named_in_chinese(claim: str, swapped: bool) -> None:
 def test_a_column_s_english_word_starts_a_word_of_the_claim() -> None:
     assert _names_column("payment-svc pod restarted 12 times", "restarts")
     assert not _names_column("order-svc is in imagepullbackoff", "age")
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    # a state is its one column's cell: `为`, `is` name STATUS as `状态` does
+    ("order-svc 为 Running", True), ("payment-svc is CrashLoopBackOff", True),
+    ("order-svc 为 CrashLoopBackOff", False),
+    # two rows in a clause, each its own part of it after a joining word
+    ("payment-svc is Running while order-svc is in Running", True),
+    ("order-svc is Running and payment-svc is CrashLoopBackOff", True),
+    ("order-svc 为 Running，而 payment-svc 为 CrashLoopBackOff", True),
+    ("order-svc is CrashLoopBackOff while payment-svc is Running", False),
+    # given respectively, or with no joining word: unsure which is whose
+    ("order-svc and payment-svc are Running and CrashLoopBackOff respectively", False),
+    ("order-svc 因 payment-svc 超时而 CrashLoopBackOff", False),
+])
+def test_a_state_names_its_column_and_joined_rows_are_apart(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, PODS) is not None) is swapped

@@ -1,0 +1,107 @@
+"""Which rows of a table a claim names, and where (evidence/tables.py): a row's first cell, a
+path cell or one of a column naming entities (`NAME`, `COMMAND`, `metric.service`) as written, its
+number after its column's word (`partition 3`), the one service a single row's pod is of
+(`order-svc` of `order-svc-7d9f8b6c5-abcde`). A clause naming two rows gives each the part of it
+between the words joining them (`A is Running while B is in Error`, `A 为 X，而 B 为 Y`), unless it
+gives their values `respectively`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from gatekeeper.rules.support.evidence.table_words import LABELS, ROW_WORDS
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.tables import Table
+
+#: Columns whose cells name a row's entity (besides the first and paths).
+ENTITY_COLUMNS = frozenset({"name", "names", "command", "pod", "service", "host", "node",
+                            "container", "instance", "job", "endpoint", "path", "object",
+                            "consumer-id"})
+#: Columns of numbers naming a row, with the words a claim writes before one (`partition 3`).
+NUMBERED_COLUMNS = {"partition": "partition|分区", "shard": "shard|分片"}
+
+
+def mentions(claim: str, subjects: Sequence[Anchor], table: Table
+             ) -> list[tuple[tuple[int, int], tuple[str, ...]]]:
+    """((where the claim names it), the row) for each row whose entity the claim names: its
+    first cell, a path cell or one of a column naming entities (`COMMAND`, `metric.service`)
+    as written, or the one service a single row's pod is of."""
+    found = []
+    named = [n for n, column in enumerate(table.columns)
+             if n and column.rpartition(".")[2] in ENTITY_COLUMNS]
+    pods = {subject.raw: [row for row in table.rows if any(
+                unkinded(row[n]).startswith(f"{subject.raw}-") for n in (0, *named))]
+            for subject in subjects}  # once, not for each row: a claim naming 200 subjects
+    # a first column alike in every row names none (kafka's `Topic: orders` on each partition)
+    constant = len(table.rows) > 1 and all(row[0] == table.rows[0][0] for row in table.rows)
+    for row in table.rows:
+        for cell in (*(() if constant else (row[0],)),
+                     *(c for c in row[1:] if c.startswith("/") and len(c) > 1),
+                     *(row[n] for n in named if len(row[n]) > 1)):
+            m = re.search(rf"(?<![\w/.\-]){re.escape(cell)}(?![\w/\-])", claim)
+            if m is not None:
+                found.append(((m.start(), m.end()), row))
+                break
+        else:
+            if (words := ROW_WORDS.get(row[0].lower())) and table.columns[0] in LABELS:
+                m = words.search(claim)  # `可用内存` of `Mem:`
+                if m is not None:
+                    found.append((m.span(), row))
+                    continue
+            numbered = _numbered(claim, row, table)  # `partition 3`, `分区 3`
+            if numbered is not None:
+                found.append((numbered, row))
+                continue
+            for subject in subjects:
+                if pods[subject.raw] == [row]:
+                    found.append(((subject.start, subject.end), row))
+                    break
+    return found
+
+
+#: Words joining two rows' clauses (`A is Running while B is in Error`, `A 为 X 而 B 为 Y`).
+_CONTRAST = compiled(r"(?<![A-Za-z])(?:while|whereas|but|and)(?![A-Za-z])|而|但", re.IGNORECASE)
+_RESPECTIVELY = compiled(r"分别|respectively", re.IGNORECASE)
+
+
+def narrowed(claim: str, low: int, high: int, mention: tuple[int, int]) -> tuple[int, int]:
+    """The part of the clause `claim[low:high]` between the joining words around `mention`
+    (the whole clause when its values are given `respectively`)."""
+    if _RESPECTIVELY.search(claim, low, high):
+        return low, high
+    for word in _CONTRAST.finditer(claim, low, high):
+        if word.end() <= mention[0]:
+            low = word.end()
+        elif word.start() >= mention[1]:
+            return low, word.start()
+    return low, high
+
+
+def _numbered(claim: str, row: tuple[str, ...], table: Table) -> tuple[int, int] | None:
+    """Where the claim names the row by its number after its column's word (`partition 3`,
+    `分区 3`), if it does."""
+    for n, column in enumerate(table.columns):
+        if column in NUMBERED_COLUMNS and row[n].isdigit():
+            m = re.search(rf"(?:{NUMBERED_COLUMNS[column]})\s*#?\s*{row[n]}(?!\d)", claim,
+                          re.IGNORECASE)
+            if m is not None:
+                return m.span()
+    return None
+
+
+def sole_first(claim: str, inside: Sequence[tuple[tuple[int, int], tuple[str, ...]]],
+               mention: tuple[int, int], row: tuple[str, ...]) -> bool:
+    """Whether of the rows a clause names, `row` alone is named by its first cell: the others'
+    names are cells of another column (`order-svc-7d9f 运行在 node-3 上`, NODE), values."""
+    def first(at: tuple[int, int], named: tuple[str, ...]) -> bool:
+        return claim[at[0]:at[1]] == named[0]
+    return first(mention, row) and sum(first(at, named) for at, named in inside) == 1
+
+
+def unkinded(cell: str) -> str:
+    """A cell naming an object without its kind (`order-svc-7d9f` of `pod/order-svc-7d9f`)."""
+    kind, slash, name = cell.partition("/")
+    return name if slash and kind.isalpha() and kind.islower() else cell

@@ -1,0 +1,46 @@
+"""Which rows of a table a claim names, and where (gatekeeper.rules.support.evidence.table_rows)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.table_rows import mentions, narrowed
+from gatekeeper.rules.support.text.anchors import extract_anchors
+from gatekeeper.rules.support.text.tables import tables_of
+
+PODS = tables_of("""NAME                         READY   STATUS             RESTARTS   AGE
+order-svc-7d9f8b6c5-abcde    0/1     CrashLoopBackOff   12         1h
+payment-svc-5c8d7f9b4-xyz12  1/1     Running            0          3d""")[0]
+KAFKA = tables_of("""GROUP     TOPIC    PARTITION   CURRENT-OFFSET   LOG-END-OFFSET   LAG
+billing   orders   0           1200             1250             50
+billing   orders   3           900              1900             1000""")[0]
+
+
+def _named(claim: str, table=PODS) -> list[tuple[str, str]]:
+    subjects = [a for a in extract_anchors(claim) if a.kind == "service"]
+    return [(claim[at[0]:at[1]], row[0]) for at, row in mentions(claim, subjects, table)]
+
+
+def test_a_row_is_named_by_its_cell_or_its_pod_s_service() -> None:
+    assert _named("order-svc-7d9f8b6c5-abcde 重启 12 次") == [
+        ("order-svc-7d9f8b6c5-abcde", "order-svc-7d9f8b6c5-abcde")]
+    assert _named("payment-svc is Running") == [("payment-svc", "payment-svc-5c8d7f9b4-xyz12")]
+    assert _named("inventory-api is Running") == []
+
+
+def test_a_row_is_named_by_its_number_after_its_column_s_word() -> None:
+    assert [row for _, row in _named("分区 3 的 lag 为 1000", KAFKA)] == ["billing"]
+    assert _named("lag 为 1000", KAFKA) == []
+
+
+@pytest.mark.parametrize(("claim", "of", "part"), [
+    ("order-svc is Running while payment-svc is in Error", "payment-svc", "payment-svc is in Error"),
+    ("order-svc is Running while payment-svc is in Error", "order-svc", "order-svc is Running "),
+    ("order-svc 为 Running，而 payment-svc 为 Error", "order-svc", "order-svc 为 Running，"),
+    ("order-svc and payment-svc are Running and Error respectively", "payment-svc",
+     "order-svc and payment-svc are Running and Error respectively"),  # respectively: whole
+])
+def test_a_clause_naming_two_rows_is_cut_at_the_joining_words(claim: str, of: str, part: str) -> None:
+    at = claim.index(of)
+    low, high = narrowed(claim, 0, len(claim), (at, at + len(of)))
+    assert claim[low:high].lstrip() == part

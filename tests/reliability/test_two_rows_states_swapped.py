@@ -4,8 +4,9 @@ fail.
 
 Both states and both names are the output's: a clause naming two rows was unsure which value is
 whose, and a state with no column word (`为`, `is`) named no column. Now a clause is cut at the
-words joining two rows' (`while`, `and`, `而`) and a word that is one column's cell names it
-(`gatekeeper.rules.support.evidence.tables`).
+words joining two rows' (`while`, `and`, `而`; `gatekeeper.rules.support.evidence.table_rows`),
+values given `respectively` (`分别`) are the rows' in order, and a word that is one column's cell
+names it (`gatekeeper.rules.support.evidence.tables`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from loghub_quotes import SERVICES, not_passed, not_rejected
 STATES = ("Running", "CrashLoopBackOff", "Error", "Pending", "ImagePullBackOff", "OOMKilled")
 FORMS = ("{a} is {x} while {b} is in {y}", "{a} 为 {x}，{b} 为 {y}", "{a} is {x} and {b} is {y}",
          "{a} 处于 {x} 状态，而 {b} 处于 {y} 状态", "{a} {x}, {b} {y}", "Pod {a} 是 {x}，但 {b} 是 {y}",
-         "{a} is {x}, whereas {b} shows {y}")
+         "{a} is {x}, whereas {b} shows {y}", "{a} 和 {b} 分别处于 {x} 和 {y} 状态",
+         "{a} and {b} are {x} and {y} respectively")
 
 
 def _probe(rng: random.Random) -> tuple[str, str, str]:

@@ -64,13 +64,13 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
 
 #: Words joining two rows' clauses (`A is Running while B is in Error`, `A 为 X 而 B 为 Y`).
 _CONTRAST = compiled(r"(?<![A-Za-z])(?:while|whereas|but|and)(?![A-Za-z])|而|但", re.IGNORECASE)
-_RESPECTIVELY = compiled(r"分别|respectively", re.IGNORECASE)
+RESPECTIVELY = compiled(r"分别|respectively", re.IGNORECASE)
 
 
 def narrowed(claim: str, low: int, high: int, mention: tuple[int, int]) -> tuple[int, int]:
     """The part of the clause `claim[low:high]` between the joining words around `mention`
     (the whole clause when its values are given `respectively`)."""
-    if _RESPECTIVELY.search(claim, low, high):
+    if RESPECTIVELY.search(claim, low, high):
         return low, high
     for word in _CONTRAST.finditer(claim, low, high):
         if word.end() <= mention[0]:

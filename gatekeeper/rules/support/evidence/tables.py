@@ -16,8 +16,9 @@ the clause writes that is that column's cell in another row, while no value it w
 entity's own cell, contradicts it; so does the row's cell of another column the clause does not
 name (`/data 已用 160G` for its `Avail` 160G, `可用内存仅剩 312MB` for `free`'s `Mem:` row, named
 `内存`, whose `free` is 312), a size equal however its unit is written (`2230MB` is `free -m`'s
-`2230MiB`). Unsure says nothing: a clause naming two rows' entities (with no joining word, or
-values given `respectively`), a service whose pods are two rows, a column no word names.
+`2230MiB`); values given `respectively` (`分别为 7 和 0`) are the rows' in the order named.
+Unsure says nothing: a clause naming two rows' entities with no joining word, a service whose
+pods are two rows, a column no word names.
 
 A claim may count the rows in a state (`有 2 个 Pod 处于 CrashLoopBackOff 状态`, `Only one pod is
 Running`, `3 pods are not ready`): the count is the table's when as many rows (of its service's
@@ -41,6 +42,7 @@ from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.evidence.table_rows import (
     ENTITY_COLUMNS,
     NUMBERED_COLUMNS,
+    RESPECTIVELY,
     mentions,
     narrowed,
     sole_first,
@@ -82,12 +84,33 @@ def table_cell_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
             if len(inside) > 1:  # `A is Running while B is in Error`: each row its own part
                 low, high = narrowed(claim, low, high, mention)
                 inside = [(at, other) for at, other in inside if low <= at[0] < high]
+            if len(inside) > 1 and RESPECTIVELY.search(claim, low, high):
+                found = _respectively(claim, low, high, inside, table)
+                if found is not None:
+                    return found
+                continue
             if len(inside) > 1 and not sole_first(claim, inside, mention, row):
                 continue  # two rows' entities in one clause: which value is whose is unsure
             found = _swapped(claim, low, high, mention, row, table)
             if found is not None:
                 return found
         found = _generalised(claim, subjects, table)
+        if found is not None:
+            return found
+    return None
+
+
+def _respectively(claim: str, low: int, high: int,
+                  inside: Sequence[tuple[tuple[int, int], tuple[str, ...]]], table: Table
+                  ) -> tuple[Anchor, list[str]] | None:
+    """`A 和 B 的重启次数分别为 12 和 0`: the rows named get the values after them, in order
+    (unsure when they are not as many)."""
+    named = sorted(inside)
+    values = [m.group() for m in _VALUE.finditer(claim, named[-1][0][1], high)]
+    if len(values) != len(named):
+        return None
+    for (mention, row), value in zip(named, values, strict=True):
+        found = _swapped(claim, low, high, mention, row, table, [value])
         if found is not None:
             return found
     return None
@@ -109,13 +132,15 @@ _BOUND = compiled(r"超过|以上|以下|至少|至多|不足|不到|多于|少�
 
 
 def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tuple[str, ...],
-             table: Table) -> tuple[Anchor, list[str]] | None:
+             table: Table, given: Sequence[str] | None = None) -> tuple[Anchor, list[str]] | None:
+    """The first value the clause `claim[low:high]` (or `given` of it) gives the row that is
+    another row's cell of a column it names, or another column's of the row."""
     if _BOUND.search(claim, low, high):
         return None
     clause = claim[low:high].lower()
-    values = [m.group() for pattern in (_VALUE, _SPACED_SIZE)
-              for m in pattern.finditer(claim, low, high)
-              if not mention[0] <= m.start() < mention[1]]
+    values = list(given) if given is not None else [
+        m.group() for pattern in (_VALUE, _SPACED_SIZE) for m in pattern.finditer(claim, low, high)
+        if not mention[0] <= m.start() < mention[1]]
     sole = _sole_value_column(table) if any(char.isdigit() for char in "".join(values)) else None
     worded = _worded_columns(table, values)
     for column, name in enumerate(table.columns):

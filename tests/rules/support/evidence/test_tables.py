@@ -379,8 +379,13 @@ def test_a_column_s_english_word_starts_a_word_of_the_claim() -> None:
     ("order-svc is Running and payment-svc is CrashLoopBackOff", True),
     ("order-svc 为 Running，而 payment-svc 为 CrashLoopBackOff", True),
     ("order-svc is CrashLoopBackOff while payment-svc is Running", False),
-    # given respectively, or with no joining word: unsure which is whose
-    ("order-svc and payment-svc are Running and CrashLoopBackOff respectively", False),
+    # given respectively: the rows' in the order named
+    ("order-svc and payment-svc are Running and CrashLoopBackOff respectively", True),
+    ("order-svc and payment-svc are CrashLoopBackOff and Running respectively", False),
+    ("payment-svc 与 order-svc 的重启次数分别为 12 和 0", True),
+    ("payment-svc 与 order-svc 的重启次数分别为 0 和 12", False),
+    ("payment-svc 与 order-svc 在过去 1h 内的重启次数分别为 12 和 0", False),  # three values: unsure
+    # with no joining word: unsure which is whose
     ("order-svc 因 payment-svc 超时而 CrashLoopBackOff", False),
 ])
 def test_a_state_names_its_column_and_joined_rows_are_apart(claim: str, swapped: bool) -> None:

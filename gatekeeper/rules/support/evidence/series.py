@@ -34,17 +34,19 @@ from gatekeeper.rules.support.text.anchors.metric_names import metric_key
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.trends import DIRECTION
 
-_ZH_UP, _ZH_DOWN = "升涨增飙攀扬", "降跌减落缩"
+#: Verbs' characters of a move up or down (`扩容`: scaled out; `回收`, `释放`: memory freed).
+_ZH_UP, _ZH_DOWN = "升涨增飙攀扬扩", "降跌减落缩收释"
 #: Between `从 A` and `至 B`: a few words with a verb of change (`降`, `飙升`, `回落`, `变为`...).
 _ZH_GAP = compiled(r"\s*(?P<verb>[^\d，。；;,!！?？\n]{0,8}?)\s*(?:至|到|为)\s*\Z")
 _ZH_FROM = compiled(r"(?:从|由)\s*\Z")
 _EN_GAP = compiled(r"\s*(?:up\s+|down\s+|all\s+the\s+way\s+)?to\s*\Z", re.IGNORECASE)
 _EN_FROM = compiled(
     rf"(?<![A-Za-z])(?P<verb>{'|'.join(w for w in DIRECTION if w.isascii())}|went|changed|moved|"
-    r"jumped|recovered|shot|rebounded)(?:\s+(?:up|down|back))?\s+from\s*\Z", re.IGNORECASE)
+    r"jumped|recovered|shot|rebounded)(?:\s+(?:up|down|back))?(?:\s+(?:the\s+)?[a-z][\w\-]*)??"
+    r"\s+from\s*\Z", re.IGNORECASE)  # a word between (`shrank the heap from`)
 _ARROW = compiled(r"\s*(?:->|→|=>|⟶|➝)\s*\Z")
 #: A move to a value without where from: `升至 99%`, `dropped to 120ms`.
-_ZH_TO = compiled(rf"(?P<verb>[{_ZH_UP}{_ZH_DOWN}])了?\s*(?:至|到)\s*\Z")
+_ZH_TO = compiled(rf"(?P<verb>[{_ZH_UP}{_ZH_DOWN}][容放]?)了?\s*(?:至|到)\s*\Z")
 #: Not `up to 5000ms` (at most), nor `higher to`.
 _TO_VERBS = [w for w in DIRECTION if w.isascii() and w not in ("up", "down", "higher", "lower")]
 _EN_TO = compiled(rf"(?<![A-Za-z])(?P<verb>{'|'.join(_TO_VERBS)})\s+to\s*\Z", re.IGNORECASE)

@@ -7,7 +7,8 @@ claim's value is said of the after side when the clause before it writes `after 
 之后` (of the before side: `before X`, `X 前`/`X 之前`), `X` being a word the change's line
 writes (`GC`): the same event. It contradicts the lines when some change's other side is the
 value and none's own side is. Unsure says nothing: both sides in the clause (`前后`, `分别`,
-`respectively`), an `X` the line does not write, a value no change has.
+`respectively`), an `X` the line does not write, a value no change has, a value the claim moves
+from one to another (`GC 后堆从 812M 降到 128M`: `series` reads the move).
 """
 
 from __future__ import annotations
@@ -41,8 +42,11 @@ def side_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
              for line in text.split("\n") if any(arrow in line for arrow in _ARROWS)]
     if not lines:
         return None
+    # a value the claim moves from or to (`GC 后堆从 812M 降到 128M`) is its change's, no side's
+    moved = {(a.start, a.end) for change in claimed_changes(claim, anchors) if change.before is not None
+             for a in (change.before, change.after)}
     for value in anchors:
-        if value.kind != "number":
+        if value.kind != "number" or (value.start, value.end) in moved:
             continue
         low = clause_around(claim, value.start, value.end)[0]
         if _BOTH.search(claim, low, value.start):

@@ -36,6 +36,11 @@ def _reversed(claim: str, output: str) -> tuple[str, list[str]] | None:
     ("cpu_usage 40% -> 99%", "40% -> 99%", "40", "99", None),
     ("CPU 使用率升至 99%", "升至 99%", None, "99", "up"),
     ("cpu usage dropped to 40%", "dropped to 40%", None, "40", "down"),
+    # scaling and memory freed: `扩容` up, `缩容`, `回收`, `释放` down
+    ("副本数从 3 扩容到 5", "从 3 扩容到 5", "3", "5", "up"),
+    ("GC 将堆从 812M 回收到 128M", "从 812M 回收到 128M", "851443712", "134217728", "down"),
+    ("副本数缩容到 2", "缩容到 2", None, "2", "down"),
+    ("the GC shrank the heap from 812 to 128", "shrank the heap from 812 to 128", "812", "128", "down"),
 ])
 def test_changes_are_read_from_the_claim(claim: str, written: str, before: str | None, after: str,
                                          direction: str | None) -> None:

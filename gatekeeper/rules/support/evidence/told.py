@@ -28,6 +28,7 @@ from gatekeeper.rules.support.evidence.levels import level_count_contradicted, s
 from gatekeeper.rules.support.evidence.list_counts import list_count_contradicted, list_counts_held
 from gatekeeper.rules.support.evidence.ongoing import still_failing
 from gatekeeper.rules.support.evidence.paired import pair_unsupported
+from gatekeeper.rules.support.evidence.pod_states import pod_state_misdated
 from gatekeeper.rules.support.evidence.readiness import readiness_denied
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.releases import release_misplaced
@@ -73,6 +74,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or table_cell_swapped(text, mine, cited, line_anchors)
             or rows_counted(text, mine, cited, line_anchors)
             or container_state_denied(text, mine, cited, line_anchors)
+            or pod_state_misdated(text, mine, cited, line_anchors)
             or readiness_denied(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
             or limit_contradicted(text, mine, cited, line_anchors)

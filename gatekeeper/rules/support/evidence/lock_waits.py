@@ -1,0 +1,105 @@
+"""Who waits for a lock and who holds it, as a claim tells it, against the lock waits its evidence
+prints.
+
+`进程 23456 在等待进程 12345 持有的 ShareLock` citing PostgreSQL's `process 12345 still waiting for
+ShareLock ...` and `Process holding the lock: 23456`: both pids and the lock are the output's, so
+nothing was missing or contradicted, yet the claim blames the victim. A wait is read from
+PostgreSQL's log (`process A still waiting for ...` with `Process holding the lock: B. Wait
+queue: A, C.`; a deadlock's `Process A waits for ...; blocked by process B.`) and from a Java
+thread dump (a thread `- waiting to lock <0x...>` that another thread's `- locked <0x...>`
+holds). A clause naming the two (`A 在等待 B`, `A 被 B 阻塞`, `B 阻塞了 A`, `A is waiting for B`,
+`A is blocked by B`, `B blocks A`) or one of them (`锁由 B 持有`, `B holds the lock`, `A 在等待锁`)
+is denied when the evidence gives them the other roles and never these. Unsure says nothing: a
+name in both roles, a clause naming no waiter or holder the evidence prints.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+
+_PG_WAITING = compiled(r"process (?P<waiter>\d+) (?:still waiting|acquired) for \w+")
+_PG_DETAIL = compiled(r"Process holding the lock: (?P<holders>\d+(?:, \d+)*)\. "
+                      r"Wait queue: (?P<queue>\d+(?:, \d+)*)")
+_PG_DEADLOCK = compiled(r"Process (?P<waiter>\d+) waits for \w+ on [^;]+; blocked by process (?P<holder>\d+)")
+_THREAD = compiled(r'^"(?P<name>[^"]+)"')
+_JAVA_LOCK = compiled(r"^\s*- (?P<what>waiting to lock|locked) <(?P<address>0x[0-9a-f]+)>")
+#: A clause's roles, entity `w` waiting for entity `h` (either may be missing), as written.
+_ROLES = (
+    r"{w}[^，,。;；]{{0,12}}?被[^，,。;；]{{0,6}}?{h}[^，,。;；]{{0,6}}?(?:阻塞|锁住|卡住)",
+    r"{w}[^，,。;；]{{0,12}}?(?:等待|等锁|阻塞于|卡在|(?<![A-Za-z])(?:waits|waiting|blocked)\s+(?:for|on|by))"
+    r"[^，,。;；]{{0,24}}?{h}",
+    r"{h}[^，,。;；]{{0,12}}?(?:阻塞了|挡住了|(?<![A-Za-z])(?:blocks|is\s+blocking|was\s+blocking))"
+    r"[^，,。;；]{{0,12}}?{w}",
+    r"(?:由|(?<![A-Za-z])held\s+by)\s*(?:进程|线程|process|thread)?\s*{h}",
+    r"{h}[^，,。;；]{{0,8}}?(?:持有|占有|(?<![A-Za-z])(?:holds|is\s+holding|held)(?![A-Za-z]))",
+    r"{w}[^，,。;；]{{0,8}}?(?:在等待|正在等待|等待锁|(?<![A-Za-z])(?:is\s+waiting|waits))(?![^，,。;；]{{0,24}}?{h})",
+)
+
+
+def lock_roles_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                       anchors_of: Callable[[str], Sequence[Anchor]]
+                       ) -> tuple[Anchor, list[str]] | None:
+    """(the claim's words, [the wait the evidence prints]) for the first waiter or holder the
+    claim gives the other role of a lock wait (see the module docstring)."""
+    del anchors, anchors_of  # the waits are read as printed
+    if not any("waiting" in text or "waits for" in text or "locked <" in text for text in texts):
+        return None
+    waits = waits_of(texts)
+    if not waits:
+        return None
+    waiters, holders = {w for w, _, _ in waits}, {h for _, h, _ in waits}
+    names = sorted(waiters | holders, key=len, reverse=True)
+    entity = r"(?:进程|线程|pid|process|thread)?\s*\"?(?<![\w\-])(?P<{}>{})(?![\w\-])\"?"
+    alternatives = "|".join(re.escape(name) for name in names)
+    for form in _ROLES:
+        pattern = re.compile(form.format(w=entity.format("w", alternatives),
+                                         h=entity.format("h", alternatives)), re.IGNORECASE)
+        for said in pattern.finditer(claim):
+            named = said.groupdict()
+            waiter, holder = named.get("w"), named.get("h")
+            if waiter is not None and holder is not None and waiter == holder:
+                continue
+            wrong = (waiter is not None and waiter not in waiters) or (
+                holder is not None and holder not in holders)
+            if not wrong or (waiter and holder and (waiter, holder) in {(w, h) for w, h, _ in waits}):
+                continue
+            line = next(line for w, h, line in waits if {w, h} & {waiter, holder})
+            low, high = clause_around(claim, said.start(), said.end())
+            return Anchor("state", said.group(), claim[low:high].strip(), low, high), [
+                f"{clipped(line.strip(), 100)!r}"]
+    return None
+
+
+def waits_of(texts: Sequence[str]) -> list[tuple[str, str, str]]:
+    """(waiter, holder, the line telling it) for each lock wait the texts print."""
+    found: list[tuple[str, str, str]] = []
+    for text in dict.fromkeys(texts):
+        waiting: str | None = None
+        holders: dict[str, str] = {}
+        wanted: list[tuple[str, str, str]] = []
+        thread = ""
+        for line in text.splitlines():
+            if (pg := _PG_WAITING.search(line)) is not None:
+                waiting = pg.group("waiter")
+            elif (detail := _PG_DETAIL.search(line)) is not None:
+                queue = detail.group("queue").split(", ")
+                found += [(w, h, line) for w in dict.fromkeys([*([waiting] if waiting else []), *queue])
+                          for h in detail.group("holders").split(", ") if w != h]
+            elif (deadlock := _PG_DEADLOCK.search(line)) is not None:
+                found.append((deadlock.group("waiter"), deadlock.group("holder"), line))
+            elif (named := _THREAD.match(line)) is not None:
+                thread = named.group("name")
+            elif thread and (java := _JAVA_LOCK.match(line)) is not None:
+                if java.group("what") == "locked":
+                    holders[java.group("address")] = thread
+                else:
+                    wanted.append((thread, java.group("address"), line))
+        found += [(waiter, holders[address], line) for waiter, address, line in wanted
+                  if holders.get(address, waiter) != waiter]
+    return found

@@ -44,6 +44,7 @@ from gatekeeper.rules.support.evidence.status_counts import status_count_contrad
 from gatekeeper.rules.support.evidence.tables import rows_counted, table_cell_swapped
 from gatekeeper.rules.support.evidence.targets import target_swapped
 from gatekeeper.rules.support.evidence.uniform import status_contradicted
+from gatekeeper.rules.support.evidence.uniq_counts import tally_count_swapped
 from gatekeeper.rules.support.evidence.unit_results import unit_result_contradicted
 from gatekeeper.rules.support.evidence.unit_state import unit_state_contradicted
 from gatekeeper.rules.support.evidence.windows import understated_in_period
@@ -74,6 +75,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or state_of_another_row(text, mine, cited, line_anchors)
             or table_cell_swapped(text, mine, cited, line_anchors)
             or rows_counted(text, mine, cited, line_anchors)
+            or tally_count_swapped(text, mine, cited, line_anchors)
             or container_state_denied(text, mine, cited, line_anchors)
             or pod_state_misdated(text, mine, cited, line_anchors)
             or readiness_denied(text, mine, cited, line_anchors)

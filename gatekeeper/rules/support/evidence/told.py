@@ -26,6 +26,7 @@ from gatekeeper.rules.support.evidence.health import health_swapped
 from gatekeeper.rules.support.evidence.jstat import jstat_swapped
 from gatekeeper.rules.support.evidence.levels import level_count_contradicted, state_count_contradicted
 from gatekeeper.rules.support.evidence.list_counts import list_count_contradicted, list_counts_held
+from gatekeeper.rules.support.evidence.listeners import listener_swapped
 from gatekeeper.rules.support.evidence.lock_waits import lock_roles_swapped
 from gatekeeper.rules.support.evidence.ongoing import still_failing
 from gatekeeper.rules.support.evidence.paired import pair_unsupported
@@ -83,6 +84,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or limit_contradicted(text, mine, cited, line_anchors)
             or breaker_state_misattributed(text, mine, cited, line_anchors)
             or lock_roles_swapped(text, mine, cited, line_anchors)
+            or listener_swapped(text, mine, cited, line_anchors)
             or field_value_swapped(text, mine, cited, line_anchors)
             or list_count_contradicted(text, mine, cited, line_anchors)
             or seen_count_swapped(text, mine, cited, line_anchors)

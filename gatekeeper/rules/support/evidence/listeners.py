@@ -1,0 +1,77 @@
+"""Which process listens on a port, as a claim tells it, against `ss -tlnp`, `netstat -tlnp` and
+`lsof -i`.
+
+`8080 端口由 nginx 监听` citing `ss -tlnp`, whose `:8080` line's process is `("java",pid=4312,fd=45)`
+and `:80`'s nginx: the port and the name are both the output's, so nothing was missing or
+contradicted, yet the claim points at the wrong service. A listener is a `LISTEN` line's local
+port with its process: ss' `users:(("java",pid=4312,...))`, netstat's `4312/java`, lsof's first
+two columns. A clause naming one port (`8080 端口`, `端口 8080`, `port 8080`, `:8080`) and one
+process the listeners print (its name or pid, whole) is denied when another process listens on
+the port and it does not. Unsure says nothing: two ports or two processes in the
+clause; a port no line listens on.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+
+_LOCAL = compiled(r"(?<![\w.:])(?:[\w.*\-]+|\[[0-9a-f:.*]+\]|::):(?P<port>\d{1,5})(?!\d)")
+_SS = compiled(r"users:\(\(\"(?P<name>[^\"]+)\",pid=(?P<pid>\d+)")
+_NETSTAT = compiled(r"\bLISTEN\s+(?P<pid>\d+)/(?P<name>[^\s/:]+)")
+_LSOF = compiled(r"^(?P<name>\S+)\s+(?P<pid>\d+)\s+\S+\s+\S+\s+IPv[46]\b")
+_PORT = compiled(r"(?<![\w.])(?P<port>\d{2,5})\s*(?:号)?\s*端口|端口\s*(?:号)?\s*(?P<zh>\d{2,5})(?!\d)"
+                 r"|(?<![A-Za-z])port\s+(?P<en>\d{2,5})(?!\d)|(?<![\w.\d]):(?P<colon>\d{2,5})(?!\d)",
+                 re.IGNORECASE)
+
+
+def listener_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                     anchors_of: Callable[[str], Sequence[Anchor]]
+                     ) -> tuple[Anchor, list[str]] | None:
+    """(the claim's words, [the port's listener]) for the first port the claim gives a process
+    that listens elsewhere (see the module docstring)."""
+    del anchors, anchors_of  # the listeners are read as printed
+    if not any("LISTEN" in text for text in texts):
+        return None
+    listening = listeners_of(texts)
+    if not listening:
+        return None
+    # each name a claim may write (a process's name, its pid) and the pids it names
+    pids: dict[str, set[str]] = {}
+    for _, name, pid, _ in listening:
+        pids.setdefault(name.lower(), set()).add(pid)
+        pids.setdefault(pid, set()).add(pid)
+    for said in _PORT.finditer(claim):
+        low, high = clause_around(claim, said.start(), said.end())
+        ports = {next(p for p in m.groups() if p) for m in _PORT.finditer(claim, low, high)}
+        clause = claim[low:high].lower()
+        named = [pids[name] for name in pids
+                 if re.search(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", clause)]
+        if len(ports) != 1 or not named or len(set.intersection(*named)) == 0:
+            continue  # two ports, no process, or two processes: unsure
+        (port,), process = ports, set.intersection(*named)
+        on_port = [(name, pid, line) for at, name, pid, line in listening if at == port]
+        if on_port and not any(pid in process for _, pid, _ in on_port):
+            name, pid, line = on_port[0]
+            return Anchor("state", said.group(), claim[low:high].strip(), low, high), [
+                f"port {port} is {name} (pid {pid})'s ({clipped(line.strip(), 90)!r})"]
+    return None
+
+
+def listeners_of(texts: Sequence[str]) -> list[tuple[str, str, str, str]]:
+    """(port, process name, pid, line) of each listening socket the texts print."""
+    found = []
+    for text in dict.fromkeys(texts):
+        for line in text.splitlines():
+            if "LISTEN" not in line:
+                continue
+            process = _SS.search(line) or _NETSTAT.search(line) or _LSOF.search(line)
+            local = _LOCAL.search(line)
+            if process is not None and local is not None:
+                found.append((local.group("port"), process.group("name"), process.group("pid"), line))
+    return found

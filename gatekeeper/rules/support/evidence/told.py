@@ -37,6 +37,7 @@ from gatekeeper.rules.support.evidence.releases import release_misplaced
 from gatekeeper.rules.support.evidence.rlimits import limit_contradicted
 from gatekeeper.rules.support.evidence.rollouts import rollout_contradicted
 from gatekeeper.rules.support.evidence.rows import state_of_another_row, value_of_another_row
+from gatekeeper.rules.support.evidence.scheduling import scheduling_reason_denied
 from gatekeeper.rules.support.evidence.seen import seen_count_swapped
 from gatekeeper.rules.support.evidence.sequence import order_reversed
 from gatekeeper.rules.support.evidence.sides import side_swapped
@@ -81,6 +82,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or pod_state_misdated(text, mine, cited, line_anchors)
             or readiness_denied(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
+            or scheduling_reason_denied(text, mine, cited, line_anchors)
             or limit_contradicted(text, mine, cited, line_anchors)
             or breaker_state_misattributed(text, mine, cited, line_anchors)
             or lock_roles_swapped(text, mine, cited, line_anchors)

@@ -36,7 +36,7 @@ def listener_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
     """(the claim's words, [the port's listener]) for the first port the claim gives a process
     that listens elsewhere (see the module docstring)."""
     del anchors, anchors_of  # the listeners are read as printed
-    if not any("LISTEN" in text for text in texts):
+    if _PORT.search(claim) is None or not any("LISTEN" in text for text in texts):
         return None
     listening = listeners_of(texts)
     if not listening:

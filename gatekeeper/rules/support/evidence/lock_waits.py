@@ -42,13 +42,17 @@ _ROLES = (
 )
 
 
+_ROLE_WORD = compiled(r"等|阻塞|锁|持有|占有|卡|(?<![A-Za-z])(?:wait|block|held|hold|lock)", re.IGNORECASE)
+
+
 def lock_roles_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
                        anchors_of: Callable[[str], Sequence[Anchor]]
                        ) -> tuple[Anchor, list[str]] | None:
     """(the claim's words, [the wait the evidence prints]) for the first waiter or holder the
     claim gives the other role of a lock wait (see the module docstring)."""
     del anchors, anchors_of  # the waits are read as printed
-    if not any("waiting" in text or "waits for" in text or "locked <" in text for text in texts):
+    if _ROLE_WORD.search(claim) is None or not any(
+            "waiting" in text or "waits for" in text or "locked <" in text for text in texts):
         return None
     waits = waits_of(texts)
     if not waits:

@@ -36,7 +36,8 @@ def pod_state_misdated(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
     gives a container's current state that only its last has, or the other way round (see the
     module docstring)."""
     del anchors, anchors_of  # the states are read as printed
-    if not any("Last State:" in text for text in texts):
+    if (_NOW.search(claim) is None and _LAST.search(claim) is None) or not any(
+            "Last State:" in text for text in texts):
         return None
     states = [state for text in dict.fromkeys(texts) for state in states_of(text)]
     words = {word for _, state_words, _ in states for word in state_words}

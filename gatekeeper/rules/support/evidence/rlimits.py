@@ -94,7 +94,8 @@ def limit_held(claim: str, value: Anchor, texts: Sequence[str]) -> bool:
 
 def _limits_claimed(claim: str, texts: Sequence[str]) -> Iterator[_Claimed]:
     """Each value the claim gives a limit of one resource its evidence prints the row of."""
-    if not any("Limit" in text or "(-n)" in text for text in texts):
+    if (_SIDE.search(claim) is None and _LIMIT_WORD.search(claim) is None) or not any(
+            "Limit" in text or "(-n)" in text for text in texts):
         return
     limits = [limit for text in dict.fromkeys(texts) for limit in limits_of(text)]
     if not limits:

@@ -52,7 +52,7 @@ def scheduling_reason_denied(claim: str, anchors: Sequence[Anchor], texts: Seque
     """(the claim's reason, [the scheduler's message]) for the first reason a clause gives a
     pod's failed scheduling that the message does not list, or counts otherwise."""
     del anchors, anchors_of  # the message is read as printed
-    if not any("nodes are available" in text for text in texts):
+    if _SCHEDULING.search(claim) is None or not any("nodes are available" in text for text in texts):
         return None
     messages = [m for text in dict.fromkeys(texts) for m in _MESSAGE.finditer(text)]
     listed = [(int(r.group("count")), r.group("reason").lower()) for m in messages

@@ -41,6 +41,8 @@ def tally_count_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
     """(the claim's count, [the item's count, and whose count it is]) for the first item of a
     tally the claim gives another item's count (see the module docstring)."""
     del anchors, anchors_of  # the tallies are read as printed
+    if _COUNT.search(claim) is None:
+        return None  # no count: no text need be read
     for tally in (tally for text in dict.fromkeys(texts) for tally in tallies_of(text)):
         for item, pattern in tally.names:
             for said in pattern.finditer(claim):

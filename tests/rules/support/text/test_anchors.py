@@ -95,6 +95,7 @@ def test_no_word_boundary_needed_between_cjk_and_latin():
         ("错误 E1234", "error_code", "e1234"),
         ("SQLSTATE 40001 序列化失败", "error_code", "sqlstate:40001"),
         ("ECONNREFUSED", "error_code", "econnrefused"),
+        (";; ->>HEADER<<- opcode: QUERY, status: NXDOMAIN", "error_code", "nxdomain"),
         ("Pod 状态 OOMKilled", "error_code", "oomkilled"),
         ("错误码：1205", "error_code", "1205"),
         # systemd's exit status: a code, even one of an HTTP status's digits

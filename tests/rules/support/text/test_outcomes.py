@@ -47,6 +47,12 @@ def test_another_of_its_set_is_found(word: str, texts: list[str], other: str | N
     ("从 INFO 升级为 ERROR", ["2026 ERROR disk full", "2026 INFO disk at 80%"], None),
     ("ERROR executor finished", ["INFO executor finished", "no level here"], ("ERROR", ["INFO"])),
     ("the job succeeded", ["no outcome written"], None),
+    # a DNS answer's status: NXDOMAIN and SERVFAIL failed, NOERROR succeeded
+    ("pay.internal 解析成功", [";; ->>HEADER<<- opcode: QUERY, status: NXDOMAIN, id: 41235"],
+     ("成功", ["NXDOMAIN"])),
+    ("pay.internal 解析失败", [";; ->>HEADER<<- opcode: QUERY, status: NOERROR, id: 7"],
+     ("失败", ["NOERROR"])),
+    ("pay.internal 解析失败", [";; ->>HEADER<<- opcode: QUERY, status: SERVFAIL, id: 7"], None),
 ])
 def test_a_claim_naming_another_of_its_excerpts_set_conflicts(claim: str, excerpts: list[str],
                                                               conflict: tuple | None) -> None:

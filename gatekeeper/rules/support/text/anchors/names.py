@@ -29,7 +29,9 @@ _QUALIFIER_RE = compiled(r"[.$]")
 _ERRNO = words(
     "econnrefused econnreset econnaborted etimedout enospc enomem eaddrinuse epipe eacces enoent "
     "ehostunreach enetunreach emfile enfile eperm eagain oomkilled crashloopbackoff imagepullbackoff "
-    "errimagepull"
+    "errimagepull "
+    # DNS response codes (`dig`'s `status: NXDOMAIN`): a claim's `NOERROR` was a name, and warned
+    "nxdomain servfail noerror formerr notimp"
 )
 _ERROR_CODE_RE = compiled(r"E\d{3,6}|[A-Z]{2,6}-\d{3,6}")  # not `COVID-19`
 _UPPER_SNAKE_RE = compiled(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")

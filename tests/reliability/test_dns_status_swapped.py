@@ -1,0 +1,46 @@
+"""A DNS answer restated (`pay.internal.shop.com 解析失败，返回 NXDOMAIN` for `dig`'s `status:
+NXDOMAIN`) passes, and the other outcome or another status fails.
+
+`解析成功` is no anchor and `NOERROR` was a name: of 60 forged claims 31 passed and 29 only
+warned. Now a DNS response code is an error code (`gatekeeper.rules.support.text.anchors.names`)
+and NXDOMAIN, SERVFAIL a failure, NOERROR a success (`gatekeeper.rules.support.text.outcomes`).
+"""
+
+from __future__ import annotations
+
+import random
+
+from loghub_quotes import SERVICES, not_passed, not_rejected
+
+FAILED = ("{host} 解析失败，返回 {status}", "DNS lookup of {host} failed with {status}",
+          "{host} 的 DNS 查询返回 {status}")
+SUCCEEDED = ("{host} 解析成功", "DNS resolution of {host} succeeded", "{host} 的 DNS 查询返回 NOERROR")
+
+
+def _probe(rng: random.Random) -> tuple[str, str, str]:
+    """(faithful claim, forged claim, output)."""
+    host = f"{rng.choice(SERVICES)}.{rng.choice(('internal', 'svc.cluster.local', 'prod.shop.com'))}"
+    status = rng.choice(("NXDOMAIN", "SERVFAIL", "NOERROR"))
+    lines = [f"; <<>> DiG 9.18.18 <<>> {host}", ";; global options: +cmd", ";; Got answer:",
+             f";; ->>HEADER<<- opcode: QUERY, status: {status}, id: {rng.randint(1000, 65535)}",
+             ";; QUESTION SECTION:", f";{host}.\t\tIN\tA"]
+    if status == "NOERROR":
+        address = f"10.0.{rng.randint(0, 9)}.{rng.randint(2, 250)}"
+        lines += [";; ANSWER SECTION:", f"{host}.\t30\tIN\tA\t{address}"]
+        failed = rng.choice(FAILED).format(host=host, status=rng.choice(("NXDOMAIN", "SERVFAIL")))
+        return rng.choice(SUCCEEDED).format(host=host), failed, "\n".join(lines)
+    return (rng.choice(FAILED).format(host=host, status=status), rng.choice(SUCCEEDED).format(host=host),
+            "\n".join(lines))
+
+
+def _probes() -> list[tuple[str, str, str]]:
+    rng = random.Random(53)
+    return [_probe(rng) for _ in range(60)]
+
+
+def test_a_dns_answer_restated_passes() -> None:
+    assert not_passed((faithful, output, output) for faithful, _, output in _probes()) == []
+
+
+def test_another_outcome_is_rejected() -> None:
+    assert not_rejected((forged, output, output) for _, forged, output in _probes()) == []

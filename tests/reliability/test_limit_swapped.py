@@ -23,7 +23,7 @@ RESOURCES = (("Max open files", "files", ("最大打开文件数", "open files",
               "max locked memory       (kbytes, -l) {v}"))
 BOTH = ("该进程的{r}软限制为 {s}，硬限制为 {h}", "{r} 的 soft limit 为 {s}，hard limit 为 {h}",
         "For the process, {r}: soft limit {s}, hard limit {h}")
-HARD = ("该进程的{r}硬限制为 {h}", "The hard limit of {r} is {h}")
+HARD = ("该进程的{r}硬限制为 {h}", "The hard limit of {r} is {h}", "{r}硬限制为{h}")
 SOFT = ("进程的{r}软限制只有 {s}", "{r} soft limit is {s}")
 ANY = ("{r}的限制为 {v}", "The {r} limit is {v}")
 

@@ -14,7 +14,7 @@ from loghub_quotes import not_passed, not_rejected
 PROCESSES = (("java", 8080), ("nginx", 80), ("redis-server", 6379), ("mysqld", 3306), ("envoy", 15001),
              ("node", 3000), ("postgres", 5432), ("sshd", 22))
 FORMS = ("{port} 端口由 {name} 监听", "端口 {port} 被 {name} 占用", "{name} is listening on port {port}",
-         "port {port} is held by {name}", "{name} 进程监听了 {port} 端口")
+         "port {port} is held by {name}", "{name} 进程监听了 {port} 端口", "{port}端口由{name}监听")
 
 
 def _line(rng: random.Random, style: str, name: str, port: int, pid: int) -> str:

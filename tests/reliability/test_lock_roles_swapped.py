@@ -14,7 +14,7 @@ from loghub_quotes import not_passed, not_rejected
 
 PG_FORMS = ("进程 {w} 在等待进程 {h} 持有的 {lock}", "进程 {w} 被进程 {h} 阻塞",
             "process {w} is waiting for a {lock} held by process {h}",
-            "Process {w} is blocked by process {h}", "{lock} 锁由进程 {h} 持有")
+            "Process {w} is blocked by process {h}", "{lock} 锁由进程 {h} 持有", "进程{w}被进程{h}阻塞")
 JAVA_FORMS = ("{w} 线程在等待 {h} 持有的锁", "线程 {w} 被 {h} 阻塞", "Thread {w} is blocked waiting for a "
               "monitor held by {h}", "The monitor {w} wants is held by {h}", "{h} 阻塞了 {w}")
 THREADS = ("http-nio-8080-exec-{n}", "scheduler-{n}", "kafka-consumer-{n}", "pool-2-thread-{n}")

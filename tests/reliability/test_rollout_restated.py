@@ -17,7 +17,7 @@ from loghub_quotes import SERVICES, not_passed, not_rejected
 #: What a claim says of a rollout: finished, or not with its count of replicas available.
 DONE = ("{s} 的滚动发布已完成", "{s} 发布成功，{n} 个副本均已可用", "The {s} rollout completed successfully",
         "{s} successfully rolled out; all {n} replicas are available")
-WAITING = ("{s} 的滚动发布尚未完成，仅 {k} 个副本可用", "{s} 发布仍在进行中", "{s} 只有 {k} 个副本可用",
+WAITING = ("{s} 的滚动发布尚未完成，仅 {k} 个副本可用", "{s}发布仍在进行中", "{s} 只有 {k} 个副本可用",
            "The {s} rollout is not complete: only {k} of {n} replicas are available",
            "{s} rollout is still in progress")
 STALLED = ("{s} 的发布卡住了，超过了进度期限", "{s} 部署失败", "The {s} rollout is stuck",

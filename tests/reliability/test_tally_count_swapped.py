@@ -12,7 +12,7 @@ import random
 from loghub_quotes import SERVICES, not_passed, not_rejected
 
 STATUS_FORMS = ("{item} 错误出现了 {n} 次", "共有 {n} 次 {item} 响应", "status {item} was returned {n} times",
-                "HTTP {item} 共 {n} 次")
+                "HTTP {item} 共 {n} 次", "{item}错误出现了{n}次")
 IP_FORMS = ("{item} 发起了 {n} 次请求", "{item} sent {n} requests", "来自 {item} 的请求有 {n} 条")
 EVENT_FORMS = ("{item} 出现了 {n} 次", "{item} was logged {n} times", "共 {n} 条 {item} 日志")
 EVENTS = ("java.net.SocketTimeoutException: Read timed out", "redis.exceptions.ConnectionError: Connection "

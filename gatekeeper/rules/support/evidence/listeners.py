@@ -20,13 +20,14 @@ from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.written import name_pattern
 
 _LOCAL = compiled(r"(?<![\w.:])(?:[\w.*\-]+|\[[0-9a-f:.*]+\]|::):(?P<port>\d{1,5})(?!\d)")
 _SS = compiled(r"users:\(\(\"(?P<name>[^\"]+)\",pid=(?P<pid>\d+)")
 _NETSTAT = compiled(r"\bLISTEN\s+(?P<pid>\d+)/(?P<name>[^\s/:]+)")
 _LSOF = compiled(r"^(?P<name>\S+)\s+(?P<pid>\d+)\s+\S+\s+\S+\s+IPv[46]\b")
-_PORT = compiled(r"(?<![\w.])(?P<port>\d{2,5})\s*(?:号)?\s*端口|端口\s*(?:号)?\s*(?P<zh>\d{2,5})(?!\d)"
-                 r"|(?<![A-Za-z])port\s+(?P<en>\d{2,5})(?!\d)|(?<![\w.\d]):(?P<colon>\d{2,5})(?!\d)",
+_PORT = compiled(r"(?<![A-Za-z0-9_.])(?P<port>\d{2,5})\s*(?:号)?\s*端口"
+                 r"|端口\s*(?:号)?\s*(?P<zh>\d{2,5})(?!\d)|(?<![A-Za-z])port\s+(?P<en>\d{2,5})(?!\d)|(?<![A-Za-z0-9_.]):(?P<colon>\d{2,5})(?!\d)",
                  re.IGNORECASE)
 
 
@@ -50,8 +51,7 @@ def listener_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
         low, high = clause_around(claim, said.start(), said.end())
         ports = {next(p for p in m.groups() if p) for m in _PORT.finditer(claim, low, high)}
         clause = claim[low:high].lower()
-        named = [pids[name] for name in pids
-                 if re.search(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", clause)]
+        named = [pids[name] for name in pids if name_pattern(name).search(clause)]
         if len(ports) != 1 or not named or len(set.intersection(*named)) == 0:
             continue  # two ports, no process, or two processes: unsure
         (port,), process = ports, set.intersection(*named)

@@ -59,7 +59,7 @@ def lock_roles_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
         return None
     waiters, holders = {w for w, _, _ in waits}, {h for _, h, _ in waits}
     names = sorted(waiters | holders, key=len, reverse=True)
-    entity = r"(?:进程|线程|pid|process|thread)?\s*\"?(?<![\w\-])(?P<{}>{})(?![\w\-])\"?"
+    entity = r"(?:进程|线程|pid|process|thread)?\s*\"?(?<![A-Za-z0-9_\-])(?P<{}>{})(?![A-Za-z0-9_\-])\"?"
     alternatives = "|".join(re.escape(name) for name in names)
     for form in _ROLES:
         pattern = re.compile(form.format(w=entity.format("w", alternatives),

@@ -22,7 +22,7 @@ from typing import NamedTuple
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.units import BYTE_UNITS
-from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
+from gatekeeper.rules.support.text.clauses import RESPECTIVELY, clause_around, sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 _HEADER = compiled(r"^Limit\s+Soft Limit\s+Hard Limit\s+Units\s*$", re.MULTILINE)
@@ -48,9 +48,8 @@ _NAMED = {name: compiled(words, re.IGNORECASE) for name, (_, words) in _RESOURCE
 _FLAGS = {flag: name for name, (flag, _) in _RESOURCES.items()}
 _SIDE = compiled(r"(?P<soft>软限制|软上限|(?<![a-z])soft(?:\s+limit)?(?![a-z]))"
                  r"|(?P<hard>硬限制|硬上限|(?<![a-z])hard(?:\s+limit)?(?![a-z]))", re.IGNORECASE)
-_VALUE = compiled(r"(?<![\w.])(?P<number>\d+(?:\.\d+)?)\s*(?P<unit>[A-Za-z]+|字节)?(?![\w.])"
+_VALUE = compiled(r"(?<![A-Za-z0-9_.])(?P<number>\d+(?:\.\d+)?)\s*(?P<unit>[A-Za-z]+|字节)?(?![A-Za-z0-9_.])"
                   r"|(?P<unlimited>unlimited|无限制|不限|无限)", re.IGNORECASE)
-_RESPECTIVELY = compiled(r"分别|respectively", re.IGNORECASE)
 #: A limit named without its side: a clause's value with no such word may be a use (`打开文件数为 987`).
 _LIMIT_WORD = compiled(r"限制|上限|最大|ulimit|(?<![a-z])(?:limit|max(?:imum)?)(?![a-z])", re.IGNORECASE)
 
@@ -105,7 +104,7 @@ def _limits_claimed(claim: str, texts: Sequence[str]) -> Iterator[_Claimed]:
             low, high = sentence_around(claim, said.start(), said.end())
             sentence = claim[low:high]
             rows = [limit for limit in limits if limit.name == name]
-            if len(rows) != 1 or _RESPECTIVELY.search(sentence) or sum(
+            if len(rows) != 1 or RESPECTIVELY.search(sentence) or sum(
                     1 for other in _NAMED.values() if other.search(sentence)) > 1:
                 continue
             yield from _given(claim, low, high, rows[0])

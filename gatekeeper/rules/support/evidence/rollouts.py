@@ -28,6 +28,7 @@ from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.written import name_pattern
 
 _WORKLOAD = r"(?:deployment|daemon set|statefulset)(?:\.apps)?\s+\"(?P<name>[\w.\-]+)\""
 _WAITING = compiled(rf"Waiting for {_WORKLOAD} rollout to finish: (?:(?P<count>\d+) (?:of|out of) "
@@ -84,7 +85,7 @@ def rollout_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[
     for said in _ROLLOUT.finditer(claim):
         low, high = clause_around(claim, said.start(), said.end())
         clause = claim[low:high]
-        named = [r for r in rollouts if re.search(rf"(?<![\w\-]){re.escape(r.name)}(?![\w\-])", clause)]
+        named = [r for r in rollouts if name_pattern(r.name).search(clause)]
         if len(named) > 1 or (not named and len(rollouts) > 1):
             continue
         rollout = named[0] if named else rollouts[0]

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from gatekeeper.rules.support.evidence.table_words import LABELS, ROW_WORDS
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import RESPECTIVELY
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.tables import Table
 
@@ -64,7 +65,6 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
 
 #: Words joining two rows' clauses (`A is Running while B is in Error`, `A 为 X 而 B 为 Y`).
 _CONTRAST = compiled(r"(?<![A-Za-z])(?:while|whereas|but|and)(?![A-Za-z])|而|但", re.IGNORECASE)
-RESPECTIVELY = compiled(r"分别|respectively", re.IGNORECASE)
 
 
 def narrowed(claim: str, low: int, high: int, mention: tuple[int, int]) -> tuple[int, int]:

@@ -42,7 +42,6 @@ from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.evidence.table_rows import (
     ENTITY_COLUMNS,
     NUMBERED_COLUMNS,
-    RESPECTIVELY,
     mentions,
     narrowed,
     sole_first,
@@ -50,7 +49,7 @@ from gatekeeper.rules.support.evidence.table_rows import (
 from gatekeeper.rules.support.evidence.table_words import COLUMN_WORDS
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.clauses import RESPECTIVELY, clause_around
 from gatekeeper.rules.support.text.normalize import is_truncated
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.tables import Table, tables_of

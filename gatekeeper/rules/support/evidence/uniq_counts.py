@@ -23,8 +23,8 @@ from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 _TALLIED = compiled(r"^\s+(?P<count>\d+) (?P<item>\S.*?)\s*$")
-_COUNT = compiled(r"(?<![\w.:/\-])(?P<count>\d+)\s*(?:次|条|个|起|笔|(?:times|requests|hits|occurrences|"
-                  r"entries|lines|errors|responses)(?![A-Za-z]))", re.IGNORECASE)
+_COUNT = compiled(r"(?<![A-Za-z0-9_.:/\-])(?P<count>\d+)\s*(?:次|条|个|起|笔|(?:times|requests|hits|"
+                  r"occurrences|entries|lines|errors|responses)(?![A-Za-z]))", re.IGNORECASE)
 _WORD = compiled(r"[A-Za-z][\w\-]{3,}")
 _BOUND = compiled(r"超过|以上|至少|不到|不足|多于|少于|近|约|(?<![A-Za-z])(?:more|fewer|less|over|under|"
                   r"about|nearly|almost|around|least)(?![A-Za-z])", re.IGNORECASE)
@@ -90,5 +90,6 @@ def _names(counts: dict[str, str]) -> list[tuple[str, re.Pattern[str]]]:
     for item, own in words.items():
         others = set().union(*(w for other, w in words.items() if other != item))
         alternatives = [re.escape(item), *(re.escape(word) for word in sorted(own - others))]
-        named.append((item, re.compile(rf"(?<![\w.:/\-])(?:{'|'.join(alternatives)})(?![\w:/\-]|\.\d)")))
+        written = "|".join(alternatives)  # next to Chinese too: `502错误出现了37次`
+        named.append((item, re.compile(rf"(?<![A-Za-z0-9_.:/\-])(?:{written})(?![A-Za-z0-9_:/\-]|\.\d)")))
     return named

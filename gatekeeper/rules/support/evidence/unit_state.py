@@ -25,6 +25,7 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.spans import OTHER_TIME
+from gatekeeper.rules.support.text.written import name_pattern
 
 _UNIT = compiled(r"^(?:[●○×*]\s*)?(?P<name>[\w@.\-]+)\.service\b")
 _ACTIVE = compiled(r"^\s*Active:\s*(?P<state>active|inactive|failed|activating|deactivating|reloading)"
@@ -100,4 +101,4 @@ def unit_state_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequen
 
 def names_unit(clause: str, name: str) -> bool:
     """Whether the clause writes the unit's name whole (`order-svc`, not `order-svc-canary`)."""
-    return re.search(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", clause) is not None
+    return name_pattern(name).search(clause) is not None

@@ -11,6 +11,8 @@ from functools import lru_cache
 from gatekeeper.rules.support.text.patterns import compiled
 
 _MARK = compiled(r"[。；;，,!！?？\n]|\.(?:\s|$)")
+#: Values a clause gives several things in the order it names them (`A 和 B 分别为 7 和 0`).
+RESPECTIVELY = compiled(r"分别|respectively", re.IGNORECASE)
 
 
 def clause_around(text: str, start: int, end: int | None = None) -> tuple[int, int]:

@@ -3,7 +3,9 @@ Chinese word anywhere (it is written in a run of others)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from functools import lru_cache
 
 
 def found(needle: str, text: str, joins: Callable[[str], bool]) -> bool:
@@ -25,3 +27,11 @@ def written_whole(word: str, text: str) -> bool:
     """Whether `text` writes `word`, an English one whole (`restarted` is no `started`, `s00`
     no `s0`)."""
     return found(word, text, _ascii_alnum) if word.isascii() else word in text
+
+
+@lru_cache(maxsize=1024)
+def name_pattern(name: str) -> re.Pattern[str]:
+    """`name` (a service's, a process's, a workload's) written whole: no ASCII letter, digit,
+    `_` or `-` joined to it, in any case; a Chinese character may be (`由nginx监听`: Chinese
+    writes no space between words, and `\\w` would count it as joined)."""
+    return re.compile(rf"(?<![A-Za-z0-9_\-]){re.escape(name)}(?![A-Za-z0-9_\-])", re.IGNORECASE)

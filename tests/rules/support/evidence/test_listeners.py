@@ -29,6 +29,7 @@ def test_listeners_are_read_from_ss_netstat_and_lsof() -> None:
     ("8080 端口由 nginx 监听", SS), ("80 端口由 java 进程（pid 4312）监听", SS),
     ("nginx is listening on port 8080", SS), ("port 3306 is held by redis-server", NETSTAT),
     ("端口 6379 被 mysqld 占用", NETSTAT), ("进程 1201 占用了 :8080", SS),
+    ("8080端口由nginx监听", SS),  # Chinese with no spaces
 ])
 def test_a_port_given_another_process_is_contradicted(claim: str, output: str) -> None:
     assert _swapped(claim, output)

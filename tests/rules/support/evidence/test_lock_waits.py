@@ -33,7 +33,7 @@ def test_waits_are_read_from_the_log_and_the_dump() -> None:
 @pytest.mark.parametrize(("claim", "output"), [
     ("进程 23456 在等待进程 12345 持有的 ShareLock", PG), ("进程 23456 被进程 12345 阻塞", PG),
     ("Process 23456 is blocked by process 12345", PG), ("锁由进程 12345 持有", PG),
-    ("进程 12345 阻塞了进程 23456", PG),
+    ("进程 12345 阻塞了进程 23456", PG), ("进程23456在等待进程12345持有的锁", PG),
     ("scheduler-1 线程在等待 http-nio-8080-exec-3 持有的锁", DUMP),
     ("The monitor is held by http-nio-8080-exec-3", DUMP),
 ])

@@ -37,6 +37,7 @@ def test_each_resource_s_row_is_read() -> None:
     ("最大打开文件数为 63413", PROC),  # another resource's
     ("栈大小软限制为 8GB", PROC), ("The stack size hard limit is 8388608", PROC),
     ("最大打开文件数为 63413", ULIMIT), ("max user processes 限制为 1024", ULIMIT),
+    ("进程最大打开文件数的硬限制为1024", PROC),  # Chinese with no spaces
 ])
 def test_a_value_the_row_does_not_have_is_contradicted(claim: str, output: str) -> None:
     assert _denied(claim, output)

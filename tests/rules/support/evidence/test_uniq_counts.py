@@ -25,6 +25,7 @@ def test_a_tally_is_two_or_more_counted_lines() -> None:
     ("502 错误出现了 37 次", STATUSES), ("共有 412 次 504 响应", STATUSES),
     ("SocketTimeoutException 出现了 37 次", MESSAGES),  # named by a word no other item writes
     ("payment-svc 有 152 条 ConnectionError", MESSAGES),
+    ("502错误出现了37次", STATUSES),  # Chinese with no spaces
 ])
 def test_another_item_s_count_is_contradicted(claim: str, output: str) -> None:
     assert _swapped(claim, output)

@@ -31,7 +31,7 @@ def test_a_unit_s_results_are_read_from_its_status_and_journal() -> None:
 @pytest.mark.parametrize(("claim", "output"), [
     ("nginx 服务因超时失败", STATUS), ("nginx 被 OOM killer 杀死", STATUS),
     ("nginx failed: the start timed out", STATUS), ("redis-server 因退出码非零而启动失败", JOURNAL),
-    ("redis-server 启动超时失败", JOURNAL),
+    ("redis-server 启动超时失败", JOURNAL), ("nginx服务因超时失败", STATUS),
 ])
 def test_another_reason_of_the_unit_s_failure_is_contradicted(claim: str, output: str) -> None:
     assert _contradicted(claim, output) is not None

@@ -27,6 +27,7 @@ def test_the_units_and_their_states() -> None:
 
 @pytest.mark.parametrize(("claim", "said"), [
     ("order-svc 服务运行正常", "running"),
+    ("order-svc服务运行正常", "running"),  # no space before Chinese: still the unit's name
     ("order-svc is active (running)", "running"),
     ("payment-svc 启动失败", "failed"),
     ("payment-svc 已停止", "stopped"),

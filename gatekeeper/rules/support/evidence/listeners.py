@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -65,13 +66,18 @@ def listener_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
 
 def listeners_of(texts: Sequence[str]) -> list[tuple[str, str, str, str]]:
     """(port, process name, pid, line) of each listening socket the texts print."""
+    return [listener for text in dict.fromkeys(texts) for listener in _listening_in(text)]
+
+
+@lru_cache(maxsize=64)
+def _listening_in(text: str) -> tuple[tuple[str, str, str, str], ...]:
+    """`listeners_of` one text (read once: every claim citing it asks)."""
     found = []
-    for text in dict.fromkeys(texts):
-        for line in text.splitlines():
-            if "LISTEN" not in line:
-                continue
-            process = _SS.search(line) or _NETSTAT.search(line) or _LSOF.search(line)
-            local = _LOCAL.search(line)
-            if process is not None and local is not None:
-                found.append((local.group("port"), process.group("name"), process.group("pid"), line))
-    return found
+    for line in text.splitlines():
+        if "LISTEN" not in line:
+            continue
+        process = _SS.search(line) or _NETSTAT.search(line) or _LSOF.search(line)
+        local = _LOCAL.search(line)
+        if process is not None and local is not None:
+            found.append((local.group("port"), process.group("name"), process.group("pid"), line))
+    return tuple(found)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -82,28 +83,33 @@ def lock_roles_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
 
 def waits_of(texts: Sequence[str]) -> list[tuple[str, str, str]]:
     """(waiter, holder, the line telling it) for each lock wait the texts print."""
+    return [wait for text in dict.fromkeys(texts) for wait in _waits_in(text)]
+
+
+@lru_cache(maxsize=64)
+def _waits_in(text: str) -> tuple[tuple[str, str, str], ...]:
+    """`waits_of` one text (read once: every claim citing it asks)."""
     found: list[tuple[str, str, str]] = []
-    for text in dict.fromkeys(texts):
-        waiting: str | None = None
-        holders: dict[str, str] = {}
-        wanted: list[tuple[str, str, str]] = []
-        thread = ""
-        for line in text.splitlines():
-            if (pg := _PG_WAITING.search(line)) is not None:
-                waiting = pg.group("waiter")
-            elif (detail := _PG_DETAIL.search(line)) is not None:
-                queue = detail.group("queue").split(", ")
-                found += [(w, h, line) for w in dict.fromkeys([*([waiting] if waiting else []), *queue])
-                          for h in detail.group("holders").split(", ") if w != h]
-            elif (deadlock := _PG_DEADLOCK.search(line)) is not None:
-                found.append((deadlock.group("waiter"), deadlock.group("holder"), line))
-            elif (named := _THREAD.match(line)) is not None:
-                thread = named.group("name")
-            elif thread and (java := _JAVA_LOCK.match(line)) is not None:
-                if java.group("what") == "locked":
-                    holders[java.group("address")] = thread
-                else:
-                    wanted.append((thread, java.group("address"), line))
-        found += [(waiter, holders[address], line) for waiter, address, line in wanted
-                  if holders.get(address, waiter) != waiter]
-    return found
+    waiting: str | None = None
+    holders: dict[str, str] = {}
+    wanted: list[tuple[str, str, str]] = []
+    thread = ""
+    for line in text.splitlines():
+        if (pg := _PG_WAITING.search(line)) is not None:
+            waiting = pg.group("waiter")
+        elif (detail := _PG_DETAIL.search(line)) is not None:
+            queue = detail.group("queue").split(", ")
+            found += [(w, h, line) for w in dict.fromkeys([*([waiting] if waiting else []), *queue])
+                      for h in detail.group("holders").split(", ") if w != h]
+        elif (deadlock := _PG_DEADLOCK.search(line)) is not None:
+            found.append((deadlock.group("waiter"), deadlock.group("holder"), line))
+        elif (named := _THREAD.match(line)) is not None:
+            thread = named.group("name")
+        elif thread and (java := _JAVA_LOCK.match(line)) is not None:
+            if java.group("what") == "locked":
+                holders[java.group("address")] = thread
+            else:
+                wanted.append((thread, java.group("address"), line))
+    found += [(waiter, holders[address], line) for waiter, address, line in wanted
+              if holders.get(address, waiter) != waiter]
+    return tuple(found)

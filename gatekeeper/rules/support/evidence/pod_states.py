@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -68,7 +69,8 @@ def _when(claim: str, start: int, end: int) -> str | None:
     return times.pop() if len(times) == 1 else None  # both, or none: unsure
 
 
-def states_of(text: str) -> list[tuple[str, frozenset[str], str]]:
+@lru_cache(maxsize=64)
+def states_of(text: str) -> tuple[tuple[str, frozenset[str], str], ...]:
     """(`now` or `last`, the state's words: its own and its reason, the state's line) for each
     `State:` / `Last State:` of `kubectl describe pod`."""
     found: list[tuple[str, frozenset[str], str]] = []
@@ -81,4 +83,4 @@ def states_of(text: str) -> list[tuple[str, frozenset[str], str]]:
         if reason is not None and found and len(found[-1][1]) == 1:
             when, words, at = found[-1]
             found[-1] = (when, words | {reason.group("word")}, at)
-    return found
+    return tuple(found)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Sequence
 from decimal import Decimal
+from functools import lru_cache
 from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.spliced import clipped
@@ -146,7 +147,8 @@ def _agrees(value: re.Match[str], cell: str, unit: str) -> bool | None:
     return number == Decimal(cell)
 
 
-def limits_of(text: str) -> list[Limit]:
+@lru_cache(maxsize=64)
+def limits_of(text: str) -> tuple[Limit, ...]:
     """The resources' limits `text` prints: `/proc/<pid>/limits` under its header, `ulimit -a`."""
     found = []
     header = _HEADER.search(text)
@@ -161,4 +163,4 @@ def limits_of(text: str) -> list[Limit]:
         if row is not None and row.group("flag") in _FLAGS:
             unit = "kbytes" if "kbytes" in line else ""
             found.append(Limit(_FLAGS[row.group("flag")], row.group("soft"), None, unit, line))
-    return found
+    return tuple(found)

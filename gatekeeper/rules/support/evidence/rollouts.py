@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.spliced import clipped
@@ -116,14 +117,19 @@ def _denied(clause: str, rollout: Rollout) -> tuple[int, int] | None:
     return done.span() if done is not None and not rollout.done else None
 
 
+@lru_cache(maxsize=64)
+def _status_lines(text: str) -> tuple[re.Match[str], ...]:
+    """The rollout status lines of `text` (read once: every claim citing it asks)."""
+    return tuple(said for line in text.splitlines()
+                 if (said := _WAITING.search(line) or _DONE.search(line) or _STALLED.search(line)))
+
+
 def rollouts_of(texts: Sequence[str]) -> list[Rollout]:
     """Each workload's rollout as the texts print it, in the order first named."""
     lines: dict[str, list[re.Match[str]]] = {}
     for text in dict.fromkeys(texts):
-        for line in text.splitlines():
-            said = _WAITING.search(line) or _DONE.search(line) or _STALLED.search(line)
-            if said is not None:
-                lines.setdefault(said.group("name"), []).append(said)
+        for said in _status_lines(text):
+            lines.setdefault(said.group("name"), []).append(said)
     rollouts = []
     for name, found in lines.items():
         waiting = [m for m in found if m.re is _WAITING and m.group("count")]

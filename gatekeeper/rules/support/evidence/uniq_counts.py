@@ -65,7 +65,7 @@ def tally_count_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
 
 
 @lru_cache(maxsize=64)
-def tallies_of(text: str) -> list[Tally]:
+def tallies_of(text: str) -> tuple[Tally, ...]:
     """Each run of two or more `uniq -c` lines in `text` (read once: every claim citing it asks)."""
     found: list[Tally] = []
     run: dict[str, str] = {}
@@ -79,7 +79,7 @@ def tallies_of(text: str) -> list[Tally]:
         run = {}
         if tallied is not None:
             run[tallied.group("item")] = tallied.group("count")
-    return found
+    return tuple(found)
 
 
 def _names(counts: dict[str, str]) -> list[tuple[str, re.Pattern[str]]]:

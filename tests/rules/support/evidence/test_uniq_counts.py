@@ -17,8 +17,8 @@ def _swapped(claim: str, output: str) -> bool:
 
 def test_a_tally_is_two_or_more_counted_lines() -> None:
     assert [tally.counts for tally in tallies_of(STATUSES)] == [{"200": "1523", "502": "412", "504": "37"}]
-    assert tallies_of("    12 alone\nnext line") == []  # one line: no tally
-    assert tallies_of("200 1523\n502 412") == []  # no count right-aligned first
+    assert tallies_of("    12 alone\nnext line") == ()  # one line: no tally
+    assert tallies_of("200 1523\n502 412") == ()  # no count right-aligned first
 
 
 @pytest.mark.parametrize(("claim", "output"), [

@@ -17,6 +17,7 @@ from gatekeeper.rules.support.evidence.counted import count_of_another, understa
 from gatekeeper.rules.support.evidence.dated_events import event_misdated
 from gatekeeper.rules.support.evidence.dated_fields import dated_field_swapped
 from gatekeeper.rules.support.evidence.durations import shortened
+from gatekeeper.rules.support.evidence.endpoint_health import endpoint_health_denied
 from gatekeeper.rules.support.evidence.exclusive import only_one
 from gatekeeper.rules.support.evidence.extremes import average_contradicted, extreme_contradicted
 from gatekeeper.rules.support.evidence.fields import field_value_swapped
@@ -91,6 +92,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or list_count_contradicted(text, mine, cited, line_anchors)
             or seen_count_swapped(text, mine, cited, line_anchors)
             or health_swapped(text, mine, cited, line_anchors)
+            or endpoint_health_denied(text, mine, cited, line_anchors)
             or jstat_swapped(text, mine, cited, line_anchors)
             or unit_state_contradicted(text, mine, cited, line_anchors)
             or unit_result_contradicted(text, mine, cited, line_anchors)

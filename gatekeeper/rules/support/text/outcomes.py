@@ -35,7 +35,8 @@ _SETS: tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...] = (
     (False, (("up",), ("down",))),
     (False, (("started", "starting", "start"), ("stopped", "stopping", "stop"))),
     (True, (("connected",), ("disconnected",))),
-    (True, (("valid",), ("invalid",))),
+    (True, (("valid", "有效"), ("invalid", "无效", "expired", "过期"))),  # a certificate, a token
+    (True, (("有效期", "过期时间"),)),  # a validity period, an expiry time: nouns, no outcome
     (True, (("online", "在线"), ("offline", "离线"))),
     (True, (("healthy",), ("unhealthy",))),
     (True, (("available",), ("unavailable",))),
@@ -75,7 +76,7 @@ _CJK_TERM = compiled("|".join(sorted((w for w in GROUP_OF if not w.isascii()), k
                                        reverse=True)))
 _EN_NEGATED = compiled(r"(?:\b(?:not|no|never|without|cannot)|n't)(?:\s+\S+){0,2}\s+\Z",
                        re.IGNORECASE)
-_ZH_NEGATED = compiled(r"(?:不|未|没|没有|无法|并非)\Z")
+_ZH_NEGATED = compiled(r"(?:不|未|没|没有|无法|并非|不再)\Z")
 
 
 def named(text: str, claim: bool = False) -> dict[tuple[int, int], str]:

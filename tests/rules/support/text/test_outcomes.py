@@ -53,6 +53,10 @@ def test_another_of_its_set_is_found(word: str, texts: list[str], other: str | N
     ("pay.internal 解析失败", [";; ->>HEADER<<- opcode: QUERY, status: NOERROR, id: 7"],
      ("失败", ["NOERROR"])),
     ("pay.internal 解析失败", [";; ->>HEADER<<- opcode: QUERY, status: SERVFAIL, id: 7"], None),
+    # a certificate: valid, or expired (`有效期` is a period, `不再有效` no validity)
+    ("TLS 证书有效", ["SSL certificate problem: certificate has expired"], ("有效", ["expired"])),
+    ("证书有效期至 2027-03-01", ["SSL certificate problem: certificate has expired"], None),
+    ("证书不再有效", ["SSL certificate problem: certificate has expired"], None),
 ])
 def test_a_claim_naming_another_of_its_excerpts_set_conflicts(claim: str, excerpts: list[str],
                                                               conflict: tuple | None) -> None:

@@ -1,0 +1,74 @@
+"""Whether a claim says an endpoint is healthy, against the line a health check prints for it.
+
+`etcd 节点 10.0.0.2 健康` citing `etcdctl endpoint health`, whose lines are `https://10.0.0.1:2379 is
+healthy: ...` and `https://10.0.0.2:2379 is unhealthy: failed to commit proposal`: the address is
+the output's and both words of health are, so nothing was missing or contradicted (the outcome
+check reads the output as a whole: it writes both). A check's line is `<endpoint> is healthy` /
+`is unhealthy` (etcd), or HAProxy's `Server <backend>/<server> is UP` / `is DOWN`. A clause naming
+one endpoint (whole, its host, or the server after its backend's `/`) and saying it is healthy
+(`健康`, `正常`, `healthy`, `is up`) or not (`不健康`, `异常`, `故障`, `宕机`, `unhealthy`, `down`)
+is denied by the endpoint's lines saying only the other. Unsure says nothing: a clause naming
+two endpoints, or both words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.written import name_pattern
+
+_CHECKED = compiled(r"(?:^|\s)(?:Server\s+)?(?P<name>[\w.:/\-\[\]]+) is "
+                    r"(?P<state>healthy|unhealthy|UP|DOWN)\b")
+#: Not healthy first (`不健康` holds `健康`), then healthy.
+_UNHEALTHY = compiled(r"不健康|异常|故障|宕机|挂了|不可用|(?<![A-Za-z])(?:unhealthy|down|is\s+not\s+healthy)"
+                      r"(?![A-Za-z])", re.IGNORECASE)
+_HEALTHY = compiled(r"健康|正常|(?<![A-Za-z])(?:healthy|is\s+up)(?![A-Za-z])", re.IGNORECASE)
+
+
+def endpoint_health_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                           anchors_of: Callable[[str], Sequence[Anchor]]
+                           ) -> tuple[Anchor, list[str]] | None:
+    """(the claim's words, [the endpoint's line]) for the first endpoint the claim gives the
+    health its check's lines deny (see the module docstring)."""
+    del anchors, anchors_of  # the checks are read as printed
+    if _HEALTHY.search(claim) is None and _UNHEALTHY.search(claim) is None:
+        return None
+    checked = [check for text in dict.fromkeys(texts) for check in _checks_in(text)]
+    if not checked:
+        return None
+    sick = [m.span() for m in _UNHEALTHY.finditer(claim)]
+    for said in (*_UNHEALTHY.finditer(claim), *_HEALTHY.finditer(claim)):
+        healthy = not any(low <= said.start() < high for low, high in sick)
+        low, high = clause_around(claim, said.start(), said.end())
+        clause = claim[low:high]
+        named = {endpoint for endpoint, names, _, _ in checked
+                 if any(name_pattern(name).search(clause) for name in names)}
+        if len(named) != 1 or (_HEALTHY.search(_UNHEALTHY.sub("", clause)) and _UNHEALTHY.search(clause)):
+            continue  # two endpoints, or both words: unsure
+        states = {state for endpoint, _, state, _ in checked if endpoint in named}
+        if states == {not healthy}:
+            line = next(line for endpoint, _, _, line in checked if endpoint in named)
+            return Anchor("state", "healthy" if healthy else "unhealthy", clause.strip(), low, high), [
+                f"{clipped(line.strip(), 100)!r}"]
+    return None
+
+
+@lru_cache(maxsize=64)
+def _checks_in(text: str) -> tuple[tuple[str, tuple[str, ...], bool, str], ...]:
+    """(endpoint, the names a claim may call it by, healthy, line) of each health check line."""
+    found = []
+    for line in text.splitlines():
+        check = _CHECKED.search(line)
+        if check is not None:
+            endpoint = check.group("name")
+            host = re.sub(r"^\w+://", "", endpoint).rsplit(":", 1)[0].strip("[]")
+            server = endpoint.rsplit("/", 1)[-1] if "://" not in endpoint else host
+            found.append((endpoint, tuple(dict.fromkeys((endpoint, host, server))),
+                          check.group("state") in ("healthy", "UP"), line))
+    return tuple(found)

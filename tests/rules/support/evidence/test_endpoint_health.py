@@ -1,0 +1,36 @@
+"""Whether an endpoint is healthy (gatekeeper.rules.support.evidence.endpoint_health)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.endpoint_health import endpoint_health_denied
+
+ETCD = ("https://10.0.0.1:2379 is healthy: successfully committed proposal: took = 2.1ms\n"
+        "https://10.0.0.2:2379 is unhealthy: failed to commit proposal: context deadline exceeded")
+HAPROXY = ("[WARNING] 338/100215 (1201) : Server be_app/web2 is DOWN, reason: Layer4 connection problem, "
+           "check duration: 0ms. 1 active and 0 backup servers left.\n"
+           "[WARNING] 338/100301 (1201) : Server be_app/web1 is UP, reason: Layer7 check passed, code: 200")
+
+
+def _denied(claim: str, output: str) -> bool:
+    return endpoint_health_denied(claim, [], [output], lambda text: []) is not None
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("etcd 节点 10.0.0.2 健康", ETCD), ("etcd 节点 10.0.0.1 不健康", ETCD),
+    ("10.0.0.2 正常，10.0.0.1 异常", ETCD), ("https://10.0.0.2:2379 is healthy", ETCD),
+    ("web1 宕机", HAPROXY), ("后端 web2 健康检查正常", HAPROXY), ("web2节点正常", HAPROXY),
+])
+def test_the_health_the_check_denies_is_contradicted(claim: str, output: str) -> None:
+    assert _denied(claim, output)
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("etcd 节点 10.0.0.2 不健康", ETCD), ("10.0.0.1 正常，10.0.0.2 异常", ETCD),
+    ("web2 宕机", HAPROXY), ("web2 is down while web1 is healthy", HAPROXY),
+    ("10.0.0.1 和 10.0.0.2 都健康", ETCD),  # two endpoints: unsure
+    ("10.0.0.3 健康", ETCD),  # an endpoint no line checks
+])
+def test_the_checked_health_or_an_unsure_claim_is_not(claim: str, output: str) -> None:
+    assert not _denied(claim, output)

@@ -83,9 +83,10 @@ def _denies(said: str, status: str) -> bool:
 
 
 def named_rows(clause: str, table: Table) -> list[tuple[str, ...]]:
-    """The rows whose name (`row_name`) the clause writes as a whole word."""
+    """The rows whose name (`row_name`) the clause writes as a whole word (next to Chinese too:
+    `backup-28391022已完成`)."""
     return [row for row in table.rows
-            if re.search(rf"(?<![\w.\-]){re.escape(row_name(row, table))}(?![\w\-])", clause)]
+            if re.search(rf"(?<![A-Za-z0-9_.\-]){re.escape(row_name(row, table))}(?![A-Za-z0-9_\-])", clause)]
 
 
 def row_name(row: tuple[str, ...], table: Table) -> str:

@@ -10,7 +10,9 @@ naming one row (its `NAME` cell, whole) and saying it is ready (`已就绪`, `is
 row that is; one saying some are (`部分可用`, `未全部就绪`, `not all`) by a row with all; one
 counting them right before the word (`只有 2 个 Pod 就绪`, `1/2 containers ready`, `仅 1 个副本
 可用`) by a row whose count is another. Unsure says nothing: a clause naming two rows, or none; a
-number of something else (`已就绪 3 分钟`); availability in a table with no AVAILABLE column.
+number of something else (`已就绪 3 分钟`); availability in a table with no AVAILABLE column. A
+Job's completions (`kubectl get jobs`' COMPLETIONS `0/1`) are read as READY is: `已完成`, `has
+completed`; `未完成`, `incomplete`.
 """
 
 from __future__ import annotations
@@ -35,6 +37,11 @@ _NOT_AVAILABLE = compiled(r"(?:不|未|没有|没|尚未)\s*可用(?!区|内存|
                           re.IGNORECASE)
 _AVAILABLE = compiled(r"可用(?!区|内存|空间|容量|率)|(?<![A-Za-z])(?:un)?available(?![A-Za-z])",
                       re.IGNORECASE)
+#: A Job's completions (`kubectl get jobs`' COMPLETIONS `0/1`).
+_NOT_DONE = compiled(r"(?:未|没有|没|尚未|还没有?)\s*(?:全部)?完成|(?<![A-Za-z])(?:not\s+(?:yet\s+)?"
+                     r"(?:completed?|finished|done)|incomplete|unfinished)(?![A-Za-z])", re.IGNORECASE)
+_DONE = compiled(r"完成|(?<![A-Za-z])(?:completed?|succeeded|finished|done|incomplete|unfinished)"
+                 r"(?![A-Za-z])", re.IGNORECASE)
 _RATIO = compiled(r"(\d+)/(\d+)")
 #: Some, not all: held by a row with some in the state and some not.
 _PARTLY = compiled(r"部分|(?:未|没有|并非|不是)全部|(?<![A-Za-z])(?:partially|partly|some\s+of|not\s+all)"
@@ -53,7 +60,9 @@ def _counted(word: str) -> re.Pattern[str]:
 _STATES = (("ready", _READY, _NOT_READY,
             _counted(r"就绪(?!探针|检查|探测)|(?:are\s+|is\s+)?ready(?![A-Za-z])")),
            ("available", _AVAILABLE, _NOT_AVAILABLE,
-            _counted(r"可用(?!区|内存|空间|容量|率)|(?:are\s+|is\s+)?available(?![A-Za-z])")))
+            _counted(r"可用(?!区|内存|空间|容量|率)|(?:are\s+|is\s+)?available(?![A-Za-z])")),
+           ("completions", _DONE, _NOT_DONE,
+            _counted(r"完成|(?:are\s+|is\s+|have\s+)?completed?(?![A-Za-z])")))
 
 
 def readiness_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -63,10 +72,10 @@ def readiness_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
     claim says is ready or available, or not, whose row says the other (see the module
     docstring)."""
     del anchors, anchors_of  # the rows are read as printed
-    if _READY.search(claim) is None and _AVAILABLE.search(claim) is None:
+    if _READY.search(claim) is None and _AVAILABLE.search(claim) is None and _DONE.search(claim) is None:
         return None
-    tables = [table for text in dict.fromkeys(texts) if "READY" in text for table in tables_of(text)
-              if "ready" in table.columns]
+    tables = [table for text in dict.fromkeys(texts) if "READY" in text or "COMPLETIONS" in text
+              for table in tables_of(text) if "ready" in table.columns or "completions" in table.columns]
     for column, said, negation, counted in _STATES:
         negated = [m.span() for m in negation.finditer(claim)]
         for word in said.finditer(claim):
@@ -79,7 +88,7 @@ def readiness_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
                 if have is None:
                     continue
                 shown = f"{column.upper()} {rows[0][table.columns.index(column)]}"
-                evidence = [f"{shown} of {have[1]} for {name}" if column != "ready" else
+                evidence = [f"{shown} of {have[1]} for {name}" if column == "available" else
                             f"{shown} for {name}", f"({clipped('  '.join(rows[0]), 80)!r})"]
                 clause = claim[low:high].replace(name, " " * len(name))
                 if any(char.isdigit() for char in clause):
@@ -99,12 +108,12 @@ def readiness_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
 
 
 def _have(row: tuple[str, ...], table: Table, column: str) -> tuple[str, str] | None:
-    """(how many, of how many) of the row are in the state: READY's ratio; AVAILABLE's count of
-    READY's total (a deployment's replicas)."""
-    if column not in table.columns:
+    """(how many, of how many) of the row are in the state: READY's or COMPLETIONS' ratio;
+    AVAILABLE's count of READY's total (a deployment's replicas)."""
+    if column not in table.columns or (column == "available" and "ready" not in table.columns):
         return None
-    ratio = _RATIO.fullmatch(row[table.columns.index("ready")])
-    if ratio is None or column == "ready":
+    ratio = _RATIO.fullmatch(row[table.columns.index("ready" if column == "available" else column)])
+    if ratio is None or column != "available":
         return ratio.groups() if ratio else None  # type: ignore[return-value]
     count = row[table.columns.index(column)]
     return (count, ratio.group(2)) if count.isdigit() else None

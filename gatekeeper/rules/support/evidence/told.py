@@ -29,6 +29,7 @@ from gatekeeper.rules.support.evidence.levels import level_count_contradicted, s
 from gatekeeper.rules.support.evidence.list_counts import list_count_contradicted, list_counts_held
 from gatekeeper.rules.support.evidence.listeners import listener_swapped
 from gatekeeper.rules.support.evidence.lock_waits import lock_roles_swapped
+from gatekeeper.rules.support.evidence.mounts import mount_mode_denied
 from gatekeeper.rules.support.evidence.ongoing import still_failing
 from gatekeeper.rules.support.evidence.paired import pair_unsupported
 from gatekeeper.rules.support.evidence.pod_states import pod_state_misdated
@@ -93,6 +94,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or seen_count_swapped(text, mine, cited, line_anchors)
             or health_swapped(text, mine, cited, line_anchors)
             or endpoint_health_denied(text, mine, cited, line_anchors)
+            or mount_mode_denied(text, mine, cited, line_anchors)
             or jstat_swapped(text, mine, cited, line_anchors)
             or unit_state_contradicted(text, mine, cited, line_anchors)
             or unit_result_contradicted(text, mine, cited, line_anchors)

@@ -59,3 +59,18 @@ def test_a_deployment_s_replicas_available_are_its_available_cell(claim: str, de
 def test_availability_needs_an_available_column() -> None:
     # a pod's table has no AVAILABLE: `可用` says nothing of its READY
     assert readiness_denied("order-svc-7d9f8b6c5-x2x9k 可用", [], [PODS], lambda text: []) is None
+
+
+JOBS = """NAME               COMPLETIONS   DURATION   AGE
+backup-28391022    0/1           45m        45m
+cleanup-28391020   1/1           12s        47m"""
+
+
+@pytest.mark.parametrize(("claim", "denied"), [
+    ("backup-28391022 任务已完成", True), ("Job backup-28391022 has completed", True),
+    ("cleanup-28391020 未完成", True), ("backup-28391022 尚未完成", False),
+    ("cleanup-28391020 已完成", False), ("backup-28391022已完成", True),  # Chinese with no spaces
+    ("Job backup-28391022 is incomplete", False),
+])
+def test_a_job_s_completions_are_its_completions_cell(claim: str, denied: bool) -> None:
+    assert (readiness_denied(claim, [], [JOBS], lambda text: []) is not None) is denied

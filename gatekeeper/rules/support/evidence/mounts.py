@@ -1,0 +1,71 @@
+"""Whether a claim says a file system is mounted read-only or read-write, against `mount` and
+`/proc/mounts`.
+
+`/data 以读写方式挂载` citing `mount`, whose `/dev/sdb1 on /data type ext4 (ro,relatime)` line says
+read-only (a disk's errors remount it so): the path is the output's and the mode is no anchor, so
+nothing was missing or contradicted. A mount's mode is the first `ro` or `rw` of its options
+(`mount`'s `X on /path type T (opts)`, `/proc/mounts`' `X /path T opts 0 0`). A clause naming one
+mount point (whole) and a mode (`只读`, `read-only`, `ro`; `读写`, `read-write`, `rw`, `可写`) is
+denied by the point's mounts all of the other mode. Unsure says nothing: a clause naming two
+points or both modes, a point no line mounts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+
+_MOUNT = compiled(r"^\S+ on (?P<point>/\S*) type \S+ \((?P<options>[^)]*)\)"
+                  r"|^\S+ (?P<proc>/\S*) \S+ (?P<procoptions>\S+) \d+ \d+$")
+_READ_ONLY = compiled(r"只读|(?<![A-Za-z])(?:read[- ]only|ro)(?![A-Za-z])", re.IGNORECASE)
+_READ_WRITE = compiled(r"读写|可写|(?<![A-Za-z])(?:read[- ]write|writable|rw)(?![A-Za-z])", re.IGNORECASE)
+
+
+def mount_mode_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                      anchors_of: Callable[[str], Sequence[Anchor]]
+                      ) -> tuple[Anchor, list[str]] | None:
+    """(the claim's words, [the point's mount]) for the first mount point the claim gives the
+    mode its mounts deny (see the module docstring)."""
+    del anchors, anchors_of  # the mounts are read as printed
+    if _READ_ONLY.search(claim) is None and _READ_WRITE.search(claim) is None:
+        return None
+    mounted = [mount for text in dict.fromkeys(texts) for mount in _mounts_in(text)]
+    if not mounted:
+        return None
+    for said in (*_READ_ONLY.finditer(claim), *_READ_WRITE.finditer(claim)):
+        low, high = clause_around(claim, said.start(), said.end())
+        clause = claim[low:high]
+        if _READ_ONLY.search(clause) and _READ_WRITE.search(clause):
+            continue  # both modes: a remount told (`从读写变为只读`)
+        points = {point for point, _, _ in mounted  # next to Chinese too: `/data以只读方式挂载`
+                  if re.search(rf"(?<![A-Za-z0-9_/.\-]){re.escape(point)}(?![A-Za-z0-9_/\-])", clause)}
+        if len(points) != 1:
+            continue
+        modes = {read_only for point, read_only, _ in mounted if point in points}
+        read_only = _READ_ONLY.fullmatch(said.group()) is not None
+        if modes == {not read_only}:
+            line = next(line for point, _, line in mounted if point in points)
+            return Anchor("state", said.group(), clause.strip(), low, high), [
+                f"{clipped(line.strip(), 100)!r}"]
+    return None
+
+
+@lru_cache(maxsize=64)
+def _mounts_in(text: str) -> tuple[tuple[str, bool, str], ...]:
+    """(mount point, read-only, line) of each mount `text` prints with a mode."""
+    found = []
+    for line in text.splitlines():
+        mount = _MOUNT.match(line)
+        if mount is None:
+            continue
+        options = (mount.group("options") or mount.group("procoptions")).split(",")
+        mode = next((option for option in options if option in ("ro", "rw")), None)
+        if mode is not None:
+            found.append((mount.group("point") or mount.group("proc"), mode == "ro", line))
+    return tuple(found)

@@ -19,7 +19,7 @@ STATES = ("Running", "CrashLoopBackOff", "Error", "Pending", "ImagePullBackOff",
 FORMS = ("{a} is {x} while {b} is in {y}", "{a} 为 {x}，{b} 为 {y}", "{a} is {x} and {b} is {y}",
          "{a} 处于 {x} 状态，而 {b} 处于 {y} 状态", "{a} {x}, {b} {y}", "Pod {a} 是 {x}，但 {b} 是 {y}",
          "{a} is {x}, whereas {b} shows {y}", "{a} 和 {b} 分别处于 {x} 和 {y} 状态",
-         "{a} and {b} are {x} and {y} respectively")
+         "{a} and {b} are {x} and {y} respectively", "{a}处于{x}状态，而{b}处于{y}状态")
 
 
 def _probe(rng: random.Random) -> tuple[str, str, str]:

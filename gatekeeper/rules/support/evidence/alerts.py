@@ -109,7 +109,7 @@ def _alerts(texts: Sequence[str]) -> dict[str, list[str]]:
 
 
 def _mention(name: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<![\w\-.]){re.escape(name)}(?![\w\-])")
+    return re.compile(rf"(?<![A-Za-z0-9_\-.]){re.escape(name)}(?![A-Za-z0-9_\-])")
 
 
 def _statuses(lines: Sequence[str], anchors_of: Callable[[str], Sequence[Anchor]]

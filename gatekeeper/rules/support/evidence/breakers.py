@@ -54,7 +54,8 @@ def breaker_state_misattributed(claim: str, anchors: Sequence[Anchor], texts: Se
             changes.setdefault(name, []).append((_state(before), _state(after)))
     if len(changes) < 2:
         return None
-    mentions = {name: [m.span() for m in re.finditer(rf"(?<![\w.\-]){re.escape(name)}(?![\w\-])", claim)]
+    mentions = {name: [m.span() for m in re.finditer(
+                    rf"(?<![A-Za-z0-9_.\-]){re.escape(name)}(?![A-Za-z0-9_\-])", claim)]
                 for name in changes}
     for name, own in changes.items():
         theirs = [change for other, moved in changes.items() if other != name for change in moved]

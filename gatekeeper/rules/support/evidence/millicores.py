@@ -22,7 +22,7 @@ def _written(value: str, lines: Sequence[str], texts: Sequence[str]) -> bool:
     """Whether one of `lines` writes `value` as a token of its own and one of `texts` names the
     CPU (kubectl's header: `CPU(cores)`)."""
     # one pattern per value: `re`'s own bounded cache, not the persistent one of `compiled`
-    token = re.compile(rf"(?<![\w.]){re.escape(value)}(?![\w]|\.\d)")
+    token = re.compile(rf"(?<![A-Za-z0-9_.]){re.escape(value)}(?![A-Za-z0-9_]|\.\d)")
     return any(token.search(line) for line in lines) and any(map(_CPU.search, texts))
 
 

@@ -159,7 +159,7 @@ def lines_of(texts: Sequence[str]) -> list[str]:
 
 def name_pattern(entity: Anchor) -> re.Pattern[str]:
     """The entity's name written as a whole (`/api/pay`, not in `/api/payments`)."""
-    return re.compile(rf"(?<![\w/.\-]){re.escape(entity.raw)}(?![\w/\-])", re.IGNORECASE)
+    return re.compile(rf"(?<![A-Za-z0-9_/.\-]){re.escape(entity.raw)}(?![A-Za-z0-9_/\-])", re.IGNORECASE)
 
 
 def _called(claim: str, entity: Anchor, kind: str) -> tuple[re.Pattern[str], str, int]:

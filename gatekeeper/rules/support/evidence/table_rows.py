@@ -42,7 +42,7 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
         for cell in (*(() if constant else (row[0],)),
                      *(c for c in row[1:] if c.startswith("/") and len(c) > 1),
                      *(row[n] for n in named if len(row[n]) > 1)):
-            m = re.search(rf"(?<![\w/.\-]){re.escape(cell)}(?![\w/\-])", claim)
+            m = re.search(rf"(?<![A-Za-z0-9_/.\-]){re.escape(cell)}(?![A-Za-z0-9_/\-])", claim)
             if m is not None:
                 found.append(((m.start(), m.end()), row))
                 break

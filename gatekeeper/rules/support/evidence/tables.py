@@ -59,9 +59,10 @@ _GENERIC_PARTS = frozenset({"count", "total", "ms", "at", "id", "num", "value", 
 #: A value a claim writes: a number with its unit or fraction (`12`, `96%`, `950m`, `1/1`,
 #: `2.0G`), a capitalised word (`Running`, `CrashLoopBackOff`) or a numbered name ending in its
 #: number (`node-3`, `ip-10-0-1-5`); not a time's part (`10:05`)
-#: nor a duration a word gives (`3 分钟`, `3 minutes`: no cell's value).
-_VALUE = compiled(r"(?<![\w./\-:,])(?:\d+(?:\.\d+)?(?:/\d+)?[A-Za-z%]*|[A-Z][A-Za-z]+"
-                  r"|[a-z][a-z0-9]*(?:-[a-z0-9]+)*-[a-z]*\d[a-z0-9]*)(?![\w/\-:,])"
+#: nor a duration a word gives (`3 分钟`, `3 minutes`: no cell's value); next to Chinese too
+#: (`处于CrashLoopBackOff状态`, `重启了7次`: Chinese writes no space between words).
+_VALUE = compiled(r"(?<![A-Za-z0-9_./\-:,])(?:\d+(?:\.\d+)?(?:/\d+)?[A-Za-z%]*|[A-Z][A-Za-z]+"
+                  r"|[a-z][a-z0-9]*(?:-[a-z0-9]+)*-[a-z]*\d[a-z0-9]*)(?![A-Za-z0-9_/\-:,])"
                   r"(?!\s*(?:分钟|秒|小时|天|个?月|年|min(?:ute)?s?|sec(?:ond)?s?|hours?|days?)(?![A-Za-z]))")
 
 

@@ -44,7 +44,7 @@ def target_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
             continue
         said, other = ("target", "current") if target is not None else ("current", "target")
         for name, pair in rows:
-            if not re.search(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", claim[low:high]):
+            if not re.search(rf"(?<![A-Za-z0-9_\-]){re.escape(name)}(?![A-Za-z0-9_\-])", claim[low:high]):
                 continue
             written = Decimal(value.value)  # the anchor's value: `85`, whatever its spelling
             if Decimal(pair.group(said)) != written and Decimal(pair.group(other)) == written:

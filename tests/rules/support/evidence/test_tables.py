@@ -373,6 +373,9 @@ def test_a_column_s_english_word_starts_a_word_of_the_claim() -> None:
 @pytest.mark.parametrize(("claim", "swapped"), [
     # a state is its one column's cell: `为`, `is` name STATUS as `状态` does
     ("order-svc 为 Running", True), ("payment-svc is CrashLoopBackOff", True),
+    # Chinese with no spaces: the value and the row's name next to Chinese characters
+    ("payment-svc处于CrashLoopBackOff状态", True), ("payment-svc重启了12次", True),
+    ("order-svc-7d9f8b6c5-abcde重启了0次", True), ("order-svc重启了12次", False),
     ("order-svc 为 CrashLoopBackOff", False),
     # two rows in a clause, each its own part of it after a joining word
     ("payment-svc is Running while order-svc is in Running", True),

@@ -207,7 +207,7 @@ def _metric_of(claim: str, value: Anchor, low: int) -> str | None:
 
 
 #: A path no anchor reads (a mount point: `/data`, `/var/log`).
-_PATH = compiled(r"(?<![\w/.\-])/[A-Za-z][\w.\-]*(?:/[\w.\-]+)*")
+_PATH = compiled(r"(?<![\w/.\-])/[A-Za-z][\w.\-]*(?:/[\w.\-]+)*", re.ASCII)
 
 
 def entities_in(claim: str, anchors: Sequence[Anchor], low: int, high: int

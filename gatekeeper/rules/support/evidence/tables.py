@@ -462,7 +462,7 @@ def _parts(name: str) -> tuple[str, ...]:
 
 _NUMBER = compiled(r"(\d+(?:\.\d+)?)([a-z%]*)")
 #: A size written apart from its unit (`312 MB`), read as one value.
-_SPACED_SIZE = compiled(r"(?<![\w.])\d+(?:\.\d+)?\s+[KMGT]i?B(?![A-Za-z])")
+_SPACED_SIZE = compiled(r"(?<![A-Za-z0-9_.])\d+(?:\.\d+)?\s+[KMGT]i?B(?![A-Za-z])")
 _SIZED = compiled(r"\d+(?:\.\d+)?(?:[KMGT]i?B?|B)")
 _SPACE = compiled(r"\s+")
 

@@ -23,6 +23,8 @@ def _accounts(text: str) -> list[str]:
     ("root 用户登录失败，用户 fztu 登录成功", ["root", "fztu"]),
     ("账号：deploy_bot 被锁定", ["deploy_bot"]),
     ("Login as user guest from 1.2.3.4 failed", ["guest"]),
+    ("用户chen从5.36.59.76尝试登录", ["chen"]),  # Chinese with no spaces
+    ("admin用户登录失败", ["admin"]),
 ])
 def test_an_account_is_read_where_a_line_or_a_claim_says_it_is_one(text: str, names: list[str]) -> None:
     assert _accounts(text) == names

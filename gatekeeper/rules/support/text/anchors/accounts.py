@@ -19,7 +19,7 @@ from __future__ import annotations
 from gatekeeper.rules.support.text.patterns import compiled
 
 _NAME = r"[A-Za-z_][A-Za-z0-9_.\-]{0,31}(?<![.\-])"
-_AFTER = r"(?![\w.\-@])"
+_AFTER = r"(?![A-Za-z0-9_.\-@])"  # a Chinese character may follow: `用户chen从`
 #: After a word naming an account: `invalid user X`, `for user X`, `user=X`.
 _NAMED = compiled(
     rf"(?i:(?<![A-Za-z])(?:invalid|illegal|unknown)\s+user\s+)(?P<a>{_NAME}){_AFTER}"
@@ -36,7 +36,7 @@ _SSHD = compiled(
 #: In Chinese: `用户 X`, `账号：X`, `X 用户`, `以 X 登录`.
 _ZH = compiled(
     rf"(?:用户|账号|账户)名?\s*[:：=]?\s*(?:为|是)?\s*['\"“‘]?(?P<e>{_NAME}){_AFTER}"
-    rf"|(?<![\w.\-])(?P<f>[a-z][a-z0-9_.\-]{{1,31}}(?<![.\-]))\s*(?:用户|账号|账户)(?!名)"
+    rf"|(?<![A-Za-z0-9_.\-])(?P<f>[a-z][a-z0-9_.\-]{{1,31}}(?<![.\-]))\s*(?:用户|账号|账户)(?!名)"
     rf"|以\s*(?P<g>{_NAME})\s*(?:用户|账号|账户)?\s*(?:的)?\s*(?:身份|登录|登陆)"
 )
 #: What a text `_NAMED` finds anything in writes (`user-center`, a service, writes none).

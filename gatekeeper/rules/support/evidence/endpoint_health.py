@@ -17,9 +17,8 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.evidence.two_states import Fact, state_denied
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
 
@@ -40,28 +39,13 @@ def endpoint_health_denied(claim: str, anchors: Sequence[Anchor], texts: Sequenc
     if _HEALTHY.search(claim) is None and _UNHEALTHY.search(claim) is None:
         return None
     checked = [check for text in dict.fromkeys(texts) for check in _checks_in(text)]
-    if not checked:
-        return None
-    sick = [m.span() for m in _UNHEALTHY.finditer(claim)]
-    for said in (*_UNHEALTHY.finditer(claim), *_HEALTHY.finditer(claim)):
-        healthy = not any(low <= said.start() < high for low, high in sick)
-        low, high = clause_around(claim, said.start(), said.end())
-        clause = claim[low:high]
-        named = {endpoint for endpoint, names, _, _ in checked
-                 if any(name_pattern(name).search(clause) for name in names)}
-        if len(named) != 1 or (_HEALTHY.search(_UNHEALTHY.sub("", clause)) and _UNHEALTHY.search(clause)):
-            continue  # two endpoints, or both words: unsure
-        states = {state for endpoint, _, state, _ in checked if endpoint in named}
-        if states == {not healthy}:
-            line = next(line for endpoint, _, _, line in checked if endpoint in named)
-            return Anchor("state", "healthy" if healthy else "unhealthy", clause.strip(), low, high), [
-                f"{clipped(line.strip(), 100)!r}"]
-    return None
+    return state_denied(claim, checked, _HEALTHY, _UNHEALTHY) if checked else None
 
 
 @lru_cache(maxsize=64)
-def _checks_in(text: str) -> tuple[tuple[str, tuple[str, ...], bool, str], ...]:
-    """(endpoint, the names a claim may call it by, healthy, line) of each health check line."""
+def _checks_in(text: str) -> tuple[Fact, ...]:
+    """Each health check line's endpoint, by the names a claim may call it (whole, its host, the
+    server after its backend's `/`), healthy or not."""
     found = []
     for line in text.splitlines():
         check = _CHECKED.search(line)
@@ -69,6 +53,6 @@ def _checks_in(text: str) -> tuple[tuple[str, tuple[str, ...], bool, str], ...]:
             endpoint = check.group("name")
             host = re.sub(r"^\w+://", "", endpoint).rsplit(":", 1)[0].strip("[]")
             server = endpoint.rsplit("/", 1)[-1] if "://" not in endpoint else host
-            found.append((endpoint, tuple(dict.fromkeys((endpoint, host, server))),
-                          check.group("state") in ("healthy", "UP"), line))
+            names = tuple(name_pattern(name) for name in dict.fromkeys((endpoint, host, server)))
+            found.append(Fact(endpoint, names, check.group("state") in ("healthy", "UP"), line))
     return tuple(found)

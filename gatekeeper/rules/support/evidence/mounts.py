@@ -16,9 +16,8 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.evidence.two_states import Fact, state_denied
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 _MOUNT = compiled(r"^\S+ on (?P<point>/\S*) type \S+ \((?P<options>[^)]*)\)"
@@ -36,29 +35,13 @@ def mount_mode_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
     if _READ_ONLY.search(claim) is None and _READ_WRITE.search(claim) is None:
         return None
     mounted = [mount for text in dict.fromkeys(texts) for mount in _mounts_in(text)]
-    if not mounted:
-        return None
-    for said in (*_READ_ONLY.finditer(claim), *_READ_WRITE.finditer(claim)):
-        low, high = clause_around(claim, said.start(), said.end())
-        clause = claim[low:high]
-        if _READ_ONLY.search(clause) and _READ_WRITE.search(clause):
-            continue  # both modes: a remount told (`从读写变为只读`)
-        points = {point for point, _, _ in mounted  # next to Chinese too: `/data以只读方式挂载`
-                  if re.search(rf"(?<![A-Za-z0-9_/.\-]){re.escape(point)}(?![A-Za-z0-9_/\-])", clause)}
-        if len(points) != 1:
-            continue
-        modes = {read_only for point, read_only, _ in mounted if point in points}
-        read_only = _READ_ONLY.fullmatch(said.group()) is not None
-        if modes == {not read_only}:
-            line = next(line for point, _, line in mounted if point in points)
-            return Anchor("state", said.group(), clause.strip(), low, high), [
-                f"{clipped(line.strip(), 100)!r}"]
-    return None
+    return state_denied(claim, mounted, _READ_ONLY, _READ_WRITE) if mounted else None
 
 
 @lru_cache(maxsize=64)
-def _mounts_in(text: str) -> tuple[tuple[str, bool, str], ...]:
-    """(mount point, read-only, line) of each mount `text` prints with a mode."""
+def _mounts_in(text: str) -> tuple[Fact, ...]:
+    """Each mount `text` prints with a mode: its point (written whole, next to Chinese too:
+    `/data以只读方式挂载`), read-only or not."""
     found = []
     for line in text.splitlines():
         mount = _MOUNT.match(line)
@@ -67,5 +50,7 @@ def _mounts_in(text: str) -> tuple[tuple[str, bool, str], ...]:
         options = (mount.group("options") or mount.group("procoptions")).split(",")
         mode = next((option for option in options if option in ("ro", "rw")), None)
         if mode is not None:
-            found.append((mount.group("point") or mount.group("proc"), mode == "ro", line))
+            point = mount.group("point") or mount.group("proc")
+            named = re.compile(rf"(?<![A-Za-z0-9_/.\-]){re.escape(point)}(?![A-Za-z0-9_/\-])")
+            found.append(Fact(point, (named,), mode == "ro", line))
     return tuple(found)

@@ -1,0 +1,24 @@
+"""A state of two a claim gives one named thing (gatekeeper.rules.support.evidence.two_states)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from gatekeeper.rules.support.evidence.two_states import Fact, state_denied
+
+ON = re.compile(r"开启|(?<![A-Za-z])on(?![A-Za-z])")
+OFF = re.compile(r"未开启|关闭|(?<![A-Za-z])off(?![A-Za-z])")  # first: it holds `开启`
+FACTS = [Fact("a", (re.compile("alpha"),), True, "alpha: on"),
+         Fact("b", (re.compile("beta"),), False, "beta: off")]
+
+
+@pytest.mark.parametrize(("claim", "denied"), [
+    ("alpha 已关闭", True), ("beta 已开启", True), ("alpha 已开启", False), ("beta 未开启", False),
+    ("alpha 和 beta 都已开启", False),  # two things: unsure
+    ("alpha 从关闭变为开启", False),  # both states: unsure
+    ("gamma 已关闭", False),  # no fact of it
+])
+def test_the_other_state_of_one_named_thing_is_denied(claim: str, denied: bool) -> None:
+    assert (state_denied(claim, FACTS, ON, OFF) is not None) is denied

@@ -173,7 +173,7 @@ def tolerance(anchor: Anchor) -> tuple[Decimal, Decimal]:
         decimals = len(written.group(1) or "")
         place = Decimal(10) ** -decimals if decimals else lowest_place(shown)
         return value, value + place * (abs(value / shown) if shown else 1)
-    if anchor.unit is None and anchor.approx is None and _COUNTED.fullmatch(anchor.raw):
+    if anchor.unit is None and anchor.approx is None and (anchor.counted or _COUNTED.fullmatch(anchor.raw)):
         return value, value  # a count is exact: `出现了 5次` is no `5.003` rounded
     return value - step, value + step
 

@@ -387,6 +387,14 @@ def test_a_number_with_a_unit_of_no_list_is_found_as_written_only():
     assert evidence.has(spaced)  # `12 g` written apart: the value is held as a unit-less one
 
 
+def test_a_glued_measure_word_ends_no_number():
+    # `重启了7次` is read as `重启了 7 次`: the word after the number is the count's
+    (glued,), (spaced,) = (extract_anchors(text) for text in ("重启了7次", "重启了 7 次"))
+    assert (glued.value, glued.raw) == (spaced.value, spaced.raw) == ("7", "7")
+    assert glued.end == len("重启了7")  # `次` after it, as after the spaced one
+    assert glued.counted and not extract_anchors("耗时 7")[0].counted
+
+
 def test_a_count_is_exact():
     # `5次` counts; `5.003` (a request's seconds) rounds to 5 but is no count of 5
     evidence = AnchorSet.of(['"GET /api/orders HTTP/1.1" 502 157 5.003'], extract_anchors)

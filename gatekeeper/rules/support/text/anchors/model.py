@@ -18,6 +18,8 @@ class Anchor(NamedTuple):
     # a number written with its next place open ("+": 两百多), about ("~": 约), as a bound
     # (">": 超过 90%, 上百, "<": 低于 10%), or several of a power ("*": 数十, 几百)
     approx: str | None = None
+    # a count its measure word follows (`重启了7次`): exact, no decimal rounds to it
+    counted: bool = False
 
 
 def words(spaced: str) -> frozenset[str]:

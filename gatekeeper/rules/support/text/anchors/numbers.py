@@ -195,6 +195,9 @@ def _label_across_time(folded: str, start: int) -> str | None:
 
 def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anchor | None:
     start, end = m.span("num")
+    counted = m.group("count") is not None and m.group("per") is None and m.end("count") == end
+    if counted:  # `重启了7次` read as `重启了 7 次`: the measure word is the count's, not the number's
+        end = m.start("count")
     digits = m.group("int").replace(",", "")
     frac, sign = m.group("frac") or "", m.group("sign") or ""
     mult, kmult, cur = m.group("mult"), m.group("kmult"), m.group("cur")
@@ -259,7 +262,8 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
         unit = WRITTEN_UNIT + (unit or "") + other_unit.lower()
     if m.group("per"):
         unit = (unit or "") + "/s"
-    return finish(value, unit, folded, text, start, end, before)
+    anchor = finish(value, unit, folded, text, start, end, before)
+    return anchor._replace(counted=True) if counted else anchor
 
 
 def duration_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anchor:

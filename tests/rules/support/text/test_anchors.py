@@ -270,6 +270,8 @@ def test_equal_quantities_compare_equal():
         ("payment-svc CPU usage 95%", "cpu usage"),
         ("p99 延迟 5300ms", "p99 延迟"),
         ("payment-svc 延迟 5300ms", "延迟"),  # `svc 延迟` names no metric
+        ("node-9磁盘使用率0.31", "磁盘使用率"),  # a name glued to the label is no part of it
+        ("p99延迟5300ms", "p99延迟"),
         ("inode 使用率 40%", "使用率"),
         ("latency is about 5300ms", "latency"),
         ("线程数 245", "线程数"),

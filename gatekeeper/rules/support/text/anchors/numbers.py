@@ -145,6 +145,8 @@ def _metric_label(before: str) -> str | None:
     j = len(s[:i].rstrip(_ASCII_LABEL))
     # an ASCII label starts with a letter, and is no path's last part (`of /api/pay was 5300ms`)
     head = "" if s[j - 1:j] == "/" else s[j:i].lstrip("0123456789_.-")
+    if "-" in head:  # `node-9磁盘使用率`: a name glued to the label, no metric word (`CPU使用率`)
+        head = ""
     cjk = s[i:]
     cut = max(cjk.rfind(c) for c in _LABEL_CUT) if cjk else -1
     if cut >= 0 and cjk[cut] == "的" and _STATE_BEFORE.search(cjk, 0, cut):

@@ -33,6 +33,7 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.written import name_pattern
 
 _STATUS = compiled(r"(?<![A-Za-z])(FIRING|RESOLVED|[Ff]iring|[Rr]esolved)(?![A-Za-z])")
 #: Where an alerts output prints an alert's name.
@@ -109,7 +110,7 @@ def _alerts(texts: Sequence[str]) -> dict[str, list[str]]:
 
 
 def _mention(name: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<![A-Za-z0-9_\-.]){re.escape(name)}(?![A-Za-z0-9_\-])")
+    return name_pattern(name, before="-.", ignore_case=False)
 
 
 def _statuses(lines: Sequence[str], anchors_of: Callable[[str], Sequence[Anchor]]

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.written import name_pattern
 
 _BREAKER = compiled(r"熔断|断路器|circuit\s*breaker", re.IGNORECASE)
 #: A change of a breaker's state as a line prints it.
@@ -54,8 +55,7 @@ def breaker_state_misattributed(claim: str, anchors: Sequence[Anchor], texts: Se
             changes.setdefault(name, []).append((_state(before), _state(after)))
     if len(changes) < 2:
         return None
-    mentions = {name: [m.span() for m in re.finditer(
-                    rf"(?<![A-Za-z0-9_.\-]){re.escape(name)}(?![A-Za-z0-9_\-])", claim)]
+    mentions = {name: [m.span() for m in name_pattern(name, before=".-", ignore_case=False).finditer(claim)]
                 for name in changes}
     for name, own in changes.items():
         theirs = [change for other, moved in changes.items() if other != name for change in moved]

@@ -23,6 +23,7 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.tables import Table, tables_of
+from gatekeeper.rules.support.text.written import name_pattern
 
 #: What a claim says of a container: it runs, or it exited.
 _RUNS = compiled(r"运行中|正在运行|仍在运行|还在运行|仍然运行|持续运行|(?<![A-Za-z])(?:is\s+up|still\s+up"
@@ -86,7 +87,7 @@ def named_rows(clause: str, table: Table) -> list[tuple[str, ...]]:
     """The rows whose name (`row_name`) the clause writes as a whole word (next to Chinese too:
     `backup-28391022已完成`)."""
     return [row for row in table.rows
-            if re.search(rf"(?<![A-Za-z0-9_.\-]){re.escape(row_name(row, table))}(?![A-Za-z0-9_\-])", clause)]
+            if name_pattern(row_name(row, table), before=".-", ignore_case=False).search(clause)]
 
 
 def row_name(row: tuple[str, ...], table: Table) -> str:

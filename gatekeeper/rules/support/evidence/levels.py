@@ -27,6 +27,7 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import sentence_around
 from gatekeeper.rules.support.text.normalize import compact, is_truncated
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.written import name_pattern
 
 #: A claim's word of a level -> the level.
 _NAMED = {"warn": "WARN", "warning": "WARN", "warnings": "WARN", "警告": "WARN", "告警": "WARN",
@@ -189,4 +190,4 @@ def _printing(state: str, texts: Sequence[str], subjects: Sequence[str]) -> int:
 
 @lru_cache(maxsize=256)
 def _word(state: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<![A-Za-z0-9_\-]){re.escape(state)}(?![A-Za-z0-9_\-])")
+    return name_pattern(state, ignore_case=False)

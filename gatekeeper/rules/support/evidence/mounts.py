@@ -19,6 +19,7 @@ from functools import lru_cache
 from gatekeeper.rules.support.evidence.two_states import Fact, state_denied
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.written import name_pattern
 
 _MOUNT = compiled(r"^\S+ on (?P<point>/\S*) type \S+ \((?P<options>[^)]*)\)"
                   r"|^\S+ (?P<proc>/\S*) \S+ (?P<procoptions>\S+) \d+ \d+$")
@@ -51,6 +52,6 @@ def _mounts_in(text: str) -> tuple[Fact, ...]:
         mode = next((option for option in options if option in ("ro", "rw")), None)
         if mode is not None:
             point = mount.group("point") or mount.group("proc")
-            named = re.compile(rf"(?<![A-Za-z0-9_/.\-]){re.escape(point)}(?![A-Za-z0-9_/\-])")
+            named = name_pattern(point, before="/.-", after="/-", ignore_case=False)
             found.append(Fact(point, (named,), mode == "ro", line))
     return tuple(found)

@@ -33,6 +33,7 @@ from gatekeeper.rules.support.text.anchors.metric_names import metric_key, named
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.states import states
+from gatekeeper.rules.support.text.written import name_pattern as whole_name
 
 #: A name an identifier may be: a pod (`order-svc-7d9f`), a node (`node-12`).
 _NAMED_ID = compiled(r"[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)+")
@@ -159,7 +160,7 @@ def lines_of(texts: Sequence[str]) -> list[str]:
 
 def name_pattern(entity: Anchor) -> re.Pattern[str]:
     """The entity's name written as a whole (`/api/pay`, not in `/api/payments`)."""
-    return re.compile(rf"(?<![A-Za-z0-9_/.\-]){re.escape(entity.raw)}(?![A-Za-z0-9_/\-])", re.IGNORECASE)
+    return whole_name(entity.raw, before="/.-", after="/-")
 
 
 def _called(claim: str, entity: Anchor, kind: str) -> tuple[re.Pattern[str], str, int]:

@@ -16,6 +16,7 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import RESPECTIVELY
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.tables import Table
+from gatekeeper.rules.support.text.written import name_pattern
 
 #: Columns whose cells name a row's entity (besides the first and paths).
 ENTITY_COLUMNS = frozenset({"name", "names", "command", "pod", "service", "host", "node",
@@ -42,7 +43,7 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
         for cell in (*(() if constant else (row[0],)),
                      *(c for c in row[1:] if c.startswith("/") and len(c) > 1),
                      *(row[n] for n in named if len(row[n]) > 1)):
-            m = re.search(rf"(?<![A-Za-z0-9_/.\-]){re.escape(cell)}(?![A-Za-z0-9_/\-])", claim)
+            m = name_pattern(cell, before="/.-", after="/-", ignore_case=False).search(claim)
             if m is not None:
                 found.append(((m.start(), m.end()), row))
                 break

@@ -18,6 +18,7 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.tables import tables_of
+from gatekeeper.rules.support.text.written import name_pattern
 
 _PAIR = compiled(r"(?P<current>\d+(?:\.\d+)?)%/(?P<target>\d+(?:\.\d+)?)%")
 _TARGET = compiled(r"目标|阈值|(?<![A-Za-z])(?:target|threshold)(?![A-Za-z])", re.IGNORECASE)
@@ -44,7 +45,7 @@ def target_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
             continue
         said, other = ("target", "current") if target is not None else ("current", "target")
         for name, pair in rows:
-            if not re.search(rf"(?<![A-Za-z0-9_\-]){re.escape(name)}(?![A-Za-z0-9_\-])", claim[low:high]):
+            if not name_pattern(name, ignore_case=False).search(claim[low:high]):
                 continue
             written = Decimal(value.value)  # the anchor's value: `85`, whatever its spelling
             if Decimal(pair.group(said)) != written and Decimal(pair.group(other)) == written:

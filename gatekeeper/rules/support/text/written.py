@@ -30,8 +30,11 @@ def written_whole(word: str, text: str) -> bool:
 
 
 @lru_cache(maxsize=1024)
-def name_pattern(name: str) -> re.Pattern[str]:
-    """`name` (a service's, a process's, a workload's) written whole: no ASCII letter, digit,
-    `_` or `-` joined to it, in any case; a Chinese character may be (`由nginx监听`: Chinese
-    writes no space between words, and `\\w` would count it as joined)."""
-    return re.compile(rf"(?<![A-Za-z0-9_\-]){re.escape(name)}(?![A-Za-z0-9_\-])", re.IGNORECASE)
+def name_pattern(name: str, before: str = "-", after: str = "-", ignore_case: bool = True) -> re.Pattern[str]:
+    """`name` (a service's, a process's, a workload's, a path) written whole: no ASCII letter,
+    digit, `_`, nor one of `before` / `after` (`-`; `.` or `/` for a path) joined to it; a
+    Chinese character may be (`由nginx监听`: Chinese writes no space between words, and `\\w`
+    would count it as joined)."""
+    joined_before, joined_after = (re.escape(f"_{chars}") for chars in (before, after))
+    return re.compile(rf"(?<![A-Za-z0-9{joined_before}]){re.escape(name)}(?![A-Za-z0-9{joined_after}])",
+                      re.IGNORECASE if ignore_case else 0)

@@ -20,3 +20,10 @@ def test_an_english_word_is_written_whole_a_chinese_one_anywhere() -> None:
 ])
 def test_a_name_is_written_whole_next_to_chinese_too(name: str, text: str, named: bool) -> None:
     assert (name_pattern(name).search(text) is not None) is named
+
+
+def test_a_path_is_written_whole_past_its_separators_and_case_may_count() -> None:
+    assert name_pattern("/data", before="/.-", after="/-", ignore_case=False).search("/data已满")
+    assert not name_pattern("/data", before="/.-", after="/-").search("/data/pg 已满")  # another path
+    assert not name_pattern("/data", before="/.-", after="/-").search("/mnt/data 已满")
+    assert not name_pattern("Running", ignore_case=False).search("running")

@@ -17,6 +17,7 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "cpu": ("cpu",),
     "memory": ("内存", "memory", "mem"),
     "mem": ("内存", "memory", "mem"),  # top's `%MEM`
+    "heap": ("堆内存", "堆", "heap"),  # Elasticsearch's `heap.percent`
     "requests": ("请求", "request"),
     "timeouts": ("超时", "timeout"),
     "use%": ("使用率", "使用百分比", "占用率", "usage", "use%", "utilization", "utilisation"),
@@ -30,7 +31,7 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "amount": ("金额", "amount"),
     "reason": ("原因", "事件", "reason", "event"),
     "node": ("节点", "运行在", "调度到", "部署在", "node", "scheduled on", "running on", "runs on"),
-    "lag": ("积压", "堆积", "消费延迟", "lag"),
+    "lag": ("积压", "堆积", "消费延迟", "复制延迟", "同步延迟", "lag"),
     "current-offset": ("当前偏移", "当前 offset", "已提交偏移", "committed offset"),
     # `kubectl get hpa`
     "maxpods": ("最大副本", "副本上限", "max pods", "maximum pods", "max replicas"),

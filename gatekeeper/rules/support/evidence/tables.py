@@ -137,7 +137,8 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     another row's cell of a column it names, or another column's of the row."""
     if _BOUND.search(claim, low, high):
         return None
-    clause = claim[low:high].lower()
+    # the row's name names no column (`es-node-1` no `node.role`)
+    clause = (claim[low:mention[0]] + " " * (mention[1] - mention[0]) + claim[mention[1]:high]).lower()
     values = list(given) if given is not None else [
         m.group() for pattern in (_VALUE, _SPACED_SIZE) for m in pattern.finditer(claim, low, high)
         if not mention[0] <= m.start() < mention[1]]

@@ -40,16 +40,29 @@ class Table(NamedTuple):
         """`printed_in`: the unit of every column but a labelled table's labels (`free -m`'s
         MiB), where the column's name gives none."""
         columns = tuple(_name(name) for name in names)
-        units = ["%" if column.startswith("%") else next(
-            (named for end, named in _UNITS if column.endswith(end)), printed_in if column else "")
-            for column in columns]
+        units = [_unit(name) or (printed_in if column else "")
+                 for name, column in zip(names, columns, strict=True)]
         return cls(columns, tuple(tuple(cell + unit if unit and _BARE.fullmatch(cell) else cell
                                         for cell, unit in zip(row, units, strict=True))
                                   for row in rows))
 
 
-#: A column name's unit (`p99_ms`, `error_pct`; `%CPU` of `top`), which its bare numbers are in.
-_UNITS = (("_ms", "ms"), ("_pct", "%"), ("_percent", "%"))
+#: A column name's unit, which its bare numbers are in: after `_` or `.` (`p99_ms`, `error_pct`,
+#: Elasticsearch's `heap.percent`), in brackets (`Size(MB)`), after `in` (Patroni's `Lag in MB`);
+#: `%CPU` of `top`.
+_UNIT_NAMED = compiled(r"(?:.*[_.]|.*\(|.* in )(ms|pct|percent|[KMGT]i?B|bytes)\)?|%.*", re.IGNORECASE)
+_UNIT_WORDS = {"pct": "%", "percent": "%", "ms": "ms"}
+
+
+def _unit(name: str) -> str:
+    """The unit a column's name gives its bare numbers ("" if none): `%`, `ms`, a size's."""
+    named = _UNIT_NAMED.fullmatch(name.strip())
+    if named is None:
+        return ""
+    unit = named.group(1)
+    if unit is None:
+        return "%"
+    return _UNIT_WORDS.get(unit.lower(), unit if unit.lower() != "bytes" else "B")
 _BARE = compiled(r"\d+(?:\.\d+)?")
 
 
@@ -197,6 +210,8 @@ def _cell(value: object) -> str:
 
 def _header(line: str) -> tuple[str, ...] | None:
     first = line.lstrip()[:1]
+    if first.islower():
+        return _dotted_header(line)
     if not (first.isupper() or first == "%"):  # a log's line starts with its time, most often
         return None
     words = line.split()
@@ -212,6 +227,20 @@ def _header(line: str) -> tuple[str, ...] | None:
         else:
             joined.append(word)
     return tuple(joined)
+
+
+#: Elasticsearch's `_cat` APIs print lower-case names, some dotted (`heap.percent`, `docs.count`).
+_DOTTED_WORD = compiled(r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*")
+
+
+def _dotted_header(line: str) -> tuple[str, ...] | None:
+    """A lower-case header (`ip heap.percent ram.percent cpu load_1m node.role master name`),
+    known from prose by a dotted name among three or more."""
+    words = tuple(line.split())
+    if len(words) < 3 or not any("." in word for word in words) or not all(
+            _DOTTED_WORD.fullmatch(word) for word in words):
+        return None
+    return words
 
 
 def _rows(lines: Sequence[str], header: tuple[str, ...],
@@ -328,7 +357,11 @@ def _labelled_cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | Non
 
 
 def _name(column: str) -> str:
-    return re.sub(r"\([^)]*\)", "", column).lower()
+    """A column's name as compared, without its unit (`Size(MB)`, `Lag in MB`)."""
+    return _UNIT_PHRASE.sub("", column).lower()
+
+
+_UNIT_PHRASE = compiled(r"\([^)]*\)| in (?:ms|%|[KMGT]i?B|bytes)$", re.IGNORECASE)
 
 
 

@@ -120,3 +120,23 @@ def test_lines_of_tab_separated_key_value_cells_keyed_alike_are_a_table() -> Non
     assert table.columns == ("topic", "partition", "leader", "replicas", "isr")
     assert table.rows == (("orders", "0", "2", "2,1,3", "2,1"), ("orders", "1", "3", "3,2,1", "3,2,1"))
     assert tables_of(KAFKA.split("\n", 2)[0] + "\n" + KAFKA.split("\n")[1]) == ()  # one row only
+
+
+def test_elasticsearch_s_lower_case_dotted_header_is_read() -> None:
+    (nodes,) = tables_of("ip        heap.percent ram.percent node.role master name\n"
+                         "10.0.4.11           62          97 dim       *      es-node-1")
+    assert nodes.columns == ("ip", "heap.percent", "ram.percent", "node.role", "master", "name")
+    assert nodes.rows == (("10.0.4.11", "62%", "97%", "dim", "*", "es-node-1"),)
+    # lower-case prose over a line of numbers is no table: no dotted name
+    assert tables_of("the pool was full again\n12 34 56 78 90") == ()
+
+
+@pytest.mark.parametrize(("name", "column", "cell"), [
+    ("Lag in MB", "lag", "16MB"), ("Size(MB)", "size", "16MB"),
+    ("disk.used_percent", "disk.used_percent", "16%"),
+    ("p99_ms", "p99_ms", "16ms"), ("%CPU", "%cpu", "16%"), ("LAG", "lag", "16"),
+])
+def test_a_column_s_name_gives_its_bare_numbers_its_unit(name: str, column: str, cell: str) -> None:
+    table = Table.of(["member", name], [["pg-3", "16"]])
+    assert table.columns == ("member", column)
+    assert table.rows == (("pg-3", cell),)

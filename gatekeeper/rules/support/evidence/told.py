@@ -37,6 +37,7 @@ from gatekeeper.rules.support.evidence.readiness import readiness_denied
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.releases import release_misplaced
 from gatekeeper.rules.support.evidence.rlimits import limit_contradicted
+from gatekeeper.rules.support.evidence.roles import role_denied
 from gatekeeper.rules.support.evidence.rollouts import rollout_contradicted
 from gatekeeper.rules.support.evidence.rows import state_of_another_row, value_of_another_row
 from gatekeeper.rules.support.evidence.scheduling import scheduling_reason_denied
@@ -89,6 +90,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or breaker_state_misattributed(text, mine, cited, line_anchors)
             or lock_roles_swapped(text, mine, cited, line_anchors)
             or listener_swapped(text, mine, cited, line_anchors)
+            or role_denied(text, mine, cited, line_anchors)
             or field_value_swapped(text, mine, cited, line_anchors)
             or list_count_contradicted(text, mine, cited, line_anchors)
             or seen_count_swapped(text, mine, cited, line_anchors)

@@ -1,0 +1,144 @@
+"""Which member of a replicated group is its primary, as a claim tells it, against the roles
+its status prints.
+
+`pg-1 is the leader` citing `patronictl list`, whose `pg-1` row's `Role` is `Replica` and `pg-2`'s
+`Leader`: the member and the word are both the output's, so nothing was missing or contradicted
+(the table's cells are compared as written: `Leader`, not `leader`). A role is read from a
+table's `Role` column (Patroni, `Leader` / `Replica` / `Sync Standby`), a `stateStr` one (MongoDB's
+members as JSON, `PRIMARY` / `SECONDARY`), Elasticsearch's `_cat/nodes` `master` column (`*` the
+elected master, `-` another node), or a `role:` field (Redis' `INFO replication`: the instance
+itself, which a claim calls `该实例`, `this instance`). A member is named by its row's cells
+(`pg-1`, `10.0.0.11`; `mongo-1` of `mongo-1:27017`).
+
+A clause says a member is primary (`主库`, `主节点`, `master`, `primary`, `leader`) or a replica
+(`从库`, `备库`, `slave`, `replica`, `secondary`, `follower`, `standby`) when the role is
+predicated of it: `pg-1 是当前的 Leader`, `pg-2 was promoted to primary`, `the leader is pg-2`,
+`pg-1 (replica)`; a negation between them says the other (`pg-2 不是主库`, `pg-1 is no longer
+the leader`). It is denied when the member's printed role is the other. Unsure says nothing: a
+role named beside a member but not of it (`该实例的主库是 10.0.3.21`), two members or both roles
+in the clause, a member no role names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
+from typing import NamedTuple
+
+from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.tables import Table, tables_of
+from gatekeeper.rules.support.text.written import name_pattern
+
+_EDGE_BEFORE, _EDGE_AFTER = r"(?<![A-Za-z0-9_\-])", r"(?![A-Za-z0-9_\-])"
+#: A claim's words of the primary role, and of a replica's (`master-eligible`, `master_host`:
+#: no role).
+_PRIMARY = compiled(rf"主库|主节点|主实例|主服务器|{_EDGE_BEFORE}(?:master|primary|leader){_EDGE_AFTER}",
+                    re.IGNORECASE)
+_REPLICA = compiled(rf"从库|从节点|从实例|备库|备节点|{_EDGE_BEFORE}(?:slave|replica|secondary|follower"
+                    rf"|standby){_EDGE_AFTER}", re.IGNORECASE)
+#: What joins a member to the role said of it (`pg-1 是当前的`, `pg-2 was promoted to`, `pg-1 (`),
+#: and a role to the member it is (`主库是`, `the leader is`), a negation in either.
+_FILLER = r"(?:(?:当前|目前|现在|新|唯一|集群)的?|(?:the|a|an|new|current|only|cluster's)\s+)*"
+_NEGATION = (r"(?P<neg>不是|并非|并不是|不再是|不再作为|不再担任|is\s+not|isn't|was\s+not|wasn't"
+             r"|is\s+no\s+longer|was\s+no\s+longer|no\s+longer(?:\s+is)?)")
+_COPULA = (r"(?:是|为|作为|成为|充当|担任|当选为?|被?提升为|被?选为|切换为|切换成|降级为|降为|变为|变成"
+           r"|(?:is|was)(?:\s+(?:now|still|currently))?|has\s+been|became|becomes|remains|acts\s+as"
+           r"|serves\s+as|(?:was|got)\s+(?:promoted|demoted)\s+to|was\s+elected(?:\s+as)?|runs\s+as"
+           r"|is\s+running\s+as)")
+_MEMBER_THEN_ROLE = compiled(
+    rf"\s*(?:的?角色|'s\s+role)?\s*(?:目前|当前|现在|仍然|仍|依然|已经|已)?\s*"
+    rf"(?:{_NEGATION}\s*{_COPULA}?|{_COPULA}|[（(]|[:：])\s*{_FILLER}\s*", re.IGNORECASE)
+_ROLE_THEN_MEMBER = compiled(rf"\s*(?:节点|实例)?\s*(?:{_NEGATION}|是|为|is(?:\s+now)?|was|[:：])\s*",
+                             re.IGNORECASE)
+#: How a claim calls the one instance a `role:` field is printed by.
+_INSTANCE = compiled(r"该实例|本实例|当前实例|这个实例|该节点|本节点|当前节点|this\s+(?:instance|node|server)"
+                     r"|the\s+(?:instance|node|server)", re.IGNORECASE)
+#: A role as printed, primary or not (`Standby Leader` leads a standby cluster: neither).
+_PRINTED = {"leader": True, "master": True, "primary": True, "replica": False, "slave": False,
+            "secondary": False, "sync standby": False, "standby": False, "follower": False}
+_ROLE_COLUMNS = frozenset({"role", "statestr"})
+_NAMING_COLUMNS = frozenset({"member", "name", "host", "ip", "node", "instance", "cluster"})
+_ROLE_FIELD = compiled(r"^role:(?P<role>master|slave|replica)\s*$", re.MULTILINE)
+
+
+class Role(NamedTuple):
+    names: tuple[re.Pattern[str], ...]  # how a claim writes the member
+    primary: bool
+    shown: str  # the role as printed (`ROLE Replica`, `role:slave`)
+    line: str  # the row or line printing it
+
+
+def role_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[Anchor, list[str]] | None:
+    """(the claim's words, [the member's printed role]) for the first role the claim gives a
+    member whose printed role is the other (see the module docstring)."""
+    del anchors, anchors_of  # the roles are read as printed
+    if _PRIMARY.search(claim) is None and _REPLICA.search(claim) is None:
+        return None
+    roles = [role for text in dict.fromkeys(texts) for role in _roles_in(text)]
+    if not roles:
+        return None
+    for said in (*_PRIMARY.finditer(claim), *_REPLICA.finditer(claim)):
+        low, high = clause_around(claim, said.start(), said.end())
+        if _PRIMARY.search(claim, low, high) and _REPLICA.search(claim, low, high):
+            continue  # both roles: a change told, or two members'
+        members = [(at, role) for role in roles for name in role.names
+                   for at in name.finditer(claim, low, high)]
+        if len({role.line for _, role in members}) != 1:
+            continue  # no member, or two: unsure
+        at, role = members[0]
+        negated = _predicated(claim, at, said)
+        if negated is None:
+            continue  # the role is named beside the member, not of it
+        primary = (_PRIMARY.fullmatch(said.group()) is not None) != negated
+        if role.primary != primary:
+            return Anchor("state", said.group(), claim[low:high].strip(), low, high), [
+                f"{role.shown} ({clipped(role.line.strip(), 100)!r})"]
+    return None
+
+
+def _predicated(claim: str, member: re.Match[str], said: re.Match[str]) -> bool | None:
+    """Whether the role `said` is of `member` negated, not negated (None when it is not said
+    of it): the words between them join them (`是当前的`, `is no longer the`)."""
+    if member.end() <= said.start():
+        joined = _MEMBER_THEN_ROLE.fullmatch(claim, member.end(), said.start())
+    else:
+        joined = _ROLE_THEN_MEMBER.fullmatch(claim, said.end(), member.start())
+    return None if joined is None else joined.group("neg") is not None
+
+
+@lru_cache(maxsize=64)
+def _roles_in(text: str) -> tuple[Role, ...]:
+    """Each member's printed role: a table's role column's rows, a `role:` field's instance."""
+    found = []
+    for table in tables_of(text):
+        for column, name in enumerate(table.columns):
+            if name not in _ROLE_COLUMNS and not (name == "master" and _starred(table, column)):
+                continue
+            naming = [n for n, other in enumerate(table.columns) if n == 0 or other in _NAMING_COLUMNS]
+            for row in table.rows:
+                primary = _PRINTED.get(row[column].lower()) if name != "master" else row[column] == "*"
+                if primary is not None:
+                    cells = [row[n] for n in naming if n != column and row[n]]
+                    member = next((cell for cell in cells if not cell.isdigit()), row[0])
+                    found.append(Role(_member_names(cells), primary,
+                                      f"{name.upper()} {row[column]} for {member}", "  ".join(row)))
+    for field in _ROLE_FIELD.finditer(text):
+        found.append(Role((_INSTANCE,), field.group("role") == "master", field.group(), field.group()))
+    return tuple(found)
+
+
+def _starred(table: Table, column: int) -> bool:
+    """Whether a `master` column marks one row `*` and the others `-` (Elasticsearch's)."""
+    cells = [row[column] for row in table.rows]
+    return cells.count("*") == 1 and set(cells) <= {"*", "-"}
+
+
+def _member_names(cells: Iterable[str]) -> tuple[re.Pattern[str], ...]:
+    """How a claim writes a member: each of its naming cells, a host's without its port."""
+    names = [name for cell in cells if cell for name in (cell, cell.rsplit(":", 1)[0])]
+    return tuple(name_pattern(name, before="-.", after="-") for name in dict.fromkeys(names))

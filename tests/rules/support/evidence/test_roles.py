@@ -1,0 +1,62 @@
+"""Which member of a replicated group is its primary (gatekeeper.rules.support.evidence.roles)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.roles import role_denied
+
+PATRONI = """| Member | Host      | Role         | State     | TL | Lag in MB |
++--------+-----------+--------------+-----------+----+-----------+
+| pg-1   | 10.0.0.11 | Replica      | streaming |  4 |         0 |
+| pg-2   | 10.0.0.12 | Leader       | running   |  4 |           |
+| pg-3   | 10.0.0.13 | Sync Standby | streaming |  4 |        16 |"""
+MONGO = ('{"members": [{"_id": 0, "name": "mongo-1:27017", "stateStr": "SECONDARY"},'
+         ' {"_id": 1, "name": "mongo-2:27017", "stateStr": "PRIMARY"}]}')
+ELASTIC = """ip        heap.percent node.role master name
+10.0.4.11           62 dim       -      es-node-1
+10.0.4.12           48 dim       *      es-node-2"""
+REDIS = "# Replication\nrole:slave\nmaster_host:10.0.3.21\nmaster_link_status:up"
+
+
+def _denied(claim: str, output: str) -> str | None:
+    found = role_denied(claim, [], [output], lambda text: [])
+    return None if found is None else found[1][0]
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("pg-1 is the leader", PATRONI), ("pg-1 是当前的主库", PATRONI), ("当前的主库是 pg-3", PATRONI),
+    ("pg-2 不是主库", PATRONI), ("pg-2 is a replica", PATRONI), ("10.0.0.11 是主库", PATRONI),
+    ("pg-3 was promoted to primary", PATRONI), ("Leader: pg-1", PATRONI), ("pg-1（主库）延迟为 0", PATRONI),
+    ("mongo-1 是 PRIMARY", MONGO), ("mongo-2 is a secondary", MONGO), ("mongo-1是主节点", MONGO),
+    ("es-node-1 是 master 节点", ELASTIC), ("es-node-2 is no longer the master", ELASTIC),
+    ("该实例是 master", REDIS), ("this instance is the primary", REDIS),
+])
+def test_a_role_the_member_s_printed_role_denies_is_found(claim: str, output: str) -> None:
+    assert _denied(claim, output) is not None
+
+
+def test_the_finding_names_the_printed_role() -> None:
+    assert _denied("pg-1 is the leader", PATRONI) == (
+        "ROLE Replica for pg-1 ('pg-1  10.0.0.11  Replica  streaming  4  0MB')")
+    assert _denied("该实例是 master", REDIS) == "role:slave ('role:slave')"
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("pg-2 is the leader", PATRONI), ("pg-1 不是主库", PATRONI), ("pg-3 是从库", PATRONI),
+    ("the leader is pg-2", PATRONI), ("pg-1 is no longer the leader", PATRONI),
+    ("mongo-2 is the primary", MONGO), ("es-node-2 是 master 节点", ELASTIC), ("该实例是 slave", REDIS),
+    # unsure: the role is beside the member, not of it; two members; both roles; no member
+    ("该实例的主库是 10.0.3.21", REDIS), ("pg-1 的主库是 pg-2", PATRONI), ("pg-1 从主库同步数据", PATRONI),
+    ("pg-1 和 pg-2 是 replica", PATRONI), ("pg-2 从 leader 降级为 replica", PATRONI),
+    ("主库切换完成", PATRONI), ("es-node-1 is a master-eligible node", ELASTIC),
+    ("master_link_status 为 up", REDIS),
+])
+def test_a_role_agreeing_or_unsure_is_no_finding(claim: str, output: str) -> None:
+    assert _denied(claim, output) is None
+
+
+def test_a_standby_cluster_s_leader_has_no_role_of_the_two() -> None:
+    standby = PATRONI.replace("Leader      ", "Standby Leader")
+    assert _denied("pg-2 是主库", standby) is None
+    assert _denied("pg-2 is a replica", standby) is None

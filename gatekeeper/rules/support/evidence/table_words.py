@@ -13,6 +13,7 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "restarts": ("重启", "restart"),
     "ready": ("就绪", "ready"),
     "status": ("状态", "status", "state", "phase", "处于"),
+    "state": ("状态", "status", "state", "phase", "处于"),  # Patroni's, `ps`'s
     "age": ("运行了", "已运行", "存活", "age", "running for", "up for"),
     "cpu": ("cpu",),
     "memory": ("内存", "memory", "mem"),

@@ -149,6 +149,8 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
         if column == 0 or not (named or column == sole or column in worded) or name in NUMBERED_COLUMNS:
             continue  # a partition's number names its row, no value of it
         own = row[column]
+        if named and given is None:  # a lower-case word of the column's (`streaming` under STATE)
+            values = [*values, *_lower_cells(clause, table, column)]
         if _LISTED.fullmatch(own) or (name.lower() in LIST_NAMES and counts_items(clause)):
             continue  # a list's items (kafka's `Isr` `1,2`): a number is a count or an item, no cell
         if any(_same(value, own) or _value(value) == own.partition("/")[0] for value in values):
@@ -244,6 +246,16 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
                     f"{table.columns[column].upper()} {denying[0][column]} for {_label(denying[0], table)} "
                     f"({clipped('  '.join(denying[0]), 80)!r})"]
     return None
+
+
+_LOWER_WORD = compiled(r"(?<![A-Za-z0-9_\-])[a-z][a-z_]{2,}(?![A-Za-z0-9_\-])")
+
+
+def _lower_cells(clause: str, table: Table, column: int) -> list[str]:
+    """The lower-case words of `clause` (the row's name blanked) that are cells of `column`
+    (`streaming`, `running` of Patroni's `State`): values a clause naming the column gives."""
+    cells = {row[column] for row in table.rows}
+    return [m.group() for m in _LOWER_WORD.finditer(clause) if m.group() in cells]
 
 
 def _full(cell: str) -> bool:

@@ -393,3 +393,20 @@ def test_a_column_s_english_word_starts_a_word_of_the_claim() -> None:
 ])
 def test_a_state_names_its_column_and_joined_rows_are_apart(claim: str, swapped: bool) -> None:
     assert (_swapped(claim, PODS) is not None) is swapped
+
+
+PATRONI = """| Member | Host      | Role    | State     | TL | Lag in MB |
++--------+-----------+---------+-----------+----+-----------+
+| pg-1   | 10.0.0.11 | Leader  | running   |  4 |           |
+| es-node-2 | 10.0.0.12 | Replica | streaming |  4 |        16 |"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("pg-1 的状态是 streaming", True), ("es-node-2 state: running", True),  # a lower-case cell, named
+    ("pg-1 is streaming WAL", False),  # the column not named: the word is no cell's value
+    ("es-node-2 的复制延迟为 16 MB", False),  # `node` of the row's name names no `node` column
+    ("es-node-2 的状态是 streaming", False),
+])
+def test_a_lower_case_word_is_a_value_of_a_column_the_clause_names(claim: str, swapped: bool) -> None:
+    found = table_cell_swapped(claim, extract_anchors(claim), [PATRONI], extract_anchors)
+    assert (found is not None) is swapped

@@ -29,13 +29,15 @@ _YES = frozenset({"yes", "true", "up", "on", "enabled", "running", "connected", 
 _NO = frozenset({"no", "false", "down", "off", "disabled", "stopped", "disconnected"})
 #: A condition's row (`  MemoryPressure   True    Mon, 30 Nov ...`).
 _CONDITION = compiled(r"^[ \t]*(?P<name>[A-Z][A-Za-z]+)[ \t]+(?P<value>True|False)(?:[ \t]|$)", re.MULTILINE)
+_CAMEL_WORD = compiled(r"[A-Z]{2,}(?![a-z])|[A-Z][a-z]+")
 #: Words of a flag's name that say its state or its context, not which flag it is.
 _UNNAMING = frozenset({"running", "status", "state", "enabled", "slave", "master", "replica", "is"})
 #: A claim's words of no (first: `没有` holds `有`), then of yes.
 _SAYS_NO = compiled(r"未|没有|没|不|无|停止|已停|断开|中断|宕|挂了|失败|(?<![A-Za-z])(?:no|not|down|false|off"
                     r"|stopped|disconnected|isn't|aren't|wasn't)(?![A-Za-z])", re.IGNORECASE)
 _SAYS_YES = compiled(r"正常|运行|存在|有|已连接|连接|就绪|启用|(?<![A-Za-z])(?:yes|up|true|on|running|ok"
-                     r"|connected|enabled|healthy)(?![A-Za-z])", re.IGNORECASE)
+                     r"|connected|enabled|healthy|has|have|under|experiencing|present)(?![A-Za-z])",
+                     re.IGNORECASE)
 _MAY_FLAG = compiled(r"(?<![A-Za-z])(?:yes|no|true|false|up|down|on|off|enabled|disabled)(?![A-Za-z])",
                      re.IGNORECASE)
 
@@ -84,7 +86,7 @@ def flags_of(text: str) -> tuple[_Flag, ...]:
              if field.value.lower() in _YES or field.value.lower() in _NO]
     for row in _CONDITION.finditer(text):
         name = row.group("name")
-        words = tuple(w.lower() for w in re.findall(r"[A-Z][a-z]+", name))
+        words = tuple(w.lower() for w in _CAMEL_WORD.findall(name))  # `PIDPressure`: pid, pressure
         found.append(_Flag(Field(name.lower(), words, row.group("value"), row.group()),
                            row.group("value") == "True"))
     return tuple(found)

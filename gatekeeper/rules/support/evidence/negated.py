@@ -198,7 +198,9 @@ def _held(text: str, excerpts: Sequence[str], from_start: bool) -> int | None:
     if size < MIN_RUN:
         return None
     run = text[:size] if from_start else text[len(text) - size:]
+    # (a condition's row printed false negates its name: `MemoryPressure False`)
     stated = any(not _NEGATED_IN_EXCERPT.search(excerpt, max(0, at - 16), at)
+                 and not excerpt.startswith("false", at + len(run))
                  for excerpt in excerpts for at in places(excerpt, run) or ())
     return size if stated else None
 

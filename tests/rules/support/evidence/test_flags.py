@@ -11,6 +11,7 @@ REDIS = "role:slave\nmaster_link_status:down"
 NODE = ("  Type             Status  LastHeartbeatTime\n"
         "  MemoryPressure   True    Mon, 30 Nov 2026 10:00:01 +0000\n"
         "  DiskPressure     False   Mon, 30 Nov 2026 10:00:01 +0000\n"
+        "  PIDPressure      False   Mon, 30 Nov 2026 10:00:01 +0000\n"
         "  Ready            True    Mon, 30 Nov 2026 10:00:01 +0000")
 
 
@@ -23,13 +24,16 @@ def test_a_flag_is_a_yes_or_no_field_or_a_condition() -> None:
     assert [(f.field.name, f.yes) for f in flags_of(SLAVE)] == [
         ("slave_io_running", True), ("slave_sql_running", False)]
     assert [(f.field.name, f.yes) for f in flags_of(NODE)] == [
-        ("memorypressure", True), ("diskpressure", False), ("ready", True)]
+        ("memorypressure", True), ("diskpressure", False), ("pidpressure", False), ("ready", True)]
+    # an acronym is a word of the name: `内存压力` names MemoryPressure alone
+    assert [f.field.words for f in flags_of(NODE)][2] == ("pid", "pressure")
 
 
 @pytest.mark.parametrize(("claim", "output"), [
     ("从库 SQL 线程运行正常", SLAVE), ("从库 IO 线程已停止", SLAVE), ("Slave_SQL_Running 为 Yes", SLAVE),
     ("Redis 主从链接状态为 up", REDIS), ("节点没有内存压力", NODE), ("节点存在磁盘压力", NODE),
-    ("节点未就绪", NODE), ("MemoryPressure 为 False", NODE),
+    ("节点未就绪", NODE), ("MemoryPressure 为 False", NODE), ("the node is under disk pressure", NODE),
+    ("节点存在 PID 压力", NODE), ("the node has no memory pressure", NODE),
 ])
 def test_a_flag_said_the_other_way_is_contradicted(claim: str, output: str) -> None:
     assert _contradicted(claim, output) is not None

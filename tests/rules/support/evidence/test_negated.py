@@ -36,6 +36,8 @@ def test_a_negated_run_the_excerpt_states_is_found(claim: str, excerpt: str, neg
     ("There's no evidence of forced entry to the building",
      "there was no sign of forced entry to a building"),
     ("未发现 ERROR 级别的 payment-svc 日志", POOL),  # words of its own
+    # a condition's row printed false negates its name
+    ("the node has no memory pressure", "  MemoryPressure   False   Mon, 30 Nov 2026 10:00:01 +0000"),
 ])
 def test_a_statement_a_negation_in_time_or_of_the_claim_s_own_words_is_not(claim: str,
                                                                              excerpt: str) -> None:

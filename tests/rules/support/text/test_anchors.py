@@ -674,6 +674,9 @@ def test_a_date_holds_its_month():
         ("fans didn't quite know it", {"know"}),
         ("the job did not even start", {"start"}),
         ("staff refused to clean the area", {"clean"}),
+        # an English word after a Chinese negator; a condition's row printed false
+        ("节点没有 PID 压力", {"pid"}), ("未发现timeout", {"timeout"}), ("没有压力", {"压力"}),
+        ("  MemoryPressure   False   Mon, 30 Nov 2026", {"memory"}), ("  PIDPressure  False", {"pid"}),
     ],
 )
 def test_negated_terms(text, terms):
@@ -683,7 +686,7 @@ def test_negated_terms(text, terms):
 @pytest.mark.parametrize(
     "text",
     ["连接池未耗尽", "failed to connect to db", "no ERR_TIMEOUT was logged", "是不是没有", "非常慢",
-     "ＮＯＴ allowed", "payment-svc 正常"],
+     "ＮＯＴ allowed", "payment-svc 正常", "节点没有 PID 压力", "  DiskPressure   False   Mon"],
 )
 def test_negation_candidates_hold_every_negated_term(text):
     # The cheap scan may say more, never less: evidence.negation_possible relies on it.

@@ -66,13 +66,35 @@ _EN_NEG_RE = compiled(
 )
 
 
+#: A condition's row printed false (`  MemoryPressure   False   ...` of `kubectl describe node`): it
+#: negates its name's first word, as `no memory pressure` does.
+_FALSE_CONDITION = compiled(
+    r"^[ \t]*(?P<name>[A-Z][a-z]+|[A-Z]{2,}(?=[A-Z][a-z]))[A-Za-z]*[ \t]+False(?![A-Za-z])", re.MULTILINE)
+
+
+#: A Chinese negator before an English word (`没有 PID 压力`, `未发现timeout`).
+_CJK_NEG_LATIN = compiled(
+    r"(?:没有|并无|不存在|未发现|未出现|未见)\s*(?P<term>[A-Za-z][A-Za-z0-9]*)(?![A-Za-z0-9_\-.])")
+
+
 def negations(folded: str, text: str, taken: list[Anchor], ends: list[int]) -> list[Anchor]:
     found: list[Anchor] = []
+    for m in () if folded.isascii() else _CJK_NEG_LATIN.finditer(folded):  # `没有 PID 压力`
+        if overlapping(m.start("term"), m.end(), taken, ends) is None:
+            found.append(Anchor("negation", m.group("term").lower(), text[m.start():m.end()],
+                                m.start(), m.end()))
+    latin = [(a.start, a.end) for a in found]
+    if "False" in folded:
+        for m in _FALSE_CONDITION.finditer(folded):
+            start = m.end() - len("False")
+            found.append(Anchor("negation", m.group("name").lower(), text[start:m.end()], start, m.end()))
     for m in CJK_NEG_RE.finditer(folded):
         i = m.start()
         # A-not-A question (是不是, 有没有) is not a negation.
         if i > 0 and i + 1 < len(folded) and folded[i - 1] == folded[i + 1]:
             continue
+        if any(start <= i < end for start, end in latin):
+            continue  # its negator's, read with the English word after it
         found.append(Anchor("negation", m.group("term"), text[i:m.end()], i, m.end()))
     for m in _EN_NEG_RE.finditer(folded):
         start, end = m.span()
@@ -97,6 +119,9 @@ def negation_candidates(text: str) -> set[str]:
     folded = fold(text)
     terms = {m.group("term") for m in CJK_NEG_RE.finditer(folded)}
     terms.update(m.group("term").lower() for m in _EN_NEG_RE.finditer(folded))
+    terms.update(m.group("term").lower() for m in _CJK_NEG_LATIN.finditer(folded))
+    if "False" in folded:
+        terms.update(m.group("name").lower() for m in _FALSE_CONDITION.finditer(folded))
     return terms
 
 

@@ -293,7 +293,17 @@ def fields_of(text: str) -> tuple[Field, ...]:
         words = tuple(w.lower() for w in _NAME_WORD.findall(name) if w.lower() not in _SILENT)
         if words:
             found.append(Field(name.lower(), words, field.group("value"), line))
-    return tuple(found)
+    return _without_shared(found)
+
+
+def _without_shared(fields: list[Field]) -> tuple[Field, ...]:
+    """`fields` without the word every one's name starts with (`cluster_` of Redis' `CLUSTER
+    INFO`): it says whose they are, not which (`5461 个 slot 处于 fail` names
+    `cluster_slots_fail`)."""
+    first = fields[0].words[0] if len(fields) >= 3 else ""
+    if not first or not all(len(f.words) >= 2 and f.words[0] == first for f in fields):
+        return tuple(fields)
+    return tuple(f._replace(words=f.words[1:]) for f in fields)
 
 
 #: systemd's `Memory: 1.2G (peak: 2.3G)`, `Tasks: 12 (limit: 4915)`: a value, then its bounds.

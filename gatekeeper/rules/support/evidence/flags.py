@@ -26,19 +26,21 @@ from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 _YES = frozenset({"yes", "true", "up", "on", "enabled", "running", "connected", "ok"})
-_NO = frozenset({"no", "false", "down", "off", "disabled", "stopped", "disconnected"})
+_NO = frozenset({"no", "false", "down", "off", "disabled", "stopped", "disconnected", "fail", "failed"})
 #: A condition's row (`  MemoryPressure   True    Mon, 30 Nov ...`).
 _CONDITION = compiled(r"^[ \t]*(?P<name>[A-Z][A-Za-z]+)[ \t]+(?P<value>True|False)(?:[ \t]|$)", re.MULTILINE)
 _CAMEL_WORD = compiled(r"[A-Z]{2,}(?![a-z])|[A-Z][a-z]+")
 #: Words of a flag's name that say its state or its context, not which flag it is.
 _UNNAMING = frozenset({"running", "status", "state", "enabled", "slave", "master", "replica", "is"})
 #: A claim's words of no (first: `没有` holds `有`), then of yes.
-_SAYS_NO = compiled(r"未|没有|没|不|无|停止|已停|断开|中断|宕|挂了|失败|(?<![A-Za-z])(?:no|not|down|false|off"
-                    r"|stopped|disconnected|isn't|aren't|wasn't)(?![A-Za-z])", re.IGNORECASE)
+_SAYS_NO = compiled(r"未|没有|没|不|无|停止|已停|断开|中断|宕|挂了|失败|异常|(?<![A-Za-z])(?:no|not|down"
+                    r"|false|off|stopped|disconnected|isn't|aren't|wasn't|fail|failed|failing)(?![A-Za-z])",
+                    re.IGNORECASE)
 _SAYS_YES = compiled(r"正常|运行|存在|有|已连接|连接|就绪|启用|(?<![A-Za-z])(?:yes|up|true|on|running|ok"
                      r"|connected|enabled|healthy|has|have|under|experiencing|present)(?![A-Za-z])",
                      re.IGNORECASE)
-_MAY_FLAG = compiled(r"(?<![A-Za-z])(?:yes|no|true|false|up|down|on|off|enabled|disabled)(?![A-Za-z])",
+_MAY_FLAG = compiled(r"(?<![A-Za-z])(?:yes|no|true|false|up|down|on|off|enabled|disabled|ok|fail|failed)"
+                     r"(?![A-Za-z])",
                      re.IGNORECASE)
 
 
@@ -98,6 +100,15 @@ def _printed(field: Field, clause: str) -> bool:
 
 
 def _names(clause: str, field: Field) -> bool:
-    """Whether the clause names the flag by its own words (or its name as printed)."""
+    """Whether the clause names the flag by its own words (or its name as printed); a flag
+    whose own words only say whose it is (`cluster_state` of `cluster_*` fields) with its word
+    of state too (`集群状态`, not `集群共有 6 个节点`)."""
     own = tuple(word for word in field.words if word not in _UNNAMING)
-    return bool(own) and names_field(clause, field._replace(words=own))
+    if own:
+        return names_field(clause, field._replace(words=own))
+    whose = tuple(word for word in field.name.replace("_", " ").split() if word not in _UNNAMING)
+    return bool(whose) and names_field(clause, field._replace(words=whose)) \
+        and _STATE_SAID.search(clause) is not None
+
+
+_STATE_SAID = compiled(r"状态|(?<![A-Za-z])(?:state|status)(?![A-Za-z])")

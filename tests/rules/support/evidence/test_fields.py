@@ -307,3 +307,15 @@ def test_a_bare_value_written_shorter_is_the_field_s(claim: str) -> None:
 def test_a_bare_value_of_another_field_written_shorter_is_contradicted(claim: str, said: str) -> None:
     found = _swapped(claim, f"{TIMINGS}\n{SLOW_LOG}")
     assert found is not None and found[1].startswith(said)
+
+
+CLUSTER = "cluster_state:fail\ncluster_slots_ok:10923\ncluster_slots_fail:5461\ncluster_size:3"
+
+
+def test_a_word_every_field_s_name_starts_with_says_whose_they_are() -> None:
+    fields = fields_of(CLUSTER)
+    assert [f.words for f in fields] == [("state",), ("slots", "ok"), ("slots", "fail"), ("size",)]
+    assert fields[0].name == "cluster_state"  # the name stays as printed
+    claim = "有 10923 个 slot 处于 fail 状态"
+    assert field_value_swapped(claim, extract_anchors(claim), [CLUSTER], extract_anchors) is not None
+    assert fields_of(REDIS)[0].words == ("connected", "clients")  # no word shared

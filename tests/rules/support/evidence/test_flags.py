@@ -8,6 +8,7 @@ from gatekeeper.rules.support.evidence.flags import flag_contradicted, flags_of
 
 SLAVE = "             Slave_IO_Running: Yes\n            Slave_SQL_Running: No"
 REDIS = "role:slave\nmaster_link_status:down"
+CLUSTER = "cluster_state:fail\ncluster_slots_ok:10923\ncluster_slots_fail:5461\ncluster_size:3"
 NODE = ("  Type             Status  LastHeartbeatTime\n"
         "  MemoryPressure   True    Mon, 30 Nov 2026 10:00:01 +0000\n"
         "  DiskPressure     False   Mon, 30 Nov 2026 10:00:01 +0000\n"
@@ -34,6 +35,7 @@ def test_a_flag_is_a_yes_or_no_field_or_a_condition() -> None:
     ("Redis 主从链接状态为 up", REDIS), ("节点没有内存压力", NODE), ("节点存在磁盘压力", NODE),
     ("节点未就绪", NODE), ("MemoryPressure 为 False", NODE), ("the node is under disk pressure", NODE),
     ("节点存在 PID 压力", NODE), ("the node has no memory pressure", NODE),
+    ("集群状态正常", CLUSTER), ("the cluster state is ok", CLUSTER),
 ])
 def test_a_flag_said_the_other_way_is_contradicted(claim: str, output: str) -> None:
     assert _contradicted(claim, output) is not None
@@ -46,6 +48,8 @@ def test_a_flag_said_the_other_way_is_contradicted(claim: str, output: str) -> N
     ("从库复制延迟很高", SLAVE),  # no flag named
     ("the DiskPressure condition is reported", NODE),  # no word of either way
     ("Slave_SQL_Running: No，复制已中断", SLAVE),  # the flag's value written with its name
+    ("集群状态异常", CLUSTER),
+    ("集群共有 6 个节点", CLUSTER),  # whose the state is, but no word of state: no flag named
 ])
 def test_a_flag_said_its_way_or_an_unsure_claim_is_not(claim: str, output: str) -> None:
     assert _contradicted(claim, output) is None

@@ -48,6 +48,7 @@ from gatekeeper.rules.support.evidence.stamped_values import value_misdated
 from gatekeeper.rules.support.evidence.status_counts import status_count_contradicted
 from gatekeeper.rules.support.evidence.tables import rows_counted, table_cell_swapped
 from gatekeeper.rules.support.evidence.targets import target_swapped
+from gatekeeper.rules.support.evidence.thread_states import thread_state_denied
 from gatekeeper.rules.support.evidence.uniform import status_contradicted
 from gatekeeper.rules.support.evidence.uniq_counts import tally_count_swapped
 from gatekeeper.rules.support.evidence.unit_results import unit_result_contradicted
@@ -89,6 +90,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or limit_contradicted(text, mine, cited, line_anchors)
             or breaker_state_misattributed(text, mine, cited, line_anchors)
             or lock_roles_swapped(text, mine, cited, line_anchors)
+            or thread_state_denied(text, mine, cited, line_anchors)
             or listener_swapped(text, mine, cited, line_anchors)
             or role_denied(text, mine, cited, line_anchors)
             or field_value_swapped(text, mine, cited, line_anchors)

@@ -1,6 +1,7 @@
 """Which member is the primary, restated (`pg-2 是当前的 Leader` for `patronictl list`'s `Leader`
-row; `mongo-2 is the primary`, Elasticsearch's `*` master, Redis' `role:slave`) passes, and a
-replica called the primary, or the primary a replica, fails.
+row; `mongo-2 is the primary`, Elasticsearch's `*` master, etcd's `IS LEADER`, Redis' `role:slave`,
+ZooKeeper's `Mode: follower`) passes, and a replica called the primary, or the primary a replica,
+fails.
 
 The member and the role's word were both the output's, and a table's cells were compared as
 written (`Leader`, never `leader`): all 60 forged claims passed. Now each member's printed
@@ -75,9 +76,31 @@ def _redis(rng: random.Random) -> tuple[str, str, str]:
     return (*_said(rng, rng.choice(("该实例", "this instance")), master), "\n".join(lines))
 
 
+def _etcd(rng: random.Random) -> tuple[str, str, str]:
+    hosts = [f"10.0.0.{n}" for n in rng.sample(range(1, 60), 3)]
+    leader = rng.choice(hosts)
+    header = ["ENDPOINT", "ID", "VERSION", "DB SIZE", "IS LEADER", "IS LEARNER", "RAFT TERM"]
+    rows = [[f"{host}:2379", f"{rng.randrange(16**16):016x}", "3.5.9", "25 MB", str(host == leader).lower(),
+             "false", "7"] for host in hosts]
+    widths = [max(len(cell) for cell in column) for column in zip(header, *rows, strict=True)]
+    rule = "+" + "+".join("-" * (width + 2) for width in widths) + "+"
+    printed = ["| " + " | ".join(cell.rjust(width) for cell, width in zip(line, widths, strict=True)) + " |"
+               for line in (header, *rows)]
+    host = rng.choice(hosts)
+    return (*_said(rng, host, host == leader), "\n".join([rule, printed[0], rule, *printed[1:], rule]))
+
+
+def _zookeeper(rng: random.Random) -> tuple[str, str, str]:
+    leader = rng.random() < 0.5
+    output = ("ZooKeeper JMX enabled by default\nUsing config: /opt/zookeeper/bin/../conf/zoo.cfg\n"
+              "Client port found: 2181. Client address: localhost.\n"
+              f"Mode: {'leader' if leader else 'follower'}")
+    return (*_said(rng, rng.choice(("该节点", "this node")), leader), output)
+
+
 def _probes() -> list[tuple[str, str, str]]:
     rng = random.Random(6379)
-    return [(_patroni, _mongo, _elasticsearch, _redis)[n % 4](rng) for n in range(60)]
+    return [(_patroni, _mongo, _elasticsearch, _redis, _etcd, _zookeeper)[n % 6](rng) for n in range(60)]
 
 
 def test_a_member_s_own_role_restated_passes() -> None:

@@ -5,9 +5,10 @@ its status prints.
 `Leader`: the member and the word are both the output's, so nothing was missing or contradicted
 (the table's cells are compared as written: `Leader`, not `leader`). A role is read from a
 table's `Role` column (Patroni, `Leader` / `Replica` / `Sync Standby`), a `stateStr` one (MongoDB's
-members as JSON, `PRIMARY` / `SECONDARY`), Elasticsearch's `_cat/nodes` `master` column (`*` the
-elected master, `-` another node), or a `role:` field (Redis' `INFO replication`: the instance
-itself, which a claim calls `该实例`, `this instance`). A member is named by its row's cells
+members as JSON, `PRIMARY` / `SECONDARY`), etcd's `IS LEADER` (`true` / `false`), Elasticsearch's
+`_cat/nodes` `master` column (`*` the elected master, `-` another node), or a field of the instance
+itself, which a claim calls `该实例`, `this node` (Redis' `role:slave` of `INFO replication`,
+ZooKeeper's `Mode: follower`). A member is named by its row's cells
 (`pg-1`, `10.0.0.11`; `mongo-1` of `mongo-1:27017`).
 
 A clause says a member is primary (`主库`, `主节点`, `master`, `primary`, `leader`) or a replica
@@ -61,8 +62,11 @@ _INSTANCE = compiled(r"该实例|本实例|当前实例|这个实例|该节点|�
 _PRINTED = {"leader": True, "master": True, "primary": True, "replica": False, "slave": False,
             "secondary": False, "sync standby": False, "standby": False, "follower": False}
 _ROLE_COLUMNS = frozenset({"role", "statestr"})
-_NAMING_COLUMNS = frozenset({"member", "name", "host", "ip", "node", "instance", "cluster"})
-_ROLE_FIELD = compiled(r"^role:(?P<role>master|slave|replica)\s*$", re.MULTILINE)
+_NAMING_COLUMNS = frozenset({"member", "name", "host", "ip", "node", "instance", "cluster", "endpoint"})
+_LEADER_FLAGS = frozenset({"is leader", "isleader", "is_leader"})
+#: Redis' `role:slave` (`INFO replication`), ZooKeeper's `Mode: follower` (`zkServer.sh status`).
+_ROLE_FIELD = compiled(r"^(?:role:|Mode:[ \t]*)(?P<role>master|slave|replica|leader|follower)[ \t]*$",
+                       re.MULTILINE)
 
 
 class Role(NamedTuple):
@@ -117,25 +121,36 @@ def _roles_in(text: str) -> tuple[Role, ...]:
     found = []
     for table in tables_of(text):
         for column, name in enumerate(table.columns):
-            if name not in _ROLE_COLUMNS and not (name == "master" and _starred(table, column)):
+            read = _role_column(table, column)
+            if read is None:
                 continue
             naming = [n for n, other in enumerate(table.columns) if n == 0 or other in _NAMING_COLUMNS]
             for row in table.rows:
-                primary = _PRINTED.get(row[column].lower()) if name != "master" else row[column] == "*"
+                primary = read(row[column])
                 if primary is not None:
                     cells = [row[n] for n in naming if n != column and row[n]]
                     member = next((cell for cell in cells if not cell.isdigit()), row[0])
                     found.append(Role(_member_names(cells), primary,
                                       f"{name.upper()} {row[column]} for {member}", "  ".join(row)))
     for field in _ROLE_FIELD.finditer(text):
-        found.append(Role((_INSTANCE,), field.group("role") == "master", field.group(), field.group()))
+        primary = field.group("role") in ("master", "leader")
+        found.append(Role((_INSTANCE,), primary, field.group().strip(), field.group().strip()))
     return tuple(found)
 
 
-def _starred(table: Table, column: int) -> bool:
-    """Whether a `master` column marks one row `*` and the others `-` (Elasticsearch's)."""
+def _role_column(table: Table, column: int) -> Callable[[str], bool | None] | None:
+    """How a column's cell tells its row primary (True) or not (False), None for a column of
+    no role: a role's name, etcd's `IS LEADER` `true`, Elasticsearch's `master` `*` (one row
+    marked, the others `-`)."""
+    name = table.columns[column]
+    if name in _ROLE_COLUMNS:
+        return lambda cell: _PRINTED.get(cell.lower())
+    if name in _LEADER_FLAGS:
+        return lambda cell: {"true": True, "false": False}.get(cell.lower())
     cells = [row[column] for row in table.rows]
-    return cells.count("*") == 1 and set(cells) <= {"*", "-"}
+    if name == "master" and cells.count("*") == 1 and set(cells) <= {"*", "-"}:
+        return lambda cell: cell == "*"
+    return None
 
 
 def _member_names(cells: Iterable[str]) -> tuple[re.Pattern[str], ...]:

@@ -47,6 +47,9 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "cpu %": ("cpu 使用率", "cpu使用率", "cpu 利用率", "cpu利用率", "cpu %", "cpu usage"),
     "mem %": ("内存使用率", "内存占用率", "内存利用率", "mem %", "memory usage %", "memory %"),
 }
+# `kubectl top`'s `CPU%`, `MEMORY%`: as docker's
+COLUMN_WORDS["cpu%"] = (*COLUMN_WORDS["cpu %"], "cpu%")
+COLUMN_WORDS["memory%"] = (*COLUMN_WORDS["mem %"], "memory%", "memory usage", "内存使用")
 #: A labelled row's words in a claim (`free`'s `Mem:` and `Swap:`).
 ROW_WORDS = {"mem": compiled(r"内存|(?<![A-Za-z])mem(?:ory)?(?![A-Za-z])", re.IGNORECASE),
               "swap": compiled(r"交换|(?<![A-Za-z])swap(?![A-Za-z])", re.IGNORECASE),

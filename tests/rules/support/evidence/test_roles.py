@@ -17,6 +17,11 @@ ELASTIC = """ip        heap.percent node.role master name
 10.0.4.11           62 dim       -      es-node-1
 10.0.4.12           48 dim       *      es-node-2"""
 REDIS = "# Replication\nrole:slave\nmaster_host:10.0.3.21\nmaster_link_status:up"
+ETCD = """|   ENDPOINT    | VERSION | IS LEADER | RAFT TERM |
++---------------+---------+-----------+-----------+
+| 10.0.0.1:2379 |  3.5.9  |     false |         7 |
+| 10.0.0.2:2379 |  3.5.9  |      true |         7 |"""
+ZOOKEEPER = "Using config: /opt/zookeeper/conf/zoo.cfg\nMode: follower"
 
 
 def _denied(claim: str, output: str) -> str | None:
@@ -31,6 +36,7 @@ def _denied(claim: str, output: str) -> str | None:
     ("mongo-1 是 PRIMARY", MONGO), ("mongo-2 is a secondary", MONGO), ("mongo-1是主节点", MONGO),
     ("es-node-1 是 master 节点", ELASTIC), ("es-node-2 is no longer the master", ELASTIC),
     ("该实例是 master", REDIS), ("this instance is the primary", REDIS),
+    ("10.0.0.1 是 leader", ETCD), ("10.0.0.2:2379 is a follower", ETCD), ("该节点是 leader", ZOOKEEPER),
 ])
 def test_a_role_the_member_s_printed_role_denies_is_found(claim: str, output: str) -> None:
     assert _denied(claim, output) is not None
@@ -46,6 +52,7 @@ def test_the_finding_names_the_printed_role() -> None:
     ("pg-2 is the leader", PATRONI), ("pg-1 不是主库", PATRONI), ("pg-3 是从库", PATRONI),
     ("the leader is pg-2", PATRONI), ("pg-1 is no longer the leader", PATRONI),
     ("mongo-2 is the primary", MONGO), ("es-node-2 是 master 节点", ELASTIC), ("该实例是 slave", REDIS),
+    ("10.0.0.2 is the leader", ETCD), ("this node is a follower", ZOOKEEPER),
     # unsure: the role is beside the member, not of it; two members; both roles; no member
     ("该实例的主库是 10.0.3.21", REDIS), ("pg-1 的主库是 pg-2", PATRONI), ("pg-1 从主库同步数据", PATRONI),
     ("pg-1 和 pg-2 是 replica", PATRONI), ("pg-2 从 leader 降级为 replica", PATRONI),

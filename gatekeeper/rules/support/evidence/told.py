@@ -24,6 +24,7 @@ from gatekeeper.rules.support.evidence.fields import field_value_swapped
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.flags import flag_contradicted
 from gatekeeper.rules.support.evidence.health import health_swapped
+from gatekeeper.rules.support.evidence.interfaces import interface_state_denied
 from gatekeeper.rules.support.evidence.jstat import jstat_swapped
 from gatekeeper.rules.support.evidence.levels import level_count_contradicted, state_count_contradicted
 from gatekeeper.rules.support.evidence.list_counts import list_count_contradicted, list_counts_held
@@ -99,6 +100,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or health_swapped(text, mine, cited, line_anchors)
             or endpoint_health_denied(text, mine, cited, line_anchors)
             or mount_mode_denied(text, mine, cited, line_anchors)
+            or interface_state_denied(text, mine, cited, line_anchors)
             or jstat_swapped(text, mine, cited, line_anchors)
             or unit_state_contradicted(text, mine, cited, line_anchors)
             or unit_result_contradicted(text, mine, cited, line_anchors)

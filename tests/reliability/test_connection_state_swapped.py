@@ -11,6 +11,11 @@ ones passed. Now a claim's label naming a state before its `的` (`正在写的�
 its own (gatekeeper.rules.support.text.anchors.numbers), and a line of `Name: value` pairs is a
 list of fields (gatekeeper.rules.support.evidence.fields): every forged claim fails REJECT, every
 faithful one passes; a state's count given to all the connections still fails as before.
+
+The totals under `server accepts handled requests` were read by no field: the connections
+accepted given the requests' total (`nginx 共收到 16630948 个请求`) passed, 60 of 60. Now a line of
+words over a line of numbers names each number (gatekeeper.rules.support.evidence.fields), and
+`请求头` (a request's header) names no count of requests.
 """
 
 from __future__ import annotations
@@ -41,6 +46,30 @@ def _probes() -> list[tuple[str, str, str]]:
         form = rng.choice(FORMS[state])
         found.append((form.format(v=counts[state]), form.format(v=counts[other]), output))
     return found
+
+
+TOTALS = {"accepts": ("nginx 共接受了 {v} 个连接", "nginx accepted {v} connections"),
+          "requests": ("nginx 共收到 {v} 个请求", "nginx served {v} requests in total")}
+
+
+def _totals() -> list[tuple[str, str, str]]:
+    """(faithful claim, forged claim, output): the totals under their names."""
+    rng = random.Random(8082)
+    found = []
+    for _ in range(60):
+        accepts = rng.randint(10**6, 10**8)
+        totals = {"accepts": accepts, "requests": accepts * 2 + rng.randint(1, 999)}
+        output = (f"Active connections: {rng.randint(10, 900)} \nserver accepts handled requests\n"
+                  f" {accepts} {accepts} {totals['requests']} \nReading: 6 Writing: 179 Waiting: 106 ")
+        total, other = rng.sample(list(TOTALS), 2)
+        form = rng.choice(TOTALS[total])
+        found.append((form.format(v=totals[total]), form.format(v=totals[other]), output))
+    return found
+
+
+def test_a_total_given_another_total_fails_and_as_printed_passes() -> None:
+    assert not_rejected((forged, output, output) for _, forged, output in _totals()) == []
+    assert not_passed((faithful, output, output) for faithful, _, output in _totals()) == []
 
 
 def test_a_connection_state_given_another_s_count_fails() -> None:

@@ -23,6 +23,8 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "latency": ("延迟", "时延", "耗时"), "elapsed": ("耗时",), "timeout": ("超时",), "size": ("大小",),
     "queue": ("队列",), "port": ("端口",), "status": ("状态", "健康", "health"),
     "health": ("健康", "状态", "status"),
+    # nginx's `stub_status`
+    "accepts": ("接受", "accepted"), "handled": ("处理", "handled"),
     # Redis' `CLUSTER INFO` (`cluster_state:fail`, `cluster_slots_fail:5461`)
     "cluster": ("集群",), "state": ("状态",), "slots": ("槽", "slot"), "fail": ("失败", "failing", "failed"),
     # `top`'s tasks, `ss -s`'s sockets

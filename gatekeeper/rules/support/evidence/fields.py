@@ -26,10 +26,9 @@ import re
 from collections.abc import Callable, Sequence
 from decimal import Decimal
 from functools import lru_cache
-from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.bare import names_duration
-from gatekeeper.rules.support.evidence.field_words import FIELD_WORDS
+from gatekeeper.rules.support.evidence.field_names import Field, most_specific, names_field, nearest
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.slashed import named_values, without_groups
@@ -76,19 +75,6 @@ _SILENT = frozenset({"human", "count", "total", "num", "number", "current", "val
                      "rss", "the", "of"})
 
 
-class Field(NamedTuple):
-    name: str  # as printed (with its section's, lower-cased)
-    words: tuple[str, ...]
-    value: str
-    line: str
-    # an item of a list (`WARN 52, ERROR 7`): read loosely, so only another item's value tells
-    listed: bool = False
-    # its line is fields and nothing else (a row of vmstat's cells, nginx's `Reading: 6 Writing:
-    # 179`, systemd's `Memory: 1.2G (peak: 2.3G)`, the OOM killer's, `netstat -s`'s): no number
-    # of it is printed outside its fields
-    whole: bool = False
-
-
 def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
                         anchors_of: Callable[[str], Sequence[Anchor]]
                         ) -> tuple[Anchor, list[str]] | None:
@@ -114,7 +100,8 @@ def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
         timed = (_number(raw) or (0, ""))[1] in _TIME_UNITS
         names = {label.group(1).lower()} if label else {  # `partition=51`: the claim's own label
             name for name, field in first_of_name.items() if names_field(clause, field, timed)}
-        named = nearest(clause, value.start - low, most_specific([f for f in fields if f.name in names]))
+        named = nearest(clause, (value.start - low, value.end - low),
+                        most_specific([f for f in fields if f.name in names]))
         said = Anchor(value.kind, value.value, value.raw, value.start, value.end)
         if not having and len(named) == 1 and not named[0].listed and value.approx is None \
                 and _comparable(named[0], raw) \
@@ -150,39 +137,6 @@ def field_held(claim: str, value: Anchor, texts: Sequence[str]) -> bool:
     named = most_specific([field for field in fields if not field.listed and names_field(clause, field)])
     written = _number(value.raw)  # in the claim's unit as printed: a bare value holds no unit
     return written is not None and any(_number(field.value) == written for field in named)
-
-
-def most_specific(named: list[Field]) -> list[Field]:
-    """The named fields no other named field's words hold and add to: a claim writing `数据节点`
-    names `number_of_data_nodes`, not `number_of_nodes` too."""
-    return [f for f in named
-            if not any(set(f.words) < set(other.words) for other in named)]
-
-
-def nearest(clause: str, at: int, named: list[Field]) -> list[Field]:
-    """The named fields whose own words (those not every named field's) the clause writes nearest
-    its value at `at`: `慢查询锁等待时间 12.3 秒` names MySQL's `Query_time` and `Lock_time`, and
-    gives the lock's; a tie keeps them all (unsure)."""
-    if len({f.name for f in named}) < 2:
-        return named
-    shared = set.intersection(*(set(f.words) for f in named))
-    far = len(clause)
-    distance = {f.name: min((_distance(word, clause, at) for word in f.words if word not in shared),
-                            default=far) for f in named}
-    best = min(distance.values())
-    return [f for f in named if distance[f.name] == best] if best < far else named
-
-
-def _distance(word: str, clause: str, at: int) -> int:
-    """How far from `at` the clause writes `word` or a form of it (len(clause) when it does not)."""
-    spots = [abs(end - at) if start < at else start - at for start, end in word_spans(word, clause)]
-    return min(spots, default=len(clause))
-
-
-def word_spans(word: str, clause: str) -> list[tuple[int, int]]:
-    """Where the clause writes a field name's `word` or a form of it (`FIELD_WORDS`)."""
-    return [(m.start(), m.end()) for form in (word, *FIELD_WORDS.get(word, ()))
-            for m in re.finditer(re.escape(form), clause)]
 
 
 def _address_swapped(claim: str, value: Anchor, fields: Sequence[Field],
@@ -258,6 +212,7 @@ def fields_of(text: str) -> tuple[Field, ...]:
     found = [Field(value.name, tuple(value.name.split()), f"{value.value}{value.unit}",
                    _line_at(text, value.start), whole=True) for value in vmstat_values(text)]
     found += _counted_lines(text)
+    found += _headed_numbers(text)
     sections: list[tuple[int, str]] = []  # (indent, name) of the open sections
     for line in text.split("\n"):
         field = _JSON_FIELD.match(line) if line.lstrip().startswith('"') else _FIELD.match(line)
@@ -365,6 +320,23 @@ def _counted_lines(text: str) -> list[Field]:
     return found
 
 
+#: A line of words over a line of as many numbers, or one fewer after a label (nginx's
+#: `stub_status`: `server accepts handled requests` over ` 16630948 16630948 31070465`).
+_HEADED_NUMBERS = compiled(
+    r"^(?P<words>[a-z]+(?: [a-z]+)+)[ \t]*\n[ \t]*(?P<numbers>\d+(?:[ \t]+\d+)+)[ \t]*$", re.MULTILINE)
+
+
+def _headed_numbers(text: str) -> list[Field]:
+    """The fields of a line of words over a line of numbers: each number named by its word."""
+    found = []
+    for block in _HEADED_NUMBERS.finditer(text):
+        words, numbers = block.group("words").split(), block.group("numbers").split()
+        if len(words) - len(numbers) in (0, 1):
+            found += [Field(word, (word,), number, block.group(), whole=True)
+                      for word, number in zip(words[len(words) - len(numbers):], numbers, strict=True)]
+    return found
+
+
 def _line_at(text: str, at: int) -> str:
     return text[text.rfind("\n", 0, at) + 1:text.find("\n", at) % (len(text) + 1)]
 
@@ -417,38 +389,6 @@ def _grouped(line: str) -> list[Field]:
     0.312/0.467/1.024/0.201 ms`: `avg rtt` is 0.467ms)."""
     return [Field(name, tuple(_NAME_WORD.findall(name)), value, line)
             for name, value in named_values(line)]
-
-
-def names_field(clause: str, field: Field, timed: bool = False) -> bool:
-    """Whether a claim's clause (lower-cased) writes the field's name or every word of it (an
-    English word whole); `used` is implied by two others or more (`内存峰值` names
-    `used_memory_peak`; `内存` alone names no `used_memory`: unsure which); `time` by a value
-    `timed` in seconds (`锁等待 12.3 秒` names a slow log's `Lock_time`)."""
-    if _written(field.name, clause):
-        return True
-    said = [(timed and word == "time") or _said(word, clause) for word in field.words]
-    return all(said) or (sum(word not in _IMPLIED for word in field.words) >= 2 and all(
-        yes or word in _IMPLIED for word, yes in zip(field.words, said, strict=True)))
-
-
-#: A field name's words a claim may leave out when it writes the others.
-_IMPLIED = frozenset({"used"})
-
-
-def _said(word: str, clause: str) -> bool:
-    return _written(word, clause) or any(form in clause for form in FIELD_WORDS.get(word, ()))
-
-
-def _written(word: str, clause: str) -> bool:
-    """Whether `word` is in `clause` with no letter or digit joined to it (a Chinese word is
-    written in a run of others)."""
-    return found(word, clause, _joining)
-
-
-def _joining(char: str) -> bool:
-    """A character of an English word or identifier, which joins a word it touches
-    (`payment-service` names no `service=` field)."""
-    return char.isascii() and (char.isalnum() or char in "_-.")
 
 
 _NUMBER = compiled(r"(\d+(?:\.\d+)?) ?([^\s\d]*)")  # `0.467 ms` is `0.467ms`

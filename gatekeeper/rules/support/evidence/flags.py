@@ -19,7 +19,8 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from gatekeeper.rules.support.evidence.fields import Field, fields_of, names_field
+from gatekeeper.rules.support.evidence.field_names import Field, names_field
+from gatekeeper.rules.support.evidence.fields import fields_of
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around

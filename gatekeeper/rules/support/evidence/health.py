@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from gatekeeper.rules.support.evidence.fields import fields_of, most_specific, names_field
+from gatekeeper.rules.support.evidence.field_names import most_specific, names_field
+from gatekeeper.rules.support.evidence.fields import fields_of
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around

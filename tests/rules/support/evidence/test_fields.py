@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.fields import Field, field_held, field_value_swapped, fields_of
+from gatekeeper.rules.support.evidence.field_names import Field
+from gatekeeper.rules.support.evidence.fields import field_held, field_value_swapped, fields_of
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 REDIS = """# Clients
@@ -319,3 +320,23 @@ def test_a_word_every_field_s_name_starts_with_says_whose_they_are() -> None:
     claim = "有 10923 个 slot 处于 fail 状态"
     assert field_value_swapped(claim, extract_anchors(claim), [CLUSTER], extract_anchors) is not None
     assert fields_of(REDIS)[0].words == ("connected", "clients")  # no word shared
+
+
+NGINX_STATUS = ("Active connections: 291 \nserver accepts handled requests\n 16630948 16630948 31070465 \n"
+                "Reading: 6 Writing: 179 Waiting: 106 ")
+
+
+def test_a_line_of_words_over_a_line_of_numbers_names_each() -> None:
+    assert [(f.name, f.value) for f in fields_of(NGINX_STATUS)][:3] == [
+        ("accepts", "16630948"), ("handled", "16630948"), ("requests", "31070465")]
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("nginx 共收到 16630948 个请求", True), ("nginx accepted 31070465 connections", True),
+    ("nginx 共收到 31070465 个请求", False),
+    ("the server handled 31070465 requests", False),  # `handled` and `requests` as near: unsure
+    ("nginx 读请求头的连接有 6 个", False),  # `请求头` (a request's header) names no requests' count
+])
+def test_stub_status_s_totals_are_fields(claim: str, swapped: bool) -> None:
+    found = field_value_swapped(claim, extract_anchors(claim), [NGINX_STATUS], extract_anchors)
+    assert (found is not None) is swapped

@@ -1,0 +1,101 @@
+"""How a claim names a status output's field (evidence/fields.py): by the field's name as
+printed, or every word of it in English or Chinese (`connected_clients`: `连接数`, `connected
+clients`), the most specific of those it names, the nearest its value."""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from gatekeeper.rules.support.evidence.field_words import FIELD_WORDS
+from gatekeeper.rules.support.text.written import found
+
+
+class Field(NamedTuple):
+    name: str  # as printed (with its section's, lower-cased)
+    words: tuple[str, ...]
+    value: str
+    line: str
+    # an item of a list (`WARN 52, ERROR 7`): read loosely, so only another item's value tells
+    listed: bool = False
+    # its line is fields and nothing else (a row of vmstat's cells, nginx's `Reading: 6 Writing:
+    # 179`, systemd's `Memory: 1.2G (peak: 2.3G)`, the OOM killer's, `netstat -s`'s): no number
+    # of it is printed outside its fields
+    whole: bool = False
+
+
+def most_specific(named: list[Field]) -> list[Field]:
+    """The named fields no other named field's words hold and add to: a claim writing `数据节点`
+    names `number_of_data_nodes`, not `number_of_nodes` too."""
+    return [f for f in named
+            if not any(set(f.words) < set(other.words) for other in named)]
+
+
+def nearest(clause: str, value: tuple[int, int], named: list[Field]) -> list[Field]:
+    """The named fields whose own words (those not every named field's) the clause writes nearest
+    its value (where it starts and ends): `慢查询锁等待时间 12.3 秒` names MySQL's `Query_time`
+    and `Lock_time`, and gives the lock's; a tie keeps them all (unsure: `handled 31070465
+    requests` of nginx's `handled` and `requests`)."""
+    if len({f.name for f in named}) < 2:
+        return named
+    shared = set.intersection(*(set(f.words) for f in named))
+    far = len(clause)
+    distance = {f.name: min((_distance(word, clause, value) for word in f.words if word not in shared),
+                            default=far) for f in named}
+    best = min(distance.values())
+    return [f for f in named if distance[f.name] == best] if best < far else named
+
+
+def _distance(word: str, clause: str, value: tuple[int, int]) -> int:
+    """How far from the value the clause writes `word` or a form of it (len(clause) when it
+    does not): from its start to a word before it, from its end to a word after it."""
+    start, end = value
+    spots = [start - after if before < start else before - end for before, after in word_spans(word, clause)]
+    return min((max(spot, 0) for spot in spots), default=len(clause))
+
+
+def word_spans(word: str, clause: str) -> list[tuple[int, int]]:
+    """Where the clause writes a field name's `word` or a form of it (`FIELD_WORDS`)."""
+    return [span for form in (word, *FIELD_WORDS.get(word, ())) for span in _qualified_spans(form, clause)]
+
+
+def names_field(clause: str, field: Field, timed: bool = False) -> bool:
+    """Whether a claim's clause (lower-cased) writes the field's name or every word of it (an
+    English word whole); `used` is implied by two others or more (`内存峰值` names
+    `used_memory_peak`; `内存` alone names no `used_memory`: unsure which); `time` by a value
+    `timed` in seconds (`锁等待 12.3 秒` names a slow log's `Lock_time`)."""
+    if _written(field.name, clause):
+        return True
+    said = [(timed and word == "time") or _said(word, clause) for word in field.words]
+    return all(said) or (sum(word not in _IMPLIED for word in field.words) >= 2 and all(
+        yes or word in _IMPLIED for word, yes in zip(field.words, said, strict=True)))
+
+
+#: A field name's words a claim may leave out when it writes the others.
+_IMPLIED = frozenset({"used"})
+
+
+def _said(word: str, clause: str) -> bool:
+    return _written(word, clause) or any(form in clause and (form not in _QUALIFYING or _qualified_spans(
+        form, clause)) for form in FIELD_WORDS.get(word, ()))
+
+
+#: A form that names no field before a word it qualifies (`请求头`, a request's header: no count
+#: of requests).
+_QUALIFYING = {"请求": "头|体|行|方法|路径|参数"}
+
+
+def _qualified_spans(form: str, clause: str) -> list[tuple[int, int]]:
+    return [m.span() for m in re.finditer(f"{re.escape(form)}(?!{_QUALIFYING.get(form, '$^')})", clause)]
+
+
+def _written(word: str, clause: str) -> bool:
+    """Whether `word` is in `clause` with no letter or digit joined to it (a Chinese word is
+    written in a run of others)."""
+    return found(word, clause, _joining)
+
+
+def _joining(char: str) -> bool:
+    """A character of an English word or identifier, which joins a word it touches
+    (`payment-service` names no `service=` field)."""
+    return char.isascii() and (char.isalnum() or char in "_-.")

@@ -23,7 +23,11 @@ FAMILIES = ("test_cluster_health_swapped", "test_column_swapped", "test_connecti
             "test_count_of_another", "test_counter_swapped", "test_event_seen_swapped",
             "test_field_value_swapped", "test_line_field_swapped", "test_pair_unsupported",
             "test_ping_value_swapped", "test_retries_undercounted", "test_status_lines_counted",
-            "test_table_cell_swapped", "test_vmstat_column_swapped")
+            "test_table_cell_swapped", "test_vmstat_column_swapped",
+            # round 27's, checked unspaced from the start
+            "test_role_swapped", "test_column_unit_named", "test_replica_state_swapped",
+            "test_node_condition_denied", "test_cluster_info_swapped", "test_thread_state_swapped",
+            "test_interface_state_swapped")
 _AROUND_CHINESE = re.compile(r"(?<=[\u4e00-\u9fff，。：；（）])[ \t]+|[ \t]+(?=[\u4e00-\u9fff，。：；（）])")
 
 

@@ -1,7 +1,7 @@
 """Which member is the primary, restated (`pg-2 是当前的 Leader` for `patronictl list`'s `Leader`
 row; `mongo-2 is the primary`, Elasticsearch's `*` master, etcd's `IS LEADER`, Redis' `role:slave`,
-ZooKeeper's `Mode: follower`) passes, and a replica called the primary, or the primary a replica,
-fails.
+ZooKeeper's `Mode: follower`, `kubectl get nodes`' `ROLES`) passes, and a replica called the
+primary, or the primary a replica, fails.
 
 The member and the role's word were both the output's, and a table's cells were compared as
 written (`Leader`, never `leader`): all 60 forged claims passed. Now each member's printed
@@ -98,9 +98,20 @@ def _zookeeper(rng: random.Random) -> tuple[str, str, str]:
     return (*_said(rng, rng.choice(("该节点", "this node")), leader), output)
 
 
+def _kubernetes(rng: random.Random) -> tuple[str, str, str]:
+    nodes = [f"node-{n}" for n in range(1, rng.randint(3, 5))]
+    plane = rng.choice(nodes)
+    rows = [[node, rng.choice(("Ready", "Ready", "NotReady")), "control-plane" if node == plane else "<none>",
+             f"{rng.randint(2, 90)}d", "v1.28.4"] for node in nodes]
+    node = rng.choice(nodes)
+    output = aligned_table(["NAME", "STATUS", "ROLES", "AGE", "VERSION"], rows)
+    return (*_said(rng, node, node == plane), output)
+
+
 def _probes() -> list[tuple[str, str, str]]:
     rng = random.Random(6379)
-    return [(_patroni, _mongo, _elasticsearch, _redis, _etcd, _zookeeper)[n % 6](rng) for n in range(60)]
+    return [(_patroni, _mongo, _elasticsearch, _redis, _etcd, _zookeeper, _kubernetes)[n % 7](rng)
+            for n in range(60)]
 
 
 def test_a_member_s_own_role_restated_passes() -> None:

@@ -8,16 +8,18 @@ table's `Role` column (Patroni, `Leader` / `Replica` / `Sync Standby`), a `state
 members as JSON, `PRIMARY` / `SECONDARY`), etcd's `IS LEADER` (`true` / `false`), Elasticsearch's
 `_cat/nodes` `master` column (`*` the elected master, `-` another node), or a field of the instance
 itself, which a claim calls `该实例`, `this node` (Redis' `role:slave` of `INFO replication`,
-ZooKeeper's `Mode: follower`). A member is named by its row's cells
+ZooKeeper's `Mode: follower`); `kubectl get nodes`' `ROLES` (`control-plane`, `master`: primary;
+`<none>`, `worker`: not). A member is named by its row's cells
 (`pg-1`, `10.0.0.11`; `mongo-1` of `mongo-1:27017`).
 
 A clause says a member is primary (`主库`, `主节点`, `master`, `primary`, `leader`) or a replica
 (`从库`, `备库`, `slave`, `replica`, `secondary`, `follower`, `standby`) when the role is
 predicated of it: `pg-1 是当前的 Leader`, `pg-2 was promoted to primary`, `the leader is pg-2`,
-`pg-1 (replica)`; a negation between them says the other (`pg-2 不是主库`, `pg-1 is no longer
-the leader`). It is denied when the member's printed role is the other. Unsure says nothing: a
-role named beside a member but not of it (`该实例的主库是 10.0.3.21`), two members or both roles
-in the clause, a member no role names.
+`pg-1 (replica)`, of each member listed before it (`pg-1 和 pg-3 都是从库`, `pg-1, pg-3 are
+replicas`); a negation between them says the other (`pg-2 不是主库`, `pg-1 is no longer the
+leader`). It is denied when a member's printed role is the other. Unsure says nothing: a role
+named beside a member but not of it (`该实例的主库是 10.0.3.21`), two members not listed together
+or both roles in the clause, a member no role names.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
+from itertools import pairwise
 from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.spliced import clipped
@@ -37,21 +40,21 @@ from gatekeeper.rules.support.text.written import name_pattern
 _EDGE_BEFORE, _EDGE_AFTER = r"(?<![A-Za-z0-9_\-])", r"(?![A-Za-z0-9_\-])"
 #: A claim's words of the primary role, and of a replica's (`master-eligible`, `master_host`:
 #: no role).
-_PRIMARY = compiled(rf"主库|主节点|主实例|主服务器|{_EDGE_BEFORE}(?:master|primary|leader){_EDGE_AFTER}",
-                    re.IGNORECASE)
-_REPLICA = compiled(rf"从库|从节点|从实例|备库|备节点|{_EDGE_BEFORE}(?:slave|replica|secondary|follower"
-                    rf"|standby){_EDGE_AFTER}", re.IGNORECASE)
+_PRIMARY = compiled(rf"主库|主节点|主实例|主服务器|控制平面|{_EDGE_BEFORE}(?:master|primary|leader"
+                    rf"|control-plane)s?{_EDGE_AFTER}", re.IGNORECASE)
+_REPLICA = compiled(rf"从库|从节点|从实例|备库|备节点|工作节点|{_EDGE_BEFORE}(?:slave|replica|secondary"
+                    rf"|follower|standby|worker)s?{_EDGE_AFTER}", re.IGNORECASE)
 #: What joins a member to the role said of it (`pg-1 是当前的`, `pg-2 was promoted to`, `pg-1 (`),
 #: and a role to the member it is (`主库是`, `the leader is`), a negation in either.
 _FILLER = r"(?:(?:当前|目前|现在|新|唯一|集群)的?|(?:the|a|an|new|current|only|cluster's)\s+)*"
 _NEGATION = (r"(?P<neg>不是|并非|并不是|不再是|不再作为|不再担任|is\s+not|isn't|was\s+not|wasn't"
              r"|is\s+no\s+longer|was\s+no\s+longer|no\s+longer(?:\s+is)?)")
 _COPULA = (r"(?:是|为|作为|成为|充当|担任|当选为?|被?提升为|被?选为|切换为|切换成|降级为|降为|变为|变成"
-           r"|(?:is|was)(?:\s+(?:now|still|currently))?|has\s+been|became|becomes|remains|acts\s+as"
+           r"|(?:is|was|are|were)(?:\s+(?:now|still|currently))?|has\s+been|became|becomes|remains|acts\s+as"
            r"|serves\s+as|(?:was|got)\s+(?:promoted|demoted)\s+to|was\s+elected(?:\s+as)?|runs\s+as"
            r"|is\s+running\s+as)")
 _MEMBER_THEN_ROLE = compiled(
-    rf"\s*(?:的?角色|'s\s+role)?\s*(?:目前|当前|现在|仍然|仍|依然|已经|已)?\s*"
+    rf"\s*(?:的?角色|'s\s+role)?\s*(?:目前|当前|现在|仍然|仍|依然|已经|已|都|均|全都|也|both|all)?\s*"
     rf"(?:{_NEGATION}\s*{_COPULA}?|{_COPULA}|[（(]|[:：])\s*{_FILLER}\s*", re.IGNORECASE)
 _ROLE_THEN_MEMBER = compiled(rf"\s*(?:节点|实例)?\s*(?:{_NEGATION}|是|为|is(?:\s+now)?|was|[:：])\s*",
                              re.IGNORECASE)
@@ -90,29 +93,43 @@ def role_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         low, high = clause_around(claim, said.start(), said.end())
         if _PRIMARY.search(claim, low, high) and _REPLICA.search(claim, low, high):
             continue  # both roles: a change told, or two members'
-        members = [(at, role) for role in roles for name in role.names
-                   for at in name.finditer(claim, low, high)]
-        if len({role.line for _, role in members}) != 1:
-            continue  # no member, or two: unsure
-        at, role = members[0]
-        negated = _predicated(claim, at, said)
+        mentioned: dict[str, tuple[re.Match[str], Role]] = {}
+        for role in roles:
+            for name in role.names:
+                for at in name.finditer(claim, low, high):
+                    mentioned.setdefault(role.line, (at, role))
+        members = sorted(mentioned.values(), key=lambda member: member[0].start())
+        negated = _predicated(claim, members, said) if members else None
         if negated is None:
-            continue  # the role is named beside the member, not of it
+            continue  # no member, the role named beside it and not of it, two members apart
         primary = (_PRIMARY.fullmatch(said.group()) is not None) != negated
-        if role.primary != primary:
+        denied = next((role for _, role in members if role.primary != primary), None)
+        if denied is not None:
             return Anchor("state", said.group(), claim[low:high].strip(), low, high), [
-                f"{role.shown} ({clipped(role.line.strip(), 100)!r})"]
+                f"{denied.shown} ({clipped(denied.line.strip(), 100)!r})"]
     return None
 
 
-def _predicated(claim: str, member: re.Match[str], said: re.Match[str]) -> bool | None:
-    """Whether the role `said` is of `member` negated, not negated (None when it is not said
-    of it): the words between them join them (`是当前的`, `is no longer the`)."""
-    if member.end() <= said.start():
-        joined = _MEMBER_THEN_ROLE.fullmatch(claim, member.end(), said.start())
+def _predicated(claim: str, members: Sequence[tuple[re.Match[str], Role]], said: re.Match[str]
+                ) -> bool | None:
+    """Whether the role `said` is of the `members` negated, not negated (None when it is not said
+    of them): the words between them join them (`是当前的`, `is no longer the`); several members
+    are listed before it (`pg-1 和 pg-3 都是从库`, `pg-1, pg-3 are replicas`)."""
+    first, last = members[0][0], members[-1][0]
+    if any(not _JOINED.fullmatch(claim, before.end(), after.start())
+           for (before, _), (after, _) in pairwise(members)):
+        return None
+    if last.end() <= said.start():
+        joined = _MEMBER_THEN_ROLE.fullmatch(claim, last.end(), said.start())
+    elif len(members) == 1:
+        joined = _ROLE_THEN_MEMBER.fullmatch(claim, said.end(), first.start())
     else:
-        joined = _ROLE_THEN_MEMBER.fullmatch(claim, said.end(), member.start())
+        return None
     return None if joined is None else joined.group("neg") is not None
+
+
+#: What lists members (`pg-1 和 pg-3`, `pg-1、pg-3`, `pg-1 and pg-3`).
+_JOINED = compiled(r"\s*(?:和|与|及|、|,|，|(?<![A-Za-z])and(?![A-Za-z])|&)\s*")
 
 
 @lru_cache(maxsize=64)
@@ -147,6 +164,9 @@ def _role_column(table: Table, column: int) -> Callable[[str], bool | None] | No
         return lambda cell: _PRINTED.get(cell.lower())
     if name in _LEADER_FLAGS:
         return lambda cell: {"true": True, "false": False}.get(cell.lower())
+    if name == "roles":  # `kubectl get nodes`: `control-plane,master`, `<none>`, `worker`
+        return lambda cell: (True if {"master", "control-plane"} & set(cell.split(","))
+                             else False if cell in ("<none>", "worker") else None)
     cells = [row[column] for row in table.rows]
     if name == "master" and cells.count("*") == 1 and set(cells) <= {"*", "-"}:
         return lambda cell: cell == "*"

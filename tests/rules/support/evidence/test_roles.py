@@ -22,6 +22,9 @@ ETCD = """|   ENDPOINT    | VERSION | IS LEADER | RAFT TERM |
 | 10.0.0.1:2379 |  3.5.9  |     false |         7 |
 | 10.0.0.2:2379 |  3.5.9  |      true |         7 |"""
 ZOOKEEPER = "Using config: /opt/zookeeper/conf/zoo.cfg\nMode: follower"
+NODES = """NAME     STATUS   ROLES           AGE   VERSION
+node-1   Ready    control-plane   41d   v1.28.4
+node-2   Ready    <none>          41d   v1.28.4"""
 
 
 def _denied(claim: str, output: str) -> str | None:
@@ -36,6 +39,8 @@ def _denied(claim: str, output: str) -> str | None:
     ("mongo-1 是 PRIMARY", MONGO), ("mongo-2 is a secondary", MONGO), ("mongo-1是主节点", MONGO),
     ("es-node-1 是 master 节点", ELASTIC), ("es-node-2 is no longer the master", ELASTIC),
     ("该实例是 master", REDIS), ("this instance is the primary", REDIS),
+    ("pg-1 和 pg-2 是 replica", PATRONI), ("pg-1, pg-2 are replicas", PATRONI),  # each listed
+    ("node-2 是 master 节点", NODES), ("node-1 是工作节点", NODES),
     ("10.0.0.1 是 leader", ETCD), ("10.0.0.2:2379 is a follower", ETCD), ("该节点是 leader", ZOOKEEPER),
 ])
 def test_a_role_the_member_s_printed_role_denies_is_found(claim: str, output: str) -> None:
@@ -53,9 +58,11 @@ def test_the_finding_names_the_printed_role() -> None:
     ("the leader is pg-2", PATRONI), ("pg-1 is no longer the leader", PATRONI),
     ("mongo-2 is the primary", MONGO), ("es-node-2 是 master 节点", ELASTIC), ("该实例是 slave", REDIS),
     ("10.0.0.2 is the leader", ETCD), ("this node is a follower", ZOOKEEPER),
-    # unsure: the role is beside the member, not of it; two members; both roles; no member
+    ("node-1 is the control-plane node", NODES), ("node-2 is a worker", NODES),
+    # unsure: the role is beside the member, not of it; two members apart; both roles; no member
     ("该实例的主库是 10.0.3.21", REDIS), ("pg-1 的主库是 pg-2", PATRONI), ("pg-1 从主库同步数据", PATRONI),
-    ("pg-1 和 pg-2 是 replica", PATRONI), ("pg-2 从 leader 降级为 replica", PATRONI),
+    ("pg-2 从 leader 降级为 replica", PATRONI), ("pg-1 和 pg-3 都是从库", PATRONI),
+    ("pg-1 replicates from pg-2", PATRONI),
     ("主库切换完成", PATRONI), ("es-node-1 is a master-eligible node", ELASTIC),
     ("master_link_status 为 up", REDIS),
 ])

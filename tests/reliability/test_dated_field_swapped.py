@@ -74,3 +74,23 @@ def test_the_other_field_s_time_fails() -> None:
 
 def test_each_field_s_own_time_passes() -> None:
     assert not_passed((faithful, output, output) for faithful, _, output in _probes()) == []
+
+
+def _curl_verbose(rng: random.Random) -> tuple[str, str, str]:
+    """`curl -v`'s certificate, its dates behind `*` (`*  expire date: Mar  1 23:59:59 2027 GMT`):
+    read by no field before (60 of 60 forged claims passed)."""
+    _, _, dates = _cert(rng)
+    start, end = (line.split("=", 1)[1] for line in dates.splitlines())
+    output = ("* Server certificate:\n*  subject: CN=api.shop.com\n"
+              f"*  start date: {start}\n*  expire date: {end}\n*  SSL certificate verify ok.")
+    said = {part: f"{date.split()[3]}-{MONTHS.index(date.split()[0]) + 1:02d}-{int(date.split()[1]):02d}"
+            for part, date in (("start", start), ("end", end))}
+    form = rng.choice(("证书将于 {t} 过期", "the certificate expires on {t}", "证书的到期日是 {t}"))
+    return form.format(t=said["end"]), form.format(t=said["start"]), output
+
+
+def test_curl_s_certificate_dates_are_fields() -> None:
+    rng = random.Random(443)
+    probes = [_curl_verbose(rng) for _ in range(60)]
+    assert not_rejected((forged, output, output) for _, forged, output in probes) == []
+    assert not_passed((faithful, output, output) for faithful, _, output in probes) == []

@@ -24,12 +24,15 @@ from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: A field's line: `  Finished:  Wed, 02 Dec 2026 10:15:29 +0800`, `notAfter=Dec 20 ... GMT`.
-_FIELD = compiled(r"^[ \t]*(?P<name>[A-Za-z][A-Za-z]*(?: [A-Za-z]+){0,2})[ \t]*[:=][ \t]*(?P<value>\S.*)$")
-_START_NAME = compiled(r"(?i)\A(?:start(?:ed)?(?: (?:time|at|on))?|began|created(?: at|on)?"
+#: (curl's `-v` prints a certificate's behind `*`: `*  expire date: Mar  1 23:59:59 2027 GMT`)
+_FIELD = compiled(r"^[ \t]*(?:\*[ \t]+)?(?P<name>[A-Za-z][A-Za-z]*(?: [A-Za-z]+){0,2})[ \t]*[:=][ \t]*"
+                  r"(?P<value>\S.*)$")
+_START_NAME = compiled(r"(?i)\A(?:start(?:ed)?(?: (?:time|at|on|date))?|began|created(?: at|on)?"
                        r"|creation(?: time)?|notbefore|not before|valid from)\Z")
 _END_NAME = compiled(r"(?i)\A(?:finish(?:ed)?(?: (?:time|at|on))?|completed?(?: (?:at|on|time))?"
                      r"|completion(?: time)?|end(?:ed)?(?: (?:time|at|on))?|terminated(?: at)?"
-                     r"|notafter|not after|valid until|expires?(?: (?:at|on))?|expir(?:y|ation)(?: date)?)\Z")
+                     r"|notafter|not after|valid until|expires?(?: (?:at|on))?"
+                     r"|expir(?:y|ation|e)(?: date)?)\Z")
 _START_WORD = compiled(r"开始|启动|创建|生效|(?<![A-Za-z])(?:start(?:ed|s)?|began|begun|created|launched)"
                        r"(?![A-Za-z])", re.IGNORECASE)
 _END_WORD = compiled(r"完成|结束|终止|退出|过期|到期|失效|停止|(?<![A-Za-z])(?:finish(?:ed|es)?"

@@ -25,6 +25,12 @@ _ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("读超时", "读取超时"), ("read timeout", "read timed out")),
     (("超时",), ("timeout", "timed out", "timeouts", "time out", "times out")),
     (("连接被拒绝", "拒绝连接"), ("connection refused",)),
+    (("连接被重置", "连接重置"), ("connection reset", "connection reset by peer")),
+    (("证书过期", "证书已过期"), ("certificate has expired", "certificate expired", "certificate is expired",
+                          "cert expired")),
+    (("过期",), ("expired",)),
+    (("域名解析失败", "解析失败"), ("could not resolve host", "no such host", "name resolution failed",
+                            "temporary failure in name resolution")),
     (("内存溢出", "内存不足"), ("out of memory", "outofmemoryerror", "oom")),
     (("连接池耗尽", "连接池已满"), ("pool exhausted", "connection pool exhausted")),
     (("死锁",), ("deadlock", "deadlocks")),
@@ -49,7 +55,7 @@ _ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
       "became master", "became the new primary")),
 )
 #: A specific event states the general one too (`request timeout` is a timeout).
-_IMPLIES = {"请求超时": "超时", "连接超时": "超时", "读超时": "超时"}
+_IMPLIES = {"请求超时": "超时", "连接超时": "超时", "读超时": "超时", "证书过期": "过期"}
 #: Chinese term → the event's key (its first Chinese term); English form → the key.
 _ZH = {term: terms[0] for terms, _ in _ENTRIES for term in terms}
 _EN = {form: terms[0] for terms, forms in _ENTRIES for form in forms}

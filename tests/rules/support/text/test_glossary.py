@@ -19,6 +19,10 @@ from gatekeeper.rules.support.text.glossary import event_spans, text_events
     ("node-2 成为了新的 leader; node-3 became leader for term 8",
      [("成为了新的 leader", "成为 leader"), ("became leader", "成为 leader")]),
     ("db-2 promoted to primary", [("promoted to primary", "提升为主库")]),
+    ("SSL certificate problem: certificate has expired", [("certificate has expired", "证书过期")]),
+    ("证书未过期; read: connection reset by peer",
+     [("过期", "过期"), ("connection reset by peer", "连接被重置")]),
+    ("curl: (6) Could not resolve host: api", [("Could not resolve host", "域名解析失败")]),
     ("no event here", []),
 ])
 def test_the_events_a_text_names_are_found_where_it_writes_them(text: str, named: list) -> None:
@@ -28,6 +32,8 @@ def test_the_events_a_text_names_are_found_where_it_writes_them(text: str, named
 def test_one_event_written_two_ways_is_stated_by_either() -> None:
     (_, _, key), = event_spans("request timed out")
     assert key in text_events("2026-11-29 ERROR request timeout after 5000ms").all("stated")
+    # an expired certificate is expired: `证书未过期` denies it
+    assert "过期" in text_events("certificate has expired").all("stated")
 
 
 @pytest.mark.parametrize(("text", "negated"), [

@@ -1,0 +1,47 @@
+"""A Chinese claim denying an event its English output states (`证书未过期` for curl's `certificate
+has expired`, `没有出现连接重置` for Go's `connection reset by peer`, `没有出现域名解析失败` for
+`Could not resolve host`) fails; stating it passes.
+
+An expired certificate, a reset connection and a failed name lookup were no events of the
+bilingual glossary, so a Chinese negation could not meet the English line: every forged claim
+passed. They are now (gatekeeper.rules.support.text.glossary), and `过期` alone is `expired`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from loghub_quotes import not_passed, not_rejected
+
+#: (an output stating the event, claims stating it, claims denying it)
+EVENTS = (
+    ("* Connected to {h} (10.0.3.4) port 443 (#0)\n* SSL certificate problem: certificate has expired\n"
+     "curl: (60) SSL certificate problem: certificate has expired\nMore details here: https://curl.se/docs/",
+     ("{h} 的证书已过期", "{h} 出现证书过期"), ("{h} 的证书未过期", "{h} 的证书没有过期")),
+    ("{ts} ERROR [order-svc] read tcp 10.0.1.5:43122->10.0.2.9:5432: read: connection reset by peer",
+     ("order-svc 出现连接重置", "order-svc 的连接被重置"),
+     ("order-svc 没有出现连接重置", "order-svc 未发生连接重置")),
+    ("curl: (6) Could not resolve host: {h}",
+     ("{h} 域名解析失败", "出现域名解析失败"), ("没有出现域名解析失败", "{h} 未发生域名解析失败")),
+)
+
+
+def _probe(rng: random.Random) -> tuple[str, str, str]:
+    output, stated, denied = rng.choice(EVENTS)
+    host = rng.choice(("api.shop.com", "pay.internal", "auth.svc.local"))
+    stamp = f"2026-12-0{rng.randint(1, 5)} 1{rng.randint(0, 9)}:0{rng.randint(0, 9)}:1{rng.randint(0, 9)}"
+    return (rng.choice(stated).format(h=host), rng.choice(denied).format(h=host),
+            output.format(h=host, ts=stamp))
+
+
+def _probes() -> list[tuple[str, str, str]]:
+    rng = random.Random(60)
+    return [_probe(rng) for _ in range(60)]
+
+
+def test_an_event_stated_passes() -> None:
+    assert not_passed((faithful, output, output) for faithful, _, output in _probes()) == []
+
+
+def test_an_event_denied_fails() -> None:
+    assert not_rejected((forged, output, output) for _, forged, output in _probes()) == []

@@ -51,3 +51,26 @@ def test_the_row_s_other_bound_fails() -> None:
 
 def test_the_row_s_own_bounds_pass() -> None:
     assert not_passed((faithful, output, output) for faithful, _, output in _probes()) == []
+
+
+def _utilization() -> list[tuple[str, str, str]]:
+    """(faithful claim, forged claim, output): a row's reading of `TARGETS` (`92%/70%`), or another
+    row's: 60 of 60 forged claims passed before another row's reading was read
+    (gatekeeper.rules.support.evidence.targets)."""
+    rng = random.Random(92)
+    found = []
+    for _ in range(60):
+        services = rng.sample(SERVICES, rng.randint(2, 4))
+        readings = rng.sample(range(20, 99), len(services))
+        rows = [[service, f"Deployment/{service}", f"{reading}%/70%", "2", "10", str(rng.randint(2, 10)),
+                 f"{rng.randint(1, 60)}d"] for service, reading in zip(services, readings, strict=True)]
+        one, other = rng.sample(range(len(services)), 2)
+        form = rng.choice(("{s} 的 CPU 使用率为 {v}%", "{s} CPU utilization is {v}%", "{s}当前CPU利用率{v}%"))
+        found.append((form.format(s=services[one], v=readings[one]),
+                      form.format(s=services[one], v=readings[other]), aligned_table(HEADER, rows)))
+    return found
+
+
+def test_a_row_s_reading_of_its_target_passes_and_another_s_fails() -> None:
+    assert not_passed((faithful, output, output) for faithful, _, output in _utilization()) == []
+    assert not_rejected((forged, output, output) for _, forged, output in _utilization()) == []

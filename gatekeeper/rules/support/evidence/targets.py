@@ -5,7 +5,10 @@
 missing, but the target is 70%. A row is named by its first cell written whole in the clause; a
 clause writing one of the two words (`目标`, `阈值`, `target`, `threshold`; `当前`, `实际`,
 `current`, `actual`) and a percentage fails when the percentage is the row's other side and not
-its own. Both words, no row, a cell of no two percentages say nothing.
+its own. A percentage that is neither side of the row's cell but another row's of the side said
+(neither word: the reading) fails too (`pay-svc CPU 为 92%` for `35%/70%`, order-svc's `92%/70%`).
+Both words, no row or two, a cell of no two percentages say nothing; so does a side of the row's
+own cell given with neither word.
 """
 
 from __future__ import annotations
@@ -41,14 +44,35 @@ def target_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     for value in values:
         low, high = clause_around(claim, value.start, value.end)
         target, current = _TARGET.search(claim, low, high), _CURRENT.search(claim, low, high)
-        if (target is None) == (current is None):
+        if target is not None and current is not None:
             continue
         said, other = ("target", "current") if target is not None else ("current", "target")
-        for name, pair in rows:
+        for name, pair in rows if target or current else ():  # (neither: which side is unsure)
             if not name_pattern(name, ignore_case=False).search(claim[low:high]):
                 continue
             written = Decimal(value.value)  # the anchor's value: `85`, whatever its spelling
             if Decimal(pair.group(said)) != written and Decimal(pair.group(other)) == written:
                 return value, [f"TARGETS {pair.group(0)} for {name}: {pair.group(other)}% is its "
                                f"{other} value, {pair.group(said)}% its {said}"]
+        # another row's (of the side said; neither word: the reading, `pay-svc CPU 为 35%`)
+        found = _another_rows(claim[low:high], Decimal(value.value), rows, said)
+        if found is not None:
+            return value, [found]
     return None
+
+
+def _another_rows(clause: str, written: Decimal, rows: Sequence[tuple[str, re.Match[str]]],
+                  said: str) -> str | None:
+    """What the cells say when the clause names one row and gives it a percentage that is
+    neither side of its cell but another row's value of the side `said` (`pay-svc CPU 为 92%`
+    for `35%/70%`, order-svc's `92%/70%`)."""
+    named = [(name, pair) for name, pair in rows if name_pattern(name, ignore_case=False).search(clause)]
+    if len(named) != 1:
+        return None
+    (name, pair), = named
+    if written in (Decimal(pair.group("current")), Decimal(pair.group("target"))):
+        return None
+    whose = next((other for other, cells in rows if other != name and Decimal(cells.group(said)) == written),
+                 None)
+    return None if whose is None else (f"TARGETS {pair.group(0)} for {name}: {pair.group(said)}% is its "
+                                       f"{said} value, {written}% {whose}'s")

@@ -22,6 +22,9 @@ def _swapped(claim: str) -> list[str] | None:
     ("payment-svc 的目标 CPU 利用率为 85%", "85% is its current value, 70% its target"),
     ("payment-svc 当前 CPU 利用率为 70%", "70% is its target value, 85% its current"),
     ("the target CPU utilization of payment-svc is 85%", "85% is its current value"),
+    # another row's reading (neither word: the reading)
+    ("order-svc CPU 为 85%", "40% is its current value, 85% payment-svc's"),
+    ("order-svc 当前 CPU 利用率为 85%", "40% is its current value, 85% payment-svc's"),
 ])
 def test_the_other_side_of_the_row_s_targets_is_contradicted(claim: str, said: str) -> None:
     found = _swapped(claim)
@@ -33,6 +36,8 @@ def test_the_other_side_of_the_row_s_targets_is_contradicted(claim: str, said: s
     "payment-svc CPU 利用率 85%，目标 70%",  # each clause its own side
     "payment-svc 当前 CPU 利用率 85%，超过目标",  # both words: unsure
     "inventory-api 的目标 CPU 利用率为 85%",  # no row of its own
+    "order-svc CPU 为 70%",  # a side of its own cell, no word of which: unsure
+    "order-svc 和 payment-svc 的 CPU 分别为 40% 和 85%",  # two rows
 ])
 def test_the_row_s_own_side_or_an_unsure_one_is_not(claim: str) -> None:
     assert _swapped(claim) is None

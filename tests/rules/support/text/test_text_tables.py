@@ -140,3 +140,4 @@ def test_a_column_s_name_gives_its_bare_numbers_its_unit(name: str, column: str,
     table = Table.of(["member", name], [["pg-3", "16"]])
     assert table.columns == ("member", column)
     assert table.rows == (("pg-3", cell),)
+

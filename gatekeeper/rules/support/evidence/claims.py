@@ -48,6 +48,7 @@ from gatekeeper.rules.support.evidence.series import (
     moved_from,
     reversed_change,
 )
+from gatekeeper.rules.support.evidence.signals import held_spans
 from gatekeeper.rules.support.evidence.spliced import turned_around
 from gatekeeper.rules.support.evidence.tables import counted_columns
 from gatekeeper.rules.support.evidence.told import events_contradicted
@@ -378,6 +379,7 @@ def _replaced(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     states = {a.value for a, _ in result.contradicted if a.kind == "state"}  # `PAID` is a name too
     # a row's entity spans what the claim gives it (`rows`): its value is reported with it
     rows = [(a.start, a.end) for a, _ in result.contradicted if a.end - a.start > len(a.raw)]
+    rows += held_spans(text, [*excerpts, *index.texts_of(outputs)])  # `SIGKILL` for `status=9/KILL`
     candidates = [a for a in index.comparable_anchors(text)
                   if checked(a, text) and a.value not in states
                   and (a.kind, a.value, a.start) not in reported

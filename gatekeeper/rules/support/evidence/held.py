@@ -22,6 +22,7 @@ from gatekeeper.rules.support.evidence.list_counts import list_counts_held
 from gatekeeper.rules.support.evidence.millicores import millicores_held
 from gatekeeper.rules.support.evidence.rlimits import limit_held
 from gatekeeper.rules.support.evidence.samples import samples_held
+from gatekeeper.rules.support.evidence.signals import signals_held
 from gatekeeper.rules.support.evidence.status_counts import status_counts_held
 from gatekeeper.rules.support.evidence.tables import cells_held, row_counts_held
 from gatekeeper.rules.support.evidence.windows import windows_held
@@ -63,6 +64,7 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     cited = [excerpt for group in groups for excerpt in group]
     missing = cells_held(missing, cited)
     missing = bare_held(missing, excerpts, index.anchors)  # the lines the claim quotes
+    missing = signals_held(text, missing, cited)
     missing = millicores_held(text, missing, excerpts, index.texts_of(outputs))
     missing = samples_held(index.anchors(text), missing, excerpts, index.texts_of(outputs))
     missing = row_counts_held(text, index.anchors(text), missing, cited)

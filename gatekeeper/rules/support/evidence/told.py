@@ -45,6 +45,7 @@ from gatekeeper.rules.support.evidence.scheduling import scheduling_reason_denie
 from gatekeeper.rules.support.evidence.seen import seen_count_swapped
 from gatekeeper.rules.support.evidence.sequence import order_reversed
 from gatekeeper.rules.support.evidence.sides import side_swapped
+from gatekeeper.rules.support.evidence.signals import signal_contradicted
 from gatekeeper.rules.support.evidence.stamped_values import value_misdated
 from gatekeeper.rules.support.evidence.status_counts import status_count_contradicted
 from gatekeeper.rules.support.evidence.tables import rows_counted, table_cell_swapped
@@ -93,6 +94,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or lock_roles_swapped(text, mine, cited, line_anchors)
             or thread_state_denied(text, mine, cited, line_anchors)
             or listener_swapped(text, mine, cited, line_anchors)
+            or signal_contradicted(text, mine, cited, line_anchors)
             or role_denied(text, mine, cited, line_anchors)
             or field_value_swapped(text, mine, cited, line_anchors)
             or list_count_contradicted(text, mine, cited, line_anchors)

@@ -50,7 +50,7 @@ from gatekeeper.rules.support.evidence.series import (
 )
 from gatekeeper.rules.support.evidence.signals import held_spans
 from gatekeeper.rules.support.evidence.spliced import turned_around
-from gatekeeper.rules.support.evidence.tables import counted_columns
+from gatekeeper.rules.support.evidence.tables import cells_held, counted_columns
 from gatekeeper.rules.support.evidence.told import events_contradicted
 from gatekeeper.rules.support.evidence.unanchored import loose_digits
 from gatekeeper.rules.support.evidence.words import placed_conflict
@@ -244,7 +244,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
                 result.contradicted.append((anchor, others))
             continue
         result.missing.append(anchor)
-        others = contradiction(anchor, evidence, quoted)
+        others = contradiction(anchor, evidence, quoted, [*excerpts, *index.texts_of(outputs)])
         if others and not stated_otherwise(index, text, anchor, evidence.anchors, excerpts, outputs):
             result.contradicted.append((anchor, others))
     result.missing = held_forms(index, text, result.missing, excerpts, outputs)
@@ -428,16 +428,17 @@ def checked(anchor: Anchor, text: str) -> bool:
     return not (anchor.kind == "name" and _SOURCE_LABEL.match(text, anchor.end))
 
 
-def contradiction(anchor: Anchor, evidence: AnchorSet, quoted: AnchorSet) -> list[str]:
+def contradiction(anchor: Anchor, evidence: AnchorSet, quoted: AnchorSet, cited: list[str]) -> list[str]:
     """The values the evidence gives what `anchor` (absent from it) states: another value for
     its metric, another date of its precision, another code or id of its family. A number with
     a unit whose metric the evidence does not label (`峰值 2040MB`) is contradicted by the
-    excerpts it cites when they give values in that unit and none of them is the claim's."""
+    excerpts it cites when they give values in that unit and none of them is the claim's, nor
+    a table of the `cited` texts as a cell in its column's unit (processlist's `Time 408`)."""
     if anchor.kind == "number":
         others = evidence.disagreement(anchor)
         if others or not anchor.unit or evidence.metric_values(anchor):
             return others
-        return quoted.unit_disagreement(anchor)
+        return [] if not cells_held([anchor], cited) else quoted.unit_disagreement(anchor)
     if anchor.kind == "timestamp":  # the cited lines' dates, not every dateline of an output
         if anchor.unit == "MD":  # `3月16日` where the cited line writes that month's 15th
             return [v for v in quoted.others_like(anchor) if v[:5] == anchor.value[:5]]

@@ -139,8 +139,9 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
         return None
     # the row's name names no column (`es-node-1` no `node.role`)
     clause = (claim[low:mention[0]] + " " * (mention[1] - mention[0]) + claim[mention[1]:high]).lower()
+    patterns = (_VALUE, _SPACED_SIZE, _DURATION) if _timed(table) else (_VALUE, _SPACED_SIZE)
     values = list(given) if given is not None else [
-        m.group() for pattern in (_VALUE, _SPACED_SIZE) for m in pattern.finditer(claim, low, high)
+        m.group() for pattern in patterns for m in pattern.finditer(claim, low, high)
         if not mention[0] <= m.start() < mention[1]]
     sole = _sole_value_column(table) if any(char.isdigit() for char in "".join(values)) else None
     worded = _worded_columns(table, values)
@@ -476,7 +477,18 @@ def _parts(name: str) -> tuple[str, ...]:
 _NUMBER = compiled(r"(\d+(?:\.\d+)?)([a-z%]*)")
 #: A size written apart from its unit (`312 MB`), read as one value.
 _SPACED_SIZE = compiled(r"(?<![A-Za-z0-9_.])\d+(?:\.\d+)?\s+[KMGT]i?B(?![A-Za-z])")
-_SIZED = compiled(r"\d+(?:\.\d+)?(?:[KMGT]i?B?|B)")
+#: A size (`2230MiB`) or a duration (`312s`, `312秒`): one value however its unit is written.
+#: A duration written with its unit (`312 秒`, `312 seconds`): a value where a column is timed.
+_DURATION = compiled(r"(?<![A-Za-z0-9_.])\d+(?:\.\d+)?\s*(?:毫秒|秒|ms|s|secs?|seconds?)(?![A-Za-z])")
+_TIMED_CELL = compiled(r"\d+(?:\.\d+)?m?s")
+
+
+def _timed(table: Table) -> bool:
+    """Whether a column of the table is a duration's (MySQL's processlist `Time`: `312s`)."""
+    return any(_TIMED_CELL.fullmatch(cell) for row in table.rows[:1] for cell in row)
+
+
+_SIZED = compiled(r"\d+(?:\.\d+)?(?:[KMGT]i?B?|B|ms|s|secs?|seconds?|秒|毫秒)")
 _SPACE = compiled(r"\s+")
 
 

@@ -40,13 +40,17 @@ class Table(NamedTuple):
         """`printed_in`: the unit of every column but a labelled table's labels (`free -m`'s
         MiB), where the column's name gives none."""
         columns = tuple(_name(name) for name in names)
-        units = [_unit(name) or (printed_in if column else "")
+        known = _KNOWN_UNITS.get(frozenset(columns), {})
+        units = [_unit(name) or known.get(column) or (printed_in if column else "")
                  for name, column in zip(names, columns, strict=True)]
         return cls(columns, tuple(tuple(cell + unit if unit and _BARE.fullmatch(cell) else cell
                                         for cell, unit in zip(row, units, strict=True))
                                   for row in rows))
 
 
+#: The units of a known table's bare columns, by its columns: MySQL's `SHOW PROCESSLIST` counts
+#: `Time` in seconds.
+_KNOWN_UNITS = {frozenset({"id", "user", "host", "db", "command", "time", "state", "info"}): {"time": "s"}}
 #: A column name's unit, which its bare numbers are in: after `_` or `.` (`p99_ms`, `error_pct`,
 #: Elasticsearch's `heap.percent`), in brackets (`Size(MB)`), after `in` (Patroni's `Lag in MB`);
 #: `%CPU` of `top`.

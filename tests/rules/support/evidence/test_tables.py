@@ -410,3 +410,20 @@ PATRONI = """| Member | Host      | Role    | State     | TL | Lag in MB |
 def test_a_lower_case_word_is_a_value_of_a_column_the_clause_names(claim: str, swapped: bool) -> None:
     found = table_cell_swapped(claim, extract_anchors(claim), [PATRONI], extract_anchors)
     assert (found is not None) is swapped
+
+
+PROCESSLIST = """| Id  | User | Host           | db   | Command | Time | State        | Info |
++-----+------+----------------+------+---------+------+--------------+------+
+| 101 | app  | 10.0.1.5:43122 | shop | Query   |  312 | Sending data | NULL |
+| 103 | app  | 10.0.1.7:43201 | shop | Query   |   48 | Locked       | NULL |"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("线程 103 的查询已运行 312 秒", True), ("query 103 has been running for 312 seconds", True),
+    ("线程 101 的查询已运行 312 秒", False), ("线程 103 的查询运行了 48 秒", False),
+])
+def test_a_duration_is_a_timed_column_s_value_in_any_unit(claim: str, swapped: bool) -> None:
+    found = table_cell_swapped(claim, extract_anchors(claim), [PROCESSLIST], extract_anchors)
+    assert (found is not None) is swapped
+    durations = [a for a in extract_anchors(claim) if a.unit == "ms"]
+    assert cells_held(durations, [PROCESSLIST]) == []  # each a cell, in seconds

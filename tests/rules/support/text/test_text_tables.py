@@ -141,3 +141,10 @@ def test_a_column_s_name_gives_its_bare_numbers_its_unit(name: str, column: str,
     assert table.columns == ("member", column)
     assert table.rows == (("pg-3", cell),)
 
+
+
+def test_mysql_s_processlist_counts_its_time_in_seconds() -> None:
+    (processes,) = tables_of("| Id  | User | Host           | db   | Command | Time | State  | Info |\n"
+                             "+-----+------+----------------+------+---------+------+--------+------+\n"
+                             "| 101 | app  | 10.0.1.5:43122 | shop | Query   |  312 | Locked | NULL |")
+    assert processes.rows[0][5] == "312s"

@@ -48,3 +48,20 @@ def test_a_query_s_own_time_passes() -> None:
 
 def test_another_row_s_time_is_rejected() -> None:
     assert not_rejected((forged, output, output) for _, forged, output in _probes()) == []
+
+
+def test_a_replica_s_delay_printed_in_seconds_passes() -> None:
+    """`Seconds_Behind_Master: 120` is 120 seconds; the client's `(0.00 sec)` footer, no reading
+    of it, rejected every faithful `复制延迟 120 秒` before (gatekeeper.rules.support.evidence.bare)."""
+    rng = random.Random(120)
+    probes = []
+    for _ in range(20):
+        delay = rng.randint(1, 3000)
+        output = ("*************************** 1. row ***************************\n"
+                  "               Slave_IO_State: Waiting for master to send event\n"
+                  "             Slave_IO_Running: Yes\n            Slave_SQL_Running: Yes\n"
+                  f"        Seconds_Behind_Master: {delay}\n1 row in set (0.0{rng.randint(0, 9)} sec)")
+        claim = rng.choice(("从库复制延迟 {d} 秒", "the replica is {d} seconds behind the source",
+                            "复制延迟{d}秒")).format(d=delay)
+        probes.append((claim, output, output))
+    assert not_passed(probes) == []

@@ -19,15 +19,10 @@ from gatekeeper.plugin import RuleContext
 from gatekeeper.rules.support.evidence.anchorset import AnchorSet, bounds, digits, tolerance
 from gatekeeper.rules.support.evidence.calls import agreed_calls, reversed_call
 from gatekeeper.rules.support.evidence.connected import connection_contradicted
+from gatekeeper.rules.support.evidence.contradicted import contradiction
 from gatekeeper.rules.support.evidence.counted import count_spans
-from gatekeeper.rules.support.evidence.grades import (
-    CONTRADICTING_KINDS,
-    NAME_KINDS,
-    contradictable,
-    core,
-    endpoint,
-)
-from gatekeeper.rules.support.evidence.held import held_forms, stated_otherwise
+from gatekeeper.rules.support.evidence.grades import NAME_KINDS, contradictable
+from gatekeeper.rules.support.evidence.held import held_forms, printed_bare, stated_otherwise
 from gatekeeper.rules.support.evidence.index import MAX_LINE_ANCHORS, BoundedMemo, EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import surface_forms
 from gatekeeper.rules.support.evidence.metrics import metric_swaps
@@ -50,7 +45,7 @@ from gatekeeper.rules.support.evidence.series import (
 )
 from gatekeeper.rules.support.evidence.signals import held_spans
 from gatekeeper.rules.support.evidence.spliced import turned_around
-from gatekeeper.rules.support.evidence.tables import cells_held, counted_columns
+from gatekeeper.rules.support.evidence.tables import counted_columns
 from gatekeeper.rules.support.evidence.told import events_contradicted
 from gatekeeper.rules.support.evidence.unanchored import loose_digits
 from gatekeeper.rules.support.evidence.words import placed_conflict
@@ -244,7 +239,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
                 result.contradicted.append((anchor, others))
             continue
         result.missing.append(anchor)
-        others = contradiction(anchor, evidence, quoted, [*excerpts, *index.texts_of(outputs)])
+        others = contradiction(anchor, evidence, quoted, partial(printed_bare, index, excerpts, outputs))
         if others and not stated_otherwise(index, text, anchor, evidence.anchors, excerpts, outputs):
             result.contradicted.append((anchor, others))
     result.missing = held_forms(index, text, result.missing, excerpts, outputs)
@@ -426,32 +421,6 @@ def checked(anchor: Anchor, text: str) -> bool:
     (`HDFS 日志显示`). An unparsed timestamp (`17/06/09 20:10:58`, an epoch `1131566472`) is
     compared as written: it had been skipped, so a claim could change any of its digits."""
     return not (anchor.kind == "name" and _SOURCE_LABEL.match(text, anchor.end))
-
-
-def contradiction(anchor: Anchor, evidence: AnchorSet, quoted: AnchorSet, cited: list[str]) -> list[str]:
-    """The values the evidence gives what `anchor` (absent from it) states: another value for
-    its metric, another date of its precision, another code or id of its family. A number with
-    a unit whose metric the evidence does not label (`峰值 2040MB`) is contradicted by the
-    excerpts it cites when they give values in that unit and none of them is the claim's, nor
-    a table of the `cited` texts as a cell in its column's unit (processlist's `Time 408`)."""
-    if anchor.kind == "number":
-        others = evidence.disagreement(anchor)
-        if others or not anchor.unit or evidence.metric_values(anchor):
-            return others
-        return [] if not cells_held([anchor], cited) else quoted.unit_disagreement(anchor)
-    if anchor.kind == "timestamp":  # the cited lines' dates, not every dateline of an output
-        if anchor.unit == "MD":  # `3月16日` where the cited line writes that month's 15th
-            return [v for v in quoted.others_like(anchor) if v[:5] == anchor.value[:5]]
-        if anchor.unit == "D":  # `16日` where the cited line writes the 15th (ISO's `---15`)
-            return [f"---{v.removeprefix('day:')}" for v in quoted.others_like(anchor)]
-        return quoted.others_like(anchor) if core(anchor) else []
-    if endpoint(anchor):  # `kafka-2:9093` where the evidence writes `kafka-2:9092`
-        host = anchor.value.rsplit(":", 1)[0]
-        return [value for value in evidence.others_like(anchor)
-                if value.rsplit(":", 1)[0] == host]
-    if anchor.kind in CONTRADICTING_KINDS:
-        return evidence.others_like(anchor)
-    return []
 
 
 def _missing_as_written(index: EvidenceIndex, anchors: Sequence[Anchor], text: str,

@@ -79,6 +79,15 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     return durations_held(text, index.anchors(text), missing, groups, index.anchors)
 
 
+def printed_bare(index: EvidenceIndex, excerpts: Sequence[str], outputs: Sequence[Invocation],
+                 value: Anchor) -> bool:
+    """Whether the evidence prints a value with a unit bare: a table's cell in its column's unit
+    (MySQL processlist's `Time 408`), a quoted line's number under a name of its dimension
+    (`Seconds_Behind_Master: 120`)."""
+    return not cells_held([value], [*excerpts, *index.texts_of(outputs)]) \
+        or not bare_held([value], excerpts, index.anchors)
+
+
 def stated_otherwise(index: EvidenceIndex, text: str, value: Anchor, evidence: Sequence[Anchor],
                      excerpts: Sequence[str], outputs: Sequence[Invocation]) -> bool:
     """Whether a value its evidence gives its metric other values of states something else than

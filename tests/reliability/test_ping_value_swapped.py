@@ -75,3 +75,21 @@ def test_a_value_of_ping_s_summary_given_another_s_name_fails() -> None:
 
 def test_the_values_ping_prints_pass() -> None:
     assert not_passed((faithful, output, output) for faithful, _, output in _probes()) == []
+
+
+def test_a_round_trip_rounded_passes_and_another_rounded_fails() -> None:
+    """`平均延迟 3.2 ms` for ping's `3.211`: a value in its unit written shorter. A field printed
+    with its unit compared only whole before, so all 60 faithful claims rounded to one place
+    failed REJECT (gatekeeper.rules.support.evidence.fields)."""
+    rng = random.Random(3211)
+    faithful, forged = [], []
+    for _ in range(60):
+        host = f"10.0.{rng.randint(0, 9)}.{rng.randint(2, 250)}"
+        output, rtt, _ = _output(rng, host)
+        name, other = rng.sample(("min", "avg", "max"), 2)
+        form = rng.choice(ROUND_TRIP[name])
+        faithful.append((form.format(h=host, v=f"{float(rtt[name]):.1f}"), output, output))
+        if f"{float(rtt[name]):.1f}" != f"{float(rtt[other]):.1f}":
+            forged.append((form.format(h=host, v=f"{float(rtt[other]):.1f}"), output, output))
+    assert not_passed(faithful) == []
+    assert not_rejected(forged) == []

@@ -446,10 +446,17 @@ def _same(cell: str, written: str) -> bool:
     or printed bare: its digits in any unit, or written shorter in no unit or seconds (`3.2 秒`
     for curl's `time_total: 3.200117`)."""
     one, mine = _number(cell), _number(written)
-    # a bare value is the claim's digits in any unit (curl's `time_connect: 0.021337`, seconds)
+    # a bare value is the claim's digits in any unit (curl's `time_connect: 0.021337`, seconds);
+    # a value in the claim's unit written shorter is it too (`平均延迟 3.2 ms` for ping's 3.211 ms)
     return one is not None and mine is not None and (
         one == mine or (not one[1] and known_unit(mine[1]) and one[0] == mine[0])
-        or (not one[1] and (not mine[1] or _TIME_UNITS.get(mine[1]) == 1) and _shortened(cell, written)))
+        or (not one[1] and (not mine[1] or _TIME_UNITS.get(mine[1]) == 1) and _shortened(cell, written))
+        or (bool(one[1]) and _same_unit(one[1], mine[1]) and _shortened(cell, written)))
+
+
+def _same_unit(one: str, other: str) -> bool:
+    """Whether two units as written are one (`ms`, `毫秒`)."""
+    return one == other or (one in _TIME_UNITS and _TIME_UNITS[one] == _TIME_UNITS.get(other))
 
 
 def _shortened(cell: str, written: str) -> bool:

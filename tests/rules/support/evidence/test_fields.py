@@ -340,3 +340,16 @@ def test_a_line_of_words_over_a_line_of_numbers_names_each() -> None:
 def test_stub_status_s_totals_are_fields(claim: str, swapped: bool) -> None:
     found = field_value_swapped(claim, extract_anchors(claim), [NGINX_STATUS], extract_anchors)
     assert (found is not None) is swapped
+
+
+PING = ("64 bytes from 10.0.2.9: icmp_seq=2 ttl=63 time=12.8 ms\n"
+        "rtt min/avg/max/mdev = 0.398/3.211/12.801/4.502 ms")
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("平均延迟 3.2 ms", False), ("最大延迟 12.8 毫秒", False), ("平均延迟 3 ms", False),  # written shorter
+    ("平均延迟 12.8 ms", True),  # the maximum's, rounded
+])
+def test_a_value_in_its_unit_written_shorter_is_the_field_s(claim: str, swapped: bool) -> None:
+    found = field_value_swapped(claim, extract_anchors(claim), [PING], extract_anchors)
+    assert (found is not None) is swapped

@@ -52,6 +52,7 @@ from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS
 from gatekeeper.rules.support.text.clauses import RESPECTIVELY, clause_around
 from gatekeeper.rules.support.text.normalize import is_truncated
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.rounding import rounded_to
 from gatekeeper.rules.support.text.tables import Table, tables_of
 
 #: Parts of a column's name no claim names it by (`error_count`, `p99_ms`, `updated_at`).
@@ -169,8 +170,12 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
                        for second, cell in enumerate(row) if second not in (0, column)
                        and not _names_column(clause, table.columns[second], table.columns)
                        and not _same(cell, own)]
+        rounded = [value for value in values if _shorter(value, own)]
+        if rounded and not any(_same(value, cell) for value in rounded for cell, _ in others):
+            continue  # the row's own value written shorter (`185%` of `%CPU 185.3`)
         for cell, whose in others:
-            written = next((value for value in ours if _same(value, cell)), None)
+            written = next((value for value in ours if _same(value, cell)), None) or next(
+                (value for value in ours if _shorter(value, cell) and value not in rounded), None)
             if written is not None:
                 at = claim.find(written, low)
                 start, end = min(mention[0], at), max(mention[1], at + len(written))
@@ -437,7 +442,19 @@ def cells_held(missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
     # the claim's unit is part of its value (`12.345 秒` is no bare `12.345`)
     return [a for a in missing
             if not (a.kind == "number" and a.unit and (
-                _value(_SPACE.sub("", a.raw), unit=True) in cells or (a.value, a.unit) in sized))]
+                _value(_SPACE.sub("", a.raw), unit=True) in cells or (a.value, a.unit) in sized
+                or any(_shorter(a.raw, cell) for cell in printed)))]
+
+
+_MEASURE = compiled(r"(\d+(?:\.\d+)?)(%|[A-Za-z]+)")
+
+
+def _shorter(value: str, cell: str) -> bool:
+    """Whether a value the claim writes is a cell with a unit written shorter (rounded or cut),
+    in its unit (`185%` of top's `%CPU` `185.3`)."""
+    mine, theirs = _MEASURE.fullmatch(_SPACE.sub("", value)), _MEASURE.fullmatch(cell)
+    return mine is not None and theirs is not None and mine.group(2).lower() == theirs.group(2).lower() \
+        and rounded_to(Decimal(theirs.group(1)), mine.group(1), cut=True)
 
 
 def _names_column(clause: str, name: str, columns: Sequence[str] = ()) -> bool:

@@ -427,3 +427,16 @@ def test_a_duration_is_a_timed_column_s_value_in_any_unit(claim: str, swapped: b
     assert (found is not None) is swapped
     durations = [a for a in extract_anchors(claim) if a.unit == "ms"]
     assert cells_held(durations, [PROCESSLIST]) == []  # each a cell, in seconds
+
+
+def test_a_cell_written_shorter_is_the_row_s_unless_another_cell_is_it_exactly() -> None:
+    top = ("  PID USER      PR  NI    VIRT    RES    SHR S  %CPU  %MEM     TIME+ COMMAND\n"
+           " 4321 app       20   0 8123456   2.1g  12345 R 185.3  27.4  12:34.56 java\n"
+           " 1234 root      20   0  123456   1234   1000 S   2.0   0.1   0:01.23 sshd")
+    for claim, swapped in (("java 进程 CPU 占用 185%", False), ("sshd 进程 CPU 占用 185%", True)):
+        found = table_cell_swapped(claim, extract_anchors(claim), [top], extract_anchors)
+        assert (found is not None) is swapped
+    assert cells_held(extract_anchors("CPU 占用 185%"), [top]) == []
+    # docker's usage `1.62GiB` rounds to `2GiB`, but `2GiB` is its limit as printed
+    claim = "order-svc 内存使用 2GiB"
+    assert table_cell_swapped(claim, extract_anchors(claim), [DOCKER_STATS], extract_anchors) is not None

@@ -147,6 +147,17 @@ def logged_events(limit: int) -> Iterator[tuple[Anchor, list[str]]]:
             yield event, list(dict.fromkeys(lines))[:limit]
 
 
+def boxed_table(header: Sequence[str], rows: Sequence[Sequence[str]], right: bool = False) -> list[str]:
+    """A table as MySQL's client, etcdctl and patronictl print it, ruled: `+----+` over and
+    under the names and under the rows, each cell between `|` (left-aligned, or right)."""
+    widths = [max(len(cell) for cell in column) for column in zip(header, *rows, strict=True)]
+    rule = "+" + "+".join("-" * (width + 2) for width in widths) + "+"
+    printed = ["| " + " | ".join(cell.rjust(width) if right else cell.ljust(width)
+                                 for cell, width in zip(line, widths, strict=True)) + " |"
+               for line in (header, *rows)]
+    return [rule, printed[0], rule, *printed[1:], rule]
+
+
 def aligned_table(header: list[str], rows: list[list[str]]) -> str:
     """A tool's table as kubectl and docker print it: each column as wide as its widest cell
     and three spaces, the names over their cells."""

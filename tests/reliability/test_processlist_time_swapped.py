@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import not_passed, not_rejected
+from loghub_quotes import boxed_table, not_passed, not_rejected
 
 FORMS = ("线程 {i} 的查询已运行 {t} 秒", "query {i} has been running for {t} seconds",
          "连接 {i} 的语句执行了 {t} 秒", "线程{i}的查询已运行{t}秒")
@@ -27,14 +27,10 @@ def _probe(rng: random.Random) -> tuple[str, str, str]:
              rng.choice(("Query", "Sleep")), str(t), rng.choice(("Sending data", "Locked", "updating")),
              rng.choice(("SELECT * FROM orders", "UPDATE stock SET n=n-1", "NULL"))]
             for i, t in zip(ids, times, strict=True)]
-    widths = [max(len(cell) for cell in column) for column in zip(HEADER, *rows, strict=True)]
-    rule = "+" + "+".join("-" * (width + 2) for width in widths) + "+"
-    printed = ["| " + " | ".join(cell.ljust(width) for cell, width in zip(line, widths, strict=True)) + " |"
-               for line in (HEADER, *rows)]
     one, other = rng.sample(range(len(ids)), 2)
     form = rng.choice(FORMS)
     return (form.format(i=ids[one], t=times[one]), form.format(i=ids[one], t=times[other]),
-            "\n".join([rule, printed[0], rule, *printed[1:], rule, f"{len(rows)} rows in set (0.00 sec)"]))
+            "\n".join([*boxed_table(HEADER, rows), f"{len(rows)} rows in set (0.00 sec)"]))
 
 
 def _probes() -> list[tuple[str, str, str]]:

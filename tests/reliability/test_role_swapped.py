@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import random
 
-from loghub_quotes import aligned_table, not_passed, not_rejected
+from loghub_quotes import aligned_table, boxed_table, not_passed, not_rejected
 
 PRIMARY = ("{m} 是当前的主库", "{m} is the leader", "{m} 是 primary", "{m} was promoted to primary",
            "当前的主节点是 {m}", "{m}是主节点", "the primary is {m}")
@@ -33,13 +33,8 @@ def _patroni(rng: random.Random) -> tuple[str, str, str]:
     rows = [[m, f"10.0.0.{10 + n}", "Leader" if m == leader else rng.choice(("Replica", "Sync Standby")),
              "running" if m == leader else "streaming", "4", "" if m == leader else str(rng.randint(0, 40))]
             for n, m in enumerate(members)]
-    header = ["Member", "Host", "Role", "State", "TL", "Lag in MB"]
-    widths = [max(len(cell) for cell in column) for column in zip(header, *rows, strict=True)]
-    rule = "+" + "+".join("-" * (width + 2) for width in widths) + "+"
-    printed = ["| " + " | ".join(cell.ljust(width) for cell, width in zip(line, widths, strict=True)) + " |"
-               for line in (header, *rows)]
-    output = "\n".join([f"+ Cluster: pg-main ({rng.randint(10**18, 10**19)}) " + "-" * 20,
-                         printed[0], rule, *printed[1:], rule])
+    lines = boxed_table(["Member", "Host", "Role", "State", "TL", "Lag in MB"], rows)
+    output = "\n".join([f"+ Cluster: pg-main ({rng.randint(10**18, 10**19)}) " + "-" * 20, *lines[1:]])
     member = rng.choice(members)
     return (*_said(rng, member, member == leader), output)
 
@@ -79,15 +74,12 @@ def _redis(rng: random.Random) -> tuple[str, str, str]:
 def _etcd(rng: random.Random) -> tuple[str, str, str]:
     hosts = [f"10.0.0.{n}" for n in rng.sample(range(1, 60), 3)]
     leader = rng.choice(hosts)
-    header = ["ENDPOINT", "ID", "VERSION", "DB SIZE", "IS LEADER", "IS LEARNER", "RAFT TERM"]
     rows = [[f"{host}:2379", f"{rng.randrange(16**16):016x}", "3.5.9", "25 MB", str(host == leader).lower(),
              "false", "7"] for host in hosts]
-    widths = [max(len(cell) for cell in column) for column in zip(header, *rows, strict=True)]
-    rule = "+" + "+".join("-" * (width + 2) for width in widths) + "+"
-    printed = ["| " + " | ".join(cell.rjust(width) for cell, width in zip(line, widths, strict=True)) + " |"
-               for line in (header, *rows)]
+    header = ["ENDPOINT", "ID", "VERSION", "DB SIZE", "IS LEADER", "IS LEARNER", "RAFT TERM"]
+    lines = boxed_table(header, rows, right=True)
     host = rng.choice(hosts)
-    return (*_said(rng, host, host == leader), "\n".join([rule, printed[0], rule, *printed[1:], rule]))
+    return (*_said(rng, host, host == leader), "\n".join(lines))
 
 
 def _zookeeper(rng: random.Random) -> tuple[str, str, str]:

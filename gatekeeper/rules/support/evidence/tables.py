@@ -151,15 +151,15 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
         if column == 0 or not (named or column == sole or column in worded) or name in NUMBERED_COLUMNS:
             continue  # a partition's number names its row, no value of it
         own = row[column]
-        if named and given is None:  # a lower-case word of the column's (`streaming` under STATE)
-            values = [*values, *_lower_cells(clause, table, column)]
         if _LISTED.fullmatch(own) or (name.lower() in LIST_NAMES and counts_items(clause)):
             continue  # a list's items (kafka's `Isr` `1,2`): a number is a count or an item, no cell
-        if any(_same(value, own) or _value(value) == own.partition("/")[0] for value in values):
+        # and a lower-case word of the column's (`streaming` under Patroni's State) it names
+        said = [*values, *_lower_cells(clause, table, column)] if named and given is None else values
+        if any(_same(value, own) or _value(value) == own.partition("/")[0] for value in said):
             continue  # (or the count of a ratio: `1 个 Pod 就绪` for `READY 1/3`)
         # a percentage is no size's value, nor a size a percentage's (`/data 已使用 95%` for
         # `Used 95G`, `Use% 95%`: the claim's word of using names `Use%` too)
-        ours = [value for value in values if _sort(value, "") == _sort(own, name) or
+        ours = [value for value in said if _sort(value, "") == _sort(own, name) or
                 not {_sort(value, ""), _sort(own, name)} <= {"%", "size"}]
         # another row's cell of the column, or (a column the clause names) another column's
         # cell of the row the clause does not name (`/data 已用 180G`: 180G is its Avail)
@@ -170,7 +170,7 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
                        for second, cell in enumerate(row) if second not in (0, column)
                        and not _names_column(clause, table.columns[second], table.columns)
                        and not _same(cell, own)]
-        rounded = [value for value in values if _shorter(value, own)]
+        rounded = [value for value in said if _shorter(value, own)]
         if rounded and not any(_same(value, cell) for value in rounded for cell, _ in others):
             continue  # the row's own value written shorter (`185%` of `%CPU 185.3`)
         for cell, whose in others:
@@ -494,7 +494,6 @@ def _parts(name: str) -> tuple[str, ...]:
 _NUMBER = compiled(r"(\d+(?:\.\d+)?)([a-z%]*)")
 #: A size written apart from its unit (`312 MB`), read as one value.
 _SPACED_SIZE = compiled(r"(?<![A-Za-z0-9_.])\d+(?:\.\d+)?\s+[KMGT]i?B(?![A-Za-z])")
-#: A size (`2230MiB`) or a duration (`312s`, `312秒`): one value however its unit is written.
 #: A duration written with its unit (`312 秒`, `312 seconds`): a value where a column is timed.
 _DURATION = compiled(r"(?<![A-Za-z0-9_.])\d+(?:\.\d+)?\s*(?:毫秒|秒|ms|s|secs?|seconds?)(?![A-Za-z])")
 _TIMED_CELL = compiled(r"\d+(?:\.\d+)?m?s")
@@ -505,6 +504,7 @@ def _timed(table: Table) -> bool:
     return any(_TIMED_CELL.fullmatch(cell) for row in table.rows[:1] for cell in row)
 
 
+#: A size (`2230MiB`) or a duration (`312s`, `312秒`): one value however its unit is written.
 _SIZED = compiled(r"\d+(?:\.\d+)?(?:[KMGT]i?B?|B|ms|s|secs?|seconds?|秒|毫秒)")
 _SPACE = compiled(r"\s+")
 

@@ -40,6 +40,12 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "log-end-offset": ("最新偏移", "末端偏移", "最新 offset"),
     # `kafka-topics --describe`
     "leader": ("leader", "主副本", "领导者", "首领"), "isr": ("isr", "同步副本"),
+    # `iostat -x`
+    "%util": ("利用率", "繁忙", "%util", "util", "utilization", "utilisation"),
+    "r_await": ("读等待", "读延迟", "读请求等待", "read await", "read latency"),
+    "w_await": ("写等待", "写延迟", "写请求等待", "write await", "write latency"),
+    "r/s": ("每秒读", "读 iops", "读iops", "reads per second", "reads/s"),
+    "w/s": ("每秒写", "写 iops", "写iops", "writes per second", "writes/s"),
     # `docker stats`
     "pids": ("进程数", "pid 数", "pids", "processes"),
     "limit": ("限制", "上限", "limit"),

@@ -24,8 +24,9 @@ from gatekeeper.rules.support.text.patterns import compiled
 #: end of the name before it: `Mounted on`), or a lower-case name of a rate or share (`r/s`,
 #: `rkB/s`, `%util`, iostat's), a name of its own; docker's `CPU %`, `MEM USAGE / LIMIT`, `NET I/O`.
 _HEADER_WORD = compiled(r"%?[A-Z][A-Za-z0-9%_\-]*(?:\([A-Za-z]+\))?[%+]?|[a-z]+|%[a-z_]+"
-                        r"|[a-z]+[A-Za-z]*/[a-z]+|[%/]|[A-Z]+/[A-Z]+")
-_OWN_NAME = compiled(r"%[a-z_]+|[a-z]+[A-Za-z]*/[a-z]+")
+                        r"|[a-z]+[A-Za-z]*/[a-z]+|[%/]|[A-Z]+/[A-Z]+|[a-z]+(?:[_\-][a-z]+)+")
+#: A lower-case word that is a name of its own, no end of the one before (`r_await`, `aqu-sz`).
+_OWN_NAME = compiled(r"%[a-z_]+|[a-z]+[A-Za-z]*/[a-z]+|[a-z]+(?:[_\-][a-z]+)+")
 _SPACES = compiled(r"\s{2,}")
 _PIPE_NAME = compiled(r"[A-Za-z][\w .%()\-]*")
 _PIPE_RULE = compiled(r"[\s|:+\-]+")
@@ -41,8 +42,8 @@ class Table(NamedTuple):
         MiB), where the column's name gives none."""
         columns = tuple(_name(name) for name in names)
         known = _KNOWN_UNITS.get(frozenset(columns), {})
-        units = [_unit(name) or known.get(column) or (printed_in if column else "")
-                 for name, column in zip(names, columns, strict=True)]
+        units = [_unit(name) or known.get(column) or _NAMED_UNITS.get(column)
+                 or (printed_in if column else "") for name, column in zip(names, columns, strict=True)]
         return cls(columns, tuple(tuple(cell + unit if unit and _BARE.fullmatch(cell) else cell
                                         for cell, unit in zip(row, units, strict=True))
                                   for row in rows))
@@ -51,6 +52,8 @@ class Table(NamedTuple):
 #: The units of a known table's bare columns, by its columns: MySQL's `SHOW PROCESSLIST` counts
 #: `Time` in seconds.
 _KNOWN_UNITS = {frozenset({"id", "user", "host", "db", "command", "time", "state", "info"}): {"time": "s"}}
+#: Columns of one tool's only, in their unit: `iostat -x`'s waits in milliseconds.
+_NAMED_UNITS = {name: "ms" for name in ("await", "r_await", "w_await", "d_await", "f_await", "svctm")}
 #: A column name's unit, which its bare numbers are in: after `_` or `.` (`p99_ms`, `error_pct`,
 #: Elasticsearch's `heap.percent`), in brackets (`Size(MB)`), after `in` (Patroni's `Lag in MB`);
 #: `%CPU` of `top`.
@@ -225,8 +228,8 @@ def _header(line: str) -> tuple[str, ...] | None:
     if sum(1 for word in words if word[:1].isupper() or _OWN_NAME.fullmatch(word)) * 2 < len(words):
         return None
     joined: list[str] = []
-    for word in words:  # `Mounted on`: a lower-case word is the end of the name before it
-        if word[:1].islower() and joined and not _OWN_NAME.fullmatch(word):
+    for word in words:  # `Mounted on`: a lower-case word ends the capitalised name before it
+        if word[:1].islower() and joined and joined[-1][:1].isupper() and not _OWN_NAME.fullmatch(word):
             joined[-1] += f" {word}"
         else:
             joined.append(word)

@@ -148,3 +148,11 @@ def test_mysql_s_processlist_counts_its_time_in_seconds() -> None:
                              "+-----+------+----------------+------+---------+------+--------+------+\n"
                              "| 101 | app  | 10.0.1.5:43122 | shop | Query   |  312 | Locked | NULL |")
     assert processes.rows[0][5] == "312s"
+
+
+def test_iostat_s_lower_case_names_are_names_of_their_own() -> None:
+    (devices,) = tables_of("Device   r/s   w/s  r_await w_await aqu-sz wareq-sz  svctm  %util\n"
+                           "sda     0.50  3.00    1.00    2.33   0.01    16.00   0.57   0.20")
+    assert devices.columns == ("device", "r/s", "w/s", "r_await", "w_await", "aqu-sz", "wareq-sz", "svctm",
+                               "%util")
+    assert devices.rows[0][3:5] == ("1.00ms", "2.33ms")  # its waits in milliseconds

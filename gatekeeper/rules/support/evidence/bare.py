@@ -29,7 +29,7 @@ from gatekeeper.rules.support.text.tables import tables_of
 #: The last word of a name a duration is printed bare under, and of one a size is.
 # (or its first, as curl's `-w` names them: `time_connect`, `time_starttransfer`)
 _DURATION = compiled(r"(?:.*[_\-.\s])?(?:time|rt|took|elapsed|duration|latency|cost|spent)|time_[a-z]+"
-                     r"|seconds_[a-z_]+", re.IGNORECASE)  # (MySQL's `Seconds_Behind_Master`)
+                     r"|seconds_[a-z_]+|uptime", re.IGNORECASE)  # (MySQL's `Seconds_Behind_Master`)
 _SIZE = compiled(r"(?:.*[_\-.\s])?(?:len|length|size|bytes|bytes_sent)", re.IGNORECASE)
 _SECOND = Decimal(1000)  # a duration's unit is the millisecond
 

@@ -23,6 +23,8 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "latency": ("延迟", "时延", "耗时"), "elapsed": ("耗时",), "timeout": ("超时",), "size": ("大小",),
     "queue": ("队列",), "port": ("端口",), "status": ("状态", "健康", "health"),
     "health": ("健康", "状态", "status"),
+    # `mysqladmin status` (`Open tables: 113`, `Slow queries: 7`)
+    "open": ("打开",), "tables": ("表",), "uptime": ("已运行", "运行了", "运行时间", "up for", "uptime"),
     # nginx's `stub_status`
     "accepts": ("接受", "accepted"), "handled": ("处理", "handled"),
     # Redis' `CLUSTER INFO` (`cluster_state:fail`, `cluster_slots_fail:5461`)

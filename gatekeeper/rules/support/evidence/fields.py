@@ -357,7 +357,8 @@ def _pairs(line: str) -> list[Field]:
 
 #: A line of `Name: value` pairs between blanks only (nginx's `Reading: 6 Writing: 179 Waiting:
 #: 106`), or a comment's (MySQL's slow log: `# Query_time: 12.300211  Lock_time: 0.000120`).
-_SPACED_PAIR = r"([A-Za-z][\w\-]*):[ \t]*(\d+(?:\.\d+)?%?[A-Za-z]*)"
+#: (a name of words, `mysqladmin status`' `Slow queries: 7  Open tables: 113`)
+_SPACED_PAIR = r"([A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*){0,3}):[ \t]*(\d+(?:\.\d+)?%?[A-Za-z]*)"
 _SPACED = compiled(rf"[ \t]*(?:#[ \t]*)?{_SPACED_PAIR}(?:[ \t]+{_SPACED_PAIR})+[ \t]*", re.ASCII)
 _SPACED_PAIRS = compiled(_SPACED_PAIR, re.ASCII)
 

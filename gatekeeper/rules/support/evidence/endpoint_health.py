@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from gatekeeper.rules.support.evidence.two_states import Fact, state_denied
+from gatekeeper.rules.support.evidence.two_states import Fact, denied_in
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
@@ -36,10 +36,7 @@ def endpoint_health_denied(claim: str, anchors: Sequence[Anchor], texts: Sequenc
     """(the claim's words, [the endpoint's line]) for the first endpoint the claim gives the
     health its check's lines deny (see the module docstring)."""
     del anchors, anchors_of  # the checks are read as printed
-    if _HEALTHY.search(claim) is None and _UNHEALTHY.search(claim) is None:
-        return None
-    checked = [check for text in dict.fromkeys(texts) for check in _checks_in(text)]
-    return state_denied(claim, checked, _HEALTHY, _UNHEALTHY) if checked else None
+    return denied_in(claim, texts, _checks_in, _HEALTHY, _UNHEALTHY)
 
 
 @lru_cache(maxsize=64)

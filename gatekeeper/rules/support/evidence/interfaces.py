@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from gatekeeper.rules.support.evidence.two_states import Fact, state_denied
+from gatekeeper.rules.support.evidence.two_states import Fact, denied_in
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
@@ -36,14 +36,13 @@ def interface_state_denied(claim: str, anchors: Sequence[Anchor], texts: Sequenc
     """(the claim's words, [the interface's line]) for the first interface the claim says is up
     or down while its line says the other (see the module docstring)."""
     del anchors, anchors_of  # the links are read as printed
-    if _UP.search(claim) is None and _DOWN.search(claim) is None:
-        return None
-    links = [link for text in dict.fromkeys(texts) if " state " in text for link in _links_in(text)]
-    return state_denied(claim, links, _UP, _DOWN) if links else None
+    return denied_in(claim, texts, _links_in, _UP, _DOWN)
 
 
 @lru_cache(maxsize=64)
 def _links_in(text: str) -> tuple[Fact, ...]:
     """Each interface's line, up or down (read once: every claim citing it asks)."""
+    if " state " not in text:
+        return ()
     return tuple(Fact(m.group("name"), (name_pattern(m.group("name")),), m.group("state") == "UP", m.group())
                  for m in _LINK.finditer(text))

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from gatekeeper.rules.support.evidence.two_states import Fact, state_denied
+from gatekeeper.rules.support.evidence.two_states import Fact, denied_in
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
@@ -33,10 +33,7 @@ def mount_mode_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
     """(the claim's words, [the point's mount]) for the first mount point the claim gives the
     mode its mounts deny (see the module docstring)."""
     del anchors, anchors_of  # the mounts are read as printed
-    if _READ_ONLY.search(claim) is None and _READ_WRITE.search(claim) is None:
-        return None
-    mounted = [mount for text in dict.fromkeys(texts) for mount in _mounts_in(text)]
-    return state_denied(claim, mounted, _READ_ONLY, _READ_WRITE) if mounted else None
+    return denied_in(claim, texts, _mounts_in, _READ_ONLY, _READ_WRITE)
 
 
 @lru_cache(maxsize=64)

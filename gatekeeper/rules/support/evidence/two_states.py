@@ -4,7 +4,7 @@ healthy or not (`endpoint_health`), a mount read-only or read-write (`mounts`)."
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.spliced import clipped
@@ -39,3 +39,13 @@ def state_denied(claim: str, facts: Sequence[Fact], first: re.Pattern[str], othe
             return Anchor("state", said.group(), clause.strip(), low, high), [
                 f"{clipped(line.strip(), 100)!r}"]
     return None
+
+
+def denied_in(claim: str, texts: Sequence[str], facts_of: Callable[[str], Sequence[Fact]],
+              first: re.Pattern[str], other: re.Pattern[str]) -> tuple[Anchor, list[str]] | None:
+    """`state_denied` against the facts each of `texts` prints (`facts_of`, read once per text),
+    for a claim writing a word of either state."""
+    if first.search(claim) is None and other.search(claim) is None:
+        return None
+    facts = [fact for text in dict.fromkeys(texts) for fact in facts_of(text)]
+    return state_denied(claim, facts, first, other) if facts else None

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from gatekeeper.rules.support.evidence.two_states import Fact, state_denied
+from gatekeeper.rules.support.evidence.two_states import Fact, denied_in, state_denied
 
 ON = re.compile(r"开启|(?<![A-Za-z])on(?![A-Za-z])")
 OFF = re.compile(r"未开启|关闭|(?<![A-Za-z])off(?![A-Za-z])")  # first: it holds `开启`
@@ -22,3 +22,16 @@ FACTS = [Fact("a", (re.compile("alpha"),), True, "alpha: on"),
 ])
 def test_the_other_state_of_one_named_thing_is_denied(claim: str, denied: bool) -> None:
     assert (state_denied(claim, FACTS, ON, OFF) is not None) is denied
+
+
+def test_the_facts_are_those_each_text_prints_read_once() -> None:
+    read: list[str] = []
+
+    def facts_of(text: str) -> list[Fact]:
+        read.append(text)
+        return [fact for fact in FACTS if fact.line in text]
+
+    assert denied_in("alpha 已关闭", ["alpha: on", "alpha: on"], facts_of, ON, OFF) is not None
+    assert read == ["alpha: on"]  # a text cited twice is read once
+    assert denied_in("beta 已关闭", ["alpha: on"], facts_of, ON, OFF) is None  # no fact of beta
+    assert denied_in("alpha 很好", ["alpha: on"], facts_of, ON, OFF) is None  # no word of a state

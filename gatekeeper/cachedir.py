@@ -36,19 +36,30 @@ def cache_file(name: str) -> Path:
 
 
 def read_json(name: str, key: Any) -> Any:
-    """The value stored under `name` if it was stored with an equal `key`, else None. A file
-    another user owns or may write is not read: what the caches hold (the rules' configuration,
-    their compiled patterns) decides what the gate checks (docs/security.md, Caches)."""
+    """The value stored under `name` if it was stored with an equal `key`, else None."""
+    data = read_bytes(name)
+    if data is None:
+        return None
     try:
-        with open(cache_file(name), encoding="utf-8") as handle:
-            if not _private(os.fstat(handle.fileno())):
-                return None
-            stored = json.load(handle)
-    except (OSError, ValueError):
+        stored = json.loads(data)
+    except ValueError:
         return None
     if not isinstance(stored, dict) or stored.get("key") != json.loads(json.dumps(key)):
         return None
     return stored.get("value")
+
+
+def read_bytes(name: str) -> bytes | None:
+    """The content of the cache file `name`, or None. A file another user owns or may write is
+    not read: what the caches hold (the rules' configuration, their compiled patterns) decides
+    what the gate checks (docs/security.md, Caches)."""
+    try:
+        with open(cache_file(name), "rb") as handle:
+            if not _private(os.fstat(handle.fileno())):
+                return None
+            return handle.read()
+    except OSError:
+        return None
 
 
 def _private(status: os.stat_result) -> bool:
@@ -61,6 +72,12 @@ def _private(status: os.stat_result) -> bool:
 
 def write_json(name: str, key: Any, value: Any) -> None:
     """Store `value` under `name` with `key`, atomically; any OS error is ignored."""
+    write_bytes(name, json.dumps({"key": key, "value": value}).encode("utf-8"))
+
+
+def write_bytes(name: str, data: bytes) -> None:
+    """Make `data` the content of the cache file `name` (created 0600), atomically; any OS
+    error is ignored."""
     import tempfile
 
     target = cache_file(name)
@@ -71,8 +88,8 @@ def write_json(name: str, key: Any, value: Any) -> None:
     except OSError:
         return
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            json.dump({"key": key, "value": value}, stream)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
         os.replace(temporary, target)
     except OSError:
         with contextlib.suppress(OSError):

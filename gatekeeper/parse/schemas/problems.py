@@ -6,7 +6,6 @@ the same everywhere. Errors come out sorted by path, then message, for a determi
 
 from __future__ import annotations
 
-import ast
 import json
 import re
 from collections.abc import Iterable
@@ -42,6 +41,8 @@ def describe(error: Any) -> list[tuple[JsonPath, str]]:
     path: JsonPath = tuple(error.absolute_path)
     kind, expected, instance = error.validator, error.validator_value, error.instance
     if kind == "required":
+        import ast  # ≈ 0.7 ms, only on a document jsonschema rejects
+
         match = _REQUIRED.match(error.message)
         name = ast.literal_eval(match.group("name")) if match else error.message
         sub = error.schema.get("properties", {}).get(name, {})

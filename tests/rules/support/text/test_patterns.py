@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import array
-import base64
 import json
 import os
 import re
@@ -49,7 +48,7 @@ def _stored_file(cache: Path) -> Path:
     env_before = os.environ.get("GATEKEEPER_CACHE_DIR")
     os.environ["GATEKEEPER_CACHE_DIR"] = str(cache)
     try:
-        return cachedir.cache_file("patterns.json")
+        return cachedir.cache_file("patterns.bin")
     finally:
         if env_before is None:
             del os.environ["GATEKEEPER_CACHE_DIR"]
@@ -72,7 +71,9 @@ def test_built_patterns_are_the_patterns_re_compiles() -> None:
 
     for source, flags in [(r"(?P<num>\d+)(?P<unit>ms|s)?", 0), (r"[\u3400-\u9fff]+", 0),
                           (r"(?i:timeout)\s+after", re.ASCII)]:
-        built = patterns._build(source, json.loads(json.dumps(patterns._generate(source, flags))))
+        key = f"{flags}:{source}"  # through the file's format and back
+        stored = patterns._parse(patterns._serialised({key: patterns._generate(source, flags)}))
+        built = patterns._build(source, stored[key])
         expected = re.compile(source, flags)
         assert (built.pattern, built.flags, built.groups, built.groupindex) == (
             expected.pattern, expected.flags, expected.groups, expected.groupindex)
@@ -81,39 +82,47 @@ def test_built_patterns_are_the_patterns_re_compiles() -> None:
                 m.span() for m in expected.finditer(text)]
 
 
-@pytest.mark.parametrize("damage", ["code", "json"])
+@pytest.mark.parametrize("damage", ["code", "header", "truncated"])
 def test_a_damaged_cache_is_compiled_again(tmp_path: Path, damage: str) -> None:
+    from gatekeeper.rules.support.text import patterns
+
     reference = _run(tmp_path / "clean")
     cache = tmp_path / "damaged"
     _run(cache)
     stored = _stored_file(cache)
-    if damage == "json":
-        stored.write_text("{not json", encoding="utf-8")
-    else:  # well-formed JSON and base64, code the engine must refuse
-        data = json.loads(stored.read_text(encoding="utf-8"))
-        for entry in data["value"].values():
-            entry[1] = base64.b64encode(array.array("I", [999999] * 8).tobytes()).decode()
-        stored.write_text(json.dumps(data), encoding="utf-8")
+    data = stored.read_bytes()
+    if damage == "header":
+        stored.write_bytes(b"{not json" + data[data.index(b"\n"):])
+    elif damage == "truncated":  # each entry's code cut short or out of the file
+        stored.write_bytes(data[:len(data) - 1001])
+    else:  # a well-formed file whose code the engine must refuse
+        entries = patterns._parse(data)
+        assert len(entries) == reference["added"]
+        refused = array.array("I", [999999] * 8).tobytes()
+        stored.write_bytes(patterns._serialised({key: entry._replace(code=refused)
+                                                 for key, entry in entries.items()}))
     again = _run(cache)
-    assert again["added"] == reference["added"]  # compiled as usual, stored again
     assert again["anchors"] == reference["anchors"] and again["master"] == reference["master"]
+    assert again["added"] >= 1  # compiled as usual, stored again
+    if damage != "truncated":
+        assert again["added"] == reference["added"]
     assert _run(cache)["added"] == 0  # and the repaired cache serves the next run
 
 
 def test_an_earlier_version_of_a_pattern_is_dropped_from_the_cache(tmp_path: Path) -> None:
     # Each edit of the master pattern left its old version in the file for good (seven of
     # them: 373 KB read at every start); an unrelated pattern stays.
+    from gatekeeper.rules.support.text import patterns
+
     _run(tmp_path)
     stored = _stored_file(tmp_path)
-    data = json.loads(stored.read_text(encoding="utf-8"))
-    master = max(data["value"], key=len)  # the anchor extractor's master pattern
+    entries = patterns._parse(stored.read_bytes())
+    master = max(entries, key=len)  # the anchor extractor's master pattern
     old, other = master[:-1] + "|x)", "0:(?P<unrelated>[a-z]+)"
-    data["value"][old] = data["value"][master]
-    data["value"][other] = data["value"][master]
-    del data["value"][master]  # the run compiles the current version and writes the file
-    stored.write_text(json.dumps(data), encoding="utf-8")
+    entries[old] = entries[other] = entries.pop(master)  # the run compiles the current version
+    stored.write_bytes(patterns._serialised(entries))
     assert _run(tmp_path)["added"] == 1
-    kept = json.loads(stored.read_text(encoding="utf-8"))["value"]
+    kept = patterns._parse(stored.read_bytes())
     assert master in kept and old not in kept and other in kept
 
 
@@ -146,3 +155,15 @@ def test_the_patterns_are_the_same_in_every_process(tmp_path: Path) -> None:
                               text=True, timeout=120, check=True)
         keys.append(json.loads(done.stdout))
     assert len(keys[0]) > 200 and keys[0] == keys[1]
+
+
+def test_a_file_another_python_wrote_is_not_used() -> None:
+    from gatekeeper.rules.support.text import patterns
+
+    data = patterns._serialised({"0:a+": patterns._generate("a+", 0)})
+    assert set(patterns._parse(data)) == {"0:a+"}
+    header, code = data.split(b"\n", 1)
+    other = json.loads(header)
+    other["key"][-2] = "big" if other["key"][-2] == "little" else "little"  # another byte order
+    assert patterns._parse(json.dumps(other).encode() + b"\n" + code) == {}
+    assert patterns._parse(b"") == {} and patterns._parse(code) == {}

@@ -14,7 +14,6 @@ Schema (`gatekeeper schema composer-output`: `answer_summary`, `recommended_acti
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
@@ -24,15 +23,16 @@ from gatekeeper.plugin import Finding, Rule, RuleContext, strict_params
 from gatekeeper.rules.support.chain import examples as ex
 from gatekeeper.rules.support.chain.checking import chain_of, part_findings
 from gatekeeper.rules.support.chain.model import items
+from gatekeeper.rules.support.text.patterns import compiled
 
 _MARKDOWN = (
-    ("a heading", re.compile(r"(?m)^[ \t]{0,3}#{1,6}[ \t]+\S")),
-    ("emphasis", re.compile(r"\*\*[^*\n]+\*\*|(?<![A-Za-z0-9])__[^_\n]+__(?![A-Za-z0-9])")),
-    ("a code fence", re.compile(r"```")),
-    ("inline code", re.compile(r"`[^`\n]+`")),
-    ("a link", re.compile(r"\[[^\]\n]+\]\([^)\s]+\)")),
-    ("a list bullet", re.compile(r"(?m)^[ \t]*[-*+][ \t]+\S")),
-    ("a table rule", re.compile(r"(?m)^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|")),
+    ("a heading", compiled(r"(?m)^[ \t]{0,3}#{1,6}[ \t]+\S")),
+    ("emphasis", compiled(r"\*\*[^*\n]+\*\*|(?<![A-Za-z0-9])__[^_\n]+__(?![A-Za-z0-9])")),
+    ("a code fence", compiled(r"```")),
+    ("inline code", compiled(r"`[^`\n]+`")),
+    ("a link", compiled(r"\[[^\]\n]+\]\([^)\s]+\)")),
+    ("a list bullet", compiled(r"(?m)^[ \t]*[-*+][ \t]+\S")),
+    ("a table rule", compiled(r"(?m)^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|")),
 )
 
 

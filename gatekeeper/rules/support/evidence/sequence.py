@@ -56,6 +56,7 @@ _ZH_BEFORE = compiled(_ZH_VERB + r"(?:之前|以前|前(?![端台]))")
 _ZH_EARLIER = compiled(_ZH_VERB + r"(?:的时间)?\s*早于")
 _ZH_LATER = compiled(_ZH_VERB + r"(?:的时间)?\s*(?:晚于|迟于)")
 #: Anywhere between the two: the second came next (`先重启，随后抛出`).
+_SENTENCE_END = compiled(r"[。；;]|\.\s")
 _ZH_NEXT = compiled(r"随后|然后|接着|紧接着|继而|后来|此后|其后|之后")
 #: `先 A 再 B`: `先` shortly before the first, `再`/`才`/`后`/`又` between them.
 _ZH_FIRST = compiled(r"(?<!优)(?:首先|先是?)[^，。；,;]{0,16}\Z")
@@ -143,7 +144,7 @@ def _order(claim: str, start: int, first: Anchor, second: Anchor) -> bool | None
     """True when the claim says `first` came first, False when `second` did, None when it puts
     them in no order (`start`: where their sentence starts)."""
     between = claim[first.end:second.start]
-    if re.search(r"[。；;]|\.\s", between):
+    if _SENTENCE_END.search(between):
         return None
     if _ZH_AFTER.match(between) or _ZH_EARLIER.match(between):
         return True

@@ -32,7 +32,7 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.metric_names import metric_key, named_metrics, names_a_metric
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
-from gatekeeper.rules.support.text.states import states
+from gatekeeper.rules.support.text.states import holds, states
 from gatekeeper.rules.support.text.written import name_pattern as whole_name
 
 #: A name an identifier may be: a pod (`order-svc-7d9f`), a node (`node-12`).
@@ -131,9 +131,11 @@ def _word_of_another_row(claim: str, anchors: Sequence[Anchor], low: int, high: 
         name, shown, written_at = _called(claim, entity, kind)
         own = [(line, found) for line in lines if entity.raw in line and name.search(line)
                and (found := words(line))]
-        if not own or any(key in found for _, found in own):
+        if not own or any(holds(key, written, found) for _, found in own):
             continue
-        other = next(((named, line) for line in lines if written.lower() in line.lower()
+        # the other row prints the claim's word (a Chinese one, the state it says: `Running`)
+        other = next(((named, line) for line in lines if (
+            written.lower() in line.lower() or not written.isascii())
                       and not name.search(line) and key in words(line)
                       and (named := _named(line, kind, anchors_of, shown != entity.raw))), None)
         if other is not None:

@@ -254,7 +254,8 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
     return None
 
 
-_LOWER_WORD = compiled(r"(?<![A-Za-z0-9_\-])[a-z][a-z_]{2,}(?![A-Za-z0-9_\-])")
+#: A lower-case word, hyphenated too (helm's `pending-upgrade`)
+_LOWER_WORD = compiled(r"(?<![A-Za-z0-9_\-])[a-z][a-z_]{2,}(?:-[a-z_]+)*(?![A-Za-z0-9_\-])")
 
 
 def _lower_cells(clause: str, table: Table, column: int) -> list[str]:

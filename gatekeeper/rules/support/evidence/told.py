@@ -37,6 +37,7 @@ from gatekeeper.rules.support.evidence.pod_states import pod_state_misdated
 from gatekeeper.rules.support.evidence.readiness import readiness_denied
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.releases import release_misplaced
+from gatekeeper.rules.support.evidence.restarts import restarts_denied
 from gatekeeper.rules.support.evidence.rlimits import limit_contradicted
 from gatekeeper.rules.support.evidence.roles import role_denied
 from gatekeeper.rules.support.evidence.rollouts import rollout_contradicted
@@ -87,6 +88,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or container_state_denied(text, mine, cited, line_anchors)
             or pod_state_misdated(text, mine, cited, line_anchors)
             or readiness_denied(text, mine, cited, line_anchors)
+            or restarts_denied(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
             or scheduling_reason_denied(text, mine, cited, line_anchors)
             or limit_contradicted(text, mine, cited, line_anchors)

@@ -7,7 +7,9 @@ words are those tools print in capitals (`FAILED`, `RUNNING`), Kubernetes' pod r
 them; a capitalised English word in prose (`Failed to connect`, `Running the job`) is none.
 Spellings of one state share a key (`SUCCESS`, `SUCCEEDED`). In a quote, a capitalised word
 after a state label is a state too (`Reason: Error`, `Last State: Terminated`): an excerpt that
-names one its output never writes, where the output names others, changed the quote.
+names one its output never writes, where the output names others, changed the quote. A claim
+may say a pod's state in Chinese (`运行正常`, `正在运行`, `等待调度`, `正在终止`): read as the state
+it says, against the states printed on the lines of the entity its clause names.
 """
 
 from __future__ import annotations
@@ -56,6 +58,29 @@ _STATE_RE = compiled(
     r"(?![A-Za-z0-9_])(?![ \t]?[A-Za-z])")
 
 
+# Chinese words a claim says a pod's state in (`运行正常`, `处于等待调度状态`), read against the
+# states its evidence prints in English: `运行正常` is no word for CrashLoopBackOff, `正在运行` none
+# for Pending. Not after a negator (`无法正常运行`), nor of a time or a count (`正常运行时间`,
+# `运行中的线程`).
+_ZH_STATES = (("running", ("运行中", "正在运行", "运行正常", "正常运行")),
+              ("pending", ("等待调度", "待调度")),
+              ("terminating", ("正在终止", "终止中")))
+_ZH_KEY = {word: key for key, words in _ZH_STATES for word in words}
+_ZH_STATE_RE = compiled(r"(?<!无法)(?<!不能)(?<!未能)(?<!停止)(?<![未不没非无])(?:"
+                        + "|".join(sorted(_ZH_KEY, key=lambda word: (-len(word), word)))
+                        + r")(?!时间|时长|率|的(?!状态))")
+#: States a pod said to run in Chinese may also be printed as: it runs, healthy or not.
+_RUNNING_TOO = frozenset({"running", "active", "healthy", "unhealthy", "degraded"})
+
+
+def holds(key: str, written: str, found: Iterable[str]) -> bool:
+    """Whether the states `found` (keys) hold the state `key` a claim writes as `written`: the
+    same key, or for a Chinese word of running, a state a running pod is in."""
+    found = set(found)
+    return key in found or (key == "running" and not written.isascii()
+                            and not _RUNNING_TOO.isdisjoint(found))
+
+
 # A capitalised word right after a state label is a state too, whatever it is (`Reason: Error`,
 # `Last State: Terminated`, `状态为 Degraded`): kubectl's and most tools' `key: value` lines.
 # No two runs of blanks may meet (`[ \t]*[:：]?[ \t]*`): `状态` and 100,000 spaces in a linted
@@ -71,6 +96,9 @@ def states(text: str, labelled: bool = False) -> dict[str, str]:
     found: dict[str, str] = {}
     for m in _STATE_RE.finditer(text):
         found.setdefault(_KEY[m.group(0)], m.group(0))
+    if not text.isascii():
+        for m in _ZH_STATE_RE.finditer(text):
+            found.setdefault(_ZH_KEY[m.group(0)], m.group(0))
     if labelled:
         for m in _LABELLED_RE.finditer(text):
             word = m.group(1)
@@ -112,9 +140,31 @@ def state_conflict(claim: str, excerpts: Iterable[str]) -> tuple[str, list[str]]
     for key, written in named.items():
         if key not in mine and key in theirs and _of_whom(claim, written, key, texts):
             return f"not {written}", [theirs[key]]
-    if mine and theirs and mine.keys().isdisjoint(theirs):
-        return next(iter(mine.values())), list(theirs.values())
+    if mine and theirs and not any(holds(key, written, theirs) for key, written in mine.items()):
+        english = [written for written in mine.values() if written.isascii()]
+        if english:
+            return english[0], list(theirs.values())
+        # a Chinese word says the state of the entity its clause names: read on its lines only
+        # (`inventory-api 正在运行` against payment-svc's `status=1/FAILURE`)
+        key, written = next(iter(mine.items()))
+        own = _states_of_named(claim, written, texts)
+        if own and not holds(key, written, own):
+            return written, list(own.values())
     return _reason_conflict(claim, texts)
+
+
+def _states_of_named(claim: str, written: str, texts: Sequence[str]) -> dict[str, str]:
+    """The states printed on the lines naming an entity the claim's clause names before
+    `written` (none when it names none)."""
+    at = claim.find(written)
+    start = max((m.end() for m in _CLAUSE_MARK.finditer(claim, 0, at)), default=0)
+    entities = [m.group().lower() for m in _ENTITY.finditer(claim, start, at)]
+    found: dict[str, str] = {}
+    for line in (line for text in texts for line in text.split("\n")):
+        if entities and any(who in line.lower() for who in entities):
+            for key, state in states(line).items():
+                found.setdefault(key, state)
+    return found
 
 
 #: Why a container stopped or waits, as Kubernetes names it, after a claim's word of cause (`因
@@ -163,7 +213,8 @@ def _denied(claim: str, written: str) -> bool:
 
 
 #: A name a line may give its entity by: a hyphenated or numbered word (`order-svc`, `node12`).
-_ENTITY = compiled(r"(?<![\w.\-])(?:[A-Za-z][\w.]*-[\w.\-]*\w|[A-Za-z]+\d+\w*)(?![\w\-])")
+_ENTITY = compiled(r"(?<![A-Za-z0-9_.\-])(?:[A-Za-z][A-Za-z0-9_.]*-[A-Za-z0-9_.\-]*[A-Za-z0-9_]"
+                   r"|[A-Za-z]+\d+[A-Za-z0-9_]*)(?![A-Za-z0-9_\-])")  # ASCII: Chinese may follow
 
 
 def _of_whom(claim: str, written: str, key: str, texts: Sequence[str]) -> bool:

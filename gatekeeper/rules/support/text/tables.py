@@ -2,12 +2,12 @@
 
 `kubectl get pods`, `kubectl top`, `df -h` print a header of three or more column names (`NAME
 READY STATUS RESTARTS AGE`, `Filesystem Size Used Avail Use% Mounted on`) over rows of as many
-cells, split at runs of two spaces or more, or at any space with a header's lower-case word
-joined to the one before it (`Mounted on`). `psql` and Markdown print cells between `|` (a rule
-of `-`, `+`, `:` under the header); a JSON query result is a list of flat records (or one per
-line). A table's rows each write a digit: words under words are prose, not a table. `free`'s
-numbers are in the unit its option gives when its command is echoed above it (`$ free -m`:
-MiB), and in no known unit otherwise.
+cells, split at runs of two spaces or more or at a tab (helm pads its cells, then a tab), or at
+any space with a header's lower-case word joined to the one before it (`Mounted on`). `psql` and
+Markdown print cells between `|` (a rule of `-`, `+`, `:` under the header); a JSON query result
+is a list of flat records (or one per line). A table's rows each write a digit: words under
+words are prose, not a table. `free`'s numbers are in the unit its option gives when its command
+is echoed above it (`$ free -m`: MiB), and in no known unit otherwise.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ _HEADER_WORD = compiled(r"%?[A-Z][A-Za-z0-9%_\-]*(?:\([A-Za-z]+\))?[%+]?|[a-z]+|
                         r"|[a-z]+[A-Za-z]*/[a-z]+|[%/]|[A-Z]+/[A-Z]+|[a-z]+(?:[_\-][a-z]+)+")
 #: A lower-case word that is a name of its own, no end of the one before (`r_await`, `aqu-sz`).
 _OWN_NAME = compiled(r"%[a-z_]+|[a-z]+[A-Za-z]*/[a-z]+|[a-z]+(?:[_\-][a-z]+)+")
-_SPACES = compiled(r"\s{2,}")
+_SPACES = compiled(r"\s{2,}|\t")  # helm's cells are padded, then a tab
 _PIPE_NAME = compiled(r"[A-Za-z][\w .%()\-]*")
 _PIPE_RULE = compiled(r"[\s|:+\-]+")
 
@@ -103,6 +103,8 @@ def tables_of(text: str) -> tuple[Table, ...]:
             wide = _wide_header(lines[index])
             if wide is not None and wide != header:
                 aligned = _rows(below, wide, partial(_aligned_cells, starts=_starts(lines[index], wide)))
+                if "\t" in lines[index]:  # helm's: padded cells between tabs, aligned or not
+                    aligned = max(aligned, _rows(below, wide, _cells), key=len)
                 if aligned and len(aligned) >= len(rows):  # as printed, by its runs of spaces
                     header, rows = wide, aligned
         if rows and cells_of is not _labelled_cells:
@@ -112,6 +114,29 @@ def tables_of(text: str) -> tuple[Table, ...]:
             found.append(Table.of(header, rows, unit))
         index += 1 + ruled + len(rows)
     return tuple(found)
+
+
+#: A line of no lower-case letter (one star: a lower-case letter at the end of a long line of
+#: capitals and spaces costs one backtrack, not one per space).
+_CAPITALS_LINE = compiled(r"(?m)^[ \t]*[A-Z%][^a-z\n]*$")
+_NUMBER_CELL = compiled(r"[\d.,/%]+")
+
+
+def header_spans(text: str) -> list[tuple[int, int]]:
+    """Where `text` prints a table's header of capitalised names (`NAME READY STATUS RESTARTS
+    AGE`), the line below splitting into as many cells: its words name columns (`RESTARTS`: what
+    the rows count), they report nothing."""
+    spans = []
+    for m in _CAPITALS_LINE.finditer(text):
+        below_end = text.find("\n", m.end() + 1)
+        below = text[m.end() + 1:below_end if below_end >= 0 else len(text)]
+        for names in (_header(m.group()), _wide_header(m.group())):
+            cells = _cells(below, names) if names is not None and m.end() < len(text) else None
+            # a row, not a second line of capitals (`ERROR DISK FULL ON NODE-4`)
+            if cells is not None and (not below.isupper() or any(map(_NUMBER_CELL.fullmatch, cells))):
+                spans.append(m.span())
+                break
+    return spans
 
 
 #: A line of `Key: value` cells between tabs (`kafka-topics --describe`'s partitions).
@@ -301,6 +326,10 @@ def _cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:
     """The row's cells, as many as the header's names; None for a line that is no row."""
     if not line.strip():
         return None
+    if "\t" in line:  # between tabs, a cell may hold two spaces (helm's `Tue Dec  1`)
+        tabbed = tuple(cell.strip() for cell in line.strip().split("\t"))
+        if len(tabbed) == len(header):
+            return tabbed
     wide = tuple(_SPACES.split(line.strip()))
     if len(wide) == len(header):
         return wide

@@ -60,3 +60,10 @@ def test_a_negation_in_time_neither_states_nor_negates_the_event(text: str, even
 
 def test_a_negator_after_another_word_does_not() -> None:
     assert "超时" in text_events("超时后重试未成功").all("stated")
+
+
+def test_a_column_s_name_states_no_event() -> None:
+    # kubectl's `RESTARTS` names what its rows count: `未见重启` of a pod counting 0 is no flip
+    pods = "NAME        READY   STATUS    RESTARTS   AGE\norder-7d9f  1/1     Running   0          3h"
+    assert "重启" not in text_events(pods).all("stated")
+    assert "重启" in text_events("Back-off restarting failed container; RESTARTS 3").all("stated")

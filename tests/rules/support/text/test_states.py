@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gatekeeper.rules.support.text.states import (
+    holds,
     method_conflict,
     state_changed,
     state_conflict,
@@ -126,3 +127,38 @@ def test_a_reason_no_reason_field_gives_is_a_conflict(claim: str, found: tuple) 
 ])
 def test_a_printed_or_unknown_reason_is_not(claim: str, excerpt: str) -> None:
     assert state_conflict(claim, [excerpt]) is None
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("order-svc-7d9f 运行正常", {"running": "运行正常"}),
+    ("pod 处于等待调度状态", {"pending": "等待调度"}),
+    ("pod 正在终止", {"terminating": "正在终止"}),
+    ("pod 处于运行中的状态", {"running": "运行中"}),
+    ("pod 无法正常运行", {}),  # denied
+    ("pod 没有在运行，未运行中", {}),
+    ("正常运行时间 3h，运行中的线程 12 个", {}),  # a time, a count: no pod's state
+])
+def test_chinese_words_of_a_pod_s_state(text: str, found: dict[str, str]) -> None:
+    assert states(text) == found
+
+
+def test_a_chinese_word_of_running_holds_any_state_a_running_pod_is_in() -> None:
+    assert holds("running", "运行正常", {"healthy"}) and holds("running", "正在运行", {"unhealthy"})
+    assert not holds("running", "运行正常", {"crashloopbackoff", "pending"})
+    assert not holds("running", "RUNNING", {"healthy"})  # as printed, a state allows itself only
+
+
+@pytest.mark.parametrize(("claim", "excerpts", "conflict"), [
+    ("order-svc-7d9f 运行正常", ["order-svc-7d9f   0/1   CrashLoopBackOff   12"],
+     ("运行正常", ["CrashLoopBackOff"])),
+    ("order-svc-7d9f 运行正常", ["order-svc-7d9f   1/1   Running   0"], None),
+    ("pay-svc-5b8c 正在运行", ["pay-svc-5b8c   0/1   Pending   0"], ("正在运行", ["Pending"])),
+    # its lines only: another unit's `status=1/FAILURE` says nothing of inventory-api's
+    ("inventory-api 正在运行", ["● inventory-api.service\n   Active: active (running)\n"
+                                "● payment-svc.service\n   Main PID: 33 (code=exited, status=1/FAILURE)"],
+     None),
+    ("服务运行正常", ["order-svc-7d9f   0/1   CrashLoopBackOff   12"], None),  # whose? unsure
+])
+def test_a_chinese_state_conflicts_with_the_states_of_the_entity_it_names(
+        claim: str, excerpts: list[str], conflict: tuple[str, list[str]] | None) -> None:
+    assert state_conflict(claim, excerpts) == conflict

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.text.tables import Table, free_unit, tables_of
+from gatekeeper.rules.support.text.tables import Table, free_unit, header_spans, tables_of
 
 DF = """Filesystem      Size  Used Avail Use% Mounted on
 /dev/sda1        50G   48G  2.0G  96% /
@@ -156,3 +156,21 @@ def test_iostat_s_lower_case_names_are_names_of_their_own() -> None:
     assert devices.columns == ("device", "r/s", "w/s", "r_await", "w_await", "aqu-sz", "wareq-sz", "svctm",
                                "%util")
     assert devices.rows[0][3:5] == ("1.00ms", "2.33ms")  # its waits in milliseconds
+
+
+def test_helm_s_padded_cells_between_tabs_are_a_table() -> None:
+    history = ("REVISION\tUPDATED                 \tSTATUS    \tCHART        \tAPP VERSION\tDESCRIPTION\n"
+               "41      \tMon Nov 30 10:02:11 2026\tsuperseded\tpay-svc-1.8.2\t1.8.2      \tUpgraded\n"
+               "42      \tTue Dec  1 09:15:40 2026\tfailed    \tpay-svc-1.9.0\t1.9.0      \tFailed")
+    (table,) = tables_of(history)
+    assert table.columns == ("revision", "updated", "status", "chart", "app version", "description")
+    assert [row[:3] for row in table.rows] == [("41", "Mon Nov 30 10:02:11 2026", "superseded"),
+                                               ("42", "Tue Dec  1 09:15:40 2026", "failed")]
+
+
+def test_a_header_of_capitalised_names_over_a_row_is_found() -> None:
+    pods = "$ kubectl get pods\nNAME   READY   STATUS   RESTARTS   AGE\norder-7d  1/1  Running  0  3h\n"
+    start = pods.index("NAME")
+    assert header_spans(pods) == [(start, pods.index("\norder"))]
+    assert header_spans("ERROR DISK FULL ON NODE-3\nERROR DISK FULL ON NODE-4") == []  # no row below
+    assert header_spans("A B " * 20000 + "c\nx y z") == []  # one lower-case letter: no header, fast

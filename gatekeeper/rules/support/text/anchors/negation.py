@@ -10,6 +10,7 @@ from gatekeeper.rules.support.text.anchors.fold import fold
 from gatekeeper.rules.support.text.anchors.model import CJK, NA, Anchor, overlapping
 from gatekeeper.rules.support.text.anchors.numbers import LABEL_STOP
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.tables import header_spans
 
 # Each alternative starts with its literal negator and checks the character
 # before it with a look-behind placed after it: a pattern whose alternatives all
@@ -147,8 +148,10 @@ def affirmed_terms(text: str, anchors: Sequence[Anchor]) -> set[str]:
     another affirms (gatekeeper.rules.support.evidence.anchorset.negation_conflict)."""
     folded = fold(text)
     terms: set[str] = set()
+    # a table's header names its columns (`RESTARTS`): it states nothing
+    headers = header_spans(folded) if "\n" in folded else []
     for a in anchors:
-        if a.kind == "timestamp":
+        if a.kind == "timestamp" or any(start <= a.start < end for start, end in headers):
             continue
         if a.kind == "negation":  # blank the span; same length keeps offsets valid
             folded = folded[: a.start] + " " * (a.end - a.start) + folded[a.end:]
@@ -156,6 +159,8 @@ def affirmed_terms(text: str, anchors: Sequence[Anchor]) -> set[str]:
             terms.add(a.value)
     if ": " in folded:
         folded = FAILED_CHAIN.sub(lambda m: " " * len(m.group()), folded)
+    for start, end in headers:
+        folded = folded[:start] + " " * (end - start) + folded[end:]
     for tok in _ASCII_TERM_RE.findall(folded):
         tok = tok.lower()
         terms.add(tok)

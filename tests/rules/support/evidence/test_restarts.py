@@ -1,0 +1,46 @@
+"""Whether a claim says a pod restarted (gatekeeper.rules.support.evidence.restarts)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.restarts import restarts_denied
+
+PODS = """NAME                            READY   STATUS             RESTARTS      AGE
+order-svc-7d9f8b6c5-x2x9k       0/1     CrashLoopBackOff   12 (2m ago)   40m
+order-svc-7d9f8b6c5-k8p2m       1/1     Running            0             40m"""
+
+
+def _denied(claim: str) -> bool:
+    return restarts_denied(claim, [], [PODS], lambda text: []) is not None
+
+
+@pytest.mark.parametrize("claim", [
+    "order-svc-7d9f8b6c5-x2x9k 未见重启", "order-svc-7d9f8b6c5-x2x9k 从未重启",
+    "order-svc-7d9f8b6c5-x2x9k 运行稳定，没有发生过重启",  # the row its sentence names
+    "pod order-svc-7d9f8b6c5-x2x9k has no restarts", "order-svc-7d9f8b6c5-x2x9k was never restarted",
+    "order-svc-7d9f8b6c5-k8p2m 反复重启", "order-svc-7d9f8b6c5-k8p2m keeps restarting",
+    "order-svc-7d9f8b6c5-k8p2m restarted repeatedly",
+])
+def test_restarts_the_row_does_not_count_are_contradicted(claim: str) -> None:
+    assert _denied(claim)
+
+
+@pytest.mark.parametrize("claim", [
+    "order-svc-7d9f8b6c5-x2x9k 反复重启", "order-svc-7d9f8b6c5-k8p2m 未见重启",
+    "order-svc-7d9f8b6c5-k8p2m has no restarts",
+    "order-svc-7d9f8b6c5-k8p2m 重启后恢复正常",  # a point in time, no count
+    "order-svc-7d9f8b6c5-x2x9k 没有重启策略",  # a thing, no event
+    "order-svc-7d9f8b6c5-x2x9k 未重启 3 次以上",  # a count: the table's to read
+    "order-svc-7d9f8b6c5-x2x9k 和 order-svc-7d9f8b6c5-k8p2m 均未重启",  # two rows: unsure
+    "服务未重启",  # no row named
+])
+def test_restarts_as_counted_or_unsure_are_not(claim: str) -> None:
+    assert not _denied(claim)
+
+
+def test_the_finding_gives_the_row_s_count() -> None:
+    found = restarts_denied("order-svc-7d9f8b6c5-x2x9k 未见重启", [], [PODS], lambda text: [])
+    assert found is not None
+    assert found[0].value == "not restarted"
+    assert found[1][0].startswith("RESTARTS 12 (2m ago) for order-svc-7d9f8b6c5-x2x9k")

@@ -34,6 +34,7 @@ from gatekeeper.rules.support.evidence.negated import (
     negation_moved,
 )
 from gatekeeper.rules.support.evidence.placed import placed_values
+from gatekeeper.rules.support.evidence.play_recap import recap_counters
 from gatekeeper.rules.support.evidence.quotes import negation_possible, written
 from gatekeeper.rules.support.evidence.replaced import replaced_values, source_words_memo
 from gatekeeper.rules.support.evidence.requoted import Requoted, requoted
@@ -249,7 +250,8 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
         moved = {t for t in mine.negated | cited.negated
                  if negation_moved(t, mine.negated, cited.negated, text, excerpts)}
         moved |= negated_in_time(text, index.anchors(text))
-        moved |= counted_columns(text, index.anchors(text), [*excerpts, *index.texts_of(outputs)])
+        sources = [*excerpts, *index.texts_of(outputs)]
+        moved |= counted_columns(text, index.anchors(text), sources) | recap_counters(text, sources)
         result.negation = claim_negation(mine, cited, evidence, moved)
     return result
 

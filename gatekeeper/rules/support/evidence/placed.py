@@ -86,7 +86,9 @@ class _Value:
     @property
     def numeric(self) -> bool:
         """A value with digits, a number written in words (`three`, `sixth`) or a magnitude
-        (`millions`)."""
+        (`millions`); not a service or host numbered (`lb-01`: a subject, placed by a swap only)."""
+        if self.anchor.kind in SWAPPED_KINDS:
+            return False
         return bool(_DIGIT.search(self.anchor.raw)) or self.anchor.kind == "number" or (
             self.anchor.raw.casefold() in SCALE_WORDS)
 

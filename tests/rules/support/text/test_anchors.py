@@ -732,6 +732,14 @@ def test_affirmed_terms_exclude_negated_spans():
     assert {"order-svc", "order", "svc"} <= affirmed_terms_of("order-svc 正常")
 
 
+def test_a_column_s_name_or_a_counter_at_zero_affirms_nothing():
+    # kubectl's RESTARTS names a column; Ansible's `failed=0` says nothing failed
+    pods = "NAME        READY   STATUS    RESTARTS   AGE\norder-7d9f  1/1     Running   0          3h"
+    assert "restarts" not in affirmed_terms_of(pods) and "running" in affirmed_terms_of(pods)
+    assert "failed" not in affirmed_terms_of("web-01 : ok=12 changed=3 unreachable=0 failed=0")
+    assert "failed" in affirmed_terms_of("web-02 : ok=9 changed=1 unreachable=0 failed=1")
+
+
 @pytest.mark.parametrize(
     ("a", "b", "flips"),
     [

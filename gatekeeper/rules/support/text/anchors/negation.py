@@ -141,6 +141,9 @@ FAILED_CHAIN = compiled(
     re.IGNORECASE)
 
 
+_AT_ZERO = compiled(r"(?<![\w.\-])[A-Za-z][\w\-]*=0(?![\d.])", re.ASCII)
+
+
 def affirmed_terms(text: str, anchors: Sequence[Anchor]) -> set[str]:
     """Terms present in *text* outside any negation span, given its *anchors*
     (`extract_anchors(text, ...)`): ASCII tokens (lower-cased, whole and split on
@@ -161,6 +164,8 @@ def affirmed_terms(text: str, anchors: Sequence[Anchor]) -> set[str]:
         folded = FAILED_CHAIN.sub(lambda m: " " * len(m.group()), folded)
     for start, end in headers:
         folded = folded[:start] + " " * (end - start) + folded[end:]
+    if "=0" in folded:  # a counter at zero (`failed=0`, `errors=0`) says none happened
+        folded = _AT_ZERO.sub(lambda m: " " * len(m.group()), folded)
     for tok in _ASCII_TERM_RE.findall(folded):
         tok = tok.lower()
         terms.add(tok)

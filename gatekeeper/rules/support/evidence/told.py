@@ -33,6 +33,7 @@ from gatekeeper.rules.support.evidence.lock_waits import lock_roles_swapped
 from gatekeeper.rules.support.evidence.mounts import mount_mode_denied
 from gatekeeper.rules.support.evidence.ongoing import still_failing
 from gatekeeper.rules.support.evidence.paired import pair_unsupported
+from gatekeeper.rules.support.evidence.plan_counts import plan_count_contradicted
 from gatekeeper.rules.support.evidence.play_recap import recap_contradicted
 from gatekeeper.rules.support.evidence.pod_states import pod_state_misdated
 from gatekeeper.rules.support.evidence.readiness import readiness_denied
@@ -91,6 +92,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or readiness_denied(text, mine, cited, line_anchors)
             or restarts_denied(text, mine, cited, line_anchors)
             or recap_contradicted(text, mine, cited, line_anchors)
+            or plan_count_contradicted(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
             or scheduling_reason_denied(text, mine, cited, line_anchors)
             or limit_contradicted(text, mine, cited, line_anchors)

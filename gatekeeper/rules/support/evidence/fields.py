@@ -452,7 +452,29 @@ def _same(cell: str, written: str) -> bool:
     return one is not None and mine is not None and (
         one == mine or (not one[1] and known_unit(mine[1]) and one[0] == mine[0])
         or (not one[1] and (not mine[1] or _TIME_UNITS.get(mine[1]) == 1) and _shortened(cell, written))
-        or (bool(one[1]) and _same_unit(one[1], mine[1]) and _shortened(cell, written)))
+        or (bool(one[1]) and _same_unit(one[1], mine[1]) and _shortened(cell, written))
+        or _same_size(cell, written))
+
+
+#: Sizes by their unit's power of 1,000 or 1,024 (which of the two a tool means, the unit does
+#: not always say: the kernel's `kB` are KiB); not `m` (minutes, millicores).
+_SIZE_POWERS = {"b": 0, "kb": 1, "kib": 1, "k": 1, "mb": 2, "mib": 2, "gb": 3, "gib": 3, "g": 3,
+                "tb": 4, "tib": 4, "t": 4}
+
+
+def _same_size(cell: str, written: str) -> bool:
+    """Whether a size in one unit is the claim's in another, to the places it writes (`8 GB`
+    for dmesg's `total-vm:8123456kB`), by powers of 1,000 or of 1,024."""
+    theirs = _NUMBER.fullmatch(cell.strip().lower().replace(",", ""))
+    mine = _NUMBER.fullmatch(written.strip().lower().replace(",", ""))
+    if theirs is None or mine is None or theirs.group(2) == mine.group(2):
+        return False
+    power, to = _SIZE_POWERS.get(theirs.group(2)), _SIZE_POWERS.get(mine.group(2))
+    if power is None or to is None:
+        return False
+    value = Decimal(theirs.group(1))
+    return any(rounded_to(value * Decimal(base) ** power / Decimal(other) ** to, mine.group(1))
+               for base in (1000, 1024) for other in (1000, 1024))
 
 
 def _same_unit(one: str, other: str) -> bool:

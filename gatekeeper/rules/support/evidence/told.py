@@ -36,6 +36,7 @@ from gatekeeper.rules.support.evidence.paired import pair_unsupported
 from gatekeeper.rules.support.evidence.plan_counts import plan_count_contradicted
 from gatekeeper.rules.support.evidence.play_recap import recap_contradicted
 from gatekeeper.rules.support.evidence.pod_states import pod_state_misdated
+from gatekeeper.rules.support.evidence.processes import process_swapped
 from gatekeeper.rules.support.evidence.readiness import readiness_denied
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.releases import release_misplaced
@@ -100,6 +101,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or lock_roles_swapped(text, mine, cited, line_anchors)
             or thread_state_denied(text, mine, cited, line_anchors)
             or listener_swapped(text, mine, cited, line_anchors)
+            or process_swapped(text, mine, cited, line_anchors)
             or signal_contradicted(text, mine, cited, line_anchors)
             or role_denied(text, mine, cited, line_anchors)
             or field_value_swapped(text, mine, cited, line_anchors)

@@ -353,3 +353,16 @@ PING = ("64 bytes from 10.0.2.9: icmp_seq=2 ttl=63 time=12.8 ms\n"
 def test_a_value_in_its_unit_written_shorter_is_the_field_s(claim: str, swapped: bool) -> None:
     found = field_value_swapped(claim, extract_anchors(claim), [PING], extract_anchors)
     assert (found is not None) is swapped
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("被杀进程的 anon-rss 约 8 GB", True),  # total-vm's, in GB
+    ("被杀进程的 anon-rss 约 4 GB", False), ("被杀进程的 anon-rss 为 3.8 GiB", False),
+    ("被杀进程的 total-vm 约 4 GB", True), ("被杀进程的 total-vm 约 8 GB", False),
+])
+def test_a_size_in_another_unit_is_the_field_s_to_the_places_written(claim: str, swapped: bool) -> None:
+    # the kernel's kB are KiB: 8123456kB is 7.7 GiB and 8.1 GB; either reads as `8 GB`
+    oom = ("Out of memory: Killed process 28411 (java) total-vm:8123456kB, anon-rss:4012345kB, "
+           "file-rss:0kB, shmem-rss:0kB, UID:1000 pgtables:9876kB oom_score_adj:0")
+    found = field_value_swapped(claim, extract_anchors(claim), [oom], extract_anchors)
+    assert (found is not None) is swapped

@@ -27,7 +27,7 @@ _PRINTED = (
     compiled(r"(?:Killed|reaped) process (?P<pid>\d+) \((?P<name>[^)\s]+)\)"),
     compiled(r"Main PID: (?P<pid>\d+) \((?P<name>[^)\s]+)\)"),
     compiled(r"\(\"(?P<name>[^\"]+)\",pid=(?P<pid>\d+)"),
-    compiled(r"(?<![\w/])(?P<pid>\d+)/(?P<name>[A-Za-z][\w.\-]*)(?=\s|$)", re.MULTILINE),
+    compiled(r"(?:LISTEN|ESTABLISHED|TIME_WAIT|CLOSE_WAIT|SYN_SENT)\s+(?P<pid>\d+)/(?P<name>[A-Za-z][\w.\-]*)"),
     compiled(r"(?<![\w.\-])(?P<name>[A-Za-z][\w.\-]*)\[(?P<pid>\d+)\]:"),
 )
 _KILLED = compiled(r"Killed process \d+ \((?P<name>[^)\s]+)\)")
@@ -64,13 +64,12 @@ def process_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         return None
     printed: dict[str, dict[str, str]] = {}  # pid -> its names (as lower-cased -> printed line)
     killed: dict[str, str] = {}
-    for text in dict.fromkeys(texts):
-        for line in text.split("\n"):
-            for pattern in _PRINTED:
-                for m in pattern.finditer(line):
-                    printed.setdefault(m.group("pid"), {}).setdefault(m.group("name").lower(), line.strip())
-            for m in _KILLED.finditer(line):
-                killed.setdefault(m.group("name").lower(), line.strip())
+    for text in dict.fromkeys(texts):  # each pattern over the whole text, in C
+        for pattern in _PRINTED:
+            for m in pattern.finditer(text):
+                printed.setdefault(m.group("pid"), {}).setdefault(m.group("name").lower(), _line(text, m))
+        for m in _KILLED.finditer(text):
+            killed.setdefault(m.group("name").lower(), _line(text, m))
     if not printed:
         return None
     for name, pid, start, end in _said(claim):
@@ -90,6 +89,11 @@ def process_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
                 return Anchor("service", name, m.group(), m.start(), m.end()), [
                     f"the OOM killer killed {other} ({clipped(line, 100)!r})"]
     return None
+
+
+def _line(text: str, found: re.Match[str]) -> str:
+    end = text.find("\n", found.end())
+    return text[text.rfind("\n", 0, found.start()) + 1:end if end >= 0 else len(text)].strip()
 
 
 def _said(claim: str) -> Iterator[tuple[str, str, int, int]]:

@@ -31,7 +31,8 @@ FAMILIES = ("test_cluster_health_swapped", "test_column_swapped", "test_connecti
             "test_cell_rounded", "test_glossary_event_denied", "test_iostat_column_swapped",
             # round 28's
             "test_pod_state_in_chinese", "test_helm_status_swapped", "test_restarts_denied",
-            "test_play_recap_swapped", "test_plan_counts_swapped", "test_process_swapped")
+            "test_play_recap_swapped", "test_plan_counts_swapped", "test_process_swapped",
+            "test_gc_pause_swapped")
 _AROUND_CHINESE = re.compile(r"(?<=[\u4e00-\u9fff，。：；（）])[ \t]+|[ \t]+(?=[\u4e00-\u9fff，。：；（）])")
 
 

@@ -23,6 +23,7 @@ from gatekeeper.rules.support.evidence.extremes import average_contradicted, ext
 from gatekeeper.rules.support.evidence.fields import field_value_swapped
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.flags import flag_contradicted
+from gatekeeper.rules.support.evidence.gc_pauses import gc_value_swapped
 from gatekeeper.rules.support.evidence.health import health_swapped
 from gatekeeper.rules.support.evidence.interfaces import interface_state_denied
 from gatekeeper.rules.support.evidence.jstat import jstat_swapped
@@ -112,6 +113,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or mount_mode_denied(text, mine, cited, line_anchors)
             or interface_state_denied(text, mine, cited, line_anchors)
             or jstat_swapped(text, mine, cited, line_anchors)
+            or gc_value_swapped(text, mine, cited, line_anchors)
             or unit_state_contradicted(text, mine, cited, line_anchors)
             or unit_result_contradicted(text, mine, cited, line_anchors)
             or flag_contradicted(text, mine, cited, line_anchors)

@@ -1064,3 +1064,13 @@ def test_a_size_option_is_only_the_jvms() -> None:
 @pytest.mark.parametrize(("text", "value"), [("5xx", "5xx"), ("返回了 4xx 错误", "4xx"), ("2XX", "2xx")])
 def test_a_class_of_http_statuses(text: str, value: str) -> None:
     assert [(a.kind, a.value) for a in extract_anchors(text)] == [("http_status", value)]
+
+
+@pytest.mark.parametrize(("text", "values"), [
+    # a JVM's and du's `K` is KiB: in a heap's transition, or glued to four digits or more
+    ("1405952K->1154048K(4194304K)", ["1439694848", "1181745152", "4294967296"]),
+    ("the heap held 259186K", ["265406464"]),
+    ("10K requests, 120K QPS, $181K", ["10000", "120000", "181000"]),  # thousands
+])
+def test_a_number_glued_to_k(text: str, values: list[str]) -> None:
+    assert [a.value for a in extract_anchors(text) if a.kind == "number"] == values

@@ -242,11 +242,13 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
         return Anchor(kind, digits, text[start:end], start, end)
 
     value = Decimal(("-" if sign == "-" else "") + digits + frac)
+    unit = _CURRENCY[cur] if cur else None
     if mult:
         value *= _MULTIPLIERS[mult]
+    elif kmult == "K" and not cur and _sized(folded, start, end, digits, frac):
+        value, unit = value * 1024, "bytes"  # a GC log's `1405952K->1154048K(4194304K)`
     elif kmult:
         value *= _MULTIPLIERS[kmult.strip().lower() if len(kmult.strip()) > 1 else kmult]
-    unit = _CURRENCY[cur] if cur else None
     if cur and unit_tok == "m":  # `£28m`: millions
         value, unit_tok = value * 10**6, None
     if m.group("bits"):
@@ -266,6 +268,16 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
         unit = (unit or "") + "/s"
     anchor = finish(value, unit, folded, text, start, end, before)
     return anchor._replace(counted=True) if counted else anchor
+
+
+def _sized(folded: str, start: int, end: int, digits: str, frac: str) -> bool:
+    """Whether a number glued to `K` is a size (KiB), as a JVM and `du` print one: a whole number
+    of four digits or more (`259186K`; thousands are written `120K`, `1.5M`), or a heap's before
+    `->`, after it, or its capacity in brackets after them (`512K->128K(1024K)`)."""
+    return (len(digits) >= 4 and not frac) or folded.startswith("->", end) or folded.endswith(
+        "->", 0, start) or (
+        folded.endswith("(", 0, start) and folded.startswith(")", end)
+        and "K->" in folded[max(0, start - 40):start])
 
 
 def duration_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anchor:

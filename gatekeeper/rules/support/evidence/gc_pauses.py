@@ -1,0 +1,112 @@
+"""A garbage collection's pause or heap a claim gives one kind of collection (`Full GC`, `Young
+GC`) while the JVM's GC log gives it to the other.
+
+`Full GC 停顿 48 ms` citing `GC(412) Pause Young (Normal) ... 3012M->1204M(4096M) 48.312ms` and
+`GC(413) Pause Full ... 4090M->3980M(4096M) 2345.678ms`: the 48 ms is the log's, the young pause,
+so nothing was missing or contradicted, but the full one took 2.3 s. A collection is a line of the
+unified log (`Pause Young`, `Pause Full`, `Pause Young (Mixed)`) or of the legacy one (`[GC
+(Allocation Failure) 512M->128M(1024M), 0.0234 secs]`, `[Full GC (Ergonomics) ...]`, G1's `[GC pause
+(G1 Evacuation Pause) (young) ...]`): its kind, its pause and the heap after it. A clause naming one
+kind (`Full GC`, `FGC`, `全量 GC`; `Young GC`, `YGC`, `Minor GC`, `新生代 GC`) and writing a
+duration, or a size of the heap after it (`后`, `after`, `降到`), is contradicted when no
+collection of that kind has the value (to the places written) and one of the other kind does.
+Unsure says nothing: a clause naming both kinds, a bound (`超过 2 秒`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from decimal import Decimal
+from typing import NamedTuple
+
+from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.rounding import rounded_to
+
+_UNIFIED = compiled(r"Pause (?P<kind>Young|Full|Remark|Cleanup)\b[^\n]*?(?P<before>\d+)M->(?P<after>\d+)M"
+                    r"\((?P<total>\d+)M\)\s+(?P<ms>\d+(?:\.\d+)?)ms")
+#: the heap's sizes are the last before the pause (a generation's come first, in brackets)
+_LEGACY = compiled(r"\[(?P<kind>Full GC|GC pause|GC)\b(?P<detail>[^\n]*?)(?P<before>\d+)[KMG]->"
+                   r"(?P<after>\d+)(?P<unit>[KMG])\((?P<total>\d+)[KMG]\),\s*"
+                   r"(?:\[Metaspace:[^\]\n]*\],\s*)?(?P<secs>\d+(?:\.\d+)?) secs\]")
+_FULL = compiled(r"(?<![A-Za-z])(?:full\s*gc|fgc|major\s*gc)(?![A-Za-z])|全量\s*GC|全\s*GC|老年代(?:回收|GC)",
+                 re.IGNORECASE)
+_YOUNG = compiled(r"(?<![A-Za-z])(?:young\s*gc|ygc|minor\s*gc)(?![A-Za-z])|新生代\s*(?:GC|回收)"
+                  r"|年轻代\s*(?:GC|回收)", re.IGNORECASE)
+_DURATION = compiled(r"(?<![\d.])(?P<value>\d+(?:\.\d+)?)\s*(?P<unit>ms|毫秒|s|秒|sec|secs|seconds?)"
+                     r"(?![A-Za-z])", re.IGNORECASE)
+_AFTER_SIZE = compiled(r"(?:后|after|降到|降至|回收到|剩余?|remain\w*|down\s+to)[^，。；,;\d]{0,16}?"
+                       r"(?P<value>\d+(?:\.\d+)?)\s*(?P<unit>[KMG])(?:i?B)?(?![A-Za-z])", re.IGNORECASE)
+_BOUND = compiled(r"超过|以上|以下|至少|至多|不到|多于|少于|最长|最短|平均|(?<![A-Za-z])(?:more|less|over"
+                  r"|under|above|below|least|most|longest|average|max(?:imum)?)(?![A-Za-z])", re.IGNORECASE)
+_SECONDS = {"ms": Decimal("0.001"), "毫秒": Decimal("0.001")}
+_MEGABYTES = {"k": Decimal(1) / 1024, "m": Decimal(1), "g": Decimal(1024)}
+
+
+class Collection(NamedTuple):
+    kind: str  # "full" or "young"
+    pause: Decimal  # seconds
+    after: Decimal  # the heap after it, MB
+    line: str
+    shown: tuple[str, str]  # its pause and heap after as printed
+
+
+def gc_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                     anchors_of: Callable[[str], Sequence[Anchor]]
+                     ) -> tuple[Anchor, list[str]] | None:
+    """(the claim's value, [the collections of its kind, and the other kind's that has it]) for
+    the first pause or heap the claim gives a kind of collection another kind has (see the module
+    docstring)."""
+    del anchors, anchors_of  # the log's lines are read as printed
+    if "GC" not in claim.upper() and "回收" not in claim:
+        return None
+    collections = [c for text in dict.fromkeys(texts) if "GC" in text or "Pause" in text
+                   for c in _collections(text)]
+    if len({c.kind for c in collections}) < 2:
+        return None
+    for said in (*_FULL.finditer(claim), *_YOUNG.finditer(claim)):
+        kind = "full" if _FULL.fullmatch(said.group()) else "young"
+        low, high = clause_around(claim, said.start(), said.end())
+        other_word = (_YOUNG if kind == "full" else _FULL).search(claim, low, high)
+        if other_word is not None or _BOUND.search(claim, low, high):
+            continue  # both kinds, or a bound: which value is whose is unsure
+        for found in (*_DURATION.finditer(claim, low, high), *_AFTER_SIZE.finditer(claim, low, high)):
+            is_pause, written = found.re is _DURATION, found.group("value")
+            scale = (_SECONDS.get(found.group("unit").lower(), Decimal(1)) if is_pause
+                     else _MEGABYTES[found.group("unit").lower()])
+            having = [c for c in collections
+                      if rounded_to((c.pause if is_pause else c.after) / scale, written, cut=True)]
+            mine = [c for c in collections if c.kind == kind]
+            others = [c for c in having if c.kind != kind]
+            if mine and others and not any(c.kind == kind for c in having) and Decimal(written):
+                what = "pause" if is_pause else "heap after"
+                return Anchor("number", written, found.group(), found.start(), found.end()), [
+                    f"{kind} GC {what} {mine[0].shown[not is_pause]} ({clipped(mine[0].line, 90)!r}), "
+                    f"{found.group().strip()} for a {others[0].kind} GC ({clipped(others[0].line, 90)!r})"]
+    return None
+
+
+def _collections(text: str) -> list[Collection]:
+    found = []
+    for m in _UNIFIED.finditer(text):
+        if m.group("kind") in ("Young", "Full"):
+            found.append(Collection(m.group("kind").lower(), Decimal(m.group("ms")) / 1000,
+                                    Decimal(m.group("after")), _line(text, m),
+                                    (f"{m.group('ms')}ms", f"{m.group('after')}M")))
+    for m in _LEGACY.finditer(text):
+        kind = "full" if m.group("kind") == "Full GC" else "young"
+        if "(mixed)" in m.group("detail"):
+            continue  # G1's mixed collection is neither
+        found.append(Collection(kind, Decimal(m.group("secs")),
+                                Decimal(m.group("after")) * _MEGABYTES[m.group("unit").lower()],
+                                _line(text, m),
+                                (f"{m.group('secs')} secs", m.group("after") + m.group("unit"))))
+    return found
+
+
+def _line(text: str, found: re.Match[str]) -> str:
+    end = text.find("\n", found.end())
+    return text[text.rfind("\n", 0, found.start()) + 1:end if end >= 0 else len(text)].strip()

@@ -1,0 +1,44 @@
+"""A collection's pause or heap given the other kind of collection
+(gatekeeper.rules.support.evidence.gc_pauses)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.gc_pauses import gc_value_swapped
+
+UNIFIED = ("[2026-12-01T10:02:11.123+0000][gc] GC(412) Pause Young (Normal) (G1 Evacuation Pause) "
+           "3012M->1204M(4096M) 48.312ms\n"
+           "[2026-12-01T10:02:19.456+0000][gc] GC(413) Pause Full (G1 Compaction Pause) "
+           "4090M->3980M(4096M) 2345.678ms")
+LEGACY = ("1234.567: [GC (Allocation Failure) [PSYoungGen: 524288K->43520K(611840K)] "
+          "1572864K->1101824K(2010112K), 0.0312345 secs]\n"
+          "1242.890: [Full GC (Ergonomics) [PSYoungGen: 43520K->0K(611840K)] [ParOldGen: "
+          "1900000K->1800000K(1398272K)] 1943520K->1800000K(2010112K), [Metaspace: "
+          "80000K->80000K(1126400K)], 3.4567890 secs]")
+
+
+def _swapped(claim: str, log: str = UNIFIED) -> bool:
+    return gc_value_swapped(claim, [], [log], lambda text: []) is not None
+
+
+@pytest.mark.parametrize(("claim", "log"), [
+    ("Full GC 停顿 48 ms", UNIFIED), ("Young GC 停顿 2.3 秒", UNIFIED),
+    ("Full GC 后堆内存降到 1204M", UNIFIED), ("the full GC paused for 48ms", UNIFIED),
+    ("Full GC 停顿 31 ms", LEGACY), ("Minor GC 耗时 3.5 秒", LEGACY),
+])
+def test_the_other_kind_s_value_is_contradicted(claim: str, log: str) -> None:
+    assert _swapped(claim, log)
+
+
+@pytest.mark.parametrize(("claim", "log"), [
+    ("Full GC 停顿 2.3 秒", UNIFIED), ("Young GC 停顿 48 ms", UNIFIED),
+    ("Full GC 后堆内存仍有 3980M", UNIFIED),
+    ("Full GC 停顿 3.46 秒", LEGACY), ("Young GC 耗时 0.03 秒", LEGACY),
+    ("Full GC 停顿超过 48 ms", UNIFIED),  # a bound
+    ("Young GC 48 ms，Full GC 2.3 秒", UNIFIED),  # each kind its own clause
+    ("Full GC 和 Young GC 分别停顿 2.3 秒和 48 ms", UNIFIED),  # both kinds in one clause: unsure
+    ("Full GC 停顿 5 秒", UNIFIED),  # no collection's value: no swap (found nowhere is the anchors')
+])
+def test_a_kind_s_own_value_or_unsure_is_not(claim: str, log: str) -> None:
+    assert not _swapped(claim, log)

@@ -18,6 +18,7 @@ from gatekeeper.rules.support.evidence.dated_events import event_misdated
 from gatekeeper.rules.support.evidence.dated_fields import dated_field_swapped
 from gatekeeper.rules.support.evidence.durations import shortened
 from gatekeeper.rules.support.evidence.endpoint_health import endpoint_health_denied
+from gatekeeper.rules.support.evidence.event_reasons import event_reason_swapped
 from gatekeeper.rules.support.evidence.exclusive import only_one
 from gatekeeper.rules.support.evidence.extremes import average_contradicted, extreme_contradicted
 from gatekeeper.rules.support.evidence.fields import field_value_swapped
@@ -97,6 +98,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or plan_count_contradicted(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
             or scheduling_reason_denied(text, mine, cited, line_anchors)
+            or event_reason_swapped(text, mine, cited, line_anchors)
             or limit_contradicted(text, mine, cited, line_anchors)
             or breaker_state_misattributed(text, mine, cited, line_anchors)
             or lock_roles_swapped(text, mine, cited, line_anchors)

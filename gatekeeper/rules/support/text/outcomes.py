@@ -72,6 +72,7 @@ _LEVELS = 0
 # letters (`SYSTEM_INFO*`, `setLightsOn(true)`).
 _CLAIM_WORD = compiled(r"(?<![A-Za-z0-9_])[A-Za-z]+(?![A-Za-z0-9_])")
 _OUTPUT_WORD = compiled(r"(?<![A-Za-z0-9])[A-Za-z]+(?![A-Za-z0-9])")
+_CAMEL_HEAD = compiled(r"[A-Z][a-z]+(?=[A-Z][a-z])")
 _CJK_TERM = compiled("|".join(sorted((w for w in GROUP_OF if not w.isascii()), key=len,
                                        reverse=True)))
 _EN_NEGATED = compiled(r"(?:\b(?:not|no|never|without|cannot)|n't)(?:\s+\S+){0,2}\s+\Z",
@@ -85,6 +86,9 @@ def named(text: str, claim: bool = False) -> dict[tuple[int, int], str]:
     for m in (_CLAIM_WORD if claim else _OUTPUT_WORD).finditer(text):
         word = m.group(0)
         key = GROUP_OF.get(word.lower())
+        if key is None and not claim and (head := _CAMEL_HEAD.match(word)):
+            word = head.group()  # Kubernetes' reasons: `FailedScheduling`, `SuccessfulCreate`
+            key = GROUP_OF.get(word.lower())
         if key is None or (claim and not _counts_in_prose(key, word)):
             continue
         if not _EN_NEGATED.search(text, max(0, m.start() - 40), m.start()):

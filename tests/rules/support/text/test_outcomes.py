@@ -61,3 +61,13 @@ def test_another_of_its_set_is_found(word: str, texts: list[str], other: str | N
 def test_a_claim_naming_another_of_its_excerpts_set_conflicts(claim: str, excerpts: list[str],
                                                               conflict: tuple | None) -> None:
     assert outcome_conflict(claim, excerpts) == conflict
+
+
+def test_a_kubernetes_reason_names_its_outcome_in_an_output_only() -> None:
+    # `FailedScheduling` is a failure and `SuccessfulCreate` a success, printed; in a claim a
+    # CamelCase word is a name, no outcome
+    assert "Failed" in named("Warning  FailedScheduling  pod/pay-svc  0/3 nodes").values()
+    assert "Successful" in named("Normal  SuccessfulCreate  replicaset/order-7d9f").values()
+    assert named("FailedScheduling for pay-svc", claim=True) == {}
+    assert outcome_conflict("pay-svc 调度失败", ["Normal Pulled Successfully pulled image",
+                                               "Warning FailedScheduling pod/pay-svc 0/3 nodes"]) is None

@@ -35,7 +35,7 @@ from gatekeeper.rules.support.text.anchors.slashed import named_values, without_
 from gatekeeper.rules.support.text.anchors.summary import summarised
 from gatekeeper.rules.support.text.anchors.units import BIT_RATE, DURATION_UNITS, known_unit
 from gatekeeper.rules.support.text.anchors.vmstat import vmstat_values
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.clauses import clause_around, line_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 from gatekeeper.rules.support.text.written import found
@@ -210,7 +210,7 @@ _CROSSING = compiled(r"阈值|门限|上限|限|超|达|高于|大于|突破|触
 def fields_of(text: str) -> tuple[Field, ...]:
     """The fields a status output prints, each line of one (see the module docstring)."""
     found = [Field(value.name, tuple(value.name.split()), f"{value.value}{value.unit}",
-                   _line_at(text, value.start), whole=True) for value in vmstat_values(text)]
+                   line_around(text, value.start), whole=True) for value in vmstat_values(text)]
     found += _counted_lines(text)
     found += _headed_numbers(text)
     sections: list[tuple[int, str]] = []  # (indent, name) of the open sections
@@ -335,10 +335,6 @@ def _headed_numbers(text: str) -> list[Field]:
             found += [Field(word, (word,), number, block.group(), whole=True)
                       for word, number in zip(words[len(words) - len(numbers):], numbers, strict=True)]
     return found
-
-
-def _line_at(text: str, at: int) -> str:
-    return text[text.rfind("\n", 0, at) + 1:text.find("\n", at) % (len(text) + 1)]
 
 
 def _pairs(line: str) -> list[Field]:

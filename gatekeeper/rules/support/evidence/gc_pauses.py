@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.clauses import BOUND, clause_around, line_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 
@@ -40,8 +40,9 @@ _DURATION = compiled(r"(?<![\d.])(?P<value>\d+(?:\.\d+)?)\s*(?P<unit>ms|毫秒|s
                      r"(?![A-Za-z])", re.IGNORECASE)
 _AFTER_SIZE = compiled(r"(?:后|after|降到|降至|回收到|剩余?|remain\w*|down\s+to)[^，。；,;\d]{0,16}?"
                        r"(?P<value>\d+(?:\.\d+)?)\s*(?P<unit>[KMG])(?:i?B)?(?![A-Za-z])", re.IGNORECASE)
-_BOUND = compiled(r"超过|以上|以下|至少|至多|不到|多于|少于|最长|最短|平均|(?<![A-Za-z])(?:more|less|over"
-                  r"|under|above|below|least|most|longest|average|max(?:imum)?)(?![A-Za-z])", re.IGNORECASE)
+#: An extreme or an average of pauses, no one collection's (`最长停顿`, `average pause`)
+_EXTREME = compiled(r"最长|最短|平均|(?<![A-Za-z])(?:longest|shortest|average|mean|max(?:imum)?|min(?:imum)?)"
+                    r"(?![A-Za-z])", re.IGNORECASE)
 _SECONDS = {"ms": Decimal("0.001"), "毫秒": Decimal("0.001")}
 _MEGABYTES = {"k": Decimal(1) / 1024, "m": Decimal(1), "g": Decimal(1024)}
 
@@ -71,7 +72,7 @@ def gc_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
         kind = "full" if _FULL.fullmatch(said.group()) else "young"
         low, high = clause_around(claim, said.start(), said.end())
         other_word = (_YOUNG if kind == "full" else _FULL).search(claim, low, high)
-        if other_word is not None or _BOUND.search(claim, low, high):
+        if other_word is not None or BOUND.search(claim, low, high) or _EXTREME.search(claim, low, high):
             continue  # both kinds, or a bound: which value is whose is unsure
         for found in (*_DURATION.finditer(claim, low, high), *_AFTER_SIZE.finditer(claim, low, high)):
             is_pause, written = found.re is _DURATION, found.group("value")
@@ -94,7 +95,7 @@ def _collections(text: str) -> list[Collection]:
     for m in _UNIFIED.finditer(text):
         if m.group("kind") in ("Young", "Full"):
             found.append(Collection(m.group("kind").lower(), Decimal(m.group("ms")) / 1000,
-                                    Decimal(m.group("after")), _line(text, m),
+                                    Decimal(m.group("after")), line_around(text, m.start()).strip(),
                                     (f"{m.group('ms')}ms", f"{m.group('after')}M")))
     for m in _LEGACY.finditer(text):
         kind = "full" if m.group("kind") == "Full GC" else "young"
@@ -102,11 +103,7 @@ def _collections(text: str) -> list[Collection]:
             continue  # G1's mixed collection is neither
         found.append(Collection(kind, Decimal(m.group("secs")),
                                 Decimal(m.group("after")) * _MEGABYTES[m.group("unit").lower()],
-                                _line(text, m),
+                                line_around(text, m.start()).strip(),
                                 (f"{m.group('secs')} secs", m.group("after") + m.group("unit"))))
     return found
 
-
-def _line(text: str, found: re.Match[str]) -> str:
-    end = text.find("\n", found.end())
-    return text[text.rfind("\n", 0, found.start()) + 1:end if end >= 0 else len(text)].strip()

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.clauses import BOUND, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 _SUMMARY = compiled(
@@ -43,8 +43,6 @@ _COUNTED = {
         rf"(?:to\s+be\s+|to\s+|were\s+|will\s+be\s+)?(?:{word})")
     for action, word in _ACTIONS.items()
 }
-_BOUND = compiled(r"超过|以上|以下|至少|至多|不到|多于|少于|(?<![A-Za-z])(?:more|fewer|less|over|under|above"
-                  r"|below|least|most|up\s+to)(?![A-Za-z])")
 
 
 def plan_count_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -63,7 +61,7 @@ def plan_count_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequen
         for m in counted.finditer(claim):
             said = int(m.group("after") or m.group("before"))
             low, high = clause_around(claim, m.start(), m.end())
-            if said == counts[action] or _BOUND.search(claim, low, high):
+            if said == counts[action] or BOUND.search(claim, low, high):
                 continue
             start, end = m.span("after") if m.group("after") else m.span("before")
             return Anchor("number", str(said), claim[start:end], start, end), [

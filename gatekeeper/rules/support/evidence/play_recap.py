@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
+from gatekeeper.rules.support.text.clauses import BOUND, clause_around, sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
 
@@ -50,8 +50,6 @@ _FORMS = {
 _SUCCEEDED = compiled(r"(?<![未不])(?:执行|运行)成功|全部成功"
                       r"|(?<![A-Za-z])(?:succeeded|successfully)(?![A-Za-z])", re.IGNORECASE)
 _SOME = compiled(r"部分|有些|一些|(?<![A-Za-z])(?:some|partially|partly)(?![A-Za-z])", re.IGNORECASE)
-_BOUND = compiled(r"超过|以上|以下|至少|至多|不到|多于|少于|(?<![A-Za-z])(?:more|fewer|less|over|under|above"
-                  r"|below|least|most)(?![A-Za-z])", re.IGNORECASE)
 
 
 def recap_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -67,7 +65,7 @@ def recap_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
     named = [(host, m.span()) for host in recaps for m in name_pattern(host).finditer(claim)]
     for host, (start, end) in named:
         for low, high in (clause_around(claim, start, end), sentence_around(claim, start, end)):
-            if sum(1 for _, (s, _) in named if low <= s < high) != 1 or _BOUND.search(claim, low, high):
+            if sum(1 for _, (s, _) in named if low <= s < high) != 1 or BOUND.search(claim, low, high):
                 break  # two hosts in it, or a bound: whose is what is unsure
             clause = claim[:start] + " " * (end - start) + claim[end:high]  # the host's name blanked
             found = _denied(clause, low, recaps[host])

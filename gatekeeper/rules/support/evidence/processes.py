@@ -15,12 +15,11 @@ two processes in the clause.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterator, Sequence
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.clauses import clause_around, line_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 _PRINTED = (
@@ -67,9 +66,10 @@ def process_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     for text in dict.fromkeys(texts):  # each pattern over the whole text, in C
         for pattern in _PRINTED:
             for m in pattern.finditer(text):
-                printed.setdefault(m.group("pid"), {}).setdefault(m.group("name").lower(), _line(text, m))
+                line = line_around(text, m.start()).strip()
+                printed.setdefault(m.group("pid"), {}).setdefault(m.group("name").lower(), line)
         for m in _KILLED.finditer(text):
-            killed.setdefault(m.group("name").lower(), _line(text, m))
+            killed.setdefault(m.group("name").lower(), line_around(text, m.start()).strip())
     if not printed:
         return None
     for name, pid, start, end in _said(claim):
@@ -90,10 +90,6 @@ def process_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
                     f"the OOM killer killed {other} ({clipped(line, 100)!r})"]
     return None
 
-
-def _line(text: str, found: re.Match[str]) -> str:
-    end = text.find("\n", found.end())
-    return text[text.rfind("\n", 0, found.start()) + 1:end if end >= 0 else len(text)].strip()
 
 
 def _said(claim: str) -> Iterator[tuple[str, str, int, int]]:

@@ -49,7 +49,7 @@ from gatekeeper.rules.support.evidence.table_rows import (
 from gatekeeper.rules.support.evidence.table_words import COLUMN_WORDS
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS
-from gatekeeper.rules.support.text.clauses import RESPECTIVELY, clause_around
+from gatekeeper.rules.support.text.clauses import BOUND, RESPECTIVELY, clause_around
 from gatekeeper.rules.support.text.normalize import is_truncated
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
@@ -127,16 +127,13 @@ def _label(row: tuple[str, ...], table: Table) -> str:
                               if n and column in NUMBERED_COLUMNS)])
 
 
-#: A bound, not a cell's value (`重启超过 3 次`, `lag 为 50 条以上`, `more than 50`).
-_BOUND = compiled(r"超过|以上|以下|至少|至多|不足|不到|多于|少于|大于|小于|高于|低于|(?<![A-Za-z])(?:more"
-                  r"|fewer|less|over|under|above|below|least|most|exceed\w*)(?![A-Za-z])", re.IGNORECASE)
 
 
 def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tuple[str, ...],
              table: Table, given: Sequence[str] | None = None) -> tuple[Anchor, list[str]] | None:
     """The first value the clause `claim[low:high]` (or `given` of it) gives the row that is
     another row's cell of a column it names, or another column's of the row."""
-    if _BOUND.search(claim, low, high):
+    if BOUND.search(claim, low, high):
         return None
     # the row's name names no column (`es-node-1` no `node.role`)
     clause = (claim[low:mention[0]] + " " * (mention[1] - mention[0]) + claim[mention[1]:high]).lower()

@@ -49,3 +49,14 @@ def _around(mark: re.Pattern[str], text: str, start: int, end: int) -> tuple[int
         found = mark.search(text, end)
         return begin, len(text) if found is None else found.start()
     return begin, starts[after] if after < len(starts) else len(text)
+
+
+def line_around(text: str, at: int) -> str:
+    """The line of `text` position `at` is in."""
+    return text[text.rfind("\n", 0, at) + 1:text.find("\n", at) % (len(text) + 1)]
+
+
+#: A word of a bound, not of a value (`重启超过 3 次`, `lag 为 50 条以上`, `more than 50`): a count
+#: or size so written is no row's, field's or summary's reading.
+BOUND = compiled(r"超过|以上|以下|至少|至多|不足|不到|多于|少于|大于|小于|高于|低于|(?<![A-Za-z])(?:more"
+                 r"|fewer|less|over|under|above|below|least|most|exceed\w*)(?![A-Za-z])", re.IGNORECASE)

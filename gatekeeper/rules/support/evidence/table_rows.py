@@ -26,6 +26,9 @@ ENTITY_COLUMNS = frozenset({"name", "names", "command", "pod", "service", "host"
 NUMBERED_COLUMNS = {"partition": "partition|分区", "shard": "shard|分片"}
 
 
+_IN_NUMBER = compiled(r"[.,:]\d")  # a number's fraction, thousands or clock after the digits
+
+
 def mentions(claim: str, subjects: Sequence[Anchor], table: Table
              ) -> list[tuple[tuple[int, int], tuple[str, ...]]]:
     """((where the claim names it), the row) for each row whose entity the claim names: its
@@ -43,8 +46,10 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
         for cell in (*(() if constant else (row[0],)),
                      *(c for c in row[1:] if c.startswith("/") and len(c) > 1),
                      *(row[n] for n in named if len(row[n]) > 1)):
-            m = name_pattern(cell, before="/.-", after="/-", ignore_case=False).search(claim)
-            if m is not None:
+            pattern = name_pattern(cell, before="/.-", after="/-", ignore_case=False)
+            m = next((m for m in pattern.finditer(claim)
+                      if not (cell.isdigit() and _IN_NUMBER.match(claim, m.end()))), None)
+            if m is not None:  # (a row numbered `0` is not named by `0.9%`)
                 found.append(((m.start(), m.end()), row))
                 break
         else:

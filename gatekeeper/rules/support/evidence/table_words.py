@@ -16,6 +16,10 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "state": ("状态", "status", "state", "phase", "处于"),  # Patroni's, `ps`'s
     "age": ("运行了", "已运行", "存活", "age", "running for", "up for"),
     "cpu": ("cpu",),
+    # mpstat's and sar's shares of CPU time
+    "%usr": ("用户态", "user"), "%user": ("用户态", "user"), "%sys": ("内核态", "系统态", "system"),
+    "%system": ("内核态", "系统态", "system"), "%iowait": ("iowait", "io 等待", "io等待"),
+    "%idle": ("空闲", "idle"), "%steal": ("steal", "被抢占"),
     "memory": ("内存", "memory", "mem"),
     "mem": ("内存", "memory", "mem"),  # top's `%MEM`
     "heap": ("堆内存", "堆", "heap"),  # Elasticsearch's `heap.percent`

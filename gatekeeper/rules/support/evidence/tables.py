@@ -139,7 +139,7 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     clause = (claim[low:mention[0]] + " " * (mention[1] - mention[0]) + claim[mention[1]:high]).lower()
     patterns = (_VALUE, _SPACED_SIZE, _DURATION) if _timed(table) else (_VALUE, _SPACED_SIZE)
     values = list(given) if given is not None else [
-        m.group() for pattern in patterns for m in pattern.finditer(claim, low, high)
+        _scaled(claim, m) for pattern in patterns for m in pattern.finditer(claim, low, high)
         if not mention[0] <= m.start() < mention[1]]
     sole = _sole_value_column(table) if any(char.isdigit() for char in "".join(values)) else None
     worded = _worded_columns(table, values)
@@ -174,8 +174,8 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
             written = next((value for value in ours if _same(value, cell)), None) or next(
                 (value for value in ours if _shorter(value, cell) and value not in rounded), None)
             if written is not None:
-                at = claim.find(written, low)
-                start, end = min(mention[0], at), max(mention[1], at + len(written))
+                at = claim.find(written, low)  # not found: a value scaled (`10 万`)
+                start, end = (min(mention[0], at), max(mention[1], at + len(written))) if at >= 0 else mention
                 shown = claim[mention[0]:mention[1]]
                 return Anchor("state", shown.lower(), claim[start:end], start, end), [
                     f"{table.columns[column].upper()} {own} for {_label(row, table)} "
@@ -184,6 +184,15 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
 
 
 _LISTED = compiled(r"(?!\d{1,3}(?:,\d{3})+$)[\w.:\-]+(?:,[\w.:\-]+)+")
+
+
+def _scaled(claim: str, value: re.Match[str]) -> str:
+    """A value as written, times the Chinese magnitude after it (`积压了 10 万条`: 100000)."""
+    scale = _ZH_SCALE.match(claim, value.end())
+    return value.group() if scale is None else f"{Decimal(value.group()) * _MAGNITUDES[scale.group(1)]:f}"
+
+
+_ZH_SCALE, _MAGNITUDES = compiled(r"\s*(万|亿)"), {"万": Decimal(10**4), "亿": Decimal(10**8)}
 
 
 def _same(value: str, cell: str) -> bool:

@@ -88,6 +88,8 @@ def tables_of(text: str) -> tuple[Table, ...]:
             found.append(Table.of(*keyed))
             index += len(keyed[1])
             continue
+        if _CLOCK.match(lines[index]):  # sar's, mpstat's: each line after the time it was taken
+            lines[index:] = _unclocked(lines[index:])
         header, cells_of = _header(lines[index]), _cells
         if header is None:
             header, cells_of = _pipe_header(lines[index]), _pipe_cells
@@ -137,6 +139,21 @@ def header_spans(text: str) -> list[tuple[int, int]]:
                 spans.append(m.span())
                 break
     return spans
+
+
+#: The time a line of sar, mpstat or pidstat was taken, before its cells (`10:02:12 AM  all ...`).
+_CLOCK = compiled(r"\d{1,2}:\d{2}:\d{2}(?:[ \t]+[AP]M)?[ \t]+(?=[A-Za-z%\d])")
+
+
+def _unclocked(lines: list[str]) -> list[str]:
+    """`lines` with the time before each cell of the first ones blanked, when the first is a
+    header: its rows are those lines up to the first without a time."""
+    if _header(_CLOCK.sub("", lines[0], count=1)) is None:
+        return lines
+    clocked = 0
+    while clocked < len(lines) and _CLOCK.match(lines[clocked]):
+        clocked += 1
+    return [_CLOCK.sub("", line, count=1) for line in lines[:clocked]] + lines[clocked:]
 
 
 #: A line of `Key: value` cells between tabs (`kafka-topics --describe`'s partitions).

@@ -440,3 +440,23 @@ def test_a_cell_written_shorter_is_the_row_s_unless_another_cell_is_it_exactly()
     # docker's usage `1.62GiB` rounds to `2GiB`, but `2GiB` is its limit as printed
     claim = "order-svc 内存使用 2GiB"
     assert table_cell_swapped(claim, extract_anchors(claim), [DOCKER_STATS], extract_anchors) is not None
+
+
+LAGS = ("GROUP           TOPIC   PARTITION  CURRENT-OFFSET  LOG-END-OFFSET  LAG     CONSUMER-ID\n"
+        "order-consumer  orders  0          1520340         1520350         10      consumer-1-8c1f\n"
+        "order-consumer  orders  1          1498211         1598211         100000  consumer-2-4d5e")
+MPSTAT = """10:02:11 AM  CPU    %usr   %sys %iowait   %idle
+10:02:12 AM    0   90.10   0.90    0.00    9.00
+10:02:12 AM    1    0.00  15.70   60.30   24.00"""
+
+
+@pytest.mark.parametrize(("claim", "output", "swapped"), [
+    ("consumer-2 负责的分区积压了 10 万条消息", LAGS, False),  # 10 万 is 100000
+    ("consumer-1 负责的分区积压了 10 万条消息", LAGS, True),
+    ("CPU 1 的 iowait 为 60.3%", MPSTAT, False), ("CPU 0 的 iowait 为 60.3%", MPSTAT, True),
+    ("CPU 0 的用户态使用率为 90.1%", MPSTAT, False), ("CPU 1 的用户态使用率为 90.1%", MPSTAT, True),
+    ("CPU 1 的 %sys 为 0.9%", MPSTAT, True),  # `0.9` names no row `0`
+])
+def test_a_magnitude_in_chinese_and_mpstat_s_columns(claim: str, output: str, swapped: bool) -> None:
+    found = table_cell_swapped(claim, extract_anchors(claim), [output], extract_anchors)
+    assert (found is not None) is swapped

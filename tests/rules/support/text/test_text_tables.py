@@ -174,3 +174,15 @@ def test_a_header_of_capitalised_names_over_a_row_is_found() -> None:
     assert header_spans(pods) == [(start, pods.index("\norder"))]
     assert header_spans("ERROR DISK FULL ON NODE-3\nERROR DISK FULL ON NODE-4") == []  # no row below
     assert header_spans("A B " * 20000 + "c\nx y z") == []  # one lower-case letter: no header, fast
+
+
+def test_sar_s_and_mpstat_s_lines_after_their_time_are_a_table() -> None:
+    mpstat = ("10:02:11 AM  CPU    %usr   %sys %iowait   %idle\n"
+              "10:02:12 AM  all   45.20  12.31   30.15   11.33\n"
+              "10:02:12 AM    0   90.10   8.91    0.00    0.00\n"
+              "Average:     all   44.90  12.00   30.00   13.10")
+    (table,) = tables_of(mpstat)
+    assert table.columns == ("cpu", "%usr", "%sys", "%iowait", "%idle")
+    assert table.rows == (("all", "45.20%", "12.31%", "30.15%", "11.33%"),
+                          ("0", "90.10%", "8.91%", "0.00%", "0.00%"))
+    assert tables_of("10:02:11 order-svc restarted\n10:02:12 order-svc ready") == ()  # a log, no header

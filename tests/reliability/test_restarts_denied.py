@@ -5,7 +5,7 @@ The header's `RESTARTS` read as a restart the output reports: a pod that never r
 so (`未见重启`), failed REJECT (6 of 60 faithful claims of `test_pod_state_in_chinese` did), and
 a denial of 14 restarts failed only by that accident. Now a column's name reports nothing
 (`gatekeeper.rules.support.text.glossary`) and the row's count is read
-(`gatekeeper.rules.support.evidence.restarts`).
+(`gatekeeper.rules.support.evidence.counts_denied`).
 """
 
 from __future__ import annotations

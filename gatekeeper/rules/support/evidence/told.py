@@ -14,6 +14,7 @@ from gatekeeper.rules.support.evidence.changes import change_miscomputed
 from gatekeeper.rules.support.evidence.compared import comparison_reversed, superlative_contradicted
 from gatekeeper.rules.support.evidence.containers import container_state_denied
 from gatekeeper.rules.support.evidence.counted import count_of_another, understated
+from gatekeeper.rules.support.evidence.counts_denied import count_denied
 from gatekeeper.rules.support.evidence.dated_events import event_misdated
 from gatekeeper.rules.support.evidence.dated_fields import dated_field_swapped
 from gatekeeper.rules.support.evidence.durations import shortened
@@ -42,7 +43,6 @@ from gatekeeper.rules.support.evidence.processes import process_swapped
 from gatekeeper.rules.support.evidence.readiness import readiness_denied
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.releases import release_misplaced
-from gatekeeper.rules.support.evidence.restarts import restarts_denied
 from gatekeeper.rules.support.evidence.rlimits import limit_contradicted
 from gatekeeper.rules.support.evidence.roles import role_denied
 from gatekeeper.rules.support.evidence.rollouts import rollout_contradicted
@@ -93,7 +93,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or container_state_denied(text, mine, cited, line_anchors)
             or pod_state_misdated(text, mine, cited, line_anchors)
             or readiness_denied(text, mine, cited, line_anchors)
-            or restarts_denied(text, mine, cited, line_anchors)
+            or count_denied(text, mine, cited, line_anchors)
             or recap_contradicted(text, mine, cited, line_anchors)
             or plan_count_contradicted(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)

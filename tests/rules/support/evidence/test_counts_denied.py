@@ -1,10 +1,11 @@
-"""Whether a claim says a pod restarted (gatekeeper.rules.support.evidence.restarts)."""
+"""Whether a claim says a row counts none or many (gatekeeper.rules.support.evidence.counts_denied)."""
 
 from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.restarts import restarts_denied
+from gatekeeper.rules.support.evidence.counts_denied import count_denied
+from gatekeeper.rules.support.text.anchors import extract_anchors
 
 PODS = """NAME                            READY   STATUS             RESTARTS      AGE
 order-svc-7d9f8b6c5-x2x9k       0/1     CrashLoopBackOff   12 (2m ago)   40m
@@ -12,7 +13,7 @@ order-svc-7d9f8b6c5-k8p2m       1/1     Running            0             40m"""
 
 
 def _denied(claim: str) -> bool:
-    return restarts_denied(claim, [], [PODS], lambda text: []) is not None
+    return count_denied(claim, extract_anchors(claim), [PODS], lambda text: []) is not None
 
 
 @pytest.mark.parametrize("claim", [
@@ -40,7 +41,21 @@ def test_restarts_as_counted_or_unsure_are_not(claim: str) -> None:
 
 
 def test_the_finding_gives_the_row_s_count() -> None:
-    found = restarts_denied("order-svc-7d9f8b6c5-x2x9k 未见重启", [], [PODS], lambda text: [])
+    claim = "order-svc-7d9f8b6c5-x2x9k 未见重启"
+    found = count_denied(claim, extract_anchors(claim), [PODS], lambda text: [])
     assert found is not None
-    assert found[0].value == "not restarted"
+    assert found[0].value == "restarts none"
     assert found[1][0].startswith("RESTARTS 12 (2m ago) for order-svc-7d9f8b6c5-x2x9k")
+
+
+LAGS = ("GROUP           TOPIC   PARTITION  CURRENT-OFFSET  LOG-END-OFFSET  LAG     CONSUMER-ID\n"
+        "order-consumer  orders  0          1520340         1520340         0       consumer-1-8c1f\n"
+        "order-consumer  orders  1          1498211         1598211         100000  consumer-2-4d5e")
+
+
+@pytest.mark.parametrize(("claim", "denied"), [
+    ("分区 1 没有积压", True), ("分区 0 没有积压", False), ("orders 分区 0 积压严重", True),
+    ("partition 1 has no lag", True), ("分区 1 消息积压严重", False), ("分区 0 和分区 1 都没有积压", False),
+])
+def test_a_partition_s_backlog_denied_or_invented(claim: str, denied: bool) -> None:
+    assert (count_denied(claim, extract_anchors(claim), [LAGS], lambda text: []) is not None) is denied

@@ -1,0 +1,90 @@
+"""Whether a claim says a row counts none, or many, of what a column counts: a pod's restarts
+against its `RESTARTS` cell, a partition's backlog against its `LAG`.
+
+`order-svc-7d9f8b6c5-x2x9k 未见重启` citing `kubectl get pods`, whose row's RESTARTS is `14 (1m
+ago)`; `分区 1 没有积压` citing `kafka-consumer-groups --describe`, whose partition 1's LAG is
+100000: the row and the word are the output's and the header's name reports nothing (`RESTARTS`
+names a column: `glossary.Events`), so nothing was missing or contradicted. A clause naming one row
+(as `evidence.table_rows` reads a row's name: a pod's, `分区 1`; the sentence's when the clause
+names none: `X 运行稳定，未发生重启`) and denying the count (`未重启`, `没有重启过`, `no restarts`,
+`never restarted`; `没有积压`, `无消息堆积`, `no lag`) is contradicted by a count above 0; one saying
+it is many (`反复重启`, `keeps restarting`; `积压严重`, `大量堆积`, `lagging behind`) by a count of 0.
+A count the clause gives (`重启了 3 次`) is the table's to read (`evidence.tables`); a restart in
+time (`重启后`) or of something else (`重启策略`, `restart policy`) says neither. Unsure says
+nothing: two rows named, or none.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.evidence.table_rows import mentions
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
+from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.tables import Table, tables_of
+
+_NOUN = r"(?!后|之后|以后|策略|次数|计数|命令|脚本|操作|期间)"  # a time or a thing, no event
+_NO_RESTART = compiled(
+    rf"(?:(?:从|并|也|均|都)?(?:未|没有|没|无)(?:再)?(?:见|发生|出现|有)?过?\s*重启{_NOUN}(?!\s*过?\s*\d)"
+    r"|(?<![A-Za-z])(?:no|zero|0)\s+restarts?(?!\s+(?:policy|count|command))(?![A-Za-z])"
+    r"|(?<![A-Za-z])(?:not|never)\s+(?:been\s+)?restarted(?!\s+\d)(?![A-Za-z])"
+    r"|(?<![A-Za-z])without\s+(?:any\s+)?restarts?(?![A-Za-z]))", re.IGNORECASE)
+_RESTARTING = compiled(
+    rf"(?:反复|频繁|不断|持续|多次|循环)(?:地)?重启{_NOUN}"
+    r"|(?<![A-Za-z])(?:keeps|kept|keep)\s+restarting(?![A-Za-z])"
+    r"|(?<![A-Za-z])restart(?:ed|s|ing)\s+(?:repeatedly|again\s+and\s+again|over\s+and\s+over"
+    r"|multiple\s+times|many\s+times)(?![A-Za-z])", re.IGNORECASE)
+_NO_LAG = compiled(r"(?:没有|无|不存在|未见)(?:任何)?\s*(?:消息)?\s*(?:积压|堆积)"
+                   r"|(?<![A-Za-z])(?:no|zero)\s+(?:consumer\s+)?lag(?![A-Za-z])", re.IGNORECASE)
+_LAGGING = compiled(r"(?:严重|大量|大幅)(?:的)?\s*(?:消息)?\s*(?:积压|堆积)|(?:积压|堆积)(?:严重|很多|大量)"
+                    r"|(?<![A-Za-z])(?:lagging\s+(?:far\s+)?behind|heavily\s+lagged)(?![A-Za-z])",
+                    re.IGNORECASE)
+#: (the column, its header's name, a denial of its count, a word of many, the claim's words of it)
+_COUNTED = (("restarts", "RESTARTS", _NO_RESTART, _RESTARTING, compiled(r"重启|restart", re.IGNORECASE)),
+            ("lag", "LAG", _NO_LAG, _LAGGING, compiled(r"积压|堆积|lag", re.IGNORECASE)))
+_COUNT = compiled(r"\d+")
+
+
+def count_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                 anchors_of: Callable[[str], Sequence[Anchor]]
+                 ) -> tuple[Anchor, list[str]] | None:
+    """(the claim's words, [the row's cell]) for the first row the claim says counts none, or
+    many, whose cell counts otherwise (see the module docstring)."""
+    del anchors_of  # the rows are read as printed
+    for column, header, none, many, said in _COUNTED:
+        if said.search(claim) is None:
+            continue
+        tables = [table for text in dict.fromkeys(texts) if header in text
+                  for table in tables_of(text) if column in table.columns]
+        for counted, words in ((False, none), (True, many)):
+            for word in words.finditer(claim):
+                for table in tables:
+                    found = _denied(claim, anchors, word, table, column, counted)
+                    if found is not None:
+                        return found
+    return None
+
+
+def _denied(claim: str, anchors: Sequence[Anchor], word: re.Match[str], table: Table, column: str,
+            counted: bool) -> tuple[Anchor, list[str]] | None:
+    named = mentions(claim, [a for a in anchors if a.kind in ("service", "host")], table)
+    for low, high in (clause_around(claim, word.start(), word.end()),
+                      sentence_around(claim, word.start(), word.end())):
+        rows = {row for (start, _), row in named if low <= start < high}
+        if len(rows) > 1:
+            return None  # two rows: whose count is which is unsure
+        if rows:
+            (row,) = rows
+            cell = row[table.columns.index(column)]
+            count = _COUNT.match(cell)
+            if count is None or (int(count.group()) > 0) == counted:
+                return None
+            whose = f"{row[0]} partition {row[table.columns.index('partition')]}" \
+                if "partition" in table.columns else row[0]
+            printed = clipped("  ".join(row), 80)
+            return Anchor("state", f"{column} {'many' if counted else 'none'}", claim[low:high].strip(),
+                          low, high), [f"{column.upper()} {cell} for {whose} ({printed!r})"]
+    return None

@@ -32,6 +32,7 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "free": ("空闲", "未使用", "free"),
     "total": ("总量", "总容量", "总内存", "total"),
     "size": ("大小", "容量", "总量", "size", "total"),
+    "capacity": ("容量", "大小", "capacity", "size"),  # a volume's, a PVC's
     "errors": ("错误", "报错", "error"),
     "amount": ("金额", "amount"),
     "reason": ("原因", "事件", "reason", "event"),

@@ -48,7 +48,9 @@ _STATES: tuple[tuple[str, tuple[str, ...]], ...] = (
 # is next to it (`pod 处于 Running 状态`, a kubectl row's column), not in prose (`Running the
 # job`, `the job is Running`, `Failed to connect`).
 _PHASES = {"Running": "running", "Pending": "pending", "Succeeded": "succeeded",
-           "Failed": "failed", "Completed": "completed", "Terminating": "terminating"}
+           "Failed": "failed", "Completed": "completed", "Terminating": "terminating",
+           # a PersistentVolumeClaim's (and a volume's) phases
+           "Bound": "bound", "Released": "released", "Lost": "lost"}
 _KEY = {spelling: key for key, spellings in _STATES for spelling in spellings} | _PHASES
 _STATE_RE = compiled(
     r"(?<![A-Za-z0-9_])(?:" + "|".join(sorted(map(re.escape, _KEY.keys() - _PHASES.keys()),
@@ -63,8 +65,9 @@ _STATE_RE = compiled(
 # for Pending. Not after a negator (`无法正常运行`), nor of a time or a count (`正常运行时间`,
 # `运行中的线程`).
 _ZH_STATES = (("running", ("运行中", "正在运行", "运行正常", "正常运行")),
-              ("pending", ("等待调度", "待调度")),
-              ("terminating", ("正在终止", "终止中")))
+              ("pending", ("等待调度", "待调度", "尚未绑定", "未绑定", "等待绑定")),
+              ("terminating", ("正在终止", "终止中")),
+              ("bound", ("已绑定", "绑定成功")))
 _ZH_KEY = {word: key for key, words in _ZH_STATES for word in words}
 _ZH_STATE_RE = compiled(r"(?<!无法)(?<!不能)(?<!未能)(?<!停止)(?<![未不没非无])(?:"
                         + "|".join(sorted(_ZH_KEY, key=lambda word: (-len(word), word)))

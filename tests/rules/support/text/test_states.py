@@ -133,6 +133,9 @@ def test_a_printed_or_unknown_reason_is_not(claim: str, excerpt: str) -> None:
     ("order-svc-7d9f 运行正常", {"running": "运行正常"}),
     ("pod 处于等待调度状态", {"pending": "等待调度"}),
     ("pod 正在终止", {"terminating": "正在终止"}),
+    ("data-mysql-0 已绑定，data-mysql-1 尚未绑定", {"bound": "已绑定", "pending": "尚未绑定"}),
+    ("data-mysql-0   Bound   pvc-3f2a   100Gi", {"bound": "Bound"}),  # a PVC's phase
+    ("Bound to 0.0.0.0:8080", {}),  # prose
     ("pod 处于运行中的状态", {"running": "运行中"}),
     ("pod 无法正常运行", {}),  # denied
     ("pod 没有在运行，未运行中", {}),

@@ -51,7 +51,10 @@ class Table(NamedTuple):
 
 #: The units of a known table's bare columns, by its columns: MySQL's `SHOW PROCESSLIST` counts
 #: `Time` in seconds.
-_KNOWN_UNITS = {frozenset({"id", "user", "host", "db", "command", "time", "state", "info"}): {"time": "s"}}
+_KNOWN_UNITS = {frozenset({"id", "user", "host", "db", "command", "time", "state", "info"}): {"time": "s"},
+                # `ps aux` counts VSZ and RSS in KiB
+                frozenset({"user", "pid", "%cpu", "%mem", "vsz", "rss", "tty", "stat", "start", "time",
+                           "command"}): {"vsz": "KiB", "rss": "KiB"}}
 #: Columns of one tool's only, in their unit: `iostat -x`'s waits in milliseconds.
 _NAMED_UNITS = {name: "ms" for name in ("await", "r_await", "w_await", "d_await", "f_await", "svctm")}
 #: A column name's unit, which its bare numbers are in: after `_` or `.` (`p99_ms`, `error_pct`,
@@ -351,7 +354,13 @@ def _cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:
     if len(wide) == len(header):
         return wide
     narrow = tuple(line.split())
+    if len(narrow) > len(header) and header[-1] in _WHOLE_LAST:  # `ps aux`'s command and its arguments
+        return (*narrow[:len(header) - 1], " ".join(narrow[len(header) - 1:]))
     return narrow if len(narrow) == len(header) else None
+
+
+#: A last column whose cell is the rest of the line, spaces and all (`ps aux`, `ps -ef`).
+_WHOLE_LAST = frozenset({"COMMAND", "CMD", "ARGS"})
 
 
 #: `free` echoed before its table (`$ free -m`, `# free -h -w`): its options, which set the unit.

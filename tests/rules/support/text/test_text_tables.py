@@ -186,3 +186,11 @@ def test_sar_s_and_mpstat_s_lines_after_their_time_are_a_table() -> None:
     assert table.rows == (("all", "45.20%", "12.31%", "30.15%", "11.33%"),
                           ("0", "90.10%", "8.91%", "0.00%", "0.00%"))
     assert tables_of("10:02:11 order-svc restarted\n10:02:12 order-svc ready") == ()  # a log, no header
+
+
+def test_ps_s_last_column_takes_the_rest_of_the_line_and_its_sizes_are_kib() -> None:
+    ps = ("USER         PID %CPU %MEM    VSZ   RSS TTY      STAT START   TIME COMMAND\n"
+          "app        28411  187  24.5 8123456 4012345 ?   Sl   09:02  45:12 java -Xmx4g -jar /opt/app.jar")
+    (table,) = tables_of(ps)
+    assert table.rows == (("app", "28411", "187%", "24.5%", "8123456KiB", "4012345KiB", "?", "Sl", "09:02",
+                           "45:12", "java -Xmx4g -jar /opt/app.jar"),)

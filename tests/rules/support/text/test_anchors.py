@@ -980,6 +980,9 @@ def test_a_url_ending_a_sentence_ends_before_its_stop() -> None:
     ("1 分钟平均负载为 3.21", [("3.21", None, "load1")]),
     ("the 15-minute load average was 1.02", [("1.02", None, "load15")]),
     ("服务已运行 15 分钟", [("900000", "ms", "服务已运行")]),
+    # ... or written right before a value of two places in a sentence of load
+    ("负载在上升（1 分钟 12.35 高于 15 分钟 4.02）", [("12.35", None, "load1"), ("4.02", None, "load15")]),
+    ("任务耗时 5 分钟 12.35 秒", [("312350", "ms", "任务耗时")]),  # no load: a duration
 ])
 def test_a_load_average_is_read_by_its_window(text, expected):
     assert numbers(text) == expected

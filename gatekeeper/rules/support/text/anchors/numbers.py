@@ -236,8 +236,9 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
 
     # Left context stops at the previous number, whose unit ("3亿 98,000") is no label.
     before = folded[max(floor, start - _CONTEXT):start]
-    if _LOAD_WINDOW.match(folded, start):
-        return None  # `1 分钟平均负载`, `15-minute load average`: which load, not a duration
+    if _LOAD_WINDOW.match(folded, start) or (_BARE_WINDOW.match(folded, start) and _says_load(
+            folded[max(0, start - _CONTEXT):start])):
+        return None  # `1 分钟平均负载`, `15-minute load average`, `负载 1 分钟 12.35`: which load
     if plain and (kind := code_kind(digits, folded, start, end, before)) is not None:
         return Anchor(kind, digits, text[start:end], start, end)
 
@@ -372,22 +373,34 @@ _LOAD_WINDOW = compiled(_WINDOW, re.IGNORECASE)
 _CLAIMED_LOAD = compiled(_WINDOW + r"\s*(?:为|是|达到|达|高达|was|is|of|at|reached|:|=)?\s*\Z", re.IGNORECASE)
 _PRINTED_LOAD = compiled(r"load\s+averages?:\s*((?:\d+(?:\.\d+)?,?\s+){0,2})\Z", re.IGNORECASE)
 _LOAD_WINDOWS = ("1", "5", "15")
+#: ... or, in a sentence of load, right before its value of two places (`负载 1 分钟 12.35`)
+_BARE_WINDOW = compiled(r"(1|5|15)\s*-?\s*(?:分钟|minutes?|mins?)\s*(?:的)?\s*(?:为|是|:|：)?\s*"
+                        r"(?=\d+\.\d{2}(?![\d.]))", re.IGNORECASE)
+_CLAIMED_BARE = compiled(r"(1|5|15)\s*-?\s*(?:分钟|minutes?|mins?)\s*(?:的)?\s*(?:为|是|:|：)?\s*\Z",
+                         re.IGNORECASE)
 
 
 def load_windows(text: str) -> list[tuple[int, int]]:
     """Where `text` writes a load average's window's number (the `15` of `15-minute load
     average`): no value of its own."""
-    return [m.span(1) for m in _LOAD_WINDOW.finditer(text)]
+    spans = [m.span(1) for m in _LOAD_WINDOW.finditer(text)]
+    if "负载" in text or "load" in text.lower():  # `负载在上升（1 分钟 12.35 高于 15 分钟 4.02）`
+        spans += [m.span(1) for m in _BARE_WINDOW.finditer(text)]
+    return sorted(spans)
+
+
+def _says_load(before: str) -> bool:
+    return "负载" in before or "load" in before.lower()
 
 
 def _load_label(before: str) -> str | None:
     """`load1`, `load5` or `load15` for a load average's value (see `_PRINTED_LOAD`)."""
-    if "load" not in before.lower() and "负载" not in before:
+    if not _says_load(before):
         return None  # the searches below, for every number of every text
     printed = _PRINTED_LOAD.search(before)
     if printed is not None:
         return f"load{_LOAD_WINDOWS[len(printed.group(1).split())]}"
-    claimed = _CLAIMED_LOAD.search(before)
+    claimed = _CLAIMED_LOAD.search(before) or _CLAIMED_BARE.search(before)
     return f"load{claimed.group(1)}" if claimed is not None and claimed.group(1) in _LOAD_WINDOWS else None
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from decimal import Decimal
+from functools import lru_cache
 from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.spliced import clipped
@@ -90,7 +91,8 @@ def gc_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
     return None
 
 
-def _collections(text: str) -> list[Collection]:
+@lru_cache(maxsize=64)  # claim after claim cites the same log
+def _collections(text: str) -> tuple[Collection, ...]:
     found = []
     for m in _UNIFIED.finditer(text):
         if m.group("kind") in ("Young", "Full"):
@@ -105,5 +107,5 @@ def _collections(text: str) -> list[Collection]:
                                 Decimal(m.group("after")) * _MEGABYTES[m.group("unit").lower()],
                                 line_around(text, m.start()).strip(),
                                 (f"{m.group('secs')} secs", m.group("after") + m.group("unit"))))
-    return found
+    return tuple(found)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -58,8 +59,8 @@ def recap_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
     """(the claim's words, [the host's recap line]) for the first counter the claim gives a recap
     host that its line does not (see the module docstring)."""
     del anchors, anchors_of  # the recap's lines are read as printed
-    recaps = {m.group("host"): m for text in dict.fromkeys(texts) if "ok=" in text
-              for m in _RECAP.finditer(text)}
+    recaps = {host: line for text in dict.fromkeys(texts) if "ok=" in text
+              for host, line in _recaps(text).items()}
     if not recaps:
         return None
     named = [(host, m.span()) for host in recaps for m in name_pattern(host).finditer(claim)]
@@ -110,10 +111,23 @@ def _denied(clause: str, low: int, recap: re.Match[str]) -> tuple[str, str] | No
 
 
 def recap_counters(claim: str, texts: Sequence[str]) -> set[str]:
-    """The words of a recap's counters a claim naming one of its hosts writes (`failed` of `web-01
-    had no failed tasks`): read against the host's line, no negation another host's line (`failed=1`)
-    could flip."""
-    hosts = {m.group("host") for text in dict.fromkeys(texts) if "ok=" in text for m in _RECAP.finditer(text)}
-    if not any(name_pattern(host).search(claim) for host in hosts):
+    """The words of a recap's counters a claim writes in a sentence naming one of its hosts
+    (`failed` of `web-01 had no failed tasks`): read against the host's line, no negation another
+    host's line (`failed=1`) could flip; in a sentence naming none, the negation checks' still."""
+    hosts = {host for text in dict.fromkeys(texts) if "ok=" in text for host in _recaps(text)}
+    named = [m.start() for host in hosts for m in name_pattern(host).finditer(claim)]
+    if not named:
         return set()
-    return {m.group().lower() for word, _, _ in _FORMS.values() for m in word.finditer(claim)}
+    found = set()
+    for word, _, _ in _FORMS.values():
+        for m in word.finditer(claim):
+            low, high = sentence_around(claim, m.start(), m.end())
+            if any(low <= at < high for at in named):
+                found.add(m.group().lower())
+    return found
+
+
+@lru_cache(maxsize=64)  # a claim after claim cites the same recap
+def _recaps(text: str) -> dict[str, re.Match[str]]:
+    """The recap's lines of `text`, by host."""
+    return {m.group("host"): m for m in _RECAP.finditer(text)}

@@ -16,6 +16,7 @@ two processes in the clause.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -61,22 +62,22 @@ def process_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     del anchors, anchors_of  # the processes are read as printed
     if "pid" not in claim.lower() and "进程" not in claim and "[" not in claim and "process" not in claim:
         return None
-    printed: dict[str, dict[str, str]] = {}  # pid -> its names (as lower-cased -> printed line)
+    printed: dict[str, dict[str, str]] = {}  # pid -> its names (lower-cased -> their line)
     killed: dict[str, str] = {}
-    for text in dict.fromkeys(texts):  # each pattern over the whole text, in C
-        for pattern in _PRINTED:
-            for m in pattern.finditer(text):
-                line = line_around(text, m.start()).strip()
-                printed.setdefault(m.group("pid"), {}).setdefault(m.group("name").lower(), line)
-        for m in _KILLED.finditer(text):
-            killed.setdefault(m.group("name").lower(), line_around(text, m.start()).strip())
+    for text in dict.fromkeys(texts):
+        pids, victims = _printed(text)
+        for pid, names in pids.items():
+            for name, line in names.items():
+                printed.setdefault(pid, {}).setdefault(name, line)
+        for name, line in victims.items():
+            killed.setdefault(name, line)
     if not printed:
         return None
     for name, pid, start, end in _said(claim):
-        names = printed.get(pid)
-        if names and name.lower() not in names and not any(
-                name.lower() in other or other in name.lower() for other in names):
-            other, line = next(iter(names.items()))
+        named = printed.get(pid)
+        if named and name.lower() not in named and not any(
+                name.lower() in other or other in name.lower() for other in named):
+            other, line = next(iter(named.items()))
             return Anchor("service", name.lower(), claim[start:end], start, end), [
                 f"pid {pid} is {other} ({clipped(line, 100)!r})"]
     if killed:
@@ -90,6 +91,21 @@ def process_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
                     f"the OOM killer killed {other} ({clipped(line, 100)!r})"]
     return None
 
+
+
+@lru_cache(maxsize=64)  # claim after claim cites the same output
+def _printed(text: str) -> tuple[dict[str, dict[str, str]], dict[str, str]]:
+    """The processes `text` prints with their pids (pid -> names -> line), and those the OOM
+    killer killed (name -> line); each pattern over the whole text, in C."""
+    printed: dict[str, dict[str, str]] = {}
+    for pattern in _PRINTED:
+        for m in pattern.finditer(text):
+            printed.setdefault(m.group("pid"), {}).setdefault(m.group("name").lower(),
+                                                              line_around(text, m.start()).strip())
+    killed: dict[str, str] = {}
+    for m in _KILLED.finditer(text):
+        killed.setdefault(m.group("name").lower(), line_around(text, m.start()).strip())
+    return printed, killed
 
 
 def _said(claim: str) -> Iterator[tuple[str, str, int, int]]:

@@ -50,3 +50,5 @@ def test_the_finding_gives_the_host_s_counter() -> None:
 def test_the_counters_a_claim_naming_a_host_writes_are_the_recap_s_to_read() -> None:
     assert recap_counters("web-01 had no failed tasks", [RECAP]) == {"failed"}
     assert recap_counters("app-07 had no failed tasks", [RECAP]) == set()
+    # a sentence naming no host is the negation checks' still
+    assert recap_counters("web-01 执行完成。No request failed.", [RECAP]) == set()

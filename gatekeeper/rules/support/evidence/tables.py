@@ -49,6 +49,7 @@ from gatekeeper.rules.support.evidence.table_rows import (
 from gatekeeper.rules.support.evidence.table_words import COLUMN_WORDS
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS
+from gatekeeper.rules.support.text.anchors.units import MULTIPLIERS
 from gatekeeper.rules.support.text.clauses import BOUND, RESPECTIVELY, clause_around
 from gatekeeper.rules.support.text.normalize import is_truncated
 from gatekeeper.rules.support.text.patterns import compiled
@@ -189,10 +190,10 @@ _LISTED = compiled(r"(?!\d{1,3}(?:,\d{3})+$)[\w.:\-]+(?:,[\w.:\-]+)+")
 def _scaled(claim: str, value: re.Match[str]) -> str:
     """A value as written, times the Chinese magnitude after it (`积压了 10 万条`: 100000)."""
     scale = _ZH_SCALE.match(claim, value.end())
-    return value.group() if scale is None else f"{Decimal(value.group()) * _MAGNITUDES[scale.group(1)]:f}"
+    return value.group() if scale is None else f"{Decimal(value.group()) * MULTIPLIERS[scale.group(1)]:f}"
 
 
-_ZH_SCALE, _MAGNITUDES = compiled(r"\s*(万|亿)"), {"万": Decimal(10**4), "亿": Decimal(10**8)}
+_ZH_SCALE = compiled(r"\s*(万|亿)")  # the anchors' multipliers (`units.MULTIPLIERS`)
 
 
 def _same(value: str, cell: str) -> bool:

@@ -34,7 +34,9 @@ FAMILIES = ("test_cluster_health_swapped", "test_column_swapped", "test_connecti
             "test_play_recap_swapped", "test_plan_counts_swapped", "test_process_swapped",
             "test_gc_pause_swapped", "test_event_reason_swapped", "test_mpstat_column_swapped",
             "test_lag_denied", "test_pvc_state_swapped", "test_ps_column_swapped",
-            "test_load_windows_said")
+            "test_load_windows_said",
+            # round 29's
+            "test_ceph_status_swapped")
 _AROUND_CHINESE = re.compile(r"(?<=[\u4e00-\u9fff，。：；（）])[ \t]+|[ \t]+(?=[\u4e00-\u9fff，。：；（）])")
 
 

@@ -373,8 +373,17 @@ def _listed(line: str) -> list[Field]:
     if len(items) < 2:
         return []
     found = []
+    unnamed = -1  # where the last item with no name of its own ended
     for item in items:
         name, value = item.group("name", "value") if item.group("name") else item.group("after", "first")
+        unit, _, rest = name.partition(" ")
+        if not item.group("name") and known_unit(unit):
+            # `38 GiB used`: the unit is the value's, the name what follows (none: no field)
+            name, value = rest, f"{value} {unit}"
+        if unnamed >= 0 and line[unnamed:item.start() + 2].strip() == "/":
+            continue  # Ceph's `562 GiB / 600 GiB avail`: whose the name is, the pair's or its second's
+        if not name:
+            unnamed = item.end()
         words = tuple(w.lower() for w in _NAME_WORD.findall(name) if w.lower() not in _SILENT)
         if len(name) >= 2 and words:
             found.append(Field(name.lower(), words, value, line, listed=True))

@@ -10,6 +10,7 @@ from gatekeeper.rules.support.evidence.alerts import alert_contradicted
 from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
 from gatekeeper.rules.support.evidence.breakers import breaker_state_misattributed
 from gatekeeper.rules.support.evidence.causes import root_cause_swapped
+from gatekeeper.rules.support.evidence.ceph_status import ceph_status_contradicted
 from gatekeeper.rules.support.evidence.changes import change_miscomputed
 from gatekeeper.rules.support.evidence.compared import comparison_reversed, superlative_contradicted
 from gatekeeper.rules.support.evidence.containers import container_state_denied
@@ -96,6 +97,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or count_denied(text, mine, cited, line_anchors)
             or recap_contradicted(text, mine, cited, line_anchors)
             or plan_count_contradicted(text, mine, cited, line_anchors)
+            or ceph_status_contradicted(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
             or scheduling_reason_denied(text, mine, cited, line_anchors)
             or event_reason_swapped(text, mine, cited, line_anchors)

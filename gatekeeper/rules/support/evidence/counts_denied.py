@@ -1,5 +1,6 @@
 """Whether a claim says a row counts none, or many, of what a column counts: a pod's restarts
-against its `RESTARTS` cell, a partition's backlog against its `LAG`.
+against its `RESTARTS` cell, a partition's backlog against its `LAG`, a queue's backlog and
+consumers against its `messages` and `consumers` (`rabbitmqctl list_queues`).
 
 `order-svc-7d9f8b6c5-x2x9k 未见重启` citing `kubectl get pods`, whose row's RESTARTS is `14 (1m
 ago)`; `分区 1 没有积压` citing `kafka-consumer-groups --describe`, whose partition 1's LAG is
@@ -42,9 +43,16 @@ _NO_LAG = compiled(r"(?:没有|无|不存在|未见)(?:任何)?\s*(?:消息)?\s*
 _LAGGING = compiled(r"(?:严重|大量|大幅)(?:的)?\s*(?:消息)?\s*(?:积压|堆积)|(?:积压|堆积)(?:严重|很多|大量)"
                     r"|(?<![A-Za-z])(?:lagging\s+(?:far\s+)?behind|heavily\s+lagged)(?![A-Za-z])",
                     re.IGNORECASE)
-#: (the column, its header's name, a denial of its count, a word of many, the claim's words of it)
+_NO_CONSUMER = compiled(r"(?:没有|无|不存在|缺少)(?:任何)?\s*消费者"
+                        r"|(?<![A-Za-z])(?:no|zero)\s+consumers?(?![A-Za-z])", re.IGNORECASE)
+_CONSUMERS = compiled(r"(?:多个|若干)\s*消费者|(?<![A-Za-z])(?:several|multiple)\s+consumers(?![A-Za-z])",
+                      re.IGNORECASE)
+#: (the column, its header's name, a denial of its count, a word of many, the claim's words of
+#: it): `rabbitmqctl list_queues name messages consumers` counts a queue's backlog and consumers
 _COUNTED = (("restarts", "RESTARTS", _NO_RESTART, _RESTARTING, compiled(r"重启|restart", re.IGNORECASE)),
-            ("lag", "LAG", _NO_LAG, _LAGGING, compiled(r"积压|堆积|lag", re.IGNORECASE)))
+            ("lag", "LAG", _NO_LAG, _LAGGING, compiled(r"积压|堆积|lag", re.IGNORECASE)),
+            ("messages", "messages", _NO_LAG, _LAGGING, compiled(r"积压|堆积|backlog", re.IGNORECASE)),
+            ("consumers", "consumers", _NO_CONSUMER, _CONSUMERS, compiled(r"消费者|consumer", re.IGNORECASE)))
 _COUNT = compiled(r"\d+")
 
 

@@ -43,6 +43,9 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "maxpods": ("最大副本", "副本上限", "max pods", "maximum pods", "max replicas"),
     "minpods": ("最小副本", "副本下限", "min pods", "minimum pods", "min replicas"),
     "log-end-offset": ("最新偏移", "末端偏移", "最新 offset"),
+    # `rabbitmqctl list_queues name messages consumers`
+    "messages": ("积压", "堆积", "消息", "messages", "backlog"),
+    "consumers": ("消费者", "consumer"),
     # `kafka-topics --describe`
     "leader": ("leader", "主副本", "领导者", "首领"), "isr": ("isr", "同步副本"),
     # `iostat -x`

@@ -125,14 +125,17 @@ def tables_of(text: str) -> tuple[Table, ...]:
 #: capitals and spaces costs one backtrack, not one per space).
 _CAPITALS_LINE = compiled(r"(?m)^[ \t]*[A-Z%][^a-z\n]*$")
 _NUMBER_CELL = compiled(r"[\d.,/%]+")
+#: A lower-case header between tabs (`name	messages	consumers`: rabbitmqctl's).
+_TABBED_LINE = compiled(r"(?m)^[a-z][a-z0-9_.]*(?:\t[a-z][a-z0-9_.]*){2,}[ \t]*$")
 
 
 def header_spans(text: str) -> list[tuple[int, int]]:
     """Where `text` prints a table's header of capitalised names (`NAME READY STATUS RESTARTS
-    AGE`), the line below splitting into as many cells: its words name columns (`RESTARTS`: what
-    the rows count), they report nothing."""
+    AGE`) or of lower-case ones between tabs, the line below splitting into as many cells: its
+    words name columns (`RESTARTS`: what the rows count), they report nothing."""
     spans = []
-    for m in _CAPITALS_LINE.finditer(text):
+    tabbed = _TABBED_LINE.finditer(text) if "\t" in text else ()
+    for m in (*_CAPITALS_LINE.finditer(text), *tabbed):
         below_end = text.find("\n", m.end() + 1)
         below = text[m.end() + 1:below_end if below_end >= 0 else len(text)]
         for names in (_header(m.group()), _wide_header(m.group())):
@@ -141,7 +144,7 @@ def header_spans(text: str) -> list[tuple[int, int]]:
             if cells is not None and (not below.isupper() or any(map(_NUMBER_CELL.fullmatch, cells))):
                 spans.append(m.span())
                 break
-    return spans
+    return sorted(spans)
 
 
 #: The time a line of sar, mpstat or pidstat was taken, before its cells (`10:02:12 AM  all ...`).
@@ -287,9 +290,10 @@ _DOTTED_WORD = compiled(r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*")
 
 def _dotted_header(line: str) -> tuple[str, ...] | None:
     """A lower-case header (`ip heap.percent ram.percent cpu load_1m node.role master name`),
-    known from prose by a dotted name among three or more."""
+    known from prose by a dotted name among three or more, or by tabs between them
+    (`rabbitmqctl list_queues name messages consumers`)."""
     words = tuple(line.split())
-    if len(words) < 3 or not any("." in word for word in words) or not all(
+    if len(words) < 3 or not ("\t" in line or any("." in word for word in words)) or not all(
             _DOTTED_WORD.fullmatch(word) for word in words):
         return None
     return words

@@ -31,6 +31,7 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.evidence.table_rows import url_hosts
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
@@ -174,6 +175,7 @@ def _role_column(table: Table, column: int) -> Callable[[str], bool | None] | No
 
 
 def _member_names(cells: Iterable[str]) -> tuple[re.Pattern[str], ...]:
-    """How a claim writes a member: each of its naming cells, a host's without its port."""
-    names = [name for cell in cells if cell for name in (cell, cell.rsplit(":", 1)[0])]
+    """How a claim writes a member: each of its naming cells, a host's without its port, an
+    endpoint's host (`10.0.2.1` of etcd's `https://10.0.2.1:2379`)."""
+    names = [name for cell in cells if cell for name in (cell, cell.rsplit(":", 1)[0], *url_hosts(cell))]
     return tuple(name_pattern(name, before="-.", after="-") for name in dict.fromkeys(names))

@@ -1,7 +1,8 @@
 """Which rows of a table a claim names, and where (evidence/tables.py): a row's first cell, a
 path cell or one of a column naming entities (`NAME`, `COMMAND`, `metric.service`) as written, its
 number after its column's word (`partition 3`), the one service a single row's pod is of
-(`order-svc` of `order-svc-7d9f8b6c5-abcde`). A clause naming two rows gives each the part of it
+(`order-svc` of `order-svc-7d9f8b6c5-abcde`), an endpoint's host (`10.0.2.1` of
+`https://10.0.2.1:2379`). A clause naming two rows gives each the part of it
 between the words joining them (`A is Running while B is in Error`, `A 为 X，而 B 为 Y`), unless it
 gives their values `respectively`.
 """
@@ -46,10 +47,8 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
         for cell in (*(() if constant else (row[0],)),
                      *(c for c in row[1:] if c.startswith("/") and len(c) > 1),
                      *(row[n] for n in named if len(row[n]) > 1)):
-            pattern = name_pattern(cell, before="/.-", after="/-", ignore_case=False)
-            m = next((m for m in pattern.finditer(claim)
-                      if not (cell.isdigit() and _IN_NUMBER.match(claim, m.end()))), None)
-            if m is not None:  # (a row numbered `0` is not named by `0.9%`)
+            m = _named(claim, cell)
+            if m is not None:
                 found.append(((m.start(), m.end()), row))
                 break
         else:
@@ -67,6 +66,27 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
                     found.append(((subject.start, subject.end), row))
                     break
     return found
+
+
+#: An endpoint's URL (`https://10.0.2.1:2379`, etcdctl's): named by its host, with or without its port.
+_URL = compiled(r"[a-z][a-z0-9+]*://(?P<host>[^/:\s]+)(?P<port>:\d+)?/?")
+
+
+def url_hosts(cell: str) -> tuple[str, ...]:
+    """The names of an endpoint's URL besides itself: its host with its port, and alone."""
+    url = _URL.fullmatch(cell)
+    return () if url is None else (url.group("host") + (url.group("port") or ""), url.group("host"))
+
+
+def _named(claim: str, cell: str) -> re.Match[str] | None:
+    """Where the claim names the entity `cell` (a row numbered `0` is not named by `0.9%`)."""
+    for name in (cell, *url_hosts(cell)):
+        pattern = name_pattern(name, before="/.-", after="/-", ignore_case=False)
+        m = next((m for m in pattern.finditer(claim)
+                  if not (name.isdigit() and _IN_NUMBER.match(claim, m.end()))), None)
+        if m is not None:
+            return m
+    return None
 
 
 #: Words joining two rows' clauses (`A is Running while B is in Error`, `A 为 X 而 B 为 Y`).

@@ -20,7 +20,7 @@ Unsure says nothing: a bound (`超过 2 个`), a negator before a count, another
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from decimal import Decimal
 from functools import lru_cache
 from typing import NamedTuple
@@ -112,19 +112,36 @@ _SPACE = compiled(rf"(?<![A-Za-z])(?P<which>{'|'.join(_SPACE_WORDS)})(?![A-Za-z]
 _MGR_ROLE = compiled(r"(?P<active>主|活动|active|当前)|(?P<standby>备|standby)", re.IGNORECASE)
 
 
+def _status(texts: Sequence[str]) -> CephStatus | None:
+    """The one status `texts` print (None for none, or two that disagree: which one a claim
+    reads is unsure)."""
+    statuses = [s for text in dict.fromkeys(texts)
+                if ("osds:" in text or "HEALTH_" in text) and (s := ceph_status(text)) is not None]
+    return None if not statuses or any(s[:-1] != statuses[0][:-1] for s in statuses) else statuses[0]
+
+
 def ceph_status_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
                              anchors_of: Callable[[str], Sequence[Anchor]]
                              ) -> tuple[Anchor, list[str]] | None:
     """(what the claim says, [what the status prints]) for the first thing the claim says of
     the cluster its `ceph status` contradicts (see the module docstring)."""
     del anchors, anchors_of  # the status is read as printed
-    statuses = [s for text in dict.fromkeys(texts)
-                if ("osds:" in text or "HEALTH_" in text) and (s := ceph_status(text)) is not None]
-    if not statuses or any(s[:-1] != statuses[0][:-1] for s in statuses):
-        return None  # none, or two that disagree: which one the claim reads is unsure
-    status = statuses[0]
+    status = _status(texts)
+    if status is None:
+        return None
     return (_health(claim, status) or _osds(claim, status) or _pgs(claim, status)
             or _space(claim, status) or _mgr(claim, status))
+
+
+def ceph_counts_held(claim: str, missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
+    """`missing` without the counts of OSDs or PGs the status makes (`1 个 OSD out` of `6 osds:
+    ... 5 in`, the PGs of every state holding `degraded`)."""
+    status = _status(texts) if missing else None
+    if status is None:
+        return missing
+    held = [span for span, n, printed, _ in (*_osd_counts(claim, status), *_pg_counts(claim, status))
+            if n in printed]
+    return [a for a in missing if not any(start <= a.start < end for start, end in held)]
 
 
 def _health(claim: str, status: CephStatus) -> tuple[Anchor, list[str]] | None:
@@ -146,40 +163,50 @@ def _health(claim: str, status: CephStatus) -> tuple[Anchor, list[str]] | None:
     return None
 
 
-def _osds(claim: str, status: CephStatus) -> tuple[Anchor, list[str]] | None:
+#: A count the claim gives: (where its digits are, the count, what the status makes it, what it prints).
+_Count = tuple[tuple[int, int], int, tuple[int | None, ...], str]
+
+
+def _osd_counts(claim: str, status: CephStatus) -> Iterator[_Count]:
     if not status.osds or re.search("(?i)osd", claim) is None:
-        return None
-    at = status.text.find("osds:")
+        return
     for m in _OSD_COUNT.finditer(claim):
         state = _OSD_STATES[(m.group("state") or m.group("state2")).lower()]
-        n = int(m.group("n") or m.group("n2"))
-        if _unsure(claim, m.start(), m.end()) or n == status.osds[state]:
-            continue
-        start, end = m.span("n") if m.group("n") else m.span("n2")
-        return _said(claim, start, end, "number", str(n)), [
-            f"{status.osds[state]} {state} ({_quoted(status.text, at)})"]
-    for m in _ALL_UP.finditer(claim):
+        if not _unsure(claim, m.start(), m.end()):
+            yield (m.span("n") if m.group("n") else m.span("n2"), int(m.group("n") or m.group("n2")),
+                   (status.osds[state],), f"{status.osds[state]} {state} "
+                                          f"({_quoted(status.text, status.text.find('osds:'))})")
+
+
+def _osds(claim: str, status: CephStatus) -> tuple[Anchor, list[str]] | None:
+    for span, n, printed, shown in _osd_counts(claim, status):
+        if n not in printed:
+            return _said(claim, *span, "number", str(n)), [shown]
+    for m in _ALL_UP.finditer(claim) if status.osds else ():
         if status.osds["up"] != status.osds["total"] and not _unsure(claim, m.start(), m.end(), "osd"):
-            return _said(claim, m.start(), m.end(), "name", m.group()), [_quoted(status.text, at)]
+            return _said(claim, m.start(), m.end(), "name", m.group()), [
+                _quoted(status.text, status.text.find("osds:"))]
     return None
 
 
-def _pgs(claim: str, status: CephStatus) -> tuple[Anchor, list[str]] | None:
+def _pg_counts(claim: str, status: CephStatus) -> Iterator[_Count]:
     if not status.pgs or re.search("(?i)pg|归置组", claim) is None:
-        return None
+        return
     for m in _PG_COUNT.finditer(claim):
         state = m.group("state") or m.group("state2")
         state = _PG_ZH.get(state, state)
-        n = int(m.group("n") or m.group("n2"))
         words = set(state.split("+"))
         holding = {s: c for s, c in status.pgs.items() if words <= set(s.split("+"))}
-        if not holding or _unsure(claim, m.start(), m.end()):
-            continue
-        if n in (status.pgs.get(state), sum(holding.values()), status.degraded.get(state)):
-            continue
-        start, end = m.span("n") if m.group("n") else m.span("n2")
-        return _said(claim, start, end, "number", str(n)), [
-            ", ".join(f"{c} {s}" for s, c in holding.items())]
+        if holding and not _unsure(claim, m.start(), m.end()):
+            yield (m.span("n") if m.group("n") else m.span("n2"), int(m.group("n") or m.group("n2")),
+                   (status.pgs.get(state), sum(holding.values()), status.degraded.get(state)),
+                   ", ".join(f"{c} {s}" for s, c in holding.items()))
+
+
+def _pgs(claim: str, status: CephStatus) -> tuple[Anchor, list[str]] | None:
+    for span, n, printed, shown in _pg_counts(claim, status):
+        if n not in printed:
+            return _said(claim, *span, "number", str(n)), [shown]
     return None
 
 

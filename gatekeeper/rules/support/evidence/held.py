@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.bare import bare_held
+from gatekeeper.rules.support.evidence.ceph_status import ceph_counts_held
 from gatekeeper.rules.support.evidence.changes import changes_held
 from gatekeeper.rules.support.evidence.counted import counts_held
 from gatekeeper.rules.support.evidence.durations import durations_held
@@ -20,6 +21,7 @@ from gatekeeper.rules.support.evidence.intervals import intervals_held
 from gatekeeper.rules.support.evidence.levels import level_counts_held
 from gatekeeper.rules.support.evidence.list_counts import list_counts_held
 from gatekeeper.rules.support.evidence.millicores import millicores_held
+from gatekeeper.rules.support.evidence.ring_status import ring_counts_held
 from gatekeeper.rules.support.evidence.rlimits import limit_held
 from gatekeeper.rules.support.evidence.samples import samples_held
 from gatekeeper.rules.support.evidence.signals import signals_held
@@ -55,7 +57,8 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     duration the lines span (`durations_held`), a table's cell in its column's unit, a number a
     line prints bare under a name of its dimension (`bare_held`), a CPU amount in millicores
     or cores (`millicores_held`), a percentage a Prometheus sample writes as a ratio
-    (`samples_held`), a count of its rows in a state (`row_counts_held`), of its lines at a
+    (`samples_held`), a count of its rows in a state (`row_counts_held`), of a ring's nodes
+    (`ring_counts_held`), of a Ceph cluster's OSDs or PGs (`ceph_counts_held`), of its lines at a
     level or state (`level_counts_held`) or of its requests by status (`status_counts_held`), a
     change or a share two values give (`changes_held`), a duration a measurement's interval is
     as long as (`intervals_held`: iperf3's `0.00-10.00  sec`)."""
@@ -68,6 +71,8 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     missing = millicores_held(text, missing, excerpts, index.texts_of(outputs))
     missing = samples_held(index.anchors(text), missing, excerpts, index.texts_of(outputs))
     missing = row_counts_held(text, index.anchors(text), missing, cited)
+    missing = ring_counts_held(text, missing, cited)
+    missing = ceph_counts_held(text, missing, cited)
     missing = counts_held(text, index.anchors(text), missing, groups)
     missing = level_counts_held(text, index.anchors(text), missing, groups)
     missing = status_counts_held(text, index.anchors(text), missing, groups)

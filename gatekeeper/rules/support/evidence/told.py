@@ -44,6 +44,7 @@ from gatekeeper.rules.support.evidence.processes import process_swapped
 from gatekeeper.rules.support.evidence.readiness import readiness_denied
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.releases import release_misplaced
+from gatekeeper.rules.support.evidence.ring_status import ring_status_contradicted
 from gatekeeper.rules.support.evidence.rlimits import limit_contradicted
 from gatekeeper.rules.support.evidence.roles import role_denied
 from gatekeeper.rules.support.evidence.rollouts import rollout_contradicted
@@ -98,6 +99,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or recap_contradicted(text, mine, cited, line_anchors)
             or plan_count_contradicted(text, mine, cited, line_anchors)
             or ceph_status_contradicted(text, mine, cited, line_anchors)
+            or ring_status_contradicted(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
             or scheduling_reason_denied(text, mine, cited, line_anchors)
             or event_reason_swapped(text, mine, cited, line_anchors)

@@ -25,6 +25,7 @@ from gatekeeper.rules.support.evidence.ring_status import ring_counts_held
 from gatekeeper.rules.support.evidence.rlimits import limit_held
 from gatekeeper.rules.support.evidence.samples import samples_held
 from gatekeeper.rules.support.evidence.signals import signals_held
+from gatekeeper.rules.support.evidence.smart_attributes import smart_values_held
 from gatekeeper.rules.support.evidence.status_counts import status_counts_held
 from gatekeeper.rules.support.evidence.tables import cells_held, row_counts_held
 from gatekeeper.rules.support.evidence.windows import windows_held
@@ -58,7 +59,8 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     line prints bare under a name of its dimension (`bare_held`), a CPU amount in millicores
     or cores (`millicores_held`), a percentage a Prometheus sample writes as a ratio
     (`samples_held`), a count of its rows in a state (`row_counts_held`), of a ring's nodes
-    (`ring_counts_held`), of a Ceph cluster's OSDs or PGs (`ceph_counts_held`), of its lines at a
+    (`ring_counts_held`), of a Ceph cluster's OSDs or PGs (`ceph_counts_held`), a disk's attribute's raw value
+    (`smart_values_held`), of its lines at a
     level or state (`level_counts_held`) or of its requests by status (`status_counts_held`), a
     change or a share two values give (`changes_held`), a duration a measurement's interval is
     as long as (`intervals_held`: iperf3's `0.00-10.00  sec`)."""
@@ -73,6 +75,7 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     missing = row_counts_held(text, index.anchors(text), missing, cited)
     missing = ring_counts_held(text, missing, cited)
     missing = ceph_counts_held(text, missing, cited)
+    missing = smart_values_held(text, missing, cited)
     missing = counts_held(text, index.anchors(text), missing, groups)
     missing = level_counts_held(text, index.anchors(text), missing, groups)
     missing = status_counts_held(text, index.anchors(text), missing, groups)

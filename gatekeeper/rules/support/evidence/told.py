@@ -54,6 +54,7 @@ from gatekeeper.rules.support.evidence.seen import seen_count_swapped
 from gatekeeper.rules.support.evidence.sequence import order_reversed
 from gatekeeper.rules.support.evidence.sides import side_swapped
 from gatekeeper.rules.support.evidence.signals import signal_contradicted
+from gatekeeper.rules.support.evidence.smart_attributes import smart_contradicted
 from gatekeeper.rules.support.evidence.stamped_values import value_misdated
 from gatekeeper.rules.support.evidence.status_counts import status_count_contradicted
 from gatekeeper.rules.support.evidence.tables import rows_counted, table_cell_swapped
@@ -100,6 +101,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or plan_count_contradicted(text, mine, cited, line_anchors)
             or ceph_status_contradicted(text, mine, cited, line_anchors)
             or ring_status_contradicted(text, mine, cited, line_anchors)
+            or smart_contradicted(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
             or scheduling_reason_denied(text, mine, cited, line_anchors)
             or event_reason_swapped(text, mine, cited, line_anchors)

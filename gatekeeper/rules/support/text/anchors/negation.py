@@ -142,6 +142,9 @@ FAILED_CHAIN = compiled(
 
 
 _AT_ZERO = compiled(r"(?<![\w.\-])[A-Za-z][\w\-]*=0(?![\d.])", re.ASCII)
+#: smartctl's attribute whose raw value is 0 (`199 UDMA_CRC_Error_Count 0x003e ... -  0`).
+_ROW_AT_ZERO = compiled(r"(?m)^[ \t]*\d{1,3}[ \t]+[A-Za-z][\w\-]+[ \t]+0x[0-9a-fA-F]{4}[ \t][^\n]*[ \t]0"
+                        r"[ \t]*$")
 
 
 def affirmed_terms(text: str, anchors: Sequence[Anchor]) -> set[str]:
@@ -166,6 +169,8 @@ def affirmed_terms(text: str, anchors: Sequence[Anchor]) -> set[str]:
         folded = folded[:start] + " " * (end - start) + folded[end:]
     if "=0" in folded:  # a counter at zero (`failed=0`, `errors=0`) says none happened
         folded = _AT_ZERO.sub(lambda m: " " * len(m.group()), folded)
+    if " 0x" in folded:
+        folded = _ROW_AT_ZERO.sub(lambda m: " " * len(m.group()), folded)
     for tok in _ASCII_TERM_RE.findall(folded):
         tok = tok.lower()
         terms.add(tok)

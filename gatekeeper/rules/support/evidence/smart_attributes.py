@@ -24,7 +24,15 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import BOUND, RESPECTIVELY, clause_around, line_around
+from gatekeeper.rules.support.text.clauses import (
+    APPROX,
+    BOUND,
+    DENIED_BEFORE,
+    RESPECTIVELY,
+    clause_around,
+    line_around,
+    number_beside,
+)
 from gatekeeper.rules.support.text.patterns import compiled
 
 _RESULT = compiled(r"self-assessment test result:\s*(?P<result>PASSED|FAILED)"
@@ -46,11 +54,6 @@ _WORDS = [(compiled(words, re.IGNORECASE), names) for words, names in _NAMED.ite
 _SMART = compiled(r"自检|自我评估|健康|(?<![A-Za-z])(?i:smart|self-assessment|self-test|health)(?![A-Za-z])")
 _PASSED = compiled(r"(?<![未没不])通过|(?<![A-Za-z])(?i:passed)(?![A-Za-z])|(?<![不异])正常")
 _FAILED = compiled(r"未通过|没有通过|不通过|失败|(?<![A-Za-z])(?i:failed|failing)(?![A-Za-z])")
-_NUMBER_AFTER = compiled(r"[^\d，。；,;]{0,12}?(?<![\d.])(?P<n>\d+(?:\.\d+)?)(?![\d.%])")
-_NUMBER_BEFORE = compiled(r"(?<![\d.])(?P<n>\d+)(?![\d.%])\s*(?:个|块|次|小时|度|°C|℃)?\s*(?:的)?\s*\Z")
-_DENIED = compiled(r"(?:没有|无|未见|未发现|不存在)(?:任何)?\s*\Z|(?<![A-Za-z])(?i:no|zero)\s+\Z")
-_APPROX = compiled(r"约|大约|近|左右|多|余"
-                   r"|(?<![A-Za-z])(?i:about|around|approximately|nearly|over)(?![A-Za-z])")
 
 
 @lru_cache(maxsize=64)
@@ -129,13 +132,12 @@ def _readings(claim: str, attributes: dict[str, tuple[int, str]]
         raw, row = printed[0]
         for said in words.finditer(claim):
             low, high = clause_around(claim, said.start(), said.end())
-            if BOUND.search(claim, low, high) or _APPROX.search(claim, low, high) \
+            if BOUND.search(claim, low, high) or APPROX.search(claim, low, high) \
                     or RESPECTIVELY.search(claim, low, high):
                 continue
-            if _DENIED.search(claim, low, said.start()):
+            if DENIED_BEFORE.search(claim, low, said.start()):
                 yield low, high, said, None, raw, row
                 continue
-            number = _NUMBER_BEFORE.search(claim, low, said.start()) \
-                or _NUMBER_AFTER.match(claim, said.end(), high)
+            number = number_beside(claim, low, said.start(), said.end(), high)
             if number is not None:
                 yield low, high, said, number, raw, row

@@ -31,6 +31,7 @@ from gatekeeper.rules.support.evidence.health import health_swapped
 from gatekeeper.rules.support.evidence.interfaces import interface_state_denied
 from gatekeeper.rules.support.evidence.jstat import jstat_swapped
 from gatekeeper.rules.support.evidence.levels import level_count_contradicted, state_count_contradicted
+from gatekeeper.rules.support.evidence.link_stats import link_counter_swapped
 from gatekeeper.rules.support.evidence.list_counts import list_count_contradicted, list_counts_held
 from gatekeeper.rules.support.evidence.listeners import listener_swapped
 from gatekeeper.rules.support.evidence.lock_waits import lock_roles_swapped
@@ -102,6 +103,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or ceph_status_contradicted(text, mine, cited, line_anchors)
             or ring_status_contradicted(text, mine, cited, line_anchors)
             or smart_contradicted(text, mine, cited, line_anchors)
+            or link_counter_swapped(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
             or scheduling_reason_denied(text, mine, cited, line_anchors)
             or event_reason_swapped(text, mine, cited, line_anchors)

@@ -60,3 +60,21 @@ def line_around(text: str, at: int) -> str:
 #: or size so written is no row's, field's or summary's reading.
 BOUND = compiled(r"超过|以上|以下|至少|至多|不足|不到|多于|少于|大于|小于|高于|低于|(?<![A-Za-z])(?:more"
                  r"|fewer|less|over|under|above|below|least|most|exceed\w*)(?![A-Za-z])", re.IGNORECASE)
+#: A word of an approximation (`约 20 个`, `20 个左右`, `about 20`): no exact reading.
+APPROX = compiled(r"约|大约|近|左右|多|余"
+                  r"|(?<![A-Za-z])(?:about|around|approximately|nearly|roughly)(?![A-Za-z])", re.IGNORECASE)
+#: A denial right before a word (`没有重映射扇区`, `没有发送错误`, `no RX errors`): one word of
+#: what is denied may come between.
+DENIED_BEFORE = compiled(r"(?:没有|无|未见|未发现|不存在)(?:任何)?\s*(?:[\u4e00-\u9fff]{2}\s*(?:的)?\s*)?\Z"
+                         r"|(?<![A-Za-z])(?i:no|zero)\s+(?:[A-Za-z]+\s+)?\Z")
+_NUMBER_BEFORE = compiled(r"(?<![A-Za-z0-9_.\-])(?P<n>\d+(?:\.\d+)?)(?![\d.%])\s*(?:[个块次度]|小时|°C|℃)?\s*"
+                          r"(?:的)?\s*(?:[A-Za-z]+\s+|[\u4e00-\u9fff]{2})?\Z")
+_NUMBER_AFTER = compiled(r"[^\d，。；,;]{0,12}?(?<![A-Za-z0-9_.\-])(?P<n>\d+(?:\.\d+)?)(?![\d.%])"
+                         r"(?!\s*(?:[KMGT]i?B|bytes|字节))")
+
+
+def number_beside(text: str, low: int, start: int, end: int, high: int) -> re.Match[str] | None:
+    """The number the clause `text[low:high]` writes right before its word `text[start:end]`
+    (`24 个重映射扇区`, `12 receive errors`: a measure word, `的` or one word between), else right
+    after it (`重映射扇区数为 24`), its digits the group `n`; a size in bytes' units is not one."""
+    return _NUMBER_BEFORE.search(text, low, start) or _NUMBER_AFTER.match(text, end, high)

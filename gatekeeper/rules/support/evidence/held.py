@@ -21,6 +21,7 @@ from gatekeeper.rules.support.evidence.intervals import intervals_held
 from gatekeeper.rules.support.evidence.levels import level_counts_held
 from gatekeeper.rules.support.evidence.list_counts import list_counts_held
 from gatekeeper.rules.support.evidence.millicores import millicores_held
+from gatekeeper.rules.support.evidence.raid_status import raid_counts_held
 from gatekeeper.rules.support.evidence.ring_status import ring_counts_held
 from gatekeeper.rules.support.evidence.rlimits import limit_held
 from gatekeeper.rules.support.evidence.samples import samples_held
@@ -60,7 +61,7 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     or cores (`millicores_held`), a percentage a Prometheus sample writes as a ratio
     (`samples_held`), a count of its rows in a state (`row_counts_held`), of a ring's nodes
     (`ring_counts_held`), of a Ceph cluster's OSDs or PGs (`ceph_counts_held`), a disk's attribute's raw value
-    (`smart_values_held`), of its lines at a
+    (`smart_values_held`), a RAID array's devices (`raid_counts_held`), of its lines at a
     level or state (`level_counts_held`) or of its requests by status (`status_counts_held`), a
     change or a share two values give (`changes_held`), a duration a measurement's interval is
     as long as (`intervals_held`: iperf3's `0.00-10.00  sec`)."""
@@ -76,6 +77,7 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     missing = ring_counts_held(text, missing, cited)
     missing = ceph_counts_held(text, missing, cited)
     missing = smart_values_held(text, missing, cited)
+    missing = raid_counts_held(text, missing, cited)
     missing = counts_held(text, index.anchors(text), missing, groups)
     missing = level_counts_held(text, index.anchors(text), missing, groups)
     missing = status_counts_held(text, index.anchors(text), missing, groups)

@@ -42,6 +42,7 @@ from gatekeeper.rules.support.evidence.plan_counts import plan_count_contradicte
 from gatekeeper.rules.support.evidence.play_recap import recap_contradicted
 from gatekeeper.rules.support.evidence.pod_states import pod_state_misdated
 from gatekeeper.rules.support.evidence.processes import process_swapped
+from gatekeeper.rules.support.evidence.raid_status import raid_contradicted
 from gatekeeper.rules.support.evidence.readiness import readiness_denied
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.releases import release_misplaced
@@ -104,6 +105,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or ring_status_contradicted(text, mine, cited, line_anchors)
             or smart_contradicted(text, mine, cited, line_anchors)
             or link_counter_swapped(text, mine, cited, line_anchors)
+            or raid_contradicted(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
             or scheduling_reason_denied(text, mine, cited, line_anchors)
             or event_reason_swapped(text, mine, cited, line_anchors)

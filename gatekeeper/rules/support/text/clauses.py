@@ -68,7 +68,7 @@ APPROX = compiled(r"约|大约|近|左右|多|余"
 DENIED_BEFORE = compiled(r"(?:没有|无|未见|未发现|不存在)(?:任何)?\s*(?:[\u4e00-\u9fff]{2}\s*(?:的)?\s*)?\Z"
                          r"|(?<![A-Za-z])(?i:no|zero)\s+(?:[A-Za-z]+\s+)?\Z")
 _NUMBER_BEFORE = compiled(r"(?<![A-Za-z0-9_.\-])(?P<n>\d+(?:\.\d+)?)(?![\d.%])\s*(?:[个块次度]|小时|°C|℃)?\s*"
-                          r"(?:的)?\s*(?:[A-Za-z]+\s+|[\u4e00-\u9fff]{2})?\Z")
+                          r"(?:的)?\s*(?:[A-Za-z]+\s+|[\u4e00-\u9fff]{1,2})?\Z")
 _NUMBER_AFTER = compiled(r"[^\d，。；,;]{0,12}?(?<![A-Za-z0-9_.\-])(?P<n>\d+(?:\.\d+)?)(?![\d.%])"
                          r"(?!\s*(?:[KMGT]i?B|bytes|字节))")
 

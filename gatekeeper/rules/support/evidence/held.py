@@ -16,6 +16,7 @@ from gatekeeper.rules.support.evidence.durations import durations_held
 from gatekeeper.rules.support.evidence.extremes import average_stated
 from gatekeeper.rules.support.evidence.fields import field_held
 from gatekeeper.rules.support.evidence.grades import core
+from gatekeeper.rules.support.evidence.hops import hop_values_held
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.evidence.intervals import intervals_held
 from gatekeeper.rules.support.evidence.levels import level_counts_held
@@ -61,7 +62,8 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     or cores (`millicores_held`), a percentage a Prometheus sample writes as a ratio
     (`samples_held`), a count of its rows in a state (`row_counts_held`), of a ring's nodes
     (`ring_counts_held`), of a Ceph cluster's OSDs or PGs (`ceph_counts_held`), a disk's attribute's raw value
-    (`smart_values_held`), a RAID array's devices (`raid_counts_held`), of its lines at a
+    (`smart_values_held`), a RAID array's devices (`raid_counts_held`), a hop's
+    times in milliseconds (`hop_values_held`), of its lines at a
     level or state (`level_counts_held`) or of its requests by status (`status_counts_held`), a
     change or a share two values give (`changes_held`), a duration a measurement's interval is
     as long as (`intervals_held`: iperf3's `0.00-10.00  sec`)."""
@@ -78,6 +80,7 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     missing = ceph_counts_held(text, missing, cited)
     missing = smart_values_held(text, missing, cited)
     missing = raid_counts_held(text, missing, cited)
+    missing = hop_values_held(text, missing, cited)
     missing = counts_held(text, index.anchors(text), missing, groups)
     missing = level_counts_held(text, index.anchors(text), missing, groups)
     missing = status_counts_held(text, index.anchors(text), missing, groups)

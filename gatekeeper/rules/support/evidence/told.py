@@ -28,6 +28,7 @@ from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.flags import flag_contradicted
 from gatekeeper.rules.support.evidence.gc_pauses import gc_value_swapped
 from gatekeeper.rules.support.evidence.health import health_swapped
+from gatekeeper.rules.support.evidence.hops import hop_value_swapped
 from gatekeeper.rules.support.evidence.interfaces import interface_state_denied
 from gatekeeper.rules.support.evidence.jstat import jstat_swapped
 from gatekeeper.rules.support.evidence.levels import level_count_contradicted, state_count_contradicted
@@ -106,6 +107,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or smart_contradicted(text, mine, cited, line_anchors)
             or link_counter_swapped(text, mine, cited, line_anchors)
             or raid_contradicted(text, mine, cited, line_anchors)
+            or hop_value_swapped(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
             or scheduling_reason_denied(text, mine, cited, line_anchors)
             or event_reason_swapped(text, mine, cited, line_anchors)

@@ -67,14 +67,20 @@ APPROX = compiled(r"约|大约|近|左右|多|余"
 #: what is denied may come between.
 DENIED_BEFORE = compiled(r"(?:没有|无|未见|未发现|不存在)(?:任何)?\s*(?:[\u4e00-\u9fff]{2}\s*(?:的)?\s*)?\Z"
                          r"|(?<![A-Za-z])(?i:no|zero)\s+(?:[A-Za-z]+\s+)?\Z")
-_NUMBER_BEFORE = compiled(r"(?<![A-Za-z0-9_.\-])(?P<n>\d+(?:\.\d+)?)(?![\d.%])\s*(?:[个块次度]|小时|°C|℃)?\s*"
-                          r"(?:的)?\s*(?:[A-Za-z]+\s+|[\u4e00-\u9fff]{1,2})?\Z")
-_NUMBER_AFTER = compiled(r"[^\d，。；,;]{0,12}?(?<![A-Za-z0-9_.\-])(?P<n>\d+(?:\.\d+)?)(?![\d.%])"
-                         r"(?!\s*(?:[KMGT]i?B|bytes|字节))")
+_BEFORE = (r"(?<![A-Za-z0-9_.\-])(?P<n>\d+(?:\.\d+)?)(?![\d.{}])%?\s*(?:[个块次度]|小时|°C|℃)?\s*"
+           r"(?:的)?\s*(?:[A-Za-z]+\s+|[\u4e00-\u9fff]{{1,2}})?\Z")
+_AFTER = (r"[^\d，。；,;]{{0,12}}?(?<![A-Za-z0-9_.\-])(?P<n>\d+(?:\.\d+)?)(?![\d.{}])"
+          r"(?!\s*(?:[KMGT]i?B|bytes|字节))")
+#: (before, after) a word, counts only; and shares too (`丢包率 30%`)
+_BESIDE = {False: (compiled(_BEFORE.format("%")), compiled(_AFTER.format("%"))),
+           True: (compiled(_BEFORE.format("")), compiled(_AFTER.format("")))}
 
 
-def number_beside(text: str, low: int, start: int, end: int, high: int) -> re.Match[str] | None:
+def number_beside(text: str, low: int, start: int, end: int, high: int, *, percent: bool = False
+                  ) -> re.Match[str] | None:
     """The number the clause `text[low:high]` writes right before its word `text[start:end]`
     (`24 个重映射扇区`, `12 receive errors`: a measure word, `的` or one word between), else right
-    after it (`重映射扇区数为 24`), its digits the group `n`; a size in bytes' units is not one."""
-    return _NUMBER_BEFORE.search(text, low, start) or _NUMBER_AFTER.match(text, end, high)
+    after it (`重映射扇区数为 24`), its digits the group `n`; a size in bytes' units is not one, nor
+    a percentage unless `percent`."""
+    before, after = _BESIDE[percent]
+    return before.search(text, low, start) or after.match(text, end, high)

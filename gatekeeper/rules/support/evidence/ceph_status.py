@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Sequence
-from decimal import Decimal
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -29,7 +28,7 @@ from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import BOUND, clause_around, line_around
 from gatekeeper.rules.support.text.patterns import compiled
-from gatekeeper.rules.support.text.rounding import rounded_to
+from gatekeeper.rules.support.text.rounding import size_written
 from gatekeeper.rules.support.text.spans import OTHER_TIME
 
 
@@ -216,7 +215,8 @@ def _space(claim: str, status: CephStatus) -> tuple[Anchor, list[str]] | None:
     for m in _SPACE.finditer(claim):
         which = _SPACE_WORDS[m.group("which").lower()]
         theirs = status.space[which]
-        if _unsure(claim, m.start(), m.end()) or _same_size(theirs, m.group("size"), m.group("unit")):
+        value, unit = theirs.split()
+        if _unsure(claim, m.start(), m.end()) or size_written(value, unit, m.group("size"), m.group("unit")):
             continue
         return _said(claim, m.start("size"), m.end(), "number", m.group("size")), [
             f"{theirs} {which} ({_quoted(status.text, status.text.find('usage:'))})"]
@@ -251,16 +251,6 @@ def _unsure(claim: str, start: int, end: int, needs: str = "") -> bool:
         return True
     return bool(BOUND.search(clause) or OTHER_TIME.search(clause)
                 or _NEGATED.search(claim, max(low, start - 4), start))
-
-
-_POWERS = {"K": 1, "M": 2, "G": 3, "T": 4, "P": 5}
-
-
-def _same_size(theirs: str, size: str, unit: str) -> bool:
-    """Whether `size` `unit` is the status' size, to the places written, by 1,000 or 1,024."""
-    value, their_unit = theirs.split()
-    shift = _POWERS[their_unit[0]] - _POWERS[unit.upper()]
-    return any(rounded_to(Decimal(value) * Decimal(base) ** shift, size, cut=True) for base in (1000, 1024))
 
 
 def _said(claim: str, start: int, end: int, kind: str, value: str) -> Anchor:

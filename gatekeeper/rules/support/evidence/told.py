@@ -27,6 +27,7 @@ from gatekeeper.rules.support.evidence.fields import field_value_swapped
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.flags import flag_contradicted
 from gatekeeper.rules.support.evidence.gc_pauses import gc_value_swapped
+from gatekeeper.rules.support.evidence.gpu_status import gpu_value_swapped
 from gatekeeper.rules.support.evidence.health import health_swapped
 from gatekeeper.rules.support.evidence.hops import hop_value_swapped
 from gatekeeper.rules.support.evidence.interfaces import interface_state_denied
@@ -108,6 +109,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or link_counter_swapped(text, mine, cited, line_anchors)
             or raid_contradicted(text, mine, cited, line_anchors)
             or hop_value_swapped(text, mine, cited, line_anchors)
+            or gpu_value_swapped(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
             or scheduling_reason_denied(text, mine, cited, line_anchors)
             or event_reason_swapped(text, mine, cited, line_anchors)

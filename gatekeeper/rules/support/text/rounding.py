@@ -20,3 +20,15 @@ def rounded_to(value: Decimal, written: str, *, cut: bool = False) -> bool:
         return value == mine
     return value.quantize(places, rounding=ROUND_HALF_UP) == mine \
         or (cut and value.quantize(places, rounding=ROUND_DOWN) == mine)
+
+
+_POWERS = {"K": 1, "M": 2, "G": 3, "T": 4, "P": 5}
+
+
+def size_written(value: str, unit: str, written: str, written_unit: str) -> bool:
+    """Whether `written` `written_unit` (`15`, `G`) is the size `value` `unit` (`15360`, `MiB`)
+    rounded or cut to the places written, by powers of 1,000 or of 1,024 (a unit's first letter
+    gives its power: `GiB`, `GB` and `G` alike)."""
+    shift = _POWERS[unit[0].upper()] - _POWERS[written_unit[0].upper()]
+    return any(rounded_to(Decimal(value) * Decimal(base) ** shift, written, cut=True)
+               for base in (1000, 1024))

@@ -12,6 +12,7 @@ from gatekeeper.rules.support.evidence.breakers import breaker_state_misattribut
 from gatekeeper.rules.support.evidence.causes import root_cause_swapped
 from gatekeeper.rules.support.evidence.ceph_status import ceph_status_contradicted
 from gatekeeper.rules.support.evidence.changes import change_miscomputed
+from gatekeeper.rules.support.evidence.clock_offset import clock_way_swapped
 from gatekeeper.rules.support.evidence.compared import comparison_reversed, superlative_contradicted
 from gatekeeper.rules.support.evidence.containers import container_state_denied
 from gatekeeper.rules.support.evidence.counted import count_of_another, understated
@@ -110,6 +111,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or raid_contradicted(text, mine, cited, line_anchors)
             or hop_value_swapped(text, mine, cited, line_anchors)
             or gpu_value_swapped(text, mine, cited, line_anchors)
+            or clock_way_swapped(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
             or scheduling_reason_denied(text, mine, cited, line_anchors)
             or event_reason_swapped(text, mine, cited, line_anchors)

@@ -16,7 +16,7 @@ from gatekeeper.rules.support.evidence.table_words import LABELS, ROW_WORDS
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import RESPECTIVELY
 from gatekeeper.rules.support.text.patterns import compiled
-from gatekeeper.rules.support.text.tables import Table
+from gatekeeper.rules.support.text.tables import Table, tables_of
 from gatekeeper.rules.support.text.written import name_pattern
 
 #: Columns whose cells name a row's entity (besides the first and paths).
@@ -131,3 +131,13 @@ def unkinded(cell: str) -> str:
     """A cell naming an object without its kind (`order-svc-7d9f` of `pod/order-svc-7d9f`)."""
     kind, slash, name = cell.partition("/")
     return name if slash and kind.isalpha() and kind.islower() else cell
+
+
+def row_holds(metric: str, value: Anchor, texts: Sequence[str]) -> bool:
+    """Whether a table row named by a claim's metric label prints its value in one of its
+    cells (`the hard limit of services is 32` of quota's `services  6  32`): the value is the
+    row's, of a column the label does not name, no other reading of the row's first."""
+    metric = metric.lower()
+    written = (value.raw.strip(), value.value)
+    return any(row[0].lower() == metric and any(cell.partition(" ")[0] in written for cell in row[1:])
+               for text in texts for table in tables_of(text) for row in table.rows)

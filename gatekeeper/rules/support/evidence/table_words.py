@@ -26,7 +26,7 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "requests": ("请求", "request"),
     "timeouts": ("超时", "timeout"),
     "use%": ("使用率", "使用百分比", "占用率", "usage", "use%", "utilization", "utilisation"),
-    "used": ("已用", "已使用", "用了", "used"),
+    "used": ("已用", "已使用", "用了", "使用量", "用量", "usage", "used"),
     "avail": ("剩余", "可用", "avail", "available", "free"),
     "available": ("可用", "available", "avail"),  # free's; its `free` is unused memory
     "free": ("空闲", "未使用", "free"),
@@ -57,6 +57,7 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     # `docker stats`
     "pids": ("进程数", "pid 数", "pids", "processes"),
     "limit": ("限制", "上限", "limit"),
+    "hard": ("上限", "限额", "配额上限", "hard limit", "hard"),  # `kubectl describe quota`'s
     "usage": ("使用量", "用量", "已用", "已使用", "使用", "占用", "usage"),
     "cpu %": ("cpu 使用率", "cpu使用率", "cpu 利用率", "cpu利用率", "cpu %", "cpu usage"),
     "mem %": ("内存使用率", "内存占用率", "内存利用率", "mem %", "memory usage %", "memory %"),

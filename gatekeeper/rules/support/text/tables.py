@@ -102,7 +102,9 @@ def tables_of(text: str) -> tuple[Table, ...]:
             index += 1
             continue
         below = lines[index + 1:]
-        ruled = bool(below) and "|" in lines[index] and _PIPE_RULE.fullmatch(below[0]) is not None
+        # a rule under the header: psql's, Markdown's, or dashes (`kubectl describe quota`'s)
+        ruled = bool(below) and ("|" in lines[index] or "-" in below[0]) \
+            and _PIPE_RULE.fullmatch(below[0]) is not None
         rows = _rows(below[1:] if ruled else below, header, cells_of)
         if cells_of is _cells:  # names of two words (`CONTAINER ID`, `LAST SEEN`), empty cells
             wide = _wide_header(lines[index])

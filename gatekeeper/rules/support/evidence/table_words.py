@@ -43,6 +43,12 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "maxpods": ("最大副本", "副本上限", "max pods", "maximum pods", "max replicas"),
     "minpods": ("最小副本", "副本下限", "min pods", "minimum pods", "min replicas"),
     "log-end-offset": ("最新偏移", "末端偏移", "最新 offset"),
+    # HAProxy's `show stat` CSV
+    "chkfail": ("健康检查失败", "检查失败", "chkfail", "failed checks", "check failures"),
+    "econ": ("连接错误", "连接失败", "econ", "connection errors"),
+    "eresp": ("响应错误", "eresp", "response errors"),
+    "scur": ("当前会话", "当前连接", "scur", "current sessions"),
+    "qcur": ("排队", "队列中", "qcur", "queued requests"),
     # `rabbitmqctl list_queues name messages consumers`
     "messages": ("积压", "堆积", "消息", "messages", "backlog"),
     "consumers": ("消费者", "consumer"),

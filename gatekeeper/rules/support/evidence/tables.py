@@ -439,8 +439,8 @@ def _tally(claim: str, start: int, end: int, table: Table, rows: list[tuple[str,
 
 def cells_held(missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
     """`missing` without the numbers a table of `texts` gives as a cell in its column's unit
-    (`3688ms` of `| p99_ms |` over `| 3688 |`)."""
-    if not any(a.kind == "number" and a.unit for a in missing):
+    (`3688ms` of `| p99_ms |` over `| 3688 |`), or bare (a CSV's `,180,210,` is no `180,210`)."""
+    if not any(a.kind == "number" for a in missing):
         return missing
     printed = {cell for text in dict.fromkeys(texts) for table in tables_of(text)
                for row in table.rows for cell in row}
@@ -449,9 +449,9 @@ def cells_held(missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
     sized = {_size(cell) for cell in printed if _SIZED.fullmatch(cell)}
     # the claim's unit is part of its value (`12.345 秒` is no bare `12.345`)
     return [a for a in missing
-            if not (a.kind == "number" and a.unit and (
+            if not (a.kind == "number" and ((not a.unit and a.raw.strip() in printed) or (a.unit and (
                 _value(_SPACE.sub("", a.raw), unit=True) in cells or (a.value, a.unit) in sized
-                or any(_shorter(a.raw, cell) for cell in printed)))]
+                or any(_shorter(a.raw, cell) for cell in printed)))))]
 
 
 _MEASURE = compiled(r"(\d+(?:\.\d+)?)(%|[A-Za-z]+)")

@@ -4,8 +4,9 @@
 READY STATUS RESTARTS AGE`, `Filesystem Size Used Avail Use% Mounted on`) over rows of as many
 cells, split at runs of two spaces or more or at a tab (helm pads its cells, then a tab), or at
 any space with a header's lower-case word joined to the one before it (`Mounted on`). `psql` and
-Markdown print cells between `|` (a rule of `-`, `+`, `:` under the header); a JSON query result
-is a list of flat records (or one per line). A table's rows each write a digit: words under
+Markdown print cells between `|` (a rule of `-`, `+`, `:` under the header); CSV between commas
+under a header of names (HAProxy's `# pxname,svname,...`); a JSON query result is a list of flat
+records (or one per line). A table's rows each write a digit: words under
 words are prose, not a table. `free`'s numbers are in the unit its option gives when its command
 is echoed above it (`$ free -m`: MiB), and in no known unit otherwise.
 """
@@ -98,6 +99,8 @@ def tables_of(text: str) -> tuple[Table, ...]:
             header, cells_of = _pipe_header(lines[index]), _pipe_cells
         if header is None:
             header, cells_of = _labelled_header(lines[index], lines[index + 1]), _labelled_cells
+        if header is None and "," in lines[index]:
+            header, cells_of = _csv_header(lines[index]), _csv_cells
         if header is None:
             index += 1
             continue
@@ -449,3 +452,21 @@ def _pipe_cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:
         return None
     cells = tuple(cell.strip() for cell in line.strip().strip("|").split("|"))
     return cells if len(cells) == len(header) else None
+
+
+_CSV_NAME = compiled(r"[A-Za-z_][\w.%/\-]*")
+
+
+def _csv_header(line: str) -> tuple[str, ...] | None:
+    """A CSV header's names (HAProxy's `# pxname,svname,qcur,...`, `psql --csv`'s): three or
+    more words between commas, none of them blank or spaced."""
+    if line.count(",") < 2:
+        return None
+    names = tuple(line.removeprefix("# ").rstrip(",").split(","))
+    return names if all(_CSV_NAME.fullmatch(name) for name in names) else None
+
+
+def _csv_cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:
+    """A CSV row as many cells as its header (a quoted comma makes it none: unsure)."""
+    cells = tuple(cell.strip() for cell in line.rstrip(",").split(","))
+    return cells if len(cells) == len(header) and not line.startswith("#") else None

@@ -21,6 +21,7 @@ from gatekeeper.rules.support.evidence.dated_events import event_misdated
 from gatekeeper.rules.support.evidence.dated_fields import dated_field_swapped
 from gatekeeper.rules.support.evidence.durations import shortened
 from gatekeeper.rules.support.evidence.endpoint_health import endpoint_health_denied
+from gatekeeper.rules.support.evidence.envoy_stats import envoy_stat_swapped
 from gatekeeper.rules.support.evidence.event_reasons import event_reason_swapped
 from gatekeeper.rules.support.evidence.exclusive import only_one
 from gatekeeper.rules.support.evidence.extremes import average_contradicted, extreme_contradicted
@@ -112,6 +113,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or hop_value_swapped(text, mine, cited, line_anchors)
             or gpu_value_swapped(text, mine, cited, line_anchors)
             or clock_way_swapped(text, mine, cited, line_anchors)
+            or envoy_stat_swapped(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
             or scheduling_reason_denied(text, mine, cited, line_anchors)
             or event_reason_swapped(text, mine, cited, line_anchors)

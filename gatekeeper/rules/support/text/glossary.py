@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 from gatekeeper.rules.support.text.clauses import sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.tables import header_spans
+from gatekeeper.rules.support.text.zeros import zero_spans
 
 # (Chinese terms, English forms): longest terms are matched first, so `请求超时` is not `超时`.
 _ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
@@ -103,12 +104,14 @@ class Events:
             after = _ZH_DENIED_AFTER.match(text, m.end())
             negator = scope if scope is not None else after.start() if after else None
             self._add(text, "zh", _ZH[m.group(0)], negator, m.start())
-        headers = None
+        headers, zeros = None, zero_spans(text)
         for m in _EN_FORM.finditer(text):
             if m.group(0).isupper():  # kubectl's `RESTARTS` names what its rows count: no restart
                 headers = header_spans(text) if headers is None else headers
                 if any(start <= m.start() < end for start, end in headers):
                     continue
+            if any(start <= m.start() < end for start, end in zeros):
+                continue  # `upstream_rq_timeout: 0`: a counter at zero, no timeout
             key = _EN[" ".join(m.group(0).lower().split())]
             before = _EN_NEGATED.search(text, max(0, m.start() - 40), m.start())
             after = _EN_DENIED_AFTER.match(text, m.end())

@@ -11,6 +11,7 @@ from gatekeeper.rules.support.text.anchors.model import CJK, NA, Anchor, overlap
 from gatekeeper.rules.support.text.anchors.numbers import LABEL_STOP
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.tables import header_spans
+from gatekeeper.rules.support.text.zeros import blank_zeros
 
 # Each alternative starts with its literal negator and checks the character
 # before it with a look-behind placed after it: a pattern whose alternatives all
@@ -141,12 +142,6 @@ FAILED_CHAIN = compiled(
     re.IGNORECASE)
 
 
-_AT_ZERO = compiled(r"(?<![\w.\-])[A-Za-z][\w\-]*=0(?![\d.])", re.ASCII)
-#: smartctl's attribute whose raw value is 0 (`199 UDMA_CRC_Error_Count 0x003e ... -  0`).
-_ROW_AT_ZERO = compiled(r"(?m)^[ \t]*\d{1,3}[ \t]+[A-Za-z][\w\-]+[ \t]+0x[0-9a-fA-F]{4}[ \t][^\n]*[ \t]0"
-                        r"[ \t]*$")
-
-
 def affirmed_terms(text: str, anchors: Sequence[Anchor]) -> set[str]:
     """Terms present in *text* outside any negation span, given its *anchors*
     (`extract_anchors(text, ...)`): ASCII tokens (lower-cased, whole and split on
@@ -167,10 +162,7 @@ def affirmed_terms(text: str, anchors: Sequence[Anchor]) -> set[str]:
         folded = FAILED_CHAIN.sub(lambda m: " " * len(m.group()), folded)
     for start, end in headers:
         folded = folded[:start] + " " * (end - start) + folded[end:]
-    if "=0" in folded:  # a counter at zero (`failed=0`, `errors=0`) says none happened
-        folded = _AT_ZERO.sub(lambda m: " " * len(m.group()), folded)
-    if " 0x" in folded:
-        folded = _ROW_AT_ZERO.sub(lambda m: " " * len(m.group()), folded)
+    folded = blank_zeros(folded)  # a counter at zero (`failed=0`, `errors: 0`) says none happened
     for tok in _ASCII_TERM_RE.findall(folded):
         tok = tok.lower()
         terms.add(tok)

@@ -1,0 +1,36 @@
+"""Where a text prints a counter at zero: it says none happened, it states nothing a claim's
+denial could contradict (`没有超时` of Envoy's `upstream_rq_timeout: 0`)."""
+
+from __future__ import annotations
+
+import re
+
+from gatekeeper.rules.support.text.patterns import compiled
+
+#: A counter at zero: `failed=0`, `errors=0` (Ansible's recap, key=value logs).
+_ASSIGNED = compiled(r"(?<![\w.\-])[A-Za-z][\w\-]*=0(?![\d.])", re.ASCII)
+#: A field at zero on its own line (`upstream_rq_timeout: 0`, Envoy's; `Failed Devices : 0`).
+_FIELD = compiled(r"(?m)^[ \t]*[A-Za-z][\w.|\- ]*?[ \t]*:[ \t]*0[ \t]*$")
+#: smartctl's attribute whose raw value is 0 (`199 UDMA_CRC_Error_Count 0x003e ... -  0`).
+_ATTRIBUTE = compiled(r"(?m)^[ \t]*\d{1,3}[ \t]+[A-Za-z][\w\-]+[ \t]+0x[0-9a-fA-F]{4}[ \t][^\n]*[ \t]0"
+                      r"[ \t]*$")
+
+
+def zero_spans(text: str) -> list[tuple[int, int]]:
+    """Where `text` prints a counter at zero, in order (cheap tests first: most texts print
+    none)."""
+    spans = []
+    if "=0" in text:
+        spans += [m.span() for m in _ASSIGNED.finditer(text)]
+    if " 0x" in text:
+        spans += [m.span() for m in _ATTRIBUTE.finditer(text)]
+    if ": 0" in text or ":0" in text:
+        spans += [m.span() for m in _FIELD.finditer(text)]
+    return sorted(spans)
+
+
+def blank_zeros(text: str) -> str:
+    """`text` with its counters at zero blanked (offsets kept)."""
+    for start, end in zero_spans(text):
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text

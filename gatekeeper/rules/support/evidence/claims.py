@@ -21,6 +21,11 @@ from gatekeeper.rules.support.evidence.calls import agreed_calls, reversed_call
 from gatekeeper.rules.support.evidence.connected import connection_contradicted
 from gatekeeper.rules.support.evidence.contradicted import contradiction
 from gatekeeper.rules.support.evidence.counted import count_spans
+from gatekeeper.rules.support.evidence.denied_of import (
+    denials_of_others,
+    denied_of_another,
+    quote_denied_of_another,
+)
 from gatekeeper.rules.support.evidence.grades import NAME_KINDS, contradictable
 from gatekeeper.rules.support.evidence.held import held_forms, printed_bare, stated_otherwise
 from gatekeeper.rules.support.evidence.index import MAX_LINE_ANCHORS, BoundedMemo, EvidenceIndex
@@ -138,10 +143,17 @@ def _compared(context: RuleContext, index: EvidenceIndex, text: str, excerpts: S
             # across languages (`没有出现请求超时` against `request timeout`): the glossary's
             # events; a copy, the comparison without negation is shared
             flip = cross_flip(text, excerpts or raw, [*excerpts, *raw], index.glossary_events)
+            if flip is not None and flip[1] and denied_of_another(text, flip[0].partition(" (")[0],
+                                                                  index.anchors(text), excerpts or raw,
+                                                                  index.anchors_unkept):
+                flip = None  # `order-svc 没有出现超时`, the log's timeouts payment-svc's
             if flip is not None:
                 result = result._replace(negation=flip)
         run = negated_quote(text, excerpts) or denied_anchor(
             text, index.anchors(text), excerpts, [index.anchors(e) for e in excerpts])
+        if run is not None and quote_denied_of_another(text, run, index.anchors(text), excerpts or raw,
+                                                       index.anchors_unkept):
+            run = None  # `order-svc had no request timeouts`, the log's payment-svc's
         if run is not None and (
                 result.negation is None or result.negation[0].isascii()):  # over one word
             result = result._replace(negation=(run, True), quoted_negation=True)
@@ -252,6 +264,9 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
         moved |= negated_in_time(text, index.anchors(text))
         sources = [*excerpts, *index.texts_of(outputs)]
         moved |= counted_columns(text, index.anchors(text), sources) | recap_counters(text, sources)
+        if mine.negated - moved:  # `order-svc had no timeouts`, the log's timeouts payment-svc's
+            moved |= denials_of_others(text, mine.negated - moved, index.anchors(text), excerpts or sources,
+                                       index.anchors_unkept)
         result.negation = claim_negation(mine, cited, evidence, moved)
     return result
 

@@ -1,0 +1,79 @@
+"""Whether an event a claim denies of one subject is stated only of others in its evidence.
+
+`order-svc 没有出现超时` citing a log whose only timeout is `[payment-svc] POST /api/pay request
+timeout after 3000ms`: the event the claim denies is stated, so the denial read as a flip and the
+faithful claim failed REJECT, while the log says nothing of order-svc timing out. A denial in a
+clause naming one subject (a service or host) is no flip when every cited line stating the
+event names another subject and none names the claim's (its name anywhere in the line, as a
+pod's prefix too: `order-svc-7d9f8b6c5-x2x9k`). Unsure stays a flip: a clause naming two
+subjects or none, a stating line naming no subject. Read for the glossary's events across
+languages (`denied_of_another`), for a negated term as written (`denials_of_others`) and for a
+negated run of an excerpt's words (`quote_denied_of_another`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+
+from gatekeeper.rules.support.evidence.attributed import SUBJECTS
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.glossary import event_spans, states
+
+
+def denied_of_another(claim: str, key: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                      anchors_of: Callable[[str], Sequence[Anchor]]) -> bool:
+    """Whether the glossary event `key` the claim denies is stated in `texts` only on lines
+    naming subjects other than the one the denying clause names."""
+    spans = [(start, end) for start, end, found in event_spans(claim) if found == key]
+    subject = _subject(claim, spans, anchors)
+    return subject is not None and _only_of_others(
+        subject, (line for line in _lines(texts) if states(key, line)), anchors_of)
+
+
+def denials_of_others(claim: str, terms: Iterable[str], anchors: Sequence[Anchor], texts: Sequence[str],
+                      anchors_of: Callable[[str], Sequence[Anchor]]) -> set[str]:
+    """The negated `terms` of the claim (its negation anchors' values) that `texts` write only
+    on lines naming subjects other than the one the denying clause names."""
+    found = set()
+    for term in terms:
+        spans = [(a.start, a.end) for a in anchors if a.kind == "negation" and a.value == term]
+        subject = _subject(claim, spans, anchors)
+        if subject is not None and _only_of_others(
+                subject, (line for line in _lines(texts) if term in line.lower()), anchors_of):
+            found.add(term)
+    return found
+
+
+def quote_denied_of_another(claim: str, run: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                            anchors_of: Callable[[str], Sequence[Anchor]]) -> bool:
+    """Whether the run of an excerpt's words the claim negates (`request timeout`) is written in
+    `texts` only on lines naming subjects other than the one the denying clause names."""
+    run = "".join(run.lower().split())  # as compacted: `out of memory error` of `OutOfMemoryError`
+    at = re.search(r"\s*".join(map(re.escape, run)), claim.lower())
+    subject = _subject(claim, [at.span()] if at else [], anchors)
+    return subject is not None and _only_of_others(
+        subject, (line for line in _lines(texts) if run in "".join(line.lower().split())), anchors_of)
+
+
+def _subject(claim: str, spans: list[tuple[int, int]], anchors: Sequence[Anchor]) -> str | None:
+    """The one subject the clause of the claim's one denial names."""
+    if len(spans) != 1:
+        return None
+    low, high = clause_around(claim, *spans[0])
+    subjects = {a.value for a in anchors if a.kind in SUBJECTS and low <= a.start < high}
+    return next(iter(subjects)) if len(subjects) == 1 else None
+
+
+def _lines(texts: Sequence[str]) -> Iterable[str]:
+    return (line for text in dict.fromkeys(texts) for line in text.split("\n") if line.strip())
+
+
+def _only_of_others(subject: str, stating: Iterable[str],
+                    anchors_of: Callable[[str], Sequence[Anchor]]) -> bool:
+    """Whether there are `stating` lines and each names another subject and never `subject`."""
+    lines = list(stating)
+    return bool(lines) and all(subject not in line.lower() and any(
+        a.kind in SUBJECTS and subject not in a.value and a.value not in subject for a in anchors_of(line))
+        for line in lines)

@@ -57,3 +57,10 @@ def test_an_event_denied_of_a_service_whose_lines_never_state_it_passes() -> Non
 
 def test_an_event_denied_of_the_service_whose_lines_state_it_is_rejected() -> None:
     assert not_rejected((forged, output, output) for _, forged, output in _probes()) == []
+
+
+def test_a_denial_against_a_log_that_never_names_its_service_stays_a_flip() -> None:
+    """order-svc's own log names only what it calls: its timeout calling payment-svc is its own
+    (the evidence never names order-svc, so whose the timeout is stays unsure: a flip)."""
+    output = "2026-12-05 10:00:02 ERROR calling payment-svc: request timeout after 3000ms"
+    assert not_rejected([("order-svc 没有出现请求超时", output, output)]) == []

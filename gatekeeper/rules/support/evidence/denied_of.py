@@ -5,10 +5,11 @@ timeout after 3000ms`: the event the claim denies is stated, so the denial read 
 faithful claim failed REJECT, while the log says nothing of order-svc timing out. A denial in a
 clause naming one subject (a service or host) is no flip when every cited line stating the
 event names another subject and none names the claim's (its name anywhere in the line, as a
-pod's prefix too: `order-svc-7d9f8b6c5-x2x9k`). Unsure stays a flip: a clause naming two
-subjects or none, a stating line naming no subject. Read for the glossary's events across
-languages (`denied_of_another`), for a negated term as written (`denials_of_others`) and for a
-negated run of an excerpt's words (`quote_denied_of_another`).
+pod's prefix too: `order-svc-7d9f8b6c5-x2x9k`), while the evidence names the claim's elsewhere
+(an aggregated log, not the subject's own). Unsure stays a flip: a clause naming two subjects or
+none, a stating line naming no subject, evidence never naming the claim's. Read for the
+glossary's events across languages (`denied_of_another`), for a negated term as written
+(`denials_of_others`) and for a negated run of an excerpt's words (`quote_denied_of_another`).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ def denied_of_another(claim: str, key: str, anchors: Sequence[Anchor], texts: Se
     spans = [(start, end) for start, end, found in event_spans(claim) if found == key]
     subject = _subject(claim, spans, anchors)
     return subject is not None and _only_of_others(
-        subject, (line for line in _lines(texts) if states(key, line)), anchors_of)
+        subject, texts, (line for line in _lines(texts) if states(key, line)), anchors_of)
 
 
 def denials_of_others(claim: str, terms: Iterable[str], anchors: Sequence[Anchor], texts: Sequence[str],
@@ -41,7 +42,7 @@ def denials_of_others(claim: str, terms: Iterable[str], anchors: Sequence[Anchor
         spans = [(a.start, a.end) for a in anchors if a.kind == "negation" and a.value == term]
         subject = _subject(claim, spans, anchors)
         if subject is not None and _only_of_others(
-                subject, (line for line in _lines(texts) if term in line.lower()), anchors_of):
+                subject, texts, (line for line in _lines(texts) if term in line.lower()), anchors_of):
             found.add(term)
     return found
 
@@ -54,7 +55,7 @@ def quote_denied_of_another(claim: str, run: str, anchors: Sequence[Anchor], tex
     at = re.search(r"\s*".join(map(re.escape, run)), claim.lower())
     subject = _subject(claim, [at.span()] if at else [], anchors)
     return subject is not None and _only_of_others(
-        subject, (line for line in _lines(texts) if run in "".join(line.lower().split())), anchors_of)
+        subject, texts, (line for line in _lines(texts) if run in "".join(line.lower().split())), anchors_of)
 
 
 def _subject(claim: str, spans: list[tuple[int, int]], anchors: Sequence[Anchor]) -> str | None:
@@ -70,10 +71,14 @@ def _lines(texts: Sequence[str]) -> Iterable[str]:
     return (line for text in dict.fromkeys(texts) for line in text.split("\n") if line.strip())
 
 
-def _only_of_others(subject: str, stating: Iterable[str],
+def _only_of_others(subject: str, texts: Sequence[str], stating: Iterable[str],
                     anchors_of: Callable[[str], Sequence[Anchor]]) -> bool:
-    """Whether there are `stating` lines and each names another subject and never `subject`."""
+    """Whether the texts name `subject`, and there are `stating` lines and each names another
+    subject and never `subject` (a service's own log may name only what it calls: `calling
+    payment-svc: request timeout` in order-svc's is order-svc's timeout too)."""
     lines = list(stating)
-    return bool(lines) and all(subject not in line.lower() and any(
+    if not lines or not any(subject in text.lower() for text in texts):
+        return False
+    return all(subject not in line.lower() and any(
         a.kind in SUBJECTS and subject not in a.value and a.value not in subject for a in anchors_of(line))
         for line in lines)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from gatekeeper.rules.support.evidence.alerts import alert_contradicted
+from gatekeeper.rules.support.evidence.allocated import allocation_swapped
 from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
 from gatekeeper.rules.support.evidence.breakers import breaker_state_misattributed
 from gatekeeper.rules.support.evidence.causes import root_cause_swapped
@@ -114,6 +115,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or gpu_value_swapped(text, mine, cited, line_anchors)
             or clock_way_swapped(text, mine, cited, line_anchors)
             or envoy_stat_swapped(text, mine, cited, line_anchors)
+            or allocation_swapped(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
             or scheduling_reason_denied(text, mine, cited, line_anchors)
             or event_reason_swapped(text, mine, cited, line_anchors)

@@ -20,6 +20,7 @@ from gatekeeper.rules.support.evidence.counted import count_of_another, understa
 from gatekeeper.rules.support.evidence.counts_denied import count_denied
 from gatekeeper.rules.support.evidence.dated_events import event_misdated
 from gatekeeper.rules.support.evidence.dated_fields import dated_field_swapped
+from gatekeeper.rules.support.evidence.disk_io import io_rate_swapped
 from gatekeeper.rules.support.evidence.durations import shortened
 from gatekeeper.rules.support.evidence.endpoint_health import endpoint_health_denied
 from gatekeeper.rules.support.evidence.envoy_stats import envoy_stat_swapped
@@ -116,6 +117,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or clock_way_swapped(text, mine, cited, line_anchors)
             or envoy_stat_swapped(text, mine, cited, line_anchors)
             or allocation_swapped(text, mine, cited, line_anchors)
+            or io_rate_swapped(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
             or scheduling_reason_denied(text, mine, cited, line_anchors)
             or event_reason_swapped(text, mine, cited, line_anchors)

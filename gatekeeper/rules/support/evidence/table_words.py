@@ -5,6 +5,7 @@ MySQL's `Threads_connected`."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -91,3 +92,17 @@ ROW_WORDS = {"mem": compiled(r"内存|(?<![A-Za-z])mem(?:ory)?(?![A-Za-z])", re.
               }.items()}}
 #: The first column of a table whose rows `ROW_WORDS` names: `free`'s (no name), MySQL's.
 LABELS = frozenset({"", "variable_name", "state"})
+#: A lower-case cell's words (`consul members`' Status: `alive`, `failed`, `left`), in Chinese too.
+_CELL_WORDS = {"已离开": "left", "离开了": "left", "已退出集群": "left", "失联": "failed", "不可达": "failed",
+               "存活": "alive", "alive": "alive", "left": "left", "failed": "failed"}
+_CELL_WORD = compiled(r"(?<![未不没非无])(?:已离开|离开了|已退出集群|失联|不可达|存活)"
+                      r"|(?<![A-Za-z])(?:alive|left|failed)(?![A-Za-z])")
+_NOT = compiled(r"(?<![A-Za-z])(?:not|never|no)\s+(?:[a-z]+\s+)?\Z|n't\s+(?:[a-z]+\s+)?\Z", re.IGNORECASE)
+
+
+def cell_words(clause: str, rows: Sequence[Sequence[str]]) -> list[str]:
+    """The cells of `rows` the clause names by their words, not negated (`web-01 已离开集群`,
+    `web-01 has left`: `left`)."""
+    said = [_CELL_WORDS[m.group()] for m in _CELL_WORD.finditer(clause)
+            if not _NOT.search(clause, max(0, m.start() - 16), m.start())]
+    return [word for word in said if any(cell == word for row in rows for cell in row)] if said else []

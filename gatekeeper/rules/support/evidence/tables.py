@@ -46,7 +46,7 @@ from gatekeeper.rules.support.evidence.table_rows import (
     narrowed,
     sole_first,
 )
-from gatekeeper.rules.support.evidence.table_words import COLUMN_WORDS
+from gatekeeper.rules.support.evidence.table_words import COLUMN_WORDS, cell_words
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS
 from gatekeeper.rules.support.text.anchors.units import MULTIPLIERS
@@ -141,7 +141,7 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     patterns = (_VALUE, _SPACED_SIZE, _DURATION) if _timed(table) else (_VALUE, _SPACED_SIZE)
     values = list(given) if given is not None else [
         _scaled(claim, m) for pattern in patterns for m in pattern.finditer(claim, low, high)
-        if not mention[0] <= m.start() < mention[1]]
+        if not mention[0] <= m.start() < mention[1]] + cell_words(claim[low:high], table.rows)
     sole = _sole_value_column(table) if any(char.isdigit() for char in "".join(values)) else None
     worded = _worded_columns(table, values)
     for column, name in enumerate(table.columns):

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
+from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import APPROX, BOUND, clause_around, line_around
@@ -49,11 +50,9 @@ def allocation_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
     """(the claim's value, [the resource's row]) for the first share or amount the claim gives
     a resource's requests or limits otherwise (see the module docstring)."""
     del anchors, anchors_of  # the rows are read as printed
-    read = [found for text in dict.fromkeys(texts) if "Allocated resources" in text
-            if (found := allocated(text))]
-    if len(read) != 1:
-        return None  # none, or two nodes': which one the claim reads is unsure
-    (rows,) = read
+    rows = sole_reading(texts, ("Allocated resources",), allocated)
+    if rows is None:
+        return None  # none, or two nodes' that differ: which one the claim reads is unsure
     for value in (*_SHARE.finditer(claim), *_AMOUNT.finditer(claim)):
         low, high = clause_around(claim, value.start(), value.end())
         resources = [name for name, words in _RESOURCES.items()

@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
+from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around, line_around
 from gatekeeper.rules.support.text.patterns import compiled
@@ -43,11 +44,9 @@ def clock_way_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
     """(the claim's way, [the line]) for the first way the claim gives the clock or its
     frequency that `chronyc tracking` prints the other way (see the module docstring)."""
     del anchors, anchors_of  # the lines are read as printed
-    read = [_tracked(text) for text in dict.fromkeys(texts) if " of NTP time" in text or " ppm " in text]
-    read = [found for found in read if found]
-    if len(read) != 1:
-        return None  # none, or two: which one the claim reads is unsure
-    (tracked,) = read
+    tracked = sole_reading(texts, (" of NTP time", " ppm "), _tracked)
+    if tracked is None:
+        return None
     for said in _WAY.finditer(claim):
         low, high = clause_around(claim, said.start(), said.end())
         ways = {m.lastgroup for m in _WAY.finditer(claim, low, high)}

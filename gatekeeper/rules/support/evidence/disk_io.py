@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 from functools import lru_cache
 
+from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import APPROX, BOUND, clause_around, line_around
@@ -61,11 +62,9 @@ def io_rate_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     """(the claim's value, [the row]) for the first rate or share the claim gives a process or
     the total otherwise (see the module docstring)."""
     del anchors, anchors_of  # the rows are read as printed
-    read = [found for text in dict.fromkeys(texts) if "DISK READ" in text
-            if (found := io_rows(text))]
-    if len(read) != 1:
+    rows = sole_reading(texts, ("DISK READ",), io_rows)
+    if rows is None:
         return None
-    (rows,) = read
     for value in _VALUE.finditer(claim):
         low, high = clause_around(claim, value.start(), value.end())
         named = [name for name in rows if name != "total" and name_pattern(name).search(claim, low, high)]

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 from functools import lru_cache
 
+from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import APPROX, BOUND, RESPECTIVELY, clause_around
@@ -59,11 +60,9 @@ def gpu_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
     """(the claim's value, [the GPU's reading]) for the first reading the claim gives a GPU
     otherwise (see the module docstring)."""
     del anchors, anchors_of  # the readings are read as printed
-    printed = [gpus(text) for text in dict.fromkeys(texts) if "NVIDIA-SMI" in text or "MiB /" in text]
-    printed = [found for found in printed if found]
-    if len(printed) != 1:
-        return None  # none, or two: which one the claim reads is unsure
-    (readings,) = printed
+    readings = sole_reading(texts, ("NVIDIA-SMI", "MiB /"), gpus)
+    if readings is None:
+        return None
     for said in _SAID.finditer(claim):
         which = next(name for name, value in said.groupdict().items() if value)
         low, high = clause_around(claim, said.start(), said.end())

@@ -37,6 +37,9 @@ _HEADER = compiled(r"[ \t]*(?P<way>RX|TX):[ \t]+(?P<names>[a-z][a-z \t]+)$")
 _NUMBERS = compiled(r"[ \t]*\d+(?:[ \t]+\d+)+[ \t]*$")
 _IFCONFIG = compiled(r"[ \t]*(?P<way>RX|TX)[ \t]+(?P<pairs>[a-z]+[ \t]+\d+.*)$")
 _PAIR = compiled(r"([a-z]+)[ \t]+(\d+)")
+#: An interface's name as Linux gives one (`eth0`, `ens3`, `enp0s31f6`, `bond0`, `wlan0`).
+_ANY_INTERFACE = compiled(r"(?<![A-Za-z0-9])(?:eth|ens|enp|eno|bond|wlan|veth|docker|br|em)\w*\d\w*"
+                          r"(?![\w\-])")
 _COUNTERS = {"dropped": "dropped", "drop": "dropped", "errors": "errors", "error": "errors",
              "overrun": "overruns", "overruns": "overruns", "packets": "packets", "bytes": "bytes"}
 #: A counter's words in a claim.
@@ -117,6 +120,6 @@ def _of_interface(claim: str, low: int, high: int, interfaces: dict[str, dict[tu
     named = [name for name in interfaces if name_pattern(name).search(claim, low, high)]
     if len(named) == 1:
         return interfaces[named[0]]
-    if named or len(interfaces) != 1:
-        return None
+    if named or len(interfaces) != 1 or _ANY_INTERFACE.search(claim, low, high):
+        return None  # two, or one the output does not print (`eth9`): whose counters is unsure
     return next(iter(interfaces.values()))

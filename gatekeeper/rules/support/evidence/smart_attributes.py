@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
 
+from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import (
@@ -57,13 +58,14 @@ _FAILED = compiled(r"未通过|没有通过|不通过|失败|(?<![A-Za-z])(?i:fa
 
 
 @lru_cache(maxsize=64)
-def _smart(text: str) -> tuple[str, dict[str, tuple[int, str]]]:
-    """(`PASSED`, `FAILED` or "", each attribute's (raw value, row))."""
+def _smart(text: str) -> tuple[str, dict[str, tuple[int, str]]] | None:
+    """(`PASSED`, `FAILED` or "", each attribute's (raw value, row)); None for neither."""
     result = _RESULT.search(text)
     verdict = "" if result is None else result.group("result") or (
         "PASSED" if result.group("sas") == "OK" else "FAILED")
-    return verdict, {m.group("name"): (int(m.group("raw")), line_around(text, m.start()))
-                     for m in _ATTRIBUTE.finditer(text)}
+    attributes = {m.group("name"): (int(m.group("raw")), line_around(text, m.start()))
+                  for m in _ATTRIBUTE.finditer(text)}
+    return (verdict, attributes) if verdict or attributes else None
 
 
 def smart_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -72,11 +74,10 @@ def smart_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
     """(what the claim says, [what smartctl prints]) for the first result or attribute the
     claim gives the disk that `smartctl` prints otherwise (see the module docstring)."""
     del anchors, anchors_of  # the output is read as printed
-    read = [_smart(text) for text in dict.fromkeys(texts)
-            if "self-assessment" in text or "SMART Health" in text or "RAW_VALUE" in text]
-    if len(read) != 1:
+    read = sole_reading(texts, ("self-assessment", "SMART Health", "RAW_VALUE"), _smart)
+    if read is None:
         return None  # none, or two disks': which one the claim reads is unsure
-    verdict, attributes = read[0]
+    verdict, attributes = read
     return _result(claim, verdict, texts) or _attribute(claim, attributes)
 
 
@@ -113,10 +114,10 @@ def _attribute(claim: str, attributes: dict[str, tuple[int, str]]) -> tuple[Anch
 def smart_values_held(claim: str, missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
     """`missing` without the values an attribute the claim names prints raw (`通电时间为 11263
     小时` of `Power_On_Hours ... 11263`: its raw value is in hours)."""
-    read = [_smart(text) for text in dict.fromkeys(texts) if "RAW_VALUE" in text] if missing else []
-    if len(read) != 1:
+    read = sole_reading(texts, ("RAW_VALUE",), _smart) if missing else None
+    if read is None:
         return missing
-    held = [number.span("n") for _, _, _, number, raw, _ in _readings(claim, read[0][1])
+    held = [number.span("n") for _, _, _, number, raw, _ in _readings(claim, read[1])
             if number is not None and float(number.group("n")) == raw]
     return [a for a in missing if not any(start <= a.start < end for start, end in held)]
 

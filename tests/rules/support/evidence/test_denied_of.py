@@ -1,0 +1,41 @@
+"""An event denied of one subject, stated only of others (gatekeeper.rules.support.evidence.denied_of)."""
+
+from __future__ import annotations
+
+from gatekeeper.rules.support.evidence.denied_of import (
+    denials_of_others,
+    denied_of_another,
+    quote_denied_of_another,
+)
+from gatekeeper.rules.support.text.anchors import extract_anchors
+
+LOG = ["2026-12-05 10:00:01 INFO [order-svc] GET /api/orders 200 12ms\n"
+       "2026-12-05 10:00:02 ERROR [payment-svc] POST /api/pay request timeout after 3000ms"]
+
+
+def _anchors(text: str) -> list:
+    return extract_anchors(text, include_timestamps=True)
+
+
+def test_a_glossary_event_denied_of_a_service_whose_lines_never_state_it() -> None:
+    claim, forged = "order-svc 没有出现超时", "payment-svc 没有出现超时"
+    assert denied_of_another(claim, "超时", _anchors(claim), LOG, _anchors)
+    assert not denied_of_another(forged, "超时", _anchors(forged), LOG, _anchors)
+    # no subject, two subjects: unsure, a flip
+    assert not denied_of_another("服务没有出现超时", "超时", _anchors("服务没有出现超时"), LOG, _anchors)
+    two = "order-svc 和 payment-svc 都没有出现超时"
+    assert not denied_of_another(two, "超时", _anchors(two), LOG, _anchors)
+
+
+def test_a_negated_term_and_a_negated_run_alike() -> None:
+    claim = "order-svc had no request timeouts"
+    assert denials_of_others(claim, {"request"}, _anchors(claim), LOG, _anchors) == {"request"}
+    assert quote_denied_of_another(claim, "request timeout", _anchors(claim), LOG, _anchors)
+    forged = "payment-svc had no request timeouts"
+    assert denials_of_others(forged, {"request"}, _anchors(forged), LOG, _anchors) == set()
+
+
+def test_a_log_that_never_names_the_claim_s_service_keeps_the_flip() -> None:
+    own = ["2026-12-05 10:00:02 ERROR calling payment-svc: request timeout after 3000ms"]
+    claim = "order-svc 没有出现超时"
+    assert not denied_of_another(claim, "超时", _anchors(claim), own, _anchors)

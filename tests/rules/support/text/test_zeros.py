@@ -1,0 +1,20 @@
+"""Counters at zero state nothing (gatekeeper.rules.support.text.zeros)."""
+
+from __future__ import annotations
+
+from gatekeeper.rules.support.text.zeros import blank_zeros, zero_spans
+
+TEXT = """web-01 : ok=12 changed=3 failed=0
+cluster.outbound|8080||orders.default.svc.cluster.local.upstream_rq_timeout: 0
+cluster.outbound|8080||orders.default.svc.cluster.local.upstream_rq_5xx: 3
+199 UDMA_CRC_Error_Count    0x003e   200   200   000    Old_age   Always       -       0
+  5 Reallocated_Sector_Ct   0x0033   100   100   010    Pre-fail  Always       -       24"""
+
+
+def test_each_form_of_a_counter_at_zero_is_found_and_blanked() -> None:
+    found = [TEXT[start:end].strip() for start, end in zero_spans(TEXT)]
+    lines = TEXT.split("\n")
+    assert found == ["failed=0", lines[1], lines[3]]
+    blanked = blank_zeros(TEXT)
+    assert len(blanked) == len(TEXT) and "upstream_rq_5xx: 3" in blanked and "Reallocated" in blanked
+    assert "timeout" not in blanked and "failed" not in blanked and "CRC" not in blanked

@@ -9,28 +9,24 @@ from collections.abc import Sequence
 
 from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.bare import bare_held
-from gatekeeper.rules.support.evidence.ceph_status import ceph_counts_held
 from gatekeeper.rules.support.evidence.changes import changes_held
 from gatekeeper.rules.support.evidence.counted import counts_held
 from gatekeeper.rules.support.evidence.durations import durations_held
 from gatekeeper.rules.support.evidence.extremes import average_stated
 from gatekeeper.rules.support.evidence.fields import field_held
 from gatekeeper.rules.support.evidence.grades import core
-from gatekeeper.rules.support.evidence.hops import hop_values_held
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.evidence.intervals import intervals_held
 from gatekeeper.rules.support.evidence.levels import level_counts_held
 from gatekeeper.rules.support.evidence.list_counts import list_counts_held
 from gatekeeper.rules.support.evidence.millicores import millicores_held
-from gatekeeper.rules.support.evidence.raid_status import raid_counts_held
-from gatekeeper.rules.support.evidence.ring_status import ring_counts_held
 from gatekeeper.rules.support.evidence.rlimits import limit_held
 from gatekeeper.rules.support.evidence.samples import samples_held
 from gatekeeper.rules.support.evidence.signals import signals_held
-from gatekeeper.rules.support.evidence.smart_attributes import smart_values_held
 from gatekeeper.rules.support.evidence.status_counts import status_counts_held
 from gatekeeper.rules.support.evidence.table_rows import row_holds
 from gatekeeper.rules.support.evidence.tables import cells_held, row_counts_held
+from gatekeeper.rules.support.evidence.tool_outputs import tool_values_held
 from gatekeeper.rules.support.evidence.windows import windows_held
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.patterns import compiled
@@ -61,13 +57,12 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     duration the lines span (`durations_held`), a table's cell in its column's unit, a number a
     line prints bare under a name of its dimension (`bare_held`), a CPU amount in millicores
     or cores (`millicores_held`), a percentage a Prometheus sample writes as a ratio
-    (`samples_held`), a count of its rows in a state (`row_counts_held`), of a ring's nodes
-    (`ring_counts_held`), of a Ceph cluster's OSDs or PGs (`ceph_counts_held`), a disk's attribute's raw value
-    (`smart_values_held`), a RAID array's devices (`raid_counts_held`), a hop's
-    times in milliseconds (`hop_values_held`), of its lines at a
-    level or state (`level_counts_held`) or of its requests by status (`status_counts_held`), a
-    change or a share two values give (`changes_held`), a duration a measurement's interval is
-    as long as (`intervals_held`: iperf3's `0.00-10.00  sec`)."""
+    (`samples_held`), a count of its rows in a state (`row_counts_held`), what one tool's output
+    makes (a ring's nodes, Ceph's OSDs, smartctl's raw values, mtr's milliseconds:
+    `tool_values_held`), a count of its lines at a level or state (`level_counts_held`) or of
+    its requests by status (`status_counts_held`), a change or a share two values give
+    (`changes_held`), a duration a measurement's interval is as long as (`intervals_held`:
+    iperf3's `0.00-10.00  sec`)."""
     missing = _derived_forms(index, _outside_session(index, missing), excerpts, outputs)
     groups = [excerpts, *([source] for source in index.texts_of(outputs))]
     cited = [excerpt for group in groups for excerpt in group]
@@ -77,11 +72,7 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     missing = millicores_held(text, missing, excerpts, index.texts_of(outputs))
     missing = samples_held(index.anchors(text), missing, excerpts, index.texts_of(outputs))
     missing = row_counts_held(text, index.anchors(text), missing, cited)
-    missing = ring_counts_held(text, missing, cited)
-    missing = ceph_counts_held(text, missing, cited)
-    missing = smart_values_held(text, missing, cited)
-    missing = raid_counts_held(text, missing, cited)
-    missing = hop_values_held(text, missing, cited)
+    missing = tool_values_held(text, missing, cited)
     missing = counts_held(text, index.anchors(text), missing, groups)
     missing = level_counts_held(text, index.anchors(text), missing, groups)
     missing = status_counts_held(text, index.anchors(text), missing, groups)

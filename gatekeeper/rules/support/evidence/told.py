@@ -7,23 +7,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from gatekeeper.rules.support.evidence.alerts import alert_contradicted
-from gatekeeper.rules.support.evidence.allocated import allocation_swapped
 from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
 from gatekeeper.rules.support.evidence.breakers import breaker_state_misattributed
 from gatekeeper.rules.support.evidence.causes import root_cause_swapped
-from gatekeeper.rules.support.evidence.ceph_status import ceph_status_contradicted
 from gatekeeper.rules.support.evidence.changes import change_miscomputed
-from gatekeeper.rules.support.evidence.clock_offset import clock_way_swapped
 from gatekeeper.rules.support.evidence.compared import comparison_reversed, superlative_contradicted
 from gatekeeper.rules.support.evidence.containers import container_state_denied
 from gatekeeper.rules.support.evidence.counted import count_of_another, understated
 from gatekeeper.rules.support.evidence.counts_denied import count_denied
 from gatekeeper.rules.support.evidence.dated_events import event_misdated
 from gatekeeper.rules.support.evidence.dated_fields import dated_field_swapped
-from gatekeeper.rules.support.evidence.disk_io import io_rate_swapped
 from gatekeeper.rules.support.evidence.durations import shortened
 from gatekeeper.rules.support.evidence.endpoint_health import endpoint_health_denied
-from gatekeeper.rules.support.evidence.envoy_stats import envoy_stat_swapped
 from gatekeeper.rules.support.evidence.event_reasons import event_reason_swapped
 from gatekeeper.rules.support.evidence.exclusive import only_one
 from gatekeeper.rules.support.evidence.extremes import average_contradicted, extreme_contradicted
@@ -31,28 +26,22 @@ from gatekeeper.rules.support.evidence.fields import field_value_swapped
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.flags import flag_contradicted
 from gatekeeper.rules.support.evidence.gc_pauses import gc_value_swapped
-from gatekeeper.rules.support.evidence.gpu_status import gpu_value_swapped
 from gatekeeper.rules.support.evidence.health import health_swapped
-from gatekeeper.rules.support.evidence.hops import hop_value_swapped
 from gatekeeper.rules.support.evidence.interfaces import interface_state_denied
 from gatekeeper.rules.support.evidence.jstat import jstat_swapped
 from gatekeeper.rules.support.evidence.levels import level_count_contradicted, state_count_contradicted
-from gatekeeper.rules.support.evidence.link_stats import link_counter_swapped
 from gatekeeper.rules.support.evidence.list_counts import list_count_contradicted, list_counts_held
 from gatekeeper.rules.support.evidence.listeners import listener_swapped
 from gatekeeper.rules.support.evidence.lock_waits import lock_roles_swapped
 from gatekeeper.rules.support.evidence.mounts import mount_mode_denied
 from gatekeeper.rules.support.evidence.ongoing import still_failing
 from gatekeeper.rules.support.evidence.paired import pair_unsupported
-from gatekeeper.rules.support.evidence.plan_counts import plan_count_contradicted
 from gatekeeper.rules.support.evidence.play_recap import recap_contradicted
 from gatekeeper.rules.support.evidence.pod_states import pod_state_misdated
 from gatekeeper.rules.support.evidence.processes import process_swapped
-from gatekeeper.rules.support.evidence.raid_status import raid_contradicted
 from gatekeeper.rules.support.evidence.readiness import readiness_denied
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.releases import release_misplaced
-from gatekeeper.rules.support.evidence.ring_status import ring_status_contradicted
 from gatekeeper.rules.support.evidence.rlimits import limit_contradicted
 from gatekeeper.rules.support.evidence.roles import role_denied
 from gatekeeper.rules.support.evidence.rollouts import rollout_contradicted
@@ -62,12 +51,12 @@ from gatekeeper.rules.support.evidence.seen import seen_count_swapped
 from gatekeeper.rules.support.evidence.sequence import order_reversed
 from gatekeeper.rules.support.evidence.sides import side_swapped
 from gatekeeper.rules.support.evidence.signals import signal_contradicted
-from gatekeeper.rules.support.evidence.smart_attributes import smart_contradicted
 from gatekeeper.rules.support.evidence.stamped_values import value_misdated
 from gatekeeper.rules.support.evidence.status_counts import status_count_contradicted
 from gatekeeper.rules.support.evidence.tables import rows_counted, table_cell_swapped
 from gatekeeper.rules.support.evidence.targets import target_swapped
 from gatekeeper.rules.support.evidence.thread_states import thread_state_denied
+from gatekeeper.rules.support.evidence.tool_outputs import tool_contradicted
 from gatekeeper.rules.support.evidence.uniform import status_contradicted
 from gatekeeper.rules.support.evidence.uniq_counts import tally_count_swapped
 from gatekeeper.rules.support.evidence.unit_results import unit_result_contradicted
@@ -106,18 +95,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or readiness_denied(text, mine, cited, line_anchors)
             or count_denied(text, mine, cited, line_anchors)
             or recap_contradicted(text, mine, cited, line_anchors)
-            or plan_count_contradicted(text, mine, cited, line_anchors)
-            or ceph_status_contradicted(text, mine, cited, line_anchors)
-            or ring_status_contradicted(text, mine, cited, line_anchors)
-            or smart_contradicted(text, mine, cited, line_anchors)
-            or link_counter_swapped(text, mine, cited, line_anchors)
-            or raid_contradicted(text, mine, cited, line_anchors)
-            or hop_value_swapped(text, mine, cited, line_anchors)
-            or gpu_value_swapped(text, mine, cited, line_anchors)
-            or clock_way_swapped(text, mine, cited, line_anchors)
-            or envoy_stat_swapped(text, mine, cited, line_anchors)
-            or allocation_swapped(text, mine, cited, line_anchors)
-            or io_rate_swapped(text, mine, cited, line_anchors)
+            or tool_contradicted(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
             or scheduling_reason_denied(text, mine, cited, line_anchors)
             or event_reason_swapped(text, mine, cited, line_anchors)

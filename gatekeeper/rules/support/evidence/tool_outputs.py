@@ -1,0 +1,94 @@
+"""The checks that read one tool's output each (Terraform's plan, Ceph's status, nodetool's ring,
+smartctl, `ip -s link`, mdadm, mtr, nvidia-smi, chrony, Envoy's stats, `kubectl describe node`,
+iotop), imported the first time a cited text prints what the tool prints.
+
+Most claims cite none of these tools, and importing their modules (their patterns built from the
+cache) was a cost of every `gatekeeper check`'s start-up (docs/performance.md). Each check's
+words below are ones its own reading needs (it reads nothing without them), so a text without
+them is one the check would say nothing of: none is skipped that could find something.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from gatekeeper.rules.support.text.anchors import Anchor
+
+#: A check of `told`'s: (claim, its anchors, cited texts, a line's anchors) -> a contradiction.
+Check = Callable[[str, Sequence[Anchor], Sequence[str], Callable[[str], Sequence[Anchor]]],
+                 "tuple[Anchor, list[str]] | None"]
+
+
+def _prints(texts: Sequence[str], *words: str) -> bool:
+    return any(word in text for text in texts for word in words)
+
+
+def tool_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                      anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[Anchor, list[str]] | None:
+    """The first contradiction of the checks of the tools `texts` print (`told`'s signature)."""
+    return next(filter(None, (check(claim, anchors, texts, anchors_of) for check in _checks(texts))), None)
+
+
+def _checks(texts: Sequence[str]) -> list[Check]:
+    """The checks of the tools `texts` print, in the order they are asked."""
+    checks: list[Check] = []
+    if _prints(texts, "Plan:", "Resources:", "No changes."):
+        from gatekeeper.rules.support.evidence.plan_counts import plan_count_contradicted
+        checks.append(plan_count_contradicted)
+    if _prints(texts, "osds:", "HEALTH_"):
+        from gatekeeper.rules.support.evidence.ceph_status import ceph_status_contradicted
+        checks.append(ceph_status_contradicted)
+    if _prints(texts, "Status=Up/Down"):
+        from gatekeeper.rules.support.evidence.ring_status import ring_status_contradicted
+        checks.append(ring_status_contradicted)
+    if _prints(texts, "self-assessment", "SMART Health", "RAW_VALUE"):
+        from gatekeeper.rules.support.evidence.smart_attributes import smart_contradicted
+        checks.append(smart_contradicted)
+    if _prints(texts, "RX"):
+        from gatekeeper.rules.support.evidence.link_stats import link_counter_swapped
+        checks.append(link_counter_swapped)
+    if _prints(texts, "/dev/md", " : active"):
+        from gatekeeper.rules.support.evidence.raid_status import raid_contradicted
+        checks.append(raid_contradicted)
+    if _prints(texts, "|--"):
+        from gatekeeper.rules.support.evidence.hops import hop_value_swapped
+        checks.append(hop_value_swapped)
+    if _prints(texts, "NVIDIA-SMI", "MiB /"):
+        from gatekeeper.rules.support.evidence.gpu_status import gpu_value_swapped
+        checks.append(gpu_value_swapped)
+    if _prints(texts, " of NTP time", " ppm "):
+        from gatekeeper.rules.support.evidence.clock_offset import clock_way_swapped
+        checks.append(clock_way_swapped)
+    if _prints(texts, "upstream_"):
+        from gatekeeper.rules.support.evidence.envoy_stats import envoy_stat_swapped
+        checks.append(envoy_stat_swapped)
+    if _prints(texts, "Allocated resources"):
+        from gatekeeper.rules.support.evidence.allocated import allocation_swapped
+        checks.append(allocation_swapped)
+    if _prints(texts, "DISK READ"):
+        from gatekeeper.rules.support.evidence.disk_io import io_rate_swapped
+        checks.append(io_rate_swapped)
+    return checks
+
+
+def tool_values_held(claim: str, missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
+    """`missing` without the counts and values the tools `texts` print make (a ring's nodes in a
+    status, Ceph's OSDs and PGs, smartctl's raw values, mdadm's devices, mtr's milliseconds)."""
+    if not missing:
+        return missing
+    if _prints(texts, "Status=Up/Down"):
+        from gatekeeper.rules.support.evidence.ring_status import ring_counts_held
+        missing = ring_counts_held(claim, missing, texts)
+    if _prints(texts, "osds:", "HEALTH_"):
+        from gatekeeper.rules.support.evidence.ceph_status import ceph_counts_held
+        missing = ceph_counts_held(claim, missing, texts)
+    if _prints(texts, "RAW_VALUE"):
+        from gatekeeper.rules.support.evidence.smart_attributes import smart_values_held
+        missing = smart_values_held(claim, missing, texts)
+    if _prints(texts, "/dev/md", " : active"):
+        from gatekeeper.rules.support.evidence.raid_status import raid_counts_held
+        missing = raid_counts_held(claim, missing, texts)
+    if _prints(texts, "|--"):
+        from gatekeeper.rules.support.evidence.hops import hop_values_held
+        missing = hop_values_held(claim, missing, texts)
+    return missing

@@ -1,0 +1,55 @@
+"""The checks of one tool's output each, imported when a cited text prints it
+(gatekeeper.rules.support.evidence.tool_outputs)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gatekeeper.rules.support.evidence.tool_outputs import _checks, tool_contradicted
+
+EXAMPLE = Path(__file__).parents[4] / "examples" / "payment-timeout.bundle.json"
+MODULES = ("plan_counts", "ceph_status", "ring_status", "smart_attributes", "link_stats", "raid_status",
+           "hops", "gpu_status", "clock_offset", "envoy_stats", "allocated", "disk_io")
+#: A line of each tool's output, and the check that reads it.
+PRINTED = [
+    ("Plan: 2 to add, 1 to change, 3 to destroy.", "plan_count_contradicted"),
+    ("    osd: 6 osds: 5 up (since 12m), 6 in (since 5w)", "ceph_status_contradicted"),
+    ("Status=Up/Down\nUN  10.0.3.11  256.48 GiB  256  34.1%  5c1e8a7b  rack1", "ring_status_contradicted"),
+    ("SMART overall-health self-assessment test result: PASSED", "smart_contradicted"),
+    ("    RX: bytes  packets  errors  dropped overrun mcast\n    TX: bytes", "link_counter_swapped"),
+    ("md0 : active raid5 sde1[3] sdd1[2](F)", "raid_contradicted"),
+    ("  3.|-- 203.0.113.9  30.0%  10  45.2  48.9  40.1  62.0  7.1", "hop_value_swapped"),
+    ("| N/A   45C    P0    56W / 300W |  15360MiB / 16160MiB |     87%      Default |", "gpu_value_swapped"),
+    ("System time     : 0.812345678 seconds slow of NTP time", "clock_way_swapped"),
+    ("cluster.outbound|8080||payments.default.svc.cluster.local.upstream_rq_5xx: 132", "envoy_stat_swapped"),
+    ("Allocated resources:\n  cpu  3800m (95%)  7 (175%)", "allocation_swapped"),
+    ("Total DISK READ:  1.20 M/s | Total DISK WRITE:  45.30 M/s", "io_rate_swapped"),
+]
+
+
+@pytest.mark.parametrize(("text", "check"), PRINTED)
+def test_a_text_printing_a_tool_s_output_is_read_by_its_check(text: str, check: str) -> None:
+    assert check in [found.__name__ for found in _checks([text])]
+
+
+def test_checking_a_bundle_citing_no_tool_s_output_imports_none_of_their_modules() -> None:
+    """The README's example, checked in a fresh process with every rule: no tool's module."""
+    code = ("import json, sys\n"
+            "from gatekeeper import Gatekeeper\n"
+            f"bundle = json.load(open({str(EXAMPLE)!r}, encoding='utf-8'))\n"
+            "Gatekeeper().check_bundle(bundle)\n"
+            "print([m for m in sys.modules if m.rpartition('.')[2] in MODULES])\n".replace(
+                "MODULES", repr(MODULES)))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
+
+
+def test_the_first_contradiction_is_the_first_check_s() -> None:
+    ring = ("Status=Up/Down\n|/ State=Normal/Leaving/Joining/Moving\n"
+            "UN  10.0.3.11  256.48 GiB  256     34.1%   5c1e8a7b-3f2d-4b6a-9e8c-7d6f5e4a3b21  rack1")
+    found = tool_contradicted("节点 10.0.3.11 已宕机", [], [ring], lambda line: [])
+    assert found is not None and found[1][0].startswith("UN (")

@@ -3,8 +3,9 @@
 fails.
 
 The status' numbers are all its own and nothing tied them to what they count: of 60 forged
-claims 53 passed, and a faithful `已用 38 GiB，可用 562 GiB` failed REJECT (`38 GiB used` read as a
-field named `GiB used`, `562 GiB` as the field `GiB`). Now the status is read as Ceph prints it
+claims 36 passed, 7 warned and 14 failed only LOW_CONFID, and 4 faithful ones failed REJECT
+(`已用 38 GiB，可用 562 GiB`: `38 GiB used` read as a field named `GiB used`, `562 GiB` as the
+field `GiB`). Now the status is read as Ceph prints it
 (`gatekeeper.rules.support.evidence.ceph_status`), and a unit after a listed value is its unit,
 not its name (`gatekeeper.rules.support.evidence.fields`).
 """

@@ -3,7 +3,7 @@
 a denied counter fails.
 
 The counters' names are printed above their values (`RX: bytes packets errors dropped ...`) or
-beside both directions' (`RX errors 0  dropped 48213`): of 60 forged claims 55 passed. Now each
+beside both directions' (`RX errors 0  dropped 48213`): of 60 forged claims all passed. Now each
 interface's counters are read as printed (`gatekeeper.rules.support.evidence.link_stats`).
 """
 

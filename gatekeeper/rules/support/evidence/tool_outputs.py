@@ -1,6 +1,6 @@
 """The checks that read one tool's output each (Terraform's plan, Ceph's status, nodetool's ring,
 smartctl, `ip -s link`, mdadm, mtr, nvidia-smi, chrony, Envoy's stats, `kubectl describe node`,
-iotop), imported the first time a cited text prints what the tool prints.
+iotop, `systemctl list-units`), imported the first time a cited text prints what the tool prints.
 
 Most claims cite none of these tools, and importing their modules (their patterns built from the
 cache) was a cost of every `gatekeeper check`'s start-up (docs/performance.md). Each check's
@@ -68,6 +68,9 @@ def _checks(texts: Sequence[str]) -> list[Check]:
     if _prints(texts, "DISK READ"):
         from gatekeeper.rules.support.evidence.disk_io import io_rate_swapped
         checks.append(io_rate_swapped)
+    if _prints(texts, " loaded "):
+        from gatekeeper.rules.support.evidence.unit_list import unit_list_contradicted
+        checks.append(unit_list_contradicted)
     return checks
 
 
@@ -91,4 +94,7 @@ def tool_values_held(claim: str, missing: list[Anchor], texts: Sequence[str]) ->
     if _prints(texts, "|--"):
         from gatekeeper.rules.support.evidence.hops import hop_values_held
         missing = hop_values_held(claim, missing, texts)
+    if _prints(texts, " loaded "):
+        from gatekeeper.rules.support.evidence.unit_list import unit_counts_held
+        missing = unit_counts_held(claim, missing, texts)
     return missing

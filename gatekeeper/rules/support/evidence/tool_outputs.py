@@ -1,6 +1,7 @@
 """The checks that read one tool's output each (Terraform's plan, Ceph's status, nodetool's ring,
 smartctl, `ip -s link`, mdadm, mtr, nvidia-smi, chrony, Envoy's stats, `kubectl describe node`,
-iotop, `systemctl list-units`), imported the first time a cited text prints what the tool prints.
+iotop, `systemctl list-units`, Elasticsearch's `_cat/shards`), imported the first time a cited
+text prints what the tool prints.
 
 Most claims cite none of these tools, and importing their modules (their patterns built from the
 cache) was a cost of every `gatekeeper check`'s start-up (docs/performance.md). Each check's
@@ -71,6 +72,9 @@ def _checks(texts: Sequence[str]) -> list[Check]:
     if _prints(texts, " loaded "):
         from gatekeeper.rules.support.evidence.unit_list import unit_list_contradicted
         checks.append(unit_list_contradicted)
+    if _prints(texts, "UNASSIGNED", "STARTED", "INITIALIZING", "RELOCATING"):
+        from gatekeeper.rules.support.evidence.shards import shard_contradicted
+        checks.append(shard_contradicted)
     return checks
 
 
@@ -97,4 +101,7 @@ def tool_values_held(claim: str, missing: list[Anchor], texts: Sequence[str]) ->
     if _prints(texts, " loaded "):
         from gatekeeper.rules.support.evidence.unit_list import unit_counts_held
         missing = unit_counts_held(claim, missing, texts)
+    if _prints(texts, "UNASSIGNED", "STARTED"):
+        from gatekeeper.rules.support.evidence.shards import shard_counts_held
+        missing = shard_counts_held(claim, missing, texts)
     return missing

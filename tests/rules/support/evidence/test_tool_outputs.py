@@ -13,7 +13,8 @@ from gatekeeper.rules.support.evidence.tool_outputs import _checks, tool_contrad
 
 EXAMPLE = Path(__file__).parents[4] / "examples" / "payment-timeout.bundle.json"
 MODULES = ("plan_counts", "ceph_status", "ring_status", "smart_attributes", "link_stats", "raid_status",
-           "hops", "gpu_status", "clock_offset", "envoy_stats", "allocated", "disk_io", "unit_list")
+           "hops", "gpu_status", "clock_offset", "envoy_stats", "allocated", "disk_io", "unit_list",
+           "shards")
 #: A line of each tool's output, and the check that reads it.
 PRINTED = [
     ("Plan: 2 to add, 1 to change, 3 to destroy.", "plan_count_contradicted"),
@@ -29,6 +30,7 @@ PRINTED = [
     ("Allocated resources:\n  cpu  3800m (95%)  7 (175%)", "allocation_swapped"),
     ("Total DISK READ:  1.20 M/s | Total DISK WRITE:  45.30 M/s", "io_rate_swapped"),
     ("● nginx.service  loaded failed failed  A high performance web server", "unit_list_contradicted"),
+    ("orders  1     r      UNASSIGNED", "shard_contradicted"),
 ]
 
 

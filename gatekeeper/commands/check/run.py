@@ -61,7 +61,19 @@ def use_color(stream: object, requested: bool | None) -> bool:
     return bool(getattr(stream, "isatty", lambda: False)())
 
 
+#: The process that turned SIGTERM into `Interrupted` (`run_check`).
+_handler_pid = 0
+
+
 def _interrupt(signum: int, frame: object) -> None:
+    if os.getpid() != _handler_pid:
+        # a --jobs worker forked before its initializer reset this handler (the pool stopping
+        # it): it ends as SIGTERM's default would, not with `Interrupted`'s traceback
+        import signal
+
+        signal.signal(signum, signal.SIG_DFL)
+        os.kill(os.getpid(), signum)
+        return
     raise Interrupted(signum)
 
 
@@ -73,6 +85,8 @@ def run_check(options: CheckOptions) -> int:
 
     if threading.current_thread() is not threading.main_thread():
         return _run_check(options)
+    global _handler_pid
+    _handler_pid = os.getpid()
     previous = signal.signal(signal.SIGTERM, _interrupt)
     try:
         return _run_check(options)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import os
+import signal
 from pathlib import Path
 
 import pytest
 from helpers import SESSION, binding, bundle, claim, doc, inv, run_cli, run_cli_killing_a_worker, write_json
 
 from gatekeeper.commands.check.parallel import MIN_FILES_PER_JOB, chunked, worth_parallel
+from gatekeeper.errors import Interrupted
 from gatekeeper.parse.discovery import BUNDLE, Target
 
 EXCERPT = "payment-service request timeout after 5000ms"
@@ -85,3 +88,22 @@ def test_a_worker_killed_mid_run_is_an_error_not_a_traceback(tmp_path: Path) -> 
         assert run.returncode == 2, run.stderr
         assert "worker process ended abruptly" in run.stderr
         assert "Traceback" not in run.stderr
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="forks a process")
+def test_a_worker_forked_before_its_initializer_ends_quietly_on_sigterm() -> None:
+    """The race CI caught: the pool stopping a worker still in its initializer, which held the
+    parent's SIGTERM handler, printed `Interrupted`'s traceback; it now dies as SIGTERM does."""
+    from gatekeeper.commands.check import run
+
+    run._handler_pid = os.getpid()  # as `run_check` sets it in the parent
+    child = os.fork()
+    if child == 0:  # the forked worker, its handler still the parent's
+        try:
+            run._interrupt(signal.SIGTERM, None)
+        finally:
+            os._exit(3)  # reached only if the handler raised or returned
+    _, status = os.waitpid(child, 0)
+    assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGTERM
+    with pytest.raises(Interrupted):  # in the parent itself, the run is interrupted
+        run._interrupt(signal.SIGTERM, None)

@@ -23,7 +23,7 @@ from typing import NamedTuple
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import BOUND, clause_around, line_around
+from gatekeeper.rules.support.text.clauses import clause_around, line_around, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
 
@@ -69,22 +69,17 @@ def shard_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
     rows = sole_reading(texts, ("UNASSIGNED", "STARTED", "INITIALIZING", "RELOCATING"), shards)
     if rows is None:
         return None
-    for state, words in _STATES.items():
-        for said in words.finditer(claim):
-            low, high = clause_around(claim, said.start(), said.end())
-            if sum(1 for w in _STATES.values() if w.search(claim, low, high)) != 1 \
-                    or _NEGATOR.search(claim, low, said.start()) or BOUND.search(claim, low, high):
-                continue
-            count = _COUNT.search(claim, low, said.start())
-            having = [row for row in rows if row.state == state]
-            if count is not None and int(count.group("n")) != len(having):
-                start, end = count.span("n")
-                return Anchor("number", count.group("n"), claim[start:end], start, end), [
-                    f"{len(having)} {state}"]
-            row = _named(claim, low, high, rows)
-            if count is None and row is not None and row.state != state:
-                return Anchor("state", said.group(), claim[low:high].strip(), low, high), [
-                    repr(clipped(row.row.strip(), 90))]
+    for state, said, low, high in sole_kinds(claim, _STATES, _NEGATOR):
+        count = _COUNT.search(claim, low, said.start())
+        having = [row for row in rows if row.state == state]
+        if count is not None and int(count.group("n")) != len(having):
+            start, end = count.span("n")
+            return Anchor("number", count.group("n"), claim[start:end], start, end), [
+                f"{len(having)} {state}"]
+        row = _named(claim, low, high, rows)
+        if count is None and row is not None and row.state != state:
+            return Anchor("state", said.group(), claim[low:high].strip(), low, high), [
+                repr(clipped(row.row.strip(), 90))]
     return _on_node(claim, rows)
 
 

@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import BOUND, clause_around
+from gatekeeper.rules.support.text.clauses import clause_around, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
 
 _ROW = compiled(r"^[●*x ]?[ \t]*(?P<unit>[\w@.\-\\:]+\.(?:service|socket|mount|timer|target|path|slice"
@@ -52,16 +52,11 @@ def unit_list_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequenc
     if listed is None:
         return None
     failed = sorted(unit for unit, (active, _) in listed.items() if active == "failed")
-    for state, words in _STATES.items():
-        for said in words.finditer(claim):
-            low, high = clause_around(claim, said.start(), said.end())
-            if sum(1 for w in _STATES.values() if w.search(claim, low, high)) != 1 \
-                    or _NEGATOR.search(claim, low, said.start()) or BOUND.search(claim, low, high):
-                continue
-            found = _counted(claim, low, said, state, failed) \
-                or _of_unit(claim, low, high, said, state, listed, failed)
-            if found is not None:
-                return found
+    for state, said, low, high in sole_kinds(claim, _STATES, _NEGATOR):
+        found = _counted(claim, low, said, state, failed) \
+            or _of_unit(claim, low, high, said, state, listed, failed)
+        if found is not None:
+            return found
     return None
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
 from gatekeeper.rules.support.text.patterns import compiled
@@ -84,3 +85,16 @@ def number_beside(text: str, low: int, start: int, end: int, high: int, *, perce
     a percentage unless `percent`."""
     before, after = _BESIDE[percent]
     return before.search(text, low, start) or after.match(text, end, high)
+
+
+def sole_kinds(text: str, kinds: Mapping[str, re.Pattern[str]], negator: re.Pattern[str]
+               ) -> Iterator[tuple[str, re.Match[str], int, int]]:
+    """(kind, its words, the clause's start and end) of each word of one of `kinds` (a state's
+    words by state) that its clause writes with no other kind's, no `negator` right before it
+    (a pattern ending `\\Z`) and no bound: what a clause says of one thing, when it is sure."""
+    for kind, words in kinds.items():
+        for said in words.finditer(text):
+            low, high = clause_around(text, said.start(), said.end())
+            if sum(1 for other in kinds.values() if other.search(text, low, high)) == 1 \
+                    and not negator.search(text, low, said.start()) and not BOUND.search(text, low, high):
+                yield kind, said, low, high

@@ -6,7 +6,7 @@ import random
 import re
 
 from gatekeeper.rules.support.text import clauses
-from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
+from gatekeeper.rules.support.text.clauses import clause_around, sentence_around, sole_kinds
 
 
 def _scanned(mark: re.Pattern[str], text: str, start: int, end: int | None) -> tuple[int, int]:
@@ -45,3 +45,11 @@ def test_a_text_s_marks_are_found_once_however_often_it_is_asked() -> None:
     spans = {clause_around(text, at) for at in range(0, len(text), 7)}
     assert spans == {(0, len(text))}
     assert clauses._marks.cache_info().misses == before + 1
+
+
+def test_a_kind_a_clause_writes_alone_unnegated_and_unbounded_is_read() -> None:
+    kinds = {"up": re.compile("在线"), "down": re.compile("宕机")}
+    negator = re.compile(r"未\s*\Z")
+    text = "a 在线，b 宕机，c 在线又宕机，d 未宕机，超过 2 个宕机"
+    found = [(kind, text[low:high]) for kind, _, low, high in sole_kinds(text, kinds, negator)]
+    assert found == [("up", "a 在线"), ("down", "b 宕机")]

@@ -7,7 +7,8 @@ clause naming one subject (a service or host) is no flip when every cited line s
 event names another subject and none names the claim's (its name anywhere in the line, as a
 pod's prefix too: `order-svc-7d9f8b6c5-x2x9k`), while the evidence names the claim's elsewhere
 (an aggregated log, not the subject's own). Unsure stays a flip: a clause naming two subjects or
-none, a stating line naming no subject, evidence never naming the claim's. Read for the
+none, a stating line naming no subject, evidence never naming the claim's, more stating lines
+than `MAX_STATING_LINES`. Read for the
 glossary's events across languages (`denied_of_another`), for a negated term as written
 (`denials_of_others`) and for a negated run of an excerpt's words (`quote_denied_of_another`).
 """
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
+from itertools import islice
 
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -71,14 +73,19 @@ def _lines(texts: Sequence[str]) -> Iterable[str]:
     return (line for text in dict.fromkeys(texts) for line in text.split("\n") if line.strip())
 
 
+#: The stating lines read one by one at most (each is anchored: a 10k-line log of another
+#: service's timeouts would cost seconds per claim); beyond, unsure.
+MAX_STATING_LINES = 256
+
+
 def _only_of_others(subject: str, texts: Sequence[str], stating: Iterable[str],
                     anchors_of: Callable[[str], Sequence[Anchor]]) -> bool:
     """Whether the texts name `subject`, and there are `stating` lines and each names another
     subject and never `subject` (a service's own log may name only what it calls: `calling
     payment-svc: request timeout` in order-svc's is order-svc's timeout too)."""
-    lines = list(stating)
-    if not lines or not any(subject in text.lower() for text in texts):
-        return False
+    lines = list(islice(stating, MAX_STATING_LINES + 1))
+    if not lines or len(lines) > MAX_STATING_LINES or not any(subject in text.lower() for text in texts):
+        return False  # (more lines than are read one by one: unsure, the flip stays)
     return all(subject not in line.lower() and any(
         a.kind in SUBJECTS and subject not in a.value and a.value not in subject for a in anchors_of(line))
         for line in lines)

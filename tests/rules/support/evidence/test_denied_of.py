@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gatekeeper.rules.support.evidence.denied_of import (
+    MAX_STATING_LINES,
     denials_of_others,
     denied_of_another,
     quote_denied_of_another,
@@ -39,3 +40,10 @@ def test_a_log_that_never_names_the_claim_s_service_keeps_the_flip() -> None:
     own = ["2026-12-05 10:00:02 ERROR calling payment-svc: request timeout after 3000ms"]
     claim = "order-svc 没有出现超时"
     assert not denied_of_another(claim, "超时", _anchors(claim), own, _anchors)
+
+
+def test_more_stating_lines_than_are_read_one_by_one_keep_the_flip() -> None:
+    many = [LOG[0] + "".join(f"\n2026-12-05 10:01:{n % 60:02d} ERROR [payment-svc] request timeout {n}"
+                             for n in range(MAX_STATING_LINES))]
+    claim = "order-svc 没有出现超时"
+    assert not denied_of_another(claim, "超时", _anchors(claim), many, _anchors)

@@ -25,7 +25,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.spliced import clipped
-from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors import Anchor, outside
 from gatekeeper.rules.support.text.clauses import BOUND, clause_around, line_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import size_written
@@ -140,7 +140,7 @@ def ceph_counts_held(claim: str, missing: list[Anchor], texts: Sequence[str]) ->
         return missing
     held = [span for span, n, printed, _ in (*_osd_counts(claim, status), *_pg_counts(claim, status))
             if n in printed]
-    return [a for a in missing if not any(start <= a.start < end for start, end in held)]
+    return outside(missing, held)
 
 
 def _health(claim: str, status: CephStatus) -> tuple[Anchor, list[str]] | None:

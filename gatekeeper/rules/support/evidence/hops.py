@@ -20,7 +20,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.spliced import clipped
-from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors import Anchor, outside
 from gatekeeper.rules.support.text.clauses import (
     APPROX,
     BOUND,
@@ -78,7 +78,7 @@ def hop_values_held(claim: str, missing: list[Anchor], texts: Sequence[str]) -> 
         return missing
     held = [number.span("n") for _, number, value, _ in _readings(claim, texts)
             if number is not None and rounded_to(Decimal(value), number.group("n"), cut=True)]
-    return [a for a in missing if not any(start <= a.start < end for start, end in held)]
+    return outside(missing, held)
 
 
 def _readings(claim: str, texts: Sequence[str]

@@ -24,7 +24,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.spliced import clipped
-from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors import Anchor, outside
 from gatekeeper.rules.support.text.clauses import APPROX, BOUND, clause_around, line_around, number_beside
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -106,7 +106,7 @@ def raid_counts_held(claim: str, missing: list[Anchor], texts: Sequence[str]) ->
     if array is None:
         return missing
     held = [span for span, n, printed, _ in _counts(claim, array) if n == printed]
-    return [a for a in missing if not any(start <= a.start < end for start, end in held)]
+    return outside(missing, held)
 
 
 def _array(claim: str, texts: Sequence[str]) -> Array | None:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.spliced import clipped
-from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors import Anchor, outside
 from gatekeeper.rules.support.text.clauses import BOUND, clause_around, line_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.spans import OTHER_TIME
@@ -76,7 +76,7 @@ def ring_counts_held(claim: str, missing: list[Anchor], texts: Sequence[str]) ->
     held = [count.span("n") for low, _, said, letter, expected, negated in (_said(claim) if nodes else ())
             for count, having in _counted(claim, low, said, nodes, letter, expected, negated)
             if int(count.group("n")) == len(having)]
-    return [a for a in missing if not any(start <= a.start < end for start, end in held)]
+    return outside(missing, held)
 
 
 def _said(claim: str) -> Iterator[tuple[int, int, re.Match[str], int, str, bool]]:

@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.evidence.spliced import clipped
-from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors import Anchor, outside
 from gatekeeper.rules.support.text.clauses import clause_around, line_around, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
@@ -91,7 +91,7 @@ def shard_counts_held(claim: str, missing: list[Anchor], texts: Sequence[str]) -
     held = [count.span("n") for state, words in _STATES.items() for said in words.finditer(claim)
             if (count := _COUNT.search(claim, clause_around(claim, said.start())[0], said.start()))
             and int(count.group("n")) == sum(1 for row in rows if row.state == state)]
-    return [a for a in missing if not any(start <= a.start < end for start, end in held)]
+    return outside(missing, held)
 
 
 def _named(claim: str, low: int, high: int, rows: tuple[Shard, ...]) -> Shard | None:

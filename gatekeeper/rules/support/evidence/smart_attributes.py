@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.evidence.spliced import clipped
-from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors import Anchor, outside
 from gatekeeper.rules.support.text.clauses import (
     APPROX,
     BOUND,
@@ -119,7 +119,7 @@ def smart_values_held(claim: str, missing: list[Anchor], texts: Sequence[str]) -
         return missing
     held = [number.span("n") for _, _, _, number, raw, _ in _readings(claim, read[1])
             if number is not None and float(number.group("n")) == raw]
-    return [a for a in missing if not any(start <= a.start < end for start, end in held)]
+    return outside(missing, held)
 
 
 def _readings(claim: str, attributes: dict[str, tuple[int, str]]

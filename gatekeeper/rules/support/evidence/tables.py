@@ -47,7 +47,7 @@ from gatekeeper.rules.support.evidence.table_rows import (
     sole_first,
 )
 from gatekeeper.rules.support.evidence.table_words import COLUMN_WORDS, cell_words
-from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
+from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors, outside
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS
 from gatekeeper.rules.support.text.anchors.units import MULTIPLIERS
 from gatekeeper.rules.support.text.clauses import BOUND, RESPECTIVELY, clause_around
@@ -361,7 +361,7 @@ def row_counts_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor]
         return missing
     held = {(count.start, count.end) for count, _, tallies in _row_tallies(claim, anchors, texts)
             if any(len(rows) == int(count.value) for rows, _, _, _ in tallies)}
-    return [a for a in missing if not any(start <= a.start < end for start, end in held)]
+    return outside(missing, held)
 
 
 def counted_columns(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]) -> set[str]:

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
-from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors import Anchor, outside
 from gatekeeper.rules.support.text.clauses import clause_around, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -69,7 +69,7 @@ def unit_counts_held(claim: str, missing: list[Anchor], texts: Sequence[str]) ->
     held = [count.span("n") for said in _STATES["failed"].finditer(claim)
             if (count := _COUNT.search(claim, clause_around(claim, said.start())[0], said.start()))
             and int(count.group("n")) == failed]
-    return [a for a in missing if not any(start <= a.start < end for start, end in held)]
+    return outside(missing, held)
 
 
 def _counted(claim: str, low: int, said: re.Match[str], state: str, failed: list[str]

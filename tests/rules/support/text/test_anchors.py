@@ -12,6 +12,7 @@ from gatekeeper.rules.support.text.anchors import (
     affirmed_terms,
     extract_anchors,
     negation_candidates,
+    outside,
 )
 
 
@@ -1077,3 +1078,10 @@ def test_a_class_of_http_statuses(text: str, value: str) -> None:
 ])
 def test_a_number_glued_to_k(text: str, values: list[str]) -> None:
     assert [a.value for a in extract_anchors(text) if a.kind == "number"] == values
+
+
+def test_outside_drops_the_anchors_a_span_holds() -> None:
+    found = extract_anchors("共 6 个 OSD，其中 5 个 up，1 个 down")
+    numbers = [a for a in found if a.kind == "number"]
+    held = [(numbers[1].start, numbers[1].end)]
+    assert [a.raw for a in outside(numbers, held)] == ["6", "1"]

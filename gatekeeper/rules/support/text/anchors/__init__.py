@@ -6,7 +6,7 @@ canonical values and the matching rules are documented in docs/anchors.md.
 """
 
 from gatekeeper.rules.support.text.anchors.extract import extract_anchors
-from gatekeeper.rules.support.text.anchors.model import Anchor
+from gatekeeper.rules.support.text.anchors.model import Anchor, outside
 from gatekeeper.rules.support.text.anchors.negation import affirmed_terms, negation_candidates
 
-__all__ = ["Anchor", "affirmed_terms", "extract_anchors", "negation_candidates"]
+__all__ = ["Anchor", "affirmed_terms", "extract_anchors", "negation_candidates", "outside"]

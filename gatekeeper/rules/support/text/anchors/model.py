@@ -4,6 +4,7 @@ boundaries that work next to CJK, the CJK ranges)."""
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Iterable
 from typing import NamedTuple
 
 
@@ -50,3 +51,9 @@ def replacing(anchors: list[Anchor], found: list[Anchor]) -> list[Anchor]:
     spans = [(a.start, a.end) for a in found]
     kept = [a for a in anchors if not any(a.start < e and s < a.end for s, e in spans)]
     return sorted(kept + found, key=lambda a: a.start)
+
+
+def outside(anchors: list[Anchor], spans: Iterable[tuple[int, int]]) -> list[Anchor]:
+    """`anchors` without those starting inside one of `spans` (what a check has held)."""
+    spans = list(spans)
+    return [a for a in anchors if not any(start <= a.start < end for start, end in spans)]

@@ -40,8 +40,8 @@ from gatekeeper.rules.support.evidence.bare import unit_unchecked
 from gatekeeper.rules.support.evidence.claims import compare_claim
 from gatekeeper.rules.support.evidence.grades import core
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
-from gatekeeper.rules.support.evidence.jstat import column_held
 from gatekeeper.rules.support.evidence.negated import negation_message
+from gatekeeper.rules.support.evidence.printed_checks import jstat_columns_held
 from gatekeeper.rules.support.evidence.quotes import shown
 
 MAX_SHOWN = 4
@@ -74,7 +74,7 @@ class EntityGrounding(Rule):
                 continue
             found = compare_claim(context, text, excerpts, outputs, params["checkNegation"])
             texts = [*excerpts, *EvidenceIndex.of(context).texts_of(outputs)]
-            held = column_held(found.missing, texts)  # jstat's cells, printed in the claim's unit
+            held = jstat_columns_held(found.missing, texts)  # jstat's cells, printed in the claim's unit
             major = [a for a in found.missing if core(a) and id(a) not in held]
             weak = [a for a in found.missing if not core(a) and id(a) not in held]
             bare = unit_unchecked(major, texts)

@@ -39,7 +39,7 @@ from gatekeeper.rules.support.evidence.negated import (
     negation_moved,
 )
 from gatekeeper.rules.support.evidence.placed import placed_values
-from gatekeeper.rules.support.evidence.play_recap import recap_counters
+from gatekeeper.rules.support.evidence.printed_checks import recap_counters
 from gatekeeper.rules.support.evidence.quotes import negation_possible, written
 from gatekeeper.rules.support.evidence.replaced import replaced_values, source_words_memo
 from gatekeeper.rules.support.evidence.requoted import Requoted, requoted

@@ -20,7 +20,7 @@ from gatekeeper.rules.support.evidence.intervals import intervals_held
 from gatekeeper.rules.support.evidence.levels import level_counts_held
 from gatekeeper.rules.support.evidence.list_counts import list_counts_held
 from gatekeeper.rules.support.evidence.millicores import millicores_held
-from gatekeeper.rules.support.evidence.rlimits import limit_held
+from gatekeeper.rules.support.evidence.printed_checks import limit_held
 from gatekeeper.rules.support.evidence.samples import samples_held
 from gatekeeper.rules.support.evidence.signals import signals_held
 from gatekeeper.rules.support.evidence.status_counts import status_counts_held

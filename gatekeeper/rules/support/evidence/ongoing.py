@@ -19,9 +19,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from gatekeeper.rules.support.evidence.alerts import alert_names
 from gatekeeper.rules.support.evidence.attributed import EVENTS, SUBJECTS
 from gatekeeper.rules.support.evidence.firsts import stamped_lines
+from gatekeeper.rules.support.evidence.printed_checks import alert_names
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import sentence_around

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from gatekeeper.rules.support.evidence.alerts import alert_contradicted
 from gatekeeper.rules.support.evidence.attributed import misattributed_event, mistimed_event
-from gatekeeper.rules.support.evidence.breakers import breaker_state_misattributed
 from gatekeeper.rules.support.evidence.causes import root_cause_swapped
 from gatekeeper.rules.support.evidence.changes import change_miscomputed
 from gatekeeper.rules.support.evidence.compared import comparison_reversed, superlative_contradicted
@@ -18,49 +16,53 @@ from gatekeeper.rules.support.evidence.counts_denied import count_denied
 from gatekeeper.rules.support.evidence.dated_events import event_misdated
 from gatekeeper.rules.support.evidence.dated_fields import dated_field_swapped
 from gatekeeper.rules.support.evidence.durations import shortened
-from gatekeeper.rules.support.evidence.endpoint_health import endpoint_health_denied
-from gatekeeper.rules.support.evidence.event_reasons import event_reason_swapped
 from gatekeeper.rules.support.evidence.exclusive import only_one
 from gatekeeper.rules.support.evidence.extremes import average_contradicted, extreme_contradicted
 from gatekeeper.rules.support.evidence.fields import field_value_swapped
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.flags import flag_contradicted
-from gatekeeper.rules.support.evidence.gc_pauses import gc_value_swapped
 from gatekeeper.rules.support.evidence.health import health_swapped
-from gatekeeper.rules.support.evidence.interfaces import interface_state_denied
-from gatekeeper.rules.support.evidence.jstat import jstat_swapped
 from gatekeeper.rules.support.evidence.levels import level_count_contradicted, state_count_contradicted
 from gatekeeper.rules.support.evidence.list_counts import list_count_contradicted, list_counts_held
-from gatekeeper.rules.support.evidence.listeners import listener_swapped
-from gatekeeper.rules.support.evidence.lock_waits import lock_roles_swapped
-from gatekeeper.rules.support.evidence.mounts import mount_mode_denied
 from gatekeeper.rules.support.evidence.ongoing import still_failing
 from gatekeeper.rules.support.evidence.paired import pair_unsupported
-from gatekeeper.rules.support.evidence.play_recap import recap_contradicted
-from gatekeeper.rules.support.evidence.pod_states import pod_state_misdated
-from gatekeeper.rules.support.evidence.processes import process_swapped
-from gatekeeper.rules.support.evidence.readiness import readiness_denied
+from gatekeeper.rules.support.evidence.printed_checks import (
+    alert_contradicted,
+    breaker_state_misattributed,
+    endpoint_health_denied,
+    event_reason_swapped,
+    gc_value_swapped,
+    interface_state_denied,
+    jstat_swapped,
+    limit_contradicted,
+    listener_swapped,
+    lock_roles_swapped,
+    mount_mode_denied,
+    pod_state_misdated,
+    process_swapped,
+    readiness_denied,
+    recap_contradicted,
+    rollout_contradicted,
+    scheduling_reason_denied,
+    side_swapped,
+    target_swapped,
+    thread_state_denied,
+    unit_result_contradicted,
+    unit_state_contradicted,
+)
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.releases import release_misplaced
-from gatekeeper.rules.support.evidence.rlimits import limit_contradicted
 from gatekeeper.rules.support.evidence.roles import role_denied
-from gatekeeper.rules.support.evidence.rollouts import rollout_contradicted
 from gatekeeper.rules.support.evidence.rows import state_of_another_row, value_of_another_row
-from gatekeeper.rules.support.evidence.scheduling import scheduling_reason_denied
 from gatekeeper.rules.support.evidence.seen import seen_count_swapped
 from gatekeeper.rules.support.evidence.sequence import order_reversed
-from gatekeeper.rules.support.evidence.sides import side_swapped
 from gatekeeper.rules.support.evidence.signals import signal_contradicted
 from gatekeeper.rules.support.evidence.stamped_values import value_misdated
 from gatekeeper.rules.support.evidence.status_counts import status_count_contradicted
 from gatekeeper.rules.support.evidence.tables import rows_counted, table_cell_swapped
-from gatekeeper.rules.support.evidence.targets import target_swapped
-from gatekeeper.rules.support.evidence.thread_states import thread_state_denied
 from gatekeeper.rules.support.evidence.tool_outputs import tool_contradicted
 from gatekeeper.rules.support.evidence.uniform import status_contradicted
 from gatekeeper.rules.support.evidence.uniq_counts import tally_count_swapped
-from gatekeeper.rules.support.evidence.unit_results import unit_result_contradicted
-from gatekeeper.rules.support.evidence.unit_state import unit_state_contradicted
 from gatekeeper.rules.support.evidence.windows import understated_in_period
 from gatekeeper.rules.support.text.anchors import Anchor
 

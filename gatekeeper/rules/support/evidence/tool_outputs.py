@@ -20,7 +20,7 @@ Check = Callable[[str, Sequence[Anchor], Sequence[str], Callable[[str], Sequence
                  "tuple[Anchor, list[str]] | None"]
 
 
-def _prints(texts: Sequence[str], *words: str) -> bool:
+def prints(texts: Sequence[str], *words: str) -> bool:
     return any(word in text for text in texts for word in words)
 
 
@@ -33,46 +33,46 @@ def tool_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
 def _checks(texts: Sequence[str]) -> list[Check]:
     """The checks of the tools `texts` print, in the order they are asked."""
     checks: list[Check] = []
-    if _prints(texts, "Plan:", "Resources:", "No changes."):
+    if prints(texts, "Plan:", "Resources:", "No changes."):
         from gatekeeper.rules.support.evidence.plan_counts import plan_count_contradicted
         checks.append(plan_count_contradicted)
-    if _prints(texts, "osds:", "HEALTH_"):
+    if prints(texts, "osds:", "HEALTH_"):
         from gatekeeper.rules.support.evidence.ceph_status import ceph_status_contradicted
         checks.append(ceph_status_contradicted)
-    if _prints(texts, "Status=Up/Down"):
+    if prints(texts, "Status=Up/Down"):
         from gatekeeper.rules.support.evidence.ring_status import ring_status_contradicted
         checks.append(ring_status_contradicted)
-    if _prints(texts, "self-assessment", "SMART Health", "RAW_VALUE"):
+    if prints(texts, "self-assessment", "SMART Health", "RAW_VALUE"):
         from gatekeeper.rules.support.evidence.smart_attributes import smart_contradicted
         checks.append(smart_contradicted)
-    if _prints(texts, "RX"):
+    if prints(texts, "RX"):
         from gatekeeper.rules.support.evidence.link_stats import link_counter_swapped
         checks.append(link_counter_swapped)
-    if _prints(texts, "/dev/md", " : active"):
+    if prints(texts, "/dev/md", " : active"):
         from gatekeeper.rules.support.evidence.raid_status import raid_contradicted
         checks.append(raid_contradicted)
-    if _prints(texts, "|--"):
+    if prints(texts, "|--"):
         from gatekeeper.rules.support.evidence.hops import hop_value_swapped
         checks.append(hop_value_swapped)
-    if _prints(texts, "NVIDIA-SMI", "MiB /"):
+    if prints(texts, "NVIDIA-SMI", "MiB /"):
         from gatekeeper.rules.support.evidence.gpu_status import gpu_value_swapped
         checks.append(gpu_value_swapped)
-    if _prints(texts, " of NTP time", " ppm "):
+    if prints(texts, " of NTP time", " ppm "):
         from gatekeeper.rules.support.evidence.clock_offset import clock_way_swapped
         checks.append(clock_way_swapped)
-    if _prints(texts, "upstream_"):
+    if prints(texts, "upstream_"):
         from gatekeeper.rules.support.evidence.envoy_stats import envoy_stat_swapped
         checks.append(envoy_stat_swapped)
-    if _prints(texts, "Allocated resources"):
+    if prints(texts, "Allocated resources"):
         from gatekeeper.rules.support.evidence.allocated import allocation_swapped
         checks.append(allocation_swapped)
-    if _prints(texts, "DISK READ"):
+    if prints(texts, "DISK READ"):
         from gatekeeper.rules.support.evidence.disk_io import io_rate_swapped
         checks.append(io_rate_swapped)
-    if _prints(texts, " loaded "):
+    if prints(texts, " loaded "):
         from gatekeeper.rules.support.evidence.unit_list import unit_list_contradicted
         checks.append(unit_list_contradicted)
-    if _prints(texts, "UNASSIGNED", "STARTED", "INITIALIZING", "RELOCATING"):
+    if prints(texts, "UNASSIGNED", "STARTED", "INITIALIZING", "RELOCATING"):
         from gatekeeper.rules.support.evidence.shards import shard_contradicted
         checks.append(shard_contradicted)
     return checks
@@ -83,25 +83,25 @@ def tool_values_held(claim: str, missing: list[Anchor], texts: Sequence[str]) ->
     status, Ceph's OSDs and PGs, smartctl's raw values, mdadm's devices, mtr's milliseconds)."""
     if not missing:
         return missing
-    if _prints(texts, "Status=Up/Down"):
+    if prints(texts, "Status=Up/Down"):
         from gatekeeper.rules.support.evidence.ring_status import ring_counts_held
         missing = ring_counts_held(claim, missing, texts)
-    if _prints(texts, "osds:", "HEALTH_"):
+    if prints(texts, "osds:", "HEALTH_"):
         from gatekeeper.rules.support.evidence.ceph_status import ceph_counts_held
         missing = ceph_counts_held(claim, missing, texts)
-    if _prints(texts, "RAW_VALUE"):
+    if prints(texts, "RAW_VALUE"):
         from gatekeeper.rules.support.evidence.smart_attributes import smart_values_held
         missing = smart_values_held(claim, missing, texts)
-    if _prints(texts, "/dev/md", " : active"):
+    if prints(texts, "/dev/md", " : active"):
         from gatekeeper.rules.support.evidence.raid_status import raid_counts_held
         missing = raid_counts_held(claim, missing, texts)
-    if _prints(texts, "|--"):
+    if prints(texts, "|--"):
         from gatekeeper.rules.support.evidence.hops import hop_values_held
         missing = hop_values_held(claim, missing, texts)
-    if _prints(texts, " loaded "):
+    if prints(texts, " loaded "):
         from gatekeeper.rules.support.evidence.unit_list import unit_counts_held
         missing = unit_counts_held(claim, missing, texts)
-    if _prints(texts, "UNASSIGNED", "STARTED"):
+    if prints(texts, "UNASSIGNED", "STARTED"):
         from gatekeeper.rules.support.evidence.shards import shard_counts_held
         missing = shard_counts_held(claim, missing, texts)
     return missing

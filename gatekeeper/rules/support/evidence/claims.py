@@ -297,9 +297,43 @@ def _numbers_by_next_word(index: EvidenceIndex, excerpts: Sequence[str]) -> Coun
     found: Counted = {}
     for excerpt in excerpts:
         for anchor in index.anchors(excerpt):
-            if anchor.kind == "number" and (word := next_word(excerpt, anchor.end)):
-                found.setdefault(f"{anchor.unit}:{word}", {}).setdefault(anchor.value,
-                                                                         anchor.raw.strip())
+            if anchor.kind == "number":
+                for word in counted_words(excerpt, anchor.end):
+                    found.setdefault(f"{anchor.unit}:{word}", {}).setdefault(anchor.value,
+                                                                             anchor.raw.strip())
+    return found
+
+
+#: The words a number may be written before the noun it counts with (`16 eye-wateringly
+#: expensive timepieces`: `eye`, `wateringly`, `expensive`).
+MAX_MODIFIERS = 3
+#: Words that end a number's modifiers: what follows counts nothing of it (`a day after the
+#: last eight clash with rivals`).
+_NO_MODIFIERS = _SKIP_WORDS | words(
+    "with by from as into after before during against between since until than then that which "
+    "who whom whose this these those is are was were be been being has have had will would can "
+    "could may might must it its they them their he she his her we our you your i me my when "
+    "while where but so if each all some any no not nor")
+
+
+def counted_words(text: str, end: int) -> list[str]:
+    """The word after a number (`next_word`) and, after English words that are no function
+    words, on the same line, the words up to `MAX_MODIFIERS` further: the noun it counts may
+    follow its modifiers."""
+    word = next_word(text, end)
+    if word is None:
+        return []
+    found = [word]
+    m = _NEXT_WORD.match(text, end)
+    for _ in range(MAX_MODIFIERS):
+        if m is None or not m.group(1).isascii() or m.group(1).lower() in _NO_MODIFIERS:
+            break
+        last = m.end()
+        m = _NEXT_WORD.match(text, last)
+        if (m is None or "\n" in text[last:m.start(1)] or not m.group(1).isascii()
+                or m.group(1).lower() in _NO_MODIFIERS):
+            break
+        found.append(m.group(1).lower())
     return found
 
 

@@ -1,0 +1,41 @@
+"""The word a number counts, read past its modifiers (gatekeeper.rules.support.evidence.claims)."""
+
+from __future__ import annotations
+
+import pytest
+from loghub_quotes import check
+
+from gatekeeper.rules.support.evidence.claims import counted_words
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("16 eye-wateringly expensive timepieces that he", ["eye", "wateringly", "expensive", "timepieces"]),
+    ("5 order-svc pods restarted", ["order", "svc", "pods", "restarted"]),
+    ("16 years of collecting timepieces", ["years"]),  # `of`: what follows counts nothing of it
+    ("the last eight clash with rivals", ["clash"]),
+    ("0 with Atletico", ["with"]),  # the word after a number is kept, and ends its modifiers
+    ("12 failed\ntimepieces", ["failed"]),  # another line
+    ("3 个 Pod 重启", ["个"]),  # Chinese has no spaces to read words by
+])
+def test_the_words_a_number_counts(text: str, words: list[str]) -> None:
+    number = text.split()[0] if text[0].isdigit() else "eight"
+    assert counted_words(text, text.index(number) + len(number)) == words
+
+
+OUTPUT = ("2026-12-01 10:02:11 INFO deploy finished: 26 images pulled\n"
+          "2026-12-01 10:02:14 INFO 16 freshly scheduled pods of order-svc restarted")
+
+
+def test_a_count_another_line_gives_where_the_excerpt_counts_the_noun_past_its_modifiers_fails() -> None:
+    report = check("26 pods restarted after the deploy.", OUTPUT.split("\n")[1], OUTPUT)
+    assert report.status == "fail"
+    assert [f.message for f in report.findings if f.rule_id == "claim.value_contradiction"] == [
+        "claim_text says '26' but its evidence says 16"]
+
+
+@pytest.mark.parametrize("claim", [
+    "16 pods restarted after the deploy.",
+    "The deploy pulled 26 images and restarted 16 pods.",
+])
+def test_the_excerpt_s_own_count_passes(claim: str) -> None:
+    assert check(claim, OUTPUT, OUTPUT).status == "pass"

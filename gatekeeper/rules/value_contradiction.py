@@ -64,10 +64,8 @@ from gatekeeper.plugin import (
 )
 from gatekeeper.rules.entity_grounding import MAX_SHOWN, claims_with_evidence
 from gatekeeper.rules.support import examples as ex
-from gatekeeper.rules.support.evidence.claims import (
-    compare_claim,
-    next_word,
-)
+from gatekeeper.rules.support.evidence.claims import compare_claim
+from gatekeeper.rules.support.evidence.counted_words import next_word
 from gatekeeper.rules.support.evidence.negated import mirrored, negation_message
 from gatekeeper.rules.support.evidence.quotes import shown
 from gatekeeper.rules.support.evidence.requoted import Requoted

@@ -21,6 +21,7 @@ from gatekeeper.rules.support.evidence.calls import agreed_calls, reversed_call
 from gatekeeper.rules.support.evidence.connected import connection_contradicted
 from gatekeeper.rules.support.evidence.contradicted import contradiction
 from gatekeeper.rules.support.evidence.counted import count_spans
+from gatekeeper.rules.support.evidence.counted_words import Counted, next_word, numbers_by_next_word
 from gatekeeper.rules.support.evidence.denied_of import (
     denials_of_others,
     denied_of_another,
@@ -57,7 +58,6 @@ from gatekeeper.rules.support.evidence.unanchored import loose_digits
 from gatekeeper.rules.support.evidence.words import placed_conflict
 from gatekeeper.rules.support.evidence.zoned import in_evidence_zone, zone_mislabelled
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.anchors.model import words
 from gatekeeper.rules.support.text.glossary import cross_flip, mentions_event
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.outcomes import outcome_conflict
@@ -170,7 +170,7 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     |`), and the names and dates it writes in the place of the excerpts' (`_replaced`): apart,
     the anchors' fast paths settle a claim whose words are all somewhere in the output."""
     quoted = index.anchor_set(excerpts, negation=negation)
-    beside = _numbers_by_next_word(index, excerpts)
+    beside = numbers_by_next_word(index, excerpts)
     result = _compare(index, text, excerpts, outputs, negation, quoted, beside)
     loose = loose_digits(index, text, excerpts, outputs)
     if loose:
@@ -272,71 +272,6 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
 
 
 MAX_COUNTED_LINES = 256  # an output counting a word on more lines counts it too many ways
-_NEXT_WORD = compiled(r"[\s\-]*([A-Za-z]+(?![A-Za-z])(?!\s*[:=])|[\u3400-\u9fff]{1,2})")  # no field's label
-_SKIP_WORDS = words("of a an the more than to and or in on at for per over about")
-
-
-def next_word(text: str, end: int) -> str | None:
-    """The word a number counts (`27 counts of`, `$0.15 per share`), lower-cased."""
-    m = _NEXT_WORD.match(text, end)
-    if m is None:
-        return None
-    word = m.group(1).lower()
-    if word in _SKIP_WORDS:
-        following = _NEXT_WORD.match(text, m.end())
-        return None if following is None else f"{word} {following.group(1).lower()}"
-    return word
-
-
-#: {unit:word: {value: as written}}: the values numbers are written with before each word
-Counted = dict[str, dict[str, str]]
-
-
-def _numbers_by_next_word(index: EvidenceIndex, excerpts: Sequence[str]) -> Counted:
-    """The values the numbers of `excerpts` (or lines) are written with before each word."""
-    found: Counted = {}
-    for excerpt in excerpts:
-        for anchor in index.anchors(excerpt):
-            if anchor.kind == "number":
-                for word in counted_words(excerpt, anchor.end):
-                    found.setdefault(f"{anchor.unit}:{word}", {}).setdefault(anchor.value,
-                                                                             anchor.raw.strip())
-    return found
-
-
-#: The words a number may be written before the noun it counts with (`16 eye-wateringly
-#: expensive timepieces`: `eye`, `wateringly`, `expensive`).
-MAX_MODIFIERS = 3
-#: Words that end a number's modifiers: what follows counts nothing of it (`a day after the
-#: last eight clash with rivals`).
-_NO_MODIFIERS = _SKIP_WORDS | words(
-    "with by from as into after before during against between since until than then that which "
-    "who whom whose this these those is are was were be been being has have had will would can "
-    "could may might must it its they them their he she his her we our you your i me my when "
-    "while where but so if each all some any no not nor")
-
-
-def counted_words(text: str, end: int) -> list[str]:
-    """The word after a number (`next_word`) and, after English words that are no function
-    words, on the same line, the words up to `MAX_MODIFIERS` further: the noun it counts may
-    follow its modifiers."""
-    word = next_word(text, end)
-    if word is None:
-        return []
-    found = [word]
-    m = _NEXT_WORD.match(text, end)
-    for _ in range(MAX_MODIFIERS):
-        if m is None or not m.group(1).isascii() or m.group(1).lower() in _NO_MODIFIERS:
-            break
-        last = m.end()
-        m = _NEXT_WORD.match(text, last)
-        if (m is None or "\n" in text[last:m.start(1)] or not m.group(1).isascii()
-                or m.group(1).lower() in _NO_MODIFIERS):
-            break
-        found.append(m.group(1).lower())
-    return found
-
-
 def _swapped(index: EvidenceIndex, text: str, anchor: Anchor, beside: Counted,
              quoted: AnchorSet | None = None) -> list[str]:
     """Values the excerpts give the word `anchor` counts when none is `anchor`'s value and the
@@ -464,7 +399,7 @@ def _counted_in_outputs(index: EvidenceIndex, comparisons: ClaimComparisons,
 
 def _counted_in_source(index: EvidenceIndex, source: str, needle: str) -> Counted | None:
     lines = [line for line, lowered in index.output_lines(source) if needle in lowered]
-    return None if len(lines) > MAX_COUNTED_LINES else _numbers_by_next_word(index, lines)
+    return None if len(lines) > MAX_COUNTED_LINES else numbers_by_next_word(index, lines)
 
 
 def checked(anchor: Anchor, text: str) -> bool:

@@ -1,11 +1,11 @@
-"""The word a number counts, read past its modifiers (gatekeeper.rules.support.evidence.claims)."""
+"""The word a number counts, read past its modifiers (gatekeeper.rules.support.evidence.counted_words)."""
 
 from __future__ import annotations
 
 import pytest
 from loghub_quotes import check
 
-from gatekeeper.rules.support.evidence.claims import counted_words
+from gatekeeper.rules.support.evidence.counted_words import counted_words
 
 
 @pytest.mark.parametrize(("text", "words"), [

@@ -1,0 +1,75 @@
+"""The word a number counts, and the values a text's numbers are written with before each word
+(`27 counts`, `16 eye-wateringly expensive timepieces`): what evidence/claims.py reads a claim's
+count against."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gatekeeper.rules.support.evidence.index import EvidenceIndex
+from gatekeeper.rules.support.text.anchors.model import words
+from gatekeeper.rules.support.text.patterns import compiled
+
+_NEXT_WORD = compiled(r"[\s\-]*([A-Za-z]+(?![A-Za-z])(?!\s*[:=])|[\u3400-\u9fff]{1,2})")  # no field's label
+_SKIP_WORDS = words("of a an the more than to and or in on at for per over about")
+
+
+def next_word(text: str, end: int) -> str | None:
+    """The word a number counts (`27 counts of`, `$0.15 per share`), lower-cased."""
+    m = _NEXT_WORD.match(text, end)
+    if m is None:
+        return None
+    word = m.group(1).lower()
+    if word in _SKIP_WORDS:
+        following = _NEXT_WORD.match(text, m.end())
+        return None if following is None else f"{word} {following.group(1).lower()}"
+    return word
+
+
+#: {unit:word: {value: as written}}: the values numbers are written with before each word
+Counted = dict[str, dict[str, str]]
+
+
+def numbers_by_next_word(index: EvidenceIndex, excerpts: Sequence[str]) -> Counted:
+    """The values the numbers of `excerpts` (or lines) are written with before each word."""
+    found: Counted = {}
+    for excerpt in excerpts:
+        for anchor in index.anchors(excerpt):
+            if anchor.kind == "number":
+                for word in counted_words(excerpt, anchor.end):
+                    found.setdefault(f"{anchor.unit}:{word}", {}).setdefault(anchor.value,
+                                                                             anchor.raw.strip())
+    return found
+
+
+#: The words a number may be written before the noun it counts with (`16 eye-wateringly
+#: expensive timepieces`: `eye`, `wateringly`, `expensive`).
+MAX_MODIFIERS = 3
+#: Words that end a number's modifiers: what follows counts nothing of it (`a day after the
+#: last eight clash with rivals`).
+_NO_MODIFIERS = _SKIP_WORDS | words(
+    "with by from as into after before during against between since until than then that which "
+    "who whom whose this these those is are was were be been being has have had will would can "
+    "could may might must it its they them their he she his her we our you your i me my when "
+    "while where but so if each all some any no not nor")
+
+
+def counted_words(text: str, end: int) -> list[str]:
+    """The word after a number (`next_word`) and, after English words that are no function
+    words, on the same line, the words up to `MAX_MODIFIERS` further: the noun it counts may
+    follow its modifiers."""
+    word = next_word(text, end)
+    if word is None:
+        return []
+    found = [word]
+    m = _NEXT_WORD.match(text, end)
+    for _ in range(MAX_MODIFIERS):
+        if m is None or not m.group(1).isascii() or m.group(1).lower() in _NO_MODIFIERS:
+            break
+        last = m.end()
+        m = _NEXT_WORD.match(text, last)
+        if (m is None or "\n" in text[last:m.start(1)] or not m.group(1).isascii()
+                or m.group(1).lower() in _NO_MODIFIERS):
+            break
+        found.append(m.group(1).lower())
+    return found

@@ -66,13 +66,18 @@ def names_field(clause: str, field: Field, timed: bool = False) -> bool:
     `timed` in seconds (`锁等待 12.3 秒` names a slow log's `Lock_time`)."""
     if _written(field.name, clause):
         return True
-    said = [(timed and word == "time") or _said(word, clause) for word in field.words]
+    said = [(timed and word == "time") or _said(word, clause) or any(
+        other in field.words and _said(other, clause) for other in _IMPLYING.get(word, ()))
+        for word in field.words]
     return all(said) or (sum(word not in _IMPLIED for word in field.words) >= 2 and all(
         yes or word in _IMPLIED for word, yes in zip(field.words, said, strict=True)))
 
 
 #: A field name's words a claim may leave out when it writes the others.
 _IMPLIED = frozenset({"used"})
+#: A field name's word a claim names by another word of it that names nothing else: only the
+#: CPU waits on I/O or has time stolen (`iowait 占 12.5%` names top's `cpu iowait`).
+_IMPLYING = {"cpu": ("iowait", "steal", "softirq", "hardirq")}
 
 
 def _said(word: str, clause: str) -> bool:

@@ -1,0 +1,31 @@
+"""How a claim names a status output's field (gatekeeper.rules.support.evidence.field_names)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.field_names import Field, names_field
+
+
+def _field(name: str) -> Field:
+    return Field(name, tuple(name.split()), "4.0", "%Cpu(s): 12.5 us,  3.1 sy, 80.2 id,  4.0 wa")
+
+
+@pytest.mark.parametrize(("clause", "name"), [
+    ("cpu iowait 为 12.5%", "cpu iowait"),
+    ("iowait 占 12.5%", "cpu iowait"),  # only the CPU waits on I/O
+    ("io 等待占 12.5%", "cpu iowait"),
+    ("软中断占 3.1%", "cpu softirq"),
+    ("steal time was 3.1%", "cpu steal"),
+])
+def test_a_state_only_the_cpu_has_names_the_cpu_s_field(clause: str, name: str) -> None:
+    assert names_field(clause, _field(name))
+
+
+@pytest.mark.parametrize(("clause", "name"), [
+    ("空闲 80.2%", "cpu idle"),  # the memory's free too
+    ("user 占 12.5%", "cpu user"),  # a count of users too
+    ("iowait 占 12.5%", "disk iowait"),  # no word of its own names the disk
+])
+def test_a_state_another_row_may_have_names_no_cpu_field(clause: str, name: str) -> None:
+    assert not names_field(clause, _field(name))

@@ -9,7 +9,9 @@ way), or another container's processes. The header was no table's (`%`, `/` and 
 column names it read), so before, 60 of the 60 forged claims passed. Now the table is read, its
 `MEM USAGE / LIMIT` as two columns (gatekeeper.rules.support.text.tables), and named in Chinese
 or English (gatekeeper.rules.support.evidence.tables): every forged claim fails REJECT, every
-faithful one passes.
+faithful one passes. Round 30 added the processes as `有 87 个进程` and `runs 87 processes`, and
+the memory's percentage as `memory usage is 71.52%`: 18 of the 60 forged claims passed (another
+container's count or percentage); now none does.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from loghub_quotes import SERVICES, not_passed, not_rejected
 
 FORMS = {"usage": ("{s} 内存使用 {v}", "{s} 当前已用内存 {v}", "{s} memory usage is {v}"),
          "limit": ("{s} 的内存限制为 {v}", "{s} 内存上限 {v}", "the memory limit of {s} is {v}"),
-         "pids": ("{s} 的进程数为 {v}", "{s} has {v} pids")}
+         "pids": ("{s} 的进程数为 {v}", "{s} has {v} pids", "{s} 有 {v} 个进程", "{s} runs {v} processes"),
+         "MEM %": ("{s} 内存使用率 {v}", "{s} memory usage is {v}")}
 HEADER = ("CONTAINER ID", "NAME", "CPU %", "MEM USAGE / LIMIT", "MEM %", "NET I/O", "BLOCK I/O", "PIDS")
 
 
@@ -51,8 +54,8 @@ def _probes() -> list[tuple[str, str, str]]:
         containers = [_container(rng, name) for name in rng.sample(SERVICES, rng.randint(2, 4))]
         mine, other = rng.sample(containers, 2)
         column = rng.choice(list(FORMS))
-        if column == "pids":
-            true, wrong = mine["PIDS"], other["PIDS"]
+        if column in ("pids", "MEM %"):
+            true, wrong = mine[column.upper()], other[column.upper()]
         else:
             true, wrong = mine[column], mine["limit" if column == "usage" else "usage"]
         if true == wrong:

@@ -62,16 +62,16 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "r/s": ("每秒读", "读 iops", "读iops", "reads per second", "reads/s"),
     "w/s": ("每秒写", "写 iops", "写iops", "writes per second", "writes/s"),
     # `docker stats`
-    "pids": ("进程数", "pid 数", "pids", "processes"),
+    "pids": ("进程", "pid 数", "pids", "processes"),
     "limit": ("限制", "上限", "limit"),
     "hard": ("上限", "限额", "配额上限", "hard limit", "hard"),  # `kubectl describe quota`'s
     "usage": ("使用量", "用量", "已用", "已使用", "使用", "占用", "usage"),
     "cpu %": ("cpu 使用率", "cpu使用率", "cpu 利用率", "cpu利用率", "cpu %", "cpu usage"),
-    "mem %": ("内存使用率", "内存占用率", "内存利用率", "mem %", "memory usage %", "memory %"),
+    "mem %": ("内存使用率", "内存占用率", "内存利用率", "mem %", "memory usage", "memory %"),
 }
 # `kubectl top`'s `CPU%`, `MEMORY%`: as docker's
 COLUMN_WORDS["cpu%"] = (*COLUMN_WORDS["cpu %"], "cpu%")
-COLUMN_WORDS["memory%"] = (*COLUMN_WORDS["mem %"], "memory%", "memory usage", "内存使用")
+COLUMN_WORDS["memory%"] = (*COLUMN_WORDS["mem %"], "memory%", "内存使用")
 #: A labelled row's words in a claim (`free`'s `Mem:` and `Swap:`).
 ROW_WORDS = {"mem": compiled(r"内存|(?<![A-Za-z])mem(?:ory)?(?![A-Za-z])", re.IGNORECASE),
               "swap": compiled(r"交换|(?<![A-Za-z])swap(?![A-Za-z])", re.IGNORECASE),

@@ -26,7 +26,7 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "heap": ("堆内存", "堆", "heap"),  # Elasticsearch's `heap.percent`
     "requests": ("请求", "request"),
     "timeouts": ("超时", "timeout"),
-    "use%": ("使用率", "使用百分比", "占用率", "usage", "use%", "utilization", "utilisation"),
+    "use%": ("使用率", "使用百分比", "占用率", "usage", "use%", "utilization", "utilisation", "full"),
     "used": ("已用", "已使用", "用了", "使用量", "用量", "usage", "used"),
     "avail": ("剩余", "可用", "avail", "available", "free"),
     "available": ("可用", "available", "avail"),  # free's; its `free` is unused memory

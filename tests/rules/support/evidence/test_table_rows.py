@@ -32,6 +32,21 @@ def test_a_row_is_named_by_its_number_after_its_column_s_word() -> None:
     assert [row for _, row in _named("分区 3 的 lag 为 1000", KAFKA)] == ["billing"]
     assert _named("lag 为 1000", KAFKA) == []
 
+DF = tables_of("""Filesystem      Size  Used Avail Use% Mounted on
+/dev/sda1        50G   47G  3.0G  95% /
+/dev/sdb1       200G   80G  120G  40% /data""")[0]
+
+
+@pytest.mark.parametrize("claim", ["根分区使用率 95%", "/ 挂载点可用 3.0G",
+                                   "the root filesystem has 3.0G free", "Root partition usage is 95%"])
+def test_the_root_file_system_names_the_row_mounted_on_slash(claim: str) -> None:
+    assert [row for _, row in _named(claim, DF)] == ["/dev/sda1"]
+
+
+@pytest.mark.parametrize("claim", ["/data 已用 80G / 200G", "the root cause is a full disk", "根因是磁盘满"])
+def test_a_slash_or_root_alone_names_no_root_row(claim: str) -> None:
+    assert "/dev/sda1" not in [row for _, row in _named(claim, DF)]
+
 
 @pytest.mark.parametrize(("claim", "of", "part"), [
     ("order-svc is Running while payment-svc is in Error", "payment-svc", "payment-svc is in Error"),

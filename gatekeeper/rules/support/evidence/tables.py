@@ -179,7 +179,7 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
                 start, end = (min(mention[0], at), max(mention[1], at + len(written))) if at >= 0 else mention
                 shown = claim[mention[0]:mention[1]]
                 return Anchor("state", shown.lower(), claim[start:end], start, end), [
-                    f"{table.columns[column].upper()} {own} for {_label(row, table)} "
+                    f"{table.columns[column].upper()} {own or '(empty)'} for {_label(row, table)} "
                     f"({clipped('  '.join(row), 80)!r}), {cell} for {whose}"]
     return None
 

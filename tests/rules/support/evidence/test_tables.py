@@ -460,3 +460,15 @@ MPSTAT = """10:02:11 AM  CPU    %usr   %sys %iowait   %idle
 def test_a_magnitude_in_chinese_and_mpstat_s_columns(claim: str, output: str, swapped: bool) -> None:
     found = table_cell_swapped(claim, extract_anchors(claim), [output], extract_anchors)
     assert (found is not None) is swapped
+
+
+
+PVC = """NAME           STATUS    VOLUME           CAPACITY   ACCESS MODES   STORAGECLASS   AGE
+data-mysql-0   Bound     pvc-1a2b3c4d     100Gi      RWO            ssd            12d
+data-mysql-1   Pending                                                ssd            5m"""
+
+
+def test_a_row_s_empty_cell_is_shown_as_empty() -> None:
+    claim = "data-mysql-1 的容量为 100Gi"
+    found = table_cell_swapped(claim, extract_anchors(claim), [PVC], extract_anchors)
+    assert found is not None and found[1][0].startswith("CAPACITY (empty) for data-mysql-1 (")

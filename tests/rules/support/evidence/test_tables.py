@@ -463,9 +463,9 @@ def test_a_magnitude_in_chinese_and_mpstat_s_columns(claim: str, output: str, sw
 
 
 
-PVC = """NAME           STATUS    VOLUME           CAPACITY   ACCESS MODES   STORAGECLASS   AGE
-data-mysql-0   Bound     pvc-1a2b3c4d     100Gi      RWO            ssd            12d
-data-mysql-1   Pending                                                ssd            5m"""
+PVC = """NAME           STATUS    VOLUME         CAPACITY   ACCESS MODES   STORAGECLASS   AGE
+data-mysql-0   Bound     pvc-1a2b3c4d   100Gi      RWO            ssd            12d
+data-mysql-1   Pending                                            ssd            5m"""
 
 
 def test_a_row_s_empty_cell_is_shown_as_empty() -> None:

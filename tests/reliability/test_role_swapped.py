@@ -5,7 +5,9 @@ primary, or the primary a replica, fails.
 
 The member and the role's word were both the output's, and a table's cells were compared as
 written (`Leader`, never `leader`): all 60 forged claims passed. Now each member's printed
-role is read (`gatekeeper.rules.support.evidence.roles`).
+role is read (`gatekeeper.rules.support.evidence.roles`). Round 30 had the one instance Redis and
+ZooKeeper print called by its product too (`Redis 实例`, `zk 节点`, `the ZooKeeper server`): 5 of
+the 60 forged claims passed; now none does.
 """
 
 from __future__ import annotations
@@ -64,11 +66,13 @@ def _elasticsearch(rng: random.Random) -> tuple[str, str, str]:
 
 def _redis(rng: random.Random) -> tuple[str, str, str]:
     master = rng.random() < 0.5
-    lines = ["# Replication", f"role:{'master' if master else 'slave'}"]
+    lines = [f"$ redis-cli -h 10.0.3.{rng.randint(2, 250)} info replication", "# Replication",
+             f"role:{'master' if master else 'slave'}"]
     lines += ([f"connected_slaves:{rng.randint(1, 3)}", "master_repl_offset:8812345"] if master else
               [f"master_host:10.0.3.{rng.randint(2, 250)}", "master_port:6379",
                f"master_link_status:{rng.choice(('up', 'down'))}"])
-    return (*_said(rng, rng.choice(("该实例", "this instance")), master), "\n".join(lines))
+    return (*_said(rng, rng.choice(("该实例", "this instance", "Redis 实例", "the Redis instance")), master),
+            "\n".join(lines))
 
 
 def _etcd(rng: random.Random) -> tuple[str, str, str]:
@@ -87,7 +91,8 @@ def _zookeeper(rng: random.Random) -> tuple[str, str, str]:
     output = ("ZooKeeper JMX enabled by default\nUsing config: /opt/zookeeper/bin/../conf/zoo.cfg\n"
               "Client port found: 2181. Client address: localhost.\n"
               f"Mode: {'leader' if leader else 'follower'}")
-    return (*_said(rng, rng.choice(("该节点", "this node")), leader), output)
+    called = ("该节点", "this node", "zk 节点", "ZooKeeper 节点", "the ZooKeeper server")
+    return (*_said(rng, rng.choice(called), leader), output)
 
 
 def _kubernetes(rng: random.Random) -> tuple[str, str, str]:

@@ -59,9 +59,12 @@ _MEMBER_THEN_ROLE = compiled(
     rf"(?:{_NEGATION}\s*{_COPULA}?|{_COPULA}|[（(]|[:：])\s*{_FILLER}\s*", re.IGNORECASE)
 _ROLE_THEN_MEMBER = compiled(rf"\s*(?:节点|实例)?\s*(?:{_NEGATION}|是|为|is(?:\s+now)?|was|[:：])\s*",
                              re.IGNORECASE)
-#: How a claim calls the one instance a `role:` field is printed by.
+#: How a claim calls the one instance a `role:` field is printed by, by its product too (`zk
+#: 节点`, `the Redis instance`: Redis' and ZooKeeper's print one).
 _INSTANCE = compiled(r"该实例|本实例|当前实例|这个实例|该节点|本节点|当前节点|this\s+(?:instance|node|server)"
-                     r"|the\s+(?:instance|node|server)", re.IGNORECASE)
+                     r"|the\s+(?:instance|node|server)"
+                     r"|(?<![A-Za-z])(?:zk|zookeeper|redis)[ \t]*(?:节点|实例|服务器?)"
+                     r"|the\s+(?:zk|zookeeper|redis)\s+(?:instance|node|server)(?![A-Za-z])", re.IGNORECASE)
 #: A role as printed, primary or not (`Standby Leader` leads a standby cluster: neither).
 _PRINTED = {"leader": True, "master": True, "primary": True, "replica": False, "slave": False,
             "secondary": False, "sync standby": False, "standby": False, "follower": False}

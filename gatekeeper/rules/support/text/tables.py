@@ -115,7 +115,10 @@ def tables_of(text: str) -> tuple[Table, ...]:
                 aligned = _rows(below, wide, partial(_aligned_cells, starts=_starts(lines[index], wide)))
                 if "\t" in lines[index]:  # helm's: padded cells between tabs, aligned or not
                     aligned = max(aligned, _rows(below, wide, _cells), key=len)
-                if aligned and len(aligned) >= len(rows):  # as printed, by its runs of spaces
+                # as printed, by its runs of spaces, unless a first cell holds one: two columns
+                # whose names one space parts (ss -s's `Transport Total`), read word by word
+                if aligned and len(aligned) >= len(rows) and not (
+                        rows and any(_SPACES.search(row[0]) for row in aligned)):
                     header, rows = wide, aligned
         if rows and cells_of is not _labelled_cells:
             header, rows = _split_pairs(header, rows)

@@ -67,6 +67,13 @@ def test_names_of_two_words_and_empty_cells_are_read_by_where_the_names_start() 
     (listed,) = tables_of(events)
     assert listed.columns == ("last seen", "type", "reason", "object", "message")
     assert listed.rows[0][3:] == ("pod/order-svc-7d9f8b6c5-abcde", "Back-off restarting")
+    # `ss -s`'s `Transport Total` are two columns one space apart: `RAW       0` is no cell
+    transport = ("Transport Total     IP        IPv6\n"
+                 "RAW       0         0         0\n"
+                 "TCP       687       600       87")
+    (sockets,) = tables_of(transport)
+    assert sockets.columns == ("transport", "total", "ip", "ipv6")
+    assert sockets.rows == (("RAW", "0", "0", "0"), ("TCP", "687", "600", "87"))
     # df's right-aligned numbers under `Used Avail` (one space apart) stay read word by word
     df = ("Filesystem      Size  Used Avail Use% Mounted on\n"
           "/dev/sda1        50G   48G  2.0G  96% /")

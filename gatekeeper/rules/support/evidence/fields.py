@@ -44,6 +44,7 @@ from gatekeeper.rules.support.text.written import found
 _FIELD = compiled(r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w.\-]*(?: [A-Za-z][\w\-]*){0,3})"
                   r"(?:[ \t]*[:=][ \t]*|[ \t]{2,})(?P<value>\d[\d.,]*[ \t][A-Za-z%][\w/%]{0,8}"
                   r"|[^\s:=]\S*)[ \t]*$")
+_PAIRED_VALUE = compiled(r"(?:[a-z_]+=[^,=\s]*,)+[a-z_]+=[^,=\s]*")
 #: A pretty-printed JSON object's member (`"unassigned_shards" : 14,`, `"status" : "red"`): a
 #: string's value without its quotes; an object's opens a section (`"indices" : {`).
 _JSON_FIELD = compiled(r'^(?P<indent>[ \t]*)"(?P<name>[A-Za-z][\w.\-]*)"[ \t]*:[ \t]*'
@@ -216,6 +217,8 @@ def fields_of(text: str) -> tuple[Field, ...]:
     sections: list[tuple[int, str]] = []  # (indent, name) of the open sections
     for line in text.split("\n"):
         field = _JSON_FIELD.match(line) if line.lstrip().startswith('"') else _FIELD.match(line)
+        if field is not None and _PAIRED_VALUE.fullmatch(field.group("value")):
+            field = None  # Redis' `slave0:ip=...,offset=...`: its pairs are the fields
         if field is None and "=" in line:
             found.extend(_pairs(line))
         if field is None and "(" in line and (qualified := _QUALIFIED.match(line)) is not None:

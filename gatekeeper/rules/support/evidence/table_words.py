@@ -39,6 +39,7 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "reason": ("原因", "事件", "reason", "event"),
     "node": ("节点", "运行在", "调度到", "部署在", "node", "scheduled on", "running on", "runs on"),
     "lag": ("积压", "堆积", "消费延迟", "复制延迟", "同步延迟", "lag"),
+    "offset": ("偏移量", "偏移", "位点", "offset"),  # Redis' replicas (`slave0:...,offset=...`)
     "current-offset": ("当前偏移", "当前 offset", "已提交偏移", "committed offset"),
     # `kubectl get hpa`
     "maxpods": ("最大副本", "副本上限", "max pods", "maximum pods", "max replicas"),

@@ -366,3 +366,10 @@ def test_a_size_in_another_unit_is_the_field_s_to_the_places_written(claim: str,
            "file-rss:0kB, shmem-rss:0kB, UID:1000 pgtables:9876kB oom_score_adj:0")
     found = field_value_swapped(claim, extract_anchors(claim), [oom], extract_anchors)
     assert (found is not None) is swapped
+
+
+def test_a_field_of_key_value_pairs_is_its_pairs() -> None:
+    replicas = ("slave0:ip=10.0.0.8,port=6379,state=online,offset=1234567,lag=0\n"
+                "master_repl_offset:1234567")
+    assert [(f.name, f.value) for f in fields_of(replicas) if f.name != "master_repl_offset"] == [
+        ("ip", "10.0.0.8"), ("port", "6379"), ("state", "online"), ("offset", "1234567"), ("lag", "0")]

@@ -201,3 +201,14 @@ def test_ps_s_last_column_takes_the_rest_of_the_line_and_its_sizes_are_kib() -> 
     (table,) = tables_of(ps)
     assert table.rows == (("app", "28411", "187%", "24.5%", "8123456KiB", "4012345KiB", "?", "Sl", "09:02",
                            "45:12", "java -Xmx4g -jar /opt/app.jar"),)
+
+
+def test_a_name_s_key_value_pairs_on_lines_alike_are_a_table_s_rows() -> None:
+    replicas = ("role:master\nconnected_slaves:2\n"
+                "slave0:ip=10.0.0.8,port=6379,state=online,offset=1234567,lag=0\n"
+                "slave1:ip=10.0.0.9,port=6379,state=online,offset=1230001,lag=12\n"
+                "master_repl_offset:1234567")
+    (table,) = tables_of(replicas)
+    assert table.columns == ("name", "ip", "port", "state", "offset", "lag")
+    assert table.rows[1] == ("slave1", "10.0.0.9", "6379", "online", "1230001", "12")
+    assert tables_of("slave0:ip=10.0.0.8,port=6379,state=online,offset=1234567,lag=0") == ()  # one line

@@ -37,6 +37,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
+from gatekeeper.rules.support.evidence.column_names import names_column
 from gatekeeper.rules.support.evidence.list_counts import LIST_NAMES, counts_items
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.evidence.table_rows import (
@@ -46,7 +47,7 @@ from gatekeeper.rules.support.evidence.table_rows import (
     narrowed,
     sole_first,
 )
-from gatekeeper.rules.support.evidence.table_words import COLUMN_WORDS, cell_words
+from gatekeeper.rules.support.evidence.table_words import cell_words
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors, outside
 from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS
 from gatekeeper.rules.support.text.anchors.units import MULTIPLIERS
@@ -56,8 +57,6 @@ from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 from gatekeeper.rules.support.text.tables import Table, tables_of
 
-#: Parts of a column's name no claim names it by (`error_count`, `p99_ms`, `updated_at`).
-_GENERIC_PARTS = frozenset({"count", "total", "ms", "at", "id", "num", "value", "pct", "percent"})
 #: A value a claim writes: a number with its unit or fraction (`12`, `96%`, `950m`, `1/1`,
 #: `2.0G`), a capitalised word (`Running`, `CrashLoopBackOff`) or a numbered name ending in its
 #: number (`node-3`, `ip-10-0-1-5`); not a time's part (`10:05`)
@@ -145,7 +144,7 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     sole = _sole_value_column(table) if any(char.isdigit() for char in "".join(values)) else None
     worded = _worded_columns(table, values)
     for column, name in enumerate(table.columns):
-        named = column and _names_column(clause, name, table.columns)
+        named = column and names_column(clause, name, table.columns)
         if column == 0 or not (named or column == sole or column in worded) or name in NUMBERED_COLUMNS:
             continue  # a partition's number names its row, no value of it
         own = row[column]
@@ -166,7 +165,7 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
         if named:
             others += [(cell, f"{_label(row, table)}'s {table.columns[second].upper()}")
                        for second, cell in enumerate(row) if second not in (0, column)
-                       and not _names_column(clause, table.columns[second], table.columns)
+                       and not names_column(clause, table.columns[second], table.columns)
                        and not _same(cell, own)]
         rounded = [value for value in said if _shorter(value, own)]
         if rounded and not any(_same(value, cell) for value in rounded for cell, _ in others):
@@ -246,7 +245,7 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
             said = next((value for value in values if _value(value) in cells), None)
             if column == 0 or not rows:
                 continue
-            if said is not None and (name == "status" or _names_column(clause, name, table.columns)):
+            if said is not None and (name == "status" or names_column(clause, name, table.columns)):
                 denying = [row for row in rows if (_value(row[column]) != _value(said)) == every]
             elif name == "ready" and every and said is None and _READY.search(claim, word.end(), high):
                 denying = [row for row in rows if not _full(row[column])]
@@ -463,40 +462,6 @@ def _shorter(value: str, cell: str) -> bool:
     mine, theirs = _MEASURE.fullmatch(_SPACE.sub("", value)), _MEASURE.fullmatch(cell)
     return mine is not None and theirs is not None and mine.group(2).lower() == theirs.group(2).lower() \
         and rounded_to(Decimal(theirs.group(1)), mine.group(1), cut=True)
-
-
-def _names_column(clause: str, name: str, columns: Sequence[str] = ()) -> bool:
-    """Whether a claim's clause (lower-cased) names the column `name`: by its words, or a part
-    of its name (`error` of `error_count`, `p99` of `p99_ms`) no other of the table's `columns`
-    has (`offset` names neither `current-offset` nor `log-end-offset`)."""
-    shared = {part for other in columns if other != name for part in _parts(other)}
-    parts = [part for part in _parts(name) if part not in shared]
-    words = [*COLUMN_WORDS.get(name, ()), name, *parts]
-    for part in parts:
-        words += [*COLUMN_WORDS.get(part, ()), *COLUMN_WORDS.get(f"{part}s", ())]
-    return any(_written(word, clause) for word in words)
-
-
-def _written(word: str, clause: str) -> bool:
-    """Whether `clause` writes `word`, an English one starting a word (`restarted` names
-    `RESTARTS`, `imagepullbackoff` no `AGE`); `使用` and `占用` before `率` name a share, not an
-    amount (`内存使用率` names no `MEM USAGE`)."""
-    if not word.endswith(("使用", "占用")):
-        return word in clause and (not word[:1].isascii() or not word[:1].isalnum()
-                                   or re.search(rf"(?<![a-z0-9]){re.escape(word)}", clause) is not None)
-    at = clause.find(word)
-    while at >= 0:
-        if clause[at + len(word):at + len(word) + 1] != "率":
-            return True
-        at = clause.find(word, at + 1)
-    return False
-
-
-@lru_cache(maxsize=1024)
-def _parts(name: str) -> tuple[str, ...]:
-    """The parts of a column's name a claim may name it by."""
-    return tuple(part for part in re.split(r"[_\-\s%+.]+", name)
-                 if len(part) >= 3 and part not in _GENERIC_PARTS)
 
 
 _NUMBER = compiled(r"(\d+(?:\.\d+)?)([a-z%]*)")

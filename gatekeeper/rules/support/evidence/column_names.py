@@ -1,0 +1,49 @@
+"""How a claim names a table's column (evidence/tables.py): by the column's words in English or
+Chinese (`table_words.COLUMN_WORDS`), its name, or a part of its name no other column has."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from gatekeeper.rules.support.evidence.table_words import COLUMN_WORDS
+
+#: Parts of a column's name no claim names it by (`error_count`, `p99_ms`, `updated_at`).
+_GENERIC_PARTS = frozenset({"count", "total", "ms", "at", "id", "num", "value", "pct", "percent"})
+
+
+def names_column(clause: str, name: str, columns: Sequence[str] = ()) -> bool:
+    """Whether a claim's clause (lower-cased) names the column `name`: by its words, or a part
+    of its name (`error` of `error_count`, `p99` of `p99_ms`) no other of the table's `columns`
+    has (`offset` names neither `current-offset` nor `log-end-offset`)."""
+    shared = {part for other in columns if other != name for part in _parts(other)}
+    parts = [part for part in _parts(name) if part not in shared]
+    for longer in (other for other in columns if other != name and other.startswith(name)):
+        clause = clause.replace(longer, " ")  # `ipv6` names no `IP` (ss -s)
+    words = [*COLUMN_WORDS.get(name, ()), name, *parts]
+    for part in parts:
+        words += [*COLUMN_WORDS.get(part, ()), *COLUMN_WORDS.get(f"{part}s", ())]
+    return any(_written(word, clause) for word in words)
+
+
+def _written(word: str, clause: str) -> bool:
+    """Whether `clause` writes `word`, an English one starting a word (`restarted` names
+    `RESTARTS`, `imagepullbackoff` no `AGE`); `使用` and `占用` before `率` name a share, not an
+    amount (`内存使用率` names no `MEM USAGE`)."""
+    if not word.endswith(("使用", "占用")):
+        return word in clause and (not word[:1].isascii() or not word[:1].isalnum()
+                                   or re.search(rf"(?<![a-z0-9]){re.escape(word)}", clause) is not None)
+    at = clause.find(word)
+    while at >= 0:
+        if clause[at + len(word):at + len(word) + 1] != "率":
+            return True
+        at = clause.find(word, at + 1)
+    return False
+
+
+@lru_cache(maxsize=1024)
+def _parts(name: str) -> tuple[str, ...]:
+    """The parts of a column's name a claim may name it by."""
+    return tuple(part for part in re.split(r"[_\-\s%+.]+", name)
+                 if len(part) >= 3 and part not in _GENERIC_PARTS)

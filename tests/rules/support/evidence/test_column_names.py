@@ -1,0 +1,23 @@
+"""How a claim names a table's column (gatekeeper.rules.support.evidence.column_names)."""
+
+from __future__ import annotations
+
+from gatekeeper.rules.support.evidence.column_names import names_column
+
+
+def test_a_column_s_english_word_starts_a_word_of_the_claim() -> None:
+    assert names_column("payment-svc pod restarted 12 times", "restarts")
+    assert not names_column("order-svc is in imagepullbackoff", "age")
+
+
+def test_a_column_whose_name_starts_another_s_is_not_named_by_that_other_s_name() -> None:
+    columns = ("transport", "total", "ip", "ipv6")
+    assert not names_column("tcp 的 ipv6 套接字有 600 个", "ip", columns)
+    assert names_column("tcp 的 ipv6 套接字有 600 个", "ipv6", columns)
+    assert names_column("tcp 的 ip 套接字有 600 个", "ip", columns)
+
+
+def test_a_part_another_column_shares_names_neither() -> None:
+    columns = ("partition", "current-offset", "log-end-offset", "lag")
+    assert not names_column("分区 0 的 offset 为 1520", "current-offset", columns)
+    assert names_column("分区 0 的 lag 为 100", "lag", columns)

@@ -79,6 +79,21 @@ def not_passed(probes: Iterable[tuple[str, str, str]]) -> list[tuple[str, list[o
             if (report := check(claim, excerpt, output)).status != "pass"]
 
 
+Probe = tuple[str, str, str]  # (faithful claim, forged claim, output)
+
+
+def drawn(draw: Callable[[random.Random], Probe | None], seed: int, count: int = 60) -> list[Probe]:
+    """`count` probes `draw` makes with a random.Random(`seed`), skipping the draws it rejects
+    (None: its faithful and forged claims would be one)."""
+    rng = random.Random(seed)
+    found: list[Probe] = []
+    while len(found) < count:
+        probe = draw(rng)
+        if probe is not None:
+            found.append(probe)
+    return found
+
+
 #: The services and events of generated service logs (beside the real lines).
 SERVICES = ("order-svc", "payment-svc", "inventory-api", "user-center")
 EVENTS = ("java.lang.OutOfMemoryError: Java heap space", "java.net.SocketTimeoutException: Read timed out",

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import not_passed, not_rejected
+from loghub_quotes import drawn, not_passed, not_rejected
 
 FORMS = {"offset": ("{r} 的复制偏移量为 {v}", "replica {r} has an offset of {v}", "{r}的偏移量是{v}"),
          "lag": ("{r} 的复制延迟为 {v}", "{r} 的 lag 为 {v}", "replica {r} lags by {v}")}
@@ -43,13 +43,7 @@ def _probe(rng: random.Random) -> tuple[str, str, str] | None:
 
 
 def _probes() -> list[tuple[str, str, str]]:
-    rng = random.Random(1307)
-    found: list[tuple[str, str, str]] = []
-    while len(found) < 60:
-        probe = _probe(rng)
-        if probe is not None:
-            found.append(probe)
-    return found
+    return drawn(_probe, 1307)
 
 
 def test_a_replica_s_own_offset_or_lag_passes() -> None:

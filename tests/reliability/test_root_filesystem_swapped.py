@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import not_passed, not_rejected
+from loghub_quotes import drawn, not_passed, not_rejected
 
 FORMS = {"Use%": ("根分区使用率 {v}", "根目录磁盘使用率为 {v}", "the root filesystem is {v} full",
                   "/ 分区使用率 {v}"),
@@ -46,13 +46,7 @@ def _probe(rng: random.Random) -> tuple[str, str, str] | None:
 
 
 def _probes() -> list[tuple[str, str, str]]:
-    rng = random.Random(1306)
-    found: list[tuple[str, str, str]] = []
-    while len(found) < 60:
-        probe = _probe(rng)
-        if probe is not None:
-            found.append(probe)
-    return found
+    return drawn(_probe, 1306)
 
 
 def test_the_root_file_system_s_own_value_passes() -> None:

@@ -38,13 +38,13 @@ from gatekeeper.rules.support.text.anchors.vmstat import vmstat_values
 from gatekeeper.rules.support.text.clauses import clause_around, line_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
+from gatekeeper.rules.support.text.tables import PAIRED_VALUE
 from gatekeeper.rules.support.text.written import found
 
 #: A field's line: `connected_clients:512`, `Restart Count:  12`, `Threads_connected  498`.
 _FIELD = compiled(r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w.\-]*(?: [A-Za-z][\w\-]*){0,3})"
                   r"(?:[ \t]*[:=][ \t]*|[ \t]{2,})(?P<value>\d[\d.,]*[ \t][A-Za-z%][\w/%]{0,8}"
                   r"|[^\s:=]\S*)[ \t]*$")
-_PAIRED_VALUE = compiled(r"(?:[a-z_]+=[^,=\s]*,)+[a-z_]+=[^,=\s]*")
 #: A pretty-printed JSON object's member (`"unassigned_shards" : 14,`, `"status" : "red"`): a
 #: string's value without its quotes; an object's opens a section (`"indices" : {`).
 _JSON_FIELD = compiled(r'^(?P<indent>[ \t]*)"(?P<name>[A-Za-z][\w.\-]*)"[ \t]*:[ \t]*'
@@ -217,7 +217,7 @@ def fields_of(text: str) -> tuple[Field, ...]:
     sections: list[tuple[int, str]] = []  # (indent, name) of the open sections
     for line in text.split("\n"):
         field = _JSON_FIELD.match(line) if line.lstrip().startswith('"') else _FIELD.match(line)
-        if field is not None and _PAIRED_VALUE.fullmatch(field.group("value")):
+        if field is not None and PAIRED_VALUE.fullmatch(field.group("value")):
             field = None  # Redis' `slave0:ip=...,offset=...`: its pairs are the fields
         if field is None and "=" in line:
             found.extend(_pairs(line))

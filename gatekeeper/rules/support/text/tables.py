@@ -172,15 +172,17 @@ def _unclocked(lines: list[str]) -> list[str]:
 
 #: A line of `Key: value` cells between tabs (`kafka-topics --describe`'s partitions).
 _KEY = compiled(r"[A-Za-z][\w.\-]*")
-_LISTED_PAIRS = compiled(r"([A-Za-z][\w.\-]*):((?:[a-z_]+=[^,=\s]*,){2,}[a-z_]+=[^,=\s]*)")
+#: A list of two or more `key=value` pairs (Redis' `ip=10.0.0.8,port=6379,...`).
+PAIRED_VALUE = compiled(r"(?:[a-z_]+=[^,=\s]*,)+[a-z_]+=[^,=\s]*")
+_LISTED_PAIRS = compiled(rf"([A-Za-z][\w.\-]*):({PAIRED_VALUE.pattern})")
 
 
 def _keyed(line: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     """(keys, values) of a line of three or more tab-separated `Key: value` cells, or of a
     name's three or more `key=value` pairs (Redis' `slave0:ip=10.0.0.8,port=6379,...`)."""
     listed = _LISTED_PAIRS.fullmatch(line.strip())
-    if listed is not None:
-        pairs = [pair.split("=", 1) for pair in listed.group(2).split(",")]
+    pairs = [pair.split("=", 1) for pair in listed.group(2).split(",")] if listed else []
+    if listed is not None and len(pairs) >= 3:
         return ("name", *(key for key, _ in pairs)), (listed.group(1), *(value for _, value in pairs))
     if "\t" not in line or ":" not in line:
         return None

@@ -45,6 +45,7 @@ _JOINED_WORDS = frozenset({"service", "identifier", "name"})
 NUMERIC = compiled(r"[-+]?\d[\d,]*(?:\.(\d+))?")
 _FULLWIDTH = {cp: chr(cp - 0xFEE0) for cp in range(0xFF01, 0xFF5F)}
 _ID_DIGITS = compiled(r"[0-9a-f]+")
+_STAMPED_DAYS = "date:WD:stamped"  # `by_kind`'s weekdays of written dates
 _COUNTED = compiled(r"\s*\d+\s*[次个条笔台项件行批]\s*")
 
 
@@ -269,6 +270,9 @@ class AnchorSet:
             if anchor.kind == "timestamp" and anchor.unit:
                 for value in (anchor.value, *date_prefixes(anchor.value)):
                     self.by_kind.setdefault(date_class(value), set()).add(value)
+                if (day := weekday_of(anchor.value)) is not None:  # `2026-12-01` is a Tuesday's
+                    self.by_kind.setdefault("date:WD", set()).add(day)
+                    self.by_kind.setdefault(_STAMPED_DAYS, set()).add(day)
             elif anchor.kind == "number":
                 unit = anchor.unit or ""
                 self.numbers.setdefault(unit, []).append(Decimal(anchor.value))
@@ -405,12 +409,18 @@ class AnchorSet:
                       if metric_matches(anchor.metric, label) for v in found]
         return any(low <= Decimal(v) <= high for v in values)
 
+    def stamped_days(self) -> list[str]:
+        """The weekdays of the dates written here (not the weekdays written as words)."""
+        return sorted(day.capitalize() for day in self.by_kind.get(_STAMPED_DAYS, ()))
+
     def others_like(self, anchor: Anchor) -> list[str]:
         """Values of `anchor`'s subject kind (service, error code...) or identifier shape here."""
         key = anchor.kind if anchor.kind in SUBJECT_KINDS else (
             id_shape(anchor.value, anchor.kind) if anchor.kind in ID_KINDS else None)
         if anchor.kind == "timestamp" and anchor.unit:
             key = date_class(anchor.value)
+        if key == "date:WD":  # shown as a weekday is written: `Tuesday`
+            return sorted(day.capitalize() for day in self.by_kind.get(key, ()))
         return sorted(self.by_kind.get(key, ())) if key else []
 
 

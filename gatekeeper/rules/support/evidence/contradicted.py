@@ -26,6 +26,8 @@ def contradiction(anchor: Anchor, evidence: AnchorSet, quoted: AnchorSet,
     if anchor.kind == "timestamp":  # the cited lines' dates, not every dateline of an output
         if anchor.unit == "MD":  # `3月16日` where the cited line writes that month's 15th
             return [v for v in quoted.others_like(anchor) if v[:5] == anchor.value[:5]]
+        if anchor.unit == "WD":  # `Thursday` where the cited lines write Tuesday, or its date
+            return quoted.others_like(anchor)
         if anchor.unit == "D":  # `16日` where the cited line writes the 15th (ISO's `---15`)
             return [f"---{v.removeprefix('day:')}" for v in quoted.others_like(anchor)]
         return quoted.others_like(anchor) if core(anchor) else []

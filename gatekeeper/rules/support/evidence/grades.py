@@ -64,5 +64,7 @@ def endpoint(anchor: Anchor) -> bool:
 
 
 def contradictable(anchor: Anchor) -> bool:
-    """An anchor that another value in the evidence contradicts (not only leaves unsupported)."""
-    return anchor.kind in CONTRADICTING_KINDS or endpoint(anchor)
+    """An anchor that another value in the evidence contradicts (not only leaves unsupported):
+    a weekday too (`Thursday` where the cited line writes `Tuesday` or a Tuesday's date)."""
+    return anchor.kind in CONTRADICTING_KINDS or endpoint(anchor) or (
+        anchor.kind == "timestamp" and anchor.unit == "WD")

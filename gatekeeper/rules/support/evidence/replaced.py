@@ -42,6 +42,10 @@ def _replaceable(anchor: Anchor) -> bool:
     return (anchor.kind == "timestamp" and anchor.unit is not None) or _family(anchor) is not None
 
 
+def _weekday(anchor: Anchor) -> bool:
+    return anchor.kind == "timestamp" and anchor.unit == "WD"
+
+
 def _family(anchor: Anchor) -> str | None:
     """What another of `anchor`'s kind is compared by: a code or id its shape (`eth1` and
     `eth0`, `dn228` and `dn229`), a service, host or error code its kind."""
@@ -178,15 +182,18 @@ def _sibling_ids(quoted: AnchorSet, candidates: Sequence[Anchor],
     """The claim's codes and ids (`dn228`, `10.0.0.7`) its excerpts do not write, where they
     write another of the same shape that the claim does not (`ERROR disk full on dn229`): the
     claim's is another line's. Siblings of one shape need no alignment (a Chinese claim may
-    cite an English line); a claim that writes the excerpt's id as well is not reported."""
-    ids = [a for a in candidates if a.kind in ID_KINDS or a.kind == "user"]
+    cite an English line); a claim that writes the excerpt's id as well is not reported. So
+    is a weekday where the excerpts' dates are another day's (`周三` for a line stamped on
+    Tuesday, `2026-12-01`); not against a weekday an excerpt writes as a word: a story tells
+    one day's events on another (`on Wednesday ... a day after the clash`)."""
+    ids = [a for a in candidates if a.kind in ID_KINDS or a.kind == "user" or _weekday(a)]
     if not ids:
         return []
     mine = claim_set()
     found = []
     for anchor in ids:
-        others = [value for value in quoted.others_like(anchor)
-                  if value not in mine.others_like(anchor)]
+        theirs = quoted.stamped_days() if _weekday(anchor) else quoted.others_like(anchor)
+        others = [value for value in theirs if value not in mine.others_like(anchor)]
         if others:
             found.append((anchor, others))
     return found

@@ -65,7 +65,7 @@ from gatekeeper.plugin import (
 from gatekeeper.rules.entity_grounding import MAX_SHOWN, claims_with_evidence
 from gatekeeper.rules.support import examples as ex
 from gatekeeper.rules.support.evidence.claims import compare_claim
-from gatekeeper.rules.support.evidence.counted_words import next_word
+from gatekeeper.rules.support.evidence.counted_words import next_word, unit_word
 from gatekeeper.rules.support.evidence.negated import mirrored, negation_message
 from gatekeeper.rules.support.evidence.quotes import shown
 from gatekeeper.rules.support.evidence.requoted import Requoted
@@ -104,9 +104,10 @@ class ValueContradiction(Rule):
                     yield Finding(path, f"claim_text says {shown(anchor)!r} but its evidence "
                                   f"says {said}")
             for anchor, others in found.recounted:
-                counted = next_word(text, anchor.end)
-                yield Finding(path, f"claim_text says {shown(anchor)} {counted}, but its cited "
-                              f"output writes {', '.join(others[:MAX_SHOWN])} {counted} (and "
+                # the word it counts, unless its unit's (`20 years`: written with its value)
+                counted = "" if unit_word(anchor) else f" {next_word(text, anchor.end)}"
+                yield Finding(path, f"claim_text says {shown(anchor)}{counted}, but its cited "
+                              f"output writes {', '.join(others[:MAX_SHOWN])}{counted} (and "
                               f"{shown(anchor)} only elsewhere)", WARN)
             for anchor, others in found.replaced:
                 # A date in another's place contradicts it; a name may be the same entity

@@ -21,7 +21,7 @@ from gatekeeper.rules.support.evidence.calls import agreed_calls, reversed_call
 from gatekeeper.rules.support.evidence.connected import connection_contradicted
 from gatekeeper.rules.support.evidence.contradicted import contradiction
 from gatekeeper.rules.support.evidence.counted import count_spans
-from gatekeeper.rules.support.evidence.counted_words import Counted, next_word, numbers_by_next_word
+from gatekeeper.rules.support.evidence.counted_words import Counted, count_word, numbers_by_next_word
 from gatekeeper.rules.support.evidence.denied_of import (
     denials_of_others,
     denied_of_another,
@@ -296,7 +296,7 @@ def _swapped(index: EvidenceIndex, text: str, anchor: Anchor, beside: Counted,
 
 def _beside_values(text: str, anchor: Anchor, beside: Counted) -> dict[str, str]:
     """{value: raw} the excerpts write before the word after `anchor` (a number) in `text`."""
-    word = next_word(text, anchor.end) if anchor.kind == "number" else None
+    word = count_word(text, anchor) if anchor.kind == "number" else None
     return (beside.get(f"{anchor.unit}:{word}") or {}) if word else {}
 
 
@@ -342,7 +342,7 @@ def _recounted(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
         if (anchor.kind != "number" or (anchor.kind, anchor.value, anchor.start) in reported
                 or not checked(anchor, text) or quoted.has(anchor)):
             continue
-        word = next_word(text, anchor.end)
+        word = count_word(text, anchor)
         if word is None or f"{anchor.unit}:{word}" in beside:  # the excerpts count it: _swapped
             continue
         others = _swapped(index, text, anchor, _counted_in_outputs(index, comparisons, outputs,

@@ -4,10 +4,15 @@ count against."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from decimal import Decimal
 
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
+from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.model import words
+from gatekeeper.rules.support.text.anchors.numbers import decimal_str
+from gatekeeper.rules.support.text.anchors.units import DURATION_UNITS
 from gatekeeper.rules.support.text.patterns import compiled
 
 _NEXT_WORD = compiled(r"[\s\-]*([A-Za-z]+(?![A-Za-z])(?!\s*[:=])|[\u3400-\u9fff]{1,2})")  # no field's label
@@ -26,6 +31,30 @@ def next_word(text: str, end: int) -> str | None:
     return word
 
 
+#: A duration written in weeks, months or years, the unit a word (`20 years`, `a three-year`):
+#: a count of calendar units, read as one (those of days or less are measured: `1.61 seconds`
+#: is a rounding of `1.612189964 seconds`, no other count).
+_UNIT_WORD = compiled(r"[ \t\-]((?:week|month|year)s?)\Z", re.IGNORECASE)
+
+
+def unit_word(anchor: Anchor) -> str | None:
+    """The calendar unit a duration is written with as a word, singular (`year` of `20
+    years`): the word it counts, its value being the duration (`20 years` of a sentence where
+    the cited line writes `18 years`)."""
+    m = _UNIT_WORD.search(anchor.raw) if anchor.unit == "ms" else None
+    return None if m is None else m.group(1).lower().removesuffix("s")
+
+
+def _count(anchor: Anchor, word: str) -> str:
+    """How many of its unit a duration written with a unit word is (`15` of `15-year`)."""
+    return decimal_str(Decimal(anchor.value) / Decimal(DURATION_UNITS[word + "s"]))
+
+
+def count_word(text: str, anchor: Anchor) -> str | None:
+    """The word a number of `text` counts: its duration's unit, else the word after it."""
+    return unit_word(anchor) or next_word(text, anchor.end)
+
+
 #: {unit:word: {value: as written}}: the values numbers are written with before each word
 Counted = dict[str, dict[str, str]]
 
@@ -36,7 +65,14 @@ def numbers_by_next_word(index: EvidenceIndex, excerpts: Sequence[str]) -> Count
     for excerpt in excerpts:
         for anchor in index.anchors(excerpt):
             if anchor.kind == "number":
-                for word in counted_words(excerpt, anchor.end):
+                unit = unit_word(anchor)
+                if unit:  # and as a count of its unit's word (`15` of `a 15-year affair`,
+                    # for `the 15-year-old`: an age is no duration)
+                    counted = anchor.start + _UNIT_WORD.search(anchor.raw).start()  # type: ignore[union-attr]
+                    for word in counted_words(excerpt, counted):
+                        found.setdefault(f"None:{word}", {}).setdefault(_count(anchor, unit),
+                                                                        anchor.raw.strip())
+                for word in [unit] if unit else counted_words(excerpt, anchor.end):
                     found.setdefault(f"{anchor.unit}:{word}", {}).setdefault(anchor.value,
                                                                              anchor.raw.strip())
     return found

@@ -18,6 +18,8 @@ NAME_KINDS = (*SUBJECT_KINDS, "identifier", "uuid", "code", "name")
 CONTRADICTING_KINDS = ("error_code", "http_status", "exception", "identifier", "code", "uuid",
                        "version")
 _WORDS_ONLY = compiled(r"[a-z]+(?:-[a-z]+)+")
+#: A number written in words, or joined to its unit by a hyphen (`two years`, `11-year`).
+_PROSE_NUMBER = compiled(r"[A-Za-z][A-Za-z \t\-]*|\d+-[A-Za-z]+")
 #: Parts that make a hyphenated name a component (`order-svc`, `redis-cache`, `pay-gateway`).
 OPS_PARTS = words(
     "svc service services server api db cache gateway gw proxy worker consumer producer queue mq "
@@ -44,7 +46,10 @@ def core(anchor: Anchor) -> bool:
     if anchor.kind == "number":
         # A bare count (`27 counts`, `Stockport's 26`) is often a sum or a paraphrase; a metric
         # value has a unit or a Chinese metric label (`线程数 245`).
-        # An ordinal (`sixth`, `15th`) is a rank, as minor as a bare count.
+        # An ordinal (`sixth`, `15th`) is a rank, as minor as a bare count; so is a value
+        # written in words or as a modifier (`six minutes`, `an 11-year wait`): prose's.
+        if _PROSE_NUMBER.fullmatch(anchor.raw):
+            return False
         return (anchor.unit not in (None, "th")
                 or bool(anchor.metric and any(map(is_cjk, anchor.metric)))
                 or specific(anchor.value))

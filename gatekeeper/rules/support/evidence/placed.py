@@ -98,9 +98,18 @@ class _Value:
         or both subjects of one kind (a year is not put in a name's place, nor a host in a
         service's)."""
         mine, theirs = self.anchor, other.anchor
-        if self.numeric and other.numeric:
-            return (mine.unit == "th") == (theirs.unit == "th")
+        if self.numeric and other.numeric:  # a bare number may be either; `15%` no duration
+            return (mine.unit == "th") == (theirs.unit == "th") and (
+                not (mine.unit in _DIMENSIONS and theirs.unit in _DIMENSIONS)
+                or _DIMENSIONS[mine.unit] == _DIMENSIONS[theirs.unit])
         return mine.kind == theirs.kind and mine.kind in SWAPPED_KINDS
+
+
+#: What a normalised unit measures: values of two of these, one each, are of other sorts (a
+#: `15%` is put in no duration's place); any other unit (`x:g`, `m?`) may be either.
+_DIMENSIONS = {"ms": "time", "%": "share", "bytes": "size", "bytes/s": "rate", "bit/s": "rate",
+               "cores": "cpu", "岁": "age", **dict.fromkeys(("$", "元", "€", "£", "HK$", "JP¥",
+                                                             "KRW", "RUB", "A$"), "money")}
 
 
 @lru_cache(maxsize=4096)  # the same values are compared again and again across claims

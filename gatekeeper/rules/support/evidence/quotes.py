@@ -29,7 +29,7 @@ from gatekeeper.rules.support.evidence.lines import standalone_pattern
 from gatekeeper.rules.support.evidence.words import changed_words, is_number_word
 from gatekeeper.rules.support.similarity import MIN_TRUNCATED_OVERLAP, overlap_past_end
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS, EN_ORDINALS
+from gatekeeper.rules.support.text.anchors.number_words import EN_NUMBERS, EN_ORDINALS
 from gatekeeper.rules.support.text.fold import strip_ignorable
 from gatekeeper.rules.support.text.glossary import event_spans, events
 from gatekeeper.rules.support.text.normalize import compact, line_shape

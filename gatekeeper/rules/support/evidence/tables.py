@@ -49,7 +49,7 @@ from gatekeeper.rules.support.evidence.table_rows import (
 )
 from gatekeeper.rules.support.evidence.table_words import cell_words
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors, outside
-from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS
+from gatekeeper.rules.support.text.anchors.number_words import EN_NUMBERS
 from gatekeeper.rules.support.text.anchors.units import MULTIPLIERS
 from gatekeeper.rules.support.text.clauses import BOUND, RESPECTIVELY, clause_around
 from gatekeeper.rules.support.text.normalize import is_truncated

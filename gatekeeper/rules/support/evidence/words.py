@@ -45,7 +45,7 @@ from functools import cached_property
 
 from gatekeeper.rules.support.similarity import ELLIPSIS_SPLIT
 from gatekeeper.rules.support.text.anchors.cjknum import NUMERAL_CHARS, cjk_value
-from gatekeeper.rules.support.text.anchors.numbers import EN_NUMBERS, EN_ORDINALS
+from gatekeeper.rules.support.text.anchors.number_words import EN_NUMBERS, EN_ORDINALS
 from gatekeeper.rules.support.text.normalize import compact, normalize
 from gatekeeper.rules.support.text.outcomes import GROUP_OF, other_named
 from gatekeeper.rules.support.text.patterns import compiled

@@ -25,3 +25,18 @@ def test_a_value_printed_bare_is_not() -> None:
 
 def test_another_value_of_its_metric_contradicts_it_however_printed() -> None:
     assert _said("CPU 使用率 95%", "cpu_usage=92%", printed=True) == ["92%"]
+
+
+def _weekday_said(claim: str, evidence: str) -> list[str]:
+    (anchor,) = [a for a in extract_anchors(claim, include_timestamps=True) if a.unit == "WD"]
+    found = AnchorSet.of([evidence], lambda text: extract_anchors(text, include_timestamps=True))
+    return contradiction(anchor, found, found, lambda value: False)
+
+
+def test_a_weekday_is_contradicted_by_the_cited_line_s_date_or_weekday() -> None:
+    assert _weekday_said("网关在周三超时", "2026-12-01 10:00:01 WARN gateway timeout") == ["Tuesday"]
+    assert _weekday_said("St Louis was hit Thursday", "storms hit St Louis Tuesday") == ["Tuesday"]
+
+
+def test_a_weekday_is_not_contradicted_by_a_line_of_no_day() -> None:
+    assert _weekday_said("网关在周三超时", "Dec  1 10:00:01 gw WARN gateway timeout") == []

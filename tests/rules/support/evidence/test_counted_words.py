@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from loghub_quotes import check
 
-from gatekeeper.rules.support.evidence.counted_words import counted_words
+from gatekeeper.rules.support.evidence.counted_words import counted_words, unit_word
+from gatekeeper.rules.support.text.anchors import extract_anchors
 
 
 @pytest.mark.parametrize(("text", "words"), [
@@ -39,3 +40,20 @@ def test_a_count_another_line_gives_where_the_excerpt_counts_the_noun_past_its_m
 ])
 def test_the_excerpt_s_own_count_passes(claim: str) -> None:
     assert check(claim, OUTPUT, OUTPUT).status == "pass"
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("sentenced to 20 years", "year"), ("a three-month trial", "month"), ("every 2 weeks", "week"),
+    # a duration of days or less is measured, not counted (`1.61 seconds` rounds `1.6121 s`)
+    ("behind by 1.61 seconds", None), ("in 3 days", None), ("20 people", None),
+])
+def test_a_duration_in_calendar_units_counts_its_unit(text: str, word: str | None) -> None:
+    (anchor,) = extract_anchors(text)
+    assert unit_word(anchor) == word
+
+
+def test_a_number_of_years_the_cited_line_gives_otherwise_fails() -> None:
+    output = "He was sentenced Friday to 18 years in prison.\nHe had faced 20 years."
+    report = check("He was sentenced to 20 years on Friday.", output.split("\n")[0], output)
+    assert [(f.level, f.message) for f in report.findings] == [
+        ("fail", "claim_text says sentenced 20 years but its evidence says sentenced 18 years")]

@@ -75,6 +75,9 @@ def test_a_value_put_in_another_values_place_is_found(claim, excerpt, found) -> 
     # two pods named in another order than the table's rows: an identifier's words are its own
     ("order-svc-7d9f-k8p2m 已就绪，另一个 Pod order-svc-7d9f-x2x9k 处于 CrashLoopBackOff",
      ["order-svc-7d9f-x2x9k  0/1  CrashLoopBackOff  12  40m\norder-svc-7d9f-k8p2m  1/1  Running  0  40m"]),
+    # a share is put in no duration's place (`15%` where the excerpt writes `one-year`)
+    ("with a 15% reduction for a one-year commitment",
+     ["extend a 15% discount with a one-year commitment"]),
     # a host numbered is a subject, no number in `ok=0`'s place (an Ansible recap)
     ("lb-01 changed=0", ["web-02 : ok=12 changed=1 failed=0\nlb-01 : ok=0 changed=0 failed=0"]),
 ])

@@ -145,7 +145,9 @@ def test_an_irish_surname_is_a_name(text, names):
 
 
 def test_a_number_word_starting_a_hyphenated_word_is_its_count():
-    assert [(a.kind, a.value) for a in extract_anchors("a new three-year deal")] == [("number", "3")]
+    assert [(a.kind, a.value) for a in extract_anchors("a new three-man team")] == [("number", "3")]
+    # a duration's unit is the number's (`a three-year deal` lasts three years)
+    assert [(a.value, a.unit) for a in extract_anchors("a new three-year deal")] == [("94608000000", "ms")]
     assert [(a.value, a.unit) for a in extract_anchors("fell to 1,100ft, then 9,500 feet")] == [
         ("1100", "ft"), ("9500", "ft")]
 
@@ -160,9 +162,42 @@ def test_ordinals_are_numbers_of_unit_th():
     assert numbers("when they first became a power, the first man") == []
 
 
+DAY = 86_400_000
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("expires in 14 days", [(14 * DAY, "14 days")]),
+    ("expires in 2 weeks", [(14 * DAY, "2 weeks")]),
+    ("kept for 3 months", [(90 * DAY, "3 months")]),
+    ("a 10-year mortgage", [(3650 * DAY, "10-year")]),
+    ("a 30-day free trial", [(30 * DAY, "30-day")]),
+    ("lasts three days", [(3 * DAY, "three days")]),
+    ("a three-week sprint", [(21 * DAY, "three-week")]),
+    ("保留 3 周", [(21 * DAY, "3 周")]),
+    ("保留三周", [(21 * DAY, "三周")]),
+    ("等了3个星期", [(21 * DAY, "3个星期")]),
+    # an age is no duration, nor an anniversary, nor a week of a frequency
+    ("12 years old", [(12, "12")]),
+    ("the 12-year-old boy", [(12, "12")]),
+    ("twelve years old", [(12, "twelve")]),
+    ("12 years of age", [(12, "12")]),
+    ("3周年", [(3, "3")]),
+    ("一周三次", []),
+    # a unit of another sort is not joined by a hyphen
+    ("a 3-node cluster", [(3, "3")]),
+])
+def test_a_duration_in_weeks_months_years_or_words(text, found):
+    assert [(int(a.value), a.raw) for a in extract_anchors(text)] == found
+
+
+def test_a_number_word_takes_its_unit():
+    assert [(a.value, a.unit) for a in extract_anchors("five percent of three million users")] == [
+        ("5", "%"), ("3000000", None)]
+
+
 def test_one_is_a_count_unless_an_idiom():
-    assert [(a.value, a.raw) for a in extract_anchors("1 in 12, or one in 12; a one-year deal")
-            if a.value == "1"] == [("1", "1"), ("1", "one"), ("1", "one")]
+    assert [(a.value, a.raw) for a in extract_anchors("1 in 12, or one in 12; a one-day deal")
+            if a.raw == "1" or a.raw.startswith("one")] == [("1", "1"), ("1", "one"), ("86400000", "one-day")]
     assert [a for a in extract_anchors("one of them, no one, one another, the one, all-in-one")
             if a.kind == "number"] == []
 

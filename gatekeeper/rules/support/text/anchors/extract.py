@@ -27,13 +27,13 @@ from gatekeeper.rules.support.text.anchors.names import (
     proper_noun,
 )
 from gatekeeper.rules.support.text.anchors.negation import negations
+from gatekeeper.rules.support.text.anchors.number_words import word_number
 from gatekeeper.rules.support.text.anchors.numbers import (
     NUMBER,
     cjk_number_anchor,
     decimal_str,
     duration_anchor,
     number_anchor,
-    word_number,
 )
 from gatekeeper.rules.support.text.anchors.people import cjk_people
 from gatekeeper.rules.support.text.anchors.places import cjk_places

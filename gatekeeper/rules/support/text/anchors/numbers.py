@@ -20,7 +20,7 @@ from gatekeeper.rules.support.text.anchors.durations import duration_ms
 from gatekeeper.rules.support.text.anchors.jvm import jvm_bytes, size_option
 from gatekeeper.rules.support.text.anchors.metric_names import GENERIC, names_a_metric
 from gatekeeper.rules.support.text.anchors.model import NA, Anchor, words
-from gatekeeper.rules.support.text.anchors.units import BIT_PREFIXES, BIT_RATE
+from gatekeeper.rules.support.text.anchors.units import BIT_PREFIXES, BIT_RATE, HYPHENED_DURATIONS
 from gatekeeper.rules.support.text.anchors.units import BYTE_UNITS as _BYTE_UNITS
 from gatekeeper.rules.support.text.anchors.units import CURRENCY as _CURRENCY
 from gatekeeper.rules.support.text.anchors.units import DURATION_UNITS as _DUR_UNITS
@@ -42,12 +42,24 @@ def _alt(words: list[str]) -> str:
 
 _ASCII_UNITS_CI = [u for u in (*_DUR_UNITS, *_BYTE_UNITS, *_OTHER_UNITS, "percent")
                    if u.isascii() and u.islower()]
-# `核` a CPU's cores, not the first character of a word (`2核心服务`, `核查`)
-_CJK_UNITS = _alt([u for u in (*_DUR_UNITS, *_BYTE_UNITS, *_OTHER_UNITS) if not u.isascii()]
-                  ).replace("核", "核(?![心查实对准酸电武能])")
+
+
+def _cjk_alt(units: list[str]) -> str:
+    """The Chinese units of `units`, longest first, each only where it is one: `核` a CPU's
+    cores, not the first character of a word (`2核心服务`, `核查`); `周` weeks, not an
+    anniversary or an age (`3周年`, `12周岁`) nor a frequency's (`一周三次`)."""
+    return (_alt([u for u in units if not u.isascii()])
+            .replace("核", "核(?![心查实对准酸电武能])")
+            .replace("周", "周(?![年岁]|[一二三四五六七八九十两\\d]+[次个回遍])"))
+
+
+_CJK_UNITS = _cjk_alt([*_DUR_UNITS, *_BYTE_UNITS, *_OTHER_UNITS])
+#: No age is a duration: `12 years old`, `a 12-year-old`, `12 years of age`.
+NO_AGE = (r"(?!(?:(?<=[Yy]ears)|(?<=[Yy]ear)|(?<=[Yy]rs)|(?<=[Yy]r))"
+           r"(?:[ \t\-]+(?i:old)(?![A-Za-z])|[ \t]+(?i:of)[ \t]+(?i:age)(?![A-Za-z])))")
 _UNIT_RE_PART = (
     rf"(?:{BIT_RATE}{NA}|(?P<unit>%|(?i:{_alt([u for u in _ASCII_UNITS_CI if len(u) > 1])}){NA}"
-    rf"|{_CJK_UNITS}))"
+    rf"{NO_AGE}|{_CJK_UNITS}))"
     # single letters only when glued to the number: "5s", "3m", "512M", "2G"
     rf"|(?P<unit1>[smhdbBMGT]){NA}"
 )
@@ -59,7 +71,7 @@ NUMBER = (
     rf"(?:\s?(?P<mult>万亿|千亿|百亿|百万|千万|[万亿千])|(?P<kmult>[kKw]|\s?(?:million|billion|trillion|mn|bn)){NA})?"
     # A unit of no list glued to the number (`49g`, `300mg`, `100QPS`, `3.2GHz`): the number
     # is still a value (without it `49g` had no anchor, so any such value passed unchecked).
-    rf"(?:\s?{_UNIT_RE_PART}|(?P<xunit>[A-Za-z]{{1,6}}){NA})?"
+    rf"(?:(?:\s?|-(?={HYPHENED_DURATIONS})){_UNIT_RE_PART}|(?P<xunit>[A-Za-z]{{1,6}}){NA})?"
     rf"(?P<count>[{_COUNT_WORDS}])?"
     r"(?P<per>/(?:s|sec|秒)(?![A-Za-z0-9_]))?"
     r"(?![A-Za-z0-9_])(?!\.\d)(?!:\d)"
@@ -67,7 +79,7 @@ NUMBER = (
 
 # The unit after a Chinese numeral (`三千万元`, `十三秒`): the non-ASCII units only.
 _CJK_TAIL_RE = compiled(
-    rf"(?P<more>多|余|来)?(?P<tunit>{_alt([u for u in (*_DUR_UNITS, *_OTHER_UNITS) if not u.isascii()])})"
+    rf"(?P<more>多|余|来)?(?P<tunit>{_cjk_alt([*_DUR_UNITS, *_OTHER_UNITS])})"
 )
 
 _CONNECTORS = sorted(  # longest first: "已经达到" before "达到" before "达"
@@ -96,7 +108,7 @@ LABEL_STOP = words(
     "over under into only just also then when while if as it this that these those has have had not "
     "no up down out per each every total all some any more less"
 )
-_CONTEXT = 40  # chars of left context examined for labels and HTTP/error context
+CONTEXT = 40  # chars of left context examined for labels and HTTP/error context
 # The word naming what a generic label measures, right before it (`CPU 使用率`, `p99 延迟`).
 _WORD_BEFORE = compiled(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*[ \t]?\Z")
 
@@ -134,7 +146,7 @@ _FIELD_UNIT_RE = compiled(
 _FIELD_UNITS = {"pct": "%"}
 
 
-def _metric_label(before: str) -> str | None:
+def metric_label(before: str) -> str | None:
     """The metric word right before a number (right-to-left scan; see module docstring)."""
     if ":" in before[-3:] and (key := _JSON_KEY_RE.search(before)) is not None:
         label = key.group(1).strip(".-").lower()
@@ -191,7 +203,7 @@ def _label_across_time(folded: str, start: int) -> str | None:
     time = _TIME_BEFORE.search(head)
     if time is None:
         return None
-    label = _metric_label(head[:time.start()])
+    label = metric_label(head[:time.start()])
     return label if label is not None and names_a_metric(label) else None
 
 
@@ -235,9 +247,9 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
         return Anchor("identifier", digits, raw, start, end)
 
     # Left context stops at the previous number, whose unit ("3亿 98,000") is no label.
-    before = folded[max(floor, start - _CONTEXT):start]
+    before = folded[max(floor, start - CONTEXT):start]
     if _LOAD_WINDOW.match(folded, start) or (_BARE_WINDOW.match(folded, start) and _says_load(
-            folded[max(0, start - _CONTEXT):start])):
+            folded[max(0, start - CONTEXT):start])):
         return None  # `1 分钟平均负载`, `15-minute load average`, `负载 1 分钟 12.35`: which load
     if plain and (kind := code_kind(digits, folded, start, end, before)) is not None:
         return Anchor(kind, digits, text[start:end], start, end)
@@ -285,7 +297,7 @@ def duration_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anc
     """A compound duration (`1h23m`, `1小时23分钟`): one value in ms, labelled as a number is."""
     start, end = m.span(m.lastgroup or "dur")  # `dur`, `isodur`, or the clock of `ts` (uptime)
     return finish(duration_ms(folded[start:end]), "ms", folded, text, start, end,
-                  folded[max(floor, start - _CONTEXT):start])
+                  folded[max(floor, start - CONTEXT):start])
 
 
 def scale(value: Decimal, unit_tok: str, fraction: bool) -> tuple[Decimal, str | None]:
@@ -343,7 +355,7 @@ def finish(value: Decimal, unit: str | None, folded: str, text: str, start: int,
         approx = "~"
     elif approx is None:
         approx = bound_of(before, folded, stop)
-    label = _load_label(folded[max(0, start - _CONTEXT):start]) or _metric_label(before)
+    label = _load_label(folded[max(0, start - CONTEXT):start]) or metric_label(before)
     if label is None and ":" in folded[max(0, start - 24):start]:
         label = _label_across_time(folded, start)
     if label is not None and _LIST_NEXT.match(folded, stop):
@@ -442,54 +454,10 @@ def cjk_number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> A
     elif unit is None and len(numeral) == 1 and TENTHS_RE.match(folded, end):
         value, unit, stop = value * 10, "%", end + 1  # `七成`: 70%
     anchor = finish(value, unit, folded, text, start, stop,
-                    folded[max(floor, start - _CONTEXT):start])
+                    folded[max(floor, start - CONTEXT):start])
     if approx is not None and anchor.approx not in (">", "<"):  # `超过三分之一`: a bound
         anchor = anchor._replace(approx=approx)
     if unit is None and not anchor.approx and (value < 10 or (
             len(numeral) == 1 and not (stop < len(folded) and folded[stop] in _COUNT_WORDS))):
         return None
     return anchor
-
-
-#: English number words (`one` only where it counts: not `one of`, `no one`; `_ONE_IDIOM`).
-_EN_WORDS = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-    "sixteen seventeen eighteen nineteen twenty"
-)
-EN_NUMBERS = {w: str(n) for n, w in enumerate(_EN_WORDS.split()) if w != "_"}
-#: Ordinal words (not `first` nor `second`: `at first`, `a second`): unit "th".
-_EN_ORDINAL_WORDS = "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth"
-EN_ORDINALS = {w: str(n) for n, w in enumerate(_EN_ORDINAL_WORDS.split(), start=1)}
-EN_NUMBERS.update({"thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "seventy": "70",
-                   "eighty": "80", "ninety": "90", "hundred": "100", "dozen": "12",
-                   "hundreds": "100", "dozens": "12", "thousands": "1000"})
-
-
-#: `one` that counts nothing: `one of them`, `one another`, `one day`, `no one`, `the one`.
-_ONE_AFTER = compiled(r"\s+(?:of|another|day|or|such|way|thing)\b", re.IGNORECASE)
-_ONE_BEFORE = compiled(r"(?:\b(?:no|any|every|each|the|this|that|which|some|what)\s+|-)\Z",
-                       re.IGNORECASE)
-
-
-#: `first` and `second` rank only a period or a place (`first quarter`, `second half`): `at
-#: first`, `a second`, `first became` are no ranks.
-_RANKED = compiled(r"[\s\-]+(?:quarter|half|place|round|leg|stage|phase|term|wave|period|"
-                   r"year|month|week|day|game|match|tier)s?\b", re.IGNORECASE)
-
-
-def word_number(folded: str, text: str, start: int, end: int, floor: int) -> Anchor | None:
-    """`three` in `three people`: a bare number (minor when unknown; docs/anchors.md)."""
-    word = folded[start:end].lower()
-    if word == "one" and (_ONE_AFTER.match(folded, end)
-                          or _ONE_BEFORE.search(folded, max(0, start - 8), start)):
-        return None
-    if word in ("first", "second") and not _RANKED.match(folded, end):
-        return None
-    value = EN_NUMBERS.get(word)
-    unit = None
-    if value is None:
-        value, unit = EN_ORDINALS.get(word), "th"
-        if value is None:
-            return None
-    return Anchor("number", value, text[start:end], start, end,
-                  _metric_label(folded[max(floor, start - _CONTEXT):start]), unit)

@@ -15,8 +15,15 @@ DURATION_UNITS = {
     "h": "3600000", "hr": "3600000", "hrs": "3600000", "hour": "3600000", "hours": "3600000",
     "小时": "3600000", "个小时": "3600000",
     "d": "86400000", "day": "86400000", "days": "86400000", "天": "86400000",
-    "个月": "2592000000", "年": "31536000000",
+    # a month is 30 days and a year 365, as `个月` and `年` were (`3 months` holds `90 days`
+    # within the precision it is written with); `12 years old` is an age (numbers.NUMBER)
+    "week": "604800000", "weeks": "604800000", "周": "604800000", "个星期": "604800000",
+    "month": "2592000000", "months": "2592000000", "个月": "2592000000",
+    "year": "31536000000", "years": "31536000000", "yr": "31536000000", "yrs": "31536000000",
+    "年": "31536000000",
 }
+#: The units of a duration an English number may be joined to by a hyphen (`a 30-day trial`).
+HYPHENED_DURATIONS = r"(?i:(?:second|minute|hour|day|week|month|year)s?)(?![A-Za-z])"
 BYTE_UNITS = {
     "b": 1, "byte": 1, "bytes": 1, "字节": 1,
     # iperf's `KBytes`, `MBytes`, `GBytes`

@@ -173,6 +173,8 @@ DAY = 86_400_000
     ("a 30-day free trial", [(30 * DAY, "30-day")]),
     ("lasts three days", [(3 * DAY, "three days")]),
     ("a three-week sprint", [(21 * DAY, "three-week")]),
+    ("lasted two and a half days", [(5 * DAY // 2, "two and a half days")]),
+    ("lasted 2 and a half days", [(5 * DAY // 2, "2 and a half days")]),
     ("保留 3 周", [(21 * DAY, "3 周")]),
     ("保留三周", [(21 * DAY, "三周")]),
     ("等了3个星期", [(21 * DAY, "3个星期")]),

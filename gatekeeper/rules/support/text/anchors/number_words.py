@@ -7,7 +7,15 @@ import re
 from decimal import Decimal
 
 from gatekeeper.rules.support.text.anchors.model import Anchor
-from gatekeeper.rules.support.text.anchors.numbers import CONTEXT, NO_AGE, decimal_str, metric_label, scale
+from gatekeeper.rules.support.text.anchors.numbers import (
+    AND_A_HALF,
+    CONTEXT,
+    HALF,
+    NO_AGE,
+    decimal_str,
+    metric_label,
+    scale,
+)
 from gatekeeper.rules.support.text.anchors.units import HYPHENED_DURATIONS, MULTIPLIERS
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -40,7 +48,7 @@ _RANKED = compiled(r"[\s\-]+(?:quarter|half|place|round|leg|stage|phase|term|wav
 #: The unit after a number word (`three days`, `a three-day trial`, `five percent`, `two
 #: million`): `3 days` for `three days` was a value in the place of a bare `three`.
 _WORD_UNIT = compiled(rf"[ \t]+(?P<unit>percent|per[ \t]cent|million|billion|trillion)(?![A-Za-z])"
-                      rf"|[ \t\-]+(?P<span>{HYPHENED_DURATIONS}){NO_AGE}", re.IGNORECASE)
+                      rf"|{AND_A_HALF}?[ \t\-]+(?P<span>{HYPHENED_DURATIONS}){NO_AGE}", re.IGNORECASE)
 
 
 def word_number(folded: str, text: str, start: int, end: int, floor: int) -> Anchor | None:
@@ -63,7 +71,8 @@ def word_number(folded: str, text: str, start: int, end: int, floor: int) -> Anc
         if token in MULTIPLIERS:
             value = decimal_str(Decimal(value) * MULTIPLIERS[token])
         else:
-            number, unit = scale(Decimal(value), "percent" if token.startswith("per") else token, False)
+            number = Decimal(value) + (HALF if after.group("half") else 0)
+            number, unit = scale(number, "percent" if token.startswith("per") else token, False)
             value = decimal_str(number)
         end = after.end()
     return Anchor("number", value, text[start:end], start, end,

@@ -57,6 +57,9 @@ _CJK_UNITS = _cjk_alt([*_DUR_UNITS, *_BYTE_UNITS, *_OTHER_UNITS])
 #: No age is a duration: `12 years old`, `a 12-year-old`, `12 years of age`.
 NO_AGE = (r"(?!(?:(?<=[Yy]ears)|(?<=[Yy]ear)|(?<=[Yy]rs)|(?<=[Yy]r))"
            r"(?:[ \t\-]+(?i:old)(?![A-Za-z])|[ \t]+(?i:of)[ \t]+(?i:age)(?![A-Za-z])))")
+#: `2 and a half hours`, `two and a half days`: half a unit more.
+AND_A_HALF = rf"(?P<half>[ \t]+and[ \t]+a[ \t]+half(?=[ \t]+{HYPHENED_DURATIONS}))"
+HALF = Decimal("0.5")
 _UNIT_RE_PART = (
     rf"(?:{BIT_RATE}{NA}|(?P<unit>%|(?i:{_alt([u for u in _ASCII_UNITS_CI if len(u) > 1])}){NA}"
     rf"{NO_AGE}|{_CJK_UNITS}))"
@@ -71,7 +74,7 @@ NUMBER = (
     rf"(?:\s?(?P<mult>万亿|千亿|百亿|百万|千万|[万亿千])|(?P<kmult>[kKw]|\s?(?:million|billion|trillion|mn|bn)){NA})?"
     # A unit of no list glued to the number (`49g`, `300mg`, `100QPS`, `3.2GHz`): the number
     # is still a value (without it `49g` had no anchor, so any such value passed unchecked).
-    rf"(?:(?:\s?|-(?={HYPHENED_DURATIONS})){_UNIT_RE_PART}|(?P<xunit>[A-Za-z]{{1,6}}){NA})?"
+    rf"{AND_A_HALF}?(?:(?:\s?|-(?={HYPHENED_DURATIONS})){_UNIT_RE_PART}|(?P<xunit>[A-Za-z]{{1,6}}){NA})?"
     rf"(?P<count>[{_COUNT_WORDS}])?"
     r"(?P<per>/(?:s|sec|秒)(?![A-Za-z0-9_]))?"
     r"(?![A-Za-z0-9_])(?!\.\d)(?!:\d)"
@@ -254,7 +257,7 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
     if plain and (kind := code_kind(digits, folded, start, end, before)) is not None:
         return Anchor(kind, digits, text[start:end], start, end)
 
-    value = Decimal(("-" if sign == "-" else "") + digits + frac)
+    value = Decimal(("-" if sign == "-" else "") + digits + frac) + (HALF if m.group("half") else 0)
     unit = _CURRENCY[cur] if cur else None
     if mult:
         value *= _MULTIPLIERS[mult]

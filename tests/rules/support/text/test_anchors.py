@@ -192,6 +192,20 @@ def test_a_duration_in_weeks_months_years_or_words(text, found):
     assert [(int(a.value), a.raw) for a in extract_anchors(text)] == found
 
 
+@pytest.mark.parametrize(("text", "value", "raw"), [
+    ("twenty-five pods", "25", "twenty-five"),
+    ("twenty five pods", "25", "twenty five"),
+    ("three hundred requests", "300", "three hundred"),
+    ("four hundred and fifty-two requests", "452", "four hundred and fifty-two"),
+    ("twelve thousand orders", "12000", "twelve thousand"),
+    ("12 thousand orders", "12000", "12 thousand"),
+    ("two hundred thousand users", "200000", "two hundred thousand"),
+    ("four gigabytes", str(4 * 1024**3), "four gigabytes"),
+])
+def test_a_number_in_several_words_is_one(text, value, raw):
+    assert [(a.value, a.raw) for a in extract_anchors(text)] == [(value, raw)]
+
+
 def test_a_number_word_takes_its_unit():
     assert [(a.value, a.unit) for a in extract_anchors("five percent of three million users")] == [
         ("5", "%"), ("3000000", None)]

@@ -247,6 +247,8 @@ def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anch
         anchor = _master_anchor(m, folded, text, floor)
         if anchor is None:
             continue
+        if anchor.end > m.end():  # read past its match (`three hundred`, `twenty five`)
+            taken = anchor.end
         if anchor.kind == "service" and folded.startswith(":", anchor.end):
             anchor = _with_port(anchor, folded, text)
             taken = anchor.end

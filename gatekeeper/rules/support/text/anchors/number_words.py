@@ -45,9 +45,18 @@ _RANKED = compiled(r"[\s\-]+(?:quarter|half|place|round|leg|stage|phase|term|wav
                    r"year|month|week|day|game|match|tier)s?\b", re.IGNORECASE)
 
 
-#: The unit after a number word (`three days`, `a three-day trial`, `five percent`, `two
-#: million`): `3 days` for `three days` was a value in the place of a bare `three`.
-_WORD_UNIT = compiled(rf"[ \t]+(?P<unit>percent|per[ \t]cent|million|billion|trillion)(?![A-Za-z])"
+#: The ones after a ten (`twenty-five`, `thirty two`), hundreds, and the scale after them
+#: (`three hundred`, `twelve thousand`, `two million`): `three hundred requests` citing `300
+#: requests` failed REJECT, a `300` put in the place of a bare `three`.
+_ONES = compiled(r"[ \t\-](one|two|three|four|five|six|seven|eight|nine)(?![A-Za-z])", re.IGNORECASE)
+_TENS = frozenset({"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"})
+_HUNDRED = compiled(r"[ \t]+hundred(?![A-Za-z])", re.IGNORECASE)
+_REST = compiled(r"(?:[ \t]+and)?[ \t]+([a-z]+)(?![A-Za-z])", re.IGNORECASE)  # `hundred (and) fifty`
+_SCALE = compiled(r"[ \t]+(thousand|million|billion|trillion)(?![A-Za-z])", re.IGNORECASE)
+#: The unit after a number word (`three days`, `a three-day trial`, `five percent`, `four
+#: gigabytes`): `3 days`
+#: for `three days` was a value in the place of a bare `three`.
+_WORD_UNIT = compiled(rf"[ \t]+(?P<unit>percent|per[ \t]cent|(?:kilo|mega|giga|tera)bytes?)(?![A-Za-z])"
                       rf"|{AND_A_HALF}?[ \t\-]+(?P<span>{HYPHENED_DURATIONS}){NO_AGE}", re.IGNORECASE)
 
 
@@ -66,14 +75,34 @@ def word_number(folded: str, text: str, start: int, end: int, floor: int) -> Anc
         value, unit = EN_ORDINALS.get(word), "th"
         if value is None:
             return None
-    elif (after := _WORD_UNIT.match(folded, end)) is not None:
-        token = (after.group("unit") or after.group("span")).lower()
-        if token in MULTIPLIERS:
-            value = decimal_str(Decimal(value) * MULTIPLIERS[token])
-        else:
+    else:
+        value, end = _compound(folded, value, word, end)
+        if (after := _WORD_UNIT.match(folded, end)) is not None:
+            token = (after.group("unit") or after.group("span")).lower()
             number = Decimal(value) + (HALF if after.group("half") else 0)
             number, unit = scale(number, "percent" if token.startswith("per") else token, False)
-            value = decimal_str(number)
-        end = after.end()
+            value, end = decimal_str(number), after.end()
     return Anchor("number", value, text[start:end], start, end,
                   metric_label(folded[max(floor, start - CONTEXT):start]), unit)
+
+
+def _compound(folded: str, value: str, word: str, end: int) -> tuple[str, int]:
+    """The number a number word starts (`twenty-five`, `three hundred`, `four hundred and
+    fifty`, `twelve thousand`), and where it ends."""
+    number, end = _below_hundred(folded, Decimal(value), word, end)
+    if word != "hundred" and number < 100 and (hundred := _HUNDRED.match(folded, end)) is not None:
+        number, end = number * 100, hundred.end()
+        if (rest := _REST.match(folded, end)) is not None and (
+                small := EN_NUMBERS.get(rest.group(1).lower())) is not None and int(small) < 100:
+            more, end = _below_hundred(folded, Decimal(small), rest.group(1).lower(), rest.end())
+            number += more
+    if (scaled := _SCALE.match(folded, end)) is not None:
+        number, end = number * MULTIPLIERS[scaled.group(1).lower()], scaled.end()
+    return decimal_str(number), end
+
+
+def _below_hundred(folded: str, number: Decimal, word: str, end: int) -> tuple[Decimal, int]:
+    """A ten and its ones (`twenty-five`), else the number as it is."""
+    if word in _TENS and (ones := _ONES.match(folded, end)) is not None:
+        return number + Decimal(EN_NUMBERS[ones.group(1).lower()]), ones.end()
+    return number, end

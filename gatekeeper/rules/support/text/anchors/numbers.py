@@ -71,7 +71,7 @@ NUMBER = (
     r"(?:(?<=%/)|(?<![A-Za-z0-9_.$/@\\]))(?<!\d:)"
     r"(?P<cur>[$¥€£](?=[-+]?\d))?"
     r"(?P<sign>[-+])?(?P<int>\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?P<frac>\.\d+)?"
-    rf"(?:\s?(?P<mult>万亿|千亿|百亿|百万|千万|[万亿千])|(?P<kmult>[kKw]|\s?(?:million|billion|trillion|mn|bn)){NA})?"
+    rf"(?:\s?(?P<mult>万亿|千亿|百亿|百万|千万|[万亿千])|(?P<kmult>[kKw]|\s?(?:thousand|million|billion|trillion|mn|bn)){NA})?"
     # A unit of no list glued to the number (`49g`, `300mg`, `100QPS`, `3.2GHz`): the number
     # is still a value (without it `49g` had no anchor, so any such value passed unchecked).
     rf"{AND_A_HALF}?(?:(?:\s?|-(?={HYPHENED_DURATIONS})){_UNIT_RE_PART}|(?P<xunit>[A-Za-z]{{1,6}}){NA})?"

@@ -32,12 +32,16 @@ BYTE_UNITS = {
     "gb": 1024**3, "gib": 1024**3, "G": 1024**3, "gbytes": 1024**3,
     "tb": 1024**4, "tib": 1024**4, "T": 1024**4, "tbytes": 1024**4,
     "pb": 1024**5, "pib": 1024**5,
+    # written out, binary as the abbreviations are (`2 gigabytes` is `2GB`)
+    "kilobyte": 1024, "kilobytes": 1024, "megabyte": 1024**2, "megabytes": 1024**2,
+    "gigabyte": 1024**3, "gigabytes": 1024**3, "terabyte": 1024**4, "terabytes": 1024**4,
 }
 #: Kubernetes' binary suffixes, glued and in this case only (`512Mi`; `mi` is a mile).
 QUANTITY_UNITS = {"Ki": 1024, "Mi": 1024**2, "Gi": 1024**3, "Ti": 1024**4, "Pi": 1024**5}
 MULTIPLIERS = {"万": 10**4, "亿": 10**8, "千": 10**3, "百万": 10**6, "千万": 10**7,
                "万亿": 10**12, "千亿": 10**11, "百亿": 10**10,
-               "k": 10**3, "K": 10**3, "w": 10**4, "million": 10**6, "mn": 10**6,
+               "k": 10**3, "K": 10**3, "w": 10**4, "thousand": 10**3, "million": 10**6,
+               "mn": 10**6,
                "billion": 10**9, "bn": 10**9, "trillion": 10**12}
 # Other dimensions: unit word -> (normalised unit, factor).
 OTHER_UNITS: dict[str, tuple[str, str]] = {

@@ -497,6 +497,10 @@ def test_a_clock_written_in_chinese_is_a_time(text, value, logged):
     # counts of days and times a week are no dates
     ("近7日", [("7", None)]), ("3日内", [("3", None)]), ("为期3日", [("3", None)]),
     ("第3日", [("3", None)]), ("一周三次", []), ("周期", []),
+    # a day said with `号`, where a date is said, not a number's (a node's, a line's)
+    ("于3号出现告警", [("day:03", "D")]), ("在 4 号凌晨", [("day:04", "D")]),
+    ("从 3 号开始", [("day:03", "D")]), ("在 4 号节点上", [("4", None)]), ("1号线", [("1", None)]),
+    ("在 4 号的磁盘上", [("4", None)]),
 ])
 def test_a_day_or_weekday_in_chinese(text, found):
     anchors = [a for a in extract_anchors(text, include_timestamps=True) if a.kind != "name"]

@@ -57,6 +57,10 @@ _TS_DIGIT = "|".join(
         r"(?<![\d.\-/:])(?:1[0-2]|0?[1-9])月(?!\d)",
         # a day of the month alone (`国家统计局15日发布`), not a count of days (`近7日`, `3日内`)
         r"(?<![\d.\-/:月第近每约])(?<!为期)(?<!连续)(?<!过去)(?:[12]?\d|3[01])日(?![内后前均游间期])",
+        # spoken, `号` (`在 4 号凌晨`, `于3号出现`): after a word of when, before a part of the day,
+        # a clock, a comma or an event, not a number's (`4 号节点`, `1号线`, `在 4 号的磁盘上`)
+        rf"(?:(?<=[在于从到至])|(?<=[在于从到至][ \t]))(?:[12]?\d|3[01]){_S}号"
+        rf"(?={_S}(?:{'|'.join(DAY_PARTS)}|\d|[，,。]|当天|发生|出现|开始|之后|以后|之前|以前))",
         # a clock in Chinese after a part of the day (`上午10点`, `晚8时`: the anchor reads the
         # part back, `extract._master_anchor`), after `在`, a day or a bracket (`在10时`, `4日20时`,
         # `（周六）15时`), or with its minutes (`10点05分`)
@@ -100,7 +104,7 @@ _TIME_AFTER_DATE_RE = compiled(r"[T _\-]\d")
 _ANDROID_RE = compiled(r"\d{2}[-.]\d{2}\s+.*")
 _CJK_YEAR_RE = compiled(r"\d{4}年")
 _CLOCK_START_RE = compiled(r"\d{1,2}:\d{2}")
-_CJK_DAY_RE = compiled(r"(\d{1,2})日")
+_CJK_DAY_RE = compiled(r"(\d{1,2})[日号]")
 _CJK_MONTH_RE = compiled(r"(\d{1,2})月")
 _CJK_CLOCK_RE = compiled(
     rf"(?:(?:{'|'.join(DAY_PARTS)}) ?)?(\d{{1,2}})[点时](?:(\d{{1,2}})分(?:(\d{{1,2}})秒)?|(半))?")

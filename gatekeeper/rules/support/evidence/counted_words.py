@@ -37,11 +37,15 @@ def next_word(text: str, end: int) -> str | None:
 _UNIT_WORD = compiled(r"[ \t\-]((?:week|month|year)s?)\Z", re.IGNORECASE)
 
 
+def _unit_written(anchor: Anchor) -> re.Match[str] | None:
+    return _UNIT_WORD.search(anchor.raw) if anchor.unit == "ms" else None
+
+
 def unit_word(anchor: Anchor) -> str | None:
     """The calendar unit a duration is written with as a word, singular (`year` of `20
     years`): the word it counts, its value being the duration (`20 years` of a sentence where
     the cited line writes `18 years`)."""
-    m = _UNIT_WORD.search(anchor.raw) if anchor.unit == "ms" else None
+    m = _unit_written(anchor)
     return None if m is None else m.group(1).lower().removesuffix("s")
 
 
@@ -66,10 +70,10 @@ def numbers_by_next_word(index: EvidenceIndex, excerpts: Sequence[str]) -> Count
         for anchor in index.anchors(excerpt):
             if anchor.kind == "number":
                 unit = unit_word(anchor)
-                if unit:  # and as a count of its unit's word (`15` of `a 15-year affair`,
-                    # for `the 15-year-old`: an age is no duration)
-                    counted = anchor.start + _UNIT_WORD.search(anchor.raw).start()  # type: ignore[union-attr]
-                    for word in counted_words(excerpt, counted):
+                if (written := _unit_written(anchor)) is not None and unit:
+                    # and as a count of its unit's word (`15` of `a 15-year affair`, for `the
+                    # 15-year-old`: an age is no duration)
+                    for word in counted_words(excerpt, anchor.start + written.start()):
                         found.setdefault(f"None:{word}", {}).setdefault(_count(anchor, unit),
                                                                         anchor.raw.strip())
                 for word in [unit] if unit else counted_words(excerpt, anchor.end):

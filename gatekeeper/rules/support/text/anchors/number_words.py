@@ -54,8 +54,7 @@ _HUNDRED = compiled(r"[ \t]+hundred(?![A-Za-z])", re.IGNORECASE)
 _REST = compiled(r"(?:[ \t]+and)?[ \t]+([a-z]+)(?![A-Za-z])", re.IGNORECASE)  # `hundred (and) fifty`
 _SCALE = compiled(r"[ \t]+(thousand|million|billion|trillion)(?![A-Za-z])", re.IGNORECASE)
 #: The unit after a number word (`three days`, `a three-day trial`, `five percent`, `four
-#: gigabytes`): `3 days`
-#: for `three days` was a value in the place of a bare `three`.
+#: gigabytes`): `3 days` for `three days` was a value in the place of a bare `three`.
 _WORD_UNIT = compiled(rf"[ \t]+(?P<unit>percent|per[ \t]cent|(?:kilo|mega|giga|tera)bytes?)(?![A-Za-z])"
                       rf"|{AND_A_HALF}?[ \t\-]+(?P<span>{HYPHENED_DURATIONS}){NO_AGE}", re.IGNORECASE)
 

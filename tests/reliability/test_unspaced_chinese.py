@@ -48,7 +48,7 @@ FAMILIES = ("test_cluster_health_swapped", "test_column_swapped", "test_connecti
             "test_cpu_state_swapped", "test_root_filesystem_swapped", "test_replica_offset_swapped",
             "test_binlog_position_swapped",
             # round 31's
-            "test_duration_unit_swapped")
+            "test_duration_unit_swapped", "test_cron_schedule_said")
 _AROUND_CHINESE = re.compile(r"(?<=[\u4e00-\u9fff，。：；（）])[ \t]+|[ \t]+(?=[\u4e00-\u9fff，。：；（）])")
 
 

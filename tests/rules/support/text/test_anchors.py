@@ -206,6 +206,21 @@ def test_a_number_in_several_words_is_one(text, value, raw):
     assert [(a.value, a.raw) for a in extract_anchors(text)] == [(value, raw)]
 
 
+@pytest.mark.parametrize(("text", "found"), [
+    ("db-backup   */15 * * * *   False", [("number", "900000", "*/15 * * * *")]),
+    ("log-rotate  0 */6 * * *    False", [("number", "21600000", "0 */6 * * *")]),
+    ("30 * * * * root run-parts", [("number", "3600000", "30 * * * *")]),
+    ("report-gen  30 2 * * *     False", [("timestamp", "T02:30", "30 2 * * *")]),
+    # six fields (seconds first), a weekday, a list: no one interval or time
+    ("0 */15 * * * *", [("number", "0", "0")]),
+    ("0 2 * * 1", [("number", "0", "0"), ("number", "2", "2"), ("number", "1", "1")]),
+    ("0,30 * * * *", [("number", "0", "0"), ("number", "30", "30")]),
+])
+def test_a_cron_schedule_is_its_interval_or_time(text, found):
+    anchors = extract_anchors(text, include_timestamps=True)
+    assert [(a.kind, a.value, a.raw) for a in anchors if a.kind in ("number", "timestamp")] == found
+
+
 def test_a_number_word_takes_its_unit():
     assert [(a.value, a.unit) for a in extract_anchors("five percent of three million users")] == [
         ("5", "%"), ("3000000", None)]

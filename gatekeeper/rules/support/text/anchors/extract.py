@@ -6,6 +6,7 @@ import re
 
 from gatekeeper.rules.support.text.anchors.accounts import accounts
 from gatekeeper.rules.support.text.anchors.cjknum import CJK_NUMBER, NUMERAL_CHARS
+from gatekeeper.rules.support.text.anchors.cron import cron_anchors
 from gatekeeper.rules.support.text.anchors.durations import (
     COMPOUND_DURATION,
     ISO_DURATION,
@@ -260,6 +261,8 @@ def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anch
             anchors.append(anchor)
     if "/" in folded:
         anchors = slashed(folded, text, anchors)
+    if "* * *" in folded:
+        anchors = cron_anchors(folded, text, anchors, include_timestamps)
     if "iB " in folded or "%Cpu" in folded:
         anchors = summary_anchors(folded, text, anchors)
     if "swpd" in folded:

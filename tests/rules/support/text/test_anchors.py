@@ -221,6 +221,16 @@ def test_a_cron_schedule_is_its_interval_or_time(text, found):
     assert [(a.kind, a.value, a.raw) for a in anchors if a.kind in ("number", "timestamp")] == found
 
 
+@pytest.mark.parametrize(("text", "found"), [
+    ("p99 latency was 2.3 s", [("2300", "ms")]), ("took 2.3 s, then", [("2300", "ms")]),
+    ("took 2.3 s\nnext", [("2300", "ms")]),
+    # a spaced `s` ends a value only where the sentence or clause does
+    ("the 3 s of it", [("3", None)]), ("3 sheep", [("3", None)]),
+])
+def test_seconds_spaced_as_si_writes_them(text, found):
+    assert [(a.value, a.unit) for a in extract_anchors(text)] == found
+
+
 def test_a_number_word_takes_its_unit():
     assert [(a.value, a.unit) for a in extract_anchors("five percent of three million users")] == [
         ("5", "%"), ("3000000", None)]

@@ -62,7 +62,7 @@ AND_A_HALF = rf"(?P<half>[ \t]+and[ \t]+a[ \t]+half(?=[ \t]+{HYPHENED_DURATIONS}
 HALF = Decimal("0.5")
 _UNIT_RE_PART = (
     rf"(?:{BIT_RATE}{NA}|(?P<unit>%|(?i:{_alt([u for u in _ASCII_UNITS_CI if len(u) > 1])}){NA}"
-    rf"{NO_AGE}|{_CJK_UNITS}))"
+    rf"{NO_AGE}|{_CJK_UNITS}|s(?=[ \t]*(?:[,.;:)\]，。；：）\r\n]|\Z))))"  # `2.3 s`, spaced as SI writes it
     # single letters only when glued to the number: "5s", "3m", "512M", "2G"
     rf"|(?P<unit1>[smhdbBMGT]){NA}"
 )

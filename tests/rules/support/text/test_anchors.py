@@ -185,6 +185,9 @@ DAY = 86_400_000
     ("12 years of age", [(12, "12")]),
     ("3周年", [(3, "3")]),
     ("一周三次", []),
+    # nor the first character of a word (a cycle, a version's peripheral components)
+    ("调度 3 周期后", [(3, "3")]),
+    ("升级 128 周边组件", [(128, "128")]),
     # a unit of another sort is not joined by a hyphen
     ("a 3-node cluster", [(3, "3")]),
 ])

@@ -46,11 +46,12 @@ _ASCII_UNITS_CI = [u for u in (*_DUR_UNITS, *_BYTE_UNITS, *_OTHER_UNITS, "percen
 
 def _cjk_alt(units: list[str]) -> str:
     """The Chinese units of `units`, longest first, each only where it is one: `核` a CPU's
-    cores, not the first character of a word (`2核心服务`, `核查`); `周` weeks, not an
-    anniversary or an age (`3周年`, `12周岁`) nor a frequency's (`一周三次`)."""
+    cores, not the first character of a word (`2核心服务`, `核查`); `周` weeks, not the first
+    character of a word (`3周年`, `12周岁`, `3 周期`, `1.28 周边组件`) nor a frequency's
+    (`一周三次`)."""
     return (_alt([u for u in units if not u.isascii()])
             .replace("核", "核(?![心查实对准酸电武能])")
-            .replace("周", "周(?![年岁]|[一二三四五六七八九十两\\d]+[次个回遍])"))
+            .replace("周", "周(?![年岁期边末报转围知全到密刊]|[一二三四五六七八九十两\\d]+[次个回遍])"))
 
 
 _CJK_UNITS = _cjk_alt([*_DUR_UNITS, *_BYTE_UNITS, *_OTHER_UNITS])

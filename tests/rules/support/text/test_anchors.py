@@ -662,6 +662,17 @@ def test_weekdays_are_dates_of_their_own_class(text, found):
     assert [(a.kind, a.value, a.unit) for a in anchors] == found
 
 
+@pytest.mark.parametrize(("text", "found"), [
+    ("on the 3rd of December", [("timestamp", "--12-03", "MD")]),
+    ("the 4th of December 2026", [("timestamp", "2026-12-04", "YMD")]),
+    ("the 1st of May", [("timestamp", "--05-01", "MD")]),
+    ("4 of December", [("number", "4", None), ("timestamp", "month:12", "M")]),  # no ordinal: no day
+])
+def test_an_ordinal_day_of_a_month(text, found):
+    anchors = extract_anchors(text, include_timestamps=True)
+    assert [(a.kind, a.value, a.unit) for a in anchors] == found
+
+
 @pytest.mark.parametrize(("evidence", "claimed", "held"), [
     # a date written without its year holds a full date of that day, at its time of day
     ("Jul 26 05:47:42 combo ftpd[28700]: connection", "2005-07-26", True),

@@ -48,7 +48,8 @@ _TS_DIGIT = "|".join(
         r"\d{4}年(?![\d代度底初末])",  # 2011年, not 2011年度 (a fiscal year is a label)
         # RFC 1123 / 2822 (kubectl describe's `Started:`, HTTP's `Date:`): `01 Mar 2024 11:15:40`
         rf"\d{{1,2}}[ \t]+{_MONTH}[ \t]+\d{{4}}[ \t]+{_HMS}",
-        rf"\d{{1,2}}(?:st|nd|rd|th)?[ \t]+{_MONTH_WORD}(?:[ \t]+\d{{4}})?",  # 24 November 2015, 7 May
+        # 24 November 2015, 7 May, the 3rd of December
+        rf"\d{{1,2}}(?:(?:st|nd|rd|th)[ \t]+of|st|nd|rd|th)?[ \t]+{_MONTH_WORD}(?:[ \t]+\d{{4}})?",
         rf"\d{{1,2}}:\d{{2}}:\d{{2}}(?:[.,]\d{{1,9}})?{_AMPM}?",
         # a clock time 21:14, 9:05 pm; `at 21:14.` ending a sentence, not `21:14.5`
         rf"(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:]|\.\d){_AMPM}?",

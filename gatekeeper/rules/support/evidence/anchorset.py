@@ -46,6 +46,11 @@ NUMERIC = compiled(r"[-+]?\d[\d,]*(?:\.(\d+))?")
 _FULLWIDTH = {cp: chr(cp - 0xFEE0) for cp in range(0xFF01, 0xFF5F)}
 _ID_DIGITS = compiled(r"[0-9a-f]+")
 _STAMPED_DAYS = "date:WD:stamped"  # `by_kind`'s weekdays of written dates
+
+
+def is_weekday(anchor: Anchor) -> bool:
+    """A weekday (`Tuesday`, `周二`): a date of its own class, `WD`."""
+    return anchor.kind == "timestamp" and anchor.unit == "WD"
 _COUNTED = compiled(r"\s*\d+\s*[次个条笔台项件行批]\s*")
 
 
@@ -411,7 +416,11 @@ class AnchorSet:
 
     def stamped_days(self) -> list[str]:
         """The weekdays of the dates written here (not the weekdays written as words)."""
-        return sorted(day.capitalize() for day in self.by_kind.get(_STAMPED_DAYS, ()))
+        return self._days(_STAMPED_DAYS)
+
+    def _days(self, key: str) -> list[str]:
+        """Weekdays kept under `key`, shown as a weekday is written: `Tuesday`."""
+        return sorted(day.capitalize() for day in self.by_kind.get(key, ()))
 
     def others_like(self, anchor: Anchor) -> list[str]:
         """Values of `anchor`'s subject kind (service, error code...) or identifier shape here."""
@@ -419,8 +428,8 @@ class AnchorSet:
             id_shape(anchor.value, anchor.kind) if anchor.kind in ID_KINDS else None)
         if anchor.kind == "timestamp" and anchor.unit:
             key = date_class(anchor.value)
-        if key == "date:WD":  # shown as a weekday is written: `Tuesday`
-            return sorted(day.capitalize() for day in self.by_kind.get(key, ()))
+        if key == "date:WD":
+            return self._days(key)
         return sorted(self.by_kind.get(key, ())) if key else []
 
 

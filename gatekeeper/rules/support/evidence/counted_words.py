@@ -41,12 +41,16 @@ def _unit_written(anchor: Anchor) -> re.Match[str] | None:
     return _UNIT_WORD.search(anchor.raw) if anchor.unit == "ms" else None
 
 
+def _singular(written: re.Match[str]) -> str:
+    return written.group(1).lower().removesuffix("s")
+
+
 def unit_word(anchor: Anchor) -> str | None:
     """The calendar unit a duration is written with as a word, singular (`year` of `20
     years`): the word it counts, its value being the duration (`20 years` of a sentence where
     the cited line writes `18 years`)."""
-    m = _unit_written(anchor)
-    return None if m is None else m.group(1).lower().removesuffix("s")
+    written = _unit_written(anchor)
+    return None if written is None else _singular(written)
 
 
 def _count(anchor: Anchor, word: str) -> str:
@@ -69,8 +73,9 @@ def numbers_by_next_word(index: EvidenceIndex, excerpts: Sequence[str]) -> Count
     for excerpt in excerpts:
         for anchor in index.anchors(excerpt):
             if anchor.kind == "number":
-                unit = unit_word(anchor)
-                if (written := _unit_written(anchor)) is not None and unit:
+                written = _unit_written(anchor)
+                unit = None if written is None else _singular(written)
+                if written is not None and unit:
                     # and as a count of its unit's word (`15` of `a 15-year affair`, for `the
                     # 15-year-old`: an age is no duration)
                     for word in counted_words(excerpt, anchor.start + written.start()):

@@ -3,7 +3,7 @@ another value in the evidence contradicts it (docs/anchors.md, Claims)."""
 
 from __future__ import annotations
 
-from gatekeeper.rules.support.evidence.anchorset import SUBJECT_KINDS
+from gatekeeper.rules.support.evidence.anchorset import SUBJECT_KINDS, is_weekday
 from gatekeeper.rules.support.evidence.unanchored import KIND as UNANCHORED
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.model import is_cjk, words
@@ -71,5 +71,4 @@ def endpoint(anchor: Anchor) -> bool:
 def contradictable(anchor: Anchor) -> bool:
     """An anchor that another value in the evidence contradicts (not only leaves unsupported):
     a weekday too (`Thursday` where the cited line writes `Tuesday` or a Tuesday's date)."""
-    return anchor.kind in CONTRADICTING_KINDS or endpoint(anchor) or (
-        anchor.kind == "timestamp" and anchor.unit == "WD")
+    return anchor.kind in CONTRADICTING_KINDS or endpoint(anchor) or is_weekday(anchor)

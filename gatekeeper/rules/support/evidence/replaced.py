@@ -19,6 +19,7 @@ from gatekeeper.rules.support.evidence.anchorset import (
     date_class,
     date_prefixes,
     id_shape,
+    is_weekday,
 )
 from gatekeeper.rules.support.evidence.headed import component_heads, reheaded, time_written
 from gatekeeper.rules.support.evidence.index import OUTPUT_ENTRIES, BoundedMemo, EvidenceIndex
@@ -40,10 +41,6 @@ def _replaceable(anchor: Anchor) -> bool:
     if anchor.kind == "name":
         return bool(_WORDS_NAME.fullmatch(anchor.value))
     return (anchor.kind == "timestamp" and anchor.unit is not None) or _family(anchor) is not None
-
-
-def _weekday(anchor: Anchor) -> bool:
-    return anchor.kind == "timestamp" and anchor.unit == "WD"
 
 
 def _family(anchor: Anchor) -> str | None:
@@ -186,13 +183,13 @@ def _sibling_ids(quoted: AnchorSet, candidates: Sequence[Anchor],
     is a weekday where the excerpts' dates are another day's (`周三` for a line stamped on
     Tuesday, `2026-12-01`); not against a weekday an excerpt writes as a word: a story tells
     one day's events on another (`on Wednesday ... a day after the clash`)."""
-    ids = [a for a in candidates if a.kind in ID_KINDS or a.kind == "user" or _weekday(a)]
+    ids = [a for a in candidates if a.kind in ID_KINDS or a.kind == "user" or is_weekday(a)]
     if not ids:
         return []
     mine = claim_set()
     found = []
     for anchor in ids:
-        theirs = quoted.stamped_days() if _weekday(anchor) else quoted.others_like(anchor)
+        theirs = quoted.stamped_days() if is_weekday(anchor) else quoted.others_like(anchor)
         others = [value for value in theirs if value not in mine.others_like(anchor)]
         if others:
             found.append((anchor, others))

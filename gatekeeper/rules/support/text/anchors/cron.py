@@ -28,9 +28,8 @@ _NUMBER = compiled(r"\d{1,2}")
 
 def cron_anchors(folded: str, text: str, anchors: list[Anchor], timestamps: bool) -> list[Anchor]:
     """`anchors` (sorted, disjoint) with each schedule's interval (or, with `timestamps`, its
-    time of day) in place of the anchors overlapping it."""
-    if "* * *" not in folded:  # what every schedule read here writes
-        return anchors
+    time of day) in place of the anchors overlapping it. Called for a text writing `* * *`
+    (every schedule read here does)."""
     found = []
     for m in _CRON.finditer(folded):
         read = _read(m.group("minute"), m.group("hour"))

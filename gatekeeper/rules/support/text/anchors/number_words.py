@@ -16,7 +16,7 @@ from gatekeeper.rules.support.text.anchors.numbers import (
     metric_label,
     scale,
 )
-from gatekeeper.rules.support.text.anchors.units import HYPHENED_DURATIONS, MULTIPLIERS
+from gatekeeper.rules.support.text.anchors.units import HYPHENED_DURATIONS, MULTIPLIERS, SCALE_WORDS
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: English number words (`one` only where it counts: not `one of`, `no one`; `_ONE_IDIOM`).
@@ -48,11 +48,12 @@ _RANKED = compiled(r"[\s\-]+(?:quarter|half|place|round|leg|stage|phase|term|wav
 #: The ones after a ten (`twenty-five`, `thirty two`), hundreds, and the scale after them
 #: (`three hundred`, `twelve thousand`, `two million`): `three hundred requests` citing `300
 #: requests` failed REJECT, a `300` put in the place of a bare `three`.
-_ONES = compiled(r"[ \t\-](one|two|three|four|five|six|seven|eight|nine)(?![A-Za-z])", re.IGNORECASE)
-_TENS = frozenset({"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"})
+_ONES = compiled(r"[ \t\-](" + "|".join(w for w, n in EN_NUMBERS.items() if 1 <= int(n) <= 9)
+                 + r")(?![A-Za-z])", re.IGNORECASE)
+_TENS = frozenset(w for w, n in EN_NUMBERS.items() if int(n) in range(20, 100, 10))
 _HUNDRED = compiled(r"[ \t]+hundred(?![A-Za-z])", re.IGNORECASE)
 _REST = compiled(r"(?:[ \t]+and)?[ \t]+([a-z]+)(?![A-Za-z])", re.IGNORECASE)  # `hundred (and) fifty`
-_SCALE = compiled(r"[ \t]+(thousand|million|billion|trillion)(?![A-Za-z])", re.IGNORECASE)
+_SCALE = compiled(rf"[ \t]+({'|'.join(SCALE_WORDS)})(?![A-Za-z])", re.IGNORECASE)
 #: The unit after a number word (`three days`, `a three-day trial`, `five percent`, `four
 #: gigabytes`): `3 days` for `three days` was a value in the place of a bare `three`.
 _WORD_UNIT = compiled(rf"[ \t]+(?P<unit>percent|per[ \t]cent|(?:kilo|mega|giga|tera)bytes?)(?![A-Za-z])"

@@ -20,7 +20,12 @@ from gatekeeper.rules.support.text.anchors.durations import duration_ms
 from gatekeeper.rules.support.text.anchors.jvm import jvm_bytes, size_option
 from gatekeeper.rules.support.text.anchors.metric_names import GENERIC, names_a_metric
 from gatekeeper.rules.support.text.anchors.model import NA, Anchor, words
-from gatekeeper.rules.support.text.anchors.units import BIT_PREFIXES, BIT_RATE, HYPHENED_DURATIONS
+from gatekeeper.rules.support.text.anchors.units import (
+    BIT_PREFIXES,
+    BIT_RATE,
+    HYPHENED_DURATIONS,
+    SCALE_WORDS,
+)
 from gatekeeper.rules.support.text.anchors.units import BYTE_UNITS as _BYTE_UNITS
 from gatekeeper.rules.support.text.anchors.units import CURRENCY as _CURRENCY
 from gatekeeper.rules.support.text.anchors.units import DURATION_UNITS as _DUR_UNITS
@@ -67,12 +72,13 @@ _UNIT_RE_PART = (
     # single letters only when glued to the number: "5s", "3m", "512M", "2G"
     rf"|(?P<unit1>[smhdbBMGT]){NA}"
 )
+_SCALES = "|".join(SCALE_WORDS)
 NUMBER = (
     # (a percentage after another's `/` is one too: an autoscaler's `85%/70%`)
     r"(?:(?<=%/)|(?<![A-Za-z0-9_.$/@\\]))(?<!\d:)"
     r"(?P<cur>[$¥€£](?=[-+]?\d))?"
     r"(?P<sign>[-+])?(?P<int>\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?P<frac>\.\d+)?"
-    rf"(?:\s?(?P<mult>万亿|千亿|百亿|百万|千万|[万亿千])|(?P<kmult>[kKw]|\s?(?:thousand|million|billion|trillion|mn|bn)){NA})?"
+    rf"(?:\s?(?P<mult>万亿|千亿|百亿|百万|千万|[万亿千])|(?P<kmult>[kKw]|\s?(?:{_SCALES}|mn|bn)){NA})?"
     # A unit of no list glued to the number (`49g`, `300mg`, `100QPS`, `3.2GHz`): the number
     # is still a value (without it `49g` had no anchor, so any such value passed unchecked).
     rf"{AND_A_HALF}?(?:(?:\s?|-(?={HYPHENED_DURATIONS})){_UNIT_RE_PART}|(?P<xunit>[A-Za-z]{{1,6}}){NA})?"

@@ -43,6 +43,8 @@ MULTIPLIERS = {"万": 10**4, "亿": 10**8, "千": 10**3, "百万": 10**6, "千�
                "k": 10**3, "K": 10**3, "w": 10**4, "thousand": 10**3, "million": 10**6,
                "mn": 10**6,
                "billion": 10**9, "bn": 10**9, "trillion": 10**12}
+#: The multipliers English writes out after a number (`12 thousand`, `two million`).
+SCALE_WORDS = ("thousand", "million", "billion", "trillion")
 # Other dimensions: unit word -> (normalised unit, factor).
 OTHER_UNITS: dict[str, tuple[str, str]] = {
     "km": ("m", "1000"), "公里": ("m", "1000"), "千米": ("m", "1000"), "米": ("m", "1"), "cm": ("m", "0.01"),

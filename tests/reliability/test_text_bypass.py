@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from helpers import run
 
+from gatekeeper.engine.result import Report
 from gatekeeper.rules.support import examples as ex
 
 PHRASE_FORMS = [
@@ -65,6 +66,8 @@ EXCERPT_FORMS = [
     "request timeout after ５９００ms",
     "request timeout after 59\u200d00ms",
     "requ\u0435st t\u0456m\u0435\u043eut \u0430fter 5900ms",  # Cyrillic look-alikes (found by fuzzing)
+    "request timeout after \u0665\u0669\u0660\u0660ms",  # Arabic-Indic digits
+    "request timeout after \U0001d7d3\U0001d7d7\U0001d7ce\U0001d7cems",  # mathematical bold
 ]
 
 
@@ -85,3 +88,38 @@ def test_a_changed_value_behind_invisible_characters_does_not_pass(excerpt: str)
                  rules=["evidence.excerpt_similarity", "evidence.misattribution"],
                  session_id=ex.SESSION)
     assert report.verdict_ceiling != "PASS", [f.message for f in report.findings]
+
+
+# A claim's value written in another script's digits, or a Chinese numeral with a percent sign,
+# is the value it reads as: `٩٥%` passed as two unknown numbers (warn, ceiling PASS).
+CPU_LINE = "2026-11-29 10:02:11 WARN [payment-service] cpu usage 92%, 1200 requests failed"
+CPU_QUERY = {**ex.LOG_QUERY, "output_preview": CPU_LINE}
+VALUE_FORMS = {
+    "arabic-indic": ("\u0669\u0665%", "\u0669\u0662%"),
+    "devanagari": ("\u096f\u096b%", "\u096f\u0968%"),
+    "mathematical bold": ("\U0001d7d7\U0001d7d3%", "\U0001d7d7\U0001d7d0%"),
+    "arabic percent sign": ("95\u066a", "92\u066a"),
+    "chinese numeral and %": ("九十五%", "九十二%"),
+}
+
+
+def _cpu_claim(value: str) -> Report:
+    document = ex.example(ex.claim(f"payment-service CPU 使用率 {value}",
+                                   excerpt="cpu usage 92%, 1200 requests failed"))
+    return run(document["executor_output"], [CPU_QUERY],
+               rules=["claim.entity_grounding", "claim.value_contradiction"],
+               session_id=ex.SESSION)
+
+
+@pytest.mark.parametrize("forged", [forged for forged, _ in VALUE_FORMS.values()],
+                         ids=list(VALUE_FORMS))
+def test_a_changed_value_in_other_digits_is_contradicted(forged: str) -> None:
+    report = _cpu_claim(forged)
+    assert report.verdict_ceiling == "REJECT", [f.message for f in report.findings]
+
+
+@pytest.mark.parametrize("faithful", [faithful for _, faithful in VALUE_FORMS.values()],
+                         ids=list(VALUE_FORMS))
+def test_the_same_value_in_other_digits_passes(faithful: str) -> None:
+    report = _cpu_claim(faithful)
+    assert report.status == "pass", [f.message for f in report.findings]

@@ -21,6 +21,7 @@ alone: ~5 µs), against ~8 ms per bundle for all rules: not worth a faster table
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from gatekeeper.rules.support.text.patterns import compiled
@@ -34,6 +35,9 @@ _HOMOGLYPHS = dict(zip(
     "асеорхуіјѕԁԛԝһкмнтвɡαοιкνρτυχАВЕКМНОРСТХЅІЈΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
     "aceopxyijsdqwhkmhtbgaoikvptuxABEKMHOPCTXSIJABEZHIKMNOPTYX", strict=True))
 _LOOKALIKE = compiled("[" + "".join(sorted(_HOMOGLYPHS)) + "]")
+#: A decimal digit of another script (`٩٥`, `९५`, `𝟗𝟓`): Python's `\d` is Unicode's Nd. Full
+#: width digits are left to NFKC and the anchors' own fold (their messages show them as written).
+_OTHER_DIGIT = compiled(r"(?![0-9\uff10-\uff19])\d|\u066a")  # and `٪`, the Arabic percent sign
 _HOMOGLYPH_TABLE = str.maketrans(_HOMOGLYPHS)
 # Traditional → simplified, in pairs: the default phrases' characters and common words of
 # speculation and of ops writing.
@@ -57,11 +61,19 @@ def strip_ignorable(text: str) -> str:
     Cyrillic/Greek look-alikes as the Latin letters they look like: they change no reading, so
     no comparison of evidence may depend on them (`order-\u200bservice`, `tіmеоut`). Applied
     to both sides of every comparison, so text really written in those scripts still matches
-    itself. Characters are only dropped or replaced one for one."""
+    itself. So are the digits of other scripts as ASCII digits: `٩٥%` is no number the anchors
+    could not read (it passed as two unknown ones). Characters are only dropped or replaced one
+    for one."""
     if text.isascii():
         return text
     text = _IGNORABLE.sub("", text)
+    if _OTHER_DIGIT.search(text):
+        text = _OTHER_DIGIT.sub(_ascii_digit, text)
     return text.translate(_HOMOGLYPH_TABLE) if _LOOKALIKE.search(text) else text
+
+
+def _ascii_digit(m: re.Match[str]) -> str:
+    return "%" if m.group() == "\u066a" else str(unicodedata.decimal(m.group()))
 
 
 def fold(text: str) -> str:

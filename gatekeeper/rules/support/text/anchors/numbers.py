@@ -461,6 +461,8 @@ def cjk_number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> A
         value, unit = scale(value, tail.group("tunit"), False)
         stop = tail.end()
         approx = approx or ("+" if tail.group("more") else None)  # `十余人`, `二十多人`
+    elif unit is None and folded.startswith("%", end):  # `九十五%`: a percentage too
+        unit, stop = "%", end + 1
     elif unit is None and len(numeral) == 1 and TENTHS_RE.match(folded, end):
         value, unit, stop = value * 10, "%", end + 1  # `七成`: 70%
     anchor = finish(value, unit, folded, text, start, stop,

@@ -412,7 +412,10 @@ class AnchorSet:
         if not values and anchor.unit is None and anchor.metric:  # `人口超过2000万` of `2185.3万人`
             values = [v for (label, _), found in self.metrics.items()
                       if metric_matches(anchor.metric, label) for v in found]
-        return any(low <= Decimal(v) <= high for v in values)
+        met = {v for v in values if low <= Decimal(v) <= high}
+        # by a value, not by another bound (`debt below $26 billion` citing `below $25 billion`)
+        return bool(met) and any(a.kind == "number" and a.value in met and a.approx not in (">", "<")
+                                 for a in self.anchors)
 
     def stamped_days(self) -> list[str]:
         """The weekdays of the dates written here (not the weekdays written as words)."""

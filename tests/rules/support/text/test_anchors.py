@@ -1017,9 +1017,13 @@ def test_a_date_never_spans_two_lines() -> None:
 @pytest.mark.parametrize(("words", "bound"), [
     (("超过", "超出", "高于", "大于", "多于", "不低于", "不少于", "至少", "逾", "above", "over",
       "exceeded", "exceeds", "exceeding", "more than", "greater than", "higher than", "at least",
-      ">", ">=", "≥"), ">"),
+      ">", ">=", "≥", "not below", "never below", "no less than", "never dropped below",
+      "was not under"), ">"),
     (("低于", "小于", "少于", "不足", "不到", "不超过", "未超过", "没有超过", "至多", "below", "under",
-      "less than", "fewer than", "lower than", "at most", "<", "<=", "≤"), "<"),
+      "less than", "fewer than", "lower than", "at most", "<", "<=", "≤", "did not exceed",
+      "didn't exceed", "never exceeded", "was not above", "not more than", "no more than",
+      "did not go above", "never reached", "did not reach", "cannot exceed", "不高于", "没有高于",
+      "未达到", "没有达到", "未突破"), "<"),
 ])
 def test_a_number_after_a_word_of_comparison_is_a_bound(words: tuple[str, ...], bound: str) -> None:
     def approx(text: str) -> list[str | None]:

@@ -100,6 +100,10 @@ _CONNECTORS = sorted(  # longest first: "已经达到" before "达到" before "�
         "exceeded exceeds exceeding under than "
         "more less greater higher lower least most 高于 低于 大于 小于 超出 不低于 不超过 未超过 "
         "没有超过 不到 不足 多于 少于 至少 至多 在 stayed stays remained remains "
+        # a bound denied (`_DENIED`): `did not exceed`, `was not more than`, `不高于`
+        "not never no cannot did does didn't doesn't wasn't isn't can't won't exceed reach go "
+        "went rise rose drop dropped fall fell 不高于 不大于 不多于 不超出 没有高于 未高于 未达到 "
+        "没有达到 没达到 未突破 没有突破 "
         # a verb's particle before its count: `重启了 5 次` counts restarts
         "了"
     ),
@@ -132,7 +136,7 @@ def decimal_str(d: Decimal) -> str:
 
 def _strip_connectors(s: str) -> str:
     s = s.rstrip(" \t\r\n:=")
-    for _ in range(3):  # at most three connectors: "latency is about 5s", "is more than 5s"
+    for _ in range(5):  # at most five: "latency is about 5s", "did not go above 5s"
         candidates = _CONNECTORS_BY_END.get(s[-1]) if s else None
         if not candidates:
             break
@@ -330,10 +334,21 @@ def scale(value: Decimal, unit_tok: str, fraction: bool) -> tuple[Decimal, str |
 LOWER_BEFORE = compiled(r"(?:(?<![未不没])(?<!没有)(?:超过|超出|高于|大于|多于|突破)|不低于|不少于|至少|逾"
                         r"|(?<![A-Za-z])(?:above|over|exceed(?:ed|s|ing)?|(?:more|greater|higher)"
                         r"\s+than|at\s+least)|(?<![-=])>=?|≥)\s*\Z", re.IGNORECASE)
-UPPER_BEFORE = compiled(r"(?:(?<!不)(?:低于|小于|少于)|不足|不到|不超过|未超过|没有?超过|至多"
+UPPER_BEFORE = compiled(r"(?:(?<!不)(?:低于|小于|少于)|不足|不到|(?:不|未|没有?)(?:超过|高于|大于|多于|超出)"
+                        r"|(?:未|没有?)(?:达到|突破|达)|至多"
                         r"|(?<![A-Za-z])(?:below|under|(?:less|fewer|lower)\s+than|at\s+most)"
                         r"|<=?|≤)\s*\Z", re.IGNORECASE)
-_BOUND_ENDS = frozenset("过出于多少足到逾破>≥<≤" "eErRnNtTdDsSgGwW")
+#: ... and a bound denied, the other way: `did not exceed 95%`, `was not above`, `no more than`,
+#: `never reached` are upper bounds, `not below`, `no less than` lower ones (an English
+#: `exceed` after `not` read as a lower bound failed `did not exceed 95%` citing 92%: REJECT).
+_DENIED = (r"(?:(?<![A-Za-z])(?:not|never|no|cannot)|n't)\s+(?:(?:go|goes|went|gone|rise|rises|rose"
+           r"|risen|climb|climbs|climbed|get|gets|got|be|been|even|once|ever|drop|drops|dropped"
+           r"|fall|falls|fell|fallen)\s+)?")
+_DENIED_LOWER = compiled(_DENIED + r"(?:above|over|exceed(?:ed|s)?|(?:more|greater|higher)\s+than"
+                         r"|reach(?:ed|es)?|hit)\s*\Z", re.IGNORECASE)
+_DENIED_UPPER = compiled(_DENIED + r"(?:below|under|(?:less|fewer|lower)\s+than)\s*\Z",
+                         re.IGNORECASE)
+_BOUND_ENDS = frozenset("过出于多少足到逾破>≥<≤" "eErRnNtTdDsSgGwWhH")
 _LOWER_AFTER = compiled(r"\s*以上")
 _UPPER_AFTER = compiled(r"\s*(?:以下|以内)")
 
@@ -345,6 +360,11 @@ def bound_of(before: str, folded: str, end: int) -> str | None:
     if (tail[-1:] not in _BOUND_ENDS and tail[-2:] not in (">=", "<=")
             and folded[end:end + 2].lstrip()[:1] != "以"):
         return None
+    denied = before[-30:].rstrip()  # `cannot even exceed`: the negator is further back
+    if _DENIED_LOWER.search(denied):
+        return "<"
+    if _DENIED_UPPER.search(denied):
+        return ">"
     if LOWER_BEFORE.search(tail) or _LOWER_AFTER.match(folded, end):
         return ">"
     if UPPER_BEFORE.search(tail) or _UPPER_AFTER.match(folded, end):

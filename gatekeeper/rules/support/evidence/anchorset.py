@@ -389,6 +389,21 @@ class AnchorSet:
             return []
         return sorted(set(values.values()))
 
+    def denial(self, anchor: Anchor, quoted: AnchorSet) -> list[str] | None:
+        """Of a value a claim denies (`CPU 使用率不是 92%`, approx "!"): the raw values here of
+        its metric (as labelled) that it is (a contradiction); [] when the metric has only others
+        (it agrees); None when no value tells. Unlabelled (`92%, not 95%`), by the excerpts' (`quoted`)
+        values in its unit."""
+        if anchor.metric:  # its own metric only: `磁盘使用率不是 71%` says nothing of memory's
+            values = self.metric_values(anchor, exact=True)
+        else:
+            values = {a.value: a.raw.strip() for a in quoted.anchors
+                      if a.kind == "number" and a.unit == anchor.unit and a.approx is None}
+        if not values:
+            return None
+        low, high = tolerance(anchor)
+        return sorted({raw for value, raw in values.items() if low <= Decimal(value) <= high})
+
     def unit_disagreement(self, anchor: Anchor) -> list[str]:
         """Raw values in `anchor`'s unit here, labelled or not, when none is one it allows."""
         low, high = bounds(anchor)

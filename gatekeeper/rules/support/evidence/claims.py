@@ -177,8 +177,8 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
         result = result._replace(missing=[*result.missing, *loose])
     changes = claimed_changes(text, index.anchors(text))
     # an average the evidence writes as one (`avg=79%`) is no other sample's value swapped in
-    swapped = [(a, others) for a, others in metric_swaps(carried_metrics(index.comparable_anchors(
-        text), changes), quoted, _reported(result))
+    swapped = [(a, others) for a, others in metric_swaps(carried_metrics(asserted(index, text),
+                                                                         changes), quoted, _reported(result))
         if not stated_otherwise(index, text, a, quoted.anchors, excerpts, outputs)]
     if swapped:
         result = result._replace(contradicted=[*result.contradicted, *swapped])
@@ -214,7 +214,7 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     if replaced:
         result = result._replace(replaced=replaced)
     # the value a change moves from is not the one an excerpt of the later line writes there
-    placed = placed_values(text, index.comparable_anchors(text), excerpts,
+    placed = placed_values(text, asserted(index, text), excerpts,
                            [index.anchors(e) for e in excerpts], sources,
                            [*_spans(text, result), *moved_from(changes), *count_spans(text, mine)])
     if placed:
@@ -225,14 +225,21 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     return result._replace(requoted=changed) if changed else result
 
 
+def asserted(index: EvidenceIndex, text: str) -> list[Anchor]:
+    """The anchors of a claim that evidence must account for, not the values it denies."""
+    return [a for a in index.comparable_anchors(text) if a.approx != "!"]
+
+
 def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequence[Invocation],
              negation: bool, quoted: AnchorSet, beside: Counted) -> ClaimComparison:
     """The claim's anchors against its excerpts' (`quoted`, and the values they write before
     each word: `beside`) and its outputs'."""
-    anchors = [a for a in index.comparable_anchors(text) if checked(a, text)]
+    anchors = [a for a in asserted(index, text) if checked(a, text)]
+    # `不是 92%`: told by the values of what it denies, never by its own being written
+    denials = [a for a in index.comparable_anchors(text) if a.approx == "!" and checked(a, text)]
     # A number beside a word the excerpts count with another value needs the full comparison,
     # however present it is elsewhere in the outputs or in the excerpts themselves.
-    if not (beside and any(a.kind == "number" and (not quoted.has(a) or _swapped(
+    if not denials and not (beside and any(a.kind == "number" and (not quoted.has(a) or _swapped(
             index, text, a, beside, quoted)) for a in anchors)):
         missing = _missing_as_written(index, anchors, text, quoted, excerpts, outputs, negation)
         if missing is not None and not any(map(contradictable, missing)):
@@ -242,6 +249,12 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
             return ClaimComparison()
     evidence = AnchorSet.union([quoted, *(index.invocation_anchors(inv) for inv in outputs)])
     result = ClaimComparison()
+    for anchor in denials:
+        others = evidence.denial(anchor, quoted)
+        if others:
+            result.contradicted.append((anchor, others))
+        elif others is None:
+            result.missing.append(anchor)
     for anchor in anchors:
         if evidence.has(anchor) or evidence.allows(anchor) or _bound_met(
                 anchor, _beside_values(text, anchor, beside), quoted):

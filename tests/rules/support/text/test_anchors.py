@@ -1036,6 +1036,17 @@ def test_a_number_after_a_word_of_comparison_is_a_bound(words: tuple[str, ...], 
     assert approx("CPU usage 90%") == [None]
 
 
+@pytest.mark.parametrize(("text", "raw"), [
+    ("CPU 使用率不是 92%", "不是 92%"), ("CPU usage was not 92%", "not 92%"),
+    ("CPU usage isn't 92%", "isn't 92%"), ("是 92%，并非 95%", "并非 95%"),
+    ("CPU usage was 92%, not 95%", "not 95%"),
+])
+def test_a_number_denied_is_no_value_stated(text: str, raw: str) -> None:
+    denied = [a for a in extract_anchors(text) if a.kind == "number" and a.approx == "!"]
+    assert [a.raw for a in denied] == [raw]  # shown with its denial
+    assert [a.approx for a in extract_anchors("CPU usage rose by not only 5%")] == [None]
+
+
 @pytest.mark.parametrize(("text", "version"), [
     ("order-svc rolled out v2.14.0.", "2.14.0"), ("image: order-svc:1.4.2", "1.4.2"),
     ("升级到 v3.1 之后", "3.1"), ("Linux version 2.6.9-1.667smp booted", "2.6.9-1.667smp"),

@@ -103,7 +103,7 @@ _CONNECTORS = sorted(  # longest first: "已经达到" before "达到" before "�
         # a bound denied (`_DENIED`): `did not exceed`, `was not more than`, `不高于`
         "not never no cannot did does didn't doesn't wasn't isn't can't won't exceed reach go "
         "went rise rose drop dropped fall fell 不高于 不大于 不多于 不超出 没有高于 未高于 未达到 "
-        "没有达到 没达到 未突破 没有突破 "
+        "没有达到 没达到 未突破 没有突破 不是 并非 而非 不等于 "
         # a verb's particle before its count: `重启了 5 次` counts restarts
         "了"
     ),
@@ -348,7 +348,10 @@ _DENIED_LOWER = compiled(_DENIED + r"(?:above|over|exceed(?:ed|s)?|(?:more|great
                          r"|reach(?:ed|es)?|hit)\s*\Z", re.IGNORECASE)
 _DENIED_UPPER = compiled(_DENIED + r"(?:below|under|(?:less|fewer|lower)\s+than)\s*\Z",
                          re.IGNORECASE)
-_BOUND_ENDS = frozenset("过出于多少足到逾破>≥<≤" "eErRnNtTdDsSgGwWhH")
+#: A value denied (`CPU 使用率不是 92%`, `was 92%, not 95%`): "!", what its metric is not.
+_DENIED_EQUAL = compiled(r"(?:不是|并非|而非|不等于|(?<![A-Za-z])(?:not|never|[A-Za-z]+n't)(?:\s+at)?)\s*\Z",
+                         re.IGNORECASE)
+_BOUND_ENDS = frozenset("过出于多少足到逾破是非>≥<≤" "eErRnNtTdDsSgGwWhH")
 _LOWER_AFTER = compiled(r"\s*以上")
 _UPPER_AFTER = compiled(r"\s*(?:以下|以内)")
 
@@ -365,6 +368,8 @@ def bound_of(before: str, folded: str, end: int) -> str | None:
         return "<"
     if _DENIED_UPPER.search(denied):
         return ">"
+    if _DENIED_EQUAL.search(tail):
+        return "!"
     if LOWER_BEFORE.search(tail) or _LOWER_AFTER.match(folded, end):
         return ">"
     if UPPER_BEFORE.search(tail) or _UPPER_AFTER.match(folded, end):
@@ -386,6 +391,8 @@ def finish(value: Decimal, unit: str | None, folded: str, text: str, start: int,
     elif approx is None:
         approx = bound_of(before, folded, stop)
     label = _load_label(folded[max(0, start - CONTEXT):start]) or metric_label(before)
+    if approx == "!":  # the denial is written with the value: `不是 92%`, `isn't 92%`
+        start -= len(before) - _DENIED_EQUAL.search(before).start()  # type: ignore[union-attr]
     if label is None and ":" in folded[max(0, start - 24):start]:
         label = _label_across_time(folded, start)
     if label is not None and _LIST_NEXT.match(folded, stop):
@@ -487,7 +494,7 @@ def cjk_number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> A
         value, unit, stop = value * 10, "%", end + 1  # `七成`: 70%
     anchor = finish(value, unit, folded, text, start, stop,
                     folded[max(floor, start - CONTEXT):start])
-    if approx is not None and anchor.approx not in (">", "<"):  # `超过三分之一`: a bound
+    if approx is not None and anchor.approx not in (">", "<", "!"):  # `超过三分之一`: a bound
         anchor = anchor._replace(approx=approx)
     if unit is None and not anchor.approx and (value < 10 or (
             len(numeral) == 1 and not (stop < len(folded) and folded[stop] in _COUNT_WORDS))):

@@ -53,3 +53,11 @@ def test_a_denial_of_the_cited_value_is_rejected() -> None:
     assert len(probes) >= 60
     reports = [(claim, check(claim, line, line)) for claim, line in probes]
     assert [claim for claim, report in reports if report.verdict_ceiling != "REJECT"] == []
+
+
+def test_a_value_its_evidence_denies_is_not_held_by_it() -> None:
+    line = "2026-12-02 03:10:00 [payment-service] cpu_usage is not 92%, mem_usage=71%"
+    stated = check("payment-service 的 CPU 使用率是 92%", line, line)
+    assert stated.status == "fail", [f.message for f in stated.findings]  # it passed, held
+    denied = check("payment-service 的 CPU 使用率不是 92%", line, line)
+    assert denied.status == "pass", [f.message for f in denied.findings]

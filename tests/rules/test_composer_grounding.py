@@ -38,6 +38,13 @@ class TestComposerGrounding(ChainRuleTestCase):
         assert "'97%'" in shown and "'req-7f3a9c21'" in shown and "'ORA-01555'" in shown
         assert "ERR_TIMEOUT" not in shown and len(messages) == 3
 
+    def test_an_answer_denying_a_value_of_its_input_fails(self) -> None:
+        # `不是 5000ms` was held by the claim's `5000ms` (round 32): a denial is no value stated
+        answer = "payment-service 出现 ERR_TIMEOUT，耗时不是 5000ms。"
+        messages = self.messages(two_claims("LOW_CONFID", "unsupported", answer))
+        assert messages == ["user_facing_answer adds number '不是 5000ms', which is not in its "
+                            "input (verdict LOW_CONFID)"]
+
     def test_a_dropped_claim_leaks(self) -> None:
         for verification in ("external_unknown", "contradicted"):
             answer = "payment-service 出现 ERR_TIMEOUT；另外数据库返回 ORA-00600。"

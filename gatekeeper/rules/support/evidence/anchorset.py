@@ -60,8 +60,9 @@ def digits(value: str) -> bool:
 
 def presence_keys(anchor: Anchor) -> list[str]:
     """The keys that find `anchor` in a set (see `stored_keys` for what a set holds)."""
-    if anchor.kind == "number":
-        return [f"n:{anchor.unit or ''}:{anchor.value}", f"n:*:{anchor.value}"]
+    if anchor.kind == "number":  # a value denied (`不是 92%`) is found by another denial only
+        kind = "n!" if anchor.approx == "!" else "n"
+        return [f"{kind}:{anchor.unit or ''}:{anchor.value}", f"{kind}:*:{anchor.value}"]
     if anchor.kind == "timestamp":
         keys = [f"t:{compact(anchor.raw)}"]
         return [*keys, f"d:{anchor.value}"] if anchor.unit else keys
@@ -278,7 +279,7 @@ class AnchorSet:
                 if (day := weekday_of(anchor.value)) is not None:  # `2026-12-01` is a Tuesday's
                     self.by_kind.setdefault("date:WD", set()).add(day)
                     self.by_kind.setdefault(_STAMPED_DAYS, set()).add(day)
-            elif anchor.kind == "number":
+            elif anchor.kind == "number" and anchor.approx != "!":  # no value it states
                 unit = anchor.unit or ""
                 self.numbers.setdefault(unit, []).append(Decimal(anchor.value))
                 if anchor.metric:  # as written, and as the metric it names (`cpu usage`)
@@ -311,6 +312,8 @@ class AnchorSet:
 
     def has(self, anchor: Anchor) -> bool:
         """Whether `anchor` (of another text) is present here."""
+        if anchor.kind == "number" and anchor.approx == "!":
+            return any(key in self.keys for key in presence_keys(anchor))
         if anchor.kind == "number":
             if f"n:{anchor.unit or ''}:{anchor.value}" in self.keys:
                 return True
@@ -407,7 +410,8 @@ class AnchorSet:
     def unit_disagreement(self, anchor: Anchor) -> list[str]:
         """Raw values in `anchor`'s unit here, labelled or not, when none is one it allows."""
         low, high = bounds(anchor)
-        written = [a for a in self.anchors if a.kind == "number" and a.unit == anchor.unit]
+        written = [a for a in self.anchors if a.kind == "number" and a.unit == anchor.unit
+                   and a.approx != "!"]
         if any(low <= Decimal(a.value) <= high for a in written):
             return []
         return sorted({a.raw.strip() for a in written})
@@ -429,8 +433,8 @@ class AnchorSet:
                       if metric_matches(anchor.metric, label) for v in found]
         met = {v for v in values if low <= Decimal(v) <= high}
         # by a value, not by another bound (`debt below $26 billion` citing `below $25 billion`)
-        return bool(met) and any(a.kind == "number" and a.value in met and a.approx not in (">", "<")
-                                 for a in self.anchors)
+        return bool(met) and any(a.kind == "number" and a.value in met
+                                 and a.approx not in (">", "<", "!") for a in self.anchors)
 
     def stamped_days(self) -> list[str]:
         """The weekdays of the dates written here (not the weekdays written as words)."""

@@ -249,7 +249,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
             return ClaimComparison()
     evidence = AnchorSet.union([quoted, *(index.invocation_anchors(inv) for inv in outputs)])
     result = ClaimComparison()
-    for anchor in denials:
+    for anchor in (a for a in denials if not evidence.has(a)):  # held by the same denial
         others = evidence.denial(anchor, quoted)
         if others:
             result.contradicted.append((anchor, others))

@@ -250,6 +250,14 @@ def test_plain_and_hyphenated_english_words_are_not_services():
     assert extract_anchors("The read-only replica is well-known, Error and Exception are words") == []
 
 
+def test_compound_adjectives_are_not_services_but_services_named_alike_are():
+    # `cost-cutting` warned as a service found nowhere on 5.7% of labelled paraphrases (round 32)
+    assert extract_anchors("cost-cutting, user-friendly, time-sensitive, growth-focused, "
+                           "state-of-the-art and easy-to-use tools") == []
+    assert [a.value for a in extract_anchors("user-service, log-rotate, York-based, AI-driven")] == [
+        "user-service", "log-rotate", "york-based", "ai-driven"]
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -46,6 +46,14 @@ _HYPHEN_PREFIXES = words(
     "non re pre co self multi anti semi sub cross well built read write up out e x one two long short "
     "high low real full half all off on opt end follow set so in by"
 )
+#: ... nor a compound adjective, by its last word (`user-friendly`, `cost-cutting`,
+#: `state-of-the-art`): no service ends so (`user-service` does).
+_ADJECTIVE_ENDS = words(
+    "friendly free based driven oriented focused related specific sensitive effective cutting made "
+    "notch tier grade edge art derived enabling linked connected affiliated assisted supported "
+    "powered centric wide like proof safe aware intensive heavy rich saving looking known owned "
+    "funded backed led term use"
+)
 
 
 # Letter+digit codes: trains, flights, orders, tickets (`G4719`, `MU5735`, `INC0012345`).
@@ -189,8 +197,9 @@ def classify_name(tok: str) -> tuple[str, str] | None:
             return "identifier", low
         if not any(c.islower() for c in tok):  # `SK-II`, `COVID-19`: a product, a name
             return "name", low
-        if first.lower() in _HYPHEN_PREFIXES:
-            return None
+        if first.lower() in _HYPHEN_PREFIXES or (
+                rest[-1].lower() in _ADJECTIVE_ENDS and not first[:1].isupper()):
+            return None  # but a name's (`York-based`, `AI-driven`)
         return "service", low
     if "_" in tok.strip("_") and any(c.islower() for c in tok):
         return "identifier", low

@@ -141,6 +141,17 @@ class TestEntityGrounding(RuleTestCase):
         self.assert_pass(doc(claim(text, binding("run_command", [1], output.split("\n")[-1]))),
                          [inv(1, "run_command", output)])
 
+    @pytest.mark.parametrize(("text", "holds"), [
+        ("U.K. activists dumped paint.", True), ("American officials agreed.", True),
+        ("U.S. officials agreed.", True), ("The French officials agreed.", False),
+    ])
+    def test_a_country_is_held_by_its_other_names(self, text: str, holds: bool) -> None:
+        # `U.K.` for the document's `British` warned as a name found nowhere (round 32)
+        output = "British activists and officials of the United States met near Ukraine."
+        report = self.check(doc(claim(text, binding("read_document", [1], output))),
+                            [inv(1, "read_document", output)]).report
+        assert (report.status == "pass") == holds, [f.message for f in report.findings]
+
     def test_a_name_of_other_words_is_still_ungrounded(self) -> None:
         output = "tcp        0      0 10.0.0.5:8080    10.0.0.9:51234   CLOSE_WAIT"
         found = self.check(doc(claim("大量连接处于 TIME_WAIT 状态。",

@@ -58,6 +58,15 @@ def digits(value: str) -> bool:
     return value.isascii() and value.isdigit()
 
 
+#: A country named another way (`U.K. activists` citing `British activists`): the same place.
+#: Written words only: `UK` and `US` are no anchors, and would be found inside `Ukraine`.
+COUNTRY_ALIASES = {alias: group for group in (
+    ("u.k", "britain", "british", "united kingdom", "great britain"),
+    ("u.s", "u.s.a", "america", "american", "united states"),
+    ("e.u", "european union"),
+) for alias in group}
+
+
 def presence_keys(anchor: Anchor) -> list[str]:
     """The keys that find `anchor` in a set (see `stored_keys` for what a set holds)."""
     if anchor.kind == "number":  # a value denied (`不是 92%`) is found by another denial only
@@ -326,7 +335,10 @@ class AnchorSet:
         if anchor.kind == "name":  # a name holds when its words are written (`Obama`, `HikariCP`)
             needle = compact(anchor.value)
             return (f"t:{anchor.value}" in self.keys or any(needle in text for text in self.texts)
-                    or self._joined_otherwise(needle))
+                    or self._joined_otherwise(needle) or any(
+                        f"t:{alias}" in self.keys or (len(alias) > 5 and any(
+                            compact(alias) in text for text in self.texts))
+                        for alias in COUNTRY_ALIASES.get(anchor.value, ())))
         if anchor.kind == "timestamp" and anchor.unit and anchor.value[:1].isdigit():
             # `January 7, 2012` is held by a text that writes `January 7` without a year
             # at the same time of day, if it gives one (`Jul 26 05:47:42` holds `2005-07-26`

@@ -7,7 +7,10 @@ evidence (`claim.entity_grounding`: LOW_CONFID). An agent reads a period off the
 counts what falls in it:
 
 * an end of a period (`text.spans`) is held when a line of one cited output (or of the
-  excerpts) is stamped in the period, each end at its precision (`03:15` runs to 03:15:59);
+  excerpts) is stamped in the period, each end at its precision (`03:15` runs to 03:15:59),
+  and the end is no more than ten units of its precision (`MAX_ROUNDING`: a round window) before
+  the first of those lines' stamps (the start) or after the last (the end): a period reaching
+  far beyond them says what they do not;
 * a count in the sentence of a period, or of one time of day (`在 03:14 出现 2 次 X`: that minute),
   is held when one of them has exactly that many lines writing the counted event
   (`counted.counted_event`) stamped in it.
@@ -47,8 +50,10 @@ def windows_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor],
     stamped = [stamped_lines(bool, group, anchors_of) or [] for group in groups]
     held: set[int] = set()
     for span in spans:
-        if any(_count(lines, span, "") for lines in stamped):
-            held.update(map(id, span))
+        for lines in stamped:
+            if _count(lines, span, ""):
+                held.update(id(end) for end in _covered(lines, span))
+                break
     for count in counts:
         needle = counted_event(claim, count, anchors)
         if needle and any(_count(lines, period, needle) == int(count.value)
@@ -90,6 +95,34 @@ def _periods(claim: str, count: Anchor, anchors: Sequence[Anchor]) -> list[tuple
     times = [a for a in anchors if a.kind == "timestamp" and "T" in a.value
              and start <= a.start and a.end <= end]
     return [(times[0], times[0])] if len(times) == 1 else []
+
+
+#: How many units of its precision a period's end may lie beyond its lines (a round window:
+#: `从 03:10 到 03:20` over lines stamped 03:10:05 to 03:18:09).
+MAX_ROUNDING = 10
+
+
+def _covered(lines: Sequence[tuple[str, str, str]], span: tuple[Anchor, Anchor]) -> list[Anchor]:
+    """The ends of `span` no further from the lines' stamps than `MAX_ROUNDING` units of their
+    precision: `01:00 至 01:10` over lines stamped 01:06:50 to 01:06:52, not `01:06:50 到
+    03:09:52`, which claims two hours the lines do not reach (it was held by their being in it)."""
+    stamps = sorted(_seconds(when)[0] for when, _, _ in lines)
+    first, last = stamps[0], stamps[-1]
+    covered = []
+    for end, side in zip(span, (-1, 1), strict=True):
+        at, unit = _seconds(end.value.partition("T")[2])
+        edge = (first if side < 0 else last) // unit * unit + side * unit * MAX_ROUNDING
+        if (at >= edge) if side < 0 else (at <= edge):
+            covered.append(end)
+    return covered
+
+
+def _seconds(clock: str) -> tuple[int, int]:
+    """A time of day (`03:14`, `03:14:07.123`) in whole seconds, and its precision's unit."""
+    parts = clock.split(":")
+    unit = (3600, 60, 1)[min(len(parts), 3) - 1]
+    seconds = sum(int(float(part)) * size for part, size in zip(parts, (3600, 60, 1), strict=False))
+    return seconds, unit
 
 
 def _count(lines: Sequence[tuple[str, str, str]], span: tuple[Anchor, Anchor], needle: str) -> int:

@@ -40,6 +40,9 @@ def test_a_period_with_lines_in_it_and_a_true_count_of_them_are_held(claim: str)
     ("03:14 至 03:19 期间 order-svc 出现 4 次 SocketTimeoutException", ["4"]),
     ("03:20 至 03:25 期间 order-svc 出现 1 次 SocketTimeoutException", ["03:20", "03:25", "1"]),
     ("order-svc 在 03:14 出现 3 次 SocketTimeoutException", ["03:14", "3"]),
+    # a line falls in it, but the period runs two hours past the last (it was held: round 32)
+    ("03:14:07 至 05:14:07 期间 order-svc 持续出现 SocketTimeoutException", ["05:14:07"]),
+    ("from 01:00 to 03:15, order-svc kept timing out", ["01:00"]),
 ])
 def test_a_period_no_line_falls_in_or_a_count_its_lines_do_not_make_is_not(
         claim: str, unheld: list[str]) -> None:

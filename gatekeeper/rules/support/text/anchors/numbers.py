@@ -103,7 +103,7 @@ _CONNECTORS = sorted(  # longest first: "已经达到" before "达到" before "�
         # a bound denied (`_DENIED`): `did not exceed`, `was not more than`, `不高于`
         "not never no cannot did does didn't doesn't wasn't isn't can't won't exceed reach go "
         "went rise rose drop dropped fall fell 不高于 不大于 不多于 不超出 没有高于 未高于 未达到 "
-        "没有达到 没达到 未突破 没有突破 不是 并非 而非 不等于 "
+        "没有达到 没达到 未突破 没有突破 不是 并非 而非 不等于 而是 it's "
         # a verb's particle before its count: `重启了 5 次` counts restarts
         "了"
     ),

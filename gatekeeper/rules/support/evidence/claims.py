@@ -234,9 +234,10 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
              negation: bool, quoted: AnchorSet, beside: Counted) -> ClaimComparison:
     """The claim's anchors against its excerpts' (`quoted`, and the values they write before
     each word: `beside`) and its outputs'."""
-    anchors = [a for a in asserted(index, text) if checked(a, text)]
+    compared = [a for a in index.comparable_anchors(text) if checked(a, text)]
+    anchors = [a for a in compared if a.approx != "!"]
     # `不是 92%`: told by the values of what it denies, never by its own being written
-    denials = [a for a in index.comparable_anchors(text) if a.approx == "!" and checked(a, text)]
+    denials = [a for a in compared if a.approx == "!"]
     # A number beside a word the excerpts count with another value needs the full comparison,
     # however present it is elsewhere in the outputs or in the excerpts themselves.
     if not denials and not (beside and any(a.kind == "number" and (not quoted.has(a) or _swapped(

@@ -1053,6 +1053,9 @@ def test_a_number_denied_is_no_value_stated(text: str, raw: str) -> None:
     denied = [a for a in extract_anchors(text) if a.kind == "number" and a.approx == "!"]
     assert [a.raw for a in denied] == [raw]  # shown with its denial
     assert [a.approx for a in extract_anchors("CPU usage rose by not only 5%")] == [None]
+    # a hedge denies no value: it failed as `并非 100%` found nowhere
+    assert [a.approx for a in extract_anchors("磁盘写满，但并非 100% 确定; not 100% sure")] == [
+        None, None]
 
 
 @pytest.mark.parametrize(("text", "version"), [

@@ -351,6 +351,8 @@ _DENIED_UPPER = compiled(_DENIED + r"(?:below|under|(?:less|fewer|lower)\s+than)
 #: A value denied (`CPU 使用率不是 92%`, `was 92%, not 95%`): "!", what its metric is not.
 _DENIED_EQUAL = compiled(r"(?:不是|并非|而非|不等于|(?<![A-Za-z])(?:not|never|[A-Za-z]+n't)(?:\s+at)?)\s*\Z",
                          re.IGNORECASE)
+#: ... unless it is a hedge: `not 100% sure`, `并非 100% 确定` deny no value.
+_SURE = compiled(r"\s*(?:sure|certain|confident|确定|肯定|有把握|确信|可信)", re.IGNORECASE)
 _BOUND_ENDS = frozenset("过出于多少足到逾破是非>≥<≤" "eErRnNtTdDsSgGwWhH")
 _LOWER_AFTER = compiled(r"\s*以上")
 _UPPER_AFTER = compiled(r"\s*(?:以下|以内)")
@@ -368,7 +370,7 @@ def bound_of(before: str, folded: str, end: int) -> str | None:
         return "<"
     if _DENIED_UPPER.search(denied):
         return ">"
-    if _DENIED_EQUAL.search(tail):
+    if _DENIED_EQUAL.search(tail) and not _SURE.match(folded, end):  # not `并非 100% 确定`
         return "!"
     if LOWER_BEFORE.search(tail) or _LOWER_AFTER.match(folded, end):
         return ">"

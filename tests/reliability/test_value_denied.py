@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import random
 
+from helpers import run
 from loghub_quotes import SERVICES, check
+
+from gatekeeper.rules.support import examples as ex
 
 #: (metric, unit, its Chinese and English labels)
 METRICS = (("cpu_usage", "%", "CPU 使用率", "CPU usage"), ("mem_usage", "%", "内存使用率", "memory usage"),
@@ -61,3 +64,12 @@ def test_a_value_its_evidence_denies_is_not_held_by_it() -> None:
     assert stated.status == "fail", [f.message for f in stated.findings]  # it passed, held
     denied = check("payment-service 的 CPU 使用率不是 92%", line, line)
     assert denied.status == "pass", [f.message for f in denied.findings]
+
+
+def test_a_denial_of_the_cited_value_fails_grounding_alone() -> None:
+    # no rule may leave it to claim.value_contradiction, which may be disabled
+    line = "2026-12-02 03:10:00 [payment-service] cpu_usage=92%"
+    document = ex.example(ex.claim("payment-service 的 CPU 使用率不是 92%", excerpt=line))
+    report = run(document["executor_output"], [{**ex.LOG_QUERY, "output_preview": line}],
+                 rules=["claim.entity_grounding"], session_id=ex.SESSION)
+    assert report.status == "fail", [f.message for f in report.findings]

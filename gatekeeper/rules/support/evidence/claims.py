@@ -250,12 +250,15 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
             return ClaimComparison()
     evidence = AnchorSet.union([quoted, *(index.invocation_anchors(inv) for inv in outputs)])
     result = ClaimComparison()
+    # A denial the evidence contradicts, or that no value tells, is not held, whatever else
+    # holds its digits (held_forms): claim.entity_grounding reports it too.
+    unheld_denials = []
     for anchor in (a for a in denials if not evidence.has(a)):  # held by the same denial
         others = evidence.denial(anchor, quoted)
         if others:
             result.contradicted.append((anchor, others))
-        elif others is None:
-            result.missing.append(anchor)
+        if others != []:
+            unheld_denials.append(anchor)
     for anchor in anchors:
         if evidence.has(anchor) or evidence.allows(anchor) or _bound_met(
                 anchor, _beside_values(text, anchor, beside), quoted):
@@ -269,7 +272,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
         others = contradiction(anchor, evidence, quoted, partial(printed_bare, index, excerpts, outputs))
         if others and not stated_otherwise(index, text, anchor, evidence.anchors, excerpts, outputs):
             result.contradicted.append((anchor, others))
-    result.missing = held_forms(index, text, result.missing, excerpts, outputs)
+    result.missing = [*held_forms(index, text, result.missing, excerpts, outputs), *unheld_denials]
     if negation:
         mine = index.anchor_set([text])
         cited = quoted if excerpts else evidence

@@ -46,12 +46,12 @@ NUMERIC = compiled(r"[-+]?\d[\d,]*(?:\.(\d+))?")
 _FULLWIDTH = {cp: chr(cp - 0xFEE0) for cp in range(0xFF01, 0xFF5F)}
 _ID_DIGITS = compiled(r"[0-9a-f]+")
 _STAMPED_DAYS = "date:WD:stamped"  # `by_kind`'s weekdays of written dates
+_COUNTED = compiled(r"\s*\d+\s*[次个条笔台项件行批]\s*")
 
 
 def is_weekday(anchor: Anchor) -> bool:
     """A weekday (`Tuesday`, `周二`): a date of its own class, `WD`."""
     return anchor.kind == "timestamp" and anchor.unit == "WD"
-_COUNTED = compiled(r"\s*\d+\s*[次个条笔台项件行批]\s*")
 
 
 def digits(value: str) -> bool:

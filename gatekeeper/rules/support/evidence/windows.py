@@ -106,8 +106,8 @@ def _covered(lines: Sequence[tuple[str, str, str]], span: tuple[Anchor, Anchor])
     """The ends of `span` no further from the lines' stamps than `MAX_ROUNDING` units of their
     precision: `01:00 至 01:10` over lines stamped 01:06:50 to 01:06:52, not `01:06:50 到
     03:09:52`, which claims two hours the lines do not reach (it was held by their being in it)."""
-    stamps = sorted(_seconds(when)[0] for when, _, _ in lines)
-    first, last = stamps[0], stamps[-1]
+    stamps = [_seconds(when)[0] for when, _, _ in lines]
+    first, last = min(stamps), max(stamps)
     covered = []
     for end, side in zip(span, (-1, 1), strict=True):
         at, unit = _seconds(end.value.partition("T")[2])

@@ -67,8 +67,7 @@ def strip_ignorable(text: str) -> str:
     if text.isascii():
         return text
     text = _IGNORABLE.sub("", text)
-    if _OTHER_DIGIT.search(text):
-        text = _OTHER_DIGIT.sub(_ascii_digit, text)
+    text = _OTHER_DIGIT.sub(_ascii_digit, text)  # one scan; the text itself when none
     return text.translate(_HOMOGLYPH_TABLE) if _LOOKALIKE.search(text) else text
 
 

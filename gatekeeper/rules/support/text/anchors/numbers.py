@@ -344,9 +344,9 @@ UPPER_BEFORE = compiled(r"(?:(?<!不)(?:低于|小于|少于)|不足|不到|(?:�
 _DENIED = (r"(?:(?<![A-Za-z])(?:not|never|no|cannot)|n't)\s+(?:(?:go|goes|went|gone|rise|rises|rose"
            r"|risen|climb|climbs|climbed|get|gets|got|be|been|even|once|ever|drop|drops|dropped"
            r"|fall|falls|fell|fallen)\s+)?")
-_DENIED_LOWER = compiled(_DENIED + r"(?:above|over|exceed(?:ed|s)?|(?:more|greater|higher)\s+than"
+_NOT_ABOVE = compiled(_DENIED + r"(?:above|over|exceed(?:ed|s)?|(?:more|greater|higher)\s+than"
                          r"|reach(?:ed|es)?|hit)\s*\Z", re.IGNORECASE)
-_DENIED_UPPER = compiled(_DENIED + r"(?:below|under|(?:less|fewer|lower)\s+than)\s*\Z",
+_NOT_BELOW = compiled(_DENIED + r"(?:below|under|(?:less|fewer|lower)\s+than)\s*\Z",
                          re.IGNORECASE)
 #: A value denied (`CPU 使用率不是 92%`, `was 92%, not 95%`): "!", what its metric is not.
 _DENIED_EQUAL = compiled(r"(?:不是|并非|而非|不等于|(?<![A-Za-z])(?:not|never|[A-Za-z]+n't)(?:\s+at)?)\s*\Z",
@@ -366,9 +366,9 @@ def bound_of(before: str, folded: str, end: int) -> str | None:
             and folded[end:end + 2].lstrip()[:1] != "以"):
         return None
     denied = before[-30:].rstrip()  # `cannot even exceed`: the negator is further back
-    if _DENIED_LOWER.search(denied):
+    if _NOT_ABOVE.search(denied):
         return "<"
-    if _DENIED_UPPER.search(denied):
+    if _NOT_BELOW.search(denied):
         return ">"
     if _DENIED_EQUAL.search(tail) and not _SURE.match(folded, end):  # not `并非 100% 确定`
         return "!"

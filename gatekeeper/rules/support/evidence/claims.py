@@ -139,9 +139,11 @@ def _compared(context: RuleContext, index: EvidenceIndex, text: str, excerpts: S
             result = without_negation()
         else:
             result = _compare_all(index, comparisons, text, list(excerpts), outputs, True)
-        if result.negation is None and mentions_event(text):
+        weak = result.negation is None or result.negation[0].isascii()  # none, or one English word
+        if weak and mentions_event(text):
             # across languages (`没有出现请求超时` against `request timeout`): the glossary's
-            # events; a copy, the comparison without negation is shared
+            # events, over a weak English flip of one word (`did not fail` of `... fail errorCode`);
+            # a copy, the comparison without negation is shared
             flip = cross_flip(text, excerpts or raw, [*excerpts, *raw], index.glossary_events)
             if flip is not None and flip[1] and denied_of_another(text, flip[0].partition(" (")[0],
                                                                   index.anchors(text), excerpts or raw,
@@ -154,8 +156,7 @@ def _compared(context: RuleContext, index: EvidenceIndex, text: str, excerpts: S
         if run is not None and quote_denied_of_another(text, run, index.anchors(text), excerpts or raw,
                                                        index.anchors_unkept):
             run = None  # `order-svc had no request timeouts`, the log's payment-svc's
-        if run is not None and (
-                result.negation is None or result.negation[0].isascii()):  # over one word
+        if run is not None and weak:  # a quote over one word, or the glossary's event
             result = result._replace(negation=(run, True), quoted_negation=True)
         return result
 

@@ -1,16 +1,16 @@
 """Whether an event a claim denies of one subject is stated only of others in its evidence.
 
-`order-svc 没有出现超时` citing a log whose only timeout is `[payment-svc] POST /api/pay request
-timeout after 3000ms`: the event the claim denies is stated, so the denial read as a flip and the
-faithful claim failed REJECT, while the log says nothing of order-svc timing out. A denial in a
-clause naming one subject (a service or host) is no flip when every cited line stating the
-event names another subject and none names the claim's (its name anywhere in the line, as a
-pod's prefix too: `order-svc-7d9f8b6c5-x2x9k`), while the evidence names the claim's elsewhere
-(an aggregated log, not the subject's own). Unsure stays a flip: a clause naming two subjects or
-none, a stating line naming no subject, evidence never naming the claim's, more stating lines
-than `MAX_STATING_LINES`. Read for the
-glossary's events across languages (`denied_of_another`), for a negated term as written
-(`denials_of_others`) and for a negated run of an excerpt's words (`quote_denied_of_another`).
+`order-svc 没有出现超时` citing a log whose only timeout is `[payment-svc] POST /api/pay request timeout
+after 3000ms`: the event the claim denies is stated, so the denial read as a flip and the faithful
+claim failed REJECT, while the log says nothing of order-svc timing out. A denial in a clause
+naming one subject (a service or host; the sentence's when the clause names none) is no flip when
+every cited line stating the event names another subject and none names the claim's (its name
+anywhere in the line, as a pod's prefix too: `order-svc-7d9f8b6c5-x2x9k`), while the evidence names
+the claim's elsewhere (an aggregated log, not the subject's own). Unsure stays a flip: a clause
+naming two subjects or none, a stating line naming no subject, evidence never naming the claim's,
+more stating lines than `MAX_STATING_LINES`. Read for the glossary's events across languages
+(`denied_of_another`), for a negated term as written (`denials_of_others`) and for a negated run of
+an excerpt's words (`quote_denied_of_another`).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from itertools import islice
 
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.glossary import event_spans, states
 
 
@@ -29,7 +29,7 @@ def denied_of_another(claim: str, key: str, anchors: Sequence[Anchor], texts: Se
                       anchors_of: Callable[[str], Sequence[Anchor]]) -> bool:
     """Whether the glossary event `key` the claim denies is stated in `texts` only on lines
     naming subjects other than the one the denying clause names."""
-    spans = [(start, end) for start, end, found in event_spans(claim) if found == key]
+    spans = [(start, end) for start, end, found in event_spans(claim, outcomes=True) if found == key]
     subject = _subject(claim, spans, anchors)
     return subject is not None and _only_of_others(
         subject, texts, (line for line in _lines(texts) if states(key, line)), anchors_of)
@@ -61,12 +61,15 @@ def quote_denied_of_another(claim: str, run: str, anchors: Sequence[Anchor], tex
 
 
 def _subject(claim: str, spans: list[tuple[int, int]], anchors: Sequence[Anchor]) -> str | None:
-    """The one subject the clause of the claim's one denial names."""
+    """The one subject the clause of the claim's one denial names; the sentence's when the
+    clause names none (`web-01 执行成功，无失败任务`)."""
     if len(spans) != 1:
         return None
-    low, high = clause_around(claim, *spans[0])
-    subjects = {a.value for a in anchors if a.kind in SUBJECTS and low <= a.start < high}
-    return next(iter(subjects)) if len(subjects) == 1 else None
+    for low, high in (clause_around(claim, *spans[0]), sentence_around(claim, *spans[0])):
+        subjects = {a.value for a in anchors if a.kind in SUBJECTS and low <= a.start < high}
+        if subjects:
+            return next(iter(subjects)) if len(subjects) == 1 else None
+    return None
 
 
 def _lines(texts: Sequence[str]) -> Iterable[str]:

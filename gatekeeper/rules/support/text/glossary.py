@@ -39,6 +39,9 @@ _ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("空指针",), ("nullpointerexception", "null pointer")),
     (("重启",), ("restart", "restarted", "restarts", "restarting")),
     (("重试",), ("retry", "retries", "retried", "retrying")),
+    # an outcome (`_OUTCOMES`): `请求都没有失败` citing `1200 requests failed`; `did not fail` is not
+    # `failed`'s word. Not `failures`: a noun a line counts (`2 failures`)
+    (("失败",), ("failed", "fail", "fails")),
     (("磁盘已满", "磁盘满"), ("disk full", "no space left on device")),
     (("限流",), ("rate limit", "rate limited", "throttled", "throttling")),
     (("熔断",), ("circuit breaker", "circuit open")),
@@ -56,6 +59,9 @@ _ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
      ("promoted to primary", "promoted to master", "promoted as primary", "became primary",
       "became master", "became the new primary")),
 )
+#: Outcomes only a negation flip reads (`cross_flip`, `denied_of`): a line's `failed` is any
+#: operation's, no event to count, order or attribute (`event_spans` leaves them out).
+_OUTCOMES = frozenset({"失败"})
 #: A specific event states the general one too (`request timeout` is a timeout).
 _IMPLIES = {"请求超时": "超时", "连接超时": "超时", "读超时": "超时", "证书过期": "过期"}
 #: Chinese term → the event's key (its first Chinese term); English form → the key.
@@ -73,6 +79,8 @@ _EN_FORM = compiled(rf"(?=[{_EN_FIRST}])(?<![A-Za-z])(?:" + "|".join(
 _ZH_NEGATOR = compiled(r"没有|没(?![错事])|未(?![来知必])|无(?![论限数线疑非关需效锡])|不存在")
 _ZH_SCOPE = 12  # characters after a negator, up to the clause's end
 _CLAUSE_END = compiled(r"[，。；！？,;!?\n]|但|而|却")
+#: ... and a count: `没有 1200 个请求失败` denies a count, not the event (a bound: anchors.numbers)
+_SCOPE_END = compiled(r"[，。；！？,;!?\n0-9]|但|而|却")
 # ... or after it, in the same clause: `告警未触发`, `超时没有出现`; `timeouts did not occur`.
 _ZH_DENIED_AFTER = compiled(r"\s*(?:均|都|也|仍|并)?(?:未|没有|没|从未)(?:再)?"
                             r"(?:出现|发生|触发|报出?|记录到?)")
@@ -188,18 +196,19 @@ def _zh_scopes(text: str) -> list[tuple[int, int]]:
     scopes = []
     for m in _ZH_NEGATOR.finditer(text):
         stop = min(len(text), m.end() + _ZH_SCOPE)
-        end = _CLAUSE_END.search(text, m.end(), stop)
+        end = _SCOPE_END.search(text, m.end(), stop)
         scopes.append((m.end(), end.start() if end else stop))
     return scopes
 
 
-def event_spans(text: str) -> list[tuple[int, int, str]]:
+def event_spans(text: str, outcomes: bool = False) -> list[tuple[int, int, str]]:
     """Where `text` names a glossary event, in either language: (start, end, the event's key).
-    `request timed out` and `request timeout` name one event: a quote may write either."""
+    `request timed out` and `request timeout` name one event: a quote may write either. With
+    `outcomes`, the outcomes too (`_OUTCOMES`)."""
     found = [(m.start(), m.end(), _ZH[m.group(0)]) for m in _ZH_TERM.finditer(text)]
     found += [(m.start(), m.end(), _EN[" ".join(m.group(0).lower().split())])
               for m in _EN_FORM.finditer(text)]
-    return sorted(found)
+    return sorted(span for span in found if outcomes or span[2] not in _OUTCOMES)
 
 
 def states(key: str, text: str) -> bool:

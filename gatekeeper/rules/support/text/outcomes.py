@@ -9,8 +9,8 @@ citing `authentication failure`). Each set is a tuple of groups; a group's words
 English words are matched whole and in any case, but in a claim a level counts only written in
 capitals (`ERROR`: `an error in the plan` is prose) and only the sets marked `PROSE_SAFE` count
 at all (`up`, `open`, `start` are everyday words of prose). A word a negator precedes (`not`,
-`no`, `never`, `didn't` up to three words before; `不 未 没 无法` right before a Chinese term) is
-not named: `did not fail` says nothing against `succeeded`.
+`no`, `never`, `didn't` up to three words before; `不 未 没 无法` right before a Chinese term, `没有`
+before its clause's subject) is not named: `did not fail` says nothing against `succeeded`.
 """
 
 from __future__ import annotations
@@ -77,7 +77,11 @@ _CJK_TERM = compiled("|".join(sorted((w for w in GROUP_OF if not w.isascii()), k
                                        reverse=True)))
 _EN_NEGATED = compiled(r"(?:\b(?:not|no|never|without|cannot)|n't)(?:\s+\S+){0,2}\s+\Z",
                        re.IGNORECASE)
-_ZH_NEGATED = compiled(r"(?:不|未|没|没有|无法|并非|不再)\Z")
+#: ... and a Chinese negator of the clause's subject before it: `没有一个请求失败`, `没有任何请求失败`
+#: (not `没有重试就失败`: a condition)
+_ZH_NEGATED = compiled(r"(?:不|未|没|没有|无法|并非|不再)\Z"
+                       r"|(?:没有|没|未|无)(?:出现|发现|发生)?(?:一[个次条笔项件台]|任何)?"
+                       r"[^\s，。；,;!?！？就便后而则才致因再]{0,4}?(?:都|也|均)?\Z")
 
 
 def named(text: str, claim: bool = False) -> dict[tuple[int, int], str]:
@@ -94,7 +98,7 @@ def named(text: str, claim: bool = False) -> dict[tuple[int, int], str]:
         if not _EN_NEGATED.search(text, max(0, m.start() - 40), m.start()):
             found.setdefault(key, word)
     for m in _CJK_TERM.finditer(text) if not text.isascii() else ():
-        if not _ZH_NEGATED.search(text, max(0, m.start() - 2), m.start()):
+        if not _ZH_NEGATED.search(text, max(0, m.start() - 12), m.start()):
             found.setdefault(GROUP_OF[m.group(0)], m.group(0))
     return found
 

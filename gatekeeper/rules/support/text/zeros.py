@@ -11,6 +11,11 @@ from gatekeeper.rules.support.text.patterns import compiled
 _ASSIGNED = compiled(r"(?<![\w.\-])[A-Za-z][\w\-]*=0(?![\d.])", re.ASCII)
 #: A field at zero on its own line (`upstream_rq_timeout: 0`, Envoy's; `Failed Devices : 0`).
 _FIELD = compiled(r"(?m)^[ \t]*[A-Za-z][\w.|\- ]*?[ \t]*:[ \t]*0[ \t]*$")
+#: ... inside a line (`Tests run: 12, Failures: 0, Errors: 0`; not a time's `12:00`).
+_FIELD_INLINE = compiled(r"(?<![\w.\-])[A-Za-z][\w.\-]*[ \t]*:[ \t]*0(?![\w.:])", re.ASCII)
+#: A count of zero before what it counts (`1200 requests, 0 failed`, `0 errors`).
+#: (not `unreachable=0 failed=1`: the next field's key)
+_COUNT = compiled(r"(?<!\S)0[ \t]+(?![\w\-]*[=:])[A-Za-z][\w\-]*", re.ASCII)
 #: smartctl's attribute whose raw value is 0 (`199 UDMA_CRC_Error_Count 0x003e ... -  0`).
 _ATTRIBUTE = compiled(r"(?m)^[ \t]*\d{1,3}[ \t]+[A-Za-z][\w\-]+[ \t]+0x[0-9a-fA-F]{4}[ \t][^\n]*[ \t]0"
                       r"[ \t]*$")
@@ -26,7 +31,14 @@ def zero_spans(text: str) -> list[tuple[int, int]]:
         spans += [m.span() for m in _ATTRIBUTE.finditer(text)]
     if ": 0" in text or ":0" in text:
         spans += [m.span() for m in _FIELD.finditer(text)]
-    return sorted(spans)
+        spans += [m.span() for m in _FIELD_INLINE.finditer(text)]
+    if "0 " in text or "0\t" in text:
+        spans += [m.span() for m in _COUNT.finditer(text)]
+    kept: list[tuple[int, int]] = []
+    for span in sorted(spans):  # one span each: a field on its own line is found inside it again
+        if not kept or span[1] > kept[-1][1]:
+            kept.append(span)
+    return kept
 
 
 def blank_zeros(text: str) -> str:

@@ -28,6 +28,15 @@ def test_a_glossary_event_denied_of_a_service_whose_lines_never_state_it() -> No
     assert not denied_of_another(two, "超时", _anchors(two), LOG, _anchors)
 
 
+def test_a_clause_naming_no_subject_denies_of_its_sentence_s() -> None:
+    # `web-01 执行成功，无失败任务`: the recap's failures are web-03's
+    recap = ["web-01   : ok=12 changed=3 unreachable=0 failed=0\n"
+             "web-03   : ok=9 changed=1 unreachable=0 failed=1"]
+    claim, forged = "web-01 执行成功，无失败任务", "web-03 执行成功，无失败任务"
+    assert denied_of_another(claim, "失败", _anchors(claim), recap, _anchors)
+    assert not denied_of_another(forged, "失败", _anchors(forged), recap, _anchors)
+
+
 def test_a_negated_term_and_a_negated_run_alike() -> None:
     claim = "order-svc had no request timeouts"
     assert denials_of_others(claim, {"request"}, _anchors(claim), LOG, _anchors) == {"request"}

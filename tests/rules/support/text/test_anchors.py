@@ -780,6 +780,8 @@ def test_a_date_holds_its_month():
         # an English word after a Chinese negator; a condition's row printed false
         ("节点没有 PID 压力", {"pid"}), ("未发现timeout", {"timeout"}), ("没有压力", {"压力"}),
         ("  MemoryPressure   False   Mon, 30 Nov 2026", {"memory"}), ("  PIDPressure  False", {"pid"}),
+        # a clause's verb, not its noun: the requests were made; not a verb of existence
+        ("no requests failed", {"failed"}), ("no errors occurred", {"errors"}),
     ],
 )
 def test_negated_terms(text, terms):
@@ -789,7 +791,8 @@ def test_negated_terms(text, terms):
 @pytest.mark.parametrize(
     "text",
     ["连接池未耗尽", "failed to connect to db", "no ERR_TIMEOUT was logged", "是不是没有", "非常慢",
-     "ＮＯＴ allowed", "payment-svc 正常", "节点没有 PID 压力", "  DiskPressure   False   Mon"],
+     "ＮＯＴ allowed", "payment-svc 正常", "节点没有 PID 压力", "  DiskPressure   False   Mon",
+     "no requests failed"],
 )
 def test_negation_candidates_hold_every_negated_term(text):
     # The cheap scan may say more, never less: evidence.negation_possible relies on it.
@@ -1031,7 +1034,7 @@ def test_a_date_never_spans_two_lines() -> None:
       "less than", "fewer than", "lower than", "at most", "<", "<=", "≤", "did not exceed",
       "didn't exceed", "never exceeded", "was not above", "not more than", "no more than",
       "did not go above", "never reached", "did not reach", "cannot exceed", "不高于", "没有高于",
-      "未达到", "没有达到", "未突破"), "<"),
+      "未达到", "没有达到", "未突破", "没有", "没"), "<"),
 ])
 def test_a_number_after_a_word_of_comparison_is_a_bound(words: tuple[str, ...], bound: str) -> None:
     def approx(text: str) -> list[str | None]:
@@ -1048,6 +1051,8 @@ def test_a_number_after_a_word_of_comparison_is_a_bound(words: tuple[str, ...], 
     ("CPU 使用率不是 92%", "不是 92%"), ("CPU usage was not 92%", "not 92%"),
     ("CPU usage isn't 92%", "isn't 92%"), ("是 92%，并非 95%", "并非 95%"),
     ("CPU usage was 92%, not 95%", "not 95%"),
+    ("没有 1200 个请求失败", "没有 1200"),  # a count denied (of a measure, `没有 500ms`, a bound)
+    ("没有一千二百个请求失败", "没有一千二百"),
 ])
 def test_a_number_denied_is_no_value_stated(text: str, raw: str) -> None:
     denied = [a for a in extract_anchors(text) if a.kind == "number" and a.approx == "!"]
@@ -1056,6 +1061,8 @@ def test_a_number_denied_is_no_value_stated(text: str, raw: str) -> None:
     # a hedge denies no value: it failed as `并非 100%` found nowhere
     assert [a.approx for a in extract_anchors("磁盘写满，但并非 100% 确定; not 100% sure")] == [
         None, None]
+    # `没有一个`, `没有两次`: none, a small count of words no anchor (paraphrase is full of them)
+    assert [a for a in extract_anchors("没有一个请求失败，没有两次重试") if a.kind == "number"] == []
 
 
 @pytest.mark.parametrize(("text", "version"), [

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.text.glossary import event_spans, text_events
+from gatekeeper.rules.support.text.glossary import cross_flip, event_spans, text_events
 
 
 @pytest.mark.parametrize(("text", "named"), [
@@ -67,3 +67,17 @@ def test_a_column_s_name_states_no_event() -> None:
     pods = "NAME        READY   STATUS    RESTARTS   AGE\norder-7d9f  1/1     Running   0          3h"
     assert "重启" not in text_events(pods).all("stated")
     assert "重启" in text_events("Back-off restarting failed container; RESTARTS 3").all("stated")
+
+
+def test_a_failure_is_an_outcome_only_a_negation_reads() -> None:
+    # `failed` is any operation's: no event to count, order or attribute, but its denial flips
+    assert event_spans("1200 requests failed") == []
+    assert [key for _, _, key in event_spans("1200 requests failed", outcomes=True)] == ["失败"]
+    log = ["payment-svc: 1200 requests failed"]
+    for denied in ("payment-svc 的请求都没有失败", "payment-svc requests did not fail"):
+        assert cross_flip(denied, log, log) == ("失败 (failed)", True)
+    # counted at zero, it states none; `failures` is a noun a line counts, no outcome
+    for none in (["1200 requests, 0 failed"], ["requests: 1200, failed: 0, retries: 2"], ["2 failures"]):
+        assert cross_flip("payment-svc 的请求都没有失败", none, none) is None
+    # `没有 1200 个请求失败` denies a count (anchors.numbers), not that any failed
+    assert "失败" not in text_events("没有 1200 个请求失败").all("negated")

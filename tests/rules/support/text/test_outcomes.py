@@ -17,6 +17,9 @@ from gatekeeper.rules.support.text.outcomes import named, other_named, outcome_c
     ("nginx 配置测试未通过", True, []),
     ("the job did not fail", False, []),  # negated
     ("登录没有成功", False, []),
+    ("没有一个请求失败", True, []),  # `没有` before its clause's subject
+    ("没有任何请求失败", True, []),
+    ("没有重试就失败了", True, ["失败"]),  # a condition: it failed
     ("an error in the plan, then ERROR", True, ["ERROR"]),  # a claim's level: in capitals
     ("the port was open, the job started", True, []),  # words of prose in a claim
     ("ERR_TIMEOUT returned", True, []),  # a code's part is no word of its own in a claim

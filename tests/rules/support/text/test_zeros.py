@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from gatekeeper.rules.support.text.zeros import blank_zeros, zero_spans
 
 TEXT = """web-01 : ok=12 changed=3 failed=0
@@ -18,3 +20,16 @@ def test_each_form_of_a_counter_at_zero_is_found_and_blanked() -> None:
     blanked = blank_zeros(TEXT)
     assert len(blanked) == len(TEXT) and "upstream_rq_5xx: 3" in blanked and "Reallocated" in blanked
     assert "timeout" not in blanked and "failed" not in blanked and "CRC" not in blanked
+
+
+@pytest.mark.parametrize(("text", "zero"), [
+    ("payment-svc: 1200 requests, 0 failed", "0 failed"),
+    ("Tests run: 12, Failures: 0, Errors: 0, Skipped: 2", "Failures: 0"),
+    ("web-02 : ok=9 unreachable=0 failed=1", "unreachable=0"),  # not `0 failed`: the next key's
+    ("started at 12:00 after 10 retries", None),  # a time, a count of ten
+])
+def test_a_count_of_zero_inside_a_line_is_found(text: str, zero: str | None) -> None:
+    found = [text[start:end] for start, end in zero_spans(text)]
+    assert found[:1] == ([zero] if zero else [])
+    if zero == "0 failed":
+        assert "failed" not in blank_zeros(text)

@@ -68,6 +68,22 @@ _EN_NEG_RE = compiled(
 )
 
 
+#: `no requests failed`: the clause's verb is what is denied, not its noun (the requests were
+#: made), unless the verb says the noun existed (`no errors occurred`, `no alerts were logged`).
+_PREDICATE = compiled(r"[ \t]+(?P<verb>[a-z]+ed)(?![A-Za-z])")
+_EXISTED = frozenset(("occurred", "happened", "appeared", "logged", "found", "seen", "reported", "observed",
+                      "recorded", "detected", "thrown", "raised", "emitted", "triggered", "fired", "printed",
+                      "showed", "displayed", "listed"))
+
+
+def _denied_term(m: re.Match[str], folded: str) -> tuple[str, int]:
+    """The term an English negation match denies, and where its span ends."""
+    if m.group("neg").lower() == "no" and (verb := _PREDICATE.match(folded, m.end())) is not None \
+            and verb.group("verb") not in _EXISTED:
+        return verb.group("verb"), verb.end()
+    return m.group("term").lower(), m.end()
+
+
 #: A condition's row printed false (`  MemoryPressure   False   ...` of `kubectl describe node`): it
 #: negates its name's first word, as `no memory pressure` does.
 _FALSE_CONDITION = compiled(
@@ -105,7 +121,8 @@ def negations(folded: str, text: str, taken: list[Anchor], ends: list[int]) -> l
         if inner is None:
             if m.group("term").lower() in LABEL_STOP:  # "isn't for 5 seconds"
                 continue
-            found.append(Anchor("negation", m.group("term").lower(), text[start:end], start, end))
+            term, end = _denied_term(m, folded)
+            found.append(Anchor("negation", term, text[start:end], start, end))
         elif inner.start >= t_start:
             # "no ERR_TIMEOUT": the negation covers the negator, value is the anchor's.
             end = m.end("neg")
@@ -120,7 +137,7 @@ def negation_candidates(text: str) -> set[str]:
     negation regexes alone, without extracting anchors, so cheap to compute on long output."""
     folded = fold(text)
     terms = {m.group("term") for m in CJK_NEG_RE.finditer(folded)}
-    terms.update(m.group("term").lower() for m in _EN_NEG_RE.finditer(folded))
+    terms.update(_denied_term(m, folded)[0] for m in _EN_NEG_RE.finditer(folded))
     terms.update(m.group("term").lower() for m in _CJK_NEG_LATIN.finditer(folded))
     if "False" in folded:
         terms.update(m.group("name").lower() for m in _FALSE_CONDITION.finditer(folded))

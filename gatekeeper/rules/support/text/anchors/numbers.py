@@ -103,7 +103,7 @@ _CONNECTORS = sorted(  # longest first: "已经达到" before "达到" before "�
         # a bound denied (`_DENIED`): `did not exceed`, `was not more than`, `不高于`
         "not never no cannot did does didn't doesn't wasn't isn't can't won't exceed reach go "
         "went rise rose drop dropped fall fell 不高于 不大于 不多于 不超出 没有高于 未高于 未达到 "
-        "没有达到 没达到 未突破 没有突破 不是 并非 而非 不等于 而是 it's "
+        "没有达到 没达到 未突破 没有突破 没有 没 不是 并非 而非 不等于 而是 it's "
         # a verb's particle before its count: `重启了 5 次` counts restarts
         "了"
     ),
@@ -330,12 +330,12 @@ def scale(value: Decimal, unit_tok: str, fraction: bool) -> tuple[Decimal, str |
 
 
 #: A bound, not a value: `超过 90%`, `more than 5s`, `90% 以上` (">", a lower bound) or `低于 10%`,
-#: `under 5s`, `100ms 以内` ("<", an upper bound).
+#: `under 5s`, `100ms 以内`, `没有 500ms`, `没有 1200 个请求失败` ("<", an upper bound: not as many).
 LOWER_BEFORE = compiled(r"(?:(?<![未不没])(?<!没有)(?:超过|超出|高于|大于|多于|突破)|不低于|不少于|至少|逾"
                         r"|(?<![A-Za-z])(?:above|over|exceed(?:ed|s|ing)?|(?:more|greater|higher)"
                         r"\s+than|at\s+least)|(?<![-=])>=?|≥)\s*\Z", re.IGNORECASE)
 UPPER_BEFORE = compiled(r"(?:(?<!不)(?:低于|小于|少于)|不足|不到|(?:不|未|没有?)(?:超过|高于|大于|多于|超出)"
-                        r"|(?:未|没有?)(?:达到|突破|达)|至多"
+                        r"|未(?:达到|突破|达)|没有?(?:达到|突破|达)?|至多"
                         r"|(?<![A-Za-z])(?:below|under|(?:less|fewer|lower)\s+than|at\s+most)"
                         r"|<=?|≤)\s*\Z", re.IGNORECASE)
 #: ... and a bound denied, the other way: `did not exceed 95%`, `was not above`, `no more than`,
@@ -351,9 +351,11 @@ _NOT_BELOW = compiled(_DENIED + r"(?:below|under|(?:less|fewer|lower)\s+than)\s*
 #: A value denied (`CPU 使用率不是 92%`, `was 92%, not 95%`): "!", what its metric is not.
 _DENIED_EQUAL = compiled(r"(?:不是|并非|而非|不等于|(?<![A-Za-z])(?:not|never|[A-Za-z]+n't)(?:\s+at)?)\s*\Z",
                          re.IGNORECASE)
+#: A count denied (`没有 1200 个请求失败`); of a measure, an upper bound (`延迟没有 500ms`).
+_NOT_AS_MANY = compiled(r"没有?\s*\Z")
 #: ... unless it is a hedge: `not 100% sure`, `并非 100% 确定` deny no value.
 _SURE = compiled(r"\s*(?:sure|certain|confident|确定|肯定|有把握|确信|可信)", re.IGNORECASE)
-_BOUND_ENDS = frozenset("过出于多少足到逾破是非>≥<≤" "eErRnNtTdDsSgGwWhH")
+_BOUND_ENDS = frozenset("过出于多少足到逾破是非有没>≥<≤" "eErRnNtTdDsSgGwWhH")
 _LOWER_AFTER = compiled(r"\s*以上")
 _UPPER_AFTER = compiled(r"\s*(?:以下|以内)")
 
@@ -392,9 +394,12 @@ def finish(value: Decimal, unit: str | None, folded: str, text: str, start: int,
         approx = "~"
     elif approx is None:
         approx = bound_of(before, folded, stop)
+        if approx == "<" and unit is None and _NOT_AS_MANY.search(before):
+            approx = "!"  # `没有 1200 个请求失败`: a count denied (any smaller one is no other)
     label = _load_label(folded[max(0, start - CONTEXT):start]) or metric_label(before)
     if approx == "!":  # the denial is written with the value: `不是 92%`, `isn't 92%`
-        start -= len(before) - _DENIED_EQUAL.search(before).start()  # type: ignore[union-attr]
+        denier = _DENIED_EQUAL.search(before) or _NOT_AS_MANY.search(before)
+        start -= len(before) - denier.start()  # type: ignore[union-attr]
     if label is None and ":" in folded[max(0, start - 24):start]:
         label = _label_across_time(folded, start)
     if label is not None and _LIST_NEXT.match(folded, stop):
@@ -498,7 +503,7 @@ def cjk_number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> A
                     folded[max(floor, start - CONTEXT):start])
     if approx is not None and anchor.approx not in (">", "<", "!"):  # `超过三分之一`: a bound
         anchor = anchor._replace(approx=approx)
-    if unit is None and not anchor.approx and (value < 10 or (
+    if unit is None and anchor.approx in (None, "!") and (value < 10 or (  # `没有一个`: none
             len(numeral) == 1 and not (stop < len(folded) and folded[stop] in _COUNT_WORDS))):
         return None
     return anchor

@@ -32,7 +32,7 @@ from gatekeeper.rules.support.evidence.spliced import MIN_RUN, longest_held, pla
 from gatekeeper.rules.support.evidence.words import TOKEN
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
-from gatekeeper.rules.support.text.glossary import since_before
+from gatekeeper.rules.support.text.glossary import EXCEPT, since_before
 from gatekeeper.rules.support.text.normalize import compact_once
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -65,9 +65,7 @@ _SINCE = compiled(r"(?:后|之后|此后|以后|以来|after|since|afterwards|th
 #: a quote), or a Chinese word of since.
 _SINCE_AFTER = compiled(r"(?<![A-Za-z])(?:(?:after|since)\s+(?:[A-Za-z\-]+\s+){0,3}?(?:at\s+)?\d{1,2}:\d\d"
                         r"|anymore|any\s+more)(?![A-Za-z])|之后|以后|此后|以来", re.IGNORECASE)
-#: An exception (`除 X 以外未出现`) or a double negation (`并非没有`).
-_EXCEPT = compiled(r"除了|以外|之外|(?<![A-Za-z])(?:other\s+than|besides|except)(?![A-Za-z])",
-                   re.IGNORECASE)
+#: A double negation (`并非没有`; an exception, `除 X 以外未出现`, is `glossary.EXCEPT`).
 _DOUBLE = compiled(r"(?:非|不是|not\s+that)[\s,，]*$", re.IGNORECASE)
 #: What a negated run follows in an excerpt's compacted text (`no sign of`, `未`).
 _NEGATED_IN_EXCERPT = compiled(
@@ -79,7 +77,7 @@ _NEGATED_IN_EXCERPT = compiled(
 def negated_quote(claim: str, excerpts: Sequence[str]) -> str | None:
     """The run of an excerpt the claim negates (see the module docstring), as the claim
     writes it; None when it negates none."""
-    if _EXCEPT.search(claim):
+    if EXCEPT.search(claim):
         return None
     compacted = [compact_once(excerpt) for excerpt in excerpts]
     for cue in (*_ZH_BEFORE.finditer(claim), *_EN_BEFORE.finditer(claim)):
@@ -121,7 +119,7 @@ def denied_anchor(claim: str, anchors: Sequence[Anchor], excerpts: Sequence[str]
     throw`...; or right before `并未出现`, `was not logged`) that an excerpt states, un-negated,
     on a line naming no other service than the claim's: as written; None when there is none.
     One such word is the event itself, not a term of prose (`no possibility`)."""
-    if _EXCEPT.search(claim):
+    if EXCEPT.search(claim):
         return None
     stated = {(a.kind, a.value): (excerpt, a, found)
               for excerpt, found in zip(excerpts, excerpt_anchors, strict=True)

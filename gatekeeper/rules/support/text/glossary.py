@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from gatekeeper.rules.support.text.clauses import sentence_around
+from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.tables import header_spans
 from gatekeeper.rules.support.text.zeros import zero_spans
@@ -39,9 +39,6 @@ _ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("空指针",), ("nullpointerexception", "null pointer")),
     (("重启",), ("restart", "restarted", "restarts", "restarting")),
     (("重试",), ("retry", "retries", "retried", "retrying")),
-    # an outcome (`_OUTCOMES`): `请求都没有失败` citing `1200 requests failed`; `did not fail` is not
-    # `failed`'s word. Not `failures`: a noun a line counts (`2 failures`)
-    (("失败",), ("failed", "fail", "fails")),
     (("磁盘已满", "磁盘满"), ("disk full", "no space left on device")),
     (("限流",), ("rate limit", "rate limited", "throttled", "throttling")),
     (("熔断",), ("circuit breaker", "circuit open")),
@@ -59,21 +56,49 @@ _ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
      ("promoted to primary", "promoted to master", "promoted as primary", "became primary",
       "became master", "became the new primary")),
 )
-#: Outcomes only a negation flip reads (`cross_flip`, `denied_of`): a line's `failed` is any
-#: operation's, no event to count, order or attribute (`event_spans` leaves them out).
-_OUTCOMES = frozenset({"失败"})
+#: Outcomes only a claim's denial reads (`cross_flip`, `denied_of`): a line's `failed`, `ERROR`, or
+#: exception is any operation's, no event to count, order or attribute (`event_spans` leaves them
+#: out), and a claim stating one often counts none (`失败率 0%`, `错误数为 0`). `请求都没有失败`,
+#: `没有报错`, `未发现异常` citing the lines that print them passed. Not `failures`: a noun a line
+#: counts (`2 failures`); not a rate, a code, a count (`错误率`, `error rate: 0%`, `error_code`).
+_OUTCOME_ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("失败",), ("failed", "fail", "fails")),
+    (("错误", "报错", "出错"), ("error", "errors")),
+    (("异常",), ("exception", "exceptions")),
+)
+_OUTCOMES = frozenset(terms[0] for terms, _ in _OUTCOME_ENTRIES)
+#: ... the nouns, which a word before names a kind of (`接收错误`, `no RX errors`: which one, unsure);
+#: a word before `失败`, `failed` is what failed (`没有一个请求失败`, `no operation failed`).
+_KINDED = frozenset({"错误", "异常"})
 #: A specific event states the general one too (`request timeout` is a timeout).
 _IMPLIES = {"请求超时": "超时", "连接超时": "超时", "读超时": "超时", "证书过期": "过期"}
 #: Chinese term → the event's key (its first Chinese term); English form → the key.
-_ZH = {term: terms[0] for terms, _ in _ENTRIES for term in terms}
+_ZH = {term: terms[0] for terms, _ in (*_ENTRIES, *_OUTCOME_ENTRIES) for term in terms}
 _EN = {form: terms[0] for terms, forms in _ENTRIES for form in forms}
-_ZH_TERM = compiled("|".join(sorted(map(re.escape, _ZH), key=len, reverse=True)))
+_OUTCOME_EN = {form: terms[0] for terms, forms in _OUTCOME_ENTRIES for form in forms}
+#: ... an outcome's word qualifying another (`失败率`, `错误码`, `异常退出`: abnormal, no exception)
+_ZH_NOT_OUTCOME = "(?!率|码|数|次数|计数|级别|处理|退出|终止|流量|波动|增长|升高|下降|值)"
+_ZH_TERM = compiled("|".join(re.escape(term) + (_ZH_NOT_OUTCOME if _ZH[term] in _OUTCOMES else "")
+                             for term in sorted(_ZH, key=len, reverse=True)))
 # Every form starts with one of these letters: testing them first rejects most positions at once
 # (a search of a 4 kB output 0.7 ms → 0.12 ms; docs/performance.md).
 _EN_FIRST = "".join(sorted({c for form in _EN for c in (form[0].lower(), form[0].upper())}))
 _EN_FORM = compiled(rf"(?=[{_EN_FIRST}])(?<![A-Za-z])(?:" + "|".join(
     sorted((re.escape(f).replace(r"\ ", r"\s+") for f in _EN), key=len, reverse=True))
     + r")(?![A-Za-z])", re.IGNORECASE)
+#: An outcome's English word, a whole word (not `error_rate`, `/var/log/error.log`, `error rate`),
+#: or an exception's class (`SocketTimeoutException`, `OutOfMemoryError`: an exception, `异常`).
+_OUTCOME_FORM = compiled(
+    r"(?<![\w./\-])(?i:(?P<word>fail(?:ed|s)?|errors?|exceptions?)(?![\w/\-]|\.\w|[\s_\-]*(?:rate|ratio"
+    r"|code|count|budget|handl|page|level|threshold|percent|%)))"
+    r"|(?<![A-Za-z0-9_])[A-Z][A-Za-z0-9]*(?:Exception|Error)(?![A-Za-z0-9_])")
+
+
+def _english(text: str) -> list[tuple[re.Match[str], str]]:
+    """Each English form of an event or outcome `text` writes, with its key."""
+    found = [(m, _EN[" ".join(m.group(0).lower().split())]) for m in _EN_FORM.finditer(text)]
+    return found + [(m, _OUTCOME_EN[m.group("word").lower()] if m.group("word") else "异常")
+                    for m in _OUTCOME_FORM.finditer(text)]
 # Negators of existence: `没有出现`, `未发生`, `无`, `从未`; a clause ends the scope. `不` is left
 # out: `不是超时导致的` denies a cause, not that a timeout happened.
 _ZH_NEGATOR = compiled(r"没有|没(?![错事])|未(?![来知必])|无(?![论限数线疑非关需效锡])|不存在")
@@ -92,6 +117,19 @@ _EN_DENIED_AFTER = compiled(r"(?:\s+(?:errors?|exceptions?|events?|issues?|messa
                             r"|\s+(?:did|does|do)\s*(?:not|n't)\s+(?:occur|happen|recur|fire)"
                             r"(?![A-Za-z])|\s+no\s+longer\s+(?:occur|happen|recurr?|appear)(?:r?ed|s)?"
                             r"(?![A-Za-z]))", re.IGNORECASE)
+#: ... of a noun outcome, right before it: `no errors`, `without any exceptions` (not `no RX
+#: errors`: a kind of it)
+_EN_OUTCOME_NEGATED = compiled(r"(?<![A-Za-z])(?:no|not|never|without|zero|none|nor)(?![A-Za-z'])"
+                               r"(?:\s+(?:any|the|a|an|further|more|other|new|single|real|been|ever))?\s+\Z",
+                               re.IGNORECASE)
+#: Where a Chinese noun outcome is not a kind of it: after a negator, a verb of its existence, `任何`...
+_ZH_OUTCOME_AT = compiled(r"(?:^|[^\u4e00-\u9fff]|没有|没|未|无|出现|发现|发生|记录到?|看到|检测到|产生"
+                          r"|报告|抛出|打印|输出|任何|的|都|均|也|并|再|过)\Z")
+#: A count right after an outcome's word (`errors 3`, `failed: 2`).
+_COUNTER = compiled(r"[ \t]*[:=]?[ \t]*\d")
+#: A Chinese negator's scope right before an English form (`没有 ERROR`, `未出现 timeout`).
+_ZH_NEGATED_BEFORE = compiled(r"(?:没有|没|未|无|不存在)(?:再)?(?:出现|发现|发生|记录到?|看到|检测到|任何)?"
+                              r"过?[\s:：\"'“]*\Z")
 _EN_NEGATED = compiled(r"(?<![A-Za-z])(?:no|not|never|without|zero|none)(?![A-Za-z'])"
                        r"(?:\s+[A-Za-z']+){0,3}?\s+\Z", re.IGNORECASE)
 
@@ -108,31 +146,43 @@ class Events:
     def add(self, text: str) -> None:
         scopes = _zh_scopes(text)
         for m in _ZH_TERM.finditer(text):
+            key = _ZH[m.group(0)]
+            if key in _KINDED and not _ZH_OUTCOME_AT.search(text, max(0, m.start() - 3), m.start()):
+                continue  # a kind of it (`接收错误`, `明显异常`): which one, unsure
             scope = next((start for start, end in scopes if start <= m.start() < end), None)
             after = _ZH_DENIED_AFTER.match(text, m.end())
             negator = scope if scope is not None else after.start() if after else None
-            self._add(text, "zh", _ZH[m.group(0)], negator, m.start())
+            self._add(text, "zh", key, negator, m.start())
         headers, zeros = None, zero_spans(text)
-        for m in _EN_FORM.finditer(text):
-            if m.group(0).isupper():  # kubectl's `RESTARTS` names what its rows count: no restart
+        english = _english(text)
+        # `TX errors 3 ... RX errors 0`: kinds counted apart, a denial may be of either
+        zeroed = {key for m, key in english if key in _OUTCOMES and _inside(m.start(), zeros)}
+        for m, key in english:
+            outcome = key in _OUTCOMES
+            if m.group(0).isupper() or outcome:  # kubectl's `RESTARTS` names what its rows count
                 headers = header_spans(text) if headers is None else headers
-                if any(start <= m.start() < end for start, end in headers):
+                if _inside(m.start(), headers) or (outcome and _numbers_below(text, m.start())):
                     continue
-            if any(start <= m.start() < end for start, end in zeros):
+            if _inside(m.start(), zeros) or (key in zeroed and _COUNTER.match(text, m.end())):
                 continue  # `upstream_rq_timeout: 0`: a counter at zero, no timeout
-            key = _EN[" ".join(m.group(0).lower().split())]
             before = _EN_NEGATED.search(text, max(0, m.start() - 40), m.start())
             after = _EN_DENIED_AFTER.match(text, m.end())
-            self._add(text, "en", key, before.start() if before else after.start() if after
-                      else None, m.start())
+            # an outcome's word in a Chinese negator's scope, right after it (`没有 ERROR 日志`)
+            scope = next((start for start, end in scopes if start <= m.start() < end
+                          and _ZH_NEGATED_BEFORE.search(text, max(0, start - 3), m.start())), None)
+            if outcome and _unsure(text, m, key, before, scope, after is not None, scopes):
+                continue
+            self._add(text, "en", key, before.start() if before else scope if outcome and scope is not None
+                      else after.start() if after else None, m.start())
 
     def _add(self, text: str, language: str, key: str, negator: int | None, at: int) -> None:
         if negator is None:
             self.stated[language].update({key, _IMPLIES.get(key, key)})
-        elif not in_time(text, min(negator, at)):
+        elif not in_time(text, min(negator, at)) and not EXCEPT.search(text, *clause_around(text, at)):
             self.negated[language].add(key)  # `没有请求超时` says nothing of other timeouts
         # negated after a point (`重启后未再出现请求超时`): whether it recurred is
-        # `evidence.sequence`'s, no flip of what the evidence states
+        # `evidence.sequence`'s, no flip of what the evidence states; nor one but some (`除了 X
+        # 以外没有异常`, `no errors other than the timeout`)
 
     def all(self, which: str) -> set[str]:
         side = self.stated if which == "stated" else self.negated
@@ -178,6 +228,9 @@ _AGAIN = compiled(r"再|之后|以后|以来|(?<![A-Za-z])(?:again|anymore|any\s
                   r"\s+(?:the|a|an|its|their|this|that|\d{1,2}:\d\d))(?![A-Za-z])", re.IGNORECASE)
 
 
+EXCEPT = compiled(r"除了|以外|之外|(?<![A-Za-z])(?:other\s+than|besides|except)(?![A-Za-z])", re.IGNORECASE)
+
+
 def in_time(text: str, start: int) -> bool:
     """Whether a negation starting at `start` (its negator or its term, whichever is first) is
     one in time (see `_SINCE_BEFORE`, `_AGAIN`)."""
@@ -190,6 +243,35 @@ def since_before(text: str, start: int) -> bool:
     """Whether the sentence puts a point before `start` (`重启后，`, `After the restart`)."""
     begin = sentence_around(text, start)[0]
     return _SINCE_BEFORE.search(text[begin:start]) is not None
+
+
+def _inside(at: int, spans: list[tuple[int, int]]) -> bool:
+    return any(start <= at < end for start, end in spans)
+
+
+def _unsure(text: str, m: re.Match[str], key: str, before: re.Match[str] | None, scope: int | None,
+            denied_after: bool, scopes: list[tuple[int, int]]) -> bool:
+    """Whether an outcome's English word says nothing: an exception's class denied (that one's
+    denial: `negated.denied_anchor`), a kind of a noun outcome denied (`no RX errors`, `没有接收
+    errors`)."""
+    if m.group("word") is None:
+        return before is not None or scope is not None or denied_after
+    if key not in _KINDED:
+        return False
+    if before is not None and not _EN_OUTCOME_NEGATED.search(text, before.start(), m.start()):
+        return True
+    return scope is None and _inside(m.start(), scopes)
+
+
+def _numbers_below(text: str, at: int) -> bool:
+    """Whether the line holding `at` writes no digit and the next is mostly numbers: a header
+    (`RX: bytes  packets  errors  dropped`), its words name columns, they report nothing."""
+    start, end = text.rfind("\n", 0, at) + 1, text.find("\n", at)
+    if end < 0 or any(c.isdigit() for c in text[start:end]):
+        return False
+    stop = text.find("\n", end + 1)
+    below = text[end + 1:stop if stop >= 0 else len(text)].split()
+    return len(below) >= 2 and sum(cell.isdigit() for cell in below) * 2 >= len(below)
 
 
 def _zh_scopes(text: str) -> list[tuple[int, int]]:
@@ -206,8 +288,7 @@ def event_spans(text: str, outcomes: bool = False) -> list[tuple[int, int, str]]
     `request timed out` and `request timeout` name one event: a quote may write either. With
     `outcomes`, the outcomes too (`_OUTCOMES`)."""
     found = [(m.start(), m.end(), _ZH[m.group(0)]) for m in _ZH_TERM.finditer(text)]
-    found += [(m.start(), m.end(), _EN[" ".join(m.group(0).lower().split())])
-              for m in _EN_FORM.finditer(text)]
+    found += [(m.start(), m.end(), key) for m, key in _english(text)]
     return sorted(span for span in found if outcomes or span[2] not in _OUTCOMES)
 
 
@@ -218,11 +299,12 @@ def states(key: str, text: str) -> bool:
 
 def mentions_event(text: str) -> bool:
     """Whether `text` names a glossary event at all (the cheap test before `cross_flip`)."""
-    return _ZH_TERM.search(text) is not None or _EN_FORM.search(text) is not None
+    return (_ZH_TERM.search(text) is not None or _EN_FORM.search(text) is not None
+            or _OUTCOME_FORM.search(text) is not None)
 
 
 def english_form(key: str) -> str:
-    return next(form for form, k in _EN.items() if k == key)
+    return next(form for form, k in (*_EN.items(), *_OUTCOME_EN.items()) if k == key)
 
 
 def cross_flip(claim: str, cited: Iterable[str], evidence: Iterable[str],
@@ -242,7 +324,7 @@ def cross_flip(claim: str, cited: Iterable[str], evidence: Iterable[str],
         if any(key in theirs.stated[side] for side in sides) and key not in every.all("negated") \
                 and key not in mine.all("stated"):
             return f"{key} ({english_form(key)})", True
-    for key in sorted(mine.stated["zh"] | mine.stated["en"]):
+    for key in sorted((mine.stated["zh"] | mine.stated["en"]) - _OUTCOMES):  # (`失败率 0%`)
         other = "en" if key in mine.stated["zh"] else "zh"
         if key in theirs.negated[other] and key not in every.all("stated") \
                 and key not in mine.all("negated"):

@@ -11,11 +11,14 @@ from gatekeeper.rules.support.text.patterns import compiled
 _ASSIGNED = compiled(r"(?<![\w.\-])[A-Za-z][\w\-]*=0(?![\d.])", re.ASCII)
 #: A field at zero on its own line (`upstream_rq_timeout: 0`, Envoy's; `Failed Devices : 0`).
 _FIELD = compiled(r"(?m)^[ \t]*[A-Za-z][\w.|\- ]*?[ \t]*:[ \t]*0[ \t]*$")
-#: ... inside a line (`Tests run: 12, Failures: 0, Errors: 0`; not a time's `12:00`).
-_FIELD_INLINE = compiled(r"(?<![\w.\-])[A-Za-z][\w.\-]*[ \t]*:[ \t]*0(?![\w.:])", re.ASCII)
-#: A count of zero before what it counts (`1200 requests, 0 failed`, `0 errors`).
-#: (not `unreachable=0 failed=1`: the next field's key)
-_COUNT = compiled(r"(?<!\S)0[ \t]+(?![\w\-]*[=:])[A-Za-z][\w\-]*", re.ASCII)
+#: ... inside a line (`Tests run: 12, Failures: 0, Errors: 0`, ifconfig's `RX errors 0  dropped 48`;
+#: not a time's `12:00`).
+_FIELD_INLINE = compiled(r"(?<![\w.\-])[A-Za-z][\w.\-]*(?:[ \t]*:[ \t]*|[ \t]+)0(?![\w.:])", re.ASCII)
+#: A count of zero before what it counts (`1200 requests, 0 failed`, `Summary: 0 errors`), first in
+#: its line or after a mark (not `errors 0 dropped 48`: the word before's value; not
+#: `unreachable=0 failed=1`: the next field's key).
+_COUNT = compiled(r"(?:^|(?<=[,;:(\[|])|(?<=[,;:(\[|][ \t]))0[ \t]+(?![\w\-]*[=:])[A-Za-z][\w\-]*",
+                  re.ASCII | re.MULTILINE)
 #: smartctl's attribute whose raw value is 0 (`199 UDMA_CRC_Error_Count 0x003e ... -  0`).
 _ATTRIBUTE = compiled(r"(?m)^[ \t]*\d{1,3}[ \t]+[A-Za-z][\w\-]+[ \t]+0x[0-9a-fA-F]{4}[ \t][^\n]*[ \t]0"
                       r"[ \t]*$")
@@ -31,6 +34,7 @@ def zero_spans(text: str) -> list[tuple[int, int]]:
         spans += [m.span() for m in _ATTRIBUTE.finditer(text)]
     if ": 0" in text or ":0" in text:
         spans += [m.span() for m in _FIELD.finditer(text)]
+    if " 0" in text or ":0" in text or "\t0" in text:
         spans += [m.span() for m in _FIELD_INLINE.finditer(text)]
     if "0 " in text or "0\t" in text:
         spans += [m.span() for m in _COUNT.finditer(text)]

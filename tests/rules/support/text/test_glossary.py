@@ -81,3 +81,34 @@ def test_a_failure_is_an_outcome_only_a_negation_reads() -> None:
         assert cross_flip("payment-svc 的请求都没有失败", none, none) is None
     # `没有 1200 个请求失败` denies a count (anchors.numbers), not that any failed
     assert "失败" not in text_events("没有 1200 个请求失败").all("negated")
+
+
+@pytest.mark.parametrize(("denied", "evidence"), [
+    ("日志中没有报错", "2026-12-06 03:14:10 ERROR [payment-svc] request failed"),
+    ("没有 ERROR 日志", "[error] mod_jk child workerEnv in error state 6"),
+    ("未发现异常", "java.net.SocketTimeoutException: Read timed out"),  # an exception's class
+    ("No exceptions were thrown", "caught exception while serving blk_-42"),
+    ("There were no errors", "vesafb: probe of vesafb0 failed with error -6"),
+])
+def test_an_error_or_exception_denied_flips_against_its_statement(denied: str, evidence: str) -> None:
+    assert cross_flip(denied, [evidence], [evidence]) is not None
+
+
+@pytest.mark.parametrize(("denied", "evidence"), [
+    ("没有报错", "batch done: 1200 items, 0 errors"),  # counted at zero
+    ("没有报错", "error rate: 0.00%, error_code=none, see /var/log/error.log"),  # a rate, a field, a path
+    ("没有接收错误", "RX errors 0  dropped 12\nTX errors 3  dropped 0"),  # a kind
+    ("eth0 had no RX errors", "RX errors 5"),
+    ("没有错误", "RX errors 0  dropped 12\nTX errors 3  dropped 0"),  # kinds counted apart
+    ("没有错误", "    RX: bytes  packets  errors  dropped\n    9123456  81234  0  0"),  # a column's name
+    ("未出现 OutOfMemoryError", "java.lang.OutOfMemoryError: Java heap space"),  # that one's denial
+    ("除了 SocketTimeoutException 以外没有异常", "java.net.SocketTimeoutException: Read timed out"),
+    ("没有异常退出", "java.net.SocketTimeoutException: Read timed out"),  # abnormal, no exception
+])
+def test_an_outcome_not_stated_or_a_kind_of_it_is_no_flip(denied: str, evidence: str) -> None:
+    assert cross_flip(denied, [evidence], [evidence]) is None
+
+
+def test_a_claim_stating_an_outcome_is_no_flip_of_a_denial() -> None:
+    # `失败率 0%`, `错误数为 0` state none: only a claim's denial is read
+    assert cross_flip("payment-svc 的请求失败了", ["no requests failed"], ["no requests failed"]) is None

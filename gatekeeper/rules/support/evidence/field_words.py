@@ -19,7 +19,9 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "active": ("活跃", "活动"), "idle": ("空闲",), "waiting": ("等待",),
     "pending": ("等待", "挂起", "排队", "待处理"),
     "threshold": ("阈值", "门限"), "limit": ("上限", "限制", "limit"), "current": ("当前",),
-    "retries": ("重试",), "failed": ("失败",),
+    # an English verb names its count's field too (`retried 5 times` of `retries=3`)
+    "retries": ("重试", "retried", "retrying"), "failed": ("失败",),
+    "restarts": ("重启", "restarted"), "failures": ("失败", "failed"), "timeouts": ("超时", "timed out"),
     "latency": ("延迟", "时延", "耗时"), "elapsed": ("耗时",), "timeout": ("超时",), "size": ("大小",),
     "queue": ("队列",), "port": ("端口",), "status": ("状态", "健康", "health"),
     "health": ("健康", "状态", "status"),

@@ -11,6 +11,16 @@ name) gives it a state no change of its own reaches or leaves while another brea
 reaches it, or (`从 CLOSED 变为 OPEN`, `from OPEN to HALF_OPEN`) another breaker's change alone.
 Unsure says nothing: a negated state (`没有打开`, `did not open`), a clause naming two breakers, a
 breaker the lines do not name (`order-svc 的熔断器`: the service logging the change).
+
+And a state the claim gives a breaker whose own lines give it none such (`payment-svc 熔断器关闭`,
+`熔断器未打开` citing `[payment-svc] circuit breaker open`): the words were the output's, so it
+passed. A breaker's lines are those printing a breaker and its state (`circuit breaker open`,
+`is OPEN`, `state=HALF_OPEN`, a change `from CLOSED to OPEN`: both states) and naming the clause's
+subject (a quoted breaker, a service), or, when the clause names none, all of them if they name
+one subject or none. A state named none of them reaches contradicts them; a state denied
+(`未打开`, `not open`) is contradicted when it is the one state the lines end in. Unsure says
+nothing: a clause naming two states or two subjects, lines of several subjects for a clause
+naming none.
 """
 
 from __future__ import annotations
@@ -18,6 +28,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from gatekeeper.rules.support.evidence.attributed import SUBJECTS
+from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
@@ -79,6 +91,73 @@ def breaker_state_misattributed(claim: str, anchors: Sequence[Anchor], texts: Se
                     "; ".join(f"CircuitBreaker {breaker!r} {before} to {after}"
                               for breaker, moved in changes.items() for before, after in moved)]
     return None
+
+
+#: A line printing a breaker's state (`circuit breaker open`, `CircuitBreaker 'pay' is OPEN`,
+#: `circuit_breaker state=HALF_OPEN`, Hystrix's `short-circuited and is OPEN`).
+_PRINTED_STATE = compiled(
+    r"(?:circuit[\s_]*breaker|short-circuited)[^\n]*?(?<![A-Za-z_\-])(?:(?:is|now|state|became)[\s=:]+)?"
+    r"(?P<state>half[\s_\-]?open(?:ed)?|open(?:ed)?|closed|tripped)(?![A-Za-z_\-])", re.IGNORECASE)
+
+
+def breaker_state_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                               anchors_of: Callable[[str], Sequence[Anchor]]
+                               ) -> tuple[Anchor, list[str]] | None:
+    """(the claim's words, [the breaker's lines]) for a state the claim gives a breaker that none
+    of its lines reaches, or denies of the one its lines end in (see the module docstring)."""
+    breaker = _BREAKER.search(claim)
+    if breaker is None:
+        return None
+    low, high = clause_around(claim, *breaker.span())
+    subjects = {a.value for a in anchors if a.kind in SUBJECTS and low <= a.start < high}
+    said = [(state, word) for state, pattern in _STATES for word in pattern.finditer(claim, low, high)]
+    said = [(state, word) for state, word in said if not any(
+        other.start() <= word.start() < other.end() and other is not word for _, other in said)]
+    if len(subjects) > 1 or len({state for state, _ in said}) != 1:
+        return None
+    state, word = said[-1]
+    lines = _state_lines(texts, subjects, anchors_of)
+    if not lines:
+        return None
+    reached = {reach for _, states in lines for reach in states}
+    ends = {states[-1] for _, states in lines}
+    denied = _NEGATED.search(claim, low, word.start())
+    if (ends == {state}) if denied else (state not in reached):
+        start = denied.start() if denied else word.start()  # shown with its denial: `未打开`
+        return (Anchor("state", state.lower(), claim[start:word.end()], start, word.end()),
+                [repr(clipped(line.strip(), 80)) for line in dict.fromkeys(line for line, _ in lines)][:2])
+    return None
+
+
+def _state_lines(texts: Sequence[str], subjects: set[str], anchors_of: Callable[[str], Sequence[Anchor]]
+                 ) -> list[tuple[str, tuple[str, ...]]]:
+    """(line, the states it gives its breaker) for the lines of the breaker the clause names by
+    `subjects` (its one subject, or none)."""
+    found = []
+    for text in dict.fromkeys(texts):
+        for line in text.split("\n"):
+            change = _CHANGE.search(line)
+            printed = None if change else _PRINTED_STATE.search(line)
+            if change is None and printed is None:
+                continue
+            states = (_state(change.group(2)), _state(change.group(3))) if change else (_word_state(
+                printed.group("state")),)  # type: ignore[union-attr]
+            named = {a.value for a in anchors_of(line) if a.kind in SUBJECTS}
+            if change is not None:
+                named.add(change.group(1).lower())
+            found.append((line, states, named))
+    if subjects:
+        subject = next(iter(subjects))
+        return [(line, states) for line, states, named in found
+                if any(subject in name or name in subject for name in named)]
+    if len({frozenset(named) for _, _, named in found}) > 1:
+        return []  # several breakers, the clause naming none: whose, unsure
+    return [(line, states) for line, states, _ in found]
+
+
+def _word_state(word: str) -> str:
+    word = word.lower().replace(" ", "_").replace("-", "_")
+    return "HALF_OPEN" if word.startswith("half") else "CLOSED" if word == "closed" else "OPEN"
 
 
 def _state(name: str) -> str:

@@ -94,6 +94,11 @@ def _breakers() -> Check:
     return breaker_state_misattributed
 
 
+def _breaker_states() -> Check:
+    from gatekeeper.rules.support.evidence.breakers import breaker_state_contradicted
+    return breaker_state_contradicted
+
+
 def _lock_waits() -> Check:
     from gatekeeper.rules.support.evidence.lock_waits import lock_roles_swapped
     return lock_roles_swapped
@@ -172,6 +177,7 @@ mount_mode_denied = gated(MOUNT_MODES, _mounts)
 interface_state_denied = gated((" state ",), _interfaces)
 listener_swapped = gated(("LISTEN",), _listeners)
 breaker_state_misattributed = gated(_cases("rcu"), _breakers)  # `circuit`, matched in any case
+breaker_state_contradicted = gated(_cases("rcu"), _breaker_states)  # `circuit`, `short-circuited`
 lock_roles_swapped = gated(("waiting", "waits for", "locked <"), _lock_waits)
 scheduling_reason_denied = gated(("nodes are available",), _scheduling)
 rollout_contradicted = gated(("rollout", "rolled out"), _rollouts)

@@ -28,6 +28,7 @@ from gatekeeper.rules.support.evidence.ongoing import still_failing
 from gatekeeper.rules.support.evidence.paired import pair_unsupported
 from gatekeeper.rules.support.evidence.printed_checks import (
     alert_contradicted,
+    breaker_state_contradicted,
     breaker_state_misattributed,
     endpoint_health_denied,
     event_reason_swapped,
@@ -103,6 +104,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or event_reason_swapped(text, mine, cited, line_anchors)
             or limit_contradicted(text, mine, cited, line_anchors)
             or breaker_state_misattributed(text, mine, cited, line_anchors)
+            or breaker_state_contradicted(text, mine, cited, line_anchors)
             or lock_roles_swapped(text, mine, cited, line_anchors)
             or thread_state_denied(text, mine, cited, line_anchors)
             or listener_swapped(text, mine, cited, line_anchors)

@@ -36,6 +36,9 @@ GATES = [
      "no text without `LISTEN` is read"),
     ("breaker_state_misattributed", "breakers", "CircuitBreaker 'payment' changed state from CLOSED to OPEN",
      "two breakers' changes are needed, each matching `circuit` (`rcu`) in some case"),
+    ("breaker_state_contradicted", "breakers", "2026-12-06 03:14:12 WARN [payment-svc] circuit breaker open",
+     "a breaker's state is read only off a line matching `circuit` (`rcu`): `circuit breaker`, "
+     "`short-circuited`, a change's `CircuitBreaker`"),
     ("lock_roles_swapped", "lock_waits", "---TRANSACTION 421, LOCK WAIT waiting for this lock to be granted",
      "no text without `waiting`, `waits for` or `locked <` is read"),
     ("scheduling_reason_denied", "scheduling", "0/3 nodes are available: 3 Insufficient cpu.",

@@ -1,18 +1,19 @@
 """An ops event a claim dates to a time no line of its evidence has it at.
 
-`order-svc 在 03:10 重启` citing `03:15:02 [kubelet] pod order-svc-7d9f restarted (OOMKilled)`:
-the restart is the output's and the time is written nowhere, which only warned (a clock time is
-a minor anchor), so the ceiling stayed PASS while the restart moved before the error it followed.
-The claim's event is one of the bilingual glossary (`重启`/`restarted`, `发布`/`rolled out`, `回滚`,
-`超时`...: gatekeeper.rules.support.text.glossary), stated (not denied), with the one time of day
-of its clause, which names no other event (an exception, an error code, another glossary event)
-and no metric's value, and is not a period's end or an open period's bound. The lines of the
-cited outputs (the excerpts when none) stating the event, naming the clause's services or hosts
-when it names any, contradict it when there are some, all stamped, of one day, and none at the
-claim's time (at the coarser precision); so does one stamped before it (after it) when the
-claim says the event occurred there first (last: `首次超时发生在 10:01:18`, `the last timeout was at
-10:01:12`). (Exceptions and error codes are `attributed.mistimed_event`'s and
-`firsts.first_dated`'s.)
+`order-svc 在 03:10 重启` citing `03:15:02 [kubelet] pod order-svc-7d9f restarted (OOMKilled)`: the
+restart is the output's and the time is written nowhere, which only warned (a clock time is a minor
+anchor), so the ceiling stayed PASS while the restart moved before the error it followed. The
+claim's event is one of the bilingual glossary (`重启`/`restarted`, `发布`/`rolled out`, `回滚`, `超时`...:
+gatekeeper.rules.support.text.glossary), stated (not denied), with the one time of day of its
+clause, which names no other event (an exception, an error code, another glossary event) and no
+metric's value, and is not a period's end. The lines of the cited outputs (the excerpts when none)
+stating the event, naming the clause's services or hosts when it names any, contradict it when
+there are some, all stamped, of one day, and none at the claim's time (at the coarser precision);
+so does one stamped before it (after it) when the claim says the event occurred there first (last:
+`首次超时发生在 10:01:18`, `the last timeout was at 10:01:12`). A time bounding an open period (`读超时发生在
+03:14:10 之后`, `before 03:14`) is contradicted by such lines all stamped before it (after it), none
+at it: the event was out of the period (it passed: the bound is no time a line is at). (Exceptions
+and error codes are `attributed.mistimed_event`'s and `firsts.first_dated`'s.)
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.glossary import event_spans, mentions_event, states, text_events
 from gatekeeper.rules.support.text.normalize import compact
-from gatekeeper.rules.support.text.spans import span_ends
+from gatekeeper.rules.support.text.spans import open_bound, time_spans
 
 
 def event_misdated(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -39,7 +40,7 @@ def event_misdated(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     if not any(a.kind == "timestamp" and "T" in a.value for a in anchors) or not mentions_event(claim):
         return None
     spans = event_spans(claim)
-    ends = span_ends(claim, anchors)
+    ends = {end.start for period in time_spans(claim, anchors) for end in period}
     for begin, end, key in spans:
         low, high = clause_around(claim, begin, end)
         if sum(low <= b < high for b, _, _ in spans) > 1 or any(
@@ -52,8 +53,9 @@ def event_misdated(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
             continue
         subjects = [compact(a.raw) for a in anchors if a.kind in SUBJECTS
                     and low <= a.start and a.end <= high]
-        found = _not_then(key, times[0].value.partition("T")[2], subjects, texts, anchors_of)
-        which = occurrence(claim, low, high, begin)
+        bound = open_bound(claim, times[0])
+        found = _not_then(key, times[0].value.partition("T")[2], subjects, texts, anchors_of, bound)
+        which = occurrence(claim, low, high, begin) if bound is None else None
         if found is None and which is not None:  # `首次超时发生在 10:01:18`: an earlier one
             first, word = which
             earlier = beyond(times[0], first, partial(_writes, key, subjects), texts, anchors_of)
@@ -68,11 +70,13 @@ def event_misdated(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
 
 
 def _not_then(key: str, when: str, subjects: Sequence[str], texts: Sequence[str],
-              anchors_of: Callable[[str], Sequence[Anchor]]) -> list[str] | None:
-    """When the lines stating `key` (of `subjects`) have it, if none has it at `when`."""
+              anchors_of: Callable[[str], Sequence[Anchor]], bound: str | None = None) -> list[str] | None:
+    """When the lines stating `key` (of `subjects`) have it, if none has it at `when` (nor, for
+    an open period's `bound`, "after" or "before" it)."""
 
     lines = stamped_lines(partial(_writes, key, subjects), texts, anchors_of)
-    if not lines or any(same_time(stamp, when) for stamp, _, _ in lines):
+    if not lines or any(same_time(stamp, when) or (bound == "after" and stamp > when)
+                        or (bound == "before" and stamp < when) for stamp, _, _ in lines):
         return None
     return [f"{key} at {raw} ({clipped(line.strip(), 100)!r})" for _, raw, line in lines[:2]]
 

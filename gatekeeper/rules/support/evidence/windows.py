@@ -10,7 +10,8 @@ counts what falls in it:
   excerpts) is stamped in the period, each end at its precision (`03:15` runs to 03:15:59),
   and the end is no more than ten units of its precision (`MAX_ROUNDING`: a round window) before
   the first of those lines' stamps (the start) or after the last (the end): a period reaching
-  far beyond them says what they do not;
+  far beyond them says what they do not; so is the bound of an open period (`03:14:05 之后`,
+  `before 03:14:20`), by the lines in it;
 * a count in the sentence of a period, or of one time of day (`在 03:14 出现 2 次 X`: that minute),
   is held when one of them has exactly that many lines writing the counted event
   (`counted.counted_event`) stamped in it.
@@ -33,7 +34,7 @@ from gatekeeper.rules.support.evidence.counted import (
 from gatekeeper.rules.support.evidence.firsts import stamped_lines
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import sentence_around
-from gatekeeper.rules.support.text.spans import time_spans, within
+from gatekeeper.rules.support.text.spans import open_bound, time_spans, within
 
 
 def windows_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor],
@@ -42,10 +43,13 @@ def windows_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor],
     """`missing` without the ends of the claim's periods and the counts in them that `groups`
     (the excerpts, then each cited output) hold (see the module docstring)."""
     wanted = {id(a) for a in missing}
-    spans = [span for span in time_spans(claim, anchors)
-             if id(span[0]) in wanted or id(span[1]) in wanted]
+    periods = time_spans(claim, anchors)
+    spans = [span for span in periods if id(span[0]) in wanted or id(span[1]) in wanted]
+    ends = {id(end) for span in periods for end in span}
+    bounds = [(a, side) for a in missing if a.kind == "timestamp" and "T" in a.value and id(a) not in ends
+              and (side := open_bound(claim, a)) is not None]
     counts = [a for a in counts_of(claim, anchors) if id(a) in wanted]
-    if not spans and not counts:
+    if not spans and not counts and not bounds:
         return missing
     stamped = [stamped_lines(bool, group, anchors_of) or [] for group in groups]
     held: set[int] = set()
@@ -54,6 +58,7 @@ def windows_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor],
             if _count(lines, span, ""):
                 held.update(id(end) for end in _covered(lines, span))
                 break
+    held.update(id(bound) for bound, side in bounds if any(_bounds(lines, bound, side) for lines in stamped))
     for count in counts:
         needle = counted_event(claim, count, anchors)
         if needle and any(_count(lines, period, needle) == int(count.value)
@@ -115,6 +120,18 @@ def _covered(lines: Sequence[tuple[str, str, str]], span: tuple[Anchor, Anchor])
         if (at >= edge) if side < 0 else (at <= edge):
             covered.append(end)
     return covered
+
+
+def _bounds(lines: Sequence[tuple[str, str, str]], bound: Anchor, side: str) -> bool:
+    """Whether some of `lines` fall in the open period `bound` opens ("after") or closes
+    ("before"), the nearest no more than `MAX_ROUNDING` units of its precision from it."""
+    at, unit = _seconds(bound.value.partition("T")[2])
+    stamps = [_seconds(when)[0] for when, _, _ in lines]
+    if side == "after":
+        inside = [stamp for stamp in stamps if stamp // unit >= at // unit]
+        return bool(inside) and at >= min(inside) // unit * unit - unit * MAX_ROUNDING
+    inside = [stamp for stamp in stamps if stamp // unit <= at // unit]
+    return bool(inside) and at <= max(inside) // unit * unit + unit * MAX_ROUNDING
 
 
 def _seconds(clock: str) -> tuple[int, int]:

@@ -45,12 +45,12 @@ def span_ends(text: str, anchors: Sequence[Anchor]) -> set[int]:
     period (`10:01:12 之后`, `after 10:01:12`): none of them is the time of a line."""
     ends = {end.start for span in time_spans(text, anchors) for end in span}
     for time in (a for a in anchors if a.kind == "timestamp" and "T" in a.value):
-        if _bound(text, time) is not None:
+        if open_bound(text, time) is not None:
             ends.add(time.start)
     return ends
 
 
-def _bound(text: str, time: Anchor) -> str | None:
+def open_bound(text: str, time: Anchor) -> str | None:
     """"after" when `time` opens an open period, "before" when it closes one, else None."""
     if _ZH_AFTER.match(text, time.end) or _EN_AFTER.search(text, max(0, time.start - 16),
                                                            time.start):
@@ -85,7 +85,7 @@ def sentence_period(claim: str, anchors: Sequence[Anchor], start: int, end: int
     if len(times) == 2 and len(spans) == 1:
         return clock[0], clock[1]
     if len(times) == 1:
-        bound = _bound(claim, times[0])
+        bound = open_bound(claim, times[0])
         if bound is not None:  # the bound itself is not in the period: `10:01:12 之后`
             return (_step(clock[0], 1), "~") if bound == "after" else ("", _step(clock[0], -1))
         return (clock[0], clock[0]) if _POINT.search(claim, start, end) is None else None

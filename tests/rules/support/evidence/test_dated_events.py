@@ -28,6 +28,9 @@ def _misdated(claim: str) -> tuple[str, list[str]] | None:
     ("order-svc was restarted at 03:13.", "restarted at 03:13", "重启 at 2026-12-02 03:15:02"),
     ("order-svc 于 03:16 发布 v2.14.0", "03:16 发布", "发布 at 2026-12-02 03:12:30"),
     ("payment-svc 在 03:15 重启", "03:15 重启", "重启 at 2026-12-02 03:18:40"),  # its own restart's
+    # an open period its lines all fall outside of
+    ("order-svc 的重启发生在 03:16 之后", "重启发生在 03:16", "重启 at 2026-12-02 03:15:02"),
+    ("order-svc 在 03:14 之前就已经重启", "03:14 之前就已经重启", "重启 at 2026-12-02 03:15:02"),
 ])
 def test_an_event_dated_to_a_time_its_lines_do_not_have_it_at_is_contradicted(
         claim: str, written: str, then: str) -> None:
@@ -38,7 +41,8 @@ def test_an_event_dated_to_a_time_its_lines_do_not_have_it_at_is_contradicted(
 @pytest.mark.parametrize("claim", [
     "order-svc 在 03:15 重启",  # the line's minute
     "order-svc 在 03:15:02 重启",
-    "03:10 之后 order-svc 重启",  # an open period's bound
+    "03:10 之后 order-svc 重启",  # an open period its line falls in
+    "order-svc 在 03:16 之前重启", "order-svc 的重启发生在 03:15:02 之后",  # (at the bound: lenient)
     "order-svc 在 03:14 抛出 OutOfMemoryError 后重启",  # the time is the exception's
     "order-svc 在 03:10 没有重启",  # denied
     "inventory-api 在 03:10 重启",  # no line of its own: nothing to tell

@@ -43,6 +43,9 @@ def test_a_period_with_lines_in_it_and_a_true_count_of_them_are_held(claim: str)
     # a line falls in it, but the period runs two hours past the last (it was held: round 32)
     ("03:14:07 至 05:14:07 期间 order-svc 持续出现 SocketTimeoutException", ["05:14:07"]),
     ("from 01:00 to 03:15, order-svc kept timing out", ["01:00"]),
+    # an open period's bound, by its nearest line in it
+    ("03:14:05 之后 order-svc 出现读超时", []), ("before 03:18:15 order-svc timed out", []),
+    ("02:00 之后 order-svc 出现读超时", ["02:00"]), ("03:19:30 之前 order-svc 出现读超时", ["03:19:30"]),
 ])
 def test_a_period_no_line_falls_in_or_a_count_its_lines_do_not_make_is_not(
         claim: str, unheld: list[str]) -> None:

@@ -121,6 +121,7 @@ class TestEntityGrounding(RuleTestCase):
         ("It offers expert-guiding support.", "It offers expert guidance and support."),
         ("Revenue rose 19% YoY.", "Revenue rose 19% year on year."),
         ("Demand is uncertain due to COVID-19.", "Conditions remain uncertain due to COVID."),
+        ("payment-svc TP99 延迟 5300ms。", "[payment-svc] p99_latency=5300ms"),  # the percentile so written
     ])
     def test_words_written_in_another_form_are_grounded(self, text: str, output: str) -> None:
         self.assert_pass(doc(claim(text, binding("read_document", [1], output))),

@@ -26,6 +26,7 @@ from gatekeeper.rules.support.evidence.levels import level_count_contradicted, s
 from gatekeeper.rules.support.evidence.list_counts import list_count_contradicted, list_counts_held
 from gatekeeper.rules.support.evidence.ongoing import still_failing
 from gatekeeper.rules.support.evidence.paired import pair_unsupported
+from gatekeeper.rules.support.evidence.percentiles import percentile_swapped
 from gatekeeper.rules.support.evidence.printed_checks import (
     alert_contradicted,
     breaker_state_contradicted,
@@ -112,6 +113,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or signal_contradicted(text, mine, cited, line_anchors)
             or role_denied(text, mine, cited, line_anchors)
             or field_value_swapped(text, mine, cited, line_anchors)
+            or percentile_swapped(text, mine, cited, line_anchors)
             or list_count_contradicted(text, mine, cited, line_anchors)
             or seen_count_swapped(text, mine, cited, line_anchors)
             or health_swapped(text, mine, cited, line_anchors)

@@ -57,4 +57,14 @@ def loose_digits(index: EvidenceIndex, text: str, excerpts: Sequence[str],
     if not loose:
         return []
     texts = [index.prepared(source)[0] for source in (*excerpts, *index.texts_of(outputs))]
-    return [a for a in loose if not any(compact(a.raw) in source for source in texts)]
+    return [a for a in loose if not any(form in source for form in _forms(a.raw) for source in texts)]
+
+
+#: `TP99`, as Chinese ops write the percentile a log writes `p99`.
+_TP = compiled(r"[Tt]([Pp]\d{2,3})")
+
+
+def _forms(raw: str) -> tuple[str, ...]:
+    """The ways evidence may write a token (compacted): as it is, a `TP99` as `p99`."""
+    tp = _TP.fullmatch(raw)
+    return (compact(raw),) if tp is None else (compact(raw), compact(tp.group(1)))

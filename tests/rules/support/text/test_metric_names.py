@@ -11,7 +11,8 @@ from gatekeeper.rules.support.text.anchors.metric_names import labels_of, metric
 @pytest.mark.parametrize(("labels", "metric"), [
     (("cpu_usage", "cpu-util", "CPU usage", "cpu 使用率", "CPU利用率", "cpu"), "cpu usage"),
     (("mem_usage", "memory", "内存使用率", "内存占用"), "memory usage"),
-    (("p99_latency", "p99 延迟", "latency_p99", "p99"), "p99 latency"),
+    (("p99_latency", "p99 延迟", "latency_p99", "p99", "TP99", "tp99 延迟"), "p99 latency"),
+    (("p50_latency", "median latency", "median", "延迟中位数", "中位数延迟"), "p50 latency"),
     (("延迟", "响应时间", "latency"), "latency"),
     (("error_rate", "错误率"), "error rate"),
     (("pool_usage", "pool usage", "连接池使用率", "连接池"), "pool usage"),

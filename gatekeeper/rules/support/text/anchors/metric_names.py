@@ -20,6 +20,8 @@ _PERCENTILES = ("p50", "p90", "p95", "p99", "p999")
 # `rtt`, `round-trip`: ping's (`rtt min/avg/max/mdev = ...`)
 _LATENCY = ("latency", "延迟", "时延", "响应时间", "responsetime", "rt", "rtt", "roundtrip")
 
+_MEDIAN = ("median", *(f"median{name}" for name in _LATENCY), "中位数延迟", "延迟中位数", "中位延迟")
+
 #: metric -> the labels that name it, spacing, `_`, `-` and `.` aside, lower-cased.
 _GLOSSARY: dict[str, tuple[str, ...]] = {
     "cpu usage": ("cpu", "cpuusage", "cpuutil", "cpuutilization", "cpuutilisation", "cpupercent",
@@ -31,7 +33,10 @@ _GLOSSARY: dict[str, tuple[str, ...]] = {
     "latency": _LATENCY,
     "average latency": tuple(f"{avg}{name}" for avg in ("avg", "average", "mean", "平均")
                              for name in _LATENCY),
-    **{f"{p} latency": (p, *(f"{p}{name}" for name in _LATENCY), *(f"{name}{p}" for name in _LATENCY))
+    # `TP99` (Chinese ops write a percentile so), the median for p50
+    **{f"{p} latency": (p, f"t{p}", *(f"{word}{name}" for word in (p, f"t{p}") for name in _LATENCY),
+                        *(f"{name}{word}" for word in (p, f"t{p}") for name in _LATENCY),
+                        *(_MEDIAN if p == "p50" else ()))
        for p in _PERCENTILES},
     "error rate": ("errorrate", "errrate", "错误率", "报错率"),
     "qps": ("qps", "每秒请求数", "每秒查询数"),

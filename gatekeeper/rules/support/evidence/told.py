@@ -56,6 +56,7 @@ from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.releases import release_misplaced
 from gatekeeper.rules.support.evidence.roles import role_denied
 from gatekeeper.rules.support.evidence.rows import state_of_another_row, value_of_another_row
+from gatekeeper.rules.support.evidence.saturation import saturation_contradicted
 from gatekeeper.rules.support.evidence.seen import seen_count_swapped
 from gatekeeper.rules.support.evidence.sequence import order_reversed
 from gatekeeper.rules.support.evidence.signals import signal_contradicted
@@ -114,6 +115,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or role_denied(text, mine, cited, line_anchors)
             or field_value_swapped(text, mine, cited, line_anchors)
             or percentile_swapped(text, mine, cited, line_anchors)
+            or saturation_contradicted(text, mine, cited, line_anchors)
             or list_count_contradicted(text, mine, cited, line_anchors)
             or seen_count_swapped(text, mine, cited, line_anchors)
             or health_swapped(text, mine, cited, line_anchors)

@@ -1,0 +1,102 @@
+"""A pool or a disk a claim says is exhausted or full while every reading its evidence prints has
+room.
+
+`payment-svc 连接池已耗尽` citing HikariCP's `Pool stats (total=50, active=7, idle=43, waiting=0)`,
+`磁盘 /data 已满` citing `df -h`'s `/dev/sdb1 500G 225G 275G 45% /data`: the service, the pool and
+the mount are the output's and the state is no anchor, so the claim passed while the reading it
+cites says the opposite. A clause saying a connection pool is exhausted (`连接池耗尽`, `连接池已满`,
+`pool exhausted`, `pool is full`) is contradicted by pool readings (`total=`, `active=`, `idle=`,
+`waiting=`; `active=7/50`) of its subject (a service the clause names, else all of them) that all
+have an idle connection, or fewer active than the total, and nobody waiting; a clause saying a
+disk is full (`磁盘已满`, `写满`, `disk full`, `no space left`) by `df` rows of its mount or device
+(the one the clause names, else all of them) all under `FULL_PERCENT` used. Unsure says nothing: a
+negated state, no reading, a reading of exhaustion anywhere, evidence stating the exhaustion in
+words (`pool exhausted`, `No space left on device`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from gatekeeper.rules.support.evidence.attributed import SUBJECTS
+from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+
+#: (the pool's or disk's name or mount may stand between: `磁盘 /data 已满`, `pool of payment-svc`)
+_NAMED = r"(?:\s*[A-Za-z0-9_/.\-]{1,40}?\s*|\s+(?:of|for|on)\s+[A-Za-z0-9_/.\-]{1,40}\s+)?"
+_POOL_FULL = compiled(rf"连接池{_NAMED}\s*(?:已经?|已被|被)?\s*(?:耗尽|用尽|打满|占满|用满|满了?)"
+                      rf"|(?<![A-Za-z])pool{_NAMED}\s*(?:is\s+|was\s+|has\s+been\s+|got\s+)?"
+                      r"(?:exhausted|full|saturated)(?![A-Za-z])", re.IGNORECASE)
+_DISK_FULL = compiled(rf"(?:磁盘|硬盘|分区|空间){_NAMED}\s*(?:已经?|被)?\s*(?:写满|用满|占满|耗尽|满了?)"
+                      rf"|(?<![A-Za-z])(?:disk|partition|volume|filesystem){_NAMED}\s*(?:is\s+|was\s+"
+                      r"|has\s+been\s+)?full(?![A-Za-z])|no\s+space\s+left", re.IGNORECASE)
+_NEGATED = compiled(r"(?:没有|没|未|不|并未|尚未|(?<![A-Za-z])(?:not|never|no)\s+(?:\w+\s+)?)\s*\Z",
+                    re.IGNORECASE)
+#: What a text says of an exhaustion in words: the claim may read it there.
+_STATED = compiled(r"exhausted|pool\s+is\s+full|耗尽|no\s+space\s+left|disk\s+full|磁盘已?满", re.IGNORECASE)
+#: A pool's reading: HikariCP's stats, `active=7/50`.
+_POOL_STATS = compiled(r"total=(?P<total>\d+),\s*active=(?P<active>\d+),\s*idle=(?P<idle>\d+)"
+                       r"(?:,\s*waiting=(?P<waiting>\d+))?|active=(?P<used>\d+)/(?P<max>\d+)")
+#: A `df` row: its device, its use and its mount.
+_DF_ROW = compiled(r"(?m)^(?P<device>\S+)(?:[ \t]+\S+){3}[ \t]+(?P<use>\d{1,3})%[ \t]+(?P<mount>/\S*)[ \t]*$")
+#: Used at least this much, a disk may be called full (`98%`, a reserve kept for root).
+FULL_PERCENT = 90
+
+
+def saturation_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                            anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[Anchor, list[str]] | None:
+    """(the claim's words, [the readings]) for a pool or disk said exhausted or full whose every
+    reading has room (see the module docstring)."""
+    for words, readings in ((_POOL_FULL, _pool_readings), (_DISK_FULL, _disk_readings)):
+        said = next((m for m in words.finditer(claim)
+                     if not _NEGATED.search(claim, max(0, m.start() - 12), m.start())), None)
+        if said is None or any(_STATED.search(text) for text in texts):
+            continue
+        low, high = clause_around(claim, *said.span())
+        found = readings(claim[low:high], [a for a in anchors if low <= a.start < high], texts, anchors_of)
+        if found and all(room for room, _ in found):
+            shown = dict.fromkeys(line for _, line in found)
+            return (Anchor("state", said.group().lower(), said.group(), *said.span()),
+                    [repr(clipped(line.strip(), 100)) for line in shown][:2])
+    return None
+
+
+def _pool_readings(clause: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                   anchors_of: Callable[[str], Sequence[Anchor]]) -> list[tuple[bool, str]]:
+    """(whether it has room, its line) for each pool reading of the clause's subject."""
+    subjects = {a.value for a in anchors if a.kind in SUBJECTS}
+    found = []
+    for text in dict.fromkeys(texts):
+        for line in text.split("\n"):
+            stats = _POOL_STATS.search(line)
+            if stats is None or (subjects and not any(
+                    a.value in subjects for a in anchors_of(line) if a.kind in SUBJECTS)):
+                continue
+            if stats.group("total"):
+                room = int(stats.group("idle")) > 0 and int(stats.group("waiting") or 0) == 0
+            else:
+                room = int(stats.group("used")) < int(stats.group("max"))
+            found.append((room, line))
+    return found
+
+
+def _disk_readings(clause: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                   anchors_of: Callable[[str], Sequence[Anchor]]) -> list[tuple[bool, str]]:
+    """(whether it has room, its row) for each `df` row of the mount or device the clause names."""
+    del anchors, anchors_of  # the rows are read as printed
+    rows = [row for text in dict.fromkeys(texts) for row in _DF_ROW.finditer(text)]
+    named = [row for row in rows if _names(clause, row.group("mount")) or _names(clause, row.group("device"))]
+    if not named and _PATH.search(clause):
+        return []  # a mount or device no row is of: unsure
+    return [(int(row.group("use")) < FULL_PERCENT, row.group()) for row in (named or rows)]
+
+
+_PATH = compiled(r"(?<![\w/])/[\w.\-]")
+
+
+def _names(clause: str, path: str) -> bool:
+    """Whether the clause writes the path whole (`/data`, not `/data2`; `/` only alone)."""
+    return path != "/" and re.search(rf"(?<![\w/]){re.escape(path)}(?![\w/])", clause) is not None

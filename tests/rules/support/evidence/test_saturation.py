@@ -1,0 +1,46 @@
+"""A pool or a disk said exhausted or full while its readings have room
+(gatekeeper.rules.support.evidence.saturation)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.saturation import saturation_contradicted
+from gatekeeper.rules.support.text.anchors import extract_anchors
+
+SPARE = "2026-12-06 03:14:10 [payment-svc] HikariPool-1 - Pool stats (total=50, active=7, idle=43, waiting=0)"
+BUSY = "2026-12-06 03:14:20 [payment-svc] HikariPool-1 - Pool stats (total=50, active=50, idle=0, waiting=37)"
+DF = ("Filesystem      Size  Used Avail Use% Mounted on\n/dev/sda1        50G   20G   30G  40% /\n"
+      "/dev/sdb1       500G  225G  275G  45% /data")
+
+
+def _contradicted(claim: str, output: str) -> str | None:
+    found = saturation_contradicted(claim, extract_anchors(claim), [output], extract_anchors)
+    return None if found is None else found[0].raw
+
+
+@pytest.mark.parametrize(("claim", "output", "raw"), [
+    ("payment-svc 连接池已耗尽", SPARE, "连接池已耗尽"),
+    ("The connection pool of payment-svc was exhausted", "[payment-svc] active=7/50",
+     "pool of payment-svc was exhausted"),
+    ("磁盘 /data 已满", DF, "磁盘 /data 已满"),
+    ("磁盘已满", DF, "磁盘已满"),  # no mount named: every row has room
+    ("The disk /data is full", DF, "disk /data is full"),
+])
+def test_a_pool_or_disk_said_full_whose_readings_all_have_room_is_contradicted(claim: str, output: str,
+                                                                               raw: str) -> None:
+    assert _contradicted(claim, output) == raw
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("payment-svc 连接池已耗尽", f"{SPARE}\n{BUSY}"),  # exhausted at one reading
+    ("payment-svc 连接池已耗尽", f"{SPARE}\n[payment-svc] HikariPool-1 - Connection is not available"
+                              ", request timed out: pool exhausted"),  # stated in words
+    ("payment-svc 连接池未耗尽", SPARE), ("payment-svc pool is not exhausted", SPARE),  # denied
+    ("order-svc 连接池已耗尽", SPARE),  # another service's reading
+    ("磁盘 /var 已满", DF),  # a mount no row is of
+    ("磁盘 /data 已满", DF.replace("45% /data", "98% /data")),
+    ("payment-svc 的磁盘已满", "write failed: No space left on device"),
+])
+def test_a_reading_of_exhaustion_or_an_unsure_one_is_not(claim: str, output: str) -> None:
+    assert _contradicted(claim, output) is None

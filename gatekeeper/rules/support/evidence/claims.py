@@ -55,6 +55,7 @@ from gatekeeper.rules.support.evidence.spliced import turned_around
 from gatekeeper.rules.support.evidence.tables import counted_columns
 from gatekeeper.rules.support.evidence.told import events_contradicted
 from gatekeeper.rules.support.evidence.unanchored import loose_digits
+from gatekeeper.rules.support.evidence.unstated import unstated_events
 from gatekeeper.rules.support.evidence.words import placed_conflict
 from gatekeeper.rules.support.evidence.zoned import in_evidence_zone, zone_mislabelled
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -174,6 +175,8 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     beside = numbers_by_next_word(index, excerpts)
     result = _compare(index, text, excerpts, outputs, negation, quoted, beside)
     loose = loose_digits(index, text, excerpts, outputs)
+    loose += unstated_events(text, index.anchors(text), [index.compacted(source) for source in (
+        *excerpts, *index.texts_of(outputs))] if mentions_event(text) else [], index.glossary_events)
     if loose:
         result = result._replace(missing=[*result.missing, *loose])
     changes = claimed_changes(text, index.anchors(text))

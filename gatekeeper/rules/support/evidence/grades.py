@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from gatekeeper.rules.support.evidence.anchorset import SUBJECT_KINDS, is_weekday
 from gatekeeper.rules.support.evidence.unanchored import KIND as UNANCHORED
+from gatekeeper.rules.support.evidence.unstated import KIND as UNSTATED
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.model import is_cjk, words
 from gatekeeper.rules.support.text.anchors.names import SHORT_CODE_RE
@@ -39,9 +40,10 @@ def specific(value: str) -> bool:
 def core(anchor: Anchor) -> bool:
     """An anchor a claim must not invent (design: service, error code, order/id, metric value,
     date); the others (a proper noun, a bare count, a clock time) only warn when unknown."""
-    if anchor.kind in ("name", UNANCHORED, "version"):
+    if anchor.kind in ("name", UNANCHORED, "version", UNSTATED):
         # a proper noun; digits no anchor kind reads; a release written nowhere (a target, a
-        # planned upgrade): one another release of the evidence contradicts fails all the same
+        # planned upgrade): one another release of the evidence contradicts fails all the same;
+        # an event its evidence names nowhere (a tool may name it in words no glossary knows)
         return False
     if anchor.kind == "number":
         # A bare count (`27 counts`, `Stockport's 26`) is often a sum or a paraphrase; a metric

@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
+from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.tables import header_spans
 from gatekeeper.rules.support.text.zeros import zero_spans
@@ -301,6 +302,13 @@ def mentions_event(text: str) -> bool:
     """Whether `text` names a glossary event at all (the cheap test before `cross_flip`)."""
     return (_ZH_TERM.search(text) is not None or _EN_FORM.search(text) is not None
             or _OUTCOME_FORM.search(text) is not None)
+
+
+def forms_of(key: str) -> list[str]:
+    """The event `key`'s Chinese terms and English forms, and its general event's (`请求超时`:
+    `超时`, `timeout`), compacted: what a text naming it in any way writes."""
+    keys = {key, _IMPLIES.get(key, key)}
+    return [compact(form) for form, k in (*_ZH.items(), *_EN.items()) if k in keys]
 
 
 def english_form(key: str) -> str:

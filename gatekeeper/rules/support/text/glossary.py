@@ -94,12 +94,6 @@ _OUTCOME_FORM = compiled(
     r"|code|count|budget|handl|page|level|threshold|percent|%)))"
     r"|(?<![A-Za-z0-9_])[A-Z][A-Za-z0-9]*(?:Exception|Error)(?![A-Za-z0-9_])")
 
-
-def _english(text: str) -> list[tuple[re.Match[str], str]]:
-    """Each English form of an event or outcome `text` writes, with its key."""
-    found = [(m, _EN[" ".join(m.group(0).lower().split())]) for m in _EN_FORM.finditer(text)]
-    return found + [(m, _OUTCOME_EN[m.group("word").lower()] if m.group("word") else "异常")
-                    for m in _OUTCOME_FORM.finditer(text)]
 # Negators of existence: `没有出现`, `未发生`, `无`, `从未`; a clause ends the scope. `不` is left
 # out: `不是超时导致的` denies a cause, not that a timeout happened.
 _ZH_NEGATOR = compiled(r"没有|没(?![错事])|未(?![来知必])|无(?![论限数线疑非关需效锡])|不存在")
@@ -244,6 +238,13 @@ def since_before(text: str, start: int) -> bool:
     """Whether the sentence puts a point before `start` (`重启后，`, `After the restart`)."""
     begin = sentence_around(text, start)[0]
     return _SINCE_BEFORE.search(text[begin:start]) is not None
+
+
+def _english(text: str) -> list[tuple[re.Match[str], str]]:
+    """Each English form of an event or outcome `text` writes, with its key."""
+    found = [(m, _EN[" ".join(m.group(0).lower().split())]) for m in _EN_FORM.finditer(text)]
+    return found + [(m, _OUTCOME_EN[m.group("word").lower()] if m.group("word") else "异常")
+                    for m in _OUTCOME_FORM.finditer(text)]
 
 
 def _inside(at: int, spans: list[tuple[int, int]]) -> bool:

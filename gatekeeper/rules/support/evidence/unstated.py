@@ -35,16 +35,17 @@ _MODAL = compiled(r"建议|需要|应该|应当|可以|可能|或许|也许|如�
                   r"|due\s+to|caused\s+by)(?![A-Za-z])", re.IGNORECASE)
 
 
-def unstated_events(claim: str, anchors: Sequence[Anchor], compacted: Sequence[str],
+def unstated_events(claim: str, anchors: Sequence[Anchor], compacted: Callable[[], Sequence[str]],
                     events_of: Callable[[str], Events]) -> list[Anchor]:
-    """The glossary events the claim reports that none of the `compacted` evidence texts names
-    (see the module docstring), one anchor each, as the claim writes it first."""
-    if not mentions_event(claim):
+    """The glossary events the claim reports that none of the evidence texts (`compacted()`)
+    names (see the module docstring), one anchor each, as the claim writes it first."""
+    spans = [span for span in event_spans(claim) if span[2] in READ] if mentions_event(claim) else []
+    if not spans:
         return []
     stated = events_of(claim).all("stated")
     found: dict[str, Anchor] = {}
-    for start, end, key in event_spans(claim):
-        if key in found or key not in READ or key not in stated:
+    for start, end, key in spans:
+        if key in found or key not in stated:
             continue
         low, high = clause_around(claim, start, end)
         first, last = sentence_around(claim, start, end)  # its subject may be the sentence's
@@ -52,6 +53,6 @@ def unstated_events(claim: str, anchors: Sequence[Anchor], compacted: Sequence[s
                 claim, low, high):
             continue
         forms = forms_of(key)
-        if not any(form in text for form in forms for text in compacted):
+        if not any(form in text for form in forms for text in compacted()):
             found[key] = Anchor(KIND, key, claim[start:end], start, end)
     return list(found.values())

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.normalize import compact
@@ -305,11 +306,12 @@ def mentions_event(text: str) -> bool:
             or _OUTCOME_FORM.search(text) is not None)
 
 
-def forms_of(key: str) -> list[str]:
+@lru_cache(maxsize=64)
+def forms_of(key: str) -> tuple[str, ...]:
     """The event `key`'s Chinese terms and English forms, and its general event's (`请求超时`:
     `超时`, `timeout`), compacted: what a text naming it in any way writes."""
     keys = {key, _IMPLIES.get(key, key)}
-    return [compact(form) for form, k in (*_ZH.items(), *_EN.items()) if k in keys]
+    return tuple(compact(form) for form, k in (*_ZH.items(), *_EN.items()) if k in keys)
 
 
 def english_form(key: str) -> str:

@@ -43,6 +43,7 @@ _STATES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("errimagepull", ("ErrImagePull",)),
     ("containercreating", ("ContainerCreating",)),
     ("evicted", ("Evicted",)),
+    ("notready", ("NotReady",)),  # a node's (`node-3   NotReady   <none>`)
 )
 # Kubernetes' pod phases are capitalised words (`Running`): a state only where no English word
 # is next to it (`pod 处于 Running 状态`, a kubectl row's column), not in prose (`Running the
@@ -50,7 +51,9 @@ _STATES: tuple[tuple[str, tuple[str, ...]], ...] = (
 _PHASES = {"Running": "running", "Pending": "pending", "Succeeded": "succeeded",
            "Failed": "failed", "Completed": "completed", "Terminating": "terminating",
            # a PersistentVolumeClaim's (and a volume's) phases
-           "Bound": "bound", "Released": "released", "Lost": "lost"}
+           "Bound": "bound", "Released": "released", "Lost": "lost",
+           # a node's (`节点 node-3 的状态为 Ready` citing `node-3   NotReady` passed)
+           "Ready": "ready"}
 _KEY = {spelling: key for key, spellings in _STATES for spelling in spellings} | _PHASES
 _STATE_RE = compiled(
     r"(?<![A-Za-z0-9_])(?:" + "|".join(sorted(map(re.escape, _KEY.keys() - _PHASES.keys()),

@@ -1052,7 +1052,7 @@ def test_a_number_after_a_word_of_comparison_is_a_bound(words: tuple[str, ...], 
     ("CPU usage isn't 92%", "isn't 92%"), ("是 92%，并非 95%", "并非 95%"),
     ("CPU usage was 92%, not 95%", "not 95%"),
     ("没有 1200 个请求失败", "没有 1200"),  # a count denied (of a measure, `没有 500ms`, a bound)
-    ("没有一千二百个请求失败", "没有一千二百"),
+    ("没有一千二百个请求失败", "没有一千二百"), ("未有 1200 个请求失败", "未有 1200"),
 ])
 def test_a_number_denied_is_no_value_stated(text: str, raw: str) -> None:
     denied = [a for a in extract_anchors(text) if a.kind == "number" and a.approx == "!"]

@@ -34,6 +34,10 @@ def test_states(text: str, found: dict[str, str]) -> None:
     ("order-svc 的 pod 处于 Running 状态", ["order-svc-7d9f   0/1     CrashLoopBackOff   12"],
      ("Running", ["CrashLoopBackOff"])),
     ("任务从 RUNNING 变为 FAILED", ["job 9 FAILED at 10:02"], None),  # a change: one is there
+    # a node's (it passed: `Ready` is in `NotReady`, no state)
+    ("节点 node-3 的状态为 Ready", ["node-3   NotReady   <none>   10d   v1.27.3"], ("Ready", ["NotReady"])),
+    ("node-3 is NotReady", ["node-3   Ready   <none>   10d   v1.27.3"], ("NotReady", ["Ready"])),
+    ("node-3 处于 Ready 状态", ["node-3   Ready,SchedulingDisabled   <none>   10d"], None),
     ("订单 O1002 状态为 PAID。", ["| O1002 | 88.00 |"], None),  # the excerpt names no state
     ("订单 O1002 支付失败。", ["| O1002 | PAID |"], None),  # the claim names none (words are
     # the anchors' and the negation checks' business)

@@ -103,7 +103,7 @@ _CONNECTORS = sorted(  # longest first: "已经达到" before "达到" before "�
         # a bound denied (`_DENIED`): `did not exceed`, `was not more than`, `不高于`
         "not never no cannot did does didn't doesn't wasn't isn't can't won't exceed reach go "
         "went rise rose drop dropped fall fell 不高于 不大于 不多于 不超出 没有高于 未高于 未达到 "
-        "没有达到 没达到 未突破 没有突破 没有 没 不是 并非 而非 不等于 而是 it's "
+        "没有达到 没达到 未突破 没有突破 没有 没 未有 不是 并非 而非 不等于 而是 it's "
         # a verb's particle before its count: `重启了 5 次` counts restarts
         "了"
     ),
@@ -335,7 +335,7 @@ LOWER_BEFORE = compiled(r"(?:(?<![未不没])(?<!没有)(?:超过|超出|高于|
                         r"|(?<![A-Za-z])(?:above|over|exceed(?:ed|s|ing)?|(?:more|greater|higher)"
                         r"\s+than|at\s+least)|(?<![-=])>=?|≥)\s*\Z", re.IGNORECASE)
 UPPER_BEFORE = compiled(r"(?:(?<!不)(?:低于|小于|少于)|不足|不到|(?:不|未|没有?)(?:超过|高于|大于|多于|超出)"
-                        r"|未(?:达到|突破|达)|没有?(?:达到|突破|达)?|至多"
+                        r"|未(?:达到|突破|达)|(?:没有?|未有)(?:达到|突破|达)?|至多"
                         r"|(?<![A-Za-z])(?:below|under|(?:less|fewer|lower)\s+than|at\s+most)"
                         r"|<=?|≤)\s*\Z", re.IGNORECASE)
 #: ... and a bound denied, the other way: `did not exceed 95%`, `was not above`, `no more than`,
@@ -352,7 +352,7 @@ _NOT_BELOW = compiled(_DENIED + r"(?:below|under|(?:less|fewer|lower)\s+than)\s*
 _DENIED_EQUAL = compiled(r"(?:不是|并非|而非|不等于|(?<![A-Za-z])(?:not|never|[A-Za-z]+n't)(?:\s+at)?)\s*\Z",
                          re.IGNORECASE)
 #: A count denied (`没有 1200 个请求失败`); of a measure, an upper bound (`延迟没有 500ms`).
-_NOT_AS_MANY = compiled(r"没有?\s*\Z")
+_NOT_AS_MANY = compiled(r"(?:没有?|未有)\s*\Z")
 #: ... unless it is a hedge: `not 100% sure`, `并非 100% 确定` deny no value.
 _SURE = compiled(r"\s*(?:sure|certain|confident|确定|肯定|有把握|确信|可信)", re.IGNORECASE)
 _BOUND_ENDS = frozenset("过出于多少足到逾破是非有没>≥<≤" "eErRnNtTdDsSgGwWhH")

@@ -110,9 +110,7 @@ def breaker_state_contradicted(claim: str, anchors: Sequence[Anchor], texts: Seq
         return None
     low, high = clause_around(claim, *breaker.span())
     subjects = {a.value for a in anchors if a.kind in SUBJECTS and low <= a.start < high}
-    said = [(state, word) for state, pattern in _STATES for word in pattern.finditer(claim, low, high)]
-    said = [(state, word) for state, word in said if not any(
-        other.start() <= word.start() < other.end() and other is not word for _, other in said)]
+    said = _named(claim, low, high)  # a denied one too: `未打开`
     if len(subjects) > 1 or len({state for state, _ in said}) != 1:
         return None
     state, word = said[-1]
@@ -166,11 +164,15 @@ def _state(name: str) -> str:
 
 def _said(claim: str, low: int, high: int) -> list[tuple[str, re.Match[str]]]:
     """The states the clause names, in the order written, none negated (then: none at all)."""
+    found = _named(claim, low, high)
+    return [] if any(_NEGATED.search(claim, low, word.start()) for _, word in found) else found
+
+
+def _named(claim: str, low: int, high: int) -> list[tuple[str, re.Match[str]]]:
+    """The states the clause names, in the order written, negated or not."""
     found: list[tuple[str, re.Match[str]]] = []
     for state, pattern in _STATES:
         for word in pattern.finditer(claim, low, high):
             if not any(other.start() <= word.start() < other.end() for _, other in found):
                 found.append((state, word))
-    if any(_NEGATED.search(claim, low, word.start()) for _, word in found):
-        return []
     return sorted(found, key=lambda said: said[1].start())

@@ -43,6 +43,7 @@ def unstated_events(claim: str, anchors: Sequence[Anchor], compacted: Callable[[
     if not spans:
         return []
     stated = events_of(claim).all("stated")
+    texts: Sequence[str] | None = None  # the evidence, compacted once, when an event asks
     found: dict[str, Anchor] = {}
     for start, end, key in spans:
         if key in found or key not in stated:
@@ -52,7 +53,7 @@ def unstated_events(claim: str, anchors: Sequence[Anchor], compacted: Callable[[
         if not any(a.kind in SUBJECTS and first <= a.start < last for a in anchors) or _MODAL.search(
                 claim, low, high):
             continue
-        forms = forms_of(key)
-        if not any(form in text for form in forms for text in compacted()):
+        texts = compacted() if texts is None else texts
+        if not any(form in text for form in forms_of(key) for text in texts):
             found[key] = Anchor(KIND, key, claim[start:end], start, end)
     return list(found.values())

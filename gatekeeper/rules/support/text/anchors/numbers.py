@@ -331,11 +331,13 @@ def scale(value: Decimal, unit_tok: str, fraction: bool) -> tuple[Decimal, str |
 
 #: A bound, not a value: `超过 90%`, `more than 5s`, `90% 以上` (">", a lower bound) or `低于 10%`,
 #: `under 5s`, `100ms 以内`, `没有 500ms`, `没有 1200 个请求失败` ("<", an upper bound: not as many).
+#: Not having as many (`没有 500ms`, `未有 1200 个`): of a measure an upper bound, of a count a denial.
+_NOT_HAVE = r"(?:没有?|未有)"
 LOWER_BEFORE = compiled(r"(?:(?<![未不没])(?<!没有)(?:超过|超出|高于|大于|多于|突破)|不低于|不少于|至少|逾"
                         r"|(?<![A-Za-z])(?:above|over|exceed(?:ed|s|ing)?|(?:more|greater|higher)"
                         r"\s+than|at\s+least)|(?<![-=])>=?|≥)\s*\Z", re.IGNORECASE)
 UPPER_BEFORE = compiled(r"(?:(?<!不)(?:低于|小于|少于)|不足|不到|(?:不|未|没有?)(?:超过|高于|大于|多于|超出)"
-                        r"|未(?:达到|突破|达)|(?:没有?|未有)(?:达到|突破|达)?|至多"
+                        rf"|未(?:达到|突破|达)|{_NOT_HAVE}(?:达到|突破|达)?|至多"
                         r"|(?<![A-Za-z])(?:below|under|(?:less|fewer|lower)\s+than|at\s+most)"
                         r"|<=?|≤)\s*\Z", re.IGNORECASE)
 #: ... and a bound denied, the other way: `did not exceed 95%`, `was not above`, `no more than`,
@@ -352,7 +354,7 @@ _NOT_BELOW = compiled(_DENIED + r"(?:below|under|(?:less|fewer|lower)\s+than)\s*
 _DENIED_EQUAL = compiled(r"(?:不是|并非|而非|不等于|(?<![A-Za-z])(?:not|never|[A-Za-z]+n't)(?:\s+at)?)\s*\Z",
                          re.IGNORECASE)
 #: A count denied (`没有 1200 个请求失败`); of a measure, an upper bound (`延迟没有 500ms`).
-_NOT_AS_MANY = compiled(r"(?:没有?|未有)\s*\Z")
+_NOT_AS_MANY = compiled(rf"{_NOT_HAVE}\s*\Z")
 #: ... unless it is a hedge: `not 100% sure`, `并非 100% 确定` deny no value.
 _SURE = compiled(r"\s*(?:sure|certain|confident|确定|肯定|有把握|确信|可信)", re.IGNORECASE)
 _BOUND_ENDS = frozenset("过出于多少足到逾破是非有没>≥<≤" "eErRnNtTdDsSgGwWhH")

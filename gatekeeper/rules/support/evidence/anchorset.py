@@ -14,11 +14,11 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Sequence
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from functools import lru_cache
 
+from gatekeeper.rules.support.evidence.precision import bounds, si_reading, tolerance
 from gatekeeper.rules.support.text.anchors import Anchor, affirmed_terms
-from gatekeeper.rules.support.text.anchors.durations import half_step_ms
 from gatekeeper.rules.support.text.anchors.ipv6 import host_of
 from gatekeeper.rules.support.text.anchors.metric_names import labels_of, metric_key
 from gatekeeper.rules.support.text.anchors.numbers import WRITTEN_UNIT
@@ -42,11 +42,8 @@ SUBJECT_KINDS = {"service": "service", "host": "host", "error_code": "error code
 MIN_TEXT_FALLBACK = 3  # a shorter normalised anchor proves nothing by occurring in a text
 #: Kinds of words joined by `-` or `_` (`cost-cutting`, `TIME_WAIT`), written either way or as one.
 _JOINED_WORDS = frozenset({"service", "identifier", "name"})
-NUMERIC = compiled(r"[-+]?\d[\d,]*(?:\.(\d+))?")
-_FULLWIDTH = {cp: chr(cp - 0xFEE0) for cp in range(0xFF01, 0xFF5F)}
 _ID_DIGITS = compiled(r"[0-9a-f]+")
 _STAMPED_DAYS = "date:WD:stamped"  # `by_kind`'s weekdays of written dates
-_COUNTED = compiled(r"\s*\d+\s*[次个条笔台项件行批]\s*")
 
 
 def is_weekday(anchor: Anchor) -> bool:
@@ -151,71 +148,6 @@ def date_class(value: str) -> str:
     return "date:" + precision(value)
 
 
-def half_step(anchor: Anchor) -> Decimal:
-    """Half the precision `anchor` (a number) is written with, in its normalised unit."""
-    if anchor.unit == "ms" and (compound := half_step_ms(anchor.raw)) is not None:
-        return compound  # `1h23m`: to the minute
-    match = NUMERIC.search(anchor.raw.translate(_FULLWIDTH))
-    try:
-        written = Decimal(match.group(0).replace(",", "")) if match else Decimal(0)
-        value = Decimal(anchor.value)
-    except InvalidOperation:
-        return Decimal(0)
-    if not written:
-        return Decimal(0)
-    decimals = len(match.group(1) or "") if match else 0
-    return abs(value / written) * Decimal(10) ** -decimals / 2
-
-
-APPROX = Decimal("0.1")  # `约 95%`, `95% 左右`: within 10%
-
-
-def tolerance(anchor: Anchor) -> tuple[Decimal, Decimal]:
-    """The values a number (written with its precision and approximation words) stands for:
-    `1.99GB` is 1.985-1.995 GB, `约 95%` 85.5-104.5%, `两百多` 200-300 (the next digit of its
-    leading place: `230多` is 230-240), `数十` 20-99."""
-    value = Decimal(anchor.value)
-    step = half_step(anchor)
-    if anchor.approx == "~":
-        spread = max(abs(value) * APPROX, step)
-        return value - spread, value + spread
-    if anchor.approx == "*":  # `数十`: several tens, from two to nine
-        return value * 2, value * 10 - 1
-    if anchor.approx == "+":
-        written = NUMERIC.search(anchor.raw.translate(_FULLWIDTH))
-        if written is None:  # a Chinese numeral: up to its lowest non-zero place
-            return value, value + lowest_place(value)
-        shown = Decimal(written.group(0).replace(",", ""))
-        decimals = len(written.group(1) or "")
-        place = Decimal(10) ** -decimals if decimals else lowest_place(shown)
-        return value, value + place * (abs(value / shown) if shown else 1)
-    if anchor.unit is None and anchor.approx is None and (anchor.counted or _COUNTED.fullmatch(anchor.raw)):
-        return value, value  # a count is exact: `出现了 5次` is no `5.003` rounded
-    return value - step, value + step
-
-
-def bounds(anchor: Anchor) -> tuple[Decimal, Decimal]:
-    """The values a number allows of what it measures: its `tolerance`, open above a lower
-    bound (`超过 90%`, `more than 5s`) and below an upper one (`低于 10%`, `100ms 以内`). A bound
-    is present only as written (`tolerance`), but agrees with any value it allows."""
-    low, high = tolerance(anchor)
-    if anchor.approx == ">":
-        return low, Decimal("Infinity")
-    if anchor.approx == "<":
-        return Decimal("-Infinity"), high
-    return low, high
-
-
-def lowest_place(value: Decimal) -> Decimal:
-    """`200` → 100, `230` → 10, `3000` → 1000."""
-    place = Decimal(1)
-    whole = int(abs(value))
-    while whole and whole % 10 == 0:
-        whole //= 10
-        place *= 10
-    return place
-
-
 def metric_matches(a: str, b: str) -> bool:
     """`使用率` and `cpu使用率` may name one metric; a label cut at the excerpt's start too."""
     return a == b or a.endswith(b) or b.endswith(a)
@@ -289,12 +221,9 @@ class AnchorSet:
                     self.by_kind.setdefault("date:WD", set()).add(day)
                     self.by_kind.setdefault(_STAMPED_DAYS, set()).add(day)
             elif anchor.kind == "number" and anchor.approx != "!":  # no value it states
-                unit = anchor.unit or ""
-                self.numbers.setdefault(unit, []).append(Decimal(anchor.value))
-                if anchor.metric:  # as written, and as the metric it names (`cpu usage`)
-                    for label in labels_of(anchor.metric):
-                        self.metrics.setdefault((label, unit), {}).setdefault(
-                            anchor.value, anchor.raw.strip())
+                self._add_number(anchor)
+                if (si := si_reading(anchor)) is not None:
+                    self._add_number(si)
             elif anchor.kind in SUBJECT_KINDS:
                 self.by_kind.setdefault(anchor.kind, set()).add(anchor.value)
             elif anchor.kind in ID_KINDS:
@@ -302,6 +231,13 @@ class AnchorSet:
         if negation:
             self.negated.update(a.value for a in anchors if a.kind == "negation")
             self._pending.append((text, anchors))
+
+    def _add_number(self, anchor: Anchor) -> None:
+        unit = anchor.unit or ""
+        self.numbers.setdefault(unit, []).append(Decimal(anchor.value))
+        if anchor.metric:  # as written, and as the metric it names (`cpu usage`)
+            for label in labels_of(anchor.metric):
+                self.metrics.setdefault((label, unit), {}).setdefault(anchor.value, anchor.raw.strip())
 
     @property
     def affirmed(self) -> set[str]:
@@ -331,7 +267,7 @@ class AnchorSet:
             if anchor.unit and anchor.unit.startswith(WRITTEN_UNIT):
                 # a unit of no list may be written apart (`12 g`, `12 grams`: no unit then)
                 return self._near(anchor) or self._written_apart(anchor)
-            return self._near(anchor)
+            return self._near(anchor) or ((si := si_reading(anchor)) is not None and self._near(si))
         if anchor.kind == "name":  # a name holds when its words are written (`Obama`, `HikariCP`)
             needle = compact(anchor.value)
             return (f"t:{anchor.value}" in self.keys or any(needle in text for text in self.texts)
@@ -397,10 +333,9 @@ class AnchorSet:
         """Raw values this set gives `anchor`'s metric (see `metric_values`) when none of them
         is `anchor`'s value."""
         values = self.metric_values(anchor, exact=exact)
-        if not values or anchor.value in values:
+        if not values or anchor.value in values or _allowed(anchor, values):
             return []
-        low, high = bounds(anchor)
-        if any(low <= Decimal(v) <= high for v in values):
+        if (si := si_reading(anchor)) is not None and _allowed(si, self.metric_values(si, exact=exact)):
             return []
         return sorted(set(values.values()))
 
@@ -421,10 +356,12 @@ class AnchorSet:
 
     def unit_disagreement(self, anchor: Anchor) -> list[str]:
         """Raw values in `anchor`'s unit here, labelled or not, when none is one it allows."""
-        low, high = bounds(anchor)
         written = [a for a in self.anchors if a.kind == "number" and a.unit == anchor.unit
                    and a.approx != "!"]
-        if any(low <= Decimal(a.value) <= high for a in written):
+        if _allowed(anchor, [a.value for a in written]):
+            return []
+        if (si := si_reading(anchor)) is not None and _allowed(si, [
+                read.value for a in written if (read := si_reading(a)) is not None]):
             return []
         return sorted({a.raw.strip() for a in written})
 
@@ -465,6 +402,12 @@ class AnchorSet:
         if key == "date:WD":
             return self._days(key)
         return sorted(self.by_kind.get(key, ())) if key else []
+
+
+def _allowed(anchor: Anchor, values: Iterable[str]) -> bool:
+    """Whether one of `values` (in `anchor`'s unit) is a value `anchor` allows (`bounds`)."""
+    low, high = bounds(anchor)
+    return any(low <= Decimal(value) <= high for value in values)
 
 
 def id_shape(value: str, kind: str = "identifier") -> str:

@@ -30,7 +30,7 @@ import re
 from collections.abc import Callable, Sequence
 from decimal import Decimal, InvalidOperation
 
-from gatekeeper.rules.support.evidence.anchorset import tolerance
+from gatekeeper.rules.support.evidence.precision import tolerance
 from gatekeeper.rules.support.evidence.series import claimed_changes
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.patterns import compiled

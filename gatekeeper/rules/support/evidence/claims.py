@@ -16,7 +16,7 @@ from functools import partial
 
 from gatekeeper.parse.invocations import Invocation, InvocationSet
 from gatekeeper.plugin import RuleContext
-from gatekeeper.rules.support.evidence.anchorset import AnchorSet, bounds, digits, tolerance
+from gatekeeper.rules.support.evidence.anchorset import AnchorSet, digits
 from gatekeeper.rules.support.evidence.calls import agreed_calls, reversed_call
 from gatekeeper.rules.support.evidence.connected import connection_contradicted
 from gatekeeper.rules.support.evidence.contradicted import contradiction
@@ -40,6 +40,7 @@ from gatekeeper.rules.support.evidence.negated import (
     negation_moved,
 )
 from gatekeeper.rules.support.evidence.placed import placed_values
+from gatekeeper.rules.support.evidence.precision import bounds, tolerance
 from gatekeeper.rules.support.evidence.printed_checks import recap_counters
 from gatekeeper.rules.support.evidence.quotes import negation_possible, written
 from gatekeeper.rules.support.evidence.replaced import replaced_values, source_words_memo

@@ -24,9 +24,9 @@ from collections.abc import Callable, Iterator, Sequence
 from decimal import Decimal
 from typing import NamedTuple
 
-from gatekeeper.rules.support.evidence.anchorset import tolerance
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS, measured
 from gatekeeper.rules.support.evidence.firsts import lines_in
+from gatekeeper.rules.support.evidence.precision import tolerance
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.metric_names import metric_key, named_metrics

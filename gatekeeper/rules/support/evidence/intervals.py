@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from decimal import Decimal
 
-from gatekeeper.rules.support.evidence.anchorset import tolerance
+from gatekeeper.rules.support.evidence.precision import tolerance
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.patterns import compiled
 

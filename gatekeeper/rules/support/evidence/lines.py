@@ -18,13 +18,14 @@ from itertools import islice
 from typing import NamedTuple
 
 from gatekeeper.parse.invocations import Invocation
-from gatekeeper.rules.support.evidence.anchorset import NUMERIC, digits
+from gatekeeper.rules.support.evidence.anchorset import digits
 from gatekeeper.rules.support.evidence.chunked import (
     ChunkedText,
     find_needle,
     narrowed,
     offsets,
 )
+from gatekeeper.rules.support.evidence.precision import NUMERIC
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.ipv6 import host_of
 from gatekeeper.rules.support.text.normalize import compact

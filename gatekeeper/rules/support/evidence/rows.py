@@ -23,10 +23,11 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 from functools import partial
 
-from gatekeeper.rules.support.evidence.anchorset import bounds, metric_matches
+from gatekeeper.rules.support.evidence.anchorset import metric_matches
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS, measured
 from gatekeeper.rules.support.evidence.bare import readings
 from gatekeeper.rules.support.evidence.extremes import averaged, mean_allows
+from gatekeeper.rules.support.evidence.precision import bounds
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.metric_names import metric_key, named_metrics, names_a_metric

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from decimal import Decimal
 
-from gatekeeper.rules.support.evidence.anchorset import bounds, holds_time
+from gatekeeper.rules.support.evidence.anchorset import holds_time
+from gatekeeper.rules.support.evidence.precision import bounds
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.zones import epoch_time
 from gatekeeper.rules.support.text.patterns import compiled

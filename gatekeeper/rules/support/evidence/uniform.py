@@ -26,9 +26,9 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 from functools import partial
 
-from gatekeeper.rules.support.evidence.anchorset import bounds
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
 from gatekeeper.rules.support.evidence.firsts import lines_in
+from gatekeeper.rules.support.evidence.precision import bounds
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.metric_names import metric_key, names_a_metric

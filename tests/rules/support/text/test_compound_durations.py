@@ -7,7 +7,7 @@ from decimal import Decimal
 
 import pytest
 
-from gatekeeper.rules.support.evidence.anchorset import half_step
+from gatekeeper.rules.support.evidence.precision import half_step
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 

@@ -11,6 +11,13 @@ kind (`Full GC`, `FGC`, `全量 GC`; `Young GC`, `YGC`, `Minor GC`, `新生代 G
 duration, or a size of the heap after it (`后`, `after`, `降到`), is contradicted when no
 collection of that kind has the value (to the places written) and one of the other kind does.
 Unsure says nothing: a clause naming both kinds, a bound (`超过 2 秒`).
+
+A clause denying a collection (`没有发生 Full GC`, `未出现 Full GC`, `No full GC occurred`, `没有 GC
+停顿`) is contradicted by a collection of its kind in the log (of any kind, for a bare `GC`): `There
+was no Full GC` citing a log with `Pause Full` passed with a warning at most. Unsure says nothing: a
+clause naming both kinds or a value, a sentence naming a time or a point it denies from (`03:14 之后`,
+`重启后`, `after the restart`, `没有再发生`), a collection's trait denied rather than the collection
+(`没有 GC 问题`, `no GC pressure`).
 """
 
 from __future__ import annotations
@@ -23,7 +30,7 @@ from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import BOUND, clause_around, line_around
+from gatekeeper.rules.support.text.clauses import BOUND, clause_around, line_around, sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 
@@ -44,6 +51,25 @@ _AFTER_SIZE = compiled(r"(?:后|after|降到|降至|回收到|剩余?|remain\w*|
 #: An extreme or an average of pauses, no one collection's (`最长停顿`, `average pause`)
 _EXTREME = compiled(r"最长|最短|平均|(?<![A-Za-z])(?:longest|shortest|average|mean|max(?:imum)?|min(?:imum)?)"
                     r"(?![A-Za-z])", re.IGNORECASE)
+#: A collection of no kind the clause names.
+_ANY = compiled(r"(?<![A-Za-z])GCs?(?![A-Za-z])|垃圾回收|(?<![A-Za-z])garbage\s+collections?(?![A-Za-z])",
+                re.IGNORECASE)
+#: A denial right before a collection's words (`没有发生`, `未出现`, `no`, `did not trigger a`).
+_DENIED = compiled(r"(?:没有|没|无|未|并未|从未|未曾|不曾)(?:发生|出现|触发|进行|执行|有|见|发现)?过?"
+                   r"(?:任何)?\s*\Z|(?<![A-Za-z])(?:no|zero|without(?:\s+any)?|(?:did\s+not|didn't|never|has\s+not|hasn't"
+                   r"|have\s+not|haven't)(?:\s+[a-z]+){0,2}?(?:\s+(?:any|a|an))?)\s+\Z", re.IGNORECASE)
+#: ... or right after them (`Full GC 没有发生`, `full GC did not occur`).
+_DENIED_AFTER = compiled(r"\s*(?:没有|未|并未|从未)(?:发生|出现|触发)"
+                         r"|s?\s+(?:was|were|did|has|have)?\s*(?:not|never)\s+(?:been\s+)?"
+                         r"(?:occur|happen|trigger|run|ran|observ|seen|logged)", re.IGNORECASE)
+#: What may follow a denied collection's words: the clause's end, or its event (no trait of it).
+_EVENT_AFTER = compiled(r"s?\s*(?:$|[，。；,;.]|发生|出现|触发|记录|事件|暂停|停顿"
+                        r"|(?:was|were|occurred|happened|ran|pauses?|collections?|events?|in|during|on|since|for|was\s+triggered)(?![A-Za-z]))",
+                        re.IGNORECASE)
+#: A time or a point the sentence denies from: the log before it may hold what it denies.
+_FROM_POINT = compiled(r"\d{1,2}:\d{2}|之后|以后|之前|以前|再|重启后|扩容后|发布后"
+                       r"|(?<![A-Za-z])(?:after|since|before|until|once|again|more|further|any\s+longer)"
+                       r"(?![A-Za-z])", re.IGNORECASE)
 _SECONDS = {"ms": Decimal("0.001"), "毫秒": Decimal("0.001")}
 _MEGABYTES = {"k": Decimal(1) / 1024, "m": Decimal(1), "g": Decimal(1024)}
 
@@ -89,6 +115,40 @@ def gc_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
                     f"{kind} GC {what} {mine[0].shown[not is_pause]} ({clipped(mine[0].line, 90)!r}), "
                     f"{found.group().strip()} for a {others[0].kind} GC ({clipped(others[0].line, 90)!r})"]
     return None
+
+
+def gc_kind_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                   anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[Anchor, list[str]] | None:
+    """(the clause, [a collection of the kind it denies, as logged]) for the first clause
+    denying a collection the cited GC log has (see the module docstring)."""
+    del anchors, anchors_of  # the log's lines are read as printed
+    if "GC" not in claim.upper() and "回收" not in claim and "garbage" not in claim.lower():
+        return None
+    collections = [c for text in dict.fromkeys(texts) for c in _collections(text)]
+    if not collections:
+        return None
+    for said in (*_FULL.finditer(claim), *_YOUNG.finditer(claim), *_ANY.finditer(claim)):
+        kind = "full" if said.re is _FULL else "young" if said.re is _YOUNG else None
+        low, high = clause_around(claim, said.start(), said.end())
+        named = [word for word in (_FULL, _YOUNG) if word.search(claim, low, high)]
+        if len(named) > (kind is not None) or not _denied(claim, said, low, high):
+            continue  # both kinds, or a bare `GC` of a kind the clause names (`Full GC` holds `GC`)
+        start, end = sentence_around(claim, said.start(), said.end())
+        if (BOUND.search(claim, low, high) or _EXTREME.search(claim, low, high)
+                or _DURATION.search(claim, low, high) or _FROM_POINT.search(claim, start, end)):
+            continue
+        having = [c for c in collections if kind is None or c.kind == kind]
+        if having:
+            return Anchor("state", f"no {kind or 'any'} GC", claim[low:high].strip(), low, high), [
+                f"a {having[0].kind} GC ({clipped(having[0].line, 120)!r})"]
+    return None
+
+
+def _denied(claim: str, said: re.Match[str], low: int, high: int) -> bool:
+    """Whether the clause denies the collection `said` names, not a trait of it."""
+    before = _DENIED.search(claim, low, said.start()) is not None
+    return (before and _EVENT_AFTER.match(claim[said.end():high]) is not None) or \
+        _DENIED_AFTER.match(claim, said.end(), high) is not None
 
 
 @lru_cache(maxsize=64)  # claim after claim cites the same log

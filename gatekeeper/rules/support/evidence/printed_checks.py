@@ -64,6 +64,11 @@ def _gc_pauses() -> Check:
     return gc_value_swapped
 
 
+def _gc_kinds() -> Check:
+    from gatekeeper.rules.support.evidence.gc_pauses import gc_kind_denied
+    return gc_kind_denied
+
+
 def _play_recap() -> Check:
     from gatekeeper.rules.support.evidence.play_recap import recap_contradicted
     return recap_contradicted
@@ -171,6 +176,7 @@ def _sides() -> Check:
 
 jstat_swapped = gated(JSTAT, _jstat)
 gc_value_swapped = gated(("Pause Full", "[Full GC"), _gc_pauses)  # a full collection, of two kinds
+gc_kind_denied = gated(("Pause Young", "Pause Full", "[GC", "[Full GC"), _gc_kinds)  # any collection
 recap_contradicted = gated(RECAP, _play_recap)
 limit_contradicted = gated(LIMITS, _rlimits)
 mount_mode_denied = gated(MOUNT_MODES, _mounts)

@@ -33,6 +33,7 @@ from gatekeeper.rules.support.evidence.printed_checks import (
     breaker_state_misattributed,
     endpoint_health_denied,
     event_reason_swapped,
+    gc_kind_denied,
     gc_value_swapped,
     interface_state_denied,
     jstat_swapped,
@@ -124,6 +125,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or interface_state_denied(text, mine, cited, line_anchors)
             or jstat_swapped(text, mine, cited, line_anchors)
             or gc_value_swapped(text, mine, cited, line_anchors)
+            or gc_kind_denied(text, mine, cited, line_anchors)
             or unit_state_contradicted(text, mine, cited, line_anchors)
             or unit_result_contradicted(text, mine, cited, line_anchors)
             or flag_contradicted(text, mine, cited, line_anchors)

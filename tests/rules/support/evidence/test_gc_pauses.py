@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.gc_pauses import gc_value_swapped
+from gatekeeper.rules.support.evidence.gc_pauses import gc_kind_denied, gc_value_swapped
 
 UNIFIED = ("[2026-12-01T10:02:11.123+0000][gc] GC(412) Pause Young (Normal) (G1 Evacuation Pause) "
            "3012M->1204M(4096M) 48.312ms\n"
@@ -42,3 +42,34 @@ def test_the_other_kind_s_value_is_contradicted(claim: str, log: str) -> None:
 ])
 def test_a_kind_s_own_value_or_unsure_is_not(claim: str, log: str) -> None:
     assert not _swapped(claim, log)
+
+
+YOUNG_ONLY = UNIFIED.split("\n")[0]
+
+
+def _denied(claim: str, log: str = UNIFIED) -> bool:
+    return gc_kind_denied(claim, [], [log], lambda text: []) is not None
+
+
+@pytest.mark.parametrize(("claim", "log"), [
+    ("没有发生 Full GC", UNIFIED), ("期间未出现 Full GC", LEGACY), ("No full GC occurred", UNIFIED),
+    ("Full GC 没有发生", LEGACY), ("the JVM did not trigger a full GC", UNIFIED),
+    ("没有 GC 停顿", YOUNG_ONLY), ("had no GC pauses", YOUNG_ONLY), ("没有发生 Young GC", YOUNG_ONLY),
+    ("只有 Young GC，没有 Full GC", UNIFIED),  # the clause of the denial names one kind
+])
+def test_a_collection_denied_that_the_log_records_is_contradicted(claim: str, log: str) -> None:
+    assert _denied(claim, log)
+
+
+@pytest.mark.parametrize(("claim", "log"), [
+    ("没有发生 Full GC", YOUNG_ONLY), ("There was no Full GC", YOUNG_ONLY),  # none recorded
+    ("没有 GC 问题", UNIFIED), ("no GC pressure", UNIFIED),  # a trait denied, not a collection
+    ("03:15 之后没有发生 Full GC", UNIFIED), ("重启后没有再发生 Full GC", UNIFIED),  # from a point
+    ("No more full GCs after the restart", UNIFIED),
+    ("没有超过 3 秒的 Full GC", UNIFIED),  # a bound
+    ("没有因为 Full GC 导致超时", UNIFIED),  # a cause denied
+    ("没有 Full GC 和 Young GC", UNIFIED),  # both kinds: unsure
+    ("Full GC 停顿 2.3 秒", UNIFIED),  # no denial
+])
+def test_a_denial_the_log_does_not_contradict_or_unsure_says_nothing(claim: str, log: str) -> None:
+    assert not _denied(claim, log)

@@ -24,6 +24,8 @@ GATES = [
      "jstat_cells reads no text without `GCT` (every jstat -gc* header ends with it)"),
     ("gc_value_swapped", "gc_pauses", "[Full GC (Ergonomics) 512M->300M(1024M), 2.1 secs]",
      "two kinds of collection are needed; a full one is `Pause Full` or `[Full GC`"),
+    ("gc_kind_denied", "gc_pauses", "[GC (Allocation Failure) 512M->300M(1024M), 0.02 secs]",
+     "any collection is needed; one is `Pause Young`, `Pause Full`, `[GC` or `[Full GC`"),
     ("recap_contradicted", "play_recap", "web-01 : ok=5 changed=1 unreachable=0 failed=1",
      "only texts with `ok=` are read for recaps"),
     ("limit_contradicted", "rlimits", "Limit                     Soft Limit           Hard Limit",

@@ -714,7 +714,16 @@ class TestValueContradiction(RuleTestCase):
 
     def test_negation_flip_fails_and_can_be_switched_off(self) -> None:
         document = claimed("payment-svc 连接池未耗尽。", "连接池已耗尽", 396, "query_logs")
-        assert "'耗尽'" in self.check(document, DUMP).only().message
+        flip = "negates '耗尽'"
+        assert [f.level for f in self.check(document, DUMP).findings if flip in f.message] == ["fail"]
+        # switched off, the flip is no finding; the pool given room stays contradicted by the line
+        # stating it exhausted (evidence/exhausted.py): no switch walks the state through
+        off = self.check(document, DUMP, checkNegation=False)
+        assert "连接池已耗尽" in off.only().message and flip not in off.only().message
+
+    def test_negation_flip_alone_can_be_switched_off(self) -> None:
+        document = claimed("payment-svc 没有 WARN 日志。", "WARN [payment-svc]", 396, "query_logs")
+        assert "negates" in self.check(document, DUMP).only().message
         self.assert_pass(document, DUMP, checkNegation=False)
 
     def test_an_unknown_anchor_is_left_to_entity_grounding(self) -> None:

@@ -50,6 +50,11 @@ MOUNT_MODES = tuple(f"{before}{mode}{after}" for mode in ("ro", "rw") for before
 ENDPOINT_STATES = (" is healthy", " is unhealthy", " is UP", " is DOWN")
 PROCESS_LINES = ("Killed process ", "reaped process ", "Main PID: ", '",pid=', "LISTEN", "ESTABLISHED",
                  "TIME_WAIT", "CLOSE_WAIT", "SYN_SENT", "]:")
+#: A resource reported exhausted (evidence/exhausted.py), in words or at its limit (`df`'s `100%`,
+#: HikariCP's `idle=0`).
+EXHAUSTED = ("space left", "ENOSPC", "full", "not available", "exhausted", "EXHAUSTED", "Timeout waiting",
+             "RejectedExecution", "open files", "EMFILE", "OutOfMemoryError", "Out of memory",
+             "allocate memory", "ENOMEM", "100%", "idle=0", "磁盘已满", "空间不足", "耗尽")
 #: A current and target pair (`35%/70%`), in JSON too (`35%\/70%`, `\u0025`).
 TARGET_PAIRS = ("%/", "%\\/", "%\\u002f", "%\\u002F", "\\u0025")
 
@@ -67,6 +72,11 @@ def _gc_pauses() -> Check:
 def _gc_kinds() -> Check:
     from gatekeeper.rules.support.evidence.gc_pauses import gc_kind_denied
     return gc_kind_denied
+
+
+def _exhausted() -> Check:
+    from gatekeeper.rules.support.evidence.exhausted import room_contradicted
+    return room_contradicted
 
 
 def _play_recap() -> Check:
@@ -177,6 +187,7 @@ def _sides() -> Check:
 jstat_swapped = gated(JSTAT, _jstat)
 gc_value_swapped = gated(("Pause Full", "[Full GC"), _gc_pauses)  # a full collection, of two kinds
 gc_kind_denied = gated(("Pause Young", "Pause Full", "[GC", "[Full GC"), _gc_kinds)  # any collection
+room_contradicted = gated(EXHAUSTED, _exhausted)
 recap_contradicted = gated(RECAP, _play_recap)
 limit_contradicted = gated(LIMITS, _rlimits)
 mount_mode_denied = gated(MOUNT_MODES, _mounts)

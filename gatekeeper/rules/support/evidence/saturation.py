@@ -41,7 +41,7 @@ _STATED = compiled(r"exhausted|pool\s+is\s+full|耗尽|no\s+space\s+left|disk\s+
 _POOL_STATS = compiled(r"total=(?P<total>\d+),\s*active=(?P<active>\d+),\s*idle=(?P<idle>\d+)"
                        r"(?:,\s*waiting=(?P<waiting>\d+))?|active=(?P<used>\d+)/(?P<max>\d+)")
 #: A `df` row: its device, its use and its mount.
-_DF_ROW = compiled(r"(?m)^(?P<device>\S+)(?:[ \t]+\S+){3}[ \t]+(?P<use>\d{1,3})%[ \t]+(?P<mount>/\S*)[ \t]*$")
+DF_ROW = compiled(r"(?m)^(?P<device>\S+)(?:[ \t]+\S+){3}[ \t]+(?P<use>\d{1,3})%[ \t]+(?P<mount>/\S*)[ \t]*$")
 #: Used at least this much, a disk may be called full (`98%`, a reserve kept for root).
 FULL_PERCENT = 90
 
@@ -87,7 +87,7 @@ def _disk_readings(clause: str, anchors: Sequence[Anchor], texts: Sequence[str],
                    anchors_of: Callable[[str], Sequence[Anchor]]) -> list[tuple[bool, str]]:
     """(whether it has room, its row) for each `df` row of the mount or device the clause names."""
     del anchors, anchors_of  # the rows are read as printed
-    rows = [row for text in dict.fromkeys(texts) for row in _DF_ROW.finditer(text)]
+    rows = [row for text in dict.fromkeys(texts) for row in DF_ROW.finditer(text)]
     named = [row for row in rows if _names(clause, row.group("mount")) or _names(clause, row.group("device"))]
     if not named and _PATH.search(clause):
         return []  # a mount or device no row is of: unsure

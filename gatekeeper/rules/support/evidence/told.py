@@ -46,6 +46,7 @@ from gatekeeper.rules.support.evidence.printed_checks import (
     readiness_denied,
     recap_contradicted,
     rollout_contradicted,
+    room_contradicted,
     scheduling_reason_denied,
     side_swapped,
     target_swapped,
@@ -117,6 +118,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or field_value_swapped(text, mine, cited, line_anchors)
             or percentile_swapped(text, mine, cited, line_anchors)
             or saturation_contradicted(text, mine, cited, line_anchors)
+            or room_contradicted(text, mine, cited, line_anchors)
             or list_count_contradicted(text, mine, cited, line_anchors)
             or seen_count_swapped(text, mine, cited, line_anchors)
             or health_swapped(text, mine, cited, line_anchors)

@@ -26,6 +26,8 @@ GATES = [
      "two kinds of collection are needed; a full one is `Pause Full` or `[Full GC`"),
     ("gc_kind_denied", "gc_pauses", "[GC (Allocation Failure) 512M->300M(1024M), 0.02 secs]",
      "any collection is needed; one is `Pause Young`, `Pause Full`, `[GC` or `[Full GC`"),
+    ("room_contradicted", "exhausted", "write /data/app.log: no space left on device",
+     "a resource is read exhausted only from a line stating it (`space left`, `table full`, ...)"),
     ("recap_contradicted", "play_recap", "web-01 : ok=5 changed=1 unreachable=0 failed=1",
      "only texts with `ok=` are read for recaps"),
     ("limit_contradicted", "rlimits", "Limit                     Soft Limit           Hard Limit",

@@ -8,6 +8,7 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "connected": ("连接",), "connections": ("连接",), "connects": ("连接",), "clients": ("客户端", "连接"),
     "blocked": ("阻塞",), "rejected": ("拒绝",), "evicted": ("驱逐", "淘汰"), "expired": ("过期",),
     "keys": ("key", "键"), "memory": ("内存", "mem"), "used": ("使用", "已用", "占用", "use"),
+    "heap": ("堆",),
     "max": ("最大", "上限", "最高", "峰值", "maximum", "peak"), "min": ("最小", "最低", "minimum"),
     "avg": ("平均", "均值", "average", "mean"), "peak": ("峰值", "最高"),
     "maxmemory": ("最大内存", "内存上限"), "slow": ("慢",),

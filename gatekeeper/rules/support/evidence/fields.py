@@ -33,7 +33,7 @@ from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.slashed import named_values, without_groups
 from gatekeeper.rules.support.text.anchors.summary import summarised
-from gatekeeper.rules.support.text.anchors.units import BIT_RATE, DURATION_UNITS, known_unit
+from gatekeeper.rules.support.text.anchors.units import BIT_RATE, BYTE_UNITS, DURATION_UNITS, known_unit
 from gatekeeper.rules.support.text.anchors.vmstat import vmstat_values
 from gatekeeper.rules.support.text.clauses import clause_around, line_around
 from gatekeeper.rules.support.text.patterns import compiled
@@ -62,9 +62,9 @@ _PAIR = compiled(r"(?<![\w.\-])(?P<name>[A-Za-z][\w.\-]*)="
 #: 12`, `(estab 412, closed 1105)`; nginx's `client: 10.0.0.5, ..., upstream: "http://..."`; a
 #: JVM's `used 3.2GB / max 4.0GB`: a `/` between blanks) or its value (`top`'s `212 total, 2
 #: running, 210 sleeping`).
-_ITEM = compiled(r"(?:^|[:,;(]| /)[ \t]*(?:(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*)?)"
+_ITEM = compiled(r"(?:^|[:,;(\]]| /)[ \t]*(?:(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*)?)"
                  r"(?:[ \t]*:[ \t]*|[ \t]+)(?P<value>\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?|\"[^\"\n]*\""
-                 r"|\d+(?:\.\d+)?%?[A-Za-z]*)"
+                 r"|\d+(?:\.\d+)?%?[A-Za-z]*(?:[ \t](?:[KMGT]i?B|bytes|ms|secs?)(?![\w-]))?)"
                  r"|(?P<first>\d+(?:\.\d+)?%?)[ \t]+(?P<after>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*)?))"
                  r"(?=[ \t]*(?:[,;)]|/ |$))",
                  re.ASCII)
@@ -112,7 +112,7 @@ def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
             # (`容器重启了 5 次` for `Restart Count: 12`)
             own = named[0]
             return said, [f"{own.name} {own.value} ({clipped(own.line.strip(), 60)!r})"]
-        if having and named and not any(f in having for f in named) \
+        if having and named and not any(f in having for f in named) and not _apart(named[0], raw) \
                 and not any(_told(f, value, anchors, low, high) for f in named):
             own = named[0]
             return said, [f"{own.name} {own.value} ({clipped(own.line.strip(), 60)!r}), {value.raw.strip()} "
@@ -430,6 +430,21 @@ def _comparable(field: Field, written: str) -> bool:
     if mine is None or theirs is None or _agrees(field, written):
         return False
     return mine[1] == theirs[1] or (not theirs[1] and mine[1] in _TIME_UNITS and names_duration(field.name))
+
+
+def _apart(field: Field, written: str) -> bool:
+    """Whether the field's value and the claim's are of two dimensions (`使用率 38%` names no
+    `used: 512.00 MB`: a share is no size)."""
+    mine, theirs = _number(written), _number(field.value)
+    return mine is not None and theirs is not None and bool(mine[1]) and bool(theirs[1]) \
+        and _dimension(mine[1]) != _dimension(theirs[1])
+
+
+def _dimension(unit: str) -> str:
+    """A unit as `_number` gives it (lower-cased), by what it measures: `%`, a size, a duration."""
+    if unit in BYTE_UNITS or unit in ("k", "g", "t", "ki", "mi", "gi", "ti"):
+        return "size"
+    return "time" if unit in _TIME_UNITS else unit
 
 
 def _agrees(field: Field, written: str) -> bool:

@@ -97,6 +97,7 @@ LEVELS = "matched 40 lines: INFO 29, WARN 8, ERROR 3"
 NGINX = ('2026/12/02 10:05:01 [error] 1234#0: *5678 upstream timed out (110: Connection timed out), '
          'client: 10.0.0.5, server: api, request: "GET /api/pay HTTP/1.1", '
          'upstream: "http://10.0.1.7:8080/api/pay", host: "api"')
+HEAP = "[payment-svc] heap used: 3200 MB, max: 8192 MB"
 IOAPIC = "IOAPIC[2]: apic_id 10, version 32, address 0xfec83000, GSI 64-87"
 
 
@@ -116,6 +117,8 @@ def test_a_line_s_list_of_items_is_fields() -> None:
     assert fields_of("GET /api/pay 200, /api/orders 503") == ()
     assert [f.name for f in fields_of("Heap: used 3.2GB / max 4.0GB")] == ["used", "max"]  # no comma
     assert [f.name for f in fields_of("errors: 3; timeouts: 12")] == ["errors", "timeouts"]
+    # after a bracketed tag, a value with its unit apart (it was no list: `max` alone)
+    assert [(f.name, f.value) for f in fields_of(HEAP)] == [("heap used", "3200 MB"), ("max", "8192 MB")]
 
 
 @pytest.mark.parametrize(("claim", "output", "said"), [
@@ -125,6 +128,8 @@ def test_a_line_s_list_of_items_is_fields() -> None:
     ("客户端 10.0.1.7 的请求超时", NGINX, "client 10.0.0.5, 10.0.1.7 for upstream"),
     ("there were 29 WARN lines", LEVELS, "warn 8"),
     ("连接池等待数为 50", POOL, "waiting 37"),
+    # the limit given as the reading (`堆` names `heap`: it passed)
+    ("payment-svc 堆内存使用 8192 MB", HEAP, "heap used 3200 MB"),
     ("there were 37 active connections", POOL, "active 50"),
     ("payment-svc 的当前错误率为 90%", ALERT, "current 95.3%"),
     ("order-svc 的 P99 延迟阈值为 800ms", LATENCY, "threshold 500ms"),
@@ -155,6 +160,8 @@ def test_a_value_of_another_field_of_the_line_is_contradicted(claim: str, output
     ("10.0.0.5 请求 /api/pay 时上游超时", NGINX),  # the upstream is no label of the address
     # an item read loosely tells only by another item's value: `version 32` is another line's
     ("Hot Plug PCI Core version: 0.5", f"Hot Plug PCI Core version: 0.5\n{IOAPIC}"),
+    # a share names no size: `使用率` is no `used: 512.00 MB` (38 is a partition's elsewhere)
+    ("磁盘使用率 38%", "[instance: 1] Total memory: 64172 MB, used: 512.00 MB\nlag=70297, partition=38"),
 ])
 def test_a_line_s_own_value_or_an_unsure_one_is_not(claim: str, output: str) -> None:
     assert _swapped(claim, output) is None

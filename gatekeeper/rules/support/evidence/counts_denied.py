@@ -11,8 +11,10 @@ names none: `X 运行稳定，未发生重启`) and denying the count (`未重�
 `never restarted`; `没有积压`, `无消息堆积`, `no lag`) is contradicted by a count above 0; one saying
 it is many (`反复重启`, `keeps restarting`; `积压严重`, `大量堆积`, `lagging behind`) by a count of 0.
 A count the clause gives (`重启了 3 次`) is the table's to read (`evidence.tables`); a restart in
-time (`重启后`) or of something else (`重启策略`, `restart policy`) says neither. Unsure says
-nothing: two rows named, or none.
+time (`重启后`) or of something else (`重启策略`, `restart policy`) says neither. A clause naming no
+row that gives the count to every row (`pod 都没有重启过`, `none of the pods restarted`, `所有分区都没有
+积压`: `都`, `所有`, `任何`, `all`, `none`) is read against each row (of the sentence's service's pods,
+when it names one). Unsure says nothing: two rows named, or none and no word of every row.
 """
 
 from __future__ import annotations
@@ -32,7 +34,9 @@ _NO_RESTART = compiled(
     rf"(?:(?:从|并|也|均|都)?(?:未|没有|没|无)(?:再)?(?:见|发生|出现|有)?过?\s*重启{_NOUN}(?!\s*过?\s*\d)"
     r"|(?<![A-Za-z])(?:no|zero|0)\s+restarts?(?!\s+(?:policy|count|command))(?![A-Za-z])"
     r"|(?<![A-Za-z])(?:not|never)\s+(?:been\s+)?restarted(?!\s+\d)(?![A-Za-z])"
-    r"|(?<![A-Za-z])without\s+(?:any\s+)?restarts?(?![A-Za-z]))", re.IGNORECASE)
+    r"|(?<![A-Za-z])without\s+(?:any\s+)?restarts?(?![A-Za-z])"
+    r"|(?<![A-Za-z])(?:none\s+of\s+(?:the\s+)?[a-z]+|no\s+[a-z]+)\s+(?:has\s+|have\s+|had\s+)?(?:been\s+)?"
+    r"restarted(?![A-Za-z]))", re.IGNORECASE)
 _RESTARTING = compiled(
     rf"(?:反复|频繁|不断|持续|多次|循环)(?:地)?重启{_NOUN}"
     r"|(?<![A-Za-z])(?:keeps|kept|keep)\s+restarting(?![A-Za-z])"
@@ -95,4 +99,29 @@ def _denied(claim: str, anchors: Sequence[Anchor], word: re.Match[str], table: T
             printed = clipped("  ".join(row), 80)
             return Anchor("state", f"{column} {'many' if counted else 'none'}", claim[low:high].strip(),
                           low, high), [f"{column.upper()} {cell} for {whose} ({printed!r})"]
+    return _of_every_row(claim, anchors, word, table, column, counted)
+
+
+#: A word saying the count is every row's (`pod 都没有重启过`, `所有分区都没有积压`, `no pod restarted`).
+_EVERY = compiled(r"都|所有|全部|任何|均|一律|(?<![A-Za-z])(?:all|any|every|each|none)(?![A-Za-z])",
+                  re.IGNORECASE)
+
+
+def _of_every_row(claim: str, anchors: Sequence[Anchor], word: re.Match[str], table: Table, column: str,
+                  counted: bool) -> tuple[Anchor, list[str]] | None:
+    """A clause naming no row that gives every row the count (of its service's rows, when the
+    sentence names one: `payment-svc-...`): contradicted by a row counting otherwise."""
+    low, high = clause_around(claim, word.start(), word.end())
+    if _EVERY.search(claim, low, high) is None:
+        return None
+    start, end = sentence_around(claim, word.start(), word.end())
+    whose = [a.raw for a in anchors if a.kind in ("service", "host") and start <= a.start < end]
+    at = table.columns.index(column)
+    for row in table.rows:
+        count = _COUNT.match(row[at])
+        if (not whose or any(row[0].startswith(f"{who}-") for who in whose)) \
+                and count is not None and (int(count.group()) > 0) != counted:
+            printed = clipped("  ".join(row), 80)
+            return Anchor("state", f"{column} {'many' if counted else 'none'}", claim[low:high].strip(),
+                          low, high), [f"{column.upper()} {row[at]} for {row[0]} ({printed!r})"]
     return None

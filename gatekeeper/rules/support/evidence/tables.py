@@ -55,6 +55,7 @@ from gatekeeper.rules.support.text.clauses import BOUND, RESPECTIVELY, clause_ar
 from gatekeeper.rules.support.text.normalize import is_truncated
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
+from gatekeeper.rules.support.text.states import running_said
 from gatekeeper.rules.support.text.tables import Table, tables_of
 
 #: A value a claim writes: a number with its unit or fraction (`12`, `96%`, `950m`, `1/1`,
@@ -217,11 +218,13 @@ def _size(text: str) -> tuple[str, str | None] | None:
 
 
 #: A word saying every row (`所有 Pod 都`, `all pods`) or none (`没有 Pod`, `no pod`) has a cell.
-_EVERY = compiled(r"所有|全部|一律|(?<![A-Za-z])(?:all|every|each)(?![A-Za-z])", re.IGNORECASE)
+_EVERY = compiled(r"所有|全部|一律|都|(?<!平)均(?!值|匀|衡)|(?<![A-Za-z])(?:all|every|each)(?![A-Za-z])",
+                  re.IGNORECASE)
 _NONE = compiled(r"没有任何|没有|(?<![A-Za-z])(?:none\s+of|no)(?![A-Za-z])", re.IGNORECASE)
 #: A column a word of being well names without a value: every row's `READY` is `n/n`.
 _READY = compiled(r"就绪|(?<![A-Za-z])ready(?![A-Za-z])", re.IGNORECASE)
-_NOT = compiled(r"并非|不是|未必|(?<![A-Za-z])not\s*\Z", re.IGNORECASE)
+#: A word of not all, before the clause's word of all (`并非所有 Pod 都`, `not all`).
+_NOT_ALL = compiled(r"并非|不是|未必|(?<![A-Za-z])not(?![A-Za-z])", re.IGNORECASE)
 
 
 def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
@@ -231,7 +234,7 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
     are Running` over a `CrashLoopBackOff` row, `所有 Pod 均已就绪` over a `0/1` one."""
     for word in (*_EVERY.finditer(claim), *_NONE.finditer(claim)):
         low, high = clause_around(claim, word.start(), word.end())
-        if _NOT.search(claim, max(low, word.start() - 4), word.start()) or any(
+        if _NOT_ALL.search(claim, low, word.start()) or any(
                 low <= at[0] < high for at, _ in mentions(claim, [], table)):
             continue  # `并非所有`, `not all`; a row's entity named: `_swapped`'s
         named = [a.raw for a in subjects if low <= a.start < high]
@@ -239,6 +242,8 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
                 if not named or any(row[0].startswith(f"{who}-") for who in named)]
         every = word.re is _EVERY
         values = [m.group() for m in _VALUE.finditer(claim, word.end(), high)]
+        if every and running_said(claim, word.end(), high):
+            values.append("Running")  # `所有 Pod 都在运行`: the phase a Chinese word of running is
         clause = claim[low:high].lower()
         for column, name in enumerate(table.columns):
             cells = {_value(row[column]) for row in rows}

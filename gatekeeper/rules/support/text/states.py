@@ -67,16 +67,21 @@ _STATE_RE = compiled(
 # states its evidence prints in English: `运行正常` is no word for CrashLoopBackOff, `正在运行` none
 # for Pending. Not after a negator (`无法正常运行`), nor of a time or a count (`正常运行时间`,
 # `运行中的线程`).
-_ZH_STATES = (("running", ("运行中", "正在运行", "运行正常", "正常运行")),
+_ZH_STATES = (("running", ("运行中", "正在运行", "运行正常", "正常运行", "在运行")),
               ("pending", ("等待调度", "待调度", "尚未绑定", "未绑定", "等待绑定")),
               ("terminating", ("正在终止", "终止中")),
               ("bound", ("已绑定", "绑定成功")))
 _ZH_KEY = {word: key for key, words in _ZH_STATES for word in words}
-_ZH_STATE_RE = compiled(r"(?<!无法)(?<!不能)(?<!未能)(?<!停止)(?<![未不没非无])(?:"
+_ZH_STATE_RE = compiled(r"(?<!无法)(?<!不能)(?<!未能)(?<!停止)(?<!没有)(?<![未不没非无])(?:"
                         + "|".join(sorted(_ZH_KEY, key=lambda word: (-len(word), word)))
                         + r")(?!时间|时长|率|的(?!状态))")
 #: States a pod said to run in Chinese may also be printed as: it runs, healthy or not.
 _RUNNING_TOO = frozenset({"running", "active", "healthy", "unhealthy", "degraded"})
+
+
+def running_said(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` says in Chinese that something runs (`都在运行`, `正常运行`)."""
+    return any(_ZH_KEY[m.group()] == "running" for m in _ZH_STATE_RE.finditer(text, start, end))
 
 
 def holds(key: str, written: str, found: Iterable[str]) -> bool:

@@ -22,6 +22,8 @@ def _denied(claim: str) -> bool:
     "pod order-svc-7d9f8b6c5-x2x9k has no restarts", "order-svc-7d9f8b6c5-x2x9k was never restarted",
     "order-svc-7d9f8b6c5-k8p2m 反复重启", "order-svc-7d9f8b6c5-k8p2m keeps restarting",
     "order-svc-7d9f8b6c5-k8p2m restarted repeatedly",
+    # no row named, every row's count given: one counting otherwise contradicts it
+    "pod 都没有重启过", "所有 pod 都未重启", "none of the pods restarted", "order-svc 的 pod 均未重启",
 ])
 def test_restarts_the_row_does_not_count_are_contradicted(claim: str) -> None:
     assert _denied(claim)
@@ -35,6 +37,8 @@ def test_restarts_the_row_does_not_count_are_contradicted(claim: str) -> None:
     "order-svc-7d9f8b6c5-x2x9k 未重启 3 次以上",  # a count: the table's to read
     "order-svc-7d9f8b6c5-x2x9k 和 order-svc-7d9f8b6c5-k8p2m 均未重启",  # two rows: unsure
     "服务未重启",  # no row named
+    "payment-svc 的 pod 都没有重启过",  # every row of another service's pods: none
+    "not all pods restarted",  # no count of every row
 ])
 def test_restarts_as_counted_or_unsure_are_not(claim: str) -> None:
     assert not _denied(claim)

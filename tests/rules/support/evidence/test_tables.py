@@ -94,6 +94,9 @@ def test_the_row_s_own_cell_or_an_unsure_one_is_not(claim: str, output: str) -> 
 @pytest.mark.parametrize(("claim", "written", "said"), [
     ("All pods are Running.", "All pods are Running", "STATUS CrashLoopBackOff for order-svc"),
     ("所有 Pod 均已就绪", "所有 Pod 均已就绪", "READY 0/1 for order-svc"),
+    # a Chinese word of running is the `Running` phase; `都` says every row
+    ("所有 Pod 都在运行", "所有 Pod 都在运行", "STATUS CrashLoopBackOff for order-svc"),
+    ("Pod 都正常运行", "都正常运行", "STATUS CrashLoopBackOff for order-svc"),
     ("No pod is in CrashLoopBackOff", "No pod is in CrashLoopBackOff", "STATUS CrashLoopBackOff"),
     ("所有 Pod 的重启次数都是 0", "所有 Pod 的重启次数都是 0", "RESTARTS 12 (2m ago) for order-svc"),
     ("all file systems are at 20% usage", "all file systems are at 20% usage", "USE% 96% for /dev/sda1"),

@@ -169,3 +169,10 @@ def test_a_chinese_word_of_running_holds_any_state_a_running_pod_is_in() -> None
 def test_a_chinese_state_conflicts_with_the_states_of_the_entity_it_names(
         claim: str, excerpts: list[str], conflict: tuple[str, list[str]] | None) -> None:
     assert state_conflict(claim, excerpts) == conflict
+
+
+def test_a_chinese_word_of_running_is_said_unless_denied() -> None:
+    from gatekeeper.rules.support.text.states import running_said
+
+    assert running_said("所有 pod 都在运行", 0, 12) and running_said("pod 正常运行", 0, 8)
+    assert not running_said("pod 没有在运行", 0, 10) and not running_said("pod 无法正常运行", 0, 10)

@@ -1,0 +1,58 @@
+"""A claim saying every pod runs, or none restarted, fails when a row of the cited `kubectl get
+pods` says otherwise; it passes when every row agrees.
+
+`所有 pod 都在运行`, `payment-svc 的 pod 都正常运行` over a `CrashLoopBackOff` row and `pod 都没有重启过`,
+`none of the pods restarted` over a row with 14 restarts passed: the table check read a state
+a claim writes as the table prints it (`Running`), not a Chinese word of running, and a count
+denied of no row named was left unread. Now a Chinese word of running is the `Running` phase
+(`states.running_said`), `都` and `均` say every row, and a clause denying a count of every row is
+read against each (`counts_denied._of_every_row`).
+"""
+
+from __future__ import annotations
+
+import random
+
+from loghub_quotes import aligned_table, check, not_failed
+
+SERVICES = ("payment-svc", "order-svc", "auth-svc", "inventory-api")
+HEADER = ["NAME", "READY", "STATUS", "RESTARTS", "AGE"]
+BROKEN = (("0/1", "CrashLoopBackOff"), ("0/1", "Error"), ("0/1", "Pending"), ("0/1", "ImagePullBackOff"))
+RUNNING = ("所有 pod 都在运行", "{s} 的 pod 都正常运行", "{s} 的所有 pod 都处于运行中", "all pods are Running")
+NOT_RESTARTED = ("pod 都没有重启过", "{s} 的 pod 均未重启", "所有 pod 都没有重启", "none of the pods restarted",
+                 "{s} 的 pod 都没有发生重启")
+
+
+def _pods(rng: random.Random, service: str, broken: bool, restarted: bool) -> str:
+    rows = []
+    for _ in range(rng.randint(2, 4)):
+        suffix = "".join(rng.choice("abcdefghjkmnpqrstuvwxz2456789") for _ in range(5))
+        rows.append([f"{service}-7d9f8b6c5-{suffix}", "1/1", "Running", "0", f"{rng.randint(1, 30)}d"])
+    row = rng.randrange(len(rows))
+    if broken:
+        rows[row][1:3] = rng.choice(BROKEN)
+    if restarted:
+        rows[row][3] = f"{rng.randint(1, 40)} ({rng.randint(1, 59)}m ago)"
+    return aligned_table(HEADER, rows)
+
+
+def _probes() -> list[tuple[str, str, str, str]]:
+    """(forged claim, its table, faithful claim, its table)."""
+    rng = random.Random(3403)
+    probes = []
+    for n in range(80):
+        service = rng.choice(SERVICES)
+        words = RUNNING if n % 2 else NOT_RESTARTED
+        forged = rng.choice(words).format(s=service)
+        faithful = rng.choice(words).format(s=service)
+        probes.append((forged, _pods(rng, service, n % 2 == 1, n % 2 == 0),
+                       faithful, _pods(rng, service, False, False)))
+    return probes
+
+
+def test_every_pod_said_to_run_or_none_to_restart_fails_over_a_row_saying_otherwise() -> None:
+    assert not_failed((forged, table, table) for forged, table, _, _ in _probes()) == []
+
+
+def test_the_same_words_over_rows_that_all_agree_do_not_fail() -> None:
+    assert [claim for _, _, claim, table in _probes() if check(claim, table, table).status == "fail"] == []

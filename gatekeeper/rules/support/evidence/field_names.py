@@ -8,6 +8,7 @@ import re
 from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.field_words import FIELD_WORDS
+from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import found
 
 
@@ -22,6 +23,18 @@ class Field(NamedTuple):
     # 179`, systemd's `Memory: 1.2G (peak: 2.3G)`, the OOM killer's, `netstat -s`'s): no number
     # of it is printed outside its fields
     whole: bool = False
+
+
+#: A word of a field's name: `Threads_connected`, `usedMemory`, `p99`.
+NAME_WORD = compiled(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+#: Words of a field's name no claim writes (`used_memory_human`, `Restart Count`).
+SILENT = frozenset({"human", "count", "total", "num", "number", "current", "value", "bytes",
+                    "rss", "the", "of"})
+
+
+def spoken_words(name: str) -> tuple[str, ...]:
+    """The words of a field's name a claim may write, lower-cased (no `SILENT` one)."""
+    return tuple(w.lower() for w in NAME_WORD.findall(name) if w.lower() not in SILENT)
 
 
 def most_specific(named: list[Field]) -> list[Field]:

@@ -28,7 +28,16 @@ from decimal import Decimal
 from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.bare import names_duration
-from gatekeeper.rules.support.evidence.field_names import Field, most_specific, names_field, nearest
+from gatekeeper.rules.support.evidence.field_names import (
+    NAME_WORD,
+    SILENT,
+    Field,
+    most_specific,
+    names_field,
+    nearest,
+    spoken_words,
+)
+from gatekeeper.rules.support.evidence.json_fields import json_line_fields
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.slashed import named_values, without_groups
@@ -70,10 +79,6 @@ _ITEM = compiled(r"(?:^|[:,;(\]]| /)[ \t]*(?:(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z
                  re.ASCII)
 #: A claim's value written as a field's (`partition=51`, `userId=0`): the name it gives it.
 _LABEL = compiled(r"([A-Za-z][\w\-]*)[ \t]*=[ \t]*\Z")
-_NAME_WORD = compiled(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
-#: Words of a field's name no claim writes (`used_memory_human`, `Restart Count`).
-_SILENT = frozenset({"human", "count", "total", "num", "number", "current", "value", "bytes",
-                     "rss", "the", "of"})
 
 
 def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -216,6 +221,9 @@ def fields_of(text: str) -> tuple[Field, ...]:
     found += _headed_numbers(text)
     sections: list[tuple[int, str]] = []  # (indent, name) of the open sections
     for line in text.split("\n"):
+        if line.startswith("{") and line.rstrip().endswith("}"):
+            found.extend(json_line_fields(line))
+            continue
         field = _JSON_FIELD.match(line) if line.lstrip().startswith('"') else _FIELD.match(line)
         if field is not None and PAIRED_VALUE.fullmatch(field.group("value")):
             field = None  # Redis' `slave0:ip=...,offset=...`: its pairs are the fields
@@ -248,7 +256,7 @@ def fields_of(text: str) -> tuple[Field, ...]:
         sections = [s for s in sections if s[0] < indent]
         within = sections[-1][1] if sections else ""
         name = f"{within} {field.group('name')}".strip()
-        words = tuple(w.lower() for w in _NAME_WORD.findall(name) if w.lower() not in _SILENT)
+        words = spoken_words(name)
         if words:
             found.append(Field(name.lower(), words, field.group("value"), line))
     return _without_shared(found)
@@ -274,10 +282,9 @@ _INNER = compiled(r"([a-z][\w\-]*): (\d+(?:\.\d+)?%?[A-Za-z]*)")
 def _qualified(line: re.Match[str]) -> list[Field]:
     """The fields of a `Name: value (qualifier: value, ...)` line: `memory` and `memory peak`."""
     name = line.group("name").lower()
-    found = [Field(name, tuple(w.lower() for w in _NAME_WORD.findall(name) if w.lower() not in _SILENT),
-                   line.group("value"), line.group(), whole=True)]
+    found = [Field(name, spoken_words(name), line.group("value"), line.group(), whole=True)]
     for qualifier, value in _INNER.findall(line.group("inner")):
-        words = (*found[0].words, *(w.lower() for w in _NAME_WORD.findall(qualifier)))
+        words = (*found[0].words, *(w.lower() for w in NAME_WORD.findall(qualifier)))
         found.append(Field(f"{name} {qualifier}", words, value, line.group(), whole=True))
     return [field for field in found if field.words]
 
@@ -295,7 +302,7 @@ def _killed(line: str) -> list[Field]:
         return []
     found = [Field("killed process pid", ("pid",), killed.group("pid"), line, whole=True)]
     for name, value in _KILLED_FIELD.findall(line, killed.end()):
-        words = tuple(w.lower() for w in _NAME_WORD.findall(name) if w.lower() not in _SILENT)
+        words = spoken_words(name)
         if words:
             found.append(Field(name.lower(), words, value, line, whole=True))
     return found
@@ -317,7 +324,7 @@ def _counted_lines(text: str) -> list[Field]:
             if counted is None:
                 continue
             name = counted.group(2)
-            words = tuple(w for w in name.split() if w not in _SILENT)
+            words = tuple(w for w in name.split() if w not in SILENT)
             if words:
                 found.append(Field(name, words, counted.group(1), line, whole=True))
     return found
@@ -346,8 +353,8 @@ def _pairs(line: str) -> list[Field]:
     found = []
     for pair in _PAIR.finditer(line):
         name = pair.group("name")
-        words = tuple(w.lower() for w in _NAME_WORD.findall(name))
-        spoken = tuple(w for w in words if w not in _SILENT) or words
+        words = tuple(w.lower() for w in NAME_WORD.findall(name))
+        spoken = tuple(w for w in words if w not in SILENT) or words
         value = pair.group("value").rstrip(".:") if pair.group("quoted") is None else pair.group("quoted")
         if spoken and value:
             found.append(Field(name.lower(), spoken, value, line))
@@ -365,7 +372,7 @@ _SPACED_PAIRS = compiled(_SPACED_PAIR, re.ASCII)
 def _spaced(line: str) -> list[Field]:
     """The fields of a line of `Name: value` pairs (`_SPACED`)."""
     return [Field(name.lower(), words, value, line, whole=True) for name, value in _SPACED_PAIRS.findall(line)
-            if (words := tuple(w.lower() for w in _NAME_WORD.findall(name) if w.lower() not in _SILENT))]
+            if (words := spoken_words(name))]
 
 
 def _listed(line: str) -> list[Field]:
@@ -387,7 +394,7 @@ def _listed(line: str) -> list[Field]:
             continue  # Ceph's `562 GiB / 600 GiB avail`: whose the name is, the pair's or its second's
         if not name:
             unnamed = item.end()
-        words = tuple(w.lower() for w in _NAME_WORD.findall(name) if w.lower() not in _SILENT)
+        words = spoken_words(name)
         if len(name) >= 2 and words:
             found.append(Field(name.lower(), words, value, line, listed=True))
     return found
@@ -396,7 +403,7 @@ def _listed(line: str) -> list[Field]:
 def _grouped(line: str) -> list[Field]:
     """The fields of a line's group of names and values (ping's `rtt min/avg/max/mdev =
     0.312/0.467/1.024/0.201 ms`: `avg rtt` is 0.467ms)."""
-    return [Field(name, tuple(_NAME_WORD.findall(name)), value, line)
+    return [Field(name, tuple(NAME_WORD.findall(name)), value, line)
             for name, value in named_values(line)]
 
 

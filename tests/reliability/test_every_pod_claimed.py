@@ -18,9 +18,10 @@ from loghub_quotes import aligned_table, check, not_failed
 SERVICES = ("payment-svc", "order-svc", "auth-svc", "inventory-api")
 HEADER = ["NAME", "READY", "STATUS", "RESTARTS", "AGE"]
 BROKEN = (("0/1", "CrashLoopBackOff"), ("0/1", "Error"), ("0/1", "Pending"), ("0/1", "ImagePullBackOff"))
-RUNNING = ("所有 pod 都在运行", "{s} 的 pod 都正常运行", "{s} 的所有 pod 都处于运行中", "all pods are Running")
-NOT_RESTARTED = ("pod 都没有重启过", "{s} 的 pod 均未重启", "所有 pod 都没有重启", "none of the pods restarted",
-                 "{s} 的 pod 都没有发生重启")
+RUNNING = ("所有 pod 都在运行", "{s} 的 pod 都正常运行", "{s} 的所有 pod 都处于运行中",
+           "all pods are Running")
+NOT_RESTARTED = ("pod 都没有重启过", "{s} 的 pod 均未重启", "所有 pod 都没有重启",
+                 "none of the pods restarted", "{s} 的 pod 都没有发生重启")
 
 
 def _pods(rng: random.Random, service: str, broken: bool, restarted: bool) -> str:

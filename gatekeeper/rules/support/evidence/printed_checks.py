@@ -79,6 +79,11 @@ def _exhausted() -> Check:
     return room_contradicted
 
 
+def _replication() -> Check:
+    from gatekeeper.rules.support.evidence.replication import replication_contradicted
+    return replication_contradicted
+
+
 def _play_recap() -> Check:
     from gatekeeper.rules.support.evidence.play_recap import recap_contradicted
     return recap_contradicted
@@ -188,6 +193,8 @@ jstat_swapped = gated(JSTAT, _jstat)
 gc_value_swapped = gated(("Pause Full", "[Full GC"), _gc_pauses)  # a full collection, of two kinds
 gc_kind_denied = gated(("Pause Young", "Pause Full", "[GC", "[Full GC"), _gc_kinds)  # any collection
 room_contradicted = gated(EXHAUSTED, _exhausted)
+replication_contradicted = gated(("_IO_Running:", "_SQL_Running:", "Seconds_Behind_", "master_link_status:"),
+                                 _replication)
 recap_contradicted = gated(RECAP, _play_recap)
 limit_contradicted = gated(LIMITS, _rlimits)
 mount_mode_denied = gated(MOUNT_MODES, _mounts)

@@ -45,6 +45,7 @@ from gatekeeper.rules.support.evidence.printed_checks import (
     process_swapped,
     readiness_denied,
     recap_contradicted,
+    replication_contradicted,
     rollout_contradicted,
     room_contradicted,
     scheduling_reason_denied,
@@ -119,6 +120,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or percentile_swapped(text, mine, cited, line_anchors)
             or saturation_contradicted(text, mine, cited, line_anchors)
             or room_contradicted(text, mine, cited, line_anchors)
+            or replication_contradicted(text, mine, cited, line_anchors)
             or list_count_contradicted(text, mine, cited, line_anchors)
             or seen_count_swapped(text, mine, cited, line_anchors)
             or health_swapped(text, mine, cited, line_anchors)

@@ -15,7 +15,8 @@ def test_a_compact_object_s_scalar_members_are_fields() -> None:
         ("number_of_nodes", ("nodes",), "3"), ("unassigned_shards", ("unassigned", "shards"), "5")]
     # an object's members are named with it, one level deep; lists, booleans and nulls name none
     line = '{"limits":{"memory":"1Gi","cpu":2},"ports":[80,443],"ready":true,"node":null}'
-    assert [(f.name, f.value) for f in json_line_fields(line)] == [("limits memory", "1Gi"), ("limits cpu", "2")]
+    assert [(f.name, f.value) for f in json_line_fields(line)] == [
+        ("limits memory", "1Gi"), ("limits cpu", "2")]
 
 
 def test_no_object_is_no_fields() -> None:

@@ -28,6 +28,8 @@ GATES = [
      "any collection is needed; one is `Pause Young`, `Pause Full`, `[GC` or `[Full GC`"),
     ("room_contradicted", "exhausted", "write /data/app.log: no space left on device",
      "a resource is read exhausted only from a line stating it (`space left`, `table full`, ...)"),
+    ("replication_contradicted", "replication", "Slave_IO_Running: No",
+     "a replica's status is read only from texts printing its fields"),
     ("recap_contradicted", "play_recap", "web-01 : ok=5 changed=1 unreachable=0 failed=1",
      "only texts with `ok=` are read for recaps"),
     ("limit_contradicted", "rlimits", "Limit                     Soft Limit           Hard Limit",

@@ -27,7 +27,7 @@ _CHECKED = compiled(r"(?:^|\s)(?:Server\s+)?(?P<name>[\w.:/\-\[\]]+) is "
 #: Not healthy first (`不健康` holds `健康`), then healthy.
 _UNHEALTHY = compiled(r"不健康|异常|故障|宕机|挂了|不可用|(?<![A-Za-z])(?:unhealthy|down|is\s+not\s+healthy)"
                       r"(?![A-Za-z])", re.IGNORECASE)
-_HEALTHY = compiled(r"健康|正常|(?<![A-Za-z])(?:healthy|is\s+up)(?![A-Za-z])", re.IGNORECASE)
+_HEALTHY = compiled(r"健康|正常|(?<![A-Za-z])(?:healthy|is\s+up|(?-i:UP))(?![A-Za-z])", re.IGNORECASE)
 
 
 def endpoint_health_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],

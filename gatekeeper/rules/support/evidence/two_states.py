@@ -1,5 +1,6 @@
 """A state of two a claim gives one named thing that the lines printing it all deny: an endpoint
-healthy or not (`endpoint_health`), a mount read-only or read-write (`mounts`)."""
+healthy or not (`endpoint_health`), a mount read-only or read-write (`mounts`); or that one line
+denies of a state given to every thing."""
 
 from __future__ import annotations
 
@@ -10,6 +11,12 @@ from typing import NamedTuple
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+
+#: A word giving the state to every thing (`所有`, `都`, `all`), and one of not all before it.
+_EVERY = compiled(r"所有|全部|都|(?<!平)均(?!值|匀|衡)|(?<![A-Za-z])(?:all|every|each)(?![A-Za-z])",
+                  re.IGNORECASE)
+_NOT_ALL = compiled(r"并非|不是所有|不全|未必|(?<![A-Za-z])not\s+(?:all|every)(?![A-Za-z])", re.IGNORECASE)
 
 
 class Fact(NamedTuple):
@@ -23,7 +30,9 @@ def state_denied(claim: str, facts: Sequence[Fact], first: re.Pattern[str], othe
                  ) -> tuple[Anchor, list[str]] | None:
     """(the claim's words, [the thing's line]) for the first clause naming one thing and one
     state (`first`'s words, or `other`'s: matched first, they may hold `first`'s: `不健康`) that
-    its facts all deny. Unsure says nothing: a clause naming two things, or both states."""
+    its facts all deny, or naming none and giving the state to every thing (`所有`, `都`, `all`)
+    that one fact denies. Unsure says nothing: a clause naming two things, or both states, or
+    `并非所有`, `not all`."""
     denied = [m.span() for m in other.finditer(claim)]
     for said in (*other.finditer(claim), *first.finditer(claim)):
         state = not any(low <= said.start() < high for low, high in denied)
@@ -32,6 +41,13 @@ def state_denied(claim: str, facts: Sequence[Fact], first: re.Pattern[str], othe
         if other.search(clause) and first.search(other.sub("", clause)):
             continue  # both states: unsure (a change told, two things)
         named = {fact.key for fact in facts if any(name.search(clause) for name in fact.names)}
+        if not named and _EVERY.search(clause) and not _NOT_ALL.search(clause):
+            # every thing (`所有节点都健康`, `all endpoints are healthy`): one in the other state denies it
+            against = next((fact for fact in facts if fact.state != state), None)
+            if against is not None:
+                return Anchor("state", said.group(), clause.strip(), low, high), [
+                    f"{clipped(against.line.strip(), 100)!r}"]
+            continue
         if len(named) != 1:
             continue
         if {fact.state for fact in facts if fact.key in named} == {not state}:

@@ -21,6 +21,9 @@ def _denied(claim: str, output: str) -> bool:
     ("etcd 节点 10.0.0.2 健康", ETCD), ("etcd 节点 10.0.0.1 不健康", ETCD),
     ("10.0.0.2 正常，10.0.0.1 异常", ETCD), ("https://10.0.0.2:2379 is healthy", ETCD),
     ("web1 宕机", HAPROXY), ("后端 web2 健康检查正常", HAPROXY), ("web2节点正常", HAPROXY),
+    # every endpoint said healthy, one of them not (`UP` in capitals is a word of health)
+    ("etcd 所有节点都健康", ETCD), ("all etcd endpoints are healthy", ETCD),
+    ("所有后端都是 UP 状态", HAPROXY),
 ])
 def test_the_health_the_check_denies_is_contradicted(claim: str, output: str) -> None:
     assert _denied(claim, output)
@@ -31,6 +34,7 @@ def test_the_health_the_check_denies_is_contradicted(claim: str, output: str) ->
     ("web2 宕机", HAPROXY), ("web2 is down while web1 is healthy", HAPROXY),
     ("10.0.0.1 和 10.0.0.2 都健康", ETCD),  # two endpoints: unsure
     ("10.0.0.3 健康", ETCD),  # an endpoint no line checks
+    ("并非所有 etcd 节点都健康", ETCD), ("所有节点都健康", ETCD.split("\n")[0]),
 ])
 def test_the_checked_health_or_an_unsure_claim_is_not(claim: str, output: str) -> None:
     assert not _denied(claim, output)

@@ -35,3 +35,14 @@ def test_the_facts_are_those_each_text_prints_read_once() -> None:
     assert read == ["alpha: on"]  # a text cited twice is read once
     assert denied_in("beta 已关闭", ["alpha: on"], facts_of, ON, OFF) is None  # no fact of beta
     assert denied_in("alpha 很好", ["alpha: on"], facts_of, ON, OFF) is None  # no word of a state
+
+
+@pytest.mark.parametrize(("claim", "denied"), [
+    ("所有开关都已开启", True), ("all switches are on", True), ("都关闭了", True),  # one of the other state
+    ("并非所有开关都已开启", False), ("not all switches are on", False),  # not all
+    ("开关已开启", False),  # no thing, no word of every: unsure
+])
+def test_a_state_given_to_every_thing_is_denied_by_one_in_the_other(claim: str, denied: bool) -> None:
+    assert (state_denied(claim, FACTS, ON, OFF) is not None) is denied
+    agreeing = [FACTS[0]] if "on" in claim or "开启" in claim else [FACTS[1]]
+    assert state_denied(claim, agreeing, ON, OFF) is None  # every thing in the state said

@@ -84,6 +84,11 @@ def _replication() -> Check:
     return replication_contradicted
 
 
+def _probes() -> Check:
+    from gatekeeper.rules.support.evidence.probes import probe_swapped
+    return probe_swapped
+
+
 def _play_recap() -> Check:
     from gatekeeper.rules.support.evidence.play_recap import recap_contradicted
     return recap_contradicted
@@ -195,6 +200,7 @@ gc_kind_denied = gated(("Pause Young", "Pause Full", "[GC", "[Full GC"), _gc_kin
 room_contradicted = gated(EXHAUSTED, _exhausted)
 replication_contradicted = gated(("_IO_Running:", "_SQL_Running:", "Seconds_Behind_", "master_link_status:"),
                                  _replication)
+probe_swapped = gated((" probe failed", "failed liveness", "failed readiness", "failed startup"), _probes)
 recap_contradicted = gated(RECAP, _play_recap)
 limit_contradicted = gated(LIMITS, _rlimits)
 mount_mode_denied = gated(MOUNT_MODES, _mounts)

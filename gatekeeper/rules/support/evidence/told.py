@@ -42,6 +42,7 @@ from gatekeeper.rules.support.evidence.printed_checks import (
     lock_roles_swapped,
     mount_mode_denied,
     pod_state_misdated,
+    probe_swapped,
     process_swapped,
     readiness_denied,
     recap_contradicted,
@@ -121,6 +122,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or saturation_contradicted(text, mine, cited, line_anchors)
             or room_contradicted(text, mine, cited, line_anchors)
             or replication_contradicted(text, mine, cited, line_anchors)
+            or probe_swapped(text, mine, cited, line_anchors)
             or list_count_contradicted(text, mine, cited, line_anchors)
             or seen_count_swapped(text, mine, cited, line_anchors)
             or health_swapped(text, mine, cited, line_anchors)

@@ -30,6 +30,8 @@ GATES = [
      "a resource is read exhausted only from a line stating it (`space left`, `table full`, ...)"),
     ("replication_contradicted", "replication", "Slave_IO_Running: No",
      "a replica's status is read only from texts printing its fields"),
+    ("probe_swapped", "probes", "Warning  Unhealthy  kubelet  Readiness probe failed: statuscode: 503",
+     "a probe's failure is read only from the kubelet's words for it"),
     ("recap_contradicted", "play_recap", "web-01 : ok=5 changed=1 unreachable=0 failed=1",
      "only texts with `ok=` are read for recaps"),
     ("limit_contradicted", "rlimits", "Limit                     Soft Limit           Hard Limit",

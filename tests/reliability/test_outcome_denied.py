@@ -26,8 +26,9 @@ from gatekeeper.rules.support.text.glossary import states, text_events
 DENIED = ("没有任何操作失败。", "期间未出现失败。", "全部成功，无失败。", "No operation failed.",
           "The job did not fail.", "It never failed.")
 DENIED_ERRORS = ("日志中没有报错。", "没有错误。", "没有 ERROR 日志。", "No errors were logged.",
-                 "There were no errors.")
-DENIED_EXCEPTIONS = ("未发现异常。", "运行正常，无异常。", "没有抛出任何异常。", "No exceptions were thrown.")
+                 "There were no errors.", "日志中看不到报错。", "零错误。")  # (round 34: 看不到, 零)
+DENIED_EXCEPTIONS = ("未发现异常。", "运行正常，无异常。", "没有抛出任何异常。", "No exceptions were thrown.",
+                     "日志中看不到异常。", "找不到任何异常。")
 #: ... of one service's requests (`{s}`), and of `{n}` of them
 SERVICE_DENIED = ("{s} 的请求都没有失败", "{s} 没有一个请求失败", "{s} 没有任何请求失败",
                   "{s}: no requests failed", "{s} requests did not fail")

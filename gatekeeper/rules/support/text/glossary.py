@@ -95,9 +95,10 @@ _OUTCOME_FORM = compiled(
     r"|code|count|budget|handl|page|level|threshold|percent|%)))"
     r"|(?<![A-Za-z0-9_])[A-Z][A-Za-z0-9]*(?:Exception|Error)(?![A-Za-z0-9_])")
 
-# Negators of existence: `没有出现`, `未发生`, `无`, `从未`; a clause ends the scope. `不` is left
-# out: `不是超时导致的` denies a cause, not that a timeout happened.
-_ZH_NEGATOR = compiled(r"没有|没(?![错事])|未(?![来知必])|无(?![论限数线疑非关需效锡])|不存在")
+# Negators of existence: `没有出现`, `未发生`, `无`, `从未`, `看不到`, `零错误`; a clause ends the
+# scope. `不` is left out: `不是超时导致的` denies a cause, not that a timeout happened.
+_ZH_NEGATOR = compiled(r"没有|没(?![错事])|未(?![来知必])|无(?![论限数线疑非关需效锡])|不存在"
+                       r"|看不到|找不到|查不到|零(?=错误|异常|失败|报错|超时|告警)")
 _ZH_SCOPE = 12  # characters after a negator, up to the clause's end
 _CLAUSE_END = compiled(r"[，。；！？,;!?\n]|但|而|却")
 #: ... and a count: `没有 1200 个请求失败` denies a count, not the event (a bound: anchors.numbers)
@@ -119,8 +120,8 @@ _EN_OUTCOME_NEGATED = compiled(r"(?<![A-Za-z])(?:no|not|never|without|zero|none|
                                r"(?:\s+(?:any|the|a|an|further|more|other|new|single|real|been|ever))?\s+\Z",
                                re.IGNORECASE)
 #: Where a Chinese noun outcome is not a kind of it: after a negator, a verb of its existence, `任何`...
-_ZH_OUTCOME_AT = compiled(r"(?:^|[^\u4e00-\u9fff]|没有|没|未|无|出现|发现|发生|记录到?|看到|检测到|产生"
-                          r"|报告|抛出|打印|输出|任何|的|都|均|也|并|再|过)\Z")
+_ZH_OUTCOME_AT = compiled(r"(?:^|[^\u4e00-\u9fff]|没有|没|未|无|零|出现|发现|发生|记录到?|看到|检测到|产生"
+                          r"|看不到|找不到|报告|抛出|打印|输出|任何|的|都|均|也|并|再|过)\Z")
 #: A count right after an outcome's word (`errors 3`, `failed: 2`).
 _COUNTER = compiled(r"[ \t]*[:=]?[ \t]*\d")
 #: A Chinese negator's scope right before an English form (`没有 ERROR`, `未出现 timeout`).

@@ -241,8 +241,9 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
     each word: `beside`) and its outputs'."""
     compared = [a for a in index.comparable_anchors(text) if checked(a, text)]
     anchors = [a for a in compared if a.approx != "!"]
-    # `不是 92%`: told by the values of what it denies, never by its own being written
-    denials = [a for a in compared if a.approx == "!"]
+    # `不是 92%`: told by the values of what it denies, never by its own being written (a status
+    # denied, `没有 5xx 错误`, is `evidence.uniform`'s to read against the request lines)
+    denials = [a for a in compared if a.approx == "!" and a.kind == "number"]
     # A number beside a word the excerpts count with another value needs the full comparison,
     # however present it is elsewhere in the outputs or in the excerpts themselves.
     if not denials and not (beside and any(a.kind == "number" and (not quoted.has(a) or _swapped(

@@ -42,7 +42,8 @@ from gatekeeper.rules.support.text.spans import sentence_period
 _STATUS = compiled(r"(?<![\w.:/\-])(?P<status>[1-5](?:\d\d|xx|XX))(?![\w%:/\-]|\.\w)")
 #: Requests: what the clause must be about.
 _REQUESTS = compiled(r"请求|响应|接口|调用|返回|状态码|(?<![A-Za-z])(?:requests?|responses?|calls?|"
-                     r"returned|returns?|responded|status|HTTP|endpoints?)(?![A-Za-z])",
+                     r"returned|returns?|responded|status|HTTP|endpoints?)(?![A-Za-z])"
+                     r"|(?<![\w.])[1-5](?:\d\d|xx|XX)\s*(?:错误|(?i:errors?)(?![A-Za-z]))",  # `没有 5xx 错误`
                      re.IGNORECASE)
 _ALL = compiled(r"所有|全部|全都|(?<!平)均(?!值|匀|衡)|都|一律|无一例外|(?<![A-Za-z])(?:all|every|each)"
                 r"(?![A-Za-z])", re.IGNORECASE)

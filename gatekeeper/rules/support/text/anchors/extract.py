@@ -27,7 +27,7 @@ from gatekeeper.rules.support.text.anchors.names import (
     classify_name,
     proper_noun,
 )
-from gatekeeper.rules.support.text.anchors.negation import negations
+from gatekeeper.rules.support.text.anchors.negation import negations, statuses_denied
 from gatekeeper.rules.support.text.anchors.number_words import word_number
 from gatekeeper.rules.support.text.anchors.numbers import (
     NUMBER,
@@ -104,6 +104,7 @@ _MASTER = compiled(
 )
 
 _PERIOD = compiled(r"[Qq][1-4]|[Hh][12]")
+_MAY_DENY = ("no", "No", "NO", "without", "zero", "没", "无", "未", "不存在")
 _TIMES = compiled(r"x\d{1,7}")
 _TIMES_AFTER = compiled(r"\)| over ")
 _PID_AFTER = compiled(r"\[\d{1,7}\]")
@@ -267,6 +268,8 @@ def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anch
         anchors = summary_anchors(folded, text, anchors)
     if "swpd" in folded:
         anchors = vmstat_anchors(folded, text, anchors)
+    if any(word in folded for word in _MAY_DENY):  # `没有 5xx 错误`, `no 502 errors`: a status denied
+        anchors = statuses_denied(folded, anchors)
     ends = [a.end for a in anchors]
     extra = [
         a for a in negations(folded, text, anchors, ends)

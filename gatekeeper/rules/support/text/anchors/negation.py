@@ -189,3 +189,29 @@ def affirmed_terms(text: str, anchors: Sequence[Anchor]) -> set[str]:
     return terms
 
 
+
+
+#: A negator right before an HTTP status (`没有 502`, `没有任何 5xx 错误`, `no 5xx errors`): the status
+#: is denied, no value the claim states (as `不是 92%` is: approx "!").
+_STATUS_DENIED = compiled(r"(?:没有|并无|无|未(?:出现|发现|返回|收到)?|不存在)(?:任何)?"
+                          r"(?:出现|发现|返回|收到)?过?\s*\Z|(?<![A-Za-z])(?:no|without|zero)\s+(?:any\s+)?\Z",
+                          re.IGNORECASE)
+
+
+#: ... and a bare number that is a status by the word after it (`no 502 errors`).
+_STATUS_WORD = compiled(r"\s*(?:错误|响应|状态码|(?i:errors?|responses?|status(?:es)?)(?![A-Za-z]))")
+
+
+def statuses_denied(folded: str, anchors: list[Anchor]) -> list[Anchor]:
+    """`anchors` with each HTTP status a negator comes right before marked denied (a bare number
+    of a status's digits too, followed by a word of statuses)."""
+    found = []
+    for a in anchors:
+        digits = a.raw.strip()
+        status = a.kind == "http_status" or (
+            a.kind == "number" and a.unit is None and len(digits) == 3 and digits[0] in "12345"
+            and digits.isdigit() and _STATUS_WORD.match(folded, a.end) is not None)
+        if status and a.approx is None and _STATUS_DENIED.search(folded, max(0, a.start - 12), a.start):
+            a = a._replace(kind="http_status", value=digits if a.kind == "number" else a.value, approx="!")
+        found.append(a)
+    return found

@@ -1,0 +1,31 @@
+"""Negations read from a text (gatekeeper.rules.support.text.anchors.negation)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.text.anchors import extract_anchors
+
+
+def _statuses(text: str) -> list[tuple[str, str | None]]:
+    return [(a.value, a.approx) for a in extract_anchors(text) if a.kind == "http_status"]
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("payment-svc 没有任何 5xx 错误", [("5xx", "!")]), ("没有返回 502", [("502", "!")]),
+    ("payment-svc had no 5xx errors", [("5xx", "!")]), ("returned no 502 responses", [("502", "!")]),
+    ("without any 503 errors", [("503", "!")]),
+])
+def test_a_status_a_negator_comes_right_before_is_denied(text: str, found: list[tuple[str, str]]) -> None:
+    assert _statuses(text) == found
+
+
+@pytest.mark.parametrize("text", ["没有 404 错误，但有 502", "no 404 errors but a 502 error"])
+def test_only_the_status_after_the_negator_is_denied(text: str) -> None:
+    found = _statuses(text)
+    assert found[0] == ("404", "!") and ("502", "!") not in found
+
+
+def test_a_number_that_is_no_status_stays_a_number() -> None:
+    # a count (`没有 500 个`), a value of another word: no status
+    assert _statuses("没有 500 个请求失败") == [] and _statuses("no 500 requests failed") == []

@@ -23,19 +23,18 @@ def _said(size: float, rng: random.Random) -> str:
     return f"{size:.1f}" if size < 100 or rng.random() < 0.5 else f"{size:.0f}"
 
 
-def _readings(count: int, rng: random.Random) -> tuple[str, str]:
-    """(a faithful reading, a forged one) of `count` units in the unit 1000 or 1024 times as
-    large, as a claim converts it; the forged one a third beyond both."""
-    binary, decimal = count / KIB, count / KB
-    faithful = _said(rng.choice((binary, decimal)), rng)
-    forged = f"{max(binary, decimal) * rng.uniform(1.3, 1.8):.1f}"
+def _converted(binary: float, decimal: float, rng: random.Random, whole: bool = False) -> tuple[str, str]:
+    """(a faithful reading, a forged one) of a size converted by 1024 (`binary`) or by 1000
+    (`decimal`), as a claim writes it (`whole`: no decimals); the forged one a third beyond both."""
+    faithful = f"{rng.choice((binary, decimal)):.0f}" if whole else _said(rng.choice((binary, decimal)), rng)
+    forged = f"{max(binary, decimal) * rng.uniform(1.3, 1.8):.{0 if whole else 1}f}"
     return faithful, forged
 
 
 def _heap(rng: random.Random) -> tuple[str, str, str]:
     service, used = rng.choice(SERVICES), rng.randint(1100, 7900)
     output = f"{clock_stamp(rng.randrange(80000))} [{service}] heap used: {used} MB, max: 8192 MB"
-    faithful, forged = _readings(used, rng)
+    faithful, forged = _converted(used / KIB, used / KB, rng)
     form = rng.choice(("{s} 的堆内存使用为 {v} GB", "{s} heap usage reached {v} GB", "{s} 已用堆内存 {v}GB"))
     return form.format(s=service, v=faithful), form.format(s=service, v=forged), output
 
@@ -45,9 +44,7 @@ def _df(rng: random.Random) -> tuple[str, str, str]:
     used = round(100 - avail * 25)
     output = "\n".join(["Filesystem      Size  Used Avail Use% Mounted on",
                         f"/dev/sdb1       4.0T  {4 - avail:.1f}T  {avail:.1f}T  {used}% /data"])
-    binary, decimal = avail * KIB, avail * KB
-    faithful = f"{rng.choice((binary, decimal)):.0f}"
-    forged = f"{max(binary, decimal) * rng.uniform(1.3, 1.8):.0f}"
+    faithful, forged = _converted(avail * KIB, avail * KB, rng, whole=True)
     form = rng.choice(("磁盘 /data 剩余 {v} GB", "/data 还有 {v}GB 可用", "/data has {v} GB available"))
     return form.format(v=faithful), form.format(v=forged), output
 
@@ -57,9 +54,7 @@ def _redis(rng: random.Random) -> tuple[str, str, str]:
     used = rng.randint(110, 790) / 100
     output = "\n".join(["# Memory", f"used_memory:{round(used * KIB**3)}", f"used_memory_human:{used:.2f}G",
                         "maxmemory:8589934592", "maxmemory_human:8.00G"])
-    binary, decimal = used * KIB, used * KB
-    faithful = f"{rng.choice((binary, decimal)):.0f}"
-    forged = f"{max(binary, decimal) * rng.uniform(1.3, 1.8):.0f}"
+    faithful, forged = _converted(used * KIB, used * KB, rng, whole=True)
     form = rng.choice(("redis 的内存使用为 {v} MB", "redis used {v} MB of memory", "redis 已用内存 {v}MB"))
     return form.format(v=faithful), form.format(v=forged), output
 
@@ -68,7 +63,7 @@ def _kubectl_top(rng: random.Random) -> tuple[str, str, str]:
     service, memory = rng.choice(SERVICES), rng.randint(1100, 3900)
     output = "\n".join(["NAME                           CPU(cores)   MEMORY(bytes)",
                         f"{service}-7d9f8b6c5-x2k4q   {rng.randint(100, 900)}m         {memory}Mi"])
-    faithful, forged = _readings(memory, rng)
+    faithful, forged = _converted(memory / KIB, memory / KB, rng)
     form = rng.choice(("{s} 的 pod 内存占用 {v} GB", "{s} pod uses {v} GB of memory", "{s} 内存用量为 {v}GB"))
     return form.format(s=service, v=faithful), form.format(s=service, v=forged), output
 

@@ -35,8 +35,8 @@ _NO_RESTART = compiled(
     r"|(?<![A-Za-z])(?:no|zero|0)\s+restarts?(?!\s+(?:policy|count|command))(?![A-Za-z])"
     r"|(?<![A-Za-z])(?:not|never)\s+(?:been\s+)?restarted(?!\s+\d)(?![A-Za-z])"
     r"|(?<![A-Za-z])without\s+(?:any\s+)?restarts?(?![A-Za-z])"
-    r"|(?<![A-Za-z])(?:none\s+of\s+(?:the\s+)?[a-z]+|no\s+[a-z]+)\s+(?:has\s+|have\s+|had\s+)?(?:been\s+)?"
-    r"restarted(?![A-Za-z]))", re.IGNORECASE)
+    r"|(?<![A-Za-z])(?:none\s+of\s+(?:the\s+)?[a-z]+|no\s+[a-z]+(?:\s+of\s+[\w\-]+)?)\s+"
+    r"(?:has\s+|have\s+|had\s+)?(?:been\s+)?restarted(?![A-Za-z]))", re.IGNORECASE)
 _RESTARTING = compiled(
     rf"(?:反复|频繁|不断|持续|多次|循环)(?:地)?重启{_NOUN}"
     r"|(?<![A-Za-z])(?:keeps|kept|keep)\s+restarting(?![A-Za-z])"
@@ -103,7 +103,7 @@ def _denied(claim: str, anchors: Sequence[Anchor], word: re.Match[str], table: T
 
 
 #: A word saying the count is every row's (`pod 都没有重启过`, `所有分区都没有积压`, `no pod restarted`).
-_EVERY = compiled(r"都|所有|全部|任何|均|一律|(?<![A-Za-z])(?:all|any|every|each|none)(?![A-Za-z])",
+_EVERY = compiled(r"都|所有|全部|任何|均|一律|(?<![A-Za-z])(?:all|any|every|each|none|no)(?![A-Za-z])",
                   re.IGNORECASE)
 
 

@@ -24,6 +24,7 @@ def _denied(claim: str) -> bool:
     "order-svc-7d9f8b6c5-k8p2m restarted repeatedly",
     # no row named, every row's count given: one counting otherwise contradicts it
     "pod 都没有重启过", "所有 pod 都未重启", "none of the pods restarted", "order-svc 的 pod 均未重启",
+    "No pod of order-svc has restarted", "order-svc has no restarts",
 ])
 def test_restarts_the_row_does_not_count_are_contradicted(claim: str) -> None:
     assert _denied(claim)

@@ -1,5 +1,5 @@
 """A claim saying a failure is still going on, while its evidence's last word on it is a
-recovery.
+recovery. `持续到 03:21`, `持续了 7 分钟`, `一直到`: a failure that lasted, bounded, no persisting one.
 
 `order-svc 健康检查一直失败` citing `10:04:00 [order-svc] health check failed: connection refused`
 of an output whose next line is `10:05:00 [order-svc] health check passed`: every word is the
@@ -28,7 +28,8 @@ from gatekeeper.rules.support.text.clauses import sentence_around
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
 
-_ONGOING = compiled(r"仍(?:然|在|旧)?|一直|持续|还在|至今|尚未(?:恢复|解决)|未能?恢复|(?<![A-Za-z])(?:still|"
+_ONGOING = compiled(r"仍(?:然|在|旧)?|(?:一直|持续)(?![了约近大]*\s*[\d一二两三四五六七八九十几数半]"
+                    r"|到|至|时间)|还在|至今|尚未(?:恢复|解决)|未能?恢复|(?<![A-Za-z])(?:still|"
                     r"ongoing|continu(?:es|ed|ing)\s+to|remains?|remained|not\s+(?:yet\s+)?recovered"
                     r"|has\s+not\s+recovered|persists?|persisting)(?![A-Za-z])", re.IGNORECASE)
 _FAILING = compiled(r"失败|报错|异常|不可用|告警|故障|超时|宕机|(?<![A-Za-z])(?:fail(?:s|ing|ed)?|down|"

@@ -43,6 +43,9 @@ def test_a_failure_said_to_go_on_that_the_evidence_ends_with_a_recovery_of_is_co
     "order-svc 健康检查在 10:04 失败，10:05 恢复",  # no word of going on
     "order-svc 可能仍在失败",  # a hedge
     "order-svc 的 CPU 使用率一直很高",  # no failure named
+    # a failure that lasted, bounded: `持续到 10:05`, `持续了 5 分钟`, `一直到`
+    "order-svc 健康检查从 10:04 持续到 10:09 失败", "order-svc 的故障持续了约 5 分钟",
+    "order-svc 一直到 10:09 才恢复",
 ])
 def test_a_failure_the_evidence_does_not_end_with_a_recovery_of_is_not(claim: str) -> None:
     assert _still(claim) is None

@@ -23,6 +23,8 @@ from gatekeeper.rules.support.text.glossary import cross_flip, event_spans, text
     ("证书未过期; read: connection reset by peer",
      [("过期", "过期"), ("connection reset by peer", "连接被重置")]),
     ("curl: (6) Could not resolve host: api", [("Could not resolve host", "域名解析失败")]),
+    ("先出现连接拒绝，后出现超时", [("连接拒绝", "连接被拒绝"), ("超时", "超时")]),  # (round 34)
+    ("the upstream refused connections", [("refused connections", "连接被拒绝")]),
     ("no event here", []),
 ])
 def test_the_events_a_text_names_are_found_where_it_writes_them(text: str, named: list) -> None:

@@ -89,6 +89,11 @@ def _probes() -> Check:
     return probe_swapped
 
 
+def _isr() -> Check:
+    from gatekeeper.rules.support.evidence.isr import isr_contradicted
+    return isr_contradicted
+
+
 def _play_recap() -> Check:
     from gatekeeper.rules.support.evidence.play_recap import recap_contradicted
     return recap_contradicted
@@ -201,6 +206,7 @@ room_contradicted = gated(EXHAUSTED, _exhausted)
 replication_contradicted = gated(("_IO_Running:", "_SQL_Running:", "Seconds_Behind_", "master_link_status:"),
                                  _replication)
 probe_swapped = gated((" probe failed", "failed liveness", "failed readiness", "failed startup"), _probes)
+isr_contradicted = gated(("Isr:",), _isr)
 recap_contradicted = gated(RECAP, _play_recap)
 limit_contradicted = gated(LIMITS, _rlimits)
 mount_mode_denied = gated(MOUNT_MODES, _mounts)

@@ -37,6 +37,7 @@ from gatekeeper.rules.support.evidence.printed_checks import (
     gc_kind_denied,
     gc_value_swapped,
     interface_state_denied,
+    isr_contradicted,
     jstat_swapped,
     limit_contradicted,
     listener_swapped,
@@ -124,6 +125,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or room_contradicted(text, mine, cited, line_anchors)
             or replication_contradicted(text, mine, cited, line_anchors)
             or probe_swapped(text, mine, cited, line_anchors)
+            or isr_contradicted(text, mine, cited, line_anchors)
             or failure_kind_swapped(text, mine, cited, line_anchors)
             or list_count_contradicted(text, mine, cited, line_anchors)
             or seen_count_swapped(text, mine, cited, line_anchors)

@@ -32,6 +32,8 @@ GATES = [
      "a replica's status is read only from texts printing its fields"),
     ("probe_swapped", "probes", "Warning  Unhealthy  kubelet  Readiness probe failed: statuscode: 503",
      "a probe's failure is read only from the kubelet's words for it"),
+    ("isr_contradicted", "isr", "Topic: orders Partition: 3 Leader: 1 Replicas: 1,2,3 Isr: 1",
+     "a partition's replicas are read only from texts printing `Isr:`"),
     ("recap_contradicted", "play_recap", "web-01 : ok=5 changed=1 unreachable=0 failed=1",
      "only texts with `ok=` are read for recaps"),
     ("limit_contradicted", "rlimits", "Limit                     Soft Limit           Hard Limit",

@@ -25,9 +25,12 @@ from gatekeeper.rules.support.text.written import name_pattern
 _CHECKED = compiled(r"(?:^|\s)(?:Server\s+)?(?P<name>[\w.:/\-\[\]]+) is "
                     r"(?P<state>healthy|unhealthy|UP|DOWN)\b")
 #: Not healthy first (`不健康` holds `健康`), then healthy.
-_UNHEALTHY = compiled(r"不健康|异常|故障|宕机|挂了|不可用|(?<![A-Za-z])(?:unhealthy|down|is\s+not\s+healthy)"
-                      r"(?![A-Za-z])", re.IGNORECASE)
-_HEALTHY = compiled(r"健康|正常|(?<![A-Za-z])(?:healthy|is\s+up|(?-i:UP))(?![A-Za-z])", re.IGNORECASE)
+_UNHEALTHY = compiled(r"不健康|异常|故障|宕机|挂了|不可用|健康检查[^，。；,;]{0,3}?(?:失败|不通过|未通过)"
+                      r"|(?<![A-Za-z])(?:unhealthy|down|is\s+not\s+healthy|health\s+checks?\s+failed)(?![A-Za-z])",
+                      re.IGNORECASE)
+#: (`健康检查失败` is no word of health: a check of it, failed)
+_HEALTHY = compiled(r"健康(?!检查)|健康检查[^，。；,;]{0,3}?(?:通过|正常|成功)|正常"
+                    r"|(?<![A-Za-z])(?:healthy|is\s+up|(?-i:UP))(?![A-Za-z])", re.IGNORECASE)
 
 
 def endpoint_health_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],

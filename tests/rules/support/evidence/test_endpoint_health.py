@@ -24,6 +24,7 @@ def _denied(claim: str, output: str) -> bool:
     # every endpoint said healthy, one of them not (`UP` in capitals is a word of health)
     ("etcd 所有节点都健康", ETCD), ("all etcd endpoints are healthy", ETCD),
     ("所有后端都是 UP 状态", HAPROXY),
+    ("web1 健康检查失败", HAPROXY), ("所有后端的健康检查都失败了", HAPROXY),  # a check of health, failed
 ])
 def test_the_health_the_check_denies_is_contradicted(claim: str, output: str) -> None:
     assert _denied(claim, output)
@@ -35,6 +36,7 @@ def test_the_health_the_check_denies_is_contradicted(claim: str, output: str) ->
     ("10.0.0.1 和 10.0.0.2 都健康", ETCD),  # two endpoints: unsure
     ("10.0.0.3 健康", ETCD),  # an endpoint no line checks
     ("并非所有 etcd 节点都健康", ETCD), ("所有节点都健康", ETCD.split("\n")[0]),
+    ("web2 健康检查失败", HAPROXY),  # it read as healthy (`健康`): REJECT
 ])
 def test_the_checked_health_or_an_unsure_claim_is_not(claim: str, output: str) -> None:
     assert not _denied(claim, output)

@@ -31,7 +31,7 @@ from gatekeeper.rules.support.evidence.attributed import SUBJECTS
 from gatekeeper.rules.support.evidence.saturation import DF_ROW
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
+from gatekeeper.rules.support.text.clauses import LATER, clause_around, sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: Words of room after a resource's name (`磁盘 /data 空间充足`, `the pool is not exhausted`).
@@ -79,9 +79,6 @@ RESOURCES = (
 )
 #: HikariCP's stats of a pool with no idle connection and someone waiting.
 _POOL_DRY = compiled(r"active=(?P<active>\d+),\s*idle=0,\s*waiting=[1-9]\d*")
-#: A time or the present: the exhaustion may be over (`清理后`, `目前`, `now`).
-_LATER = compiled(r"\d{1,2}:\d{2}|之后|以后|后来|目前|当前|现在|已经?恢复|[\u4e00-\u9fff]后(?![台端缀续果面])"
-                  r"|(?<![A-Za-z])(?:after|since|now|currently|today|once)(?![A-Za-z])", re.IGNORECASE)
 #: An OOM or a limit named: a container's memory limit is not its host's memory.
 _LIMITED = compiled(r"OOM|OutOfMemory|limit|限制|上限|限额|配额|quota", re.IGNORECASE)
 
@@ -93,7 +90,7 @@ def room_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
     for resource in RESOURCES:
         for said in resource.said.finditer(claim):
             start, end = sentence_around(claim, *said.span())
-            if _LATER.search(claim, start, end) or (
+            if LATER.search(claim, start, end) or (
                     resource.name in ("memory", "heap") and _LIMITED.search(claim, start, end)):
                 continue
             low, high = clause_around(claim, *said.span())

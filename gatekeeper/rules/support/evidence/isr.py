@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
+from gatekeeper.rules.support.text.clauses import LATER, clause_around, sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 _ROW = compiled(r"Partition:\s*(?P<partition>\d+)\b.*?Replicas:\s*(?P<replicas>[\d,]+)"
@@ -36,8 +36,6 @@ _OUT_OF_SYNC = compiled(r"ISR\s*不完整|副本\s*(?:未|没有|不)(?:完全)?
                         r"|(?<![A-Za-z])(?:out\s+of\s+sync|isr\s+(?:is\s+)?(?:incomplete|shrunk)|(?<!no\s)under-?replicated)(?![A-Za-z])",
                         re.IGNORECASE)
 _PARTITION = compiled(r"(?:分区|(?<![A-Za-z])partition)\s*(?P<n>\d+)", re.IGNORECASE)
-_LATER = compiled(r"\d{1,2}:\d{2}|之后|以后|目前|现在|已经?恢复|[\u4e00-\u9fff]后(?![台端缀续果面])"
-                  r"|(?<![A-Za-z])(?:after|since|now|currently|once)(?![A-Za-z])", re.IGNORECASE)
 
 
 class Partition(NamedTuple):
@@ -57,7 +55,7 @@ def isr_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
     for words, in_sync in ((_IN_SYNC, True), (_OUT_OF_SYNC, False)):
         for said in words.finditer(claim):
             low, high = clause_around(claim, *said.span())
-            if _LATER.search(claim, *sentence_around(claim, *said.span())):
+            if LATER.search(claim, *sentence_around(claim, *said.span())):
                 continue
             named = {m.group("n") for m in _PARTITION.finditer(claim, low, high)}
             if len(named) > 1 or (not named and not in_sync):

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
+from gatekeeper.rules.support.text.clauses import LATER, clause_around, sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 _THREAD = compiled(r"^[ \t]*(?:Slave|Replica)_(?P<thread>IO|SQL)_Running:[ \t]*(?P<state>\w+)", re.MULTILINE)
@@ -36,9 +36,6 @@ _WELL = compiled(r"(?:主从|复制|同步|replication|replica(?:tion)?)[^，。
 _NO_LAG = compiled(r"(?:没有|无|不存在)(?:任何|明显)?(?:的)?\s*(?:复制|同步|主从)?\s*延迟"
                    r"|延迟(?:为|是)\s*0(?![\d.])|(?<![A-Za-z])(?:no|zero)\s+(?:replication\s+)?lag(?![A-Za-z])"
                    r"|not\s+lagging", re.IGNORECASE)
-#: A point after which the replica may have recovered.
-_LATER = compiled(r"\d{1,2}:\d{2}|之后|以后|后来|目前|现在|已经?恢复|[\u4e00-\u9fff]后(?![台端缀续果面])"
-                  r"|(?<![A-Za-z])(?:after|since|now|currently|once)(?![A-Za-z])", re.IGNORECASE)
 #: Seconds behind the source at which a replica lags, whatever a claim rounds to `no lag`.
 LAGGING = 10
 
@@ -52,7 +49,7 @@ def replication_contradicted(claim: str, anchors: Sequence[Anchor], texts: Seque
     for words, broken in ((_WELL, _broken), (_NO_LAG, _lagging)):
         for said in words.finditer(claim):
             start, end = sentence_around(claim, *said.span())
-            if _LATER.search(claim, start, end):
+            if LATER.search(claim, start, end):
                 continue
             shown = broken(texts)
             if shown is not None:

@@ -59,6 +59,10 @@ def line_around(text: str, at: int) -> str:
 
 #: A word of a bound, not of a value (`重启超过 3 次`, `lag 为 50 条以上`, `more than 50`): a count
 #: or size so written is no row's, field's or summary's reading.
+#: A time, the present, or a point after which a state may have changed: a state a sentence so
+#: placed is not read against lines of before (`清理后磁盘空间充足`, `目前复制正常`, `after the restart`).
+LATER = compiled(r"\d{1,2}:\d{2}|之后|以后|后来|目前|当前|现在|已经?恢复|[\u4e00-\u9fff]后(?![台端缀续果面])"
+                 r"|(?<![A-Za-z])(?:after|since|now|currently|today|once)(?![A-Za-z])", re.IGNORECASE)
 BOUND = compiled(r"超过|以上|以下|至少|至多|不足|不到|多于|少于|大于|小于|高于|低于|(?<![A-Za-z])(?:more"
                  r"|fewer|less|over|under|above|below|least|most|exceed\w*)(?![A-Za-z])", re.IGNORECASE)
 #: A word of an approximation (`约 20 个`, `20 个左右`, `about 20`): no exact reading.

@@ -8,11 +8,14 @@ as that many seconds or that many milliseconds (the line does not say which: eit
 only a value neither is contradicts); under a name of size (`len`, `size`, `bytes_sent`), as
 that many bytes. A name with its unit (`time_ms`, `p99_ms`) is the anchors' own reading.
 
-A table prints its cells bare too, and its column may name no unit (`free -m`'s `total`, jstat's
-`O`, `1230` in MB or in percent by the command's flags): a claim's value with its unit whose
-digits such a cell prints (`可用内存仅剩 1230MB`) is in its evidence, its unit is not
-(`unit_unchecked`: claim.entity_grounding says so, and fails the claim as for a value written
-nowhere: nothing tells `312MB` of `free` from `312MB` of `available`).
+A table's cell in a column whose name or tool gives a size's unit (`ps aux`'s RSS in KiB) holds
+the claim's size labelled with that column (`RSS 为 1.4 GB`), read binary or decimal as the
+claim's (round 34: it failed LOW_CONFID). A table prints its cells bare too, and its column may
+name no unit (`free -m`'s `total`, jstat's `O`, `1230` in MB or in percent by the command's
+flags): a claim's value with its unit whose digits such a cell prints (`可用内存仅剩 1230MB`) is
+in its evidence, its unit is not (`unit_unchecked`: claim.entity_grounding says so, and fails
+the claim as for a value written nowhere: nothing tells `312MB` of `free` from `312MB` of
+`available`).
 """
 
 from __future__ import annotations
@@ -21,8 +24,10 @@ import re
 from collections.abc import Callable, Sequence
 from decimal import Decimal, InvalidOperation
 
-from gatekeeper.rules.support.evidence.precision import tolerance
+from gatekeeper.rules.support.evidence.precision import si_reading, tolerance
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.numbers import decimal_str
+from gatekeeper.rules.support.text.anchors.units import BYTE_UNITS
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.tables import tables_of
 
@@ -69,13 +74,52 @@ def bare_held(missing: list[Anchor], texts: Sequence[str],
         return missing
     bare = [a for text in dict.fromkeys(texts) for a in anchors_of(text)
             if a.kind == "number" and a.unit is None and a.metric]
+    sized = _sized_cells(texts) if any(a.unit == "bytes" and a.metric for a in wanted) else []
     held = set()
     for anchor in wanted:
         low, high = tolerance(anchor)
         assert anchor.unit is not None
-        if any(low <= Decimal(reading.value) <= high for a in bare for reading in readings(a, anchor.unit)):
+        if any(low <= Decimal(reading.value) <= high for a in bare for reading in readings(a, anchor.unit)) \
+                or any(_agrees(anchor, cell) for column, cell in sized if _labels(anchor, column)):
             held.add(id(anchor))
     return [a for a in missing if id(a) not in held]
+
+
+#: A table's cell a column's unit was given to (`ps aux`'s RSS in KiB: `1500000KiB`).
+_SIZE_CELL = compiled(r"(\d+(?:\.\d+)?)((?:[KMGT]i?)?B)")
+
+
+def _sized_cells(texts: Sequence[str]) -> list[tuple[str, Anchor]]:
+    """(its column, the size) of each cell the tables of `texts` print in a column whose name or
+    tool gives the unit (tables.Table.of), in bytes."""
+    found = []
+    for text in dict.fromkeys(texts):
+        for table in tables_of(text):
+            for row in table.rows:
+                for column, cell in zip(table.columns, row, strict=True):
+                    if (m := _SIZE_CELL.fullmatch(cell)) is not None and m.group(2).lower() in BYTE_UNITS:
+                        value = decimal_str(Decimal(m.group(1)) * BYTE_UNITS[m.group(2).lower()])
+                        found.append((column, Anchor("number", value, cell, 0, len(cell), unit="bytes")))
+    return found
+
+
+def _labels(anchor: Anchor, column: str) -> bool:
+    """Whether the claim labels its size with the column's name (`RSS 为 1.4 GB`): a cell of
+    another column (`VSZ`) holds no size the claim gives this one."""
+    label = (anchor.metric or "").lower()
+    return bool(column) and re.search(rf"(?<![a-z]){re.escape(column)}(?![a-z])", label) is not None
+
+
+def _agrees(anchor: Anchor, cell: Anchor) -> bool:
+    """Whether a size cell is the claim's size, both read binary or both read decimal."""
+    low, high = tolerance(anchor)
+    if low <= Decimal(cell.value) <= high:
+        return True
+    mine, theirs = si_reading(anchor), si_reading(cell)
+    if mine is None or theirs is None:
+        return False
+    low, high = tolerance(mine)
+    return low <= Decimal(theirs.value) <= high
 
 
 _DIGITS = compiled(r"\d+(?:\.\d+)?")

@@ -46,3 +46,20 @@ def test_a_value_whose_digits_a_table_prints_bare_has_its_unit_unchecked() -> No
     missing = [a for a in extract_anchors(claim) if a.kind == "number"]
     unchecked = unit_unchecked(missing, [free])
     assert sorted(unchecked.values()) == ["15885 under total", "312 under free"]
+
+
+PS_AUX = ("USER       PID %CPU %MEM    VSZ   RSS TTY      STAT START   TIME COMMAND\n"
+          "app       1234 87.5  9.1 2500000 1500000 ?   Sl   03:00   1:02 java -jar payment-svc.jar")
+
+
+@pytest.mark.parametrize(("claim", "held"), [
+    ("payment-svc 的 RSS 为 1.4 GB", True),  # 1500000 KiB by 1024
+    ("payment-svc 的 RSS 为 1.5 GB", True),  # by 1000
+    ("payment-svc 的 VSZ 为 2.4 GB", True),
+    ("payment-svc 的 RSS 为 1.9 GB", False),  # no reading of it
+    ("payment-svc 的 RSS 为 2.4 GB", False),  # the VSZ's: a cell of another column
+    ("payment-svc 占用内存 1.4 GB", False),  # no column named: unsure whose
+])
+def test_a_size_a_column_of_its_unit_prints_is_held_as_the_column_labelled(claim: str, held: bool) -> None:
+    missing = [a for a in extract_anchors(claim) if a.kind == "number"]
+    assert (bare_held(missing, [PS_AUX], extract_anchors) == []) is held

@@ -4,7 +4,8 @@
 healthy: ...` and `https://10.0.0.2:2379 is unhealthy: failed to commit proposal`: the address is
 the output's and both words of health are, so nothing was missing or contradicted (the outcome
 check reads the output as a whole: it writes both). A check's line is `<endpoint> is healthy` /
-`is unhealthy` (etcd), or HAProxy's `Server <backend>/<server> is UP` / `is DOWN`. A clause naming
+`is unhealthy` (etcd), HAProxy's `Server <backend>/<server> is UP` / `is DOWN`, or a service's
+`[order-svc] health check passed` / `failed`. A clause naming
 one endpoint (whole, its host, or the server after its backend's `/`) and saying it is healthy
 (`健康`, `正常`, `healthy`, `is up`) or not (`不健康`, `异常`, `故障`, `宕机`, `unhealthy`, `down`)
 is denied by the endpoint's lines saying only the other. Unsure says nothing: a clause naming
@@ -23,7 +24,8 @@ from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
 
 _CHECKED = compiled(r"(?:^|\s)(?:Server\s+)?(?P<name>[\w.:/\-\[\]]+) is "
-                    r"(?P<state>healthy|unhealthy|UP|DOWN)\b")
+                    r"(?P<state>healthy|unhealthy|UP|DOWN)\b"
+                    r"|(?:^|[\s\[])(?P<checked>[\w.\-]+)\]?:?\s+health\s*check\s+(?P<result>passed|failed)\b")
 #: Not healthy first (`不健康` holds `健康`), then healthy.
 _UNHEALTHY = compiled(r"不健康|异常|故障|宕机|挂了|不可用|健康检查[^，。；,;]{0,3}?(?:失败|不通过|未通过)"
                       r"|(?<![A-Za-z])(?:unhealthy|down|is\s+not\s+healthy|health\s+checks?\s+failed)(?![A-Za-z])",
@@ -50,9 +52,10 @@ def _checks_in(text: str) -> tuple[Fact, ...]:
     for line in text.splitlines():
         check = _CHECKED.search(line)
         if check is not None:
-            endpoint = check.group("name")
+            endpoint = check.group("name") or check.group("checked")
             host = re.sub(r"^\w+://", "", endpoint).rsplit(":", 1)[0].strip("[]")
             server = endpoint.rsplit("/", 1)[-1] if "://" not in endpoint else host
             names = tuple(name_pattern(name) for name in dict.fromkeys((endpoint, host, server)))
-            found.append(Fact(endpoint, names, check.group("state") in ("healthy", "UP"), line))
+            state = check.group("state") or check.group("result")
+            found.append(Fact(endpoint, names, state in ("healthy", "UP", "passed"), line))
     return tuple(found)

@@ -27,7 +27,7 @@ _SETS: tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...] = (
             ("trace",))),
     (True, (("failed", "failure", "failures", "fail", "fails", "unsuccessful", "unsuccessfully",
              "rejected", "denied", "refused", "失败", "nxdomain", "servfail"),
-            ("succeeded", "success", "successful", "successfully", "ok", "accepted", "granted",
+            ("succeeded", "success", "successful", "successfully", "ok", "accepted", "granted", "passed",
              "allowed", "成功", "测试通过", "检查通过", "校验通过", "验证通过", "检测通过", "noerror"))),
     (False, (("true",), ("false",))),
     (True, (("enabled", "启用"), ("disabled", "禁用", "未启用"))),

@@ -8,6 +8,8 @@ from gatekeeper.rules.support.evidence.endpoint_health import endpoint_health_de
 
 ETCD = ("https://10.0.0.1:2379 is healthy: successfully committed proposal: took = 2.1ms\n"
         "https://10.0.0.2:2379 is unhealthy: failed to commit proposal: context deadline exceeded")
+CHECKS = ("2026-12-05 03:14:09 [payment-svc] health check passed\n"
+          "2026-12-05 03:14:10 [order-svc] health check failed: connection refused")
 HAPROXY = ("[WARNING] 338/100215 (1201) : Server be_app/web2 is DOWN, reason: Layer4 connection problem, "
            "check duration: 0ms. 1 active and 0 backup servers left.\n"
            "[WARNING] 338/100301 (1201) : Server be_app/web1 is UP, reason: Layer7 check passed, code: 200")
@@ -25,6 +27,9 @@ def _denied(claim: str, output: str) -> bool:
     ("etcd 所有节点都健康", ETCD), ("all etcd endpoints are healthy", ETCD),
     ("所有后端都是 UP 状态", HAPROXY),
     ("web1 健康检查失败", HAPROXY), ("所有后端的健康检查都失败了", HAPROXY),  # a check of health, failed
+    # a service's own check lines (`[order-svc] health check failed`)
+    ("order-svc 健康检查通过", CHECKS), ("所有健康检查都通过了", CHECKS),
+    ("payment-svc 健康检查失败", CHECKS),
 ])
 def test_the_health_the_check_denies_is_contradicted(claim: str, output: str) -> None:
     assert _denied(claim, output)
@@ -37,6 +42,7 @@ def test_the_health_the_check_denies_is_contradicted(claim: str, output: str) ->
     ("10.0.0.3 健康", ETCD),  # an endpoint no line checks
     ("并非所有 etcd 节点都健康", ETCD), ("所有节点都健康", ETCD.split("\n")[0]),
     ("web2 健康检查失败", HAPROXY),  # it read as healthy (`健康`): REJECT
+    ("payment-svc 健康检查通过", CHECKS), ("order-svc 健康检查失败", CHECKS),
 ])
 def test_the_checked_health_or_an_unsure_claim_is_not(claim: str, output: str) -> None:
     assert not _denied(claim, output)

@@ -50,6 +50,10 @@ def test_another_of_its_set_is_found(word: str, texts: list[str], other: str | N
     ("从 INFO 升级为 ERROR", ["2026 ERROR disk full", "2026 INFO disk at 80%"], None),
     ("ERROR executor finished", ["INFO executor finished", "no level here"], ("ERROR", ["INFO"])),
     ("the job succeeded", ["no outcome written"], None),
+    # `passed` is a success (`健康检查通过` citing a line that passed and one that failed: REJECT)
+    ("payment-svc 健康检查通过", ["[payment-svc] health check passed\n[order-svc] health check failed"],
+     None),
+    ("payment-svc 健康检查失败", ["[payment-svc] health check passed"], ("失败", ["passed"])),
     # a DNS answer's status: NXDOMAIN and SERVFAIL failed, NOERROR succeeded
     ("pay.internal 解析成功", [";; ->>HEADER<<- opcode: QUERY, status: NXDOMAIN, id: 41235"],
      ("成功", ["NXDOMAIN"])),

@@ -103,7 +103,7 @@ _CONNECTORS = sorted(  # longest first: "已经达到" before "达到" before "�
         # a bound denied (`_DENIED`): `did not exceed`, `was not more than`, `不高于`
         "not never no cannot did does didn't doesn't wasn't isn't can't won't exceed reach go "
         "went rise rose drop dropped fall fell 不高于 不大于 不多于 不超出 没有高于 未高于 未达到 "
-        "没有达到 没达到 未突破 没有突破 没有 没 未有 不是 并非 而非 不等于 而是 it's "
+        "没有达到 没达到 未突破 没有突破 没有 没 未有 并无 不是 并非 而非 不等于 而是 it's "
         # a verb's particle before its count: `重启了 5 次` counts restarts
         "了"
     ),
@@ -332,7 +332,7 @@ def scale(value: Decimal, unit_tok: str, fraction: bool) -> tuple[Decimal, str |
 #: A bound, not a value: `超过 90%`, `more than 5s`, `90% 以上` (">", a lower bound) or `低于 10%`,
 #: `under 5s`, `100ms 以内`, `没有 500ms`, `没有 1200 个请求失败` ("<", an upper bound: not as many).
 #: Not having as many (`没有 500ms`, `未有 1200 个`): of a measure an upper bound, of a count a denial.
-_NOT_HAVE = r"(?:没有?|未有)"
+_NOT_HAVE = r"(?:没有?|未有|并无)"
 LOWER_BEFORE = compiled(r"(?:(?<![未不没])(?<!没有)(?:超过|超出|高于|大于|多于|突破)|不低于|不少于|至少|逾"
                         r"|(?<![A-Za-z])(?:above|over|exceed(?:ed|s|ing)?|(?:more|greater|higher)"
                         r"\s+than|at\s+least)|(?<![-=])>=?|≥)\s*\Z", re.IGNORECASE)
@@ -357,7 +357,7 @@ _DENIED_EQUAL = compiled(r"(?:不是|并非|而非|不等于|(?<![A-Za-z])(?:not
 _NOT_AS_MANY = compiled(rf"{_NOT_HAVE}\s*\Z")
 #: ... unless it is a hedge: `not 100% sure`, `并非 100% 确定` deny no value.
 _SURE = compiled(r"\s*(?:sure|certain|confident|确定|肯定|有把握|确信|可信)", re.IGNORECASE)
-_BOUND_ENDS = frozenset("过出于多少足到逾破是非有没>≥<≤" "eErRnNtTdDsSgGwWhH")
+_BOUND_ENDS = frozenset("过出于多少足到逾破是非有没无>≥<≤" "eErRnNtTdDsSgGwWhH")
 _LOWER_AFTER = compiled(r"\s*以上")
 _UPPER_AFTER = compiled(r"\s*(?:以下|以内)")
 

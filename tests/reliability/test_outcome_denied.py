@@ -32,7 +32,8 @@ DENIED_EXCEPTIONS = ("未发现异常。", "运行正常，无异常。", "没�
 #: ... of one service's requests (`{s}`), and of `{n}` of them
 SERVICE_DENIED = ("{s} 的请求都没有失败", "{s} 没有一个请求失败", "{s} 没有任何请求失败",
                   "{s}: no requests failed", "{s} requests did not fail")
-COUNT_DENIED = ("{s} 没有 {n} 个请求失败", "{s} 没有{n}个请求失败", "{s} 并无 {n} 个请求失败")  # (并无: round 34)
+COUNT_DENIED = ("{s} 没有 {n} 个请求失败", "{s} 没有{n}个请求失败",
+                "{s} 并无 {n} 个请求失败")  # (并无: round 34)
 #: A service's requests, none failed (`{n}` of them)
 NONE_FAILED = ("{s}: {n} requests, 0 failed", "{s}: requests={n} failed=0",
                "{s}: requests: {n}, failed: 0, retries: 2", "{s}: all {n} requests succeeded")

@@ -26,7 +26,7 @@ from gatekeeper.rules.support.evidence.firsts import beyond, occurrence, stamped
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.evidence.stamped_values import same_time
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.clauses import clause_around, with_leading_time
 from gatekeeper.rules.support.text.glossary import event_spans, mentions_event, states, text_events
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.spans import open_bound, time_spans
@@ -43,6 +43,7 @@ def event_misdated(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     ends = {end.start for period in time_spans(claim, anchors) for end in period}
     for begin, end, key in spans:
         low, high = clause_around(claim, begin, end)
+        low = with_leading_time(claim, low)  # `At 03:18, payment-svc read timed out`
         if sum(low <= b < high for b, _, _ in spans) > 1 or any(
                 low <= a.start < high and (a.kind in EVENTS or measured(a)) for a in anchors):
             continue

@@ -52,6 +52,19 @@ def _around(mark: re.Pattern[str], text: str, start: int, end: int) -> tuple[int
     return begin, starts[after] if after < len(starts) else len(text)
 
 
+#: A leading English phrase of a time, its own clause by its comma (`At 03:18, X timed out`,
+#: `After 03:14:10, ...`): the time of the clause after it.
+_LEADING_TIME = compiled(r"(?:^|(?<=[.;。；!?！？\n]))\s*(?i:at|after|before|around|since|by|until|from"
+                         r"|about)\s+\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*,\s*\Z")
+
+
+def with_leading_time(text: str, low: int) -> int:
+    """Where the clause starting at `low` starts with the leading phrase of its time before it."""
+    start = max(text.rfind(mark, 0, low) for mark in ".;。；!?！？\n") + 1
+    found = _LEADING_TIME.search(text, start, low)
+    return found.start() if found is not None else low
+
+
 def line_around(text: str, at: int) -> str:
     """The line of `text` position `at` is in."""
     return text[text.rfind("\n", 0, at) + 1:text.find("\n", at) % (len(text) + 1)]

@@ -31,6 +31,9 @@ def _misdated(claim: str) -> tuple[str, list[str]] | None:
     # an open period its lines all fall outside of
     ("order-svc 的重启发生在 03:16 之后", "重启发生在 03:16", "重启 at 2026-12-02 03:15:02"),
     ("order-svc 在 03:14 之前就已经重启", "03:14 之前就已经重启", "重启 at 2026-12-02 03:15:02"),
+    # the time in a leading English phrase of its own (round 34: it passed with a warning)
+    ("At 03:10, order-svc was restarted.", "03:10, order-svc was restarted", "重启 at 2026-12-02 03:15:02"),
+    ("After 03:16, order-svc restarted.", "03:16, order-svc restarted", "重启 at 2026-12-02 03:15:02"),
 ])
 def test_an_event_dated_to_a_time_its_lines_do_not_have_it_at_is_contradicted(
         claim: str, written: str, then: str) -> None:
@@ -46,6 +49,7 @@ def test_an_event_dated_to_a_time_its_lines_do_not_have_it_at_is_contradicted(
     "order-svc 在 03:14 抛出 OutOfMemoryError 后重启",  # the time is the exception's
     "order-svc 在 03:10 没有重启",  # denied
     "inventory-api 在 03:10 重启",  # no line of its own: nothing to tell
+    "At 03:15, order-svc was restarted.", "Order-svc rolled out v2.14.0. At 03:15, order-svc restarted.",
 ])
 def test_an_event_at_its_time_or_one_no_line_can_tell_is_not(claim: str) -> None:
     assert _misdated(claim) is None

@@ -6,7 +6,12 @@ import random
 import re
 
 from gatekeeper.rules.support.text import clauses
-from gatekeeper.rules.support.text.clauses import clause_around, sentence_around, sole_kinds
+from gatekeeper.rules.support.text.clauses import (
+    clause_around,
+    sentence_around,
+    sole_kinds,
+    with_leading_time,
+)
 
 
 def _scanned(mark: re.Pattern[str], text: str, start: int, end: int | None) -> tuple[int, int]:
@@ -53,3 +58,11 @@ def test_a_kind_a_clause_writes_alone_unnegated_and_unbounded_is_read() -> None:
     text = "a 在线，b 宕机，c 在线又宕机，d 未宕机，超过 2 个宕机"
     found = [(kind, text[low:high]) for kind, _, low, high in sole_kinds(text, kinds, negator)]
     assert found == [("up", "a 在线"), ("down", "b 宕机")]
+
+
+def test_a_leading_english_phrase_of_a_time_is_the_clause_s_after_it() -> None:
+    text = "Order-svc rolled out v2.14.0. At 03:18, payment-svc read timed out"
+    low = text.index("payment-svc")
+    assert text[with_leading_time(text, low):low] == " At 03:18, "
+    assert with_leading_time("First, payment-svc read timed out", 7) == 7  # no time: no phrase
+    assert with_leading_time("payment-svc 在 03:18，读超时", 16) == 16  # not English's phrase

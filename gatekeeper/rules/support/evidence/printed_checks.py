@@ -48,7 +48,7 @@ ALERT_STATES = ("FIRING", "RESOLVED", "Firing", "firing", "Resolved", "resolved"
 MOUNT_MODES = tuple(f"{before}{mode}{after}" for mode in ("ro", "rw") for before, after in (
     ("(", ","), ("(", ")"), (",", ","), (",", ")"), (" ", ","), (" ", " "), (",", " ")))
 ENDPOINT_STATES = (" is healthy", " is unhealthy", " is UP", " is DOWN", "health check passed",
-                   "health check failed")
+                   "health check failed", '"activeTargets"')
 PROCESS_LINES = ("Killed process ", "reaped process ", "Main PID: ", '",pid=', "LISTEN", "ESTABLISHED",
                  "TIME_WAIT", "CLOSE_WAIT", "SYN_SENT", "]:")
 #: A resource reported exhausted (evidence/exhausted.py), in words or at its limit (`df`'s `100%`,

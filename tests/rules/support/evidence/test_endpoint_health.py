@@ -8,6 +8,9 @@ from gatekeeper.rules.support.evidence.endpoint_health import endpoint_health_de
 
 ETCD = ("https://10.0.0.1:2379 is healthy: successfully committed proposal: took = 2.1ms\n"
         "https://10.0.0.2:2379 is unhealthy: failed to commit proposal: context deadline exceeded")
+TARGETS = ('{"status":"success","data":{"activeTargets":[{"labels":{"job":"payment-svc","instance":'
+           '"10.0.0.5:8080"},"health":"up"},{"labels":{"job":"order-svc","instance":"10.0.0.6:8080"},'
+           '"health":"down","lastError":"context deadline exceeded"}]}}')
 CHECKS = ("2026-12-05 03:14:09 [payment-svc] health check passed\n"
           "2026-12-05 03:14:10 [order-svc] health check failed: connection refused")
 HAPROXY = ("[WARNING] 338/100215 (1201) : Server be_app/web2 is DOWN, reason: Layer4 connection problem, "
@@ -30,6 +33,9 @@ def _denied(claim: str, output: str) -> bool:
     # a service's own check lines (`[order-svc] health check failed`)
     ("order-svc 健康检查通过", CHECKS), ("所有健康检查都通过了", CHECKS),
     ("payment-svc 健康检查失败", CHECKS),
+    # Prometheus' targets, by job or instance (`up` after `是`, `are up`)
+    ("所有 target 都是 up 状态", TARGETS), ("all targets are up", TARGETS),
+    ("order-svc 的 target 健康", TARGETS),
 ])
 def test_the_health_the_check_denies_is_contradicted(claim: str, output: str) -> None:
     assert _denied(claim, output)
@@ -43,6 +49,7 @@ def test_the_health_the_check_denies_is_contradicted(claim: str, output: str) ->
     ("并非所有 etcd 节点都健康", ETCD), ("所有节点都健康", ETCD.split("\n")[0]),
     ("web2 健康检查失败", HAPROXY),  # it read as healthy (`健康`): REJECT
     ("payment-svc 健康检查通过", CHECKS), ("order-svc 健康检查失败", CHECKS),
+    ("payment-svc 的 target 健康", TARGETS), ("10.0.0.6 的抓取目标处于 down 状态", TARGETS),
 ])
 def test_the_checked_health_or_an_unsure_claim_is_not(claim: str, output: str) -> None:
     assert not _denied(claim, output)

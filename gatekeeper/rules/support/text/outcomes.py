@@ -84,8 +84,14 @@ _ZH_NEGATED = compiled(r"(?:不|未|没|没有|无法|并非|不再)\Z"
                        r"[^\s，。；,;!?！？就便后而则才致因再]{0,4}?(?:都|也|均)?\Z")
 
 
+#: systemd's `vendor preset: enabled`: the distribution's default, not the unit's state.
+_PRESET = compiled(r"vendor preset: \w+", re.IGNORECASE)
+
+
 def named(text: str, claim: bool = False) -> dict[tuple[int, int], str]:
     """The groups `text` names, not negated: (set, group) → the first word written."""
+    if not claim and "preset:" in text:
+        text = _PRESET.sub("", text)
     found: dict[tuple[int, int], str] = {}
     for m in (_CLAIM_WORD if claim else _OUTPUT_WORD).finditer(text):
         word = m.group(0)

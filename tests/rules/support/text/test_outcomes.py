@@ -50,6 +50,11 @@ def test_another_of_its_set_is_found(word: str, texts: list[str], other: str | N
     ("从 INFO 升级为 ERROR", ["2026 ERROR disk full", "2026 INFO disk at 80%"], None),
     ("ERROR executor finished", ["INFO executor finished", "no level here"], ("ERROR", ["INFO"])),
     ("the job succeeded", ["no outcome written"], None),
+    # systemd's `vendor preset` is the distribution's default, not the unit's state
+    ("p.service 已启用", ["Loaded: loaded (/etc/systemd/system/p.service; disabled; vendor preset: enabled)"],
+     ("启用", ["disabled"])),
+    ("p.service 已启用", ["Loaded: loaded (/etc/systemd/system/p.service; enabled; vendor preset: disabled)"],
+     None),
     # `passed` is a success (`健康检查通过` citing a line that passed and one that failed: REJECT)
     ("payment-svc 健康检查通过", ["[payment-svc] health check passed\n[order-svc] health check failed"],
      None),

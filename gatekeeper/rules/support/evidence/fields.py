@@ -263,13 +263,12 @@ def fields_of(text: str) -> tuple[Field, ...]:
 
 
 def _without_shared(fields: list[Field]) -> tuple[Field, ...]:
-    """`fields` without the word every one's name starts with (`cluster_` of Redis' `CLUSTER
-    INFO`): it says whose they are, not which (`5461 个 slot 处于 fail` names
-    `cluster_slots_fail`)."""
-    first = fields[0].words[0] if len(fields) >= 3 else ""
-    if not first or not all(len(f.words) >= 2 and f.words[0] == first for f in fields):
-        return tuple(fields)
-    return tuple(f._replace(words=f.words[1:]) for f in fields)
+    """`fields` without the words every one's name starts with (`cluster_` of Redis' `CLUSTER
+    INFO`, a container's `payment-svc` in `kubectl describe`): they say whose they are, not which
+    (`5461 个 slot 处于 fail` names `cluster_slots_fail`, `容器未就绪` its `Ready`)."""
+    while len(fields) >= 3 and all(len(f.words) >= 2 and f.words[0] == fields[0].words[0] for f in fields):
+        fields = [f._replace(words=f.words[1:]) for f in fields]
+    return tuple(fields)
 
 
 #: systemd's `Memory: 1.2G (peak: 2.3G)`, `Tasks: 12 (limit: 4915)`: a value, then its bounds.

@@ -331,6 +331,9 @@ def test_a_word_every_field_s_name_starts_with_says_whose_they_are() -> None:
     claim = "有 10923 个 slot 处于 fail 状态"
     assert field_value_swapped(claim, extract_anchors(claim), [CLUSTER], extract_anchors) is not None
     assert fields_of(REDIS)[0].words == ("connected", "clients")  # no word shared
+    # a container's section in `kubectl describe pod`: its name's every word says whose
+    described = "Containers:\n  payment-svc:\n    State:  Running\n    Ready:  True\n    Restart Count:  4"
+    assert [f.words for f in fields_of(described)] == [("state",), ("ready",), ("restart",)]
 
 
 NGINX_STATUS = ("Active connections: 291 \nserver accepts handled requests\n 16630948 16630948 31070465 \n"

@@ -95,6 +95,11 @@ def _isr() -> Check:
     return isr_contradicted
 
 
+def _started() -> Check:
+    from gatekeeper.rules.support.evidence.started import start_misdated
+    return start_misdated
+
+
 def _play_recap() -> Check:
     from gatekeeper.rules.support.evidence.play_recap import recap_contradicted
     return recap_contradicted
@@ -208,6 +213,7 @@ replication_contradicted = gated(("_IO_Running:", "_SQL_Running:", "Seconds_Behi
                                  _replication)
 probe_swapped = gated((" probe failed", "failed liveness", "failed readiness", "failed startup"), _probes)
 isr_contradicted = gated(("Isr:",), _isr)
+start_misdated = gated(("Started:", "Start Time:", " since "), _started)
 recap_contradicted = gated(RECAP, _play_recap)
 limit_contradicted = gated(LIMITS, _rlimits)
 mount_mode_denied = gated(MOUNT_MODES, _mounts)

@@ -53,6 +53,7 @@ from gatekeeper.rules.support.evidence.printed_checks import (
     room_contradicted,
     scheduling_reason_denied,
     side_swapped,
+    start_misdated,
     target_swapped,
     thread_state_denied,
     unit_result_contradicted,
@@ -126,6 +127,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or replication_contradicted(text, mine, cited, line_anchors)
             or probe_swapped(text, mine, cited, line_anchors)
             or isr_contradicted(text, mine, cited, line_anchors)
+            or start_misdated(text, mine, cited, line_anchors)
             or failure_kind_swapped(text, mine, cited, line_anchors)
             or list_count_contradicted(text, mine, cited, line_anchors)
             or seen_count_swapped(text, mine, cited, line_anchors)

@@ -34,6 +34,8 @@ GATES = [
      "a probe's failure is read only from the kubelet's words for it"),
     ("isr_contradicted", "isr", "Topic: orders Partition: 3 Leader: 1 Replicas: 1,2,3 Isr: 1",
      "a partition's replicas are read only from texts printing `Isr:`"),
+    ("start_misdated", "started", "   Active: active (running) since Sat 2026-12-05 03:14:09 UTC; 5min ago",
+     "a start time is read only from texts printing `Started:`, `Start Time:` or ` since `"),
     ("recap_contradicted", "play_recap", "web-01 : ok=5 changed=1 unreachable=0 failed=1",
      "only texts with `ok=` are read for recaps"),
     ("limit_contradicted", "rlimits", "Limit                     Soft Limit           Hard Limit",

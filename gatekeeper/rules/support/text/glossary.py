@@ -123,6 +123,8 @@ _EN_OUTCOME_NEGATED = compiled(r"(?<![A-Za-z])(?:no|not|never|without|zero|none|
 #: Where a Chinese noun outcome is not a kind of it: after a negator, a verb of its existence, `任何`...
 _ZH_OUTCOME_AT = compiled(r"(?:^|[^\u4e00-\u9fff]|没有|没|未|无|零|出现|发现|发生|记录到?|看到|检测到|产生"
                           r"|看不到|找不到|报告|抛出|打印|输出|任何|的|都|均|也|并|再|过)\Z")
+#: A kind's word right before an outcome's (`RX errors`, `tx_errors`), no number's unit (`880ms errors`).
+_KIND_BEFORE = compiled(r"(?<![A-Za-z0-9])[A-Za-z]{2,}[ \t_\-]\Z")
 #: A count right after an outcome's word (`errors 3`, `failed: 2`).
 _COUNTER = compiled(r"[ \t]*[:=]?[ \t]*\d")
 #: A Chinese negator's scope right before an English form (`没有 ERROR`, `未出现 timeout`).
@@ -153,8 +155,10 @@ class Events:
             self._add(text, "zh", key, negator, m.start())
         headers, zeros = None, zero_spans(text)
         english = _english(text)
-        # `TX errors 3 ... RX errors 0`: kinds counted apart, a denial may be of either
-        zeroed = {key for m, key in english if key in _OUTCOMES and _inside(m.start(), zeros)}
+        # `TX errors 3 ... RX errors 0`: kinds counted apart, a denial may be of either (a kind's
+        # word before the zero; `[order-svc] ... errors=0` is another subject's, no kind)
+        zeroed = {key for m, key in english if key in _OUTCOMES and _inside(m.start(), zeros)
+                  and _KIND_BEFORE.search(text, max(0, m.start() - 12), m.start())}
         for m, key in english:
             outcome = key in _OUTCOMES
             if m.group(0).isupper() or outcome:  # kubectl's `RESTARTS` names what its rows count

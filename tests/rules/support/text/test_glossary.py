@@ -92,7 +92,7 @@ def test_a_failure_is_an_outcome_only_a_negation_reads() -> None:
     ("No exceptions were thrown", "caught exception while serving blk_-42"),
     ("There were no errors", "vesafb: probe of vesafb0 failed with error -6"),
     # another subject's counter at zero is no kind counted apart (round 34: it passed)
-    ("payment-svc 没有错误", "[payment-svc] qps=120 p99=880ms errors=3\n[order-svc] qps=40 p99=120ms errors=0"),
+    ("payment-svc 没有错误", "[payment-svc] qps=120 p99=880ms errors=3\n[order-svc] qps=40 errors=0"),
 ])
 def test_an_error_or_exception_denied_flips_against_its_statement(denied: str, evidence: str) -> None:
     assert cross_flip(denied, [evidence], [evidence]) is not None

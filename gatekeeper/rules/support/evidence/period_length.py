@@ -19,6 +19,7 @@ from gatekeeper.rules.support.evidence.precision import tolerance
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.spans import clock_seconds
 
 _DAY = 86400
 
@@ -32,7 +33,7 @@ def period_lengths(claim: str, anchors: Sequence[Anchor]) -> set[tuple[int, int]
         period = _period(claim, anchors, *sentence_around(claim, anchor.start, anchor.end))
         if period is None:
             continue
-        (start, start_place), (end, end_place) = _seconds(period[0]), _seconds(period[1])
+        (start, start_place), (end, end_place) = clock_seconds(period[0]), clock_seconds(period[1])
         length = (end - start) % _DAY
         slack = Decimal(max(start_place, end_place)) * 1000  # `03:14` to `03:21`: 6m01s to 7m59s
         low, high = tolerance(anchor)
@@ -52,10 +53,3 @@ def _period(claim: str, anchors: Sequence[Anchor], start: int, end: int) -> tupl
 
 
 _RANGE = compiled(r"\s*(?:持续|一直|延续)?\s*(?:到|至|~|-|—|–|(?i:until|till|to|through))\s*")
-
-
-def _seconds(clock: str) -> tuple[int, int]:
-    """A time of day (`03:14`, `03:14:09.5`) in seconds, and its last place's (60 or 1)."""
-    parts = clock.partition(".")[0].split(":")
-    seconds = int(parts[0]) * 3600 + int(parts[1]) * 60 + (int(parts[2]) if len(parts) > 2 else 0)
-    return seconds, 1 if len(parts) > 2 else 60

@@ -51,7 +51,7 @@ from gatekeeper.rules.support.evidence.table_words import cell_words
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors, outside
 from gatekeeper.rules.support.text.anchors.number_words import EN_NUMBERS
 from gatekeeper.rules.support.text.anchors.units import MULTIPLIERS
-from gatekeeper.rules.support.text.clauses import BOUND, RESPECTIVELY, clause_around
+from gatekeeper.rules.support.text.clauses import BOUND, EVERY, RESPECTIVELY, clause_around
 from gatekeeper.rules.support.text.normalize import is_truncated
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
@@ -218,8 +218,6 @@ def _size(text: str) -> tuple[str, str | None] | None:
 
 
 #: A word saying every row (`所有 Pod 都`, `all pods`) or none (`没有 Pod`, `no pod`) has a cell.
-_EVERY = compiled(r"所有|全部|一律|都|(?<!平)均(?!值|匀|衡)|(?<![A-Za-z])(?:all|every|each)(?![A-Za-z])",
-                  re.IGNORECASE)
 _NONE = compiled(r"没有任何|没有|(?<![A-Za-z])(?:none\s+of|no)(?![A-Za-z])", re.IGNORECASE)
 #: A column a word of being well names without a value: every row's `READY` is `n/n`.
 _READY = compiled(r"就绪|(?<![A-Za-z])ready(?![A-Za-z])", re.IGNORECASE)
@@ -232,7 +230,7 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
     """(the claim's words, [a row whose cell denies them]) for a cell the claim says every row
     (of its service's pods, when it names one) has, or none has, that a row denies: `all pods
     are Running` over a `CrashLoopBackOff` row, `所有 Pod 均已就绪` over a `0/1` one."""
-    for word in (*_EVERY.finditer(claim), *_NONE.finditer(claim)):
+    for word in (*EVERY.finditer(claim), *_NONE.finditer(claim)):
         low, high = clause_around(claim, word.start(), word.end())
         if _NOT_ALL.search(claim, low, word.start()) or any(
                 low <= at[0] < high for at, _ in mentions(claim, [], table)):
@@ -240,7 +238,7 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
         named = [a.raw for a in subjects if low <= a.start < high]
         rows = [row for row in table.rows
                 if not named or any(row[0].startswith(f"{who}-") for who in named)]
-        every = word.re is _EVERY
+        every = word.re is EVERY
         values = [m.group() for m in _VALUE.finditer(claim, word.end(), high)]
         if every and running_said(claim, word.end(), high):
             values.append("Running")  # `所有 Pod 都在运行`: the phase a Chinese word of running is

@@ -34,7 +34,7 @@ from gatekeeper.rules.support.evidence.counted import (
 from gatekeeper.rules.support.evidence.firsts import stamped_lines
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import sentence_around
-from gatekeeper.rules.support.text.spans import open_bound, time_spans, within
+from gatekeeper.rules.support.text.spans import clock_seconds, open_bound, time_spans, within
 
 
 def windows_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor],
@@ -111,11 +111,11 @@ def _covered(lines: Sequence[tuple[str, str, str]], span: tuple[Anchor, Anchor])
     """The ends of `span` no further from the lines' stamps than `MAX_ROUNDING` units of their
     precision: `01:00 至 01:10` over lines stamped 01:06:50 to 01:06:52, not `01:06:50 到
     03:09:52`, which claims two hours the lines do not reach (it was held by their being in it)."""
-    stamps = [_seconds(when)[0] for when, _, _ in lines]
+    stamps = [clock_seconds(when)[0] for when, _, _ in lines]
     first, last = min(stamps), max(stamps)
     covered = []
     for end, side in zip(span, (-1, 1), strict=True):
-        at, unit = _seconds(end.value.partition("T")[2])
+        at, unit = clock_seconds(end.value.partition("T")[2])
         edge = (first if side < 0 else last) // unit * unit + side * unit * MAX_ROUNDING
         if (at >= edge) if side < 0 else (at <= edge):
             covered.append(end)
@@ -125,21 +125,14 @@ def _covered(lines: Sequence[tuple[str, str, str]], span: tuple[Anchor, Anchor])
 def _bounds(lines: Sequence[tuple[str, str, str]], bound: Anchor, side: str) -> bool:
     """Whether some of `lines` fall in the open period `bound` opens ("after") or closes
     ("before"), the nearest no more than `MAX_ROUNDING` units of its precision from it."""
-    at, unit = _seconds(bound.value.partition("T")[2])
-    stamps = [_seconds(when)[0] for when, _, _ in lines]
+    at, unit = clock_seconds(bound.value.partition("T")[2])
+    stamps = [clock_seconds(when)[0] for when, _, _ in lines]
     if side == "after":
         inside = [stamp for stamp in stamps if stamp // unit >= at // unit]
         return bool(inside) and at >= min(inside) // unit * unit - unit * MAX_ROUNDING
     inside = [stamp for stamp in stamps if stamp // unit <= at // unit]
     return bool(inside) and at <= max(inside) // unit * unit + unit * MAX_ROUNDING
 
-
-def _seconds(clock: str) -> tuple[int, int]:
-    """A time of day (`03:14`, `03:14:07.123`) in whole seconds, and its precision's unit."""
-    parts = clock.split(":")
-    unit = (3600, 60, 1)[min(len(parts), 3) - 1]
-    seconds = sum(int(float(part)) * size for part, size in zip(parts, (3600, 60, 1), strict=False))
-    return seconds, unit
 
 
 def _count(lines: Sequence[tuple[str, str, str]], span: tuple[Anchor, Anchor], needle: str) -> int:

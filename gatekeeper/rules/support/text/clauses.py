@@ -72,6 +72,9 @@ def line_around(text: str, at: int) -> str:
 
 #: A word of a bound, not of a value (`重启超过 3 次`, `lag 为 50 条以上`, `more than 50`): a count
 #: or size so written is no row's, field's or summary's reading.
+#: A word giving something to every one of its kind (`所有 Pod 都`, `all endpoints`, `均`).
+EVERY = compiled(r"所有|全部|一律|都|(?<!平)均(?!值|匀|衡)|(?<![A-Za-z])(?:all|every|each)(?![A-Za-z])",
+                 re.IGNORECASE)
 #: A time, the present, or a point after which a state may have changed: a state a sentence so
 #: placed is not read against lines of before (`清理后磁盘空间充足`, `目前复制正常`, `after the restart`).
 LATER = compiled(r"\d{1,2}:\d{2}|之后|以后|后来|目前|当前|现在|已经?恢复|[\u4e00-\u9fff]后(?![台端缀续果面])"

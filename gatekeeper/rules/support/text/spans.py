@@ -94,6 +94,15 @@ def sentence_period(claim: str, anchors: Sequence[Anchor], start: int, end: int
     return "", "~"
 
 
+def clock_seconds(clock: str) -> tuple[int, int]:
+    """A time of day (`03:14`, `03:14:07.123`) in whole seconds, and its precision's unit (3600,
+    60 or 1)."""
+    parts = clock.split(":")
+    unit = (3600, 60, 1)[min(len(parts), 3) - 1]
+    seconds = sum(int(float(part)) * size for part, size in zip(parts, (3600, 60, 1), strict=False))
+    return seconds, unit
+
+
 def _step(clock: str, by: int) -> str:
     """The time of day one step of `clock`'s precision (a second or a minute) after it (`by` 1)
     or before it (-1), within the day."""

@@ -49,3 +49,10 @@ def test_a_status_denied_that_the_log_prints_fails() -> None:
 
 def test_a_status_denied_that_the_log_does_not_print_does_not_fail() -> None:
     assert [claim for _, _, claim, log in _probes() if check(claim, log, log).status == "fail"] == []
+
+
+def test_a_status_denied_where_the_evidence_prints_none_is_unknown_and_fails() -> None:
+    # nothing tells the denial: a finding (found nowhere), as a value denied that no value tells
+    metrics = "[payment-svc] cpu_usage=45% mem=2.1G threads=212"
+    denials = [form.format(s="payment-svc", c=code) for form in DENIALS for code in ("5xx", "502")]
+    assert [claim for claim in denials if check(claim, metrics, metrics).status != "fail"] == []

@@ -244,9 +244,9 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
     if lengths := period_lengths(text, compared):  # `从 03:14 持续到 03:21，共约 7 分钟`: the claim's own
         compared = [a for a in compared if (a.start, a.end) not in lengths]
     anchors = [a for a in compared if a.approx != "!"]
-    # `不是 92%`: told by the values of what it denies, never by its own being written (a status
-    # denied, `没有 5xx 错误`, is `evidence.uniform`'s to read against the request lines)
-    denials = [a for a in compared if a.approx == "!" and a.kind == "number"]
+    # `不是 92%`: told by the values of what it denies, never by its own being written; a status
+    # denied (`没有 5xx 错误`) by the statuses the evidence prints (`evidence.uniform` reads them)
+    denials = [a for a in compared if a.approx == "!"]
     # A number beside a word the excerpts count with another value needs the full comparison,
     # however present it is elsewhere in the outputs or in the excerpts themselves.
     if not denials and not (beside and any(a.kind == "number" and (not quoted.has(a) or _swapped(
@@ -263,6 +263,10 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
     # holds its digits (held_forms): claim.entity_grounding reports it too.
     unheld_denials = []
     for anchor in (a for a in denials if not evidence.has(a)):  # held by the same denial
+        if anchor.kind == "http_status":  # unknown only where the evidence prints no status
+            if not any(a.kind == "http_status" for a in evidence.anchors):
+                unheld_denials.append(anchor)
+            continue
         others = evidence.denial(anchor, quoted)
         if others:
             result.contradicted.append((anchor, others))

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 #: A field name's word -> what a claim may write for it besides itself.
 FIELD_WORDS: dict[str, tuple[str, ...]] = {
-    "connected": ("连接",), "connections": ("连接",), "connects": ("连接",), "clients": ("客户端", "连接"),
-    "blocked": ("阻塞",), "rejected": ("拒绝",), "evicted": ("驱逐", "淘汰"), "expired": ("过期",),
+    "connected": ("连接",), "connections": ("连接",), "clients": ("客户端", "连接"),
+    "connects": ("连接尝试", "连接", "connection attempts"),
+    "blocked": ("阻塞",), "rejected": ("拒绝",), "expired": ("过期",),
+    "evicted": ("驱逐", "淘汰", "evictions", "eviction", "evict"),
+    "dropped": ("丢包", "丢弃", "drops", "drop"),
     "keys": ("key", "键"), "memory": ("内存", "mem"), "used": ("使用", "已用", "占用", "use"),
     "heap": ("堆",),
     "max": ("最大", "上限", "最高", "峰值", "maximum", "peak"), "min": ("最小", "最低", "minimum"),

@@ -5,14 +5,15 @@
 ... dropped` 0: the number is the output's and the column's name is beside it, so nothing was
 missing or contradicted, but the drops were received. An interface's counters are read from
 `ip -s link`'s `RX:` / `TX:` headers and the line of numbers under each, or from `ifconfig`'s
-`RX errors 0  dropped 48213` lines, under the interface's own line (`2: eth0: <...>`, `eth0:
-flags=...`). A clause naming a counter (`丢包`, `dropped`; `错误`, `errors`; `溢出`, `overruns`;
-`数据包`, `packets`), one direction or none (`接收`, `RX`, `inbound`; `发送`, `TX`, `outbound`) and
-one interface (or none, of an output printing one) gives it the number right before or after the
-counter's word: another number than the counter's (than either direction's, when none is named)
-contradicts it, and so does a denial (`没有丢包`, `no dropped packets`) of a counter above 0.
-Unsure says nothing: two interfaces or directions in the clause, a bound, an approximation, a
-number with a unit (`98.4 GB` of bytes), values given `respectively`.
+`RX errors 0  dropped 48213` lines (net-tools 1.60's `RX packets:... dropped:48213`), under the
+interface's own line (`2: eth0: <...>`, `eth0: flags=...`, `eth0  Link encap:...`). A clause
+naming a counter (`丢包`, `dropped`; `错误`, `errors`; `溢出`, `overruns`; `数据包`, `packets`),
+one direction or none (`接收`, `RX`, `inbound`; `发送`, `TX`, `outbound`) and one interface (or
+none, of an output printing one) gives it the number right before or after the counter's word:
+another number than the counter's (than either direction's, when none is named) contradicts it,
+and so does a denial (`没有丢包`, `no dropped packets`) of a counter above 0. Unsure says nothing:
+two interfaces or directions in the clause, a bound, an approximation, a qualified denial
+(`没有明显丢包`), a number with a unit (`98.4 GB` of bytes), values given `respectively`.
 """
 
 from __future__ import annotations
@@ -32,11 +33,15 @@ from gatekeeper.rules.support.text.clauses import (
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
 
-_INTERFACE = compiled(r"\d+:[ \t]+(?P<ip>[\w.\-]+)(?:@[\w.\-]+)?:[ \t]+<|(?P<ifconfig>[\w.\-]+):[ \t]+flags=")
+_INTERFACE = compiled(r"\d+:[ \t]+(?P<ip>[\w.\-]+)(?:@[\w.\-]+)?:[ \t]+<|(?P<ifconfig>[\w.\-]+):[ \t]+flags="
+                      r"|(?P<legacy>[\w.\-]+)[ \t]+Link encap:")
 _HEADER = compiled(r"[ \t]*(?P<way>RX|TX):[ \t]+(?P<names>[a-z][a-z \t]+)$")
 _NUMBERS = compiled(r"[ \t]*\d+(?:[ \t]+\d+)+[ \t]*$")
-_IFCONFIG = compiled(r"[ \t]*(?P<way>RX|TX)[ \t]+(?P<pairs>[a-z]+[ \t]+\d+.*)$")
-_PAIR = compiled(r"([a-z]+)[ \t]+(\d+)")
+#: `RX errors 0  dropped 123` (net-tools 2.10), `RX packets:998877 errors:0 dropped:123` (1.60,
+#: whose `RX bytes:...  TX bytes:...` line gives both ways: a way's pairs end at the other's word)
+_IFCONFIG = compiled(r"[ \t]*(?P<way>RX|TX)[ \t]+"
+                     r"(?P<pairs>[a-z]+(?:[ \t]+|:)\d+(?:(?![ \t](?:RX|TX)[ \t]).)*)")
+_PAIR = compiled(r"([a-z]+)(?:[ \t]+|:)(\d+)")
 #: An interface's name as Linux gives one (`eth0`, `ens3`, `enp0s31f6`, `bond0`, `wlan0`).
 _ANY_INTERFACE = compiled(r"(?<![A-Za-z0-9])(?:eth|ens|enp|eno|bond|wlan|veth|docker|br|em)\w*\d\w*"
                           r"(?![\w\-])")
@@ -60,7 +65,7 @@ def link_counters(text: str) -> dict[str, dict[tuple[str, str], int]]:
     interface, header = "", None
     for line in text.split("\n"):
         if (named := _INTERFACE.match(line)) is not None:
-            interface, header = named.group("ip") or named.group("ifconfig"), None
+            interface, header = named.group("ip") or named.group("ifconfig") or named.group("legacy"), None
             found.setdefault(interface, {})
         elif not interface:
             continue
@@ -70,9 +75,10 @@ def link_counters(text: str) -> dict[str, dict[tuple[str, str], int]]:
             for name, value in zip(header[1], line.split(), strict=False):
                 found[interface][(header[0], _COUNTERS.get(name, name))] = int(value)
             header = None
-        elif (listed := _IFCONFIG.match(line)) is not None:
-            for name, value in _PAIR.findall(listed.group("pairs")):
-                found[interface][(listed.group("way").lower(), _COUNTERS.get(name, name))] = int(value)
+        elif (first := _IFCONFIG.match(line)) is not None:
+            for listed in (first, *_IFCONFIG.finditer(line, first.end())):  # `RX bytes:...  TX bytes:...`
+                for name, value in _PAIR.findall(listed.group("pairs")):
+                    found[interface][(listed.group("way").lower(), _COUNTERS.get(name, name))] = int(value)
     return {name: counters for name, counters in found.items() if counters}
 
 

@@ -12,6 +12,7 @@ from gatekeeper.rules.support.evidence.changes import change_miscomputed
 from gatekeeper.rules.support.evidence.compared import comparison_reversed, superlative_contradicted
 from gatekeeper.rules.support.evidence.containers import container_state_denied
 from gatekeeper.rules.support.evidence.counted import count_of_another, understated
+from gatekeeper.rules.support.evidence.counters_denied import counter_denied
 from gatekeeper.rules.support.evidence.counts_denied import count_denied
 from gatekeeper.rules.support.evidence.dated_events import event_misdated
 from gatekeeper.rules.support.evidence.dated_fields import dated_field_swapped
@@ -121,6 +122,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or signal_contradicted(text, mine, cited, line_anchors)
             or role_denied(text, mine, cited, line_anchors)
             or field_value_swapped(text, mine, cited, line_anchors)
+            or counter_denied(text, mine, cited, line_anchors)
             or percentile_swapped(text, mine, cited, line_anchors)
             or saturation_contradicted(text, mine, cited, line_anchors)
             or room_contradicted(text, mine, cited, line_anchors)

@@ -85,9 +85,12 @@ BOUND = compiled(r"超过|以上|以下|至少|至多|不足|不到|多于|少�
 APPROX = compiled(r"约|大约|近|左右|多|余"
                   r"|(?<![A-Za-z])(?:about|around|approximately|nearly|roughly)(?![A-Za-z])", re.IGNORECASE)
 #: A denial right before a word (`没有重映射扇区`, `没有发送错误`, `no RX errors`): one word of
-#: what is denied may come between.
-DENIED_BEFORE = compiled(r"(?:没有|无|未见|未发现|不存在)(?:任何)?\s*(?:[\u4e00-\u9fff]{2}\s*(?:的)?\s*)?\Z"
-                         r"|(?<![A-Za-z])(?i:no|zero)\s+(?:[A-Za-z]+\s+)?\Z")
+#: what is denied may come between, not a qualifier (`没有明显丢包`: some, but few, unsure);
+#: a passive's verb after it (`no packets were dropped`).
+DENIED_BEFORE = compiled(r"(?:没有|无|未见|未发现|不存在)(?:任何)?\s*"
+                         r"(?:(?!明显|大量|严重|频繁|过多|太多|显著|异常|持续)[\u4e00-\u9fff]{2}\s*(?:的)?\s*)?\Z"
+                         r"|(?<![A-Za-z])(?i:no|zero)\s+(?:[A-Za-z]+\s+)?"
+                         r"(?:(?i:were|was|are|is|got|(?:have|has|had)\s+been)\s+)?\Z")
 _BEFORE = (r"(?<![A-Za-z0-9_.\-])(?P<n>\d+(?:\.\d+)?)(?![\d.{}])%?\s*(?:[个块次度]|小时|°C|℃)?\s*"
            r"(?:的)?\s*(?:[A-Za-z]+\s+|[\u4e00-\u9fff]{{1,2}})?\Z")
 _AFTER = (r"[^\d，。；,;]{{0,12}}?(?<![A-Za-z0-9_.\-])(?P<n>\d+(?:\.\d+)?)(?![\d.{}])"

@@ -782,6 +782,7 @@ def test_a_date_holds_its_month():
         ("  MemoryPressure   False   Mon, 30 Nov 2026", {"memory"}), ("  PIDPressure  False", {"pid"}),
         # a clause's verb, not its noun: the requests were made; not a verb of existence
         ("no requests failed", {"failed"}), ("no errors occurred", {"errors"}),
+        ("no keys were evicted", {"evicted"}), ("no alerts were logged", {"alerts"}),
     ],
 )
 def test_negated_terms(text, terms):

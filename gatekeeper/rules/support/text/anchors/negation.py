@@ -68,9 +68,11 @@ _EN_NEG_RE = compiled(
 )
 
 
-#: `no requests failed`: the clause's verb is what is denied, not its noun (the requests were
-#: made), unless the verb says the noun existed (`no errors occurred`, `no alerts were logged`).
-_PREDICATE = compiled(r"[ \t]+(?P<verb>[a-z]+ed)(?![A-Za-z])")
+#: `no requests failed`, `no keys were evicted`: the clause's verb is what is denied, not its noun
+#: (the requests were made, the keys stored), unless the verb says the noun existed (`no errors
+#: occurred`, `no alerts were logged`).
+_PREDICATE = compiled(r"(?:[ \t]+(?:were|was|are|is|got|(?:have|has|had)[ \t]+been))?[ \t]+(?P<verb>[a-z]+ed)"
+                      r"(?![A-Za-z])")
 _EXISTED = frozenset(("occurred", "happened", "appeared", "logged", "found", "seen", "reported", "observed",
                       "recorded", "detected", "thrown", "raised", "emitted", "triggered", "fired", "printed",
                       "showed", "displayed", "listed"))

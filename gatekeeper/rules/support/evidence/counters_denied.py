@@ -1,0 +1,93 @@
+"""A claim denying what a status counter of its evidence counts above zero.
+
+`Redis 没有驱逐任何 key` citing `redis-cli INFO`, whose `evicted_keys:1200`; `没有被拒绝的连接`
+citing its `rejected_connections:37`; `没有阻塞的客户端` citing `blocked_clients:3`; `MySQL
+没有中止的连接尝试` citing `SHOW GLOBAL STATUS`' `Aborted_connects | 128 |`; `no keys were
+evicted`: a denial has no value to compare and every word is the output's, so the claim
+passed. A clause whose negator (`没有`, `未`, `无`, `no`, `not`, `never`, `zero`) is followed
+by the words of one counter's name (as evidence/fields.py reads a status output's fields and a
+claim naming them, `驱逐` for `evicted`) and nothing else but words that carry no meaning of
+their own (`任何`, `被`, `的`, `were`, `any`) is contradicted by that counter above zero
+(`evicted_keys:0` holds it). Unsure says nothing: a clause naming a time or a point after which
+(`重启后`, `目前`, `in the last hour`: a counter counts since its process started), a number, a
+qualifier (`没有大量驱逐`), another verb or object (`没有客户端连接失败`, `evicted_keys 没有增长`),
+or counters of several names; an outcome's counter (`errors`, `failed`) is the glossary's to
+read (text/glossary.py: which kind, unsure), an interface's `evidence/link_stats.py`'s.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from gatekeeper.rules.support.evidence.field_names import Field, most_specific, names_field, word_spans
+from gatekeeper.rules.support.evidence.fields import fields_of
+from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import LATER, clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+
+#: A negator of existence (not `未命中`, a miss; not `无法`, unable).
+_NEGATOR = compiled(r"没有|(?<![并])没(?![错事])|(?:并|从)?未(?!命中|知|来|必)|(?:并)?无(?!法|论|需|关|限)"
+                    r"|不存在|(?<![A-Za-z])(?:no|not|never|zero|none|without)(?![A-Za-z])|n't(?![A-Za-z])",
+                    re.IGNORECASE)
+#: Words a denied counter's clause may write besides its name's: they add nothing denied.
+_FILLER = compiled(r"\s+|任何|一个|被|的|了|过|有|发生|出现|记录到?|数据包|包|"
+                   r"(?<![A-Za-z])(?:any|a|an|the|of|were|was|been|being|have|has|had|did|does|do|is|are|be"
+                   r"|ever|single|packets?|at|all|yet|so|far|occurred|happened|seen|observed|recorded|logged)"
+                   r"(?![A-Za-z])|(?<![A-Za-z])(?:on|by|in|at|for|from)\s+[\w.\-]+", re.IGNORECASE)
+#: A time or window the counter may not cover (it counts since its process started).
+_WINDOW = compiled(r"最近|近期|过去|期间|今天|今日|本周|小时内|分钟内|天内|再|又|新(?:的)?"
+                   r"|(?<![A-Za-z])(?:last|recent(?:ly)?|past|within|during|any\s+more|anymore|again|new"
+                   r"|longer)(?![A-Za-z])", re.IGNORECASE)
+_NUMBER = compiled(r"(?<![A-Za-z0-9_\-.])\d")  # not a name's (`cache-01`)
+_COUNT = compiled(r"\d+")
+#: The words of outcomes, whose kind a claim leaves open (text/glossary.py reads them).
+_OUTCOMES = frozenset({"errors", "error", "failed", "failures", "fail", "exceptions"})
+
+
+def counter_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                   anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[Anchor, list[str]] | None:
+    """(the clause, [the counter counting what it denies]) for the first clause denying what a
+    counter of its evidence counts above zero (see the module docstring)."""
+    del anchors, anchors_of  # the counters are read as printed
+    if _NEGATOR.search(claim) is None:
+        return None
+    counters = [f for text in dict.fromkeys(texts) for f in fields_of(text)
+                if _COUNT.fullmatch(f.value) and not _OUTCOMES.intersection(f.words)]
+    if not counters:
+        return None
+    for negator in _NEGATOR.finditer(claim):
+        low, high = clause_around(claim, negator.start(), negator.end())
+        clause = claim[low:high].lower()
+        if _NUMBER.search(clause) or LATER.search(clause) or _WINDOW.search(clause):
+            continue
+        after = negator.end() - low
+        named = [f for f in _named(clause, counters)
+                 if not all(_FILLER.fullmatch(w) for w in f.words) and _only_names(clause, after, f)]
+        if not named or len({f.words for f in named}) > 1:
+            continue
+        counted = next((f for f in named if int(f.value) > 0), None)
+        if counted is not None:
+            return (Anchor("state", f"no {counted.name}", claim[low:high].strip(), low, high),
+                    [f"{counted.name} {counted.value} ({clipped(counted.line.strip(), 80)!r})"])
+    return None
+
+
+def _named(clause: str, counters: Sequence[Field]) -> list[Field]:
+    """The counters the clause names (the most specific)."""
+    return most_specific([f for f in counters if names_field(clause, f)])
+
+
+def _only_names(clause: str, start: int, field: Field) -> bool:
+    """Whether the clause after its negator writes a word of the counter's name and nothing else
+    but fillers."""
+    rest = list(clause[start:])
+    named = False
+    for word in field.words:
+        for low, high in word_spans(word, clause):
+            if high > start:
+                named = True
+                rest[max(low - start, 0):high - start] = [" "] * (high - max(low, start))
+    return named and not _FILLER.sub("", "".join(rest)).strip()
+

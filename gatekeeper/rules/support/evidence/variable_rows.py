@@ -1,0 +1,35 @@
+"""The rows of MySQL's `SHOW [GLOBAL] STATUS` and `SHOW VARIABLES`, as fields (evidence/fields.py).
+
+The client prints them as a table of two columns, `Variable_name` and `Value`, boxed in `|` and
+`+---+` lines (the interactive client, `-t`) or apart by a tab (`mysql -e`, batch mode): each
+row is one field, `Aborted_connects` of value `128`.
+"""
+
+from __future__ import annotations
+
+from gatekeeper.rules.support.evidence.field_names import Field, spoken_words
+from gatekeeper.rules.support.text.patterns import compiled
+
+#: A row: `| Aborted_connects | 128   |` or `Aborted_connects<TAB>128`.
+_ROW = compiled(r"[ \t]*(?:\|[ \t]*(?P<boxed>[A-Za-z][\w.\-]*)[ \t]*\|[ \t]*(?P<boxed_value>[^|\s][^|]*?)"
+                r"[ \t]*\||(?P<tabbed>[A-Za-z][\w.\-]*)\t(?P<tabbed_value>[^\t]+?))[ \t]*")
+_HEADER = compiled(r"[ \t]*\|?[ \t]*Variable_name[ \t]*(?:\||\t)[ \t]*Value[ \t]*\|?[ \t]*")
+_BORDER = compiled(r"[ \t]*\+[-+]+[ \t]*")
+
+
+def variable_fields(text: str) -> list[Field]:
+    """The fields of the `Variable_name` / `Value` tables the text prints (none if it prints none)."""
+    if "Variable_name" not in text:
+        return []
+    found: list[Field] = []
+    in_table = False
+    for line in text.split("\n"):
+        if _HEADER.fullmatch(line):
+            in_table = True
+        elif in_table and not _BORDER.fullmatch(line):
+            row = _ROW.fullmatch(line)
+            in_table = row is not None
+            if row is not None and (words := spoken_words(name := row["boxed"] or row["tabbed"])):
+                value = row["boxed_value"] or row["tabbed_value"]
+                found.append(Field(name.lower(), words, value.strip(), line.strip()))
+    return found

@@ -94,17 +94,21 @@ _IMPLYING = {"cpu": ("iowait", "steal", "softirq", "hardirq")}
 
 
 def _said(word: str, clause: str) -> bool:
-    return _written(word, clause) or any(form in clause and (form not in _QUALIFYING or _qualified_spans(
+    return _written(word, clause) or any(form in clause and (form not in _QUALIFIED or _qualified_spans(
         form, clause)) for form in FIELD_WORDS.get(word, ()))
 
 
 #: A form that names no field before a word it qualifies (`请求头`, a request's header: no count
-#: of requests).
-_QUALIFYING = {"请求": "头|体|行|方法|路径|参数"}
+#: of requests), or a rate of it (`命中率`, `hit rate`: no count of hits).
+_QUALIFYING = {"请求": "头|体|行|方法|路径|参数", "命中": "率|比", "hit": r"\s*(?:rate|ratio)"}
+#: ... or after a word that makes it another (`未命中`, a miss: no hit).
+_NEGATING = {"命中": "(?<!未)(?<!没)"}
+_QUALIFIED = _QUALIFYING.keys() | _NEGATING.keys()
 
 
 def _qualified_spans(form: str, clause: str) -> list[tuple[int, int]]:
-    return [m.span() for m in re.finditer(f"{re.escape(form)}(?!{_QUALIFYING.get(form, '$^')})", clause)]
+    return [m.span() for m in re.finditer(
+        f"{_NEGATING.get(form, '')}{re.escape(form)}(?!{_QUALIFYING.get(form, '$^')})", clause)]
 
 
 def _written(word: str, clause: str) -> bool:

@@ -29,3 +29,14 @@ def test_a_state_only_the_cpu_has_names_the_cpu_s_field(clause: str, name: str) 
 ])
 def test_a_state_another_row_may_have_names_no_cpu_field(clause: str, name: str) -> None:
     assert not names_field(clause, _field(name))
+
+
+@pytest.mark.parametrize(("clause", "hits", "misses"), [
+    ("缓存命中 1234 次", True, False), ("缓存未命中 1234 次", False, True),
+    ("缓存没命中 1234 次", False, False),  # a miss in other words: no field of its words
+    ("缓存命中率 99.8%", False, False), ("cache hit rate 99.8%", False, False),  # a rate of hits
+    ("cache hits: 1234", True, False), ("cache misses: 1234", False, True),
+])
+def test_a_hit_is_no_miss_and_a_hit_rate_no_count_of_hits(clause: str, hits: bool, misses: bool) -> None:
+    assert names_field(clause, Field("keyspace_hits", ("keyspace", "hits"), "998877", "")) is hits
+    assert names_field(clause, Field("keyspace_misses", ("keyspace", "misses"), "1234", "")) is misses

@@ -72,6 +72,9 @@ def _checks(texts: Sequence[str]) -> list[Check]:
     if prints(texts, " loaded "):
         from gatekeeper.rules.support.evidence.unit_list import unit_list_contradicted
         checks.append(unit_list_contradicted)
+    if prints(texts, "possible_keys", " Scan "):
+        from gatekeeper.rules.support.evidence.query_plans import plan_contradicted
+        checks.append(plan_contradicted)
     if prints(texts, "UNASSIGNED", "STARTED", "INITIALIZING", "RELOCATING"):
         from gatekeeper.rules.support.evidence.shards import shard_contradicted
         checks.append(shard_contradicted)

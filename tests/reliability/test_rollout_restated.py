@@ -79,3 +79,15 @@ def test_a_rollout_s_progress_restated_passes() -> None:
 
 def test_another_progress_is_rejected() -> None:
     assert not_rejected((forged, output, output) for _, forged, output in _probes()) == []
+
+
+def test_a_rollout_said_done_over_its_deadline_alone_is_rejected() -> None:
+    """`kubectl rollout status` timing out prints the deadline alone: no line says `rollout`
+    (the claims passed before round 35)."""
+    rng = random.Random(3505)
+    probes = []
+    for service in SERVICES:
+        error = f'error: deployment "{service}" exceeded its progress deadline'
+        for claim in [*rng.sample(DONE, 2), f"{service} 部署成功", f"{service} 发布成功"]:
+            probes.append((claim.format(s=service, n=3, k=1), error, error))
+    assert not_rejected(probes) == []

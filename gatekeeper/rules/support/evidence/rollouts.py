@@ -78,7 +78,7 @@ def rollout_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[
     rollout its status lines deny (see the module docstring)."""
     del anchors, anchors_of  # the lines are read as printed
     if _ROLLOUT.search(claim) is None or not any("rollout" in text or "rolled out" in text
-                                                 for text in texts):
+                                                 or "progress deadline" in text for text in texts):
         return None
     rollouts = rollouts_of(texts)
     if not rollouts:

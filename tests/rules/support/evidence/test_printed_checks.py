@@ -56,7 +56,7 @@ GATES = [
     ("scheduling_reason_denied", "scheduling", "0/3 nodes are available: 3 Insufficient cpu.",
      "no text without `nodes are available` is read"),
     ("rollout_contradicted", "rollouts", 'deployment "order-svc" successfully rolled out',
-     "no text without `rollout` or `rolled out` is read"),
+     "no text without `rollout`, `rolled out` or `progress deadline` is read"),
     ("alert_contradicted", "alerts", "FIRING HighCPUUsage payment-svc",
      "an alert is read from a line printing its state"),
     ("pod_state_misdated", "pod_states", "    Last State:     Terminated",

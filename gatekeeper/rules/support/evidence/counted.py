@@ -158,9 +158,18 @@ def writes_counted(needle: str, line: str) -> bool:
 
 def _lines_writing(needle: str, texts: Sequence[str], subjects: Sequence[str] = ()) -> int:
     """How many lines of `texts` write `needle` (`writes_counted`), naming one of `subjects`
-    when there are any."""
+    when there are any; not a line tallying them (`succeeded after 1 retry`: a retry's count,
+    no retry)."""
+    tally = _TALLIES.get(needle)
     return sum(writes_counted(needle, line) and (not subjects or any(
-        who in compact(line) for who in subjects)) for text in texts for line in text.split("\n"))
+        who in compact(line) for who in subjects)) and (tally is None or tally.search(line) is None)
+        for text in texts for line in text.split("\n"))
+
+
+#: A line's count of retries or restarts (`after 3 retries`, `retries=3`, `重试了 3 次`).
+_TALLIES = {f"{GLOSSARY}{key}": compiled(rf"\d+\s+(?:{words})(?![A-Za-z])|(?<![A-Za-z])(?:{words})\s*[=:]"
+                                           rf"\s*\d|{key}(?:了)?\s*\d+\s*次", re.IGNORECASE)
+            for key, words in (("重试", r"retr(?:y|ies)|attempts?|tries"), ("重启", r"restarts?"))}
 
 
 #: Words making a count one of a window or a bound: the lines may count more (not `before`

@@ -6,12 +6,13 @@ of an output whose next line is `10:05:00 [order-svc] health check passed`: ever
 output's, nothing is missing, and the Verifier keeps an incident open that closed itself (or
 blames a later change on it). The claim's failure goes on: a word of persisting (`仍`, `一直`,
 `持续`, `还在`, `至今`, `尚未恢复`, `still`, `ongoing`, `continues to`, `not yet recovered`,
-`remains`) in a sentence naming a failure (`失败`, `报错`, `异常`, `不可用`, `告警`, `failing`,
-`down`, `unhealthy`, `firing`, `errors`). Among the stamped lines of the cited outputs (the
-excerpts when none) that report a failure or a recovery of the sentence's services or hosts (any,
-when it names none), the last one reporting a recovery (`passed`, `recovered`, `resolved`,
-`healthy`, `back to normal`, `恢复`), and none reporting a failure after it, contradicts it. Unsure
-says nothing: lines without a time or of several days, a hedge (`可能`, `may`).
+`remains`), or of an end in failure (`最终失败`, `eventually failed`), in a sentence naming a
+failure (`失败`, `报错`, `异常`, `不可用`, `告警`, `failing`, `down`, `unhealthy`, `firing`, `errors`).
+Among the stamped lines of the cited outputs (the excerpts when none) that report a failure or a
+recovery of the sentence's services or hosts (any, when it names none), the last one reporting a
+recovery (`passed`, `recovered`, `resolved`, `healthy`, `back to normal`, `Connected to`, `恢复`),
+and none reporting a failure after it, contradicts it. Unsure says nothing: lines without a time
+or of several days, a hedge (`可能`, `may`).
 """
 
 from __future__ import annotations
@@ -31,7 +32,11 @@ from gatekeeper.rules.support.text.patterns import compiled
 _ONGOING = compiled(r"仍(?:然|在|旧)?|(?:一直|持续)(?![了约近大]*\s*[\d一二两三四五六七八九十几数半]"
                     r"|到|至|时间)|还在|至今|尚未(?:恢复|解决)|未能?恢复|(?<![A-Za-z])(?:still|"
                     r"ongoing|continu(?:es|ed|ing)\s+to|remains?|remained|not\s+(?:yet\s+)?recovered"
-                    r"|has\s+not\s+recovered|persists?|persisting)(?![A-Za-z])", re.IGNORECASE)
+                    r"|has\s+not\s+recovered|persists?|persisting)(?![A-Za-z])"
+                    # an end in failure (`最终失败`, `eventually failed`; not `最终导致超时`, a cause)
+                    r"|(?:最终|最后|终于)(?:还是|仍然?|依然)?\s*(?=失败|报错|不可用|宕机)"
+                    r"|(?<![A-Za-z])(?:eventually|ultimately|finally|in\s+the\s+end)\s+(?=fail|error|gave\s+up"
+                    r"|went\s+down)", re.IGNORECASE)
 _FAILING = compiled(r"失败|报错|异常|不可用|告警|故障|超时|宕机|(?<![A-Za-z])(?:fail(?:s|ing|ed)?|down|"
                     r"unhealthy|unavailable|firing|errors?|erroring|timing\s+out|broken)(?![A-Za-z])",
                     re.IGNORECASE)
@@ -39,7 +44,8 @@ _HEDGE = compiled(r"可能|也许|或许|预计|(?<![A-Za-z])(?:may|might|could|
                   re.IGNORECASE)
 #: A line reporting a recovery, and one reporting a failure, as services and monitors print them.
 _RECOVERY = compiled(r"恢复|已解决|(?<![A-Za-z])(?:passed|recovered|resolved|healthy|back\s+to\s+normal"
-                     r"|restored|succeeded|is\s+up|UP)(?![A-Za-z])", re.IGNORECASE)
+                     r"|restored|succeeded|is\s+up|UP|reconnected|connection\s+established)(?![A-Za-z])"
+                     r"|(?<![A-Za-z_])connected\s+to(?![A-Za-z])|连接成功|已连接|连接已建立", re.IGNORECASE)
 _FAILURE = compiled(r"(?<![A-Za-z_])(?:ERROR|FATAL|CRITICAL|SEVERE)(?![A-Za-z_])|(?<![A-Za-z])(?:"
                     r"failed|failing|failure|firing|unhealthy|down|refused|timed\s+out|timeout"
                     r"|unavailable)(?![A-Za-z])|失败|异常|超时", re.IGNORECASE)

@@ -137,3 +137,13 @@ def test_a_count_another_subject_s_lines_make_is_contradicted(claim: str) -> Non
 ])
 def test_a_count_no_other_subject_makes_or_of_a_cut_output_is_not(claim: str, output: str) -> None:
     assert count_of_another(claim, _anchors(claim), [[output]], _anchors) is None
+
+
+def test_a_line_tallying_the_retries_is_no_retry() -> None:
+    """`succeeded after 1 retry` counts the retry its line before made: one retry, not two."""
+    log = ("2026-12-05 03:14:09 WARN [payment-svc] call to bank-gw failed, retrying (1/3)\n"
+           "2026-12-05 03:14:11 INFO [payment-svc] call to bank-gw succeeded after 1 retry")
+    claim = "payment-svc 重试 1 次后调用成功"
+    assert understated(claim, extract_anchors(claim, include_timestamps=True), [[log]]) is None
+    claim = "payment-svc 重试了 2 次"
+    assert understated(claim, extract_anchors(claim, include_timestamps=True), [[f"{log}\n{log}"]]) is None

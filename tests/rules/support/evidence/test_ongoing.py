@@ -29,6 +29,8 @@ def _still(claim: str, output: str = LOG) -> tuple[str, list[str]] | None:
     ("order-svc is still failing its health checks.", "still failing"),
     ("order-svc 的 HighErrorRate 告警仍在触发，尚未恢复", "告警仍在"),
     ("order-svc remains unavailable.", "remains unavailable"),
+    ("order-svc 的健康检查最终失败", "最终失败"),
+    ("order-svc's health check eventually failed", "eventually failed"),
 ])
 def test_a_failure_said_to_go_on_that_the_evidence_ends_with_a_recovery_of_is_contradicted(
         claim: str, written: str) -> None:

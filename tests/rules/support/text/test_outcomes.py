@@ -69,6 +69,10 @@ def test_another_of_its_set_is_found(word: str, texts: list[str], other: str | N
     ("TLS 证书有效", ["SSL certificate problem: certificate has expired"], ("有效", ["expired"])),
     ("证书有效期至 2027-03-01", ["SSL certificate problem: certificate has expired"], None),
     ("证书不再有效", ["SSL certificate problem: certificate has expired"], None),
+    # a connection made is its success (`Connected to`), a count of connected clients none
+    ("数据库连接失败", ["INFO [order-svc] Connected to db-01:3306"], ("失败", ["Connected to"])),
+    ("连接最终建立成功", ["WARN Connection to db-01 refused, retrying", "INFO Connected to db-01"], None),
+    ("redis 连接失败", ["connected_clients:512"], None),
 ])
 def test_a_claim_naming_another_of_its_excerpts_set_conflicts(claim: str, excerpts: list[str],
                                                               conflict: tuple | None) -> None:

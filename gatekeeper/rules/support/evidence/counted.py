@@ -166,9 +166,10 @@ def _lines_writing(needle: str, texts: Sequence[str], subjects: Sequence[str] = 
         for text in texts for line in text.split("\n"))
 
 
-#: A line's count of retries or restarts (`after 3 retries`, `retries=3`, `重试了 3 次`).
-_TALLIES = {f"{GLOSSARY}{key}": compiled(rf"\d+\s+(?:{words})(?![A-Za-z])|(?<![A-Za-z])(?:{words})\s*[=:]"
-                                           rf"\s*\d|{key}(?:了)?\s*\d+\s*次", re.IGNORECASE)
+#: A line's count of the retries or restarts made (`succeeded after 1 retry`, `gave up after 3
+#: attempts`); not a retry's own number (`retries=3`, `attempt 3/5`: the line is the third).
+_TALLIES = {f"{GLOSSARY}{key}": compiled(rf"(?<![A-Za-z])(?:after|with)\s+\d+\s+(?:{words})(?![A-Za-z])",
+                                         re.IGNORECASE)
             for key, words in (("重试", r"retr(?:y|ies)|attempts?|tries"), ("重启", r"restarts?"))}
 
 

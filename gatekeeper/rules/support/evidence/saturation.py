@@ -9,9 +9,10 @@ cites says the opposite. A clause saying a connection pool is exhausted (`连接
 `waiting=`; `active=7/50`) of its subject (a service the clause names, else all of them) that all
 have an idle connection, or fewer active than the total, and nobody waiting; a clause saying a
 disk is full (`磁盘已满`, `写满`, `disk full`, `no space left`) by `df` rows of its mount or device
-(the one the clause names, else all of them) all under `FULL_PERCENT` used. Unsure says nothing: a
-negated state, no reading, a reading of exhaustion anywhere, evidence stating the exhaustion in
-words (`pool exhausted`, `No space left on device`).
+(the one the clause names, else all of them; of `df -i`'s inodes or `df -h`'s space when it names
+one) all under `FULL_PERCENT` used. Unsure says nothing: a negated state, no reading, a reading
+of exhaustion anywhere, evidence stating the exhaustion in words (`pool exhausted`, `No space left
+on device`).
 """
 
 from __future__ import annotations
@@ -30,8 +31,8 @@ _NAMED = r"(?:\s*[A-Za-z0-9_/.\-]{1,40}?\s*|\s+(?:of|for|on)\s+[A-Za-z0-9_/.\-]{
 _POOL_FULL = compiled(rf"连接池{_NAMED}\s*(?:已经?|已被|被)?\s*(?:耗尽|用尽|打满|占满|用满|满了?)"
                       rf"|(?<![A-Za-z])pool{_NAMED}\s*(?:is\s+|was\s+|has\s+been\s+|got\s+)?"
                       r"(?:exhausted|full|saturated)(?![A-Za-z])", re.IGNORECASE)
-_DISK_FULL = compiled(rf"(?:磁盘|硬盘|分区|空间){_NAMED}\s*(?:已经?|被)?\s*(?:写满|用满|占满|耗尽|满了?)"
-                      rf"|(?<![A-Za-z])(?:disk|partition|volume|filesystem){_NAMED}\s*(?:is\s+|was\s+"
+_DISK_FULL = compiled(rf"(?:磁盘|硬盘|分区|空间|容量){_NAMED}\s*(?:已经?|被)?\s*(?:写满|用满|占满|耗尽|满了?)"
+                      rf"|(?<![A-Za-z])(?:disk|partition|volume|filesystem)(?:\s+space)?{_NAMED}\s*(?:is\s+|was\s+"
                       r"|has\s+been\s+)?full(?![A-Za-z])|no\s+space\s+left", re.IGNORECASE)
 _NEGATED = compiled(r"(?:没有|没|未|不|并未|尚未|(?<![A-Za-z])(?:not|never|no)\s+(?:\w+\s+)?)\s*\Z",
                     re.IGNORECASE)
@@ -87,7 +88,10 @@ def _disk_readings(clause: str, anchors: Sequence[Anchor], texts: Sequence[str],
                    anchors_of: Callable[[str], Sequence[Anchor]]) -> list[tuple[bool, str]]:
     """(whether it has room, its row) for each `df` row of the mount or device the clause names."""
     del anchors, anchors_of  # the rows are read as printed
-    rows = [row for text in dict.fromkeys(texts) for row in DF_ROW.finditer(text)]
+    # `df -i`'s rows count inodes, `df -h`'s space: a clause naming one reads its own table's
+    kind = "inodes" if _INODE_WORD.search(clause) else "space" if _SPACE_WORD.search(clause) else None
+    rows = [row for text in dict.fromkeys(texts) for row in DF_ROW.finditer(text)
+            if kind is None or _counts(text, row.start()) in (kind, None)]
     named = [row for row in rows if _names(clause, row.group("mount")) or _names(clause, row.group("device"))]
     if not named and _PATH.search(clause):
         return []  # a mount or device no row is of: unsure
@@ -95,6 +99,17 @@ def _disk_readings(clause: str, anchors: Sequence[Anchor], texts: Sequence[str],
 
 
 _PATH = compiled(r"(?<![\w/])/[\w.\-]")
+_INODE_WORD = compiled(r"inode|索引节点", re.IGNORECASE)
+_SPACE_WORD = compiled(r"空间|容量|(?<![A-Za-z])(?:space|capacity)(?![A-Za-z])", re.IGNORECASE)
+#: `df`'s header: `Filesystem Size Used Avail Use% Mounted on`, `-i`'s `Inodes IUsed IFree IUse%`.
+_DF_HEADER = compiled(r"(?m)^Filesystem[ \t]+(?P<inodes>Inodes)?")
+
+
+def _counts(text: str, at: int) -> str | None:
+    """What the `df` row at `at` counts, by the header last printed before it: "inodes",
+    "space", or None (no header)."""
+    headers = list(_DF_HEADER.finditer(text, 0, at))
+    return None if not headers else "inodes" if headers[-1].group("inodes") else "space"
 
 
 def _names(clause: str, path: str) -> bool:

@@ -44,3 +44,17 @@ def test_a_pool_or_disk_said_full_whose_readings_all_have_room_is_contradicted(c
 ])
 def test_a_reading_of_exhaustion_or_an_unsure_one_is_not(claim: str, output: str) -> None:
     assert _contradicted(claim, output) is None
+
+
+DF_I = ("$ df -i\nFilesystem      Inodes  IUsed   IFree IUse% Mounted on\n"
+        "/dev/sda1      6553600 6553600      0  100% /")
+DF_H = "$ df -h\nFilesystem      Size  Used Avail Use% Mounted on\n/dev/sda1        50G   22G   26G  46% /"
+
+
+@pytest.mark.parametrize(("claim", "contradicted"), [
+    ("磁盘空间已满", True), ("磁盘容量已满", True),  # the space has room
+    ("The disk space of / is full", True),
+    ("磁盘 inode 已满", False), ("磁盘已满", False),  # the inodes, or either: one is full
+])
+def test_space_is_read_off_df_h_and_inodes_off_df_i(claim: str, contradicted: bool) -> None:
+    assert (_contradicted(claim, f"{DF_I}\n{DF_H}") is not None) is contradicted

@@ -45,3 +45,29 @@ def test_a_partition_s_backlog_said_as_counted_passes() -> None:
 
 def test_a_backlog_denied_or_invented_is_rejected() -> None:
     assert not_rejected((forged, output, output) for _, forged, output in _probes()) == []
+
+
+GROUP_NONE = ("{g} 消费者没有积压", "kafka 消费者没有任何积压", "The {g} consumer group has no lag",
+              "消费组 {g} 无消息堆积")
+
+
+def test_a_group_s_backlog_denied_over_a_partition_lagging_is_rejected() -> None:
+    """A group denied any backlog while one of its partitions lags (these passed before round 35:
+    no partition named); a group with none lagging passes."""
+    rng = random.Random(3508)
+    forged, faithful = [], []
+    for _ in range(40):
+        topic = rng.choice(("orders", "payments", "events"))
+        group = f"{topic}-consumer"
+        lags = [0] * rng.randint(1, 5)
+        rows = [[group, topic, str(p), "1000", "1000", "0", f"consumer-{p + 1}", "/10.0.3.17"]
+                for p in range(len(lags))]
+        header = ["GROUP", "TOPIC", "PARTITION", "CURRENT-OFFSET", "LOG-END-OFFSET", "LAG", "CONSUMER-ID",
+                  "HOST"]
+        claim = rng.choice(GROUP_NONE).format(g=group)
+        faithful.append((claim, aligned_table(header, rows), aligned_table(header, rows)))
+        lagging = rng.randrange(len(rows))
+        rows[lagging][3:6] = ["1000", "5000", str(rng.randint(1, 90000))]
+        forged.append((claim, aligned_table(header, rows), aligned_table(header, rows)))
+    assert not_rejected(forged) == []
+    assert not_passed(faithful) == []

@@ -14,7 +14,8 @@ A count the clause gives (`重启了 3 次`) is the table's to read (`evidence.t
 time (`重启后`) or of something else (`重启策略`, `restart policy`) says neither. A clause naming no
 row that gives the count to every row (`pod 都没有重启过`, `none of the pods restarted`, `所有分区都没有
 积压`: `都`, `所有`, `任何`, `all`, `none`) is read against each row (of the sentence's service's pods,
-when it names one). Unsure says nothing: two rows named, or none and no word of every row.
+when it names one); so is a consumer's backlog denied where every row is one group's
+(`kafka 消费者没有积压`). Unsure says nothing: two rows named, or none and no word of every row.
 """
 
 from __future__ import annotations
@@ -112,16 +113,27 @@ def _of_every_row(claim: str, anchors: Sequence[Anchor], word: re.Match[str], ta
     """A clause naming no row that gives every row the count (of its service's rows, when the
     sentence names one: `payment-svc-...`): contradicted by a row counting otherwise."""
     low, high = clause_around(claim, word.start(), word.end())
-    if _EVERY.search(claim, low, high) is None:
+    if _EVERY.search(claim, low, high) is None and not _of_one_group(claim, low, high, table, column):
         return None
     start, end = sentence_around(claim, word.start(), word.end())
     whose = [a.raw for a in anchors if a.kind in ("service", "host") and start <= a.start < end]
     at = table.columns.index(column)
     for row in table.rows:
         count = _COUNT.match(row[at])
-        if (not whose or any(row[0].startswith(f"{who}-") for who in whose)) \
+        if (not whose or any(row[0] == who or row[0].startswith(f"{who}-") for who in whose)) \
                 and count is not None and (int(count.group()) > 0) != counted:
             printed = clipped("  ".join(row), 80)
             return Anchor("state", f"{column} {'many' if counted else 'none'}", claim[low:high].strip(),
                           low, high), [f"{column.upper()} {row[at]} for {row[0]} ({printed!r})"]
     return None
+
+
+#: A consumer group named by what it is (`消费者`, `消费组`, `consumer group`).
+_GROUP = compiled(r"消费者|消费组|消费端|(?<![A-Za-z])consumers?(?:\s+group)?(?![A-Za-z])", re.IGNORECASE)
+
+
+def _of_one_group(claim: str, low: int, high: int, table: Table, column: str) -> bool:
+    """Whether the clause denies a consumer group's lag where the table is one group's
+    partitions (`kafka 消费者没有积压`: the group's lag is every partition's)."""
+    return column == "lag" and table.columns[0] == "group" and len({row[0] for row in table.rows}) == 1 \
+        and _GROUP.search(claim, low, high) is not None

@@ -61,6 +61,15 @@ LAGS = ("GROUP           TOPIC   PARTITION  CURRENT-OFFSET  LOG-END-OFFSET  LAG 
 @pytest.mark.parametrize(("claim", "denied"), [
     ("分区 1 没有积压", True), ("分区 0 没有积压", False), ("orders 分区 0 积压严重", True),
     ("partition 1 has no lag", True), ("分区 1 消息积压严重", False), ("分区 0 和分区 1 都没有积压", False),
+    # the group's backlog: every partition's (the table is one group's)
+    ("kafka 消费者没有积压", True), ("The order-consumer consumer group has no lag", True),
+    ("order-consumer 消费组无消息堆积", True),
 ])
 def test_a_partition_s_backlog_denied_or_invented(claim: str, denied: bool) -> None:
     assert (count_denied(claim, extract_anchors(claim), [LAGS], lambda text: []) is not None) is denied
+
+
+def test_a_group_s_backlog_denied_over_several_groups_is_unsure() -> None:
+    other = LAGS + "\naudit-consumer  audit   0          10              10              0       consumer-9"
+    assert count_denied("kafka 消费者没有积压", extract_anchors("kafka 消费者没有积压"), [other],
+                        lambda text: []) is None

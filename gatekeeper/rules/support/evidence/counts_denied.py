@@ -1,11 +1,13 @@
 """Whether a claim says a row counts none, or many, of what a column counts: a pod's restarts
 against its `RESTARTS` cell, a partition's backlog against its `LAG`, a queue's backlog and
-consumers against its `messages` and `consumers` (`rabbitmqctl list_queues`).
+consumers against its `messages` and `consumers` (`rabbitmqctl list_queues`), swap's use against
+`free`'s `used`.
 
 `order-svc-7d9f8b6c5-x2x9k 未见重启` citing `kubectl get pods`, whose row's RESTARTS is `14 (1m
 ago)`; `分区 1 没有积压` citing `kafka-consumer-groups --describe`, whose partition 1's LAG is
-100000: the row and the word are the output's and the header's name reports nothing (`RESTARTS`
-names a column: `glossary.Events`), so nothing was missing or contradicted. A clause naming one row
+100000; `swap 没有被使用` citing `free -m`, whose `Swap:` row's `used` is 1024: the row and the
+word are the output's and the header's name reports nothing (`RESTARTS` names a column:
+`glossary.Events`), so nothing was missing or contradicted. A clause naming one row
 (as `evidence.table_rows` reads a row's name: a pod's, `分区 1`; the sentence's when the clause
 names none: `X 运行稳定，未发生重启`) and denying the count (`未重启`, `没有重启过`, `no restarts`,
 `never restarted`; `没有积压`, `无消息堆积`, `no lag`) is contradicted by a count above 0; one saying
@@ -52,12 +54,18 @@ _NO_CONSUMER = compiled(r"(?:没有|无|不存在|缺少)(?:任何)?\s*消费者
                         r"|(?<![A-Za-z])(?:no|zero)\s+consumers?(?![A-Za-z])", re.IGNORECASE)
 _CONSUMERS = compiled(r"(?:多个|若干)\s*消费者|(?<![A-Za-z])(?:several|multiple)\s+consumers(?![A-Za-z])",
                       re.IGNORECASE)
+#: Swap said unused (`swap 没有被使用`, `没有使用 swap`, `swap is not used`; `free`'s `Swap:` row).
+_NO_USE = compiled(r"(?:没有|没|未|无)(?:被)?(?:使用|用到|占用)"
+                   r"|(?<![A-Za-z])(?:not\s+(?:being\s+)?used|unused|no\s+swap(?:\s+(?:usage|use|used))?)"
+                   r"(?![A-Za-z])", re.IGNORECASE)
+_NEVER = compiled(r"(?!)")  # (no word says swap is much used: a count of it is the table's)
 #: (the column, its header's name, a denial of its count, a word of many, the claim's words of
 #: it): `rabbitmqctl list_queues name messages consumers` counts a queue's backlog and consumers
 _COUNTED = (("restarts", "RESTARTS", _NO_RESTART, _RESTARTING, compiled(r"重启|restart", re.IGNORECASE)),
             ("lag", "LAG", _NO_LAG, _LAGGING, compiled(r"积压|堆积|lag", re.IGNORECASE)),
             ("messages", "messages", _NO_LAG, _LAGGING, compiled(r"积压|堆积|backlog", re.IGNORECASE)),
-            ("consumers", "consumers", _NO_CONSUMER, _CONSUMERS, compiled(r"消费者|consumer", re.IGNORECASE)))
+            ("consumers", "consumers", _NO_CONSUMER, _CONSUMERS, compiled(r"消费者|consumer", re.IGNORECASE)),
+            ("used", "used", _NO_USE, _NEVER, compiled(r"交换|swap", re.IGNORECASE)))
 _COUNT = compiled(r"\d+")
 
 

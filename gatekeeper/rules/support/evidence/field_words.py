@@ -28,7 +28,8 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "retries": ("重试", "retried", "retrying"), "failed": ("失败",),
     "restarts": ("重启", "restarted"), "failures": ("失败", "failed"), "timeouts": ("超时", "timed out"),
     "latency": ("延迟", "时延", "耗时"), "elapsed": ("耗时",), "timeout": ("超时",), "size": ("大小",),
-    "queue": ("队列",), "depth": ("深度", "长度"), "port": ("端口",), "status": ("状态", "健康", "health"),
+    "queue": ("队列",), "queued": ("排队", "队列", "queue"),
+    "depth": ("深度", "长度"), "port": ("端口",), "status": ("状态", "健康", "health"),
     "health": ("健康", "状态", "status"),
     # `mysqladmin status` (`Open tables: 113`, `Slow queries: 7`)
     "open": ("打开",), "tables": ("表",), "uptime": ("已运行", "运行了", "运行时间", "up for", "uptime"),

@@ -70,13 +70,15 @@ _PAIR = compiled(r"(?<![\w.\-])(?P<name>[A-Za-z][\w.\-]*)="
                  r"(?:\"(?P<quoted>[^\"\n]*)\"|(?P<value>[\w.:/%@+#\-]+)(?![\w.:/%@+#\-=]))", re.ASCII)
 #: An item of a line's list of values, its name first (`WARN 52, ERROR 7`, `errors: 3; timeouts:
 #: 12`, `(estab 412, closed 1105)`; nginx's `client: 10.0.0.5, ..., upstream: "http://..."`; a
-#: JVM's `used 3.2GB / max 4.0GB`: a `/` between blanks) or its value (`top`'s `212 total, 2
-#: running, 210 sleeping`).
+#: JVM's `used 3.2GB / max 4.0GB`: a `/` between blanks; a thread pool's `pool size = 200`, `=`
+#: between blanks, `name=value` being a pair's) or its value (`top`'s `212 total, 2 running, 210
+#: sleeping`).
 _ITEM = compiled(r"(?:^|[:,;(\]]| /)[ \t]*(?:(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*)?)"
-                 r"(?:[ \t]*:[ \t]*|[ \t]+)(?P<value>\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?|\"[^\"\n]*\""
+                 r"(?:[ \t]*:[ \t]*|[ \t]+=[ \t]+|[ \t]+)"
+                 r"(?P<value>\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?|\"[^\"\n]*\""
                  r"|\d+(?:\.\d+)?%?[A-Za-z]*(?:[ \t](?:[KMGT]i?B|bytes|ms|secs?)(?![\w-]))?)"
                  r"|(?P<first>\d+(?:\.\d+)?%?)[ \t]+(?P<after>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*)?))"
-                 r"(?=[ \t]*(?:[,;)]|/ |$))",
+                 r"(?=[ \t]*(?:[,;)\]]|/ |$))",
                  re.ASCII)
 #: A claim's value written as a field's (`partition=51`, `userId=0`): the name it gives it.
 _LABEL = compiled(r"([A-Za-z][\w\-]*)[ \t]*=[ \t]*\Z")

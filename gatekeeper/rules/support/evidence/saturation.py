@@ -7,12 +7,13 @@ the mount are the output's and the state is no anchor, so the claim passed while
 cites says the opposite. A clause saying a connection pool is exhausted (`连接池耗尽`, `连接池已满`,
 `pool exhausted`, `pool is full`) is contradicted by pool readings (`total=`, `active=`, `idle=`,
 `waiting=`; `active=7/50`) of its subject (a service the clause names, else all of them) that all
-have an idle connection, or fewer active than the total, and nobody waiting; a clause saying a
-disk is full (`磁盘已满`, `写满`, `disk full`, `no space left`) by `df` rows of its mount or device
-(the one the clause names, else all of them; of `df -i`'s inodes or `df -h`'s space when it names
-one) all under `FULL_PERCENT` used. Unsure says nothing: a negated state, no reading, a reading
-of exhaustion anywhere, evidence stating the exhaustion in words (`pool exhausted`, `No space left
-on device`).
+have an idle connection, or fewer active than the total, and nobody waiting (a thread pool,
+`线程池已满`, by `active=150, max=200, queue=0`: fewer threads busy than its bound, no task
+queued); a clause saying a disk is full (`磁盘已满`, `写满`, `disk full`, `no space left`) by `df`
+rows of its mount or device (the one the clause names, else all of them; of `df -i`'s inodes or
+`df -h`'s space when it names one) all under `FULL_PERCENT` used. Unsure says nothing: a negated
+state, no reading, a reading of exhaustion anywhere, evidence stating the exhaustion in words
+(`pool exhausted`, `No space left on device`).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from gatekeeper.rules.support.text.patterns import compiled
 
 #: (the pool's or disk's name or mount may stand between: `磁盘 /data 已满`, `pool of payment-svc`)
 _NAMED = r"(?:\s*[A-Za-z0-9_/.\-]{1,40}?\s*|\s+(?:of|for|on)\s+[A-Za-z0-9_/.\-]{1,40}\s+)?"
-_POOL_FULL = compiled(rf"连接池{_NAMED}\s*(?:已经?|已被|被)?\s*(?:耗尽|用尽|打满|占满|用满|满了?)"
+_POOL_FULL = compiled(rf"(?:连接|线程)池{_NAMED}\s*(?:已经?|已被|被)?\s*(?:耗尽|用尽|打满|占满|用满|满了?)"
                       rf"|(?<![A-Za-z])pool{_NAMED}\s*(?:is\s+|was\s+|has\s+been\s+|got\s+)?"
                       r"(?:exhausted|full|saturated)(?![A-Za-z])", re.IGNORECASE)
 _DISK_FULL = compiled(rf"(?:磁盘|硬盘|分区|空间|容量){_NAMED}\s*(?:已经?|被)?\s*(?:写满|用满|占满|耗尽|满了?)"
@@ -41,6 +42,11 @@ _STATED = compiled(r"exhausted|pool\s+is\s+full|耗尽|no\s+space\s+left|disk\s+
 #: A pool's reading: HikariCP's stats, `active=7/50`.
 _POOL_STATS = compiled(r"total=(?P<total>\d+),\s*active=(?P<active>\d+),\s*idle=(?P<idle>\d+)"
                        r"(?:,\s*waiting=(?P<waiting>\d+))?|active=(?P<used>\d+)/(?P<max>\d+)")
+#: A thread pool's stats: `active=150, poolSize=200, max=200, queue=0` (its threads busy, its
+#: bound, the tasks waiting).
+_THREAD_STATS = compiled(r"(?<![\w.])active=(?P<active>\d+)\b.*?\bmax(?:PoolSize|imumPoolSize)?="
+                         r"(?P<max>\d+)\b(?:.*?\bqueue(?:Size|d)?=(?P<queue>\d+)\b)?", re.IGNORECASE)
+_THREADS = compiled(r"线程|(?<![A-Za-z])thread", re.IGNORECASE)
 #: A `df` row: its device, its use and its mount.
 DF_ROW = compiled(r"(?m)^(?P<device>\S+)(?:[ \t]+\S+){3}[ \t]+(?P<use>\d{1,3})%[ \t]+(?P<mount>/\S*)[ \t]*$")
 #: Used at least this much, a disk may be called full (`98%`, a reserve kept for root).
@@ -69,14 +75,18 @@ def _pool_readings(clause: str, anchors: Sequence[Anchor], texts: Sequence[str],
                    anchors_of: Callable[[str], Sequence[Anchor]]) -> list[tuple[bool, str]]:
     """(whether it has room, its line) for each pool reading of the clause's subject."""
     subjects = {a.value for a in anchors if a.kind in SUBJECTS}
+    threads = _THREADS.search(clause) is not None  # a thread pool's, not a connection pool's
     found = []
     for text in dict.fromkeys(texts):
         for line in text.split("\n"):
-            stats = _POOL_STATS.search(line)
+            stats = (_THREAD_STATS if threads else _POOL_STATS).search(line)
             if stats is None or (subjects and not any(
                     a.value in subjects for a in anchors_of(line) if a.kind in SUBJECTS)):
                 continue
-            if stats.group("total"):
+            if threads:
+                room = int(stats.group("active")) < int(stats.group("max")) \
+                    and not int(stats.group("queue") or 0)
+            elif stats.group("total"):
                 room = int(stats.group("idle")) > 0 and int(stats.group("waiting") or 0) == 0
             else:
                 room = int(stats.group("used")) < int(stats.group("max"))

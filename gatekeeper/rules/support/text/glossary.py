@@ -47,6 +47,8 @@ _ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("熔断",), ("circuit breaker", "circuit open")),
     (("丢包",), ("packet loss",)),
     (("慢查询",), ("slow query", "slow queries")),
+    (("任务被拒绝", "拒绝执行", "任务拒绝", "拒绝任务"), ("rejectedexecutionexception", "task rejected",
+                                               "rejected execution", "rejected from")),
     (("发布", "上线", "部署"), ("deploy", "deployed", "deployment", "rolled out", "rollout")),
     (("回滚",), ("rollback", "rolled back", "roll back")),
     (("告警", "报警"), ("alert", "alerts", "alerting", "alarm", "alarms")),

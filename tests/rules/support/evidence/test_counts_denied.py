@@ -73,3 +73,15 @@ def test_a_group_s_backlog_denied_over_several_groups_is_unsure() -> None:
     other = LAGS + "\naudit-consumer  audit   0          10              10              0       consumer-9"
     assert count_denied("kafka 消费者没有积压", extract_anchors("kafka 消费者没有积压"), [other],
                         lambda text: []) is None
+
+
+FREE = ("               total        used        free      shared  buff/cache   available\n"
+        "Mem:           7976        4120         512          80        3344        3500\n"
+        "Swap:          2047        {used}        {free}")
+
+
+@pytest.mark.parametrize("claim", ["swap 没有被使用", "没有使用 swap", "交换分区未使用", "swap is not used"])
+def test_swap_said_unused_against_free_s_swap_row(claim: str) -> None:
+    anchors = extract_anchors(claim)
+    assert count_denied(claim, anchors, [FREE.format(used=1024, free=1023)], lambda text: []) is not None
+    assert count_denied(claim, anchors, [FREE.format(used=0, free=2047)], lambda text: []) is None

@@ -117,6 +117,10 @@ def test_a_line_s_list_of_items_is_fields() -> None:
     assert fields_of("GET /api/pay 200, /api/orders 503") == ()
     assert [f.name for f in fields_of("Heap: used 3.2GB / max 4.0GB")] == ["used", "max"]  # no comma
     assert [f.name for f in fields_of("errors: 3; timeouts: 12")] == ["errors", "timeouts"]
+    # `=` between blanks (a Java executor's `pool size = 200`); `name=value` is a pair's
+    assert [(f.name, f.value) for f in fields_of("[Running, pool size = 200, active threads = 200, queued "
+                                                 "tasks = 500]")] == [
+        ("pool size", "200"), ("active threads", "200"), ("queued tasks", "500")]
     # after a bracketed tag, a value with its unit apart (it was no list: `max` alone)
     assert [(f.name, f.value) for f in fields_of(HEAP)] == [("heap used", "3200 MB"), ("max", "8192 MB")]
 

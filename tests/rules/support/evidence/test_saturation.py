@@ -26,6 +26,8 @@ def _contradicted(claim: str, output: str) -> str | None:
     ("磁盘 /data 已满", DF, "磁盘 /data 已满"),
     ("磁盘已满", DF, "磁盘已满"),  # no mount named: every row has room
     ("The disk /data is full", DF, "disk /data is full"),
+    ("order-svc 线程池已满", "[order-svc] ThreadPool stats: active=150, poolSize=200, max=200, queue=0",
+     "线程池已满"),  # a thread pool: fewer busy than its bound, none queued
 ])
 def test_a_pool_or_disk_said_full_whose_readings_all_have_room_is_contradicted(claim: str, output: str,
                                                                                raw: str) -> None:
@@ -58,3 +60,9 @@ DF_H = "$ df -h\nFilesystem      Size  Used Avail Use% Mounted on\n/dev/sda1    
 ])
 def test_space_is_read_off_df_h_and_inodes_off_df_i(claim: str, contradicted: bool) -> None:
     assert (_contradicted(claim, f"{DF_I}\n{DF_H}") is not None) is contradicted
+
+
+def test_a_thread_pool_at_its_bound_or_queueing_is_full_and_a_connection_pool_s_stats_are_not_its() -> None:
+    assert _contradicted("线程池已满", "active=200, poolSize=200, max=200, queue=0") is None
+    assert _contradicted("线程池已满", "active=150, poolSize=200, max=200, queue=37") is None
+    assert _contradicted("payment-svc 线程池已满", SPARE) is None  # HikariCP's: no thread pool's

@@ -25,6 +25,8 @@ from gatekeeper.rules.support.text.glossary import cross_flip, event_spans, text
     ("curl: (6) Could not resolve host: api", [("Could not resolve host", "域名解析失败")]),
     ("先出现连接拒绝，后出现超时", [("连接拒绝", "连接被拒绝"), ("超时", "超时")]),  # (round 34)
     ("the upstream refused connections", [("refused connections", "连接被拒绝")]),
+    ("java.util.concurrent.RejectedExecutionException: Task x rejected from pool",
+     [("RejectedExecutionException", "任务被拒绝"), ("rejected from", "任务被拒绝")]),  # (round 35)
     ("no event here", []),
 ])
 def test_the_events_a_text_names_are_found_where_it_writes_them(text: str, named: list) -> None:

@@ -45,3 +45,18 @@ def test_a_member_s_own_value_passes() -> None:
 
 def test_another_member_s_value_fails() -> None:
     assert not_failed((forged, line, line) for _, forged, line in _probes()) == []
+
+
+def test_a_member_named_by_a_silent_word_alone_is_read() -> None:
+    """MongoDB's `db.serverStatus().connections`: `当前连接数为 51688` (the `available` count)
+    passed, `current` being no field (its one word is silent elsewhere: `Restart Count`)."""
+    rng = random.Random(3513)
+    probes = []
+    for _ in range(30):
+        current, available = rng.randint(10, 5000), rng.randint(40000, 60000)
+        output = (f"rs0:PRIMARY> db.serverStatus().connections\n{{ \"current\" : {current}, "
+                  f"\"available\" : {available}, \"totalCreated\" : {rng.randint(10 ** 5, 10 ** 6)} }}")
+        said = rng.choice(("当前连接数为 {n}", "PRIMARY 当前有 {n} 个连接"))
+        probes.append((said.format(n=current), said.format(n=available), output))
+    assert not_passed((faithful, output, output) for faithful, _, output in probes) == []
+    assert not_failed((forged, output, output) for _, forged, output in probes) == []

@@ -15,7 +15,9 @@ from gatekeeper.rules.support.text.anchors.numbers import decimal_str
 from gatekeeper.rules.support.text.anchors.units import DURATION_UNITS
 from gatekeeper.rules.support.text.patterns import compiled
 
-_NEXT_WORD = compiled(r"[\s\-]*([A-Za-z]+(?![A-Za-z])(?!\s*[:=])|[\u3400-\u9fff]{1,2})")  # no field's label
+#: The word after a number, on its line (a table's count is not the next row's label's: `| 29\n
+#: idle |`), and no field's label.
+_NEXT_WORD = compiled(r"[ \t\-]*([A-Za-z]+(?![A-Za-z])(?!\s*[:=])|[\u3400-\u9fff]{1,2})")
 _SKIP_WORDS = words("of a an the more than to and or in on at for per over about")
 
 

@@ -37,6 +37,12 @@ def spoken_words(name: str) -> tuple[str, ...]:
     return tuple(w.lower() for w in NAME_WORD.findall(name) if w.lower() not in SILENT)
 
 
+def own_words(name: str) -> tuple[str, ...]:
+    """`spoken_words`, or every word of a name of silent words only: it is all a line calls its
+    value (`current=95.3%`, MongoDB's `"current" : 512`)."""
+    return spoken_words(name) or tuple(w.lower() for w in NAME_WORD.findall(name))
+
+
 def most_specific(named: list[Field]) -> list[Field]:
     """The named fields no other named field's words hold and add to: a claim writing `数据节点`
     names `number_of_data_nodes`, not `number_of_nodes` too."""

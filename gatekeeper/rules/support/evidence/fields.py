@@ -35,6 +35,7 @@ from gatekeeper.rules.support.evidence.field_names import (
     most_specific,
     names_field,
     nearest,
+    own_words,
     spoken_words,
 )
 from gatekeeper.rules.support.evidence.json_fields import json_line_fields
@@ -351,13 +352,11 @@ def _headed_numbers(text: str) -> list[Field]:
 
 
 def _pairs(line: str) -> list[Field]:
-    """The `name=value` fields of a log's line (a name of silent words only, `current=95.3%`,
-    keeps them: it is all the line calls the value)."""
+    """The `name=value` fields of a log's line (`own_words`: `current=95.3%` is `current`'s)."""
     found = []
     for pair in _PAIR.finditer(line):
         name = pair.group("name")
-        words = tuple(w.lower() for w in NAME_WORD.findall(name))
-        spoken = tuple(w for w in words if w not in SILENT) or words
+        spoken = own_words(name)
         value = pair.group("value").rstrip(".:") if pair.group("quoted") is None else pair.group("quoted")
         if spoken and value:
             found.append(Field(name.lower(), spoken, value, line))

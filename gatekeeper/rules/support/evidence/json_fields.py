@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import re
 
-from gatekeeper.rules.support.evidence.field_names import Field, spoken_words
+from gatekeeper.rules.support.evidence.field_names import Field, own_words
 
 
 def json_line_fields(line: str) -> list[Field]:
@@ -31,7 +31,7 @@ def json_line_fields(line: str) -> list[Field]:
             name = f"{key} {inner}".strip()
             if isinstance(scalar, (str, int, float)) and not isinstance(scalar, bool) and str(scalar) \
                     and re.fullmatch(r"[A-Za-z][\w.\- ]*", name):
-                words = spoken_words(name)
+                words = own_words(name)
                 if words:
                     found.append(Field(name.lower(), words, str(scalar), line, whole=True))
     return found

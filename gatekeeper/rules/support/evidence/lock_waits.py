@@ -5,12 +5,14 @@ prints.
 ShareLock ...` and `Process holding the lock: 23456`: both pids and the lock are the output's, so
 nothing was missing or contradicted, yet the claim blames the victim. A wait is read from
 PostgreSQL's log (`process A still waiting for ...` with `Process holding the lock: B. Wait
-queue: A, C.`; a deadlock's `Process A waits for ...; blocked by process B.`) and from a Java
+queue: A, C.`; a deadlock's `Process A waits for ...; blocked by process B.`; `pg_locks`' rows,
+a pid not `granted` its lock waiting for those granted one on its relation) and from a Java
 thread dump (a thread `- waiting to lock <0x...>` that another thread's `- locked <0x...>`
 holds). A clause naming the two (`A 在等待 B`, `A 被 B 阻塞`, `B 阻塞了 A`, `A is waiting for B`,
 `A is blocked by B`, `B blocks A`) or one of them (`锁由 B 持有`, `B holds the lock`, `A 在等待锁`)
-is denied when the evidence gives them the other roles and never these. Unsure says nothing: a
-name in both roles, a clause naming no waiter or holder the evidence prints.
+is denied when the evidence gives them the other roles and never these; a clause denying any
+wait (`没有锁等待`, `no lock waits`) by a wait. Unsure says nothing: a name in both roles, a
+clause naming no waiter or holder the evidence prints, a denial placed after a change (`之后`).
 """
 
 from __future__ import annotations
@@ -21,8 +23,9 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.clauses import LATER, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.tables import tables_of
 
 _PG_WAITING = compiled(r"process (?P<waiter>\d+) (?:still waiting|acquired) for \w+")
 _PG_DETAIL = compiled(r"Process holding the lock: (?P<holders>\d+(?:, \d+)*)\. "
@@ -43,6 +46,11 @@ _ROLES = (
 )
 
 
+#: A clause denying any wait (`没有锁等待`, `不存在锁冲突`, `no lock waits`).
+_NO_WAIT = compiled(r"(?:没有|无|不存在|未发现|未见)(?:任何)?(?:的)?\s*"
+                    r"(?:锁等待|等待锁|锁冲突|锁阻塞|阻塞的?(?:会话|进程|事务))"
+                    r"|(?<![A-Za-z])(?:no\s+(?:lock\s+)?(?:waits|waiting|contention)|nothing\s+(?:is\s+|was\s+)?"
+                    r"(?:waiting|blocked))(?![A-Za-z])", re.IGNORECASE)
 _ROLE_WORD = compiled(r"等|阻塞|锁|持有|占有|卡|(?<![A-Za-z])(?:wait|block|held|hold|lock)", re.IGNORECASE)
 
 
@@ -53,11 +61,17 @@ def lock_roles_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
     claim gives the other role of a lock wait (see the module docstring)."""
     del anchors, anchors_of  # the waits are read as printed
     if _ROLE_WORD.search(claim) is None or not any(
-            "waiting" in text or "waits for" in text or "locked <" in text for text in texts):
+            "waiting" in text or "waits for" in text or "locked <" in text or "granted" in text
+            for text in texts):
         return None
     waits = waits_of(texts)
     if not waits:
         return None
+    if (denied := _NO_WAIT.search(claim)) is not None:
+        low, high = clause_around(claim, denied.start(), denied.end())
+        if LATER.search(claim, low, high) is None:
+            return Anchor("state", "no lock wait", claim[low:high].strip(), low, high), [
+                f"{waits[0][0]} waits for {waits[0][1]} ({clipped(waits[0][2].strip(), 100)!r})"]
     waiters, holders = {w for w, _, _ in waits}, {h for _, h, _ in waits}
     names = sorted(waiters | holders, key=len, reverse=True)
     entity = r"(?:进程|线程|pid|process|thread)?\s*\"?(?<![A-Za-z0-9_\-])(?P<{}>{})(?![A-Za-z0-9_\-])\"?"
@@ -112,4 +126,20 @@ def _waits_in(text: str) -> tuple[tuple[str, str, str], ...]:
                 wanted.append((thread, java.group("address"), line))
     found += [(waiter, holders[address], line) for waiter, address, line in wanted
               if holders.get(address, waiter) != waiter]
-    return tuple(found)
+    return tuple(found + (_pg_locks(text) if "granted" in text else []))
+
+
+def _pg_locks(text: str) -> list[tuple[str, str, str]]:
+    """The waits of PostgreSQL's `pg_locks` rows: a pid not granted its lock waits for each pid
+    granted one on the same relation (of the same lock type)."""
+    found = []
+    for table in tables_of(text):
+        if not {"granted", "pid"} <= set(table.columns):
+            continue
+        rows = [dict(zip(table.columns, row, strict=False)) for row in table.rows]
+        on = [c for c in ("locktype", "relation", "transactionid") if c in table.columns]
+        for waiter in (r for r in rows if r["granted"] in ("f", "false")):
+            found += [(waiter["pid"], holder["pid"], "  ".join(waiter.values())) for holder in rows
+                      if holder["granted"] in ("t", "true") and holder["pid"] != waiter["pid"]
+                      and all(holder[c] == waiter[c] for c in on)]
+    return found

@@ -72,7 +72,9 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
                 if pods[subject.raw] == [row]:
                     found.append(((subject.start, subject.end), row))
                     break
-    return found
+    # a row's name written inside another's is that one (`idle` of `idle in transaction`)
+    return [(span, row) for span, row in found if not any(
+        start <= span[0] and span[1] <= end and (start, end) != span for (start, end), _ in found)]
 
 
 #: An endpoint's URL (`https://10.0.2.1:2379`, etcdctl's): named by its host, with or without its port.

@@ -106,16 +106,19 @@ def named(text: str, claim: bool = False) -> dict[tuple[int, int], str]:
     for m in _CJK_TERM.finditer(text) if not text.isascii() else ():
         if not _ZH_NEGATED.search(text, max(0, m.start() - 12), m.start()):
             found.setdefault(GROUP_OF[m.group(0)], m.group(0))
-    if not claim and (done := _SUCCEEDED.search(text)) is not None \
-            and not _EN_NEGATED.search(text, max(0, done.start() - 40), done.start()):
-        found.setdefault(GROUP_OF["succeeded"], done.group())
+    for told, word in () if claim else _TOLD:
+        if (done := told.search(text)) is not None \
+                and not _EN_NEGATED.search(text, max(0, done.start() - 40), done.start()):
+            found.setdefault(GROUP_OF[word], done.group())
     return found
 
 
-#: A line's success told in other words (`Connected to db-01:3306` after refusals: the
-#: connection succeeded); not `connected_clients:512`, a count.
-_SUCCEEDED = compiled(r"(?<![A-Za-z_])(?:connected\s+to|reconnected|connection\s+(?:established|restored))"
-                      r"(?![A-Za-z_])", re.IGNORECASE)
+#: An outcome a line tells in other words: a success (`Connected to db-01:3306` after refusals:
+#: the connection succeeded; not `connected_clients:512`, a count), a failure (openssl's `verify
+#: error:num=10`, `Verify return code: 10 (certificate has expired)`; `0 (ok)` is `ok`'s success).
+_TOLD = ((compiled(r"(?<![A-Za-z_])(?:connected\s+to|reconnected|connection\s+(?:established|restored))"
+                   r"(?![A-Za-z_])", re.IGNORECASE), "succeeded"),
+         (compiled(r"verify error:num=\d+|Verify return code: [1-9]\d*", re.IGNORECASE), "failed"))
 
 
 def _counts_in_prose(key: tuple[int, int], word: str) -> bool:

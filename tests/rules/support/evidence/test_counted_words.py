@@ -17,6 +17,7 @@ from gatekeeper.rules.support.text.anchors import extract_anchors
     ("0 with Atletico", ["with"]),  # the word after a number is kept, and ends its modifiers
     ("12 failed\ntimepieces", ["failed"]),  # another line
     ("3 个 Pod 重启", ["个"]),  # Chinese has no spaces to read words by
+    ("29\n idle |", []),  # a table's count: the next row's label is not its word (round 35)
 ])
 def test_the_words_a_number_counts(text: str, words: list[str]) -> None:
     number = text.split()[0] if text[0].isdigit() else "eight"

@@ -28,3 +28,10 @@ def test_a_value_of_another_member_is_contradicted() -> None:
         assert field_value_swapped(claim, extract_anchors(claim), [HEALTH], extract_anchors) is not None
     claim = "ES 集群有 3 个节点，5 个未分配分片"
     assert field_value_swapped(claim, extract_anchors(claim), [HEALTH], extract_anchors) is None
+
+
+def test_a_member_named_by_a_silent_word_only_is_read_by_it() -> None:
+    """MongoDB's `connections`: `current` is all it calls its value."""
+    fields = json_line_fields('{ "current" : 512, "available" : 51688 }')
+    assert [(f.name, f.words, f.value) for f in fields] == [("current", ("current",), "512"),
+                                                            ("available", ("available",), "51688")]

@@ -50,3 +50,25 @@ def test_the_other_roles_are_contradicted(claim: str, output: str) -> None:
 ])
 def test_the_printed_roles_or_an_unsure_claim_are_not(claim: str, output: str) -> None:
     assert not _swapped(claim, output)
+
+
+PG_LOCKS = """ locktype | relation |        mode         | granted |  pid
+----------+----------+---------------------+---------+------
+ relation | orders   | RowExclusiveLock    | t       | 4242
+ relation | orders   | AccessExclusiveLock | f       | 4243
+ relation | payments | RowExclusiveLock    | t       | 4244
+(3 rows)"""
+
+
+def test_pg_locks_rows_not_granted_wait_for_those_granted_on_their_relation() -> None:
+    assert [(w, h) for w, h, _ in waits_of([PG_LOCKS])] == [("4243", "4242")]
+
+
+@pytest.mark.parametrize(("claim", "contradicted"), [
+    ("pid 4242 正在等待锁", True), ("没有锁等待", True), ("数据库中不存在锁冲突", True),
+    ("there are no lock waits", True),
+    ("pid 4243 正在等待锁", False), ("进程 4243 被 4242 阻塞", False),
+    ("kill 4242 之后没有锁等待", False),  # after a change
+])
+def test_a_wait_denied_or_given_to_its_holder(claim: str, contradicted: bool) -> None:
+    assert _swapped(claim, PG_LOCKS) is contradicted

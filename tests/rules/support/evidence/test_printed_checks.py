@@ -52,7 +52,7 @@ GATES = [
      "a breaker's state is read only off a line matching `circuit` (`rcu`): `circuit breaker`, "
      "`short-circuited`, a change's `CircuitBreaker`"),
     ("lock_roles_swapped", "lock_waits", "---TRANSACTION 421, LOCK WAIT waiting for this lock to be granted",
-     "no text without `waiting`, `waits for` or `locked <` is read"),
+     "no text without `waiting`, `waits for`, `locked <` or `granted` (pg_locks) is read"),
     ("scheduling_reason_denied", "scheduling", "0/3 nodes are available: 3 Insufficient cpu.",
      "no text without `nodes are available` is read"),
     ("rollout_contradicted", "rollouts", 'deployment "order-svc" successfully rolled out',

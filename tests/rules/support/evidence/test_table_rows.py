@@ -59,3 +59,12 @@ def test_a_clause_naming_two_rows_is_cut_at_the_joining_words(claim: str, of: st
     at = claim.index(of)
     low, high = narrowed(claim, 0, len(claim), (at, at + len(of)))
     assert claim[low:high].lstrip() == part
+
+
+def test_a_row_s_name_inside_another_s_written_is_the_other() -> None:
+    table = tables_of("        state        | count\n---------------------+-------\n"
+                      " active              |    12\n idle                |    45\n"
+                      " idle in transaction |     3")[0]
+    named = mentions("idle in transaction 的连接有 45 个", [], table)
+    assert [row[0] for _, row in named] == ["idle in transaction"]
+    assert [row[0] for _, row in mentions("idle 的连接有 45 个", [], table)] == ["idle"]

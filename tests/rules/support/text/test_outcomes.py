@@ -73,6 +73,10 @@ def test_another_of_its_set_is_found(word: str, texts: list[str], other: str | N
     ("数据库连接失败", ["INFO [order-svc] Connected to db-01:3306"], ("失败", ["Connected to"])),
     ("连接最终建立成功", ["WARN Connection to db-01 refused, retrying", "INFO Connected to db-01"], None),
     ("redis 连接失败", ["connected_clients:512"], None),
+    # openssl's verification: a code other than 0 failed
+    ("证书校验通过", ["verify error:num=10:certificate has expired",
+                "Verify return code: 10 (certificate has expired)"], ("校验通过", ["verify error:num=10"])),
+    ("证书校验失败", ["Verify return code: 0 (ok)"], ("失败", ["ok"])),
 ])
 def test_a_claim_naming_another_of_its_excerpts_set_conflicts(claim: str, excerpts: list[str],
                                                               conflict: tuple | None) -> None:

@@ -72,6 +72,9 @@ def _checks(texts: Sequence[str]) -> list[Check]:
     if prints(texts, " loaded "):
         from gatekeeper.rules.support.evidence.unit_list import unit_list_contradicted
         checks.append(unit_list_contradicted)
+    if prints(texts, "COMPLETIONS", "Pods Statuses:"):
+        from gatekeeper.rules.support.evidence.jobs import job_contradicted
+        checks.append(job_contradicted)
     if prints(texts, "possible_keys", " Scan "):
         from gatekeeper.rules.support.evidence.query_plans import plan_contradicted
         checks.append(plan_contradicted)

@@ -67,6 +67,7 @@ from gatekeeper.rules.support.evidence.rows import state_of_another_row, value_o
 from gatekeeper.rules.support.evidence.saturation import saturation_contradicted
 from gatekeeper.rules.support.evidence.seen import seen_count_swapped
 from gatekeeper.rules.support.evidence.sequence import order_reversed
+from gatekeeper.rules.support.evidence.settings import setting_swapped
 from gatekeeper.rules.support.evidence.signals import signal_contradicted
 from gatekeeper.rules.support.evidence.stamped_values import value_misdated
 from gatekeeper.rules.support.evidence.status_counts import status_count_contradicted
@@ -123,6 +124,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or role_denied(text, mine, cited, line_anchors)
             or field_value_swapped(text, mine, cited, line_anchors)
             or counter_denied(text, mine, cited, line_anchors)
+            or setting_swapped(text, mine, cited, line_anchors)
             or percentile_swapped(text, mine, cited, line_anchors)
             or saturation_contradicted(text, mine, cited, line_anchors)
             or room_contradicted(text, mine, cited, line_anchors)

@@ -1,0 +1,70 @@
+"""A setting a claim gives a word its evidence's status prints nowhere, while the setting it
+names prints another word.
+
+`MySQL 的隔离级别为 READ-COMMITTED` citing `| transaction_isolation | REPEATABLE-READ |`; `Redis 的淘汰
+策略为 allkeys-lru` citing `maxmemory_policy:noeviction`; `Redis 的角色为 slave` citing `role:master`:
+the claim's word is found nowhere and only warned (a name of no kind the claim must ground), the
+setting it names is the output's, so the claim's ceiling was PASS. A clause naming one field (as
+evidence/fields.py reads a status output's fields and a claim naming them: `隔离级别` names
+`transaction_isolation`, `淘汰策略` `maxmemory_policy`) whose value is a word (`REPEATABLE-READ`,
+`noeviction`, `ROW`: letters, digits, `-`, `_`), and giving it, after a word of being (`为`, `是`,
+`设置为`, `is`, `set to`, `=`), another word no cited text prints, is contradicted. Unsure says
+nothing: a clause naming several fields, a value the texts print anywhere (another field's,
+another row's), a number (evidence/fields.py reads those), a clause placed after a change.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from gatekeeper.rules.support.evidence.field_names import Field, most_specific, names_field
+from gatekeeper.rules.support.evidence.fields import fields_of
+from gatekeeper.rules.support.evidence.spliced import clipped
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import LATER, clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.written import found
+
+#: A setting's word: `REPEATABLE-READ`, `noeviction`, `allkeys-lru`, `ROW` (a letter in it).
+_WORD = compiled(r"(?=[\w\-]*[A-Za-z])[A-Za-z0-9][\w\-]*", re.ASCII)
+#: The word a clause gives its setting, after a word of being.
+_GIVEN = compiled(r"(?:被)?(?:设置为|设为|配置为|改为|为|是)\s*(?P<cn>[A-Za-z0-9][\w\-]*)"
+                  r"|(?<![A-Za-z])(?:is|was|set\s+to)\s+(?P<en>[A-Za-z0-9][\w\-]*)"
+                  r"|[=:]\s*(?P<eq>[A-Za-z0-9][\w\-]*)", re.IGNORECASE)
+#: ... in English, a word of a setting's shape (`READ-COMMITTED`, `allkeys-lru`), not a word of
+#: prose (`was thrown`); case matters.
+_SHAPED = compiled(r"[A-Z0-9_\-]")
+
+
+def setting_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                    anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[Anchor, list[str]] | None:
+    """(the claim's word, [the setting as printed]) for the first setting the claim gives a word
+    no cited text prints while the setting prints another (see the module docstring)."""
+    del anchors, anchors_of  # the settings are read as printed
+    settings = [f for text in dict.fromkeys(texts) for f in fields_of(text) if _WORD.fullmatch(f.value)]
+    if not settings:
+        return None
+    for given in _GIVEN.finditer(claim):
+        value = given.group("cn") or given.group("en") or given.group("eq")
+        start = given.start("cn") if given.group("cn") else given.start("en") if given.group("en") \
+            else given.start("eq")
+        if len(value) < 3 or not _WORD.fullmatch(value) or (given.group("en") and not _SHAPED.search(value)) \
+                or any(found(value.lower(), text.lower(), _joining) for text in texts):
+            continue  # (an abbreviation, `RR` for `REPEATABLE-READ`, is unsure)
+        low, high = clause_around(claim, start, start + len(value))
+        clause = claim[low:start].lower()
+        if LATER.search(claim, low, high):
+            continue
+        named = most_specific([f for f in settings if names_field(clause, f)])
+        if len({f.name for f in named}) != 1 or named[0].value.lower() == value.lower():
+            continue
+        own: Field = named[0]
+        return (Anchor("name", value.lower(), value, start, start + len(value)),
+                [f"{own.name} {own.value} ({clipped(own.line.strip(), 80)!r})"])
+    return None
+
+
+def _joining(char: str) -> bool:
+    """A character joined to a word makes another (`slave` of `connected_slaves` is none)."""
+    return char.isascii() and (char.isalnum() or char in "_-")

@@ -32,9 +32,10 @@ _NEGATOR = compiled(r"没有|(?<![并])没(?![错事])|(?:并|从)?未(?!命中|
                     r"|不存在|(?<![A-Za-z])(?:no|not|never|zero|none|without)(?![A-Za-z])|n't(?![A-Za-z])",
                     re.IGNORECASE)
 #: Words a denied counter's clause may write besides its name's: they add nothing denied.
-_FILLER = compiled(r"\s+|任何|一个|被|的|了|过|有|发生|出现|记录到?|数据包|包|"
+_FILLER = compiled(r"\s+|任何|一个|被|的|了|过|有|发生|出现|记录到?|数据包|包|进程|"
                    r"(?<![A-Za-z])(?:any|a|an|the|of|were|was|been|being|have|has|had|did|does|do|is|are|be"
-                   r"|ever|single|packets?|at|all|yet|so|far|occurred|happened|seen|observed|recorded|logged)"
+                   r"|ever|single|packets?|process(?:es)?|at|all|yet|so|far|occurred|happened|seen|observed"
+                   r"|recorded|logged)"
                    r"(?![A-Za-z])|(?<![A-Za-z])(?:on|by|in|at|for|from)\s+[\w.\-]+", re.IGNORECASE)
 #: A time or window the counter may not cover (it counts since its process started).
 _WINDOW = compiled(r"最近|近期|过去|期间|今天|今日|本周|小时内|分钟内|天内|再|又|新(?:的)?"

@@ -64,7 +64,7 @@ def counter_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         if _NUMBER.search(clause) or LATER.search(clause) or _WINDOW.search(clause):
             continue
         after = negator.end() - low
-        named = [f for f in _named(clause, counters)
+        named = [f for f in most_specific([f for f in counters if names_field(clause, f)])
                  if not all(_FILLER.fullmatch(w) for w in f.words) and _only_names(clause, after, f)]
         if not named or len({f.words for f in named}) > 1:
             continue
@@ -73,11 +73,6 @@ def counter_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
             return (Anchor("state", f"no {counted.name}", claim[low:high].strip(), low, high),
                     [f"{counted.name} {counted.value} ({clipped(counted.line.strip(), 80)!r})"])
     return None
-
-
-def _named(clause: str, counters: Sequence[Field]) -> list[Field]:
-    """The counters the clause names (the most specific)."""
-    return most_specific([f for f in counters if names_field(clause, f)])
 
 
 def _only_names(clause: str, start: int, field: Field) -> bool:

@@ -25,6 +25,7 @@ from functools import partial
 from gatekeeper.rules.support.evidence.attributed import EVENTS, event_needle
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
+from gatekeeper.rules.support.text.glossary import event_spans, mentions_event, states
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.spans import within
@@ -89,7 +90,11 @@ def stopped_after(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     event after that time]) for the first event a sentence of the claim says did not occur
     again after a time of day (`03:16:02 重启后未再出现 OutOfMemoryError`, `no longer occurred
     after 03:16:02`) that a line of its evidence writes later; None when there is none."""
-    for event in (a for a in anchors if a.kind in EVENTS):
+    events = [(a, partial(_writes, event_needle(a))) for a in anchors if a.kind in EVENTS]
+    if mentions_event(claim):  # the glossary's too (`03:14 之后没有再出现超时`), stated either way
+        events += [(Anchor("glossary_event", key, claim[low:high], low, high), partial(_states, key))
+                   for low, high, key in event_spans(claim)]
+    for event, writes in events:
         start, end = sentence_around(claim, event.start, event.end)
         # the time may open the sentence (`After the restart at 03:16, X no longer occurred`);
         # the words of stopping are the event's clause's (not `GC 告警未再出现，但 X 仍在`)
@@ -101,7 +106,7 @@ def stopped_after(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         if stop is None or len(after) != 1:
             continue
         (time, span), = after
-        found = beyond(time, False, partial(_writes, event_needle(event)), texts, anchors_of)
+        found = beyond(time, False, writes, texts, anchors_of)
         if found is not None:
             words = min(stop[0], span[0]), max(stop[1], span[1])
             written = claim[words[0]:words[1]].strip()
@@ -183,6 +188,10 @@ def event_times(needle: str, texts: Sequence[str], anchors_of: Callable[[str], S
 
 def _writes(needle: str, line: str) -> bool:
     return needle in compact(line)
+
+
+def _states(key: str, line: str) -> bool:
+    return mentions_event(line) and states(key, line)
 
 
 def stamped_lines(writes: Callable[[str], bool], texts: Sequence[str],

@@ -89,3 +89,15 @@ def test_an_event_said_to_stop_that_a_later_line_writes_is_contradicted(claim: s
 ])
 def test_an_event_stopped_when_the_lines_say_or_not_said_to_stop_is_not(claim: str) -> None:
     assert _stopped(claim) is None
+
+
+TIMEOUTS = ("2026-12-01 03:14:09 WARN [payment-svc] request to bank-gw timed out\n"
+            "2026-12-01 03:15:40 WARN [payment-svc] request to bank-gw timed out")
+
+
+@pytest.mark.parametrize(("claim", "stopped"), [
+    ("03:14 之后没有再出现超时", True), ("After 03:14, no timeouts occurred", True),  # a glossary event
+    ("03:16 之后没有再出现超时", False), ("03:14 之后没有再出现死锁", False),  # after its last line, another
+])
+def test_a_glossary_event_said_to_stop_is_read_against_its_lines(claim: str, stopped: bool) -> None:
+    assert (_stopped(claim, TIMEOUTS) is not None) is stopped

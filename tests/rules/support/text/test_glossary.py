@@ -25,6 +25,7 @@ from gatekeeper.rules.support.text.glossary import cross_flip, event_spans, text
     ("curl: (6) Could not resolve host: api", [("Could not resolve host", "域名解析失败")]),
     ("先出现连接拒绝，后出现超时", [("连接拒绝", "连接被拒绝"), ("超时", "超时")]),  # (round 34)
     ("the upstream refused connections", [("refused connections", "连接被拒绝")]),
+    ("sshd[24200]: Failed password for root from 173.234.31.186", [("Failed password", "认证失败")]),
     ("java.util.concurrent.RejectedExecutionException: Task x rejected from pool",
      [("RejectedExecutionException", "任务被拒绝"), ("rejected from", "任务被拒绝")]),  # (round 35)
     ("no event here", []),

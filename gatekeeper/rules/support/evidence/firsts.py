@@ -92,8 +92,12 @@ def stopped_after(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     after 03:16:02`) that a line of its evidence writes later; None when there is none."""
     events = [(a, partial(_writes, event_needle(a))) for a in anchors if a.kind in EVENTS]
     if mentions_event(claim):  # the glossary's too (`03:14 之后没有再出现超时`), stated either way
+        # one of each event a clause names: a claim of 100,000 words may name it as often
+        first: dict[tuple[tuple[int, int], str], tuple[int, int]] = {}
+        for low, high, key in event_spans(claim):
+            first.setdefault((clause_around(claim, low, high), key), (low, high))
         events += [(Anchor("glossary_event", key, claim[low:high], low, high), partial(_states, key))
-                   for low, high, key in event_spans(claim)]
+                   for (_, key), (low, high) in first.items()]
     for event, writes in events:
         start, end = sentence_around(claim, event.start, event.end)
         # the time may open the sentence (`After the restart at 03:16, X no longer occurred`);

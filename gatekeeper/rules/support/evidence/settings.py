@@ -45,12 +45,15 @@ def setting_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     settings = [f for text in dict.fromkeys(texts) for f in fields_of(text) if _WORD.fullmatch(f.value)]
     if not settings:
         return None
+    if _GIVEN.search(claim) is None:
+        return None
+    lowered = [text.lower() for text in dict.fromkeys(texts)]  # once, for every word the claim gives
     for given in _GIVEN.finditer(claim):
         value = given.group("cn") or given.group("en") or given.group("eq")
         start = given.start("cn") if given.group("cn") else given.start("en") if given.group("en") \
             else given.start("eq")
         if len(value) < 3 or not _WORD.fullmatch(value) or (given.group("en") and not _SHAPED.search(value)) \
-                or any(found(value.lower(), text.lower(), _joining) for text in texts):
+                or any(found(value.lower(), text, _joining) for text in lowered):
             continue  # (an abbreviation, `RR` for `REPEATABLE-READ`, is unsure)
         low, high = clause_around(claim, start, start + len(value))
         clause = claim[low:start].lower()

@@ -12,6 +12,7 @@ read against each (`counts_denied._of_every_row`).
 from __future__ import annotations
 
 import random
+import re
 
 from loghub_quotes import aligned_table, check, not_failed
 
@@ -57,3 +58,50 @@ def test_every_pod_said_to_run_or_none_to_restart_fails_over_a_row_saying_otherw
 
 def test_the_same_words_over_rows_that_all_agree_do_not_fail() -> None:
     assert [claim for _, _, claim, table in _probes() if check(claim, table, table).status == "fail"] == []
+
+
+EVICTED_DENIED = ("没有 pod 被驱逐", "{s} 的 pod 都没有被驱逐", "no pods were evicted",
+                  "none of the {s} pods were evicted")
+EVICT = ("1/1     Running", "0/1     Evicted")
+RUNNING_EN = ("all pods are running", "all {s} pods are running", "the {s} pods are all running")
+REST = ("{o} 的 pod 被驱逐，其余 pod 都在运行", "{o} was evicted and all other pods are running")
+
+
+def _evictions() -> list[tuple[str, str, str, str]]:
+    """(forged claim, its table, faithful claim, its table): an eviction denied, every pod said to
+    run in English, and the rest of the pods said to run once another's eviction is told.
+    `没有 pod 被驱逐` over an `Evicted` row and `all pods are running` over a `CrashLoopBackOff` one
+    passed: the reason's Chinese word and the phase in lower case named no cell."""
+    rng = random.Random(3601)
+    probes = []
+    for n in range(60):
+        service, other = rng.sample(SERVICES, 2)
+        kind = n % 3
+        if kind == 0:
+            words, forged_table = EVICTED_DENIED, _pods(rng, service, False, False).replace(*EVICT, 1)
+        elif kind == 1:
+            words, forged_table = RUNNING_EN, _pods(rng, service, True, False)
+        else:  # the evicted pod is another service's: the rest run (faithful), or one of them breaks
+            rest = _pods(rng, service, False, False)
+            evicted = _pods(rng, other, False, False).splitlines()[1].replace(*EVICT)
+            broken = _pods(rng, service, True, False)
+            probes.append((rng.choice(REST).format(o=other), _joined(broken, evicted),
+                           rng.choice(REST).format(o=other), _joined(rest, evicted)))
+            continue
+        probes.append((rng.choice(words).format(s=service), forged_table,
+                       rng.choice(words).format(s=service), _pods(rng, service, False, False)))
+    return probes
+
+
+def _joined(table: str, row: str) -> str:
+    """`table` with `row` added, aligned as kubectl aligns its columns."""
+    rows = [re.split(r"\s{2,}", line.strip()) for line in [*table.splitlines()[1:], row]]
+    return aligned_table(HEADER, rows)
+
+
+def test_an_eviction_denied_or_every_pod_said_running_fails_over_a_row_saying_otherwise() -> None:
+    assert not_failed((forged, table, table) for forged, table, _, _ in _evictions()) == []
+
+
+def test_the_same_words_over_agreeing_rows_do_not_fail() -> None:
+    assert [claim for _, _, claim, table in _evictions() if check(claim, table, table).status == "fail"] == []

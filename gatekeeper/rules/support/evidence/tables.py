@@ -219,10 +219,16 @@ def _size(text: str) -> tuple[str, str | None] | None:
 
 #: A word saying every row (`所有 Pod 都`, `all pods`) or none (`没有 Pod`, `no pod`) has a cell.
 _NONE = compiled(r"没有任何|没有|(?<![A-Za-z])(?:none\s+of|no)(?![A-Za-z])", re.IGNORECASE)
+#: Words of a pod's phase or reason a claim writes in lower case or in Chinese.
+_RUNS = compiled(r"(?<![A-Za-z])(?:are|is)\s+(?:all\s+)?running(?![A-Za-z])(?!\s+(?:for|since))")
+_EVICTED = compiled(r"(?<!未)驱逐|(?<![A-Za-z])evicted(?![A-Za-z])", re.IGNORECASE)
 #: A column a word of being well names without a value: every row's `READY` is `n/n`.
 _READY = compiled(r"就绪|(?<![A-Za-z])ready(?![A-Za-z])", re.IGNORECASE)
 #: A word of not all, before the clause's word of all (`并非所有 Pod 都`, `not all`).
 _NOT_ALL = compiled(r"并非|不是|未必|(?<![A-Za-z])not(?![A-Za-z])", re.IGNORECASE)
+#: The rows but those the claim names elsewhere (`其余 Pod 都在运行`, `all other pods`).
+_REST = compiled(r"其余|其他|其它|剩下|剩余|另外|(?<![A-Za-z])(?:rest|other|others|remaining)(?![A-Za-z])",
+                 re.IGNORECASE)
 
 
 def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
@@ -232,16 +238,28 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
     are Running` over a `CrashLoopBackOff` row, `所有 Pod 均已就绪` over a `0/1` one."""
     for word in (*EVERY.finditer(claim), *_NONE.finditer(claim)):
         low, high = clause_around(claim, word.start(), word.end())
-        if _NOT_ALL.search(claim, low, word.start()) or any(
-                low <= at[0] < high for at, _ in mentions(claim, [], table)):
+        # `A 被驱逐，其余 Pod 都在运行`, `A was evicted and all other pods are running`: the rows
+        # but those named before the words of the rest
+        rest = _REST.search(claim, low, high)
+        start = min(rest.start(), word.start()) if rest else low
+        mentioned = mentions(claim, [], table)
+        if _NOT_ALL.search(claim, low, word.start()) or any(start <= at[0] < high for at, _ in mentioned):
             continue  # `并非所有`, `not all`; a row's entity named: `_swapped`'s
-        named = [a.raw for a in subjects if low <= a.start < high]
+        named = [a.raw for a in subjects if start <= a.start < high]
         rows = [row for row in table.rows
                 if not named or any(row[0].startswith(f"{who}-") for who in named)]
+        if rest:
+            others = [a.raw for a in subjects if a.start < start]
+            rows = [row for row in rows if not any(row[0].startswith(f"{who}-") for who in others)
+                    and all(row is not other or at[0] >= start for at, other in mentioned)]
+            if len(rows) == len(table.rows):
+                continue  # none named before: unsure which the rest are
         every = word.re is EVERY
         values = [m.group() for m in _VALUE.finditer(claim, word.end(), high)]
-        if every and running_said(claim, word.end(), high):
-            values.append("Running")  # `所有 Pod 都在运行`: the phase a Chinese word of running is
+        if every and (running_said(claim, word.end(), high) or _RUNS.search(claim, low, high)):
+            values.append("Running")  # `所有 Pod 都在运行`, `all pods are running`: the phase
+        if _EVICTED.search(claim, word.end(), high):
+            values.append("Evicted")  # `没有 pod 被驱逐`, `no pods were evicted`: the reason
         clause = claim[low:high].lower()
         for column, name in enumerate(table.columns):
             cells = {_value(row[column]) for row in rows}

@@ -11,8 +11,12 @@ their own (`任何`, `被`, `的`, `were`, `any`) is contradicted by that counte
 (`evicted_keys:0` holds it). Unsure says nothing: a clause naming a time or a point after which
 (`重启后`, `目前`, `in the last hour`: a counter counts since its process started), a number, a
 qualifier (`没有大量驱逐`), another verb or object (`没有客户端连接失败`, `evicted_keys 没有增长`),
-or counters of several names; an outcome's counter (`errors`, `failed`) is the glossary's to
-read (text/glossary.py: which kind, unsure), an interface's `evidence/link_stats.py`'s.
+or counters of several names. A clause saying every one is what a counter of its negation
+counts (`所有分片都已分配`, `all shards are assigned` over Elasticsearch's `unassigned_shards: 5`:
+the counter's words, its `un` word without the negation, `已`, `都` and fillers only; a part
+named, `所有主分片`, is unsure) is contradicted the same way. An outcome's counter (`errors`,
+`failed`) is the glossary's to read (text/glossary.py: which kind, unsure), an interface's
+`evidence/link_stats.py`'s.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from gatekeeper.rules.support.evidence.field_names import Field, most_specific, names_field, word_spans
+from gatekeeper.rules.support.evidence.field_words import FIELD_WORDS
 from gatekeeper.rules.support.evidence.fields import fields_of
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -37,6 +42,11 @@ _FILLER = compiled(r"\s+|任何|一个|被|的|了|过|有|发生|出现|记录�
                    r"|ever|single|packets?|process(?:es)?|at|all|yet|so|far|occurred|happened|seen|observed"
                    r"|recorded|logged)"
                    r"(?![A-Za-z])|(?<![A-Za-z])(?:on|by|in|at|for|from)\s+[\w.\-]+", re.IGNORECASE)
+#: A word saying every one (`所有分片都已分配`, `all shards are assigned`).
+_EVERY = compiled(r"所有|全部|全都|都|均|(?<![A-Za-z])(?:all|every|each)(?![A-Za-z])", re.IGNORECASE)
+#: Words of a state reached, which a clause saying every one is in may add (`已`, `successfully`).
+_DONE = compiled(r"已经|已|成功|正常|(?<![A-Za-z])(?:successfully|properly|now)(?![A-Za-z])"
+                 r"|(?<![A-Za-z])of\s+[\w.\-]+")  # (`every shard of logs-prod`)
 #: A time or window the counter may not cover (it counts since its process started).
 _WINDOW = compiled(r"最近|近期|过去|期间|今天|今日|本周|小时内|分钟内|天内|再|又|新(?:的)?"
                    r"|(?<![A-Za-z])(?:last|recent(?:ly)?|past|within|during|any\s+more|anymore|again|new"
@@ -52,12 +62,17 @@ def counter_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     """(the clause, [the counter counting what it denies]) for the first clause denying what a
     counter of its evidence counts above zero (see the module docstring)."""
     del anchors, anchors_of  # the counters are read as printed
-    if _NEGATOR.search(claim) is None:
+    negated, every = _NEGATOR.search(claim) is not None, _EVERY.search(claim) is not None
+    if not negated and not every:
         return None
     counters = [f for text in dict.fromkeys(texts) for f in fields_of(text)
                 if _COUNT.fullmatch(f.value) and not _OUTCOMES.intersection(f.words)]
     if not counters:
         return None
+    return (negated and _denied(claim, counters)) or (every and _every_one(claim, counters)) or None
+
+
+def _denied(claim: str, counters: list[Field]) -> tuple[Anchor, list[str]] | None:
     for negator in _NEGATOR.finditer(claim):
         low, high = clause_around(claim, negator.start(), negator.end())
         clause = claim[low:high].lower()
@@ -70,9 +85,51 @@ def counter_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
             continue
         counted = next((f for f in named if int(f.value) > 0), None)
         if counted is not None:
-            return (Anchor("state", f"no {counted.name}", claim[low:high].strip(), low, high),
-                    [f"{counted.name} {counted.value} ({clipped(counted.line.strip(), 80)!r})"])
+            return _contradiction(claim, low, high, counted)
     return None
+
+
+def _every_one(claim: str, counters: list[Field]) -> tuple[Anchor, list[str]] | None:
+    """A clause saying every one is what a counter of its negation counts (`所有分片都已分配`,
+    `all shards are assigned` over Elasticsearch's `unassigned_shards: 5`): its words but the
+    negation's, and fillers only (see the module docstring)."""
+    for word in _EVERY.finditer(claim):
+        low, high = clause_around(claim, word.start(), word.end())
+        clause = claim[low:high].lower()
+        if (_NEGATOR.search(clause) or _NUMBER.search(clause) or LATER.search(clause)
+                or _WINDOW.search(clause)):
+            continue
+        named = [f for f in counters if _every_named(clause, f)]
+        if len({f.words for f in named}) == 1 and int(named[0].value) > 0:
+            return _contradiction(claim, low, high, named[0])
+    return None
+
+
+def _every_named(clause: str, field: Field) -> bool:
+    """Whether the clause names each word of the counter, its negated word (`unassigned`,
+    `未分配`) without its negation, and nothing else but fillers."""
+    negated = [w for w in field.words if w.startswith("un") and len(w) > 4]
+    if len(negated) != 1:
+        return False
+    word = negated[0]
+    others = [word_spans(other, clause) for other in field.words if other != word]
+    forms = (word[2:], *(form[1:] for form in FIELD_WORDS.get(word, ()) if form[:1] in "未不非"))
+    positive = [(m.start(), m.end()) for form in forms
+                for m in re.finditer(rf"(?<![a-z]){re.escape(form)}(?![a-z])", clause)]
+    if not positive or not all(others):
+        return False
+    spans = [*positive, *(span for spans in others for span in spans)]
+    rest = list(clause)
+    for low, high in spans:
+        rest[low:high] = [" "] * (high - low)
+    # a subject may come first: `logs-prod 的分片均已分配`; not a part: `所有主分片`
+    start = min(low for low, _ in [*spans, *(m.span() for m in _EVERY.finditer(clause))])
+    return not _FILLER.sub("", _EVERY.sub("", _DONE.sub("", "".join(rest[start:])))).strip()
+
+
+def _contradiction(claim: str, low: int, high: int, counted: Field) -> tuple[Anchor, list[str]]:
+    return (Anchor("state", f"no {counted.name}", claim[low:high].strip(), low, high),
+            [f"{counted.name} {counted.value} ({clipped(counted.line.strip(), 80)!r})"])
 
 
 def _only_names(clause: str, start: int, field: Field) -> bool:

@@ -1,4 +1,4 @@
-"""An event denied of a service whose log lines never state it, while another service's do
+"""An event denied of a service (an address, an account) whose log lines never state it, while another's do
 (`order-svc 没有出现超时`, the log's timeouts payment-svc's), passes; denied of the service whose
 lines state it, it fails.
 
@@ -64,3 +64,44 @@ def test_a_denial_against_a_log_that_never_names_its_service_stays_a_flip() -> N
     (the evidence never names order-svc, so whose the timeout is stays unsure: a flip)."""
     output = "2026-12-05 10:00:02 ERROR calling payment-svc: request timeout after 3000ms"
     assert not_rejected([("order-svc 没有出现请求超时", output, output)]) == []
+
+
+ADDRESS_DENIALS = ("{a} 没有认证失败", "{a} 没有出现登录失败", "{a} had no authentication failures")
+ACCOUNT_DENIALS = ("{u} 用户没有认证失败", "用户 {u} 没有登录失败")
+
+
+def _auth_log(rng: random.Random) -> tuple[str, str, str]:
+    """(faithful claim, forged claim, sshd's log): one address (or account) fails its password,
+    the others log in."""
+    addresses = [".".join(map(str, (rng.choice((10, 172, 183)), rng.randint(0, 255), rng.randint(0, 255),
+                                    rng.randint(1, 254)))) for _ in range(3)]
+    users = rng.sample(("root", "admin", "deploy", "git", "backup"), 3)
+    failing = rng.randrange(3)
+    lines = []
+    for second, n in enumerate([*range(3), failing, failing]):
+        pid = rng.randint(20000, 29999)
+        outcome = "Failed" if n == failing else "Accepted"
+        lines.append(f"Dec 10 06:{55 + second // 3}:{10 + 13 * second % 50:02d} LabSZ sshd[{pid}]: {outcome} "
+                     f"password for {users[n]} from {addresses[n]} port {rng.randint(30000, 65000)} ssh2")
+    quiet = rng.choice([n for n in range(3) if n != failing])
+    if rng.random() < 0.5:
+        form = rng.choice(ADDRESS_DENIALS)
+        return form.format(a=addresses[quiet]), form.format(a=addresses[failing]), "\n".join(lines)
+    form = rng.choice(ACCOUNT_DENIALS)
+    return form.format(u=users[quiet]), form.format(u=users[failing]), "\n".join(lines)
+
+
+def _auth_probes() -> list[tuple[str, str, str]]:
+    rng = random.Random(3603)
+    return [_auth_log(rng) for _ in range(40)]
+
+
+def test_a_failure_denied_of_an_address_or_account_whose_lines_never_state_it_passes() -> None:
+    """`10.0.0.5 没有认证失败` over another address's `Failed password` failed REJECT: only a
+    service or host was a subject; an address or account now is, compared with others of its
+    kind."""
+    assert not_passed((faithful, log, log) for faithful, _, log in _auth_probes()) == []
+
+
+def test_a_failure_denied_of_the_address_or_account_whose_lines_state_it_is_rejected() -> None:
+    assert not_rejected((forged, log, log) for _, forged, log in _auth_probes()) == []

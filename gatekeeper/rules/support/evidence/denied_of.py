@@ -3,8 +3,9 @@
 `order-svc 没有出现超时` citing a log whose only timeout is `[payment-svc] POST /api/pay request timeout
 after 3000ms`: the event the claim denies is stated, so the denial read as a flip and the faithful
 claim failed REJECT, while the log says nothing of order-svc timing out. A denial in a clause
-naming one subject (a service or host; the sentence's when the clause names none) is no flip when
-every cited line stating the event names another subject and none names the claim's (its name
+naming one subject (a service or host; else an IP address or an account: `10.0.0.5 没有认证失败`
+over another address's `Failed password`; the sentence's when the clause names none) is no flip when
+every cited line stating the event names another subject of its kind and none names the claim's (its name
 anywhere in the line, as a pod's prefix too: `order-svc-7d9f8b6c5-x2x9k`), while the evidence names
 the claim's elsewhere (an aggregated log, not the subject's own). Unsure stays a flip: a clause
 naming two subjects or none, a stating line naming no subject, evidence never naming the claim's,
@@ -60,15 +61,22 @@ def quote_denied_of_another(claim: str, run: str, anchors: Sequence[Anchor], tex
         subject, texts, (line for line in _lines(texts) if run in "".join(line.lower().split())), anchors_of)
 
 
-def _subject(claim: str, spans: list[tuple[int, int]], anchors: Sequence[Anchor]) -> str | None:
-    """The one subject the clause of the claim's one denial names; the sentence's when the
-    clause names none (`web-01 执行成功，无失败任务`)."""
+#: The kinds of subject a denial may name, in the order read: an address or an account only
+#: where no service or host is named; each compared with another subject of its kind.
+_KINDS = (SUBJECTS, frozenset({"ip"}), frozenset({"user"}))
+
+
+def _subject(claim: str, spans: list[tuple[int, int]], anchors: Sequence[Anchor]
+             ) -> tuple[str, frozenset[str]] | None:
+    """The one subject the clause of the claim's one denial names, and the kinds of another;
+    the sentence's when the clause names none (`web-01 执行成功，无失败任务`)."""
     if len(spans) != 1:
         return None
     for low, high in (clause_around(claim, *spans[0]), sentence_around(claim, *spans[0])):
-        subjects = {a.value for a in anchors if a.kind in SUBJECTS and low <= a.start < high}
-        if subjects:
-            return next(iter(subjects)) if len(subjects) == 1 else None
+        for kinds in _KINDS:
+            subjects = {a.value for a in anchors if a.kind in kinds and low <= a.start < high}
+            if subjects:
+                return (next(iter(subjects)), kinds) if len(subjects) == 1 else None
     return None
 
 
@@ -81,14 +89,15 @@ def _lines(texts: Sequence[str]) -> Iterable[str]:
 MAX_STATING_LINES = 256
 
 
-def _only_of_others(subject: str, texts: Sequence[str], stating: Iterable[str],
+def _only_of_others(named: tuple[str, frozenset[str]], texts: Sequence[str], stating: Iterable[str],
                     anchors_of: Callable[[str], Sequence[Anchor]]) -> bool:
     """Whether the texts name `subject`, and there are `stating` lines and each names another
     subject and never `subject` (a service's own log may name only what it calls: `calling
     payment-svc: request timeout` in order-svc's is order-svc's timeout too)."""
+    subject, kinds = named
     lines = list(islice(stating, MAX_STATING_LINES + 1))
     if not lines or len(lines) > MAX_STATING_LINES or not any(subject in text.lower() for text in texts):
         return False  # (more lines than are read one by one: unsure, the flip stays)
     return all(subject not in line.lower() and any(
-        a.kind in SUBJECTS and subject not in a.value and a.value not in subject for a in anchors_of(line))
+        a.kind in kinds and subject not in a.value and a.value not in subject for a in anchors_of(line))
         for line in lines)

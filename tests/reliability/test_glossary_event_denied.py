@@ -45,3 +45,36 @@ def test_an_event_stated_passes() -> None:
 
 def test_an_event_denied_fails() -> None:
     assert not_rejected((forged, output, output) for _, forged, output in _probes()) == []
+
+
+LOGINS_STATED = ("{a} 登录成功", "{a} 成功登录了服务器", "{u} 用户成功登录")
+LOGINS_DENIED = ("{a} 没有成功登录", "{a} 从未登录成功", "no successful logins from {a}",
+                 "{u} 用户没有成功登录")
+
+
+def _logins() -> list[tuple[str, str, str, str]]:
+    """(a login stated, it denied, a denial of another address, sshd's log): `183.62.140.253 没有
+    成功登录` citing its `Accepted password` line passed, a successful login being no event."""
+    rng = random.Random(3604)
+    probes = []
+    for _ in range(40):
+        ours, other = (f"{rng.choice((10, 183, 112))}.{rng.randint(0, 255)}.{rng.randint(0, 255)}.{n}"
+                       for n in rng.sample(range(1, 255), 2))
+        user = rng.choice(("root", "deploy", "git"))
+        attempts = [("Failed", user, ours), ("Accepted", user, ours), ("Failed", "admin", other)]
+        lines = [f"Dec 10 07:0{n}:{rng.randint(10, 59)} LabSZ sshd[{rng.randint(20000, 29999)}]: {outcome} "
+                 f"{rng.choice(('password', 'publickey'))} for {who} from {address} port "
+                 f"{rng.randint(30000, 65000)} ssh2" for n, (outcome, who, address) in enumerate(attempts)]
+        probes.append((rng.choice(LOGINS_STATED).format(a=ours, u=user),
+                       rng.choice(LOGINS_DENIED).format(a=ours, u=user),
+                       rng.choice(LOGINS_DENIED[:3]).format(a=other), "\n".join(lines)))
+    return probes
+
+
+def test_a_login_stated_or_denied_of_an_address_that_never_logs_in_passes() -> None:
+    assert not_passed((stated, log, log) for stated, _, _, log in _logins()) == []
+    assert not_passed((other, log, log) for _, _, other, log in _logins()) == []
+
+
+def test_a_login_denied_of_an_address_that_logs_in_is_rejected() -> None:
+    assert not_rejected((denied, log, log) for _, denied, _, log in _logins()) == []

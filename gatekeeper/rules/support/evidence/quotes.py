@@ -205,13 +205,17 @@ def quote_changes(index: EvidenceIndex, excerpt: str, sources: Sequence[str],
                   reworded: bool = False) -> list[str]:
     """The words `excerpt` changed in the texts it quotes (`words.changed_words`), but for
     the words of a value its anchors compare (`5分钟`, `11月30日`, `three`) and of a glossary
-    event the sources state (`request timed out` for `request timeout`)."""
+    event the sources state in other words (`request timed out` for `request timeout`; an event
+    written as they write it is compared: `Accepted password` for a line's `Failed password`,
+    the next line's `Accepted password`)."""
     stripped = strip_ignorable(excerpt)
     valued = [(a.start, a.end) for a in index.anchors(excerpt)
               if a.kind == "number" or any(c.isdigit() for c in a.raw)]
     if named := event_spans(stripped):
         stated = events(sources, index.glossary_events).all("stated")
-        valued += [(start, end) for start, end, key in named if key in stated]
+        compacted = [index.compacted(text) for text in sources]
+        valued += [(start, end) for start, end, key in named if key in stated and not any(
+            compact(stripped[start:end]) in text for text in compacted)]
     return changed_words(stripped, valued, [index.output_words(text) for text in sources],
                          [index.compacted(text) for text in sources], reworded)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import not_failed, not_passed
+from loghub_quotes import check, not_failed, not_passed
 
 #: (how a claim names the setting, its name as printed, its words)
 SETTINGS = (
@@ -53,3 +53,33 @@ def test_another_word_for_the_setting_fails() -> None:
 
 def test_the_setting_s_own_word_passes() -> None:
     assert not_passed((faithful, status, status) for faithful, _, status in _probes()) == []
+
+
+NOW = (("Redis 当前角色是 {v}", "role", ("master", "slave")),
+       ("MySQL 目前的隔离级别为 {v}", "transaction_isolation", ("REPEATABLE-READ", "READ-COMMITTED")),
+       ("现在 binlog_format 是 {v}", "binlog_format", ("ROW", "STATEMENT", "MIXED")))
+#: A setting said after a change: the output may be from before it (unsure).
+CHANGED = ("主从切换后 Redis 的角色为 {v}", "After the failover the role is {v}")
+
+
+def _now_probes() -> list[tuple[str, str, str]]:
+    """(faithful claim, forged claim, status): `Redis 当前角色是 slave` citing `role:master` passed,
+    `当前` read as a point after which the setting may have changed; the output prints it now."""
+    rng = random.Random(3605)
+    probes = []
+    for _ in range(30):
+        said, name, values = rng.choice(NOW)
+        value, other = rng.sample(values, 2)
+        probes.append((said.format(v=value), said.format(v=other), _status(rng, name, value)))
+    return probes
+
+
+def test_the_setting_said_as_it_is_now_is_read() -> None:
+    assert not_passed((faithful, status, status) for faithful, _, status in _now_probes()) == []
+    assert not_failed((forged, status, status) for _, forged, status in _now_probes()) == []
+
+
+def test_the_setting_said_after_a_change_is_unsure() -> None:
+    status = _status(random.Random(1), "role", "master")
+    claims = [claim.format(v="slave") for claim in CHANGED]
+    assert [claim for claim in claims if check(claim, status, status).status == "fail"] == []

@@ -10,7 +10,8 @@ evidence/fields.py reads a status output's fields and a claim naming them: `隔�
 `noeviction`, `ROW`: letters, digits, `-`, `_`), and giving it, after a word of being (`为`, `是`,
 `设置为`, `is`, `set to`, `=`), another word no cited text prints, is contradicted. Unsure says
 nothing: a clause naming several fields, a value the texts print anywhere (another field's,
-another row's), a number (evidence/fields.py reads those), a clause placed after a change.
+another row's), a number (evidence/fields.py reads those), a clause placed after a change
+(`切换后`; `当前`, `now` are the output's time).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ _WORD = compiled(r"(?=[\w\-]*[A-Za-z])[A-Za-z0-9][\w\-]*", re.ASCII)
 _GIVEN = compiled(r"(?:被)?(?:设置为|设为|配置为|改为|为|是)\s*(?P<cn>[A-Za-z0-9][\w\-]*)"
                   r"|(?<![A-Za-z])(?:is|was|set\s+to)\s+(?P<en>[A-Za-z0-9][\w\-]*)"
                   r"|[=:]\s*(?P<eq>[A-Za-z0-9][\w\-]*)", re.IGNORECASE)
+#: Words of the time the output was printed: a setting is what the output prints now.
+_NOW = frozenset({"目前", "当前", "现在", "now", "currently", "today"})
 #: ... in English, a word of a setting's shape (`READ-COMMITTED`, `allkeys-lru`), not a word of
 #: prose (`was thrown`); case matters.
 _SHAPED = compiled(r"[A-Z0-9_\-]")
@@ -57,8 +60,8 @@ def setting_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
             continue  # (an abbreviation, `RR` for `REPEATABLE-READ`, is unsure)
         low, high = clause_around(claim, start, start + len(value))
         clause = claim[low:start].lower()
-        if LATER.search(claim, low, high):
-            continue
+        if any(m.group().lower() not in _NOW for m in LATER.finditer(claim, low, high)):
+            continue  # (`切换后角色为 slave`: the setting may have changed since; `当前` is the output's)
         named = most_specific([f for f in settings if names_field(clause, f)])
         if len({f.name for f in named}) != 1 or named[0].value.lower() == value.lower():
             continue

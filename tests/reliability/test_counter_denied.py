@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from loghub_quotes import check, not_failed
+from loghub_quotes import check, not_failed, not_passed
 
 #: (the counter's source, its name, denials of what it counts)
 COUNTERS = (
@@ -116,3 +116,48 @@ def test_top_s_zombies_denied_fail() -> None:
            "Tasks: 212 total,   2 running, 207 sleeping,   0 stopped,   {z} zombie")
     assert not_failed([("没有僵尸进程", top.format(z=3), top.format(z=3))]) == []
     assert check("没有僵尸进程", top.format(z=0), top.format(z=0)).status != "fail"
+
+
+#: (the counter, claims saying there is what it counts)
+EXISTING = (("blocked_clients", ("{s} 有阻塞的客户端", "{s} 存在被阻塞的客户端",
+                                 "There are blocked clients on {s}")),
+            ("rejected_connections", ("{s} 有被拒绝的连接", "{s} 存在被拒绝的连接")),
+            ("evicted_keys", ("{s} 有 key 被驱逐", "{s} 存在被驱逐的 key")))
+
+
+def _existing() -> list[tuple[str, str, str]]:
+    """(a claim there is what a counter counts, the output at zero, the same output counting):
+    `Redis 有阻塞的客户端` over `blocked_clients:0` passed, `有` being no value."""
+    rng = random.Random(3606)
+    probes = []
+    for _ in range(60):
+        name, claims = rng.choice(EXISTING)
+        subject = rng.choice(SUBJECTS["redis"])
+        state = rng.getstate()
+        zero = _redis(rng, name, 0)
+        rng.setstate(state)
+        command = _COMMANDS["redis"].format(s=subject)
+        probes.append((rng.choice(claims).format(s=subject), f"{command}\n{zero}",
+                       f"{command}\n{_redis(rng, name, rng.randint(1, 5000))}"))
+    return probes
+
+
+def test_a_claim_there_is_what_a_counter_counts_at_zero_fails() -> None:
+    assert not_failed((claim, zero, zero) for claim, zero, _ in _existing()) == []
+
+
+def test_the_claim_over_a_counter_above_zero_passes() -> None:
+    assert not_passed((claim, counted, counted) for claim, _, counted in _existing()) == []
+
+
+def test_replicas_and_socket_states_are_counters_too() -> None:
+    """`Redis 有从库连接` over `connected_slaves:0`, `没有 TIME_WAIT 连接` over `ss -s`' `timewait
+    148` passed: `从库` named no `slaves`, `连接` was a word of its own."""
+    replication = "# Replication\nrole:master\nconnected_slaves:{n}\nmaster_repl_offset:123456"
+    sockets = "Total: 1245\nTCP:   1024 (estab 812, closed 150, orphaned 3, timewait {n})"
+    # (the claim, the output, the count it forges, the count it restates)
+    for claim, output, forged, faithful in (("Redis 有从库连接", replication, 0, 2),
+                                            ("没有 TIME_WAIT 连接", sockets, 148, 0),
+                                            ("no TIME_WAIT connections", sockets, 148, 0)):
+        assert not_failed([(claim, output.format(n=forged), output.format(n=forged))]) == []
+        assert check(claim, output.format(n=faithful), output.format(n=faithful)).status != "fail"

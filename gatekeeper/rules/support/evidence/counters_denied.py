@@ -14,9 +14,10 @@ qualifier (`没有大量驱逐`), another verb or object (`没有客户端连接
 or counters of several names. A clause saying every one is what a counter of its negation
 counts (`所有分片都已分配`, `all shards are assigned` over Elasticsearch's `unassigned_shards: 5`:
 the counter's words, its `un` word without the negation, `已`, `都` and fillers only; a part
-named, `所有主分片`, is unsure) is contradicted the same way. An outcome's counter (`errors`,
-`failed`) is the glossary's to read (text/glossary.py: which kind, unsure), an interface's
-`evidence/link_stats.py`'s.
+named, `所有主分片`, is unsure) is contradicted the same way; a clause saying there is what a
+counter counts (`有`, `存在`, `there are`: `Redis 有阻塞的客户端`) by the counter at zero. An
+outcome's counter (`errors`, `failed`) is the glossary's to read (text/glossary.py: which kind,
+unsure), an interface's `evidence/link_stats.py`'s.
 """
 
 from __future__ import annotations
@@ -37,11 +38,15 @@ _NEGATOR = compiled(r"没有|(?<![并])没(?![错事])|(?:并|从)?未(?!命中|
                     r"|不存在|(?<![A-Za-z])(?:no|not|never|zero|none|without)(?![A-Za-z])|n't(?![A-Za-z])",
                     re.IGNORECASE)
 #: Words a denied counter's clause may write besides its name's: they add nothing denied.
-_FILLER = compiled(r"\s+|任何|一个|被|的|了|过|有|发生|出现|记录到?|数据包|包|进程|"
+_FILLER = compiled(r"\s+|任何|一个|被|的|了|过|有|发生|出现|记录到?|数据包|包|进程|连接|"
                    r"(?<![A-Za-z])(?:any|a|an|the|of|were|was|been|being|have|has|had|did|does|do|is|are|be"
-                   r"|ever|single|packets?|process(?:es)?|at|all|yet|so|far|occurred|happened|seen|observed"
+                   r"|ever|single|packets?|process(?:es)?|connections?|sockets?|at|all|yet|so|far|occurred"
+                   r"|happened|seen|observed"
                    r"|recorded|logged)"
                    r"(?![A-Za-z])|(?<![A-Za-z])(?:on|by|in|at|for|from)\s+[\w.\-]+", re.IGNORECASE)
+#: A word saying there is one (`有`, `存在`, `there are`; not `所有`, `有效`, `只有`).
+_EXISTS = compiled(r"(?<![没未所具拥含还只仅])有(?![效限关些时点助利待望所])|存在|(?<![A-Za-z])there\s+"
+                   r"(?:are|were|is|was)(?![A-Za-z])", re.IGNORECASE)
 #: A word saying every one (`所有分片都已分配`, `all shards are assigned`).
 _EVERY = compiled(r"所有|全部|全都|都|均|(?<![A-Za-z])(?:all|every|each)(?![A-Za-z])", re.IGNORECASE)
 #: Words of a state reached, which a clause saying every one is in may add (`已`, `successfully`).
@@ -62,30 +67,36 @@ def counter_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     """(the clause, [the counter counting what it denies]) for the first clause denying what a
     counter of its evidence counts above zero (see the module docstring)."""
     del anchors, anchors_of  # the counters are read as printed
-    negated, every = _NEGATOR.search(claim) is not None, _EVERY.search(claim) is not None
-    if not negated and not every:
+    negated, every, exists = (pattern.search(claim) is not None for pattern in (_NEGATOR, _EVERY, _EXISTS))
+    if not (negated or every or exists):
         return None
     counters = [f for text in dict.fromkeys(texts) for f in fields_of(text)
                 if _COUNT.fullmatch(f.value) and not _OUTCOMES.intersection(f.words)]
     if not counters:
         return None
-    return (negated and _denied(claim, counters)) or (every and _every_one(claim, counters)) or None
+    return ((negated and _said(claim, counters, _NEGATOR)) or (every and _every_one(claim, counters))
+            or (exists and _said(claim, counters, _EXISTS)) or None)
 
 
-def _denied(claim: str, counters: list[Field]) -> tuple[Anchor, list[str]] | None:
-    for negator in _NEGATOR.finditer(claim):
-        low, high = clause_around(claim, negator.start(), negator.end())
+def _said(claim: str, counters: list[Field], words: re.Pattern[str]) -> tuple[Anchor, list[str]] | None:
+    """A clause denying what a counter counts above zero (`words` `_NEGATOR`), or saying there is
+    what it counts at zero (`_EXISTS`: `Redis 有从库连接` over `connected_slaves:0`)."""
+    for word in words.finditer(claim):
+        low, high = clause_around(claim, word.start(), word.end())
         clause = claim[low:high].lower()
-        if _NUMBER.search(clause) or LATER.search(clause) or _WINDOW.search(clause):
+        if _NUMBER.search(clause) or LATER.search(clause) or _WINDOW.search(clause) or (
+                words is _EXISTS and _NEGATOR.search(clause)):
             continue
-        after = negator.end() - low
+        after = word.end() - low
         named = [f for f in most_specific([f for f in counters if names_field(clause, f)])
                  if not all(_FILLER.fullmatch(w) for w in f.words) and _only_names(clause, after, f)]
         if not named or len({f.words for f in named}) > 1:
             continue
         counted = next((f for f in named if int(f.value) > 0), None)
-        if counted is not None:
+        if words is _NEGATOR and counted is not None:
             return _contradiction(claim, low, high, counted)
+        if words is _EXISTS and counted is None:
+            return _contradiction(claim, low, high, named[0], "there is")
     return None
 
 
@@ -127,8 +138,9 @@ def _every_named(clause: str, field: Field) -> bool:
     return not _FILLER.sub("", _EVERY.sub("", _DONE.sub("", "".join(rest[start:])))).strip()
 
 
-def _contradiction(claim: str, low: int, high: int, counted: Field) -> tuple[Anchor, list[str]]:
-    return (Anchor("state", f"no {counted.name}", claim[low:high].strip(), low, high),
+def _contradiction(claim: str, low: int, high: int, counted: Field, said: str = "no"
+                   ) -> tuple[Anchor, list[str]]:
+    return (Anchor("state", f"{said} {counted.name}", claim[low:high].strip(), low, high),
             [f"{counted.name} {counted.value} ({clipped(counted.line.strip(), 80)!r})"])
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 #: A field name's word -> what a claim may write for it besides itself.
 FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "connected": ("连接",), "connections": ("连接",), "clients": ("客户端", "连接"),
+    "slaves": ("从库", "从节点", "副本", "replicas"),  # Redis' `connected_slaves`
     "connects": ("连接尝试", "连接", "connection attempts"),
     "blocked": ("阻塞",), "rejected": ("拒绝",), "expired": ("过期",),
     "evicted": ("驱逐", "淘汰", "evictions", "eviction", "evict"),

@@ -73,6 +73,10 @@ _NEGATED_IN_EXCERPT = compiled(
     r"|(?:do|does|did|is|was|are|were|has|have|had|ca|could|would|should|wo|must|need)nt)"
     r"(?:出现|发现|发生|记录到|记录|报告|看到|检测到)?(?:the|any|a|an)?$")
 
+#: What an output prints of a name it did not find, compacted.
+_ABSENT = compiled(r"nosuch|notfound|doesnotexist|doesntexist|nxdomain|couldnotresolve|unknownhost"
+                   r"|cannotaccess|cannotopen|cannotstat|不存在|找不到|未找到")
+
 
 def negated_quote(claim: str, excerpts: Sequence[str]) -> str | None:
     """The run of an excerpt the claim negates (see the module docstring), as the claim
@@ -164,6 +168,8 @@ def _states(stated: dict[tuple[str, str], tuple[str, Anchor, Sequence[Anchor]]],
     start = excerpt.rfind("\n", 0, written.start) + 1
     end = excerpt.find("\n", written.end)
     end = len(excerpt) if end < 0 else end
+    if _ABSENT.search(compact_once(excerpt[start:end])):
+        return False  # printed as missing (`cannot access '/data/app.log': No such file`)
     named = {a.value for a in found if a.kind == "service" and start <= a.start and a.end <= end}
     return not (services and named) or bool(services & named)
 
@@ -196,9 +202,11 @@ def _held(text: str, excerpts: Sequence[str], from_start: bool) -> int | None:
     if size < MIN_RUN:
         return None
     run = text[:size] if from_start else text[len(text) - size:]
-    # (a condition's row printed false negates its name: `MemoryPressure False`)
+    # (a condition's row printed false negates its name: `MemoryPressure False`; a name printed
+    # as missing is no name stated: `/data/app.log: No such file or directory`, dig's NXDOMAIN)
     stated = any(not _NEGATED_IN_EXCERPT.search(excerpt, max(0, at - 16), at)
                  and not excerpt.startswith("false", at + len(run))
+                 and not _ABSENT.search(excerpt, max(0, at - 24), at + len(run) + 48)
                  for excerpt in excerpts for at in places(excerpt, run) or ())
     return size if stated else None
 

@@ -142,3 +142,23 @@ def test_a_share_used_passes_in_words_of_using() -> None:
 
 def test_another_row_s_share_used_fails() -> None:
     assert not_rejected((forged, output, output) for _, forged, output in _df_shares()) == []
+
+
+def test_an_autoscaler_s_replicas_given_its_bound_fail() -> None:
+    """`payment-svc 的副本数为 2` citing `kubectl get hpa`, whose payment-svc row's MINPODS is 2
+    and REPLICAS 10, passed: no word named the REPLICAS column."""
+    rng = random.Random(3609)
+    probes = []
+    for _ in range(20):
+        rows = [[service, f"Deployment/{service}", f"{rng.randint(20, 99)}%/70%", str(low), str(high),
+                 str(now), f"{rng.randint(1, 40)}d"]
+                for service in rng.sample(SERVICES, 2)
+                for low, high in [(rng.randint(1, 3), rng.randint(6, 12))]
+                for now in [rng.randint(low + 1, high - 1)]]
+        table = aligned_table(["NAME", "REFERENCE", "TARGETS", "MINPODS", "MAXPODS", "REPLICAS", "AGE"], rows)
+        service, low, high, now = rows[0][0], rows[0][3], rows[0][4], rows[0][5]
+        form = rng.choice(("{s} 的副本数为 {n}", "{s} 当前副本数是 {n}"))
+        forged = form.format(s=service, n=rng.choice((low, high)))
+        probes.append((forged, form.format(s=service, n=now), table))
+    assert not_rejected((forged, table, table) for forged, _, table in probes) == []
+    assert not_passed((faithful, table, table) for _, faithful, table in probes) == []

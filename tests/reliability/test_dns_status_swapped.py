@@ -44,3 +44,21 @@ def test_a_dns_answer_restated_passes() -> None:
 
 def test_another_outcome_is_rejected() -> None:
     assert not_rejected((forged, output, output) for _, forged, output in _probes()) == []
+
+
+def test_a_lookup_said_normal_or_the_name_said_missing_is_read_as_its_outcome() -> None:
+    """`解析正常` over `NXDOMAIN` and `域名不存在` over an answer passed: neither was an outcome's
+    word."""
+    rng = random.Random(3607)
+    probes = []
+    for _ in range(30):
+        host = f"{rng.choice(SERVICES)}.{rng.choice(('internal', 'prod.shop.com'))}"
+        header = ";; ->>HEADER<<- opcode: QUERY, status: {s}, id: " + str(rng.randint(1000, 65535))
+        answer = f";; ANSWER SECTION:\n{host}.\t30\tIN\tA\t10.0.{rng.randint(0, 9)}.{rng.randint(2, 250)}"
+        found = f"; <<>> DiG 9.18.18 <<>> {host}\n{header.format(s='NOERROR')}\n{answer}"
+        missing = f"; <<>> DiG 9.18.18 <<>> {host}\n{header.format(s='NXDOMAIN')}"
+        normal = f"{host} 解析正常"
+        absent = rng.choice(("{h} 的域名不存在", "域名 {h} 不存在")).format(h=host)
+        probes += [(normal, absent, found), (absent, normal, missing)]
+    assert not_passed((faithful, output, output) for faithful, _, output in probes) == []
+    assert not_rejected((forged, output, output) for _, forged, output in probes) == []

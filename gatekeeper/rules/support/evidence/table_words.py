@@ -44,6 +44,7 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     # `kubectl get hpa`
     "maxpods": ("最大副本", "副本上限", "max pods", "maximum pods", "max replicas"),
     "minpods": ("最小副本", "副本下限", "min pods", "minimum pods", "min replicas"),
+    "replicas": ("副本", "replica"),  # the HPA's current replicas (`副本数为 2` of its MINPODS' 2)
     "log-end-offset": ("最新偏移", "末端偏移", "最新 offset"),
     # HAProxy's `show stat` CSV
     "chkfail": ("健康检查失败", "检查失败", "chkfail", "failed checks", "check failures"),

@@ -20,11 +20,11 @@ from gatekeeper.rules.support.text.patterns import compiled
 _UP = ("上升", "上涨", "增加", "增长", "升高", "提高", "提升", "攀升", "飙升", "暴涨", "激增", "上扬",
        "走高", "增多", "increased", "increase", "increases", "increasing", "rose", "rise", "rises",
        "rising", "grew", "grow", "grows", "up", "higher", "jumped", "jumps", "spiked", "spikes",
-       "surged", "surges", "climbed", "climbs")
+       "surged", "surges", "climbed", "climbs", "climbing")
 _DOWN = ("下降", "下跌", "减少", "降低", "回落", "下滑", "走低", "减小", "缩减", "锐减", "骤降", "暴跌",
          "decreased", "decrease", "decreases", "decreasing", "fell", "fall", "falls", "falling",
-         "dropped", "drop", "drops", "declined", "decline", "declines", "lower", "down", "reduced",
-         "shrank")
+         "dropped", "drop", "drops", "dropping", "declined", "decline", "declines", "lower", "down",
+         "reduced", "shrank")
 DIRECTION = {**{word: "up" for word in _UP}, **{word: "down" for word in _DOWN}}
 _WORDS = "|".join(sorted(DIRECTION, key=len, reverse=True))
 # (the blanks before a unit are the unit's: two runs of blanks that could meet, `\s*` then `\s*`,

@@ -24,6 +24,9 @@ def names_column(clause: str, name: str, columns: Sequence[str] = ()) -> bool:
     words = [*COLUMN_WORDS.get(name, ()), name, *parts]
     for part in parts:
         words += [*COLUMN_WORDS.get(part, ()), *COLUMN_WORDS.get(f"{part}s", ())]
+    for longer in (w for other in columns if other != name for w in COLUMN_WORDS.get(other, ())
+                   if any(word in w and word != w for word in words)):
+        clause = clause.replace(longer, " ")  # `副本上限` names MAXPODS, not REPLICAS (`副本`)
     return any(_written(word, clause) for word in words)
 
 

@@ -73,7 +73,10 @@ _NEGATED_IN_EXCERPT = compiled(
     r"|(?:do|does|did|is|was|are|were|has|have|had|ca|could|would|should|wo|must|need)nt)"
     r"(?:出现|发现|发生|记录到|记录|报告|看到|检测到)?(?:the|any|a|an)?$")
 
-#: What an output prints of a name it did not find, compacted.
+#: A claim's word denying that a thing exists (not that a log shows it: `未发现 X` is contradicted
+#: by a line printing `X: No such file or directory`)...
+_EXISTS = compiled(r"不存在|(?i:not\s+exist)")
+#: ... and what an output prints of a name it did not find, compacted.
 _ABSENT = compiled(r"nosuch|notfound|doesnotexist|doesntexist|nxdomain|couldnotresolve|unknownhost"
                    r"|cannotaccess|cannotopen|cannotstat|不存在|找不到|未找到")
 
@@ -95,7 +98,7 @@ def negated_quote(claim: str, excerpts: Sequence[str]) -> str | None:
         before = claim[:cue.start()]
         if _mere(claim, cue.start(), cue.group()) or _AGAIN.match(claim, cue.end()):
             continue
-        size = _held(compact_once(before), compacted, from_start=False)
+        size = _held(compact_once(before), compacted, from_start=False, exists=_EXISTS.search(cue.group()))
         if size is not None and _quote(shown := _words_of(before, size, from_start=False)):
             return shown
     return None
@@ -142,7 +145,8 @@ def denied_anchor(claim: str, anchors: Sequence[Anchor], excerpts: Sequence[str]
         if (before is not None and not _mere(claim, cue.start(), cue.group())
                 and not _AGAIN.match(claim, cue.end())
                 and _BETWEEN.fullmatch(claim, before.end, cue.start())
-                and _states(stated, before, _services(claim, anchors, cue.start()))):
+                and _states(stated, before, _services(claim, anchors, cue.start()),
+                            exists=_EXISTS.search(cue.group()))):
             return before.raw
     return None
 
@@ -160,15 +164,16 @@ def _negated_before(text: str, at: int) -> bool:
 
 
 def _states(stated: dict[tuple[str, str], tuple[str, Anchor, Sequence[Anchor]]], anchor: Anchor,
-            services: set[str]) -> bool:
-    """Whether an excerpt states `anchor` on a line naming the claim's services or none."""
+            services: set[str], exists: object = None) -> bool:
+    """Whether an excerpt states `anchor` on a line naming the claim's services or none (and,
+    denying that it `exists`, not printing it as missing)."""
     if anchor.kind not in _DENIABLE or (anchor.kind, anchor.value) not in stated:
         return False
     excerpt, written, found = stated[(anchor.kind, anchor.value)]
     start = excerpt.rfind("\n", 0, written.start) + 1
     end = excerpt.find("\n", written.end)
     end = len(excerpt) if end < 0 else end
-    if _ABSENT.search(compact_once(excerpt[start:end])):
+    if exists and _ABSENT.search(compact_once(excerpt[start:end])):
         return False  # printed as missing (`cannot access '/data/app.log': No such file`)
     named = {a.value for a in found if a.kind == "service" and start <= a.start and a.end <= end}
     return not (services and named) or bool(services & named)
@@ -195,9 +200,10 @@ def _mere(claim: str, start: int, cue: str) -> bool:
                 or _SINCE_AFTER.search(claim, start, end) or since_before(claim, start))
 
 
-def _held(text: str, excerpts: Sequence[str], from_start: bool) -> int | None:
+def _held(text: str, excerpts: Sequence[str], from_start: bool, exists: object = None) -> int | None:
     """How much of `text` (compacted) from its start, or its end, an excerpt writes as it is
-    and does not negate, when that is `MIN_RUN` characters or more."""
+    and does not negate (nor, when the claim denies that it `exists`, print as missing), when
+    that is `MIN_RUN` characters or more."""
     size = longest_held(text, lambda run: any(run in excerpt for excerpt in excerpts), from_start)
     if size < MIN_RUN:
         return None
@@ -206,7 +212,7 @@ def _held(text: str, excerpts: Sequence[str], from_start: bool) -> int | None:
     # as missing is no name stated: `/data/app.log: No such file or directory`, dig's NXDOMAIN)
     stated = any(not _NEGATED_IN_EXCERPT.search(excerpt, max(0, at - 16), at)
                  and not excerpt.startswith("false", at + len(run))
-                 and not _ABSENT.search(excerpt, max(0, at - 24), at + len(run) + 48)
+                 and not (exists and _ABSENT.search(excerpt, max(0, at - 24), at + len(run) + 48))
                  for excerpt in excerpts for at in places(excerpt, run) or ())
     return size if stated else None
 

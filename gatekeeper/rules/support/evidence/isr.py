@@ -6,9 +6,10 @@ Isr: 1`: a judgement is no anchor and every word is the output's, so the claim p
 Verifier is told the topic is safe from one broker's loss (evidence/list_counts.py reads a count
 of the list, `ISR 只有 1 个副本`). A partition is in sync when its `Isr` holds every broker of its
 `Replicas`. A clause saying replicas are in sync (`ISR 完整`, `副本都已同步`, `all replicas in sync`,
-`fully replicated`, `没有 under-replicated 分区`, `no under-replicated partitions`) of the partition it
-names (`分区 3`, `partition 3`), or of every one when it names none, is contradicted by one out of
-sync; a clause saying one is out of sync (`ISR 不完整`, `副本未同步`, `under-replicated`) by its
+`fully replicated`, `没有 under-replicated 分区`, `no under-replicated partitions`, `都在 ISR 中`,
+`fully in sync`; not after `并非`, `not`) of the partition it names (`分区 3`, `partition 3`), or
+of every one when it names none, is contradicted by one out of sync; a clause saying one is out
+of sync (`ISR 不完整`, `副本未同步`, `under-replicated`, `ISR 缺少 broker 3`, `不在 ISR 中`) by its
 partition (the named one; unsure when none is named) in sync. Unsure says nothing: two partitions
 named, a denied judgement of the other kind, a sentence naming a time or a point after which.
 """
@@ -31,10 +32,15 @@ _IN_SYNC = compiled(r"ISR\s*(?:都|均|全部)?(?:是)?完整|(?:副本|replicas
                     r"(?:同步|in\s+sync)(?!率)|全部在\s*ISR|(?<![A-Za-z])(?:fully\s+replicated|all\s+(?:the\s+)?replicas(?:\s+of\s+[\w.\-]+)?\s+(?:are\s+|were\s+)?in\s+sync"
                     r"|isr\s+(?:is\s+)?(?:complete|full))(?![A-Za-z])"
                     r"|(?:没有|无|不存在)(?:任何)?(?:分区)?(?:处于)?\s*(?:under-?replicated|副本不足)"
-                    r"|(?<![A-Za-z])no\s+under-?replicated", re.IGNORECASE)
+                    r"|(?<![A-Za-z])no\s+under-?replicated"
+                    r"|(?<![不没未])(?:都|均|全部|全都)\s*(?:在|处于)\s*ISR|(?<![A-Za-z])(?:(?:fully|all)\s+in\s+sync"
+                    r"|(?:are|is|were|was)\s+(?:all\s+)?in\s+the\s+ISR)(?![A-Za-z])", re.IGNORECASE)
 _OUT_OF_SYNC = compiled(r"ISR\s*不完整|副本\s*(?:未|没有|不)(?:完全)?同步|副本不足"
+                        r"|ISR\s*(?:中|里)?\s*(?:缺少|缺失|少了)|(?:不在|没在|没有在|未在)[^，。；,;]{0,40}?ISR|(?<![A-Za-z])(?:missing\s+from|not\s+in)\s+the\s+ISR(?![A-Za-z])"
                         r"|(?<![A-Za-z])(?:out\s+of\s+sync|isr\s+(?:is\s+)?(?:incomplete|shrunk)|(?<!no\s)under-?replicated)(?![A-Za-z])",
                         re.IGNORECASE)
+#: A negator before a judgement of being in sync (`并非所有副本都在 ISR 中`, `not all in sync`).
+_NOT = compiled(r"并非|不是|未必|(?<![A-Za-z])not(?![A-Za-z])", re.IGNORECASE)
 _PARTITION = compiled(r"(?:分区|(?<![A-Za-z])partition)\s*(?P<n>\d+)", re.IGNORECASE)
 
 
@@ -55,7 +61,8 @@ def isr_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
     for words, in_sync in ((_IN_SYNC, True), (_OUT_OF_SYNC, False)):
         for said in words.finditer(claim):
             low, high = clause_around(claim, *said.span())
-            if LATER.search(claim, *sentence_around(claim, *said.span())):
+            if LATER.search(claim, *sentence_around(claim, *said.span())) or (
+                    in_sync and _NOT.search(claim, low, said.start())):
                 continue
             named = {m.group("n") for m in _PARTITION.finditer(claim, low, high)}
             if len(named) > 1 or (not named and not in_sync):

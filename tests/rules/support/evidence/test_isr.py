@@ -17,6 +17,8 @@ def _contradicted(claim: str, output: str = TOPIC) -> bool:
 @pytest.mark.parametrize("claim", [
     "所有分区的 ISR 都完整", "kafka 的副本都已同步", "all replicas are in sync", "没有 under-replicated 分区",
     "分区 3 的副本都已同步", "分区 4 的 ISR 不完整", "partition 4 is under-replicated",
+    "所有分区的副本都在 ISR 中", "all partitions are fully in sync", "分区 4 的 ISR 缺少 broker 3",
+    "broker 3 不在分区 4 的 ISR 中",
 ])
 def test_a_judgement_a_partition_s_lists_deny_is_contradicted(claim: str) -> None:
     assert _contradicted(claim)
@@ -27,6 +29,8 @@ def test_a_judgement_a_partition_s_lists_deny_is_contradicted(claim: str) -> Non
     "有分区的 ISR 不完整",  # out of sync, no partition named: unsure which
     "分区 3 和分区 4 的副本都已同步",  # two partitions: unsure
     "broker 2 恢复后所有副本都已同步",  # a point after which
+    "并非所有副本都在 ISR 中",  # not all
+    "分区 3 的 ISR 缺少 broker 2",
 ])
 def test_a_judgement_the_lists_agree_with_or_unsure_is_not(claim: str) -> None:
     assert not _contradicted(claim)

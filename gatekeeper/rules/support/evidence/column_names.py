@@ -24,9 +24,11 @@ def names_column(clause: str, name: str, columns: Sequence[str] = ()) -> bool:
     words = [*COLUMN_WORDS.get(name, ()), name, *parts]
     for part in parts:
         words += [*COLUMN_WORDS.get(part, ()), *COLUMN_WORDS.get(f"{part}s", ())]
+    # a Chinese compound of another column's names that one, not this (`副本上限` names MAXPODS,
+    # not REPLICAS's `副本`); English words overlap too loosely (`memory usage`: MEM USAGE, MEM %)
     for longer in (w for other in columns if other != name for w in COLUMN_WORDS.get(other, ())
-                   if any(word in w and word != w for word in words)):
-        clause = clause.replace(longer, " ")  # `副本上限` names MAXPODS, not REPLICAS (`副本`)
+                   if not w.isascii() and any(word in w and word != w for word in words)):
+        clause = clause.replace(longer, " ")
     return any(_written(word, clause) for word in words)
 
 

@@ -78,3 +78,53 @@ def test_a_login_stated_or_denied_of_an_address_that_never_logs_in_passes() -> N
 
 def test_a_login_denied_of_an_address_that_logs_in_is_rejected() -> None:
     assert not_rejected((denied, log, log) for _, denied, _, log in _logins()) == []
+
+
+OOM_DENIED = ("{c} 没有发生 OOM", "{c} 没有被 OOM kill", "{c} 容器没有因为内存不足被杀",
+              "{c} was not OOM killed")
+
+
+def _inspect(rng: random.Random, name: str, killed: bool) -> str:
+    code = 137 if killed else rng.choice((0, 1, 143))
+    identifier = f"{rng.randrange(16 ** 12):012x}"
+    return "\n".join([f"$ docker inspect {name}", "[", "  {", f'    "Id": "{identifier}",',
+                      f'    "Name": "/{name}",', '    "State": {', '      "Status": "exited",',
+                      '      "Running": false,', f'      "OOMKilled": {"true" if killed else "false"},',
+                      f'      "ExitCode": {code},', '      "FinishedAt": "2026-12-01T10:02:11Z"', "    },",
+                      f'    "RestartCount": {rng.randint(0, 9)}', "  }", "]"])
+
+
+def _describe(rng: random.Random, name: str, killed: bool) -> str:
+    reason, code = ("OOMKilled", 137) if killed else ("Error", 1)
+    return "\n".join([f"$ kubectl describe pod {name}-7d9f8b6c5-x2x9k", "Containers:", f"  {name}:",
+                      "    State:          Waiting", "      Reason:       CrashLoopBackOff",
+                      "    Last State:     Terminated", f"      Reason:       {reason}",
+                      f"      Exit Code:    {code}", "    Ready:          False",
+                      f"    Restart Count:  {rng.randint(1, 30)}", "    Limits:",
+                      f"      memory:  {rng.choice((256, 512, 1024))}Mi"])
+
+
+def _oom() -> list[tuple[str, str, str]]:
+    """(an OOM kill denied, the output printing it, the output printing another end): `容器没有发生
+    OOM` over docker inspect's `"OOMKilled": true` passed: an English event in a Chinese
+    negator's scope was read as stated, and `OOMKilled` was no form of it."""
+    rng = random.Random(3613)
+    probes = []
+    for _ in range(40):
+        name = rng.choice(("payment-svc", "order-svc", "worker"))
+        output = rng.choice((_inspect, _describe))
+        state = rng.getstate()
+        killed = output(rng, name, True)
+        rng.setstate(state)
+        probes.append((rng.choice(OOM_DENIED).format(c=name), killed, output(rng, name, False)))
+    return probes
+
+
+def test_an_oom_kill_denied_over_one_is_rejected() -> None:
+    assert not_rejected((claim, killed, killed) for claim, killed, _ in _oom()) == []
+
+
+def test_an_oom_kill_denied_over_another_end_passes() -> None:
+    """(docker inspect prints `"OOMKilled": false` for every container: a flag at false states
+    nothing.)"""
+    assert not_passed((claim, other, other) for claim, _, other in _oom()) == []

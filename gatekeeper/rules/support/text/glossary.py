@@ -36,7 +36,8 @@ _ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("过期",), ("expired",)),
     (("域名解析失败", "解析失败"), ("could not resolve host", "no such host", "name resolution failed",
                             "temporary failure in name resolution")),
-    (("内存溢出", "内存不足"), ("out of memory", "outofmemoryerror", "oom")),
+    (("内存溢出", "内存不足"), ("out of memory", "outofmemoryerror", "oom", "oomkilled", "oom-killed",
+                          "oom killed", "oom-kill", "oom kill", "oom-killer", "oom killer")),
     (("连接池耗尽", "连接池已满"), ("pool exhausted", "connection pool exhausted")),
     (("死锁",), ("deadlock", "deadlocks")),
     (("空指针",), ("nullpointerexception", "null pointer")),
@@ -136,8 +137,9 @@ _KIND_BEFORE = compiled(r"(?<![A-Za-z0-9])[A-Za-z]{2,}[ \t_\-]\Z")
 #: A count right after an outcome's word (`errors 3`, `failed: 2`).
 _COUNTER = compiled(r"[ \t]*[:=]?[ \t]*\d")
 #: A Chinese negator's scope right before an English form (`没有 ERROR`, `未出现 timeout`).
-_ZH_NEGATED_BEFORE = compiled(r"(?:没有|没|未|无|不存在)(?:再)?(?:出现|发现|发生|记录到?|看到|检测到|任何)?"
-                              r"过?[\s:：\"'“]*\Z")
+_ZH_NEGATED_BEFORE = compiled(r"(?:没有|没|未|无|不存在)(?:再)?"
+                              r"(?:出现|发现|发生|记录到?|看到|检测到|任何|被)?过?[\s:：\"'“]*\Z")
+_CLASS = compiled(r"[A-Z]\w*(?:Exception|Error)")
 _EN_NEGATED = compiled(r"(?<![A-Za-z])(?:no|not|never|without|zero|none)(?![A-Za-z'])"
                        r"(?:\s+[A-Za-z']+){0,3}?\s+\Z", re.IGNORECASE)
 
@@ -177,12 +179,14 @@ class Events:
                 continue  # `upstream_rq_timeout: 0`: a counter at zero, no timeout
             before = _EN_NEGATED.search(text, max(0, m.start() - 40), m.start())
             after = _EN_DENIED_AFTER.match(text, m.end())
-            # an outcome's word in a Chinese negator's scope, right after it (`没有 ERROR 日志`)
+            # an English word in a Chinese negator's scope, right after it (`没有 ERROR 日志`, `没有发生
+            # OOM`; not an exception's class, `未出现 OutOfMemoryError`: `negated.denied_anchor`'s)
             scope = next((start for start, end in scopes if start <= m.start() < end
-                          and _ZH_NEGATED_BEFORE.search(text, max(0, start - 3), m.start())), None)
+                          and _ZH_NEGATED_BEFORE.search(text, max(0, start - 3), m.start())
+                          and (outcome or not _CLASS.fullmatch(m.group(0)))), None)
             if outcome and _unsure(text, m, key, before, scope, after is not None, scopes):
                 continue
-            self._add(text, "en", key, before.start() if before else scope if outcome and scope is not None
+            self._add(text, "en", key, before.start() if before else scope if scope is not None
                       else after.start() if after else None, m.start())
 
     def _add(self, text: str, language: str, key: str, negator: int | None, at: int) -> None:

@@ -1,5 +1,6 @@
-"""Where a text prints a counter at zero: it says none happened, it states nothing a claim's
-denial could contradict (`没有超时` of Envoy's `upstream_rq_timeout: 0`)."""
+"""Where a text prints a counter at zero (or a flag at false): it says none happened, it states
+nothing a claim's denial could contradict (`没有超时` of Envoy's `upstream_rq_timeout: 0`, `没有发生
+OOM` of docker inspect's `"OOMKilled": false`)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,9 @@ _FIELD_INLINE = compiled(r"(?<![\w.\-])[A-Za-z][\w.\-]*(?:[ \t]*:[ \t]*|[ \t]+)0
 #: `unreachable=0 failed=1`: the next field's key).
 _COUNT = compiled(r"(?:^|(?<=[,;:(\[|])|(?<=[,;:(\[|][ \t]))0[ \t]+(?![\w\-]*[=:])[A-Za-z][\w\-]*",
                   re.ASCII | re.MULTILINE)
+#: A flag at false (`"OOMKilled": false`, docker inspect's; `oom_killed=false`): none happened.
+_FALSE = compiled(r"(?<![\w.\-])\"?[A-Za-z][\w\-]*\"?[ \t]*[:=][ \t]*(?:false|False|FALSE)(?![\w.\-])",
+                  re.ASCII)
 #: smartctl's attribute whose raw value is 0 (`199 UDMA_CRC_Error_Count 0x003e ... -  0`).
 _ATTRIBUTE = compiled(r"(?m)^[ \t]*\d{1,3}[ \t]+[A-Za-z][\w\-]+[ \t]+0x[0-9a-fA-F]{4}[ \t][^\n]*[ \t]0"
                       r"[ \t]*$")
@@ -38,6 +42,8 @@ def zero_spans(text: str) -> list[tuple[int, int]]:
         spans += [m.span() for m in _FIELD_INLINE.finditer(text)]
     if "0 " in text or "0\t" in text:
         spans += [m.span() for m in _COUNT.finditer(text)]
+    if "alse" in text or "ALSE" in text:
+        spans += [m.span() for m in _FALSE.finditer(text)]
     kept: list[tuple[int, int]] = []
     for span in sorted(spans):  # one span each: a field on its own line is found inside it again
         if not kept or span[1] > kept[-1][1]:

@@ -45,3 +45,38 @@ def test_the_state_the_row_denies_fails() -> None:
 
 def test_the_row_s_own_state_passes() -> None:
     assert not_passed((faithful, output, output) for faithful, _, output in _probes()) == []
+
+
+def _object(rng: random.Random, name: str, up: bool) -> list[str]:
+    """One container of `docker inspect`, its name printed after its state, as docker prints it."""
+    status, code = ("running", 0) if up else ("exited", rng.choice((1, 137, 143)))
+    created = f"2026-12-0{rng.randint(1, 5)}T08:00:00Z"
+    return ["  {", f'    "Id": "{rng.getrandbits(64):016x}",', f'    "Created": "{created}",',
+            '    "State": {', f'      "Status": "{status}",', f'      "Running": {str(up).lower()},',
+            f'      "OOMKilled": {str(code == 137).lower()},', f'      "ExitCode": {code}', "    },",
+            f'    "Image": "sha256:{rng.getrandbits(64):016x}",', f'    "Name": "/{name}",',
+            f'    "RestartCount": {rng.randint(0, 5)}', "  }"]
+
+
+def _inspected() -> list[tuple[str, str, str]]:
+    """(faithful claim, forged claim, output): `payment-svc 容器仍在运行` citing docker inspect's
+    `"Status": "exited"` passed: only `docker ps`' rows were read."""
+    rng = random.Random(3614)
+    probes = []
+    for _ in range(40):
+        names = rng.sample([*SERVICES, "redis-cache"], rng.randint(1, 3))
+        up = {name: rng.random() < 0.5 for name in names}
+        objects = [",\n".join("\n".join(_object(rng, name, up[name])) for name in names)]
+        output = "\n".join([f"$ docker inspect {' '.join(names)}", "[", *objects, "]"])
+        name = rng.choice(names)
+        own, other = (RUNS, EXITED) if up[name] else (EXITED, RUNS)
+        probes.append((rng.choice(own).format(c=name), rng.choice(other).format(c=name), output))
+    return probes
+
+
+def test_the_state_docker_inspect_denies_fails() -> None:
+    assert not_rejected((forged, output, output) for _, forged, output in _inspected()) == []
+
+
+def test_the_state_docker_inspect_prints_passes() -> None:
+    assert not_passed((faithful, output, output) for faithful, _, output in _inspected()) == []

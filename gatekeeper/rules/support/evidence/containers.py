@@ -10,7 +10,9 @@ a row not `Up`, and one saying it exited or stopped (`已退出`, `已停止`, `
 by an `Up` row; one saying its health check passes (`健康检查通过`, `is healthy`) or fails
 (`不健康`, `unhealthy`) by a row whose STATUS says the other (`Up 2 hours (unhealthy)`). Unsure
 says nothing: a negated state (`没有退出`, `has not exited`), a clause
-naming two rows, a `Restarting` row (it exits and starts again).
+naming two rows, a `Restarting` row (it exits and starts again). `docker inspect`'s containers are
+read the same way, by their `"Name"` and `"State"`'s `"Status"` (`exited`; `running` is `Up`),
+the one container printed when the clause names none.
 """
 
 from __future__ import annotations
@@ -55,22 +57,50 @@ def container_state_denied(claim: str, anchors: Sequence[Anchor], texts: Sequenc
         return None
     tables = [table for text in dict.fromkeys(texts) for table in tables_of(text)
               if "status" in table.columns]
+    inspected = [c for text in dict.fromkeys(texts) if '"State"' in text for c in _inspected(text)]
     for said, pattern in _SAID:
         for word in pattern.finditer(claim):
             if _NEGATED.search(claim, max(0, word.start() - 6), word.start()):
                 continue
             low, high = clause_around(claim, word.start(), word.end())
+            written = claim[word.start():word.end()]
             for table in tables:
                 rows = named_rows(claim[low:high], table)
                 if len(rows) != 1:
                     continue
                 status = rows[0][table.columns.index("status")]
                 if _denies(said, status):
-                    written = claim[word.start():word.end()]
                     row = rows[0]
                     return Anchor("state", written.lower(), written, word.start(), word.end()), [
                         f"STATUS {status} for {row_name(row, table)} ({clipped('  '.join(row), 80)!r})"]
+            named = [c for c in inspected if c[0] and name_pattern(
+                c[0], before=".-", ignore_case=False).search(claim, low, high)] or (
+                inspected if len(inspected) == 1 else [])
+            if len(named) == 1 and said in _DENYING and _denies(said, named[0][1]):
+                return Anchor("state", written.lower(), written, word.start(), word.end()), [
+                    f'"Status": "{named[0][1]}" for {named[0][0]} (docker inspect)']
     return None
+
+
+#: docker inspect's container, one object each from its `"Id"`: its `"Name"`, its `"State"`'s
+#: `"Status"`.
+_ID = compiled(r'"Id":\s*"')
+_NAME = compiled(r'"Name":\s*"/?(?P<name>[^"]+)"')
+_STATUS = compiled(r'"State":\s*\{[^{}]*?"Status":\s*"(?P<status>[a-z]+)"')
+
+
+def _inspected(text: str) -> list[tuple[str, str]]:
+    """(name, status) of each container docker inspect prints (`running` is `docker ps`' `Up`;
+    a container whose name is not printed is named `""`)."""
+    starts = [m.start() for m in _ID.finditer(text)] or [0]
+    found = []
+    for start, end in zip(starts, [*starts[1:], len(text)], strict=True):
+        status = _STATUS.search(text, start, end)
+        if status is not None:
+            name = _NAME.search(text, start, end)
+            found.append((name.group("name") if name else "", {"running": "up"}.get(
+                status.group("status"), status.group("status"))))
+    return found
 
 
 def _denies(said: str, status: str) -> bool:

@@ -56,3 +56,36 @@ HEALTH = PS.replace("Up 3 hours                  ", "Up 3 hours (unhealthy)     
 def test_a_health_check_s_result_the_row_denies_is_contradicted(claim: str, denied: bool) -> None:
     found = container_state_denied(claim, extract_anchors(claim), [HEALTH], extract_anchors)
     assert (found is not None) == denied
+
+
+INSPECT = """[
+  {
+    "Id": "3f2a1b4c5d6e",
+    "State": {
+      "Status": "exited",
+      "Running": false,
+      "ExitCode": 137
+    },
+    "Name": "/payment-svc"
+  },
+  {
+    "Id": "9a8b7c6d5e4f",
+    "State": {
+      "Status": "running",
+      "Running": true
+    },
+    "Name": "/order-svc"
+  }
+]"""
+ONE = INSPECT.split("  },\n")[0] + "  }\n]"
+
+
+@pytest.mark.parametrize(("claim", "text", "denied"), [
+    ("payment-svc 容器仍在运行", INSPECT, True), ("order-svc has exited", INSPECT, True),
+    ("the container is still running", ONE, True),  # the one container printed
+    ("order-svc 容器仍在运行", INSPECT, False), ("payment-svc 已退出", INSPECT, False),
+    ("容器仍在运行", INSPECT, False),  # two containers, none named
+])
+def test_docker_inspect_s_state_is_read(claim: str, text: str, denied: bool) -> None:
+    found = container_state_denied(claim, extract_anchors(claim), [text], extract_anchors)
+    assert (found is not None) == denied

@@ -36,7 +36,8 @@ _MADE = compiled(
 #: The ways a connection fails, as tools print them and as claims say them.
 _KINDS = {kind: compiled(words, re.IGNORECASE) for kind, words in {
     "refused": r"refused|ECONNREFUSED|拒绝",
-    "timed out": r"timed out|(?<![A-Za-z_])time-?out(?![A-Za-z_]|\s*[=:])|ETIMEDOUT|deadline exceeded|超时",
+    "timed out": r"timed out|(?<![A-Za-z_])time-?out(?![A-Za-z_]|\s*[=:])|ETIMEDOUT|deadline exceeded|超时"
+                 r"|Timeout(?:Exception|Error)(?![A-Za-z_])",  # `java.net.SocketTimeoutException`
     "reset": r"(?<![A-Za-z_])reset(?![A-Za-z_])|ECONNRESET|重置",
     "unreachable": r"no route to host|unreachable|EHOSTUNREACH|ENETUNREACH|没有路由|无路由|不可达",
     "unresolved": r"no such host|name or service not known|UnknownHostException|ENOTFOUND|name resolution"

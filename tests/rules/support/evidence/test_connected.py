@@ -70,6 +70,9 @@ def test_another_way_of_failing_is_contradicted(claim: str, line: str) -> None:
     ("连接超时或被拒绝", REFUSED),  # one of them printed
     ("payment-svc 的请求被拒绝", "redis timeout after 500ms"),  # no connection of the claim
     ("到 10.0.0.9:6379 的连接被拒绝", TIMED_OUT + "\ndial tcp 10.0.0.9:6379: connect: connection refused"),
+    # a timeout's exception class is a timeout (the reset is another line's: REJECT before)
+    ("ECONNRESET was followed by java.net.SocketTimeoutException.",
+     "[order-svc] java.net.SocketTimeoutException: Read timed out"),
 ])
 def test_a_failure_printed_or_unsure_is_not(claim: str, line: str) -> None:
     assert connection_contradicted(claim, [line], [], ["10.0.0.9:6379", "10.0.3.17:8080"]) is None

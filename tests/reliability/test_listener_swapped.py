@@ -49,3 +49,31 @@ def test_a_port_s_listener_restated_passes() -> None:
 
 def test_another_listener_is_rejected() -> None:
     assert not_rejected((forged, output, output) for _, forged, output in _probes()) == []
+
+
+
+DENIALS = ("{port} 端口没有在监听", "{port} 端口未被占用", "port {port} is not listening",
+           "nothing is listening on port {port}", "{name} 没有监听 {port} 端口")
+
+
+def _denials() -> list[tuple[str, str, str]]:
+    """(a port said not listened on, a denial of another process, the output listening on it):
+    `8080 端口没有在监听` over `ss`' `0.0.0.0:8080 ... ("java",...)` passed, a denial being no
+    listener; `java 没有监听 80 端口` over nginx's `:80` failed REJECT, read as one."""
+    rng = random.Random(3615)
+    probes = []
+    for _ in range(40):
+        _, _, output = _probe(rng)
+        name, port = rng.choice([(n, p) for n, p in PROCESSES if f":{p} " in output])
+        other = rng.choice([n for n, _ in PROCESSES if n != name])
+        denied = rng.choice(DENIALS).format(port=port, name=name)
+        probes.append((denied, f"{other} 没有监听 {port} 端口", output))
+    return probes
+
+
+def test_a_port_said_not_listened_on_over_its_listener_is_rejected() -> None:
+    assert not_rejected((forged, output, output) for forged, _, output in _denials()) == []
+
+
+def test_a_port_denied_of_a_process_another_listens_as_passes() -> None:
+    assert not_passed((faithful, output, output) for _, faithful, output in _denials()) == []

@@ -121,8 +121,8 @@ def _interfaces() -> Check:
 
 
 def _listeners() -> Check:
-    from gatekeeper.rules.support.evidence.listeners import listener_swapped
-    return listener_swapped
+    from gatekeeper.rules.support.evidence.listeners import listener_contradicted
+    return listener_contradicted
 
 
 def _breakers() -> Check:
@@ -218,7 +218,7 @@ recap_contradicted = gated(RECAP, _play_recap)
 limit_contradicted = gated(LIMITS, _rlimits)
 mount_mode_denied = gated(MOUNT_MODES, _mounts)
 interface_state_denied = gated((" state ",), _interfaces)
-listener_swapped = gated(("LISTEN",), _listeners)
+listener_contradicted = gated(("LISTEN",), _listeners)
 breaker_state_misattributed = gated(_cases("rcu"), _breakers)  # `circuit`, matched in any case
 breaker_state_contradicted = gated(_cases("rcu"), _breaker_states)  # `circuit`, `short-circuited`
 lock_roles_swapped = gated(("waiting", "waits for", "locked <", "granted"), _lock_waits)

@@ -41,7 +41,7 @@ from gatekeeper.rules.support.evidence.printed_checks import (
     isr_contradicted,
     jstat_swapped,
     limit_contradicted,
-    listener_swapped,
+    listener_contradicted,
     lock_roles_swapped,
     mount_mode_denied,
     pod_state_misdated,
@@ -118,7 +118,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or breaker_state_contradicted(text, mine, cited, line_anchors)
             or lock_roles_swapped(text, mine, cited, line_anchors)
             or thread_state_denied(text, mine, cited, line_anchors)
-            or listener_swapped(text, mine, cited, line_anchors)
+            or listener_contradicted(text, mine, cited, line_anchors)
             or process_swapped(text, mine, cited, line_anchors)
             or signal_contradicted(text, mine, cited, line_anchors)
             or role_denied(text, mine, cited, line_anchors)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.listeners import listener_swapped, listeners_of
+from gatekeeper.rules.support.evidence.listeners import listener_contradicted, listener_swapped, listeners_of
 
 SS = """State  Recv-Q Send-Q Local Address:Port Peer Address:Port Process
 LISTEN 0      128    0.0.0.0:8080      0.0.0.0:*     users:(("java",pid=4312,fd=45))
@@ -41,6 +41,35 @@ def test_a_port_given_another_process_is_contradicted(claim: str, output: str) -
     ("nginx 监听 80 端口，java 监听 8080 端口", SS),  # each clause its own
     ("java 和 nginx 分别监听 8080 和 80 端口", SS),  # two ports: unsure
     ("9090 端口由 nginx 监听", SS),  # a port no line listens on
+    ("java 没有监听 80 端口", SS),  # a denial, of the process that does not (was REJECT)
 ])
 def test_the_port_s_own_process_or_an_unsure_claim_is_not(claim: str, output: str) -> None:
     assert not _swapped(claim, output)
+
+
+SS_BARE = """State  Recv-Q Send-Q Local Address:Port Peer Address:Port
+LISTEN 0      128    127.0.0.1:8080    0.0.0.0:*"""
+
+
+def _denied(claim: str, output: str) -> bool:
+    return listener_contradicted(claim, [], [output], lambda text: []) is not None
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("8080 端口没有在监听", SS), ("nginx 没有监听 80 端口", SS), ("port 8080 is not listening", SS),
+    ("nothing is listening on port 80", SS), ("3306 端口未被占用", NETSTAT),
+    ("8080 端口没有进程监听", SS_BARE),  # `ss -lnt`: no process printed
+    ("8080端口没有在监听", LSOF),
+])
+def test_a_port_said_not_listened_on_is_contradicted_by_its_listener(claim: str, output: str) -> None:
+    assert _denied(claim, output)
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("9090 端口没有在监听", SS),  # no line of it
+    ("java 没有监听 80 端口", SS),  # another process's line
+    ("envoy 没有监听 80 端口", SS),  # a word no line prints as a process
+    ("重启前 8080 端口没有在监听", SS), ("before the deploy, port 8080 was not listening", SS),
+])
+def test_a_denial_no_line_contradicts_is_not(claim: str, output: str) -> None:
+    assert not _denied(claim, output)

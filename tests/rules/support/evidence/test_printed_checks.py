@@ -44,7 +44,7 @@ GATES = [
      "a mount's mode is an option `ro`/`rw` between `(`, `,` or a space and `,`, `)` or a space"),
     ("interface_state_denied", "interfaces", "2: eth0: <BROADCAST> mtu 1500 state DOWN mode DEFAULT",
      "_links_in reads no text without ` state `"),
-    ("listener_swapped", "listeners", "tcp  LISTEN 0  128  0.0.0.0:8080  0.0.0.0:*",
+    ("listener_contradicted", "listeners", "tcp  LISTEN 0  128  0.0.0.0:8080  0.0.0.0:*",
      "no text without `LISTEN` is read"),
     ("breaker_state_misattributed", "breakers", "CircuitBreaker 'payment' changed state from CLOSED to OPEN",
      "two breakers' changes are needed, each matching `circuit` (`rcu`) in some case"),

@@ -38,7 +38,7 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
              ) -> list[tuple[tuple[int, int], tuple[str, ...]]]:
     """((where the claim names it), the row) for each row whose entity the claim names: its
     first cell, a path cell or one of a column naming entities (`COMMAND`, `metric.service`)
-    as written, or the one service a single row's pod is of."""
+    as written (a command by its program too), or the one service a single row's pod is of."""
     found = []
     named = [n for n, column in enumerate(table.columns)
              if n and column.rpartition(".")[2] in ENTITY_COLUMNS]
@@ -50,7 +50,9 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
     for row in table.rows:
         for cell in (*(() if constant else (row[0],)),
                      *(c for c in row[1:] if c.startswith("/") and len(c) > 1),
-                     *(row[n] for n in named if len(row[n]) > 1)):
+                     *(row[n] for n in named if len(row[n]) > 1),
+                     *(program for n in named if table.columns[n] == "command"
+                       for program in [program_of(row[n])] if program)):
             m = _named(claim, cell)
             if m is not None:
                 found.append(((m.start(), m.end()), row))
@@ -75,6 +77,17 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
     # a row's name written inside another's is that one (`idle` of `idle in transaction`)
     return [(span, row) for span, row in found if not any(
         start <= span[0] and span[1] <= end and (start, end) != span for (start, end), _ in found)]
+
+
+#: A command's program (`java` of `java -Xmx4g -jar app.jar`, `nginx` of `nginx: worker process`,
+#: `init` of `/sbin/init`): what a claim names its process by (`java 进程`).
+_PROGRAM = compiled(r"(?:[^\s/]*/)*(?P<name>[A-Za-z][\w.\-]+?):?(?:\s|$)")
+
+
+def program_of(cell: str) -> str | None:
+    """The program a command cell runs, when the cell is more than it."""
+    m = _PROGRAM.match(cell)
+    return m.group("name") if m is not None and m.group("name") != cell else None
 
 
 #: An endpoint's URL (`https://10.0.2.1:2379`, etcdctl's): named by its host, with or without its port.

@@ -28,6 +28,18 @@ def test_a_row_is_named_by_its_cell_or_its_pod_s_service() -> None:
     assert _named("inventory-api is Running") == []
 
 
+PS = tables_of("""USER       PID %CPU %MEM    VSZ   RSS TTY      STAT START   TIME COMMAND
+app       2290 185.3 42.1 8123456 3456789 ?   Sl   Nov30 812:45 java -Xmx4g -jar order-svc.jar
+www-data  1201  2.1  0.3  55320  9876 ?        S    Nov30   3:01 nginx: worker process""")[0]
+
+
+def test_a_process_row_is_named_by_its_program() -> None:
+    """(`nginx 进程的 CPU 使用率为 185.3%` passed: no claim writes a whole command.)"""
+    for claim, program, pid in (("nginx 进程的 CPU 为 185.3%", "nginx", "1201"),
+                                ("java 进程占用 42.1% 内存", "java", "2290")):
+        assert [(claim[at[0]:at[1]], row[1]) for at, row in mentions(claim, [], PS)] == [(program, pid)]
+
+
 def test_a_row_is_named_by_its_number_after_its_column_s_word() -> None:
     assert [row for _, row in _named("分区 3 的 lag 为 1000", KAFKA)] == ["billing"]
     assert _named("lag 为 1000", KAFKA) == []

@@ -1,7 +1,7 @@
 """The checks that read one tool's output each (Terraform's plan, Ceph's status, nodetool's ring,
 smartctl, `ip -s link`, mdadm, mtr, nvidia-smi, chrony, Envoy's stats, `kubectl describe node`,
 iotop, `systemctl list-units`, Elasticsearch's `_cat/shards`, `uptime`'s load averages, `kubectl
-get hpa`), imported the first time a cited text prints what the tool prints.
+get hpa`, `ps`), imported the first time a cited text prints what the tool prints.
 
 Most claims cite none of these tools, and importing their modules (their patterns built from the
 cache) was a cost of every `gatekeeper check`'s start-up (docs/performance.md). Each check's
@@ -84,6 +84,9 @@ def _checks(texts: Sequence[str]) -> list[Check]:
     if prints(texts, "MAXPODS"):
         from gatekeeper.rules.support.evidence.autoscalers import autoscaler_contradicted
         checks.append(autoscaler_contradicted)
+    if prints(texts, "COMMAND", " CMD"):
+        from gatekeeper.rules.support.evidence.process_list import process_denied
+        checks.append(process_denied)
     if prints(texts, "load average"):
         from gatekeeper.rules.support.evidence.load_average import load_way_swapped
         checks.append(load_way_swapped)

@@ -5,7 +5,7 @@ pods` says otherwise; it passes when every row agrees.
 `none of the pods restarted` over a row with 14 restarts passed: the table check read a state
 a claim writes as the table prints it (`Running`), not a Chinese word of running, and a count
 denied of no row named was left unread. Now a Chinese word of running is the `Running` phase
-(`states.running_said`), `都` and `均` say every row, and a clause denying a count of every row is
+(`states.phases_said`), `都` and `均` say every row, and a clause denying a count of every row is
 read against each (`counts_denied._of_every_row`).
 """
 

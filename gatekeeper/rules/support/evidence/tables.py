@@ -55,7 +55,7 @@ from gatekeeper.rules.support.text.clauses import BOUND, EVERY, RESPECTIVELY, cl
 from gatekeeper.rules.support.text.normalize import is_truncated
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
-from gatekeeper.rules.support.text.states import running_said
+from gatekeeper.rules.support.text.states import phases_said
 from gatekeeper.rules.support.text.tables import Table, tables_of
 
 #: A value a claim writes: a number with its unit or fraction (`12`, `96%`, `950m`, `1/1`,
@@ -64,6 +64,7 @@ from gatekeeper.rules.support.text.tables import Table, tables_of
 #: nor a duration a word gives (`3 分钟`, `3 minutes`: no cell's value); next to Chinese too
 #: (`处于CrashLoopBackOff状态`, `重启了7次`: Chinese writes no space between words).
 _VALUE = compiled(r"(?<![A-Za-z0-9_./\-:,])(?:\d+(?:\.\d+)?(?:/\d+)?[A-Za-z%]*|[A-Z][A-Za-z]+"
+                  r"|v\d+(?:\.\d+){1,3}"  # a version (`v1.28.3`)
                   r"|[a-z][a-z0-9]*(?:-[a-z0-9]+)*-[a-z]*\d[a-z0-9]*)(?![A-Za-z0-9_/\-:,])"
                   r"(?!\s*(?:分钟|秒|小时|天|个?月|年|min(?:ute)?s?|sec(?:ond)?s?|hours?|days?)(?![A-Za-z]))")
 
@@ -255,9 +256,11 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
             if len(rows) == len(table.rows):
                 continue  # none named before: unsure which the rest are
         every = word.re is EVERY
-        values = [m.group() for m in _VALUE.finditer(claim, word.end(), high)]
-        if every and (running_said(claim, word.end(), high) or _RUNS.search(claim, low, high)):
-            values.append("Running")  # `所有 Pod 都在运行`, `all pods are running`: the phase
+        # a phase said in Chinese (`所有 Pod 都在运行`, `所有 PVC 都已绑定`) or in lower case
+        values = [*(m.group() for m in _VALUE.finditer(claim, word.end(), high)),
+                  *phases_said(claim, word.end(), high)]
+        if every and _RUNS.search(claim, low, high):
+            values.append("Running")  # `all pods are running`
         if _EVICTED.search(claim, word.end(), high):
             values.append("Evicted")  # `没有 pod 被驱逐`, `no pods were evicted`: the reason
         clause = claim[low:high].lower()
@@ -266,7 +269,8 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
             said = next((value for value in values if _value(value) in cells), None)
             if column == 0 or not rows:
                 continue
-            if said is not None and (name == "status" or names_column(clause, name, table.columns)):
+            if said is not None and (name == "status" or names_column(clause, name, table.columns)
+                                     or column in _worded_columns(table, [said])):  # `没有 Warning 事件`
                 denying = [row for row in rows if (_value(row[column]) != _value(said)) == every]
             elif name == "ready" and every and said is None and _READY.search(claim, word.end(), high):
                 denying = [row for row in rows if not _full(row[column])]

@@ -79,9 +79,9 @@ _ZH_STATE_RE = compiled(r"(?<!无法)(?<!不能)(?<!未能)(?<!停止)(?<!没有
 _RUNNING_TOO = frozenset({"running", "active", "healthy", "unhealthy", "degraded"})
 
 
-def running_said(text: str, start: int, end: int) -> bool:
-    """Whether `text[start:end]` says in Chinese that something runs (`都在运行`, `正常运行`)."""
-    return any(_ZH_KEY[m.group()] == "running" for m in _ZH_STATE_RE.finditer(text, start, end))
+def phases_said(text: str, start: int, end: int) -> list[str]:
+    """The pod phases `text[start:end]` says in Chinese (`都在运行`: `Running`; `已绑定`: `Bound`)."""
+    return [_ZH_KEY[m.group()].capitalize() for m in _ZH_STATE_RE.finditer(text, start, end)]
 
 
 def holds(key: str, written: str, found: Iterable[str]) -> bool:

@@ -171,8 +171,10 @@ def test_a_chinese_state_conflicts_with_the_states_of_the_entity_it_names(
     assert state_conflict(claim, excerpts) == conflict
 
 
-def test_a_chinese_word_of_running_is_said_unless_denied() -> None:
-    from gatekeeper.rules.support.text.states import running_said
+def test_a_chinese_word_of_a_phase_is_said_unless_denied() -> None:
+    from gatekeeper.rules.support.text.states import phases_said
 
-    assert running_said("所有 pod 都在运行", 0, 12) and running_said("pod 正常运行", 0, 8)
-    assert not running_said("pod 没有在运行", 0, 10) and not running_said("pod 无法正常运行", 0, 10)
+    assert phases_said("所有 pod 都在运行", 0, 12) == ["Running"]
+    assert phases_said("pod 正常运行", 0, 8) == ["Running"]
+    assert phases_said("所有 PVC 都已绑定", 0, 12) == ["Bound"]
+    assert phases_said("pod 没有在运行", 0, 10) == [] and phases_said("pod 无法正常运行", 0, 10) == []

@@ -56,3 +56,37 @@ def test_a_failed_connection_restated_passes() -> None:
 
 def test_a_connection_said_made_fails() -> None:
     assert not_rejected((forged, excerpt, output) for _, forged, excerpt, output in _probes()) == []
+
+
+PATH_FAILURES = (("upstream timed out (110: Connection timed out) while reading response header from "
+                  "upstream", ("{p} 的上游连接超时", "the upstream of {p} timed out")),
+                 ("connect() failed (111: Connection refused) while connecting to upstream",
+                  ("{p} 的上游连接被拒绝", "the upstream of {p} refused the connection")))
+
+
+def _nginx() -> list[tuple[str, str, str]]:
+    """(faithful claim, forged claim, nginx's error log): two paths' upstreams failing two ways;
+    `/api/orders 的上游连接被拒绝` where /api/orders' line times out and /api/pay's is refused
+    passed: only addresses and services were a connection's targets, not a request's path."""
+    rng = random.Random(3618)
+    probes = []
+    for _ in range(30):
+        paths = rng.sample(("/api/orders", "/api/pay", "/api/users", "/api/cart"), 2)
+        ways = rng.sample(PATH_FAILURES, 2)
+        lines = [f"2026/12/06 10:0{n}:{rng.randint(10, 59)} [error] 1201#1201: *{rng.randint(1000, 9999)} "
+                 f"{way[0]}, client: 10.0.5.{rng.randint(2, 99)}, server: api.example.com, request: "
+                 f'"GET {path} HTTP/1.1", upstream: "http://10.0.3.{17 + n}:8080{path}"'
+                 for n, (path, way) in enumerate(zip(paths, ways, strict=True))]
+        which = rng.randrange(2)
+        form = rng.randrange(2)
+        own, other = ways[which][1][form], ways[1 - which][1][form]
+        probes.append((own.format(p=paths[which]), other.format(p=paths[which]), "\n".join(lines)))
+    return probes
+
+
+def test_a_path_s_upstream_failing_its_way_passes() -> None:
+    assert not_passed((faithful, log, log) for faithful, _, log in _nginx()) == []
+
+
+def test_a_path_s_upstream_failing_the_other_path_s_way_is_rejected() -> None:
+    assert not_rejected((forged, log, log) for _, forged, log in _nginx()) == []

@@ -201,8 +201,9 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
                 or trend_conflict(text, excerpts) or placed_conflict(text, excerpts)
                 or ratio_conflict(text, excerpts, sources)
                 or turned_around(text, [index.compacted_lines(excerpt) for excerpt in excerpts])
-                or connection_contradicted(text, excerpts, sources, [
-                    a.value for a in mine if a.kind in ("ip", "host", "service")])
+                or connection_contradicted(text, excerpts, sources, [  # (a request's path too)
+                    a.value for a in mine if a.kind in ("ip", "host", "service")
+                    or (a.kind == "identifier" and a.value.startswith("/"))])
                 or reversed_change(changes, mine, cited, index.anchors)
                 or reversed_call(text, mine, cited, index.anchors))
     if conflict is not None:

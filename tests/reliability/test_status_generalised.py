@@ -87,3 +87,39 @@ def test_it_passes_where_every_line_in_scope_agrees() -> None:
     reports = [(claim, check(claim, excerpt, output)) for claim, excerpt, output in probes]
     assert [(claim, [f.message for f in report.findings])
             for claim, report in reports if report.status != "pass"] == []
+
+
+FAILED_ALL = ("{s} 的所有请求都失败了", "All requests to {s} failed.", "{s} 的请求全部失败")
+SUCCEEDED_ALL = ("{s} 的所有请求都成功了", "All requests to {s} succeeded.", "{s} 没有请求失败")
+
+
+def _outcomes() -> list[tuple[str, str, str]]:
+    """(claim, a log denying it, a log agreeing): `所有请求都失败了` over a `200` line and `没有请求
+    失败` over a `503` one passed, an outcome's word being no status."""
+    rng = random.Random(3619)
+    found = []
+    for _ in range(40):
+        service, failing = rng.choice(SERVICES), rng.random() < 0.5
+        claim = rng.choice(FAILED_ALL if failing else SUCCEEDED_ALL).format(s=service)
+
+        def log(statuses: list[str], service: str = service) -> str:
+            clock = rng.randint(0, 70000)
+            return "\n".join(f"{clock_stamp(clock + 7 * n)} [{service}] GET /api/orders {status} "
+                             f"{rng.randint(5, 3000)}ms" for n, status in enumerate(statuses))
+
+        own = ["503", "504", "502"] if failing else ["200", "201", "200"]
+        other = "200" if failing else "503"
+        mixed = [*own[:rng.randint(1, 2)], other, *own[:1]]
+        found.append((claim, log(mixed), log(own)))
+    return found
+
+
+def test_every_request_said_to_fail_or_succeed_fails_over_a_line_of_the_other() -> None:
+    reports = [(claim, check(claim, denying, denying)) for claim, denying, _ in _outcomes()]
+    assert [claim for claim, report in reports if report.status != "fail"] == []
+
+
+def test_every_request_said_to_fail_or_succeed_passes_where_all_did() -> None:
+    reports = [(claim, check(claim, agreeing, agreeing)) for claim, _, agreeing in _outcomes()]
+    assert [(claim, [f.message for f in report.findings])
+            for claim, report in reports if report.status != "pass"] == []

@@ -17,6 +17,8 @@ bound every request is said to keep (`请求均未超过 100ms`, `all requests c
 one of the glossary's, else of none: an access log's `3001ms`) beyond it. Unsure says
 nothing: `not all`, `除...外`, `except`, a share (`大部分`, `most`), a point the sentence puts it
 after that no time writes (`重启后`), or, for a period, lines without a time or of several days.
+So, in words, does a claim that every request failed (`所有请求都失败了`, `all requests failed`: a
+2xx or 3xx line denies it) or succeeded (a 5xx line), or that none did (`没有请求失败`: a 5xx line).
 """
 
 from __future__ import annotations
@@ -70,6 +72,11 @@ def status_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
                           partial(_status_otherwise, status.group("status")))
             if found is not None:
                 return found
+    for outcome in _OUTCOME.finditer(claim):  # `所有请求都失败了` over a 200 line
+        found = _each(claim, anchors, outcome.start(), outcome.end(), texts, anchors_of,
+                      partial(_outcome_otherwise, outcome.lastgroup or ""))
+        if found is not None:
+            return found
     for bound in anchors:
         if bound.kind == "number" and bound.approx in (">", "<") and bound.unit is not None:
             word = (LOWER_BEFORE if bound.approx == ">" else UPPER_BEFORE).search(
@@ -126,6 +133,22 @@ def _status_otherwise(status: str, anchors: Sequence[Anchor], none: bool) -> str
         if same == none:
             return theirs
     return None
+
+
+#: A request's outcome said in words: failed (no 2xx, 3xx line) or succeeded (no 5xx line).
+_OUTCOME = compiled(r"(?P<failed>失败(?!率|次数|数|的次数)|(?<![A-Za-z])failed(?![A-Za-z]))"
+                    r"|(?P<succeeded>成功(?!率|次数|数)|(?<![A-Za-z])(?:succeeded|successful)(?![A-Za-z]))",
+                    re.IGNORECASE)
+#: The statuses' first digits that deny an outcome said of every request, or (True) of none.
+_DENYING = {("failed", False): "23", ("succeeded", False): "5", ("failed", True): "5",
+            ("succeeded", True): "2"}
+
+
+def _outcome_otherwise(outcome: str, anchors: Sequence[Anchor], none: bool) -> str | None:
+    """The line's status that denies the outcome said of every request (a 200 line for `所有请求
+    都失败了`), or, with `none`, that has it (a 503 line for `没有请求失败`)."""
+    denying = _DENYING[(outcome, none)]
+    return next((a.value for a in anchors if a.kind == "http_status" and a.value[0] in denying), None)
 
 
 def _beyond(bound: Anchor, anchors: Sequence[Anchor], none: bool) -> str | None:

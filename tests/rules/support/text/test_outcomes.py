@@ -55,6 +55,10 @@ def test_another_of_its_set_is_found(word: str, texts: list[str], other: str | N
      ("启用", ["disabled"])),
     ("p.service 已启用", ["Loaded: loaded (/etc/systemd/system/p.service; enabled; vendor preset: disabled)"],
      None),
+    # set to start at boot is enabled (`nginx 设置了开机自启` over a disabled unit passed)
+    ("nginx 设置了开机自启", ["Loaded: loaded (/lib/systemd/system/nginx.service; disabled; vendor preset: "
+                        "enabled)"], ("设置了开机自启", ["disabled"])),
+    ("nginx 未设置开机自启", ["Loaded: loaded (/lib/systemd/system/nginx.service; disabled)"], None),
     # `passed` is a success (`健康检查通过` citing a line that passed and one that failed: REJECT)
     ("payment-svc 健康检查通过", ["[payment-svc] health check passed\n[order-svc] health check failed"],
      None),

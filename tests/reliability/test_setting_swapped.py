@@ -36,12 +36,13 @@ def _status(rng: random.Random, name: str, value: str) -> str:
                       f"| {'max_connections':<21} | {rng.randint(150, 2000):<15} |", border])
 
 
-def _probes() -> list[tuple[str, str, str]]:
+def _probes(forms: tuple[tuple[str, str, tuple[str, ...]], ...] = SETTINGS, seed: int = 3515,
+            count: int = 60) -> list[tuple[str, str, str]]:
     """(faithful claim, forged claim, status)."""
-    rng = random.Random(3515)
+    rng = random.Random(seed)
     probes = []
-    for _ in range(60):
-        said, name, values = rng.choice(SETTINGS)
+    for _ in range(count):
+        said, name, values = rng.choice(forms)
         value, other = rng.sample(values, 2)
         probes.append((said.format(v=value), said.format(v=other), _status(rng, name, value)))
     return probes
@@ -65,13 +66,7 @@ CHANGED = ("主从切换后 Redis 的角色为 {v}", "After the failover the rol
 def _now_probes() -> list[tuple[str, str, str]]:
     """(faithful claim, forged claim, status): `Redis 当前角色是 slave` citing `role:master` passed,
     `当前` read as a point after which the setting may have changed; the output prints it now."""
-    rng = random.Random(3605)
-    probes = []
-    for _ in range(30):
-        said, name, values = rng.choice(NOW)
-        value, other = rng.sample(values, 2)
-        probes.append((said.format(v=value), said.format(v=other), _status(rng, name, value)))
-    return probes
+    return _probes(NOW, 3605, 30)
 
 
 def test_the_setting_said_as_it_is_now_is_read() -> None:

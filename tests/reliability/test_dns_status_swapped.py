@@ -62,3 +62,34 @@ def test_a_lookup_said_normal_or_the_name_said_missing_is_read_as_its_outcome() 
         probes += [(normal, absent, found), (absent, normal, missing)]
     assert not_passed((faithful, output, output) for faithful, _, output in probes) == []
     assert not_rejected((forged, output, output) for _, forged, output in probes) == []
+
+
+COUNTS = {1: ("{h} 只解析到一个地址", "{h} resolves to a single address"),
+          2: ("{h} 解析到两个地址", "{h} resolves to 2 addresses"),
+          3: ("{h} 解析到三个地址", "{h} resolves to three addresses")}
+
+
+def _counts() -> list[tuple[str, str, str]]:
+    """(faithful claim, forged claim, dig's answer): `api.example.com 只解析到一个地址` over two A
+    records passed: `一个` is no anchor (`evidence/dns_answers.py`)."""
+    rng = random.Random(3620)
+    probes = []
+    for _ in range(30):
+        host = f"{rng.choice(SERVICES)}.{rng.choice(('internal', 'prod.shop.com'))}"
+        records = rng.randint(1, 3)
+        answer = "\n".join(f"{host}.\t{rng.choice((30, 300))}\tIN\tA\t10.0.{rng.randint(0, 9)}.{10 + n}"
+                           for n in range(records))
+        output = (f"; <<>> DiG 9.18.18 <<>> {host}\n;; ->>HEADER<<- opcode: QUERY, status: NOERROR, id: "
+                  f"{rng.randint(1000, 65535)}\n;; ANSWER SECTION:\n{answer}")
+        form = rng.randrange(2)
+        other = rng.choice([n for n in COUNTS if n != records])
+        probes.append((COUNTS[records][form].format(h=host), COUNTS[other][form].format(h=host), output))
+    return probes
+
+
+def test_a_name_said_to_resolve_to_another_count_of_addresses_fails() -> None:
+    assert not_rejected((forged, output, output) for _, forged, output in _counts()) == []
+
+
+def test_the_answer_s_own_count_passes() -> None:
+    assert not_passed((faithful, output, output) for faithful, _, output in _counts()) == []

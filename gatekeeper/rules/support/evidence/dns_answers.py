@@ -1,0 +1,99 @@
+"""How many addresses a claim says a name resolves to, against dig's answer section.
+
+`api.example.com 只解析到一个地址` citing dig's answer with two `A` records: the name is the output's
+and `一个` no anchor, so nothing was missing or contradicted, and the Verifier reads a single
+point of failure where the name has two. A record is an answer line `name. TTL IN A|AAAA
+address`. A clause saying what a name resolves to (`解析到`, `解析出`, `resolves to`, `resolved to`,
+`returns`) and counting addresses (`一个地址`, `2 个 IP`, `两条 A 记录`, `a single address`, `three
+addresses`, `2 A records`) is contradicted when the answer of the name it names (the one
+answered, when it names none) holds another number of records of that kind (`A`, `AAAA`; both
+when it names neither). Unsure says nothing: a clause naming another name, a truncated answer,
+a time the clause names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Sequence
+from functools import lru_cache
+
+from gatekeeper.rules.support.text.anchors import Anchor, outside
+from gatekeeper.rules.support.text.anchors.number_words import EN_NUMBERS
+from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.spans import OTHER_TIME
+
+#: An answer line: `api.example.com.	300	IN	A	10.0.3.21`.
+_RECORD = compiled(r"^(?P<name>[\w.\-]+?)\.?[ \t]+\d+[ \t]+IN[ \t]+(?P<type>AAAA|A)[ \t]+\S+[ \t]*$",
+                   re.MULTILINE)
+_RESOLVES = compiled(r"解析(?:到|出|为|成)|(?<![A-Za-z])(?:resolves?|resolved|resolving)\s+(?:only\s+)?to"
+                     r"(?![A-Za-z])", re.IGNORECASE)
+_ZH_COUNTS = {"一": 1, "单": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
+              "九": 9}
+#: A count of addresses: `一个地址`, `2 个 IP`, `两条 A 记录`, `a single address`, `2 A records`.
+_COUNT = compiled(r"(?P<n>\d+|[一单两二三四五六七八九]|(?i:a\s+single|one|two|three|four|five|six|seven"
+                  r"|eight|nine|ten))\s*(?:个|条)?\s*(?P<type>AAAA|A|IPv[46])?\s*"
+                  r"(?:地址|IP|记录|(?i:addresses|address|IPs?|records?)(?![A-Za-z]))")
+_KIND = {"A": "A", "AAAA": "AAAA", "IPv4": "A", "IPv6": "AAAA"}
+
+
+@lru_cache(maxsize=64)
+def _answers(text: str) -> dict[str, dict[str, int]]:
+    """The name answered -> record type -> how many records."""
+    found: dict[str, dict[str, int]] = {}
+    for record in _RECORD.finditer(text):
+        kinds = found.setdefault(record.group("name").lower(), {})
+        kinds[record.group("type")] = kinds.get(record.group("type"), 0) + 1
+    return found
+
+
+def answer_count_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                              anchors_of: Callable[[str], Sequence[Anchor]]
+                              ) -> tuple[Anchor, list[str]] | None:
+    """(the claim's count, [the answer's records]) for the first count of addresses a name is said
+    to resolve to that its answer denies (see the module docstring)."""
+    del anchors, anchors_of  # the answers are read as printed
+    for count, printed, kinds in _counts(claim, texts):
+        if _number(count.group("n")) != printed:
+            shown = ", ".join(f"{n} {k} record{'s' if n != 1 else ''}" for k, n in sorted(kinds.items()))
+            return Anchor("state", count.group().lower(), count.group(), count.start(), count.end()), [shown]
+    return None
+
+
+def answer_counts_held(claim: str, missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
+    """`missing` without a count of addresses the answer holds (`resolves to 2 addresses`)."""
+    held = [count.span("n") for count, printed, _ in _counts(claim, texts)
+            if _number(count.group("n")) == printed]
+    return outside(missing, held)
+
+
+def _counts(claim: str, texts: Sequence[str]) -> Iterator[tuple[re.Match[str], int, dict[str, int]]]:
+    """(a count of addresses a name is said to resolve to, how many records of that kind its
+    answer holds, the answer's records by kind)."""
+    answers: dict[str, dict[str, int]] = {}
+    for text in dict.fromkeys(texts):
+        if "truncated" in text.lower():
+            return
+        for name, kinds in _answers(text).items():
+            answers.setdefault(name, {}).update(kinds)
+    for said in _RESOLVES.finditer(claim) if answers else ():
+        low, high = clause_around(claim, said.start(), said.end())
+        count = _COUNT.search(claim, said.end(), high)
+        if count is None or OTHER_TIME.search(claim, low, high):
+            continue
+        clause = claim[low:high].lower()
+        named = {name for name in answers if name in clause}
+        names = named or (set(answers) if len(answers) == 1 else set())
+        if len(names) == 1:
+            kinds = answers[names.pop()]
+            kind = _KIND.get(count.group("type") or "")
+            yield count, kinds.get(kind, 0) if kind else sum(kinds.values()), kinds
+
+
+def _number(word: str) -> int:
+    word = " ".join(word.lower().split())
+    if word.isdigit():
+        return int(word)
+    if word in _ZH_COUNTS:
+        return _ZH_COUNTS[word]
+    return 1 if word in ("a single", "one") else int(EN_NUMBERS[word])

@@ -29,3 +29,12 @@ def test_only_the_status_after_the_negator_is_denied(text: str) -> None:
 def test_a_number_that_is_no_status_stays_a_number() -> None:
     # a count (`没有 500 个`), a value of another word: no status
     assert _statuses("没有 500 个请求失败") == [] and _statuses("no 500 requests failed") == []
+
+
+@pytest.mark.parametrize(("text", "denied"), [
+    ("no ERR_TIMEOUT", ["err_timeout"]),  # the event itself
+    ("no inventory-api pod is crash looping", []),  # the pods are denied a state, not the service
+    ("no order-svc requests failed", ["failed"]),  # the verb
+])
+def test_a_service_a_noun_follows_is_not_what_no_denies(text: str, denied: list[str]) -> None:
+    assert [a.value for a in extract_anchors(text) if a.kind == "negation"] == denied

@@ -92,6 +92,9 @@ _FALSE_CONDITION = compiled(
     r"^[ \t]*(?P<name>[A-Z][a-z]+|[A-Z]{2,}(?=[A-Z][a-z]))[A-Za-z]*[ \t]+False(?![A-Za-z])", re.MULTILINE)
 
 
+#: What a service's or host's name qualifies after a negator (`no order-svc pod`, `no web1 requests`).
+OF_SUBJECT = compiled(r"[ \t]+(?:pods?|containers?|instances?|nodes?|replicas?|process(?:es)?|requests?"
+                       r"|connections?|calls?|jobs?|tasks?|workers?|threads?)(?![A-Za-z])", re.IGNORECASE)
 #: A Chinese negator before an English word (`没有 PID 压力`, `未发现timeout`).
 _CJK_NEG_LATIN = compiled(
     r"(?:没有|并无|不存在|未发现|未出现|未见)\s*(?P<term>[A-Za-z][A-Za-z0-9]*)(?![A-Za-z0-9_\-.])")
@@ -125,6 +128,14 @@ def negations(folded: str, text: str, taken: list[Anchor], ends: list[int]) -> l
                 continue
             term, end = _denied_term(m, folded)
             found.append(Anchor("negation", term, text[start:end], start, end))
+        elif inner.start >= t_start and inner.kind in ("service", "host") and (
+                noun := OF_SUBJECT.match(folded, inner.end)):
+            # `no order-svc requests failed`: the verb, as `no requests failed`; `no inventory-api
+            # pod is crash looping`: the pods are denied a state, not the service (nothing)
+            verb = _PREDICATE.match(folded, noun.end())
+            if m.group("neg").lower() == "no" and verb is not None and verb.group("verb") not in _EXISTED:
+                at = noun.start() + len(noun.group()) - len(noun.group().lstrip())  # past the name
+                found.append(Anchor("negation", verb.group("verb"), text[at:verb.end()], at, verb.end()))
         elif inner.start >= t_start:
             # "no ERR_TIMEOUT": the negation covers the negator, value is the anchor's.
             end = m.end("neg")

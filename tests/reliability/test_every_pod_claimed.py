@@ -105,3 +105,38 @@ def test_an_eviction_denied_or_every_pod_said_running_fails_over_a_row_saying_ot
 
 def test_the_same_words_over_agreeing_rows_do_not_fail() -> None:
     assert [claim for _, _, claim, table in _evictions() if check(claim, table, table).status == "fail"] == []
+
+
+ENGLISH = (("all {s} pods are healthy", "0/1", "Error"), ("all pods are up", "0/1", "Pending"),
+           ("no {s} pod is crash looping", "0/1", "CrashLoopBackOff"),
+           ("none of the {s} pods restarted", "1/1", "Running"))
+
+
+def _english() -> list[tuple[str, str, str]]:
+    """(claim, a table denying it, a table agreeing): `all pods are healthy` over an `Error` row,
+    `no pod is crash looping` over a `CrashLoopBackOff` one, `none of the order-svc pods
+    restarted` over 12 restarts passed (the service's name broke the denial's words)."""
+    rng = random.Random(3621)
+    probes = []
+    for _ in range(40):
+        service = rng.choice(SERVICES)
+        form, ready, status = rng.choice(ENGLISH)
+        agreeing = _pods(rng, service, False, False)
+        rows = agreeing.splitlines()
+        row = rng.randrange(1, len(rows))
+        cells = re.split(r"\s{2,}", rows[row].strip())
+        cells[1:4] = [ready, status, str(rng.randint(1, 40)) if "restarted" in form else cells[3]]
+        denying = _joined("\n".join(rows[:row] + rows[row + 1:]), "   ".join(cells))
+        probes.append((form.format(s=service), denying, agreeing))
+    return probes
+
+
+def test_english_words_of_every_pod_s_state_fail_over_a_row_saying_otherwise() -> None:
+    assert not_failed((claim, denying, denying) for claim, denying, _ in _english()) == []
+
+
+def test_english_words_of_every_pod_s_state_do_not_fail_over_rows_that_agree() -> None:
+    """(`no inventory-api pod is crash looping` over Running rows failed REJECT too: the service's
+    name read as what `no` denies.)"""
+    reports = [(claim, check(claim, agreeing, agreeing)) for claim, _, agreeing in _english()]
+    assert [claim for claim, report in reports if report.status == "fail"] == []

@@ -38,7 +38,8 @@ _NO_RESTART = compiled(
     r"|(?<![A-Za-z])(?:no|zero|0)\s+restarts?(?!\s+(?:policy|count|command))(?![A-Za-z])"
     r"|(?<![A-Za-z])(?:not|never)\s+(?:been\s+)?restarted(?!\s+\d)(?![A-Za-z])"
     r"|(?<![A-Za-z])without\s+(?:any\s+)?restarts?(?![A-Za-z])"
-    r"|(?<![A-Za-z])(?:none\s+of\s+(?:the\s+)?[a-z]+|no\s+[a-z]+(?:\s+of\s+[\w\-]+)?)\s+"
+    r"|(?<![A-Za-z])(?:none\s+of\s+(?:the\s+|its\s+)?(?:[\w.\-]+\s+)?[a-z]+|no\s+(?:[\w.\-]+\s+)?[a-z]+"
+    r"(?:\s+of\s+[\w\-]+)?)\s+"  # (`none of the order-svc pods`, `no order-svc pod`)
     r"(?:has\s+|have\s+|had\s+)?(?:been\s+)?restarted(?![A-Za-z]))", re.IGNORECASE)
 _RESTARTING = compiled(
     rf"(?:反复|频繁|不断|持续|多次|循环)(?:地)?重启{_NOUN}"

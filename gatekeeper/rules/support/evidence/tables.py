@@ -221,8 +221,9 @@ def _size(text: str) -> tuple[str, str | None] | None:
 #: A word saying every row (`所有 Pod 都`, `all pods`) or none (`没有 Pod`, `no pod`) has a cell.
 _NONE = compiled(r"没有任何|没有|(?<![A-Za-z])(?:none\s+of|no)(?![A-Za-z])", re.IGNORECASE)
 #: Words of a pod's phase or reason a claim writes in lower case or in Chinese.
-_RUNS = compiled(r"(?<![A-Za-z])(?:are|is)\s+(?:all\s+)?running(?![A-Za-z])(?!\s+(?:for|since))")
+_RUNS = compiled(r"(?<![A-Za-z])(?:are|is)\s+(?:all\s+)?(?:running|healthy|up)\b(?!\s+(?:for|since))")
 _EVICTED = compiled(r"(?<!未)驱逐|(?<![A-Za-z])evicted(?![A-Za-z])", re.IGNORECASE)
+_CRASH_LOOPING = compiled(r"崩溃循环|(?<![A-Za-z])crash[- ]?loop(?:ing|s)?(?![A-Za-z])", re.IGNORECASE)
 #: A column a word of being well names without a value: every row's `READY` is `n/n`.
 _READY = compiled(r"就绪|(?<![A-Za-z])ready(?![A-Za-z])", re.IGNORECASE)
 #: A word of not all, before the clause's word of all (`并非所有 Pod 都`, `not all`).
@@ -263,6 +264,8 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
             values.append("Running")  # `all pods are running`
         if _EVICTED.search(claim, word.end(), high):
             values.append("Evicted")  # `没有 pod 被驱逐`, `no pods were evicted`: the reason
+        if _CRASH_LOOPING.search(claim, word.end(), high):
+            values.append("CrashLoopBackOff")  # `no pod is crash looping`
         clause = claim[low:high].lower()
         for column, name in enumerate(table.columns):
             cells = {_value(row[column]) for row in rows}

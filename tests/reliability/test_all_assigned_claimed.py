@@ -60,3 +60,11 @@ def test_a_part_said_assigned_does_not_fail() -> None:
     """Replicas unassigned, primaries all assigned (a yellow cluster): unsure, so nothing."""
     unassigned = _probes()[0][1]
     assert [claim for claim in PART if check(claim, unassigned, unassigned).status == "fail"] == []
+
+
+def test_allocated_is_assigned() -> None:
+    """(`all shards have been allocated` passed: Elasticsearch allocates what it counts as
+    unassigned.)"""
+    unassigned, assigned = _probes()[0][1:]
+    assert not_failed([("all shards have been allocated", unassigned, unassigned)]) == []
+    assert not_passed([("all shards have been allocated", assigned, assigned)]) == []

@@ -124,7 +124,8 @@ def _every_named(clause: str, field: Field) -> bool:
         return False
     word = negated[0]
     others = [word_spans(other, clause) for other in field.words if other != word]
-    forms = (word[2:], *(form[1:] for form in FIELD_WORDS.get(word, ()) if form[:1] in "未不非"))
+    forms = (word[2:], *(form[1:] if form[:1] in "未不非" else form[2:] for form in FIELD_WORDS.get(word, ())
+                         if form[:1] in "未不非" or form.startswith("un")))  # `allocated` of `unallocated`
     positive = [(m.start(), m.end()) for form in forms
                 for m in re.finditer(rf"(?<![a-z]){re.escape(form)}(?![a-z])", clause)]
     if not positive or not all(others):

@@ -78,7 +78,7 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "round": ("延迟", "时延", "往返", "rtt"), "trip": ("延迟", "时延", "往返", "rtt"),
     "stddev": ("标准差", "抖动"),
     # Elasticsearch's `_cluster/health`
-    "shards": ("分片", "shard"), "unassigned": ("未分配",), "initializing": ("初始化",),
+    "shards": ("分片", "shard"), "unassigned": ("未分配", "unallocated"), "initializing": ("初始化",),
     "relocating": ("迁移", "重分配", "重新分配"), "primary": ("主",), "nodes": ("节点", "node"),
     "data": ("数据",), "tasks": ("任务", "task"), "transmitted": ("发送", "发出", "sent"),
     "received": ("收到", "接收", "收回"), "packets": ("包", "报文", "packet"), "loss": ("丢包", "丢失"),

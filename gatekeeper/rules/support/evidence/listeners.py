@@ -42,7 +42,7 @@ _PORT = compiled(r"(?<![A-Za-z0-9_.])(?P<port>\d{2,5})\s*(?:号)?\s*端口"
 _DENIED = compiled(r"(?:没有|没|未|无)(?:任何)?(?:进程|程序|服务)?(?:在|被)?\s*(?:监听|占用|使用)"
                    r"|不在监听|(?<![A-Za-z])(?:(?:is|are|was|were)\s*(?:not|n't)\s+(?:listening|in\s+use|open)"
                    r"|(?:nothing|no\s+(?:process|program|service)|none)\s+(?:is\s+)?listen(?:s|ing)?"
-                   r"|not\s+listening)(?![A-Za-z])", re.IGNORECASE)
+                   r"|not\s+listening|(?:has|had|with)\s+no\s+listeners?)(?![A-Za-z])", re.IGNORECASE)
 #: A time before which the port may have been listened on (`重启前`, `before the deploy`).
 _BEFORE = compiled(r"(?<=[\u4e00-\u9fff])前(?![端台缀面])|之前|以前|此前|(?<![A-Za-z])(?:before|prior\s+to"
                    r"|earlier|previously|until)(?![A-Za-z])", re.IGNORECASE)

@@ -59,7 +59,7 @@ def _denied(claim: str, output: str) -> bool:
     ("8080 端口没有在监听", SS), ("nginx 没有监听 80 端口", SS), ("port 8080 is not listening", SS),
     ("nothing is listening on port 80", SS), ("3306 端口未被占用", NETSTAT),
     ("8080 端口没有进程监听", SS_BARE),  # `ss -lnt`: no process printed
-    ("8080端口没有在监听", LSOF),
+    ("8080端口没有在监听", LSOF), ("port 8080 has no listener", SS),
 ])
 def test_a_port_said_not_listened_on_is_contradicted_by_its_listener(claim: str, output: str) -> None:
     assert _denied(claim, output)

@@ -6,7 +6,8 @@ contradicted, and the Verifier reads a crash where the process runs. A process t
 and `COMMAND` (or `CMD`) columns; a row's program is its command's first word (`java`, `nginx` of
 `nginx: worker process`, `init` of `/sbin/init`: evidence/table_rows.py). A clause naming one
 program the table lists and saying it runs not (`没有 X 进程`, `X 进程没有运行`, `X 进程不存在`, `X
-已退出`, `no X process`, `X is not running`) is contradicted by its row, unless that row is a
+已退出`, `no X process`, `X is not running`, `X is gone`, `X has exited`; not an event, `X crashed`,
+after which it may have started again) is contradicted by its row, unless that row is a
 zombie (`STAT` `Z`, top's `S` `Z`, `<defunct>`). Unsure says nothing: a program the table does not
 list (a word no process is), a time the clause names (`重启前`, `before the restart`).
 """
@@ -30,8 +31,9 @@ _NOT_RUNNING = compiled(
     r"|" + _NAME.format("b") + r"\s*(?:的)?\s*进程\s*(?:已经?|都)?\s*(?:没有(?:在)?运行|未(?:在)?运行"
     r"|不存在|不在(?:运行)?|已?退出|已?停止|挂了)"
     r"|(?<![A-Za-z])no\s+" + _NAME.format("c") + r"\s+process(?:es)?(?![A-Za-z])"
-    r"|(?<![\w.\-])" + _NAME.format("d") + r"\s+(?:process(?:es)?\s+)?(?:is|was|are|were)\s*(?:not|n't)"
-    r"\s+running(?![A-Za-z])", re.IGNORECASE)
+    r"|(?<![\w.\-])" + _NAME.format("d") + r"\s+(?:process(?:es)?\s+)?(?:(?:is|was|are|were)\s*(?:not|n't)"
+    r"\s+running|(?:is|are)\s+(?:gone|dead|down|stopped)|(?:has|have)\s+(?:exited|stopped))(?![A-Za-z])",
+    re.IGNORECASE)
 #: A time before which the process may have run (`重启前`, `before the restart`).
 _BEFORE = compiled(r"(?<=[\u4e00-\u9fff])前(?![端台缀面])|之前|以前|此前|后来"
                    r"|(?<![A-Za-z])(?:before|prior\s+to|earlier|previously|until|after|since)(?![A-Za-z])",

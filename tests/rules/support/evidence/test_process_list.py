@@ -28,6 +28,7 @@ def denied(claim: str, text: str = PS) -> bool:
     ("no java process is running", PS),
     ("java is not running", PS), ("mysqld 进程不存在", PS_EF), ("redis-server is not running", PS_EF),
     ("java 进程已经挂了", TOP), ("没有java进程", PS),  # Chinese with no spaces
+    ("java has exited", PS), ("the java process is gone", PS), ("nginx has stopped", PS),
 ])
 def test_a_listed_process_said_not_running_is_contradicted(claim: str, text: str) -> None:
     assert denied(claim, text)
@@ -38,6 +39,7 @@ def test_a_listed_process_said_not_running_is_contradicted(claim: str, text: str
     ("没有 postgres 进程", PS_EF),  # not listed
     ("重启前 java 进程没有运行", PS), ("java was not running before the deploy", PS),  # another time
     ("java 进程在运行", PS),  # no denial
+    ("java crashed at 10:02", PS),  # an event: it may have started again
 ])
 def test_a_denial_no_row_contradicts_is_not(claim: str, text: str) -> None:
     assert not denied(claim, text)

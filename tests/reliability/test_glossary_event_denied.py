@@ -49,7 +49,7 @@ def test_an_event_denied_fails() -> None:
 
 LOGINS_STATED = ("{a} 登录成功", "{a} 成功登录了服务器", "{u} 用户成功登录")
 LOGINS_DENIED = ("{a} 没有成功登录", "{a} 从未登录成功", "no successful logins from {a}",
-                 "{u} 用户没有成功登录")
+                 "{u} 用户没有成功登录", "{a} did not log in successfully")
 
 
 def _logins() -> list[tuple[str, str, str, str]]:

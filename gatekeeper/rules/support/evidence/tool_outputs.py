@@ -1,7 +1,8 @@
 """The checks that read one tool's output each (Terraform's plan, Ceph's status, nodetool's ring,
 smartctl, `ip -s link`, mdadm, mtr, nvidia-smi, chrony, Envoy's stats, `kubectl describe node`,
 iotop, `systemctl list-units`, Elasticsearch's `_cat/shards`, `uptime`'s load averages, `kubectl
-get hpa`, `ps`, dig), imported the first time a cited text prints what the tool prints.
+get hpa`, `ps`, dig, sshd's accepted logins), imported the first time a cited text prints what
+the tool prints.
 
 Most claims cite none of these tools, and importing their modules (their patterns built from the
 cache) was a cost of every `gatekeeper check`'s start-up (docs/performance.md). Each check's
@@ -87,6 +88,9 @@ def _checks(texts: Sequence[str]) -> list[Check]:
     if prints(texts, "COMMAND", " CMD"):
         from gatekeeper.rules.support.evidence.process_list import process_denied
         checks.append(process_denied)
+    if prints(texts, "Accepted "):
+        from gatekeeper.rules.support.evidence.logins import login_failures_denied
+        checks.append(login_failures_denied)
     if prints(texts, "ANSWER SECTION"):
         from gatekeeper.rules.support.evidence.dns_answers import answer_count_contradicted
         checks.append(answer_count_contradicted)

@@ -31,7 +31,7 @@ from gatekeeper.rules.support.evidence.anchorset import AnchorSet, negation_conf
 from gatekeeper.rules.support.evidence.spliced import MIN_RUN, longest_held, places
 from gatekeeper.rules.support.evidence.words import TOKEN
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.anchors.negation import OF_SUBJECT
+from gatekeeper.rules.support.text.anchors.negation import qualified_subject
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.glossary import EXCEPT, since_before
 from gatekeeper.rules.support.text.normalize import compact_once
@@ -94,7 +94,7 @@ def negated_quote(claim: str, excerpts: Sequence[str]) -> str | None:
         rest = claim[cue.end():]
         size = _held(compact_once(rest), compacted, from_start=True)
         # (not a name qualifying a noun: `no inventory-api pod is crash looping`)
-        if size is not None and _quote(shown := _words_of(rest, size)) and not OF_SUBJECT.match(
+        if size is not None and _quote(shown := _words_of(rest, size)) and not qualified_subject(
                 rest, len(shown)):
             return shown
     for cue in (*_ZH_AFTER.finditer(claim), *_EN_AFTER.finditer(claim)):

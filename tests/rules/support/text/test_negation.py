@@ -35,6 +35,8 @@ def test_a_number_that_is_no_status_stays_a_number() -> None:
     ("no ERR_TIMEOUT", ["err_timeout"]),  # the event itself
     ("no inventory-api pod is crash looping", []),  # the pods are denied a state, not the service
     ("no order-svc requests failed", ["failed"]),  # the verb
+    ("there were no order-svc requests", ["order-svc"]),  # that they exist: the service's, as before
+    ("no order-svc requests were logged", ["order-svc"]),
 ])
 def test_a_service_a_noun_follows_is_not_what_no_denies(text: str, denied: list[str]) -> None:
     assert [a.value for a in extract_anchors(text) if a.kind == "negation"] == denied

@@ -92,9 +92,24 @@ _FALSE_CONDITION = compiled(
     r"^[ \t]*(?P<name>[A-Z][a-z]+|[A-Z]{2,}(?=[A-Z][a-z]))[A-Za-z]*[ \t]+False(?![A-Za-z])", re.MULTILINE)
 
 
-#: What a service's or host's name qualifies after a negator (`no order-svc pod`, `no web1 requests`).
-OF_SUBJECT = compiled(r"[ \t]+(?:pods?|containers?|instances?|nodes?|replicas?|process(?:es)?|requests?"
+#: What a service's or host's name qualifies after a negator (`no order-svc pod`, `no web1 requests`),
+#: then what the clause says of it: a state or an act (`is crash looping`, `failed`), not that it
+#: exists (`no order-svc requests`, `... were logged`: the service's, a flip of it stays).
+_OF_SUBJECT = compiled(r"[ \t]+(?:pods?|containers?|instances?|nodes?|replicas?|process(?:es)?|requests?"
                        r"|connections?|calls?|jobs?|tasks?|workers?|threads?)(?![A-Za-z])", re.IGNORECASE)
+_SAID_OF_IT = compiled(r"[ \t]+(?:(?:is|are|was|were|has|have|had)(?![ \t]+(?:been[ \t]+)?(?:logged|seen"
+                       r"|found|recorded|observed|reported|detected|printed)(?![A-Za-z]))|[a-z]+ed(?![A-Za-z]))",
+                       re.IGNORECASE)
+
+
+def qualified_subject(text: str, at: int) -> re.Match[str] | None:
+    """The noun a service's or host's name ending at `at` qualifies, when the clause says a state
+    or an act of it (`no inventory-api pod is crash looping`): what a negator before denies is
+    that, not the name."""
+    noun = _OF_SUBJECT.match(text, at)
+    return noun if noun is not None and _SAID_OF_IT.match(text, noun.end()) else None
+
+
 #: A Chinese negator before an English word (`没有 PID 压力`, `未发现timeout`).
 _CJK_NEG_LATIN = compiled(
     r"(?:没有|并无|不存在|未发现|未出现|未见)\s*(?P<term>[A-Za-z][A-Za-z0-9]*)(?![A-Za-z0-9_\-.])")
@@ -129,7 +144,7 @@ def negations(folded: str, text: str, taken: list[Anchor], ends: list[int]) -> l
             term, end = _denied_term(m, folded)
             found.append(Anchor("negation", term, text[start:end], start, end))
         elif inner.start >= t_start and inner.kind in ("service", "host") and (
-                noun := OF_SUBJECT.match(folded, inner.end)):
+                noun := qualified_subject(folded, inner.end)):
             # `no order-svc requests failed`: the verb, as `no requests failed`; `no inventory-api
             # pod is crash looping`: the pods are denied a state, not the service (nothing)
             verb = _PREDICATE.match(folded, noun.end())

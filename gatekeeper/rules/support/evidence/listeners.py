@@ -28,6 +28,7 @@ from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.spans import NOT_NOW
 from gatekeeper.rules.support.text.written import name_pattern
 
 _LOCAL = compiled(r"(?<![\w.:])(?:[\w.*\-]+|\[[0-9a-f:.*]+\]|::):(?P<port>\d{1,5})(?!\d)")
@@ -43,9 +44,6 @@ _DENIED = compiled(r"(?:没有|没|未|无)(?:任何)?(?:进程|程序|服务)?(
                    r"|不在监听|(?<![A-Za-z])(?:(?:is|are|was|were)\s*(?:not|n't)\s+(?:listening|in\s+use|open)"
                    r"|(?:nothing|no\s+(?:process|program|service)|none)\s+(?:is\s+)?listen(?:s|ing)?"
                    r"|not\s+listening|(?:has|had|with)\s+no\s+listeners?)(?![A-Za-z])", re.IGNORECASE)
-#: A time before which the port may have been listened on (`重启前`, `before the deploy`).
-_BEFORE = compiled(r"(?<=[\u4e00-\u9fff])前(?![端台缀面])|之前|以前|此前|(?<![A-Za-z])(?:before|prior\s+to"
-                   r"|earlier|previously|until)(?![A-Za-z])", re.IGNORECASE)
 _PORT_WORDS = frozenset({"port", "the", "tcp", "udp", "on"})
 _NAME = compiled(r"(?<![\w.\-])[A-Za-z][\w.\-]*[A-Za-z0-9](?![\w.\-])")
 
@@ -69,7 +67,7 @@ def listening_denied(claim: str, texts: Sequence[str]) -> tuple[Anchor, list[str
     for denied in _DENIED.finditer(claim):
         low, high = clause_around(claim, denied.start(), denied.end())
         ports = {next(p for p in m.groups() if p) for m in _PORT.finditer(claim, low, high)}
-        if len(ports) != 1 or _BEFORE.search(claim, *sentence_around(claim, low, high)):
+        if len(ports) != 1 or NOT_NOW.search(claim, *sentence_around(claim, low, high)):
             continue
         (port,) = ports
         # who the clause denies listens: a process the lines print, or none (`8080 端口没有在监听`);

@@ -22,6 +22,7 @@ from gatekeeper.rules.support.evidence.table_rows import program_of
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.spans import NOT_NOW
 from gatekeeper.rules.support.text.tables import tables_of
 
 _NAME = r"(?P<{}>[A-Za-z][\w.\-]*[A-Za-z0-9])"
@@ -34,10 +35,6 @@ _NOT_RUNNING = compiled(
     r"|(?<![\w.\-])" + _NAME.format("d") + r"\s+(?:process(?:es)?\s+)?(?:(?:is|was|are|were)\s*(?:not|n't)"
     r"\s+running|(?:is|are)\s+(?:gone|dead|down|stopped)|(?:has|have)\s+(?:exited|stopped))(?![A-Za-z])",
     re.IGNORECASE)
-#: A time before which the process may have run (`重启前`, `before the restart`).
-_BEFORE = compiled(r"(?<=[\u4e00-\u9fff])前(?![端台缀面])|之前|以前|此前|后来"
-                   r"|(?<![A-Za-z])(?:before|prior\s+to|earlier|previously|until|after|since)(?![A-Za-z])",
-                   re.IGNORECASE)
 _ZOMBIE = compiled(r"^Z|<defunct>")
 
 
@@ -63,7 +60,7 @@ def process_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         name = said.group("a") or said.group("b") or said.group("c") or said.group("d")
         listed = rows.get(name.lower())
         low, high = clause_around(claim, said.start(), said.end())
-        if listed and not _BEFORE.search(claim, *sentence_around(claim, low, high)):
+        if listed and not NOT_NOW.search(claim, *sentence_around(claim, low, high)):
             return (Anchor("state", f"{name.lower()} not running", claim[low:high].strip(), low, high),
                     [repr(clipped(listed[0], 100))])
     return None

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -89,9 +90,11 @@ _NAME = compiled(r'"Name":\s*"/?(?P<name>[^"]+)"')
 _STATUS = compiled(r'"State":\s*\{[^{}]*?"Status":\s*"(?P<status>[a-z]+)"')
 
 
-def _inspected(text: str) -> list[tuple[str, str]]:
+@lru_cache(maxsize=64)
+def _inspected(text: str) -> tuple[tuple[str, str], ...]:
     """(name, status) of each container docker inspect prints (`running` is `docker ps`' `Up`;
-    a container whose name is not printed is named `""`)."""
+    a container whose name is not printed is named `""`); read once, as every claim citing the
+    text asks."""
     starts = [m.start() for m in _ID.finditer(text)] or [0]
     found = []
     for start, end in zip(starts, [*starts[1:], len(text)], strict=True):
@@ -100,7 +103,7 @@ def _inspected(text: str) -> list[tuple[str, str]]:
             name = _NAME.search(text, start, end)
             found.append((name.group("name") if name else "", {"running": "up"}.get(
                 status.group("status"), status.group("status"))))
-    return found
+    return tuple(found)
 
 
 def _denies(said: str, status: str) -> bool:

@@ -34,9 +34,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from decimal import Decimal
-from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
+from gatekeeper.rules.support.evidence.cell_values import (
+    NUMBER,
+    SIZED,
+    SPACE,
+    compared,
+    same_value,
+    shorter,
+    size_of,
+    sort_of,
+)
 from gatekeeper.rules.support.evidence.column_names import names_column
 from gatekeeper.rules.support.evidence.list_counts import LIST_NAMES, counts_items
 from gatekeeper.rules.support.evidence.spliced import clipped
@@ -48,13 +57,12 @@ from gatekeeper.rules.support.evidence.table_rows import (
     sole_first,
 )
 from gatekeeper.rules.support.evidence.table_words import cell_words
-from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors, outside
+from gatekeeper.rules.support.text.anchors import Anchor, outside
 from gatekeeper.rules.support.text.anchors.number_words import EN_NUMBERS
 from gatekeeper.rules.support.text.anchors.units import MULTIPLIERS
 from gatekeeper.rules.support.text.clauses import BOUND, EVERY, RESPECTIVELY, clause_around
 from gatekeeper.rules.support.text.normalize import is_truncated
 from gatekeeper.rules.support.text.patterns import compiled
-from gatekeeper.rules.support.text.rounding import rounded_to
 from gatekeeper.rules.support.text.states import phases_said
 from gatekeeper.rules.support.text.tables import Table, tables_of
 
@@ -154,27 +162,27 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
             continue  # a list's items (kafka's `Isr` `1,2`): a number is a count or an item, no cell
         # and a lower-case word of the column's (`streaming` under Patroni's State) it names
         said = [*values, *_lower_cells(clause, table, column)] if named and given is None else values
-        if any(_same(value, own) or _value(value) == own.partition("/")[0] for value in said):
+        if any(same_value(value, own) or compared(value) == own.partition("/")[0] for value in said):
             continue  # (or the count of a ratio: `1 个 Pod 就绪` for `READY 1/3`)
         # a percentage is no size's value, nor a size a percentage's (`/data 已使用 95%` for
         # `Used 95G`, `Use% 95%`: the claim's word of using names `Use%` too)
-        ours = [value for value in said if _sort(value, "") == _sort(own, name) or
-                not {_sort(value, ""), _sort(own, name)} <= {"%", "size"}]
+        ours = [value for value in said if sort_of(value, "") == sort_of(own, name) or
+                not {sort_of(value, ""), sort_of(own, name)} <= {"%", "size"}]
         # another row's cell of the column, or (a column the clause names) another column's
         # cell of the row the clause does not name (`/data 已用 180G`: 180G is its Avail)
         others = [(other[column], _label(other, table)) for other in table.rows
-                  if other is not row and not _same(other[column], own)]
+                  if other is not row and not same_value(other[column], own)]
         if named:
             others += [(cell, f"{_label(row, table)}'s {table.columns[second].upper()}")
                        for second, cell in enumerate(row) if second not in (0, column)
                        and not names_column(clause, table.columns[second], table.columns)
-                       and not _same(cell, own)]
-        rounded = [value for value in said if _shorter(value, own)]
-        if rounded and not any(_same(value, cell) for value in rounded for cell, _ in others):
+                       and not same_value(cell, own)]
+        rounded = [value for value in said if shorter(value, own)]
+        if rounded and not any(same_value(value, cell) for value in rounded for cell, _ in others):
             continue  # the row's own value written shorter (`185%` of `%CPU 185.3`)
         for cell, whose in others:
-            written = next((value for value in ours if _same(value, cell)), None) or next(
-                (value for value in ours if _shorter(value, cell) and value not in rounded), None)
+            written = next((value for value in ours if same_value(value, cell)), None) or next(
+                (value for value in ours if shorter(value, cell) and value not in rounded), None)
             if written is not None:
                 at = claim.find(written, low)  # not found: a value scaled (`10 万`)
                 start, end = (min(mention[0], at), max(mention[1], at + len(written))) if at >= 0 else mention
@@ -195,27 +203,6 @@ def _scaled(claim: str, value: re.Match[str]) -> str:
 
 
 _ZH_SCALE = compiled(r"\s*(万|亿)")  # the anchors' multipliers (`units.MULTIPLIERS`)
-
-
-def _same(value: str, cell: str) -> bool:
-    """Whether a value the claim writes is the cell's: as compared (`_value`), or as the same
-    size however its unit is written (`2230MB` of `free -m`'s `2230MiB`)."""
-    value = _SPACE.sub("", value)
-    if _value(value) == _value(cell):
-        return True
-    return bool(_SIZED.fullmatch(value) and _SIZED.fullmatch(cell)) and _size(value) == _size(cell)
-
-
-def _sort(value: str, column: str) -> str:
-    """`%` for a percentage (top's `%CPU` column's bare `185.3` too), `size` for a size."""
-    if value.endswith("%") or "%" in column:
-        return "%"
-    return "size" if _SIZED.fullmatch(_SPACE.sub("", value)) else ""
-
-
-@lru_cache(maxsize=4096)
-def _size(text: str) -> tuple[str, str | None] | None:
-    return next(((a.value, a.unit) for a in extract_anchors(text) if a.kind == "number"), None)
 
 
 #: A word saying every row (`所有 Pod 都`, `all pods`) or none (`没有 Pod`, `no pod`) has a cell.
@@ -268,13 +255,13 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
             values.append("CrashLoopBackOff")  # `no pod is crash looping`
         clause = claim[low:high].lower()
         for column, name in enumerate(table.columns):
-            cells = {_value(row[column]) for row in rows}
-            said = next((value for value in values if _value(value) in cells), None)
+            cells = {compared(row[column]) for row in rows}
+            said = next((value for value in values if compared(value) in cells), None)
             if column == 0 or not rows:
                 continue
             if said is not None and (name == "status" or names_column(clause, name, table.columns)
                                      or column in _worded_columns(table, [said])):  # `没有 Warning 事件`
-                denying = [row for row in rows if (_value(row[column]) != _value(said)) == every]
+                denying = [row for row in rows if (compared(row[column]) != compared(said)) == every]
             elif name == "ready" and every and said is None and _READY.search(claim, word.end(), high):
                 denying = [row for row in rows if not _full(row[column])]
             else:
@@ -301,7 +288,7 @@ def _lower_cells(clause: str, table: Table, column: int) -> list[str]:
 
 def _full(cell: str) -> bool:
     """A `READY` cell every container of which is ready (`2/2`)."""
-    ready, _, total = _value(cell).partition("/")
+    ready, _, total = compared(cell).partition("/")
     return bool(total) and ready == total
 
 
@@ -323,7 +310,7 @@ def _sole_value_column(table: Table) -> int | None:
     named."""
     numbers = [n for n, column in enumerate(table.columns)
                if n and column.rpartition(".")[2] not in ENTITY_COLUMNS
-               and all(_NUMBER.fullmatch(_value(row[n])) for row in table.rows)]
+               and all(NUMBER.fullmatch(compared(row[n])) for row in table.rows)]
     return numbers[0] if len(numbers) == 1 else None
 
 
@@ -453,10 +440,10 @@ def _tally(claim: str, start: int, end: int, table: Table, rows: list[tuple[str,
     states = [m.group() for m in _VALUE.finditer(claim, start, end) if not m.group()[0].isdigit()]
     for column, name in enumerate(table.columns):
         if column and name in _STATUS_COLUMNS:
-            cells = {_value(row[column]) for row in table.rows}
-            said = next((state for state in states if _value(state) in cells), None)
+            cells = {compared(row[column]) for row in table.rows}
+            said = next((state for state in states if compared(state) in cells), None)
             if said is not None:
-                return [row for row in rows if (_value(row[column]) == _value(said)) != negated], (
+                return [row for row in rows if (compared(row[column]) == compared(said)) != negated], (
                     f"{'not ' if negated else ''}{said}"), name
         if column and name == "ready" and _READY.search(claim, start, end) and not states:
             return [row for row in rows if _full(row[column]) != negated], (
@@ -471,28 +458,16 @@ def cells_held(missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
         return missing
     printed = {cell for text in dict.fromkeys(texts) for table in tables_of(text)
                for row in table.rows for cell in row}
-    cells = {_value(cell, unit=True) for cell in printed}
+    cells = {compared(cell, unit=True) for cell in printed}
     # a cell's unit as its value's (`2230MiB` of `free -m` holds `2230MB`, `2230 M`)
-    sized = {_size(cell) for cell in printed if _SIZED.fullmatch(cell)}
+    sized = {size_of(cell) for cell in printed if SIZED.fullmatch(cell)}
     # the claim's unit is part of its value (`12.345 秒` is no bare `12.345`)
     return [a for a in missing
             if not (a.kind == "number" and ((not a.unit and a.raw.strip() in printed) or (a.unit and (
-                _value(_SPACE.sub("", a.raw), unit=True) in cells or (a.value, a.unit) in sized
-                or any(_shorter(a.raw, cell) for cell in printed)))))]
+                compared(SPACE.sub("", a.raw), unit=True) in cells or (a.value, a.unit) in sized
+                or any(shorter(a.raw, cell) for cell in printed)))))]
 
 
-_MEASURE = compiled(r"(\d+(?:\.\d+)?)(%|[A-Za-z]+)")
-
-
-def _shorter(value: str, cell: str) -> bool:
-    """Whether a value the claim writes is a cell with a unit written shorter (rounded or cut),
-    in its unit (`185%` of top's `%CPU` `185.3`)."""
-    mine, theirs = _MEASURE.fullmatch(_SPACE.sub("", value)), _MEASURE.fullmatch(cell)
-    return mine is not None and theirs is not None and mine.group(2).lower() == theirs.group(2).lower() \
-        and rounded_to(Decimal(theirs.group(1)), mine.group(1), cut=True)
-
-
-_NUMBER = compiled(r"(\d+(?:\.\d+)?)([a-z%]*)")
 #: A size written apart from its unit (`312 MB`), read as one value.
 _SPACED_SIZE = compiled(r"(?<![A-Za-z0-9_.])\d+(?:\.\d+)?\s+[KMGT]i?B(?![A-Za-z])")
 #: A duration written with its unit (`312 秒`, `312 seconds`): a value where a column is timed.
@@ -503,21 +478,3 @@ _TIMED_CELL = compiled(r"\d+(?:\.\d+)?m?s")
 def _timed(table: Table) -> bool:
     """Whether a column of the table is a duration's (MySQL's processlist `Time`: `312s`)."""
     return any(_TIMED_CELL.fullmatch(cell) for row in table.rows[:1] for cell in row)
-
-
-#: A size (`2230MiB`) or a duration (`312s`, `312秒`): one value however its unit is written.
-_SIZED = compiled(r"\d+(?:\.\d+)?(?:[KMGT]i?B?|B|ms|s|secs?|seconds?|秒|毫秒)")
-_SPACE = compiled(r"\s+")
-
-
-@lru_cache(maxsize=4096)  # a table's cells are read again for each count and clause
-def _value(cell: str, unit: bool = False) -> str:
-    """A cell or value as compared: lower-cased, its first word (`3 (5m ago)`), a number's
-    trailing zeros dropped (`88.00` is JSON's `88.0`) and, unless `unit`, its percent sign
-    (`185.3` of top's `%CPU`: a column is of one unit)."""
-    first = cell.split()[0].lower() if cell.split() else ""
-    number = _NUMBER.fullmatch(first)
-    if number is None:
-        return first
-    shown = number.group(2) if unit else number.group(2).removesuffix("%")
-    return f"{Decimal(number.group(1)).normalize():f}{shown}"

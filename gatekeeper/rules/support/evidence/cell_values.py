@@ -1,0 +1,61 @@
+"""A table cell's value and a value a claim writes, as `evidence.tables` compares them: a number
+without its trailing zeros (`88.00` is JSON's `88.0`), a size or a duration however its unit is
+written (`2230MB` is `free -m`'s `2230MiB`), a value rounded or cut (`185%` of `%CPU` `185.3`).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from functools import lru_cache
+
+from gatekeeper.rules.support.text.anchors import extract_anchors
+from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.rounding import rounded_to
+
+NUMBER = compiled(r"(\d+(?:\.\d+)?)([a-z%]*)")
+#: A size (`2230MiB`) or a duration (`312s`, `312秒`): one value however its unit is written.
+SIZED = compiled(r"\d+(?:\.\d+)?(?:[KMGT]i?B?|B|ms|s|secs?|seconds?|秒|毫秒)")
+SPACE = compiled(r"\s+")
+_MEASURE = compiled(r"(\d+(?:\.\d+)?)(%|[A-Za-z]+)")
+
+
+@lru_cache(maxsize=4096)  # a table's cells are read again for each count and clause
+def compared(cell: str, unit: bool = False) -> str:
+    """A cell or value as compared: lower-cased, its first word (`3 (5m ago)`), a number's
+    trailing zeros dropped (`88.00` is JSON's `88.0`) and, unless `unit`, its percent sign
+    (`185.3` of top's `%CPU`: a column is of one unit)."""
+    first = cell.split()[0].lower() if cell.split() else ""
+    number = NUMBER.fullmatch(first)
+    if number is None:
+        return first
+    shown = number.group(2) if unit else number.group(2).removesuffix("%")
+    return f"{Decimal(number.group(1)).normalize():f}{shown}"
+
+
+def same_value(value: str, cell: str) -> bool:
+    """Whether a value the claim writes is the cell's: as compared, or as the same size however
+    its unit is written (`2230MB` of `free -m`'s `2230MiB`)."""
+    value = SPACE.sub("", value)
+    if compared(value) == compared(cell):
+        return True
+    return bool(SIZED.fullmatch(value) and SIZED.fullmatch(cell)) and size_of(value) == size_of(cell)
+
+
+def sort_of(value: str, column: str) -> str:
+    """`%` for a percentage (top's `%CPU` column's bare `185.3` too), `size` for a size."""
+    if value.endswith("%") or "%" in column:
+        return "%"
+    return "size" if SIZED.fullmatch(SPACE.sub("", value)) else ""
+
+
+def shorter(value: str, cell: str) -> bool:
+    """Whether a value the claim writes is a cell with a unit written shorter (rounded or cut),
+    in its unit (`185%` of top's `%CPU` `185.3`)."""
+    mine, theirs = _MEASURE.fullmatch(SPACE.sub("", value)), _MEASURE.fullmatch(cell)
+    return mine is not None and theirs is not None and mine.group(2).lower() == theirs.group(2).lower() \
+        and rounded_to(Decimal(theirs.group(1)), mine.group(1), cut=True)
+
+
+@lru_cache(maxsize=4096)
+def size_of(text: str) -> tuple[str, str | None] | None:
+    return next(((a.value, a.unit) for a in extract_anchors(text) if a.kind == "number"), None)

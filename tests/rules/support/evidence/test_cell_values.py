@@ -1,0 +1,39 @@
+"""How a claim's value and a table's cell are compared (gatekeeper.rules.support.evidence.cell_values)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.cell_values import compared, same_value, shorter, sort_of
+
+
+@pytest.mark.parametrize(("value", "cell"), [
+    ("88", "88.00"),  # trailing zeros
+    ("185.3%", "185.3"),  # `%CPU`'s bare cells
+    ("2230MB", "2230MiB"), ("2230 MB", "2230M"),  # a size however its unit is written
+    ("Running", "running"),
+    ("3", "3 (5m ago)"),  # a cell's first word
+])
+def test_one_value_written_two_ways_is_the_same(value: str, cell: str) -> None:
+    assert same_value(value, cell)
+
+
+@pytest.mark.parametrize(("value", "cell"), [("31", "3"), ("2230MB", "2230GiB"), ("Running", "Error")])
+def test_other_values_differ(value: str, cell: str) -> None:
+    assert not same_value(value, cell)
+
+
+def test_a_unit_is_kept_only_when_asked() -> None:
+    assert compared("95%") == "95" and compared("95%", unit=True) == "95%"
+
+
+@pytest.mark.parametrize(("value", "column", "sort"), [
+    ("95%", "", "%"), ("185.3", "%CPU", "%"), ("2.0G", "", "size"), ("312 MB", "", "size"), ("12", "", ""),
+])
+def test_sorts(value: str, column: str, sort: str) -> None:
+    assert sort_of(value, column) == sort
+
+
+def test_a_value_rounded_or_cut_is_written_shorter() -> None:
+    assert shorter("185%", "185.3%") and shorter("2.1G", "2.07G")
+    assert not shorter("186%", "185.3%") and not shorter("185", "185.3%")

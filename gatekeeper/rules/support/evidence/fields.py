@@ -46,7 +46,7 @@ from gatekeeper.rules.support.text.anchors.slashed import named_values, without_
 from gatekeeper.rules.support.text.anchors.summary import summarised
 from gatekeeper.rules.support.text.anchors.units import BIT_RATE, BYTE_UNITS, DURATION_UNITS, known_unit
 from gatekeeper.rules.support.text.anchors.vmstat import vmstat_values
-from gatekeeper.rules.support.text.clauses import clause_around, line_around
+from gatekeeper.rules.support.text.clauses import CHANGE, clause_around, line_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 from gatekeeper.rules.support.text.tables import PAIRED_VALUE
@@ -414,10 +414,7 @@ _BITS = compiled(rf"(?<=[\d ]){BIT_RATE}\Z")
 
 
 #: A change, a bound or a share, not the field's value (`增加了 100`, `超过 500`, `rose by`).
-_CHANGE = compiled(r"增加|减少|上升|下降|增长|降低|降至|升至|超过|低于|高于|不足|至少|至多|最多|倍|%|百分|"
-                   r"(?<![A-Za-z])(?:by|from|increased?|decreased?|rose|fell|dropped|grew|above|below|"
-                   r"over|under|more|less|fewer|than|at\s+least|at\s+most|up\s+to|times\s+as)(?![A-Za-z])",
-                   re.IGNORECASE)
+_CHANGE = compiled(rf"{CHANGE.pattern}|%|百分", re.IGNORECASE)
 
 
 def _with_unit(claim: str, value: Anchor) -> str:

@@ -57,6 +57,7 @@ from gatekeeper.rules.support.evidence.table_rows import (
     sole_first,
 )
 from gatekeeper.rules.support.evidence.table_words import cell_words
+from gatekeeper.rules.support.evidence.unheld_cells import value_unheld
 from gatekeeper.rules.support.text.anchors import Anchor, outside
 from gatekeeper.rules.support.text.anchors.number_words import EN_NUMBERS
 from gatekeeper.rules.support.text.anchors.units import MULTIPLIERS
@@ -184,13 +185,33 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
             written = next((value for value in ours if same_value(value, cell)), None) or next(
                 (value for value in ours if shorter(value, cell) and value not in rounded), None)
             if written is not None:
-                at = claim.find(written, low)  # not found: a value scaled (`10 万`)
-                start, end = (min(mention[0], at), max(mention[1], at + len(written))) if at >= 0 else mention
-                shown = claim[mention[0]:mention[1]]
-                return Anchor("state", shown.lower(), claim[start:end], start, end), [
-                    f"{table.columns[column].upper()} {own or '(empty)'} for {_label(row, table)} "
-                    f"({clipped('  '.join(row), 80)!r}), {cell} for {whose}"]
+                return _contradiction(claim, low, mention, written, row, table, column,
+                                      f", {cell} for {whose}")
+        # a number no cell of the column holds (`3` where the row counts 31 and `(3 rows)` prints 3),
+        # of the one column the clause names (`请求超时 37 次`: 37 is no count of requests)
+        written = value_unheld(claim, low, high, ours, own, name) if given is None and (
+            column == sole or (named and _names_one(clause, table, column))) else None
+        if written is not None:
+            return _contradiction(claim, low, mention, written, row, table, column, "")
     return None
+
+
+def _names_one(clause: str, table: Table, column: int) -> bool:
+    """Whether `column` is the one column the clause names (but the first and those numbering a
+    row: `进程` names `PID`)."""
+    return not any(names_column(clause, name, table.columns) for n, name in enumerate(table.columns)
+                   if n not in (0, column) and name not in NUMBERED_COLUMNS)
+
+
+def _contradiction(claim: str, low: int, mention: tuple[int, int], written: str, row: tuple[str, ...],
+                   table: Table, column: int, besides: str) -> tuple[Anchor, list[str]]:
+    """(the claim's row and the value it writes, [the row's cell `besides` whose the value is])."""
+    at = claim.find(written, low)  # not found: a value scaled (`10 万`)
+    start, end = (min(mention[0], at), max(mention[1], at + len(written))) if at >= 0 else mention
+    shown = claim[mention[0]:mention[1]]
+    return Anchor("state", shown.lower(), claim[start:end], start, end), [
+        f"{table.columns[column].upper()} {row[column] or '(empty)'} for {_label(row, table)} "
+        f"({clipped('  '.join(row), 80)!r}){besides}"]
 
 
 _LISTED = compiled(r"(?!\d{1,3}(?:,\d{3})+$)[\w.:\-]+(?:,[\w.:\-]+)+")

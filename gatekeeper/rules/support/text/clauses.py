@@ -70,8 +70,6 @@ def line_around(text: str, at: int) -> str:
     return text[text.rfind("\n", 0, at) + 1:text.find("\n", at) % (len(text) + 1)]
 
 
-#: A word of a bound, not of a value (`重启超过 3 次`, `lag 为 50 条以上`, `more than 50`): a count
-#: or size so written is no row's, field's or summary's reading.
 #: A word giving something to every one of its kind (`所有 Pod 都`, `all endpoints`, `均`).
 EVERY = compiled(r"所有|全部|一律|都|(?<!平)均(?!值|匀|衡)|(?<![A-Za-z])(?:all|every|each)(?![A-Za-z])",
                  re.IGNORECASE)
@@ -79,8 +77,15 @@ EVERY = compiled(r"所有|全部|一律|都|(?<!平)均(?!值|匀|衡)|(?<![A-Za
 #: placed is not read against lines of before (`清理后磁盘空间充足`, `目前复制正常`, `after the restart`).
 LATER = compiled(r"\d{1,2}:\d{2}|之后|以后|后来|目前|当前|现在|已经?恢复|[\u4e00-\u9fff]后(?![台端缀续果面])"
                  r"|(?<![A-Za-z])(?:after|since|now|currently|today|once)(?![A-Za-z])", re.IGNORECASE)
+#: A word of a bound, not of a value (`重启超过 3 次`, `lag 为 50 条以上`, `more than 50`): a count
+#: or size so written is no row's, field's or summary's reading.
 BOUND = compiled(r"超过|以上|以下|至少|至多|不足|不到|多于|少于|大于|小于|高于|低于|(?<![A-Za-z])(?:more"
                  r"|fewer|less|over|under|above|below|least|most|exceed\w*)(?![A-Za-z])", re.IGNORECASE)
+#: A change or a bound, not a reading (`增加了 100`, `超过 500`, `翻了 3 倍`, `rose by`).
+CHANGE = compiled(r"增加|减少|上升|下降|增长|降低|降至|升至|超过|低于|高于|不足|至少|至多|最多|倍|"
+                  r"(?<![A-Za-z])(?:by|from|increased?|decreased?|rose|fell|dropped|grew|above|below|"
+                  r"over|under|more|less|fewer|than|at\s+least|at\s+most|up\s+to|times\s+as)(?![A-Za-z])",
+                  re.IGNORECASE)
 #: A word of an approximation (`约 20 个`, `20 个左右`, `about 20`): no exact reading.
 APPROX = compiled(r"约|大约|近|左右|多|余"
                   r"|(?<![A-Za-z])(?:about|around|approximately|nearly|roughly)(?![A-Za-z])", re.IGNORECASE)

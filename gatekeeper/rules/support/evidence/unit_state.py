@@ -32,14 +32,17 @@ _ACTIVE = compiled(r"^\s*Active:\s*(?P<state>active|inactive|failed|activating|d
                    r"(?:\s*\((?P<sub>[\w\-]+)\))?")
 #: A claim's words of a state: stopped first (`is not running`, `未运行`), then failed, then runs.
 _CLAIMED = (
-    ("stopped", compiled(r"已停止|停止运行|未运行|没有?在?运行|不在运行|处于\s*inactive|状态为\s*inactive|"
+    ("stopped", compiled(r"已停止|停止运行|未运行|没有?在?运行|不在运行|处于\s*(?:inactive|停止)|"
+                         r"(?<![不非])[为是]\s*inactive|"
                          r"(?<![a-z])(?:is|was)\s+(?:inactive|stopped|dead|not\s+(?:running|active))(?![a-z])"
                          r"|inactive\s*\(dead\)", re.IGNORECASE)),
-    ("failed", compiled(r"启动失败|运行失败|已失败|处于\s*(?:failed|失败)|状态为\s*(?:failed|失败)|"
+    ("failed", compiled(r"启动失败|运行失败|已失败|处于\s*(?:failed|失败)|"
+                        r"(?<![不非])[为是]\s*(?:failed|失败)|"
                         r"(?<![a-z])(?:has|had)\s+failed|(?<![a-z])(?:is|was)\s+(?:in\s+)?(?:a\s+)?failed",
                         re.IGNORECASE)),
-    ("running", compiled(r"active\s*\(running\)|正在运行|运行中|运行正常|正常运行|处于\s*active|"
-                         r"状态为\s*active|(?<![a-z])(?:is|was)\s+(?:active|running|up)(?![a-z])",
+    ("running", compiled(r"active\s*\(running\)|正在运行|运行中|运行正常|正常运行|"
+                         r"(?<!不)处于\s*(?:active|running|运行)|(?<![不非])[为是]\s*active|"
+                         r"(?<![a-z])(?:is|was)\s+(?:active|running|up)(?![a-z])",
                          re.IGNORECASE)),
 )
 #: A journal line under the status logging a failure or a stop (`systemd[1]: Failed to start`,

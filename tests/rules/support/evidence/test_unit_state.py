@@ -32,6 +32,10 @@ def test_the_units_and_their_states() -> None:
     ("payment-svc 启动失败", "failed"),
     ("payment-svc 已停止", "stopped"),
     ("payment-svc is not running", "stopped"),
+    # `处于运行状态`, `是 active 的`, `处于 running 状态` passed over a failed unit
+    ("order-svc 服务处于运行状态", "running"), ("order-svc 服务是 active 的", "running"),
+    ("order-svc 处于 running 状态", "running"), ("payment-svc 的状态是 inactive", "stopped"),
+    ("payment-svc 的状态是 failed", "failed"),
 ])
 def test_a_state_the_active_line_contradicts(claim: str, said: str) -> None:
     assert _contradicted(claim) == said
@@ -44,6 +48,7 @@ def test_a_state_the_active_line_contradicts(claim: str, said: str) -> None:
     "order-svc-canary 正在运行",  # another unit's name
     "order-svc 和 payment-svc 正在运行",  # two units: whose state is unsure
     "服务运行正常",  # no unit named
+    "order-svc 不是 active 的", "order-svc 不处于运行状态",  # denied
 ])
 def test_what_says_nothing(claim: str) -> None:
     assert _contradicted(claim) is None

@@ -59,6 +59,11 @@ def test_another_of_its_set_is_found(word: str, texts: list[str], other: str | N
     ("nginx 设置了开机自启", ["Loaded: loaded (/lib/systemd/system/nginx.service; disabled; vendor preset: "
                         "enabled)"], ("设置了开机自启", ["disabled"])),
     ("nginx 未设置开机自启", ["Loaded: loaded (/lib/systemd/system/nginx.service; disabled)"], None),
+    # not set to start at boot is disabled (`nginx 服务没有设置开机自启` over an enabled unit passed)
+    ("nginx 服务没有设置开机自启", ["Loaded: loaded (/lib/systemd/system/nginx.service; enabled; "
+                           "vendor preset: enabled)"], ("没有设置开机自启", ["enabled"])),
+    ("nginx 开机不自启", ["Loaded: loaded (/lib/systemd/system/nginx.service; enabled)"],
+     ("开机不自启", ["enabled"])),
     # `passed` is a success (`健康检查通过` citing a line that passed and one that failed: REJECT)
     ("payment-svc 健康检查通过", ["[payment-svc] health check passed\n[order-svc] health check failed"],
      None),

@@ -146,8 +146,11 @@ def header_spans(text: str) -> list[tuple[int, int]]:
     for m in (*_CAPITALS_LINE.finditer(text), *tabbed):
         below_end = text.find("\n", m.end() + 1)
         below = text[m.end() + 1:below_end if below_end >= 0 else len(text)]
-        for names in (_header(m.group()), _wide_header(m.group())):
+        wide = _wide_header(m.group())
+        for names in (_header(m.group()), wide):
             cells = _cells(below, names) if names is not None and m.end() < len(text) else None
+            if cells is None and names is not None and names is wide and m.end() < len(text):
+                cells = _aligned_cells(below, names, _starts(m.group(), names))  # docker's empty PORTS
             # a row, not a second line of capitals (`ERROR DISK FULL ON NODE-4`)
             if cells is not None and (not below.isupper() or any(map(_NUMBER_CELL.fullmatch, cells))):
                 spans.append(m.span())

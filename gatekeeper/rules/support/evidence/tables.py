@@ -231,6 +231,7 @@ _NONE = compiled(r"没有任何|没有|(?<![A-Za-z])(?:none\s+of|no)(?![A-Za-z])
 #: Words of a pod's phase or reason a claim writes in lower case or in Chinese.
 _RUNS = compiled(r"(?<![A-Za-z])(?:are|is)\s+(?:all\s+)?(?:running|healthy|up)\b(?!\s+(?:for|since))")
 _EVICTED = compiled(r"(?<!未)驱逐|(?<![A-Za-z])evicted(?![A-Za-z])", re.IGNORECASE)
+_EXITED = compiled(r"(?<!异常)(?<!意外)退出(?!码|代码|状态)|(?<![A-Za-z])exited(?![A-Za-z])", re.IGNORECASE)
 _CRASH_LOOPING = compiled(r"崩溃循环|(?<![A-Za-z])crash[- ]?loop(?:ing|s)?(?![A-Za-z])", re.IGNORECASE)
 #: A column a word of being well names without a value: every row's `READY` is `n/n`.
 _READY = compiled(r"就绪|(?<![A-Za-z])ready(?![A-Za-z])", re.IGNORECASE)
@@ -270,6 +271,10 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
                   *phases_said(claim, word.end(), high)]
         if every and _RUNS.search(claim, low, high):
             values.append("Running")  # `all pods are running`
+        if "Running" in values:
+            values.append("Up")  # docker's running containers (`Up 3 hours`)
+        if _EXITED.search(claim, word.end(), high):
+            values.append("Exited")  # `没有容器退出`: docker's `Exited (137) 12 minutes ago`
         if _EVICTED.search(claim, word.end(), high):
             values.append("Evicted")  # `没有 pod 被驱逐`, `no pods were evicted`: the reason
         if _CRASH_LOOPING.search(claim, word.end(), high):

@@ -67,7 +67,7 @@ _STATE_RE = compiled(
 # states its evidence prints in English: `运行正常` is no word for CrashLoopBackOff, `正在运行` none
 # for Pending. Not after a negator (`无法正常运行`), nor of a time or a count (`正常运行时间`,
 # `运行中的线程`).
-_ZH_STATES = (("running", ("运行中", "正在运行", "运行正常", "正常运行", "在运行")),
+_ZH_STATES = (("running", ("运行中", "正在运行", "运行正常", "正常运行", "在运行", "处于运行状态")),
               ("pending", ("等待调度", "待调度", "尚未绑定", "未绑定", "等待绑定")),
               ("terminating", ("正在终止", "终止中")),
               ("bound", ("已绑定", "绑定成功")))

@@ -107,6 +107,23 @@ def test_a_cell_said_of_every_row_or_none_that_a_row_denies_is_contradicted(
     assert found is not None and found[0] == written and said in found[1]
 
 
+CONTAINERS = """CONTAINER ID   IMAGE              STATUS                        NAMES
+3f2a1b9c8d7e   order-svc:1.4.2    Up 3 hours                    order-svc
+9e8d7c6b5a4f   redis:7.0          Exited (137) 12 minutes ago   redis-cache"""
+
+
+@pytest.mark.parametrize(("claim", "up"), [
+    # docker's running containers are `Up`, its stopped ones `Exited`: every one said running,
+    # none exited, passed over an exited one
+    ("所有容器都在运行", False), ("all containers are running", False), ("全部容器都处于运行状态", False),
+    ("没有容器退出", False), ("no container has exited", False),
+    ("所有容器都在运行", True), ("没有容器退出", True), ("all containers are up", True),
+])
+def test_docker_s_containers_up_or_exited(claim: str, up: bool) -> None:
+    output = CONTAINERS.replace("Exited (137) 12 minutes ago", "Up 2 days" + " " * 18) if up else CONTAINERS
+    assert (_swapped(claim, output) is None) == up
+
+
 @pytest.mark.parametrize(("claim", "output"), [
     ("All payment-svc pods are Running.", PODS),  # the service's rows only
     ("All pods are Running.", REPLICAS),

@@ -93,7 +93,7 @@ def names_field(clause: str, field: Field, timed: bool = False) -> bool:
 
 
 #: A field name's words a claim may leave out when it writes the others.
-_IMPLIED = frozenset({"used"})
+_IMPLIED = frozenset({"used", "system"})  # `时钟已同步` names timedatectl's `System clock synchronized`
 #: A field name's word a claim names by another word of it that names nothing else: only the
 #: CPU waits on I/O or has time stolen (`iowait 占 12.5%` names top's `cpu iowait`).
 _IMPLYING = {"cpu": ("iowait", "steal", "softirq", "hardirq")}

@@ -25,6 +25,7 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "errors": ("错误", "报错", "error"), "hits": ("命中", "hit"), "misses": ("未命中", "miss"),
     "running": ("运行",), "created": ("创建",), "exit": ("退出",), "code": ("码", "code"),
     "cpu": ("cpu",), "fragmentation": ("碎片",), "ratio": ("率", "比"),
+    "clock": ("时钟", "时间"), "synchronized": ("同步",), "service": ("服务",),  # timedatectl's
     "active": ("活跃", "活动"), "idle": ("空闲",), "waiting": ("等待",),
     "pending": ("等待", "挂起", "排队", "待处理"),
     "threshold": ("阈值", "门限"), "limit": ("上限", "限制", "limit"), "current": ("当前",),

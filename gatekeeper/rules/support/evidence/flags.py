@@ -3,8 +3,10 @@
 `从库 SQL 线程运行正常` citing MySQL's `SHOW SLAVE STATUS`, whose `Slave_SQL_Running: No`: the
 field's name and value are words, no anchor, so nothing was missing or contradicted; so for
 Redis' `master_link_status:down` (`主从链接正常`) and a Kubernetes node's condition
-`MemoryPressure   True` (`节点没有内存压力`). A flag is a field whose value is a yes or a no
-(`Yes`/`No`, `True`/`False`, `up`/`down`, `on`/`off`, `enabled`/`disabled`), or a condition's row
+`MemoryPressure   True` (`节点没有内存压力`), timedatectl's `System clock synchronized: no`
+(`时钟已同步`). A flag is a field whose value is a yes or a no
+(`Yes`/`No`, `True`/`False`, `up`/`down`, `on`/`off`, `enabled`/`disabled`,
+`active`/`inactive`: timedatectl's `NTP service`), or a condition's row
 (`Type   Status ...`). A clause naming exactly one flag, by its words other than its state's
 (`running`, `status`) and its context's (`slave`, `master`), and saying it is not so (`已停止`,
 `未就绪`, `没有`, `断开`, `down`, `not`) or is (`正常`, `运行`, `存在`, `有`, `up`, `yes`),
@@ -26,8 +28,9 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 
-_YES = frozenset({"yes", "true", "up", "on", "enabled", "running", "connected", "ok"})
-_NO = frozenset({"no", "false", "down", "off", "disabled", "stopped", "disconnected", "fail", "failed"})
+_YES = frozenset({"yes", "true", "up", "on", "enabled", "running", "connected", "ok", "active"})
+_NO = frozenset({"no", "false", "down", "off", "disabled", "stopped", "disconnected", "fail", "failed",
+                 "inactive"})
 #: A condition's row (`  MemoryPressure   True    Mon, 30 Nov ...`).
 _CONDITION = compiled(r"^[ \t]*(?P<name>[A-Z][A-Za-z]+)[ \t]+(?P<value>True|False)(?:[ \t]|$)", re.MULTILINE)
 _CAMEL_WORD = compiled(r"[A-Z]{2,}(?![a-z])|[A-Z][a-z]+")
@@ -35,12 +38,15 @@ _CAMEL_WORD = compiled(r"[A-Z]{2,}(?![a-z])|[A-Z][a-z]+")
 _UNNAMING = frozenset({"running", "status", "state", "enabled", "slave", "master", "replica", "is"})
 #: A claim's words of no (first: `没有` holds `有`), then of yes.
 _SAYS_NO = compiled(r"未|没有|没|不|无|停止|已停|断开|中断|宕|挂了|失败|异常|(?<![A-Za-z])(?:no|not|down"
-                    r"|false|off|stopped|disconnected|isn't|aren't|wasn't|fail|failed|failing)(?![A-Za-z])",
+                    r"|false|off|stopped|disconnected|isn't|aren't|wasn't|fail|failed|failing|inactive"
+                    r"|disabled)(?![A-Za-z])",
                     re.IGNORECASE)
-_SAYS_YES = compiled(r"正常|运行|存在|有|已连接|连接|就绪|启用|(?<![A-Za-z])(?:yes|up|true|on|running|ok"
-                     r"|connected|enabled|healthy|has|have|under|experiencing|present)(?![A-Za-z])",
+_SAYS_YES = compiled(r"正常|运行|存在|有|已连接|连接|就绪|启用|同步|(?<![A-Za-z])(?:yes|up|true|on|running|ok"
+                     r"|connected|enabled|healthy|has|have|under|experiencing|present|synchroni[sz]ed|active)"
+                     r"(?![A-Za-z])",
                      re.IGNORECASE)
-_MAY_FLAG = compiled(r"(?<![A-Za-z])(?:yes|no|true|false|up|down|on|off|enabled|disabled|ok|fail|failed)"
+_MAY_FLAG = compiled(r"(?<![A-Za-z])(?:yes|no|true|false|up|down|on|off|enabled|disabled|ok|fail|failed"
+                     r"|active|inactive)"
                      r"(?![A-Za-z])",
                      re.IGNORECASE)
 

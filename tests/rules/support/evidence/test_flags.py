@@ -14,6 +14,10 @@ NODE = ("  Type             Status  LastHeartbeatTime\n"
         "  DiskPressure     False   Mon, 30 Nov 2026 10:00:01 +0000\n"
         "  PIDPressure      False   Mon, 30 Nov 2026 10:00:01 +0000\n"
         "  Ready            True    Mon, 30 Nov 2026 10:00:01 +0000")
+CLOCK = ("               Local time: Sun 2026-12-06 16:20:11 CST\n"
+         "System clock synchronized: no\n"
+         "              NTP service: inactive\n"
+         "          RTC in local TZ: no")
 
 
 def _contradicted(claim: str, output: str) -> str | None:
@@ -36,6 +40,8 @@ def test_a_flag_is_a_yes_or_no_field_or_a_condition() -> None:
     ("节点未就绪", NODE), ("MemoryPressure 为 False", NODE), ("the node is under disk pressure", NODE),
     ("节点存在 PID 压力", NODE), ("the node has no memory pressure", NODE),
     ("集群状态正常", CLUSTER), ("the cluster state is ok", CLUSTER),
+    # timedatectl's: `System clock synchronized` is named without `system`, `inactive` is a no
+    ("时钟已经同步", CLOCK), ("the system clock is synchronized", CLOCK), ("NTP 服务处于启用状态", CLOCK),
 ])
 def test_a_flag_said_the_other_way_is_contradicted(claim: str, output: str) -> None:
     assert _contradicted(claim, output) is not None
@@ -50,6 +56,7 @@ def test_a_flag_said_the_other_way_is_contradicted(claim: str, output: str) -> N
     ("Slave_SQL_Running: No，复制已中断", SLAVE),  # the flag's value written with its name
     ("集群状态异常", CLUSTER),
     ("集群共有 6 个节点", CLUSTER),  # whose the state is, but no word of state: no flag named
+    ("系统时钟没有同步", CLOCK), ("NTP 服务未启用", CLOCK),
 ])
 def test_a_flag_said_its_way_or_an_unsure_claim_is_not(claim: str, output: str) -> None:
     assert _contradicted(claim, output) is None

@@ -230,6 +230,9 @@ _ZH_SCALE = compiled(r"\s*(万|亿)")  # the anchors' multipliers (`units.MULTIP
 _NONE = compiled(r"没有任何|没有|(?<![A-Za-z])(?:none\s+of|no)(?![A-Za-z])", re.IGNORECASE)
 #: Words of a pod's phase or reason a claim writes in lower case or in Chinese.
 _RUNS = compiled(r"(?<![A-Za-z])(?:are|is)\s+(?:all\s+)?(?:running|healthy|up)\b(?!\s+(?:for|since))")
+#: A phase written in lower case (`all PVCs are bound`, `no job is pending`).
+_PHASE = compiled(r"(?<![A-Za-z])(?:are|is|were|was)\s+(?:all\s+)?(?:still\s+)?(bound|pending|completed)"
+                  r"(?![A-Za-z])")
 _EVICTED = compiled(r"(?<!未)驱逐|(?<![A-Za-z])evicted(?![A-Za-z])", re.IGNORECASE)
 _EXITED = compiled(r"(?<!异常)(?<!意外)退出(?!码|代码|状态)|(?<![A-Za-z])exited(?![A-Za-z])", re.IGNORECASE)
 _CRASH_LOOPING = compiled(r"崩溃循环|(?<![A-Za-z])crash[- ]?loop(?:ing|s)?(?![A-Za-z])", re.IGNORECASE)
@@ -271,6 +274,7 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
                   *phases_said(claim, word.end(), high)]
         if every and _RUNS.search(claim, low, high):
             values.append("Running")  # `all pods are running`
+        values += [m.group(1).capitalize() for m in _PHASE.finditer(claim, word.end(), high)]
         if "Running" in values:
             values.append("Up")  # docker's running containers (`Up 3 hours`)
         if _EXITED.search(claim, word.end(), high):

@@ -70,7 +70,7 @@ _STATE_RE = compiled(
 _ZH_STATES = (("running", ("运行中", "正在运行", "运行正常", "正常运行", "在运行", "处于运行状态")),
               ("pending", ("等待调度", "待调度", "尚未绑定", "未绑定", "等待绑定")),
               ("terminating", ("正在终止", "终止中")),
-              ("bound", ("已绑定", "绑定成功")))
+              ("bound", ("已绑定", "已经绑定", "绑定成功")))
 _ZH_KEY = {word: key for key, words in _ZH_STATES for word in words}
 _ZH_STATE_RE = compiled(r"(?<!无法)(?<!不能)(?<!未能)(?<!停止)(?<!没有)(?<![未不没非无])(?:"
                         + "|".join(sorted(_ZH_KEY, key=lambda word: (-len(word), word)))

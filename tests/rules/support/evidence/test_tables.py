@@ -124,6 +124,21 @@ def test_docker_s_containers_up_or_exited(claim: str, up: bool) -> None:
     assert (_swapped(claim, output) is None) == up
 
 
+CLAIMS = """NAME           STATUS    VOLUME     CAPACITY   ACCESS MODES   STORAGECLASS   AGE
+data-mysql-0   Pending                                        ssd            5m
+data-mysql-1   Bound     pvc-8f3a   20Gi       RWO            ssd            30d"""
+
+
+@pytest.mark.parametrize(("claim", "bound"), [
+    # a phase written in lower case, or `已经绑定`, passed over a Pending claim (an empty cell)
+    ("all PVCs are bound", False), ("所有 PVC 都已经绑定", False),
+    ("all PVCs are bound", True), ("所有 PVC 都已经绑定", True), ("no claim is still pending", True),
+])
+def test_a_volume_claim_s_phase(claim: str, bound: bool) -> None:
+    output = CLAIMS.replace("Pending  ", "Bound    ") if bound else CLAIMS
+    assert (_swapped(claim, output) is None) == bound
+
+
 @pytest.mark.parametrize(("claim", "output"), [
     ("All payment-svc pods are Running.", PODS),  # the service's rows only
     ("All pods are Running.", REPLICAS),

@@ -177,4 +177,6 @@ def test_a_chinese_word_of_a_phase_is_said_unless_denied() -> None:
     assert phases_said("所有 pod 都在运行", 0, 12) == ["Running"]
     assert phases_said("pod 正常运行", 0, 8) == ["Running"]
     assert phases_said("所有 PVC 都已绑定", 0, 12) == ["Bound"]
+    assert phases_said("data-mysql-0 已经绑定", 0, 18) == ["Bound"]
+    assert phases_said("容器都处于运行状态", 0, 9) == ["Running"]
     assert phases_said("pod 没有在运行", 0, 10) == [] and phases_said("pod 无法正常运行", 0, 10) == []

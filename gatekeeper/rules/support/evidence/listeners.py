@@ -35,7 +35,8 @@ _LOCAL = compiled(r"(?<![\w.:])(?:[\w.*\-]+|\[[0-9a-f:.*]+\]|::):(?P<port>\d{1,5
 _SS = compiled(r"users:\(\(\"(?P<name>[^\"]+)\",pid=(?P<pid>\d+)")
 _NETSTAT = compiled(r"\bLISTEN\s+(?P<pid>\d+)/(?P<name>[^\s/:]+)")
 _LSOF = compiled(r"^(?P<name>\S+)\s+(?P<pid>\d+)\s+\S+\s+\S+\s+IPv[46]\b")
-_PORT = compiled(r"(?<![A-Za-z0-9_.])(?P<port>\d{2,5})\s*(?:号)?\s*端口"
+#: A port a claim names (`8080 端口`, `端口 8080`, `port 8080`, `:8080`).
+PORT_SAID = compiled(r"(?<![A-Za-z0-9_.])(?P<port>\d{2,5})\s*(?:号)?\s*端口"
                  r"|端口\s*(?:号)?\s*(?P<zh>\d{2,5})(?!\d)|(?<![A-Za-z])port\s+(?P<en>\d{2,5})(?!\d)|(?<![A-Za-z0-9_.]):(?P<colon>\d{2,5})(?!\d)",
                  re.IGNORECASE)
 
@@ -52,7 +53,7 @@ def listener_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence
                           anchors_of: Callable[[str], Sequence[Anchor]]
                           ) -> tuple[Anchor, list[str]] | None:
     """A port said not listened on, or given another process, against the listening lines."""
-    if _PORT.search(claim) is None or not any("LISTEN" in text for text in texts):
+    if PORT_SAID.search(claim) is None or not any("LISTEN" in text for text in texts):
         return None
     return listening_denied(claim, texts) or listener_swapped(claim, anchors, texts, anchors_of)
 
@@ -66,7 +67,7 @@ def listening_denied(claim: str, texts: Sequence[str]) -> tuple[Anchor, list[str
     programs = {name.lower() for _, name, _ in ports_listening if name}
     for denied in _DENIED.finditer(claim):
         low, high = clause_around(claim, denied.start(), denied.end())
-        ports = {next(p for p in m.groups() if p) for m in _PORT.finditer(claim, low, high)}
+        ports = {next(p for p in m.groups() if p) for m in PORT_SAID.finditer(claim, low, high)}
         if len(ports) != 1 or NOT_NOW.search(claim, *sentence_around(claim, low, high)):
             continue
         (port,) = ports
@@ -97,9 +98,9 @@ def listener_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
     for _, name, pid, _ in listening:
         pids.setdefault(name.lower(), set()).add(pid)
         pids.setdefault(pid, set()).add(pid)
-    for said in _PORT.finditer(claim):
+    for said in PORT_SAID.finditer(claim):
         low, high = clause_around(claim, said.start(), said.end())
-        ports = {next(p for p in m.groups() if p) for m in _PORT.finditer(claim, low, high)}
+        ports = {next(p for p in m.groups() if p) for m in PORT_SAID.finditer(claim, low, high)}
         clause = claim[low:high].lower()
         named = [pids[name] for name in pids if name_pattern(name).search(clause)]
         if len(ports) != 1 or not named or len(set.intersection(*named)) == 0 or _DENIED.search(clause):

@@ -1,8 +1,8 @@
 """The checks that read one tool's output each (Terraform's plan, Ceph's status, nodetool's ring,
 smartctl, `ip -s link`, mdadm, mtr, nvidia-smi, chrony, Envoy's stats, `kubectl describe node`,
 iotop, `systemctl list-units`, Elasticsearch's `_cat/shards`, `uptime`'s load averages, `kubectl
-get hpa`, `ps`, dig, sshd's accepted logins, ping's summary), imported the first time a cited text prints what
-the tool prints.
+get hpa`, `ps`, dig, sshd's accepted logins, ping's summary, iptables' rules), imported the first
+time a cited text prints what the tool prints.
 
 Most claims cite none of these tools, and importing their modules (their patterns built from the
 cache) was a cost of every `gatekeeper check`'s start-up (docs/performance.md). Each check's
@@ -97,6 +97,9 @@ def _checks(texts: Sequence[str]) -> list[Check]:
     if prints(texts, "load average"):
         from gatekeeper.rules.support.evidence.load_average import load_way_swapped
         checks.append(load_way_swapped)
+    if prints(texts, "(policy ", "\n-A "):
+        from gatekeeper.rules.support.evidence.firewall_rules import firewall_contradicted
+        checks.append(firewall_contradicted)
     if prints(texts, "packets transmitted", "Packets: Sent"):
         from gatekeeper.rules.support.evidence.ping_summary import ping_contradicted
         checks.append(ping_contradicted)

@@ -22,11 +22,10 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from gatekeeper.rules.support.evidence.listeners import PORT_SAID
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
-from gatekeeper.rules.support.text.spans import OTHER_TIME
+from gatekeeper.rules.support.text.spans import OTHER_TIME, PORT_SAID
 
 _CHAIN = compiled(r"^Chain (?P<chain>\S+) \(policy (?P<policy>[A-Z]+)")
 #: A rule `iptables -L` lists: (with `-v`: packets, bytes) target, protocol, options, (with `-v`: in

@@ -28,17 +28,13 @@ from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
-from gatekeeper.rules.support.text.spans import NOT_NOW
+from gatekeeper.rules.support.text.spans import NOT_NOW, PORT_SAID
 from gatekeeper.rules.support.text.written import name_pattern
 
 _LOCAL = compiled(r"(?<![\w.:])(?:[\w.*\-]+|\[[0-9a-f:.*]+\]|::):(?P<port>\d{1,5})(?!\d)")
 _SS = compiled(r"users:\(\(\"(?P<name>[^\"]+)\",pid=(?P<pid>\d+)")
 _NETSTAT = compiled(r"\bLISTEN\s+(?P<pid>\d+)/(?P<name>[^\s/:]+)")
 _LSOF = compiled(r"^(?P<name>\S+)\s+(?P<pid>\d+)\s+\S+\s+\S+\s+IPv[46]\b")
-#: A port a claim names (`8080 端口`, `端口 8080`, `port 8080`, `:8080`).
-PORT_SAID = compiled(r"(?<![A-Za-z0-9_.])(?P<port>\d{2,5})\s*(?:号)?\s*端口"
-                 r"|端口\s*(?:号)?\s*(?P<zh>\d{2,5})(?!\d)|(?<![A-Za-z])port\s+(?P<en>\d{2,5})(?!\d)|(?<![A-Za-z0-9_.]):(?P<colon>\d{2,5})(?!\d)",
-                 re.IGNORECASE)
 
 
 _DENIED = compiled(r"(?:没有|没|未|无)(?:任何)?(?:进程|程序|服务)?(?:在|被)?\s*(?:监听|占用|使用)"

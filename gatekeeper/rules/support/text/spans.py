@@ -122,3 +122,9 @@ OTHER_TIME = compiled(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}|曾|之前|此前|先前
 #: what a snapshot printed now (a process list, listening sockets) says nothing of.
 NOT_NOW = compiled(rf"{OTHER_TIME.pattern}|(?<=[\u4e00-\u9fff])前(?![端台缀面])|(?<![a-z])(?:prior\s+to|until"
                    r"|after|since)(?![a-z])", re.IGNORECASE)
+
+
+#: A port a claim names (`8080 端口`, `端口 8080`, `port 8080`, `:8080`).
+PORT_SAID = compiled(r"(?<![A-Za-z0-9_.])(?P<port>\d{2,5})\s*(?:号)?\s*端口"
+                     r"|端口\s*(?:号)?\s*(?P<zh>\d{2,5})(?!\d)|(?<![A-Za-z])port\s+(?P<en>\d{2,5})(?!\d)|(?<![A-Za-z0-9_.]):(?P<colon>\d{2,5})(?!\d)",
+                     re.IGNORECASE)

@@ -76,3 +76,41 @@ def test_another_way_of_failing_is_contradicted(claim: str, line: str) -> None:
 ])
 def test_a_failure_printed_or_unsure_is_not(claim: str, line: str) -> None:
     assert connection_contradicted(claim, [line], [], ["10.0.0.9:6379", "10.0.3.17:8080"]) is None
+
+
+CURL = """*   Trying 10.0.1.15:8080...
+* Connected to 10.0.1.15 (10.0.1.15) port 8080 (#0)
+> GET /api/orders HTTP/1.1
+< HTTP/1.1 503 Service Unavailable"""
+NC = "Connection to db-01 5432 port [tcp/postgresql] succeeded!"
+
+
+@pytest.mark.parametrize(("claim", "output", "targets"), [
+    # a failure said where curl, telnet or nc print the connection made (then a 503)
+    ("无法连接到 10.0.1.15 的 8080 端口", CURL, ["10.0.1.15"]),
+    ("连接 10.0.1.15 被拒绝", CURL, ["10.0.1.15"]),
+    ("order-svc could not connect to 10.0.1.15", CURL, ["10.0.1.15"]),
+    ("db-01 的 5432 端口连不上", NC, ["db-01"]),
+])
+def test_a_failure_said_of_a_connection_printed_made_is_contradicted(
+        claim: str, output: str, targets: list[str]) -> None:
+    found = connection_contradicted(claim, [output], [], targets)
+    assert found is not None and "onnect" in found[1][0]
+
+
+@pytest.mark.parametrize(("claim", "output", "targets"), [
+    ("无法连接到 10.0.1.15 的 8080 端口", CURL.replace("503 Service Unavailable", "") +
+     "\n* Operation timed out after 30001 milliseconds", ["10.0.1.15"]),  # a failure printed too
+    ("无法连接到 10.0.2.9", CURL, ["10.0.2.9"]),  # another target
+    ("无法连接到 10.0.1.15 的 9090 端口", CURL, ["10.0.1.15"]),  # another port
+    ("db-01 的 6379 端口连不上", NC, ["db-01"]),
+    ("不是无法连接，而是返回了 503", CURL, ["10.0.1.15"]),  # negated
+])
+def test_a_failure_said_where_unsure_is_not(claim: str, output: str, targets: list[str]) -> None:
+    assert connection_contradicted(claim, [output], [], targets) is None
+
+
+def test_a_replica_said_to_reach_its_master_over_mysql_s_error_connecting() -> None:
+    error = "Last_IO_Error: error connecting to master 'repl@10.0.2.11:3306' - retry-time: 60 retries: 86"
+    assert connection_contradicted("从库能连上主库", [error], []) is not None
+    assert connection_contradicted("从库不能连上主库", [error], []) is None

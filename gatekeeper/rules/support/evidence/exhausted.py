@@ -33,10 +33,12 @@ from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import LATER, clause_around, sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.spans import ROOT_SAID
 
 #: Words of room after a resource's name (`磁盘 /data 空间充足`, `the pool is not exhausted`).
 _ROOM_ZH = (r"(?:仍|还|依然|依旧)?(?:没有?|未|并未|并没有|尚未)(?:被)?(?:写满|用满|占满|打满|满|耗尽|用尽"
-            r"|用完)|(?<![不没未])(?:充足|足够|充裕|富余|宽裕)|(?:还|仍)有(?:较多|大量|足够的?)?(?:剩余|空闲|可用)")
+            r"|用完)|(?<![不没未])(?:充足|足够|充裕|富余|宽裕)|(?:还|仍)有(?:较多|大量|很多|不少|足够的?)?(?:剩余|空闲|可用)"
+            r"|(?:还|仍)有(?:较多|大量|很多|不少|足够的?)空间")
 _ROOM_EN = (r"(?:is|was|are|were)\s+(?:not|n't|never)\s+(?:\w+\s+)?(?:full|exhausted|saturated|depleted)"
             r"|(?:isn't|wasn't|aren't|weren't)\s+(?:\w+\s+)?(?:full|exhausted|saturated|depleted)"
             r"|(?:has|had|have)\s+(?:enough|plenty\s+of|sufficient|ample)|(?:is|was|are|were)\s+"
@@ -88,7 +90,8 @@ def room_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
     """(the claim's words, [the line stating the exhaustion]) for the first resource the claim
     says has room that its evidence reports exhausted (see the module docstring)."""
     for resource in RESOURCES:
-        for said in resource.said.finditer(claim):
+        none_full = _NONE_FULL.finditer(claim) if resource.name == "disk" else ()
+        for said in (*resource.said.finditer(claim), *none_full):
             start, end = sentence_around(claim, *said.span())
             if LATER.search(claim, start, end) or (
                     resource.name in ("memory", "heap") and _LIMITED.search(claim, start, end)):
@@ -96,8 +99,11 @@ def room_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
             low, high = clause_around(claim, *said.span())
             subjects = {a.value for a in anchors if a.kind in SUBJECTS and low <= a.start < high}
             paths = _PATH.findall(claim, low, high) if resource.name == "disk" else []
+            if resource.name == "disk" and ROOT_SAID.search(claim, low, high):
+                paths.append("/")  # `根分区`, `the root filesystem`
             line = _exhausted(resource, texts, subjects, paths, anchors_of) or (
-                _df_full(texts, paths) if resource.name == "disk" else None)
+                _df_full(texts, paths, _NONE_FULL.search(claim, low, high) is not None)
+                if resource.name == "disk" else None)
             if line is not None:
                 return (Anchor("state", f"{resource.name} has room", said.group(), *said.span()),
                         [repr(clipped(line.strip(), 120))])
@@ -123,17 +129,22 @@ def _exhausted(resource: Resource, texts: Sequence[str], subjects: set[str], pat
     return None
 
 
-def _df_full(texts: Sequence[str], paths: list[str]) -> str | None:
+def _df_full(texts: Sequence[str], paths: list[str], none_full: bool = False) -> str | None:
     """A `df` row at 100% (nothing available) of the mount or device the claim names, or, when
     it names none, of a listing whose every row is full (`磁盘空间充足` says nothing of a full
-    `/backup` beside a `/data` with room). A snap's loop device is always full: never read."""
+    `/backup` beside a `/data` with room), or any row when the claim says none is full (`没有分区
+    写满`, `no partition is full`). A snap's loop device is always full: never read."""
     rows = [row for text in dict.fromkeys(texts) for row in DF_ROW.finditer(text)
             if not (row.group("device").startswith("/dev/loop") or row.group("mount").startswith("/snap/"))]
     if paths:
         rows = [row for row in rows if row.group("mount") in paths or row.group("device") in paths]
     full = [row for row in rows if int(row.group("use")) >= 100]
-    return full[0].group() if full and (paths or len(full) == len(rows)) else None
+    return full[0].group() if full and (paths or none_full or len(full) == len(rows)) else None
 
 
+#: No disk said full (`没有分区写满`, `no partition is full`, `none of the disks are full`).
+_NONE_FULL = compiled(r"(?:没有|没有任何|无)(?:一个|任何)?(?:磁盘|硬盘|分区|文件系统|挂载点)(?:被)?"
+                      r"(?:写满|用满|占满|已满|满)|(?<![A-Za-z])(?:no|none\s+of\s+the)\s+(?:disks?|partitions?|file\s*systems?|volumes?)\s+"
+                      r"(?:is|are|was|were)\s+full(?![A-Za-z])", re.IGNORECASE)
 #: A mount or a device a claim names (`/data`, `/dev/sdb1`).
 _PATH = compiled(r"(?<![\w/])/[\w.\-/]*[\w]")

@@ -16,6 +16,7 @@ from gatekeeper.rules.support.evidence.table_words import LABELS, ROW_WORDS
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import RESPECTIVELY
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.spans import ROOT_SAID
 from gatekeeper.rules.support.text.tables import Table, tables_of
 from gatekeeper.rules.support.text.written import name_pattern
 
@@ -27,10 +28,6 @@ ENTITY_COLUMNS = frozenset({"name", "names", "command", "pod", "service", "host"
 NUMBERED_COLUMNS = {"partition": "partition|分区", "shard": "shard|分片", "pid": "pid|进程号"}
 
 
-#: The root file system, mounted on `/` (`根分区`, `/ 分区`, `the root filesystem`).
-_ROOT = compiled(r"根(?:分区|目录|文件系统|挂载点|卷)|(?<![\w/.\-])/\s*(?:分区|挂载点|目录|文件系统|卷)|"
-                 r"(?<![A-Za-z])root\s+(?:file\s*system|fs|partition|volume|mount)(?![A-Za-z])",
-                 re.IGNORECASE)
 _IN_NUMBER = compiled(r"[.,:]\d")  # a number's fraction, thousands or clock after the digits
 
 
@@ -58,7 +55,7 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
                 found.append(((m.start(), m.end()), row))
                 break
         else:
-            if "/" in row[1:] and (m := _ROOT.search(claim)):  # df's `/`: `根分区`, `root filesystem`
+            if "/" in row[1:] and (m := ROOT_SAID.search(claim)):  # df's `/`: `根分区`, `root filesystem`
                 found.append((m.span(), row))
                 continue
             if (words := ROW_WORDS.get(row[0].lower())) and table.columns[0] in LABELS:

@@ -128,3 +128,9 @@ NOT_NOW = compiled(rf"{OTHER_TIME.pattern}|(?<=[\u4e00-\u9fff])前(?![端台缀�
 PORT_SAID = compiled(r"(?<![A-Za-z0-9_.])(?P<port>\d{2,5})\s*(?:号)?\s*端口"
                      r"|端口\s*(?:号)?\s*(?P<zh>\d{2,5})(?!\d)|(?<![A-Za-z])port\s+(?P<en>\d{2,5})(?!\d)|(?<![A-Za-z0-9_.]):(?P<colon>\d{2,5})(?!\d)",
                      re.IGNORECASE)
+
+
+#: The root file system, mounted on `/` (`根分区`, `/ 分区`, `the root filesystem`).
+ROOT_SAID = compiled(r"根(?:分区|目录|文件系统|挂载点|卷)|(?<![\w/.\-])/\s*(?:分区|挂载点|目录|文件系统|卷)|"
+                     r"(?<![A-Za-z])root\s+(?:file\s*system|fs|partition|volume|mount)(?![A-Za-z])",
+                     re.IGNORECASE)

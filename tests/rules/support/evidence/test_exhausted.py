@@ -24,6 +24,8 @@ def _contradicted(claim: str, output: str) -> bool:
     ("磁盘空间充足", ENOSPC), ("payment-svc 的磁盘没有满", ENOSPC), ("the disk has enough space", ENOSPC),
     ("磁盘 /data 还有剩余空间", ENOSPC),  # the line writes to /data
     ("磁盘 /backup 没有满", DF),  # the row of the mount named, at 100%
+    ("没有分区写满", DF), ("no partition is full", DF),  # none full: any row at 100%
+    ("根分区还有很多空间", DF.replace("40% /", "100% /").replace("20G   30G", "50G     0")),  # `/`
     ("连接池未耗尽", HIKARI), ("the connection pool was not exhausted", HIKARI),
     ("连接池没有被打满", "Pool stats (total=50, active=50, idle=0, waiting=12)"),
     ("conntrack 表没有满", "kernel: nf_conntrack: nf_conntrack: table full, dropping packet"),
@@ -42,6 +44,7 @@ def test_room_given_to_a_resource_reported_exhausted_is_contradicted(claim: str,
     ("磁盘 /data2 没有满", ENOSPC),  # another mount
     ("order-svc 的磁盘没有满", ENOSPC),  # another service's line
     ("磁盘空间充足", DF),  # one row of three full (a snap's loop device is always full)
+    ("根分区还有很多空间", DF), ("没有分区写满", DF.replace("100% /backup", " 99% /backup")),
     ("主机内存充足，但容器超出 limit 被 OOMKilled", "kernel: Out of memory: Killed process 1234 (java)"),
     ("主机内存充足", "java.lang.OutOfMemoryError: Java heap space"),  # the heap is no host's memory
     ("磁盘空间充足", HIKARI),  # another resource

@@ -9,12 +9,13 @@ the line it cites says the opposite (evidence/saturation.py reads the other way:
 full whose readings have room).
 
 A clause naming a resource (a disk, a connection pool, a thread pool, the conntrack table, file
-descriptors, a JVM's heap, a host's memory) and saying it has room (`没有满`, `未耗尽`, `充足`,
+descriptors, a JVM's heap, a host's memory or swap) and saying it has room (`没有满`, `未耗尽`, `充足`,
 `not full`, `has enough space`) is contradicted by a line stating that resource's exhaustion
 (`No space left on device`, `ENOSPC`; `Connection is not available`, `pool exhausted`;
 `RejectedExecutionException`; `table full`; `Too many open files`; `OutOfMemoryError: Java heap
 space`; the kernel's `Out of memory: Killed process`), or by a reading of it at its limit (a `df`
-row at 100%; HikariCP's stats with no idle connection and someone waiting). A
+row at 100%; HikariCP's stats with no idle connection and someone waiting; free's `Swap:` row
+with nothing free). A
 line naming services or hosts must name the claim's, when the claim names one. Unsure says
 nothing: a room word denied (`不充足`), a sentence naming a time or the present (`03:20 之后`,
 `清理后`, `目前`, `now`: the exhaustion may be over), a sentence naming OOM or a limit (a
@@ -76,6 +77,9 @@ RESOURCES = (
               r"Too\s+many\s+open\s+files|EMFILE"),
     _resource("heap", r"堆内存|堆空间|(?<![A-Za-z])heap(?![A-Za-z])", r"heap(?:\s+space|\s+memory)?",
               r"OutOfMemoryError:\s+(?:Java\s+heap\s+space|GC\s+overhead\s+limit\s+exceeded)"),
+    # free's `Swap:` row with nothing free (`Swap:  2047  2047  0`, `Swap:  2.0Gi  2.0Gi  0B`)
+    _resource("swap", r"swap|交换分区|交换空间", r"swap(?:\s+space)?",
+              r"^Swap:\s+(?P<total>\d+(?:\.\d+)?\w*)\s+(?P=total)\s+0B?(?!\S)"),
     _resource("memory", r"(?<![堆])内存", r"memory|RAM",
               r"(?<!cgroup )Out\s+of\s+memory:\s+Killed\s+process|Cannot\s+allocate\s+memory|ENOMEM"),
 )

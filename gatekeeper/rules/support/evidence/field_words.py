@@ -92,7 +92,8 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     # MySQL's `Slave_SQL_Running`, Redis' `master_link_status`, a node's `MemoryPressure`
     # MySQL's replica positions (`Read_Master_Log_Pos`, `Exec_Master_Log_Pos`, `Relay_Log_Pos`)
     "read": ("读取", "读到", "已读"), "exec": ("执行", "应用", "回放"), "master": ("主库",),
-    "log": ("日志", "binlog"), "pos": ("位置", "位点", "偏移"), "relay": ("中继",),
+    "log": ("日志", "binlog"), "bin": ("binlog", "二进制"), "pos": ("位置", "位点", "偏移"),
+    "relay": ("中继",),
     "sql": ("sql",), "io": ("io",), "link": ("链接", "连接", "link"), "pressure": ("压力", "pressure"),
     "disk": ("磁盘", "disk"), "ready": ("就绪", "ready"), "network": ("网络", "network"),
     "unavailable": ("不可用", "unavailable"),

@@ -37,12 +37,12 @@ _CAMEL_WORD = compiled(r"[A-Z]{2,}(?![a-z])|[A-Z][a-z]+")
 #: Words of a flag's name that say its state or its context, not which flag it is.
 _UNNAMING = frozenset({"running", "status", "state", "enabled", "slave", "master", "replica", "is"})
 #: A claim's words of no (first: `没有` holds `有`), then of yes.
-_SAYS_NO = compiled(r"未|没有|没|不|无|停止|已停|断开|中断|宕|挂了|失败|异常|(?<![A-Za-z])(?:no|not|down"
+_SAYS_NO = compiled(r"未|没有|没|不|无|停止|已停|断开|中断|宕|挂了|失败|异常|关闭|(?<![A-Za-z])(?:no|not|down"
                     r"|false|off|stopped|disconnected|isn't|aren't|wasn't|fail|failed|failing|inactive"
                     r"|disabled)(?![A-Za-z])",
                     re.IGNORECASE)
-_SAYS_YES = compiled(r"正常|运行|存在|有|已连接|连接|就绪|启用|同步|(?<![A-Za-z])(?:yes|up|true|on|running|ok"
-                     r"|connected|enabled|healthy|has|have|under|experiencing|present|synchroni[sz]ed|active)"
+_SAYS_YES = compiled(r"正常|运行|存在|有|已连接|连接|就绪|启用|同步|开启|打开|(?<![A-Za-z])(?:yes|up|true|on"
+                     r"|running|ok|connected|enabled|healthy|has|have|under|experiencing|present|synchroni[sz]ed|active)"
                      r"(?![A-Za-z])",
                      re.IGNORECASE)
 _MAY_FLAG = compiled(r"(?<![A-Za-z])(?:yes|no|true|false|up|down|on|off|enabled|disabled|ok|fail|failed"

@@ -52,10 +52,10 @@ ENDPOINT_STATES = (" is healthy", " is unhealthy", " is UP", " is DOWN", "health
 PROCESS_LINES = ("Killed process ", "reaped process ", "Main PID: ", '",pid=', "LISTEN", "ESTABLISHED",
                  "TIME_WAIT", "CLOSE_WAIT", "SYN_SENT", "]:")
 #: A resource reported exhausted (evidence/exhausted.py), in words or at its limit (`df`'s `100%`,
-#: HikariCP's `idle=0`).
+#: HikariCP's `idle=0`, free's `Swap:` row).
 EXHAUSTED = ("space left", "ENOSPC", "full", "not available", "exhausted", "EXHAUSTED", "Timeout waiting",
              "RejectedExecution", "open files", "EMFILE", "OutOfMemoryError", "Out of memory",
-             "allocate memory", "ENOMEM", "100%", "idle=0", "磁盘已满", "空间不足", "耗尽")
+             "allocate memory", "ENOMEM", "100%", "idle=0", "磁盘已满", "空间不足", "耗尽", "Swap:")
 #: A current and target pair (`35%/70%`), in JSON too (`35%\/70%`, `\u0025`).
 TARGET_PAIRS = ("%/", "%\\/", "%\\u002f", "%\\u002F", "\\u0025")
 

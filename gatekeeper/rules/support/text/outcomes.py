@@ -29,7 +29,7 @@ _SETS: tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...] = (
              "rejected", "denied", "refused", "失败", "nxdomain", "servfail", "域名不存在"),
             ("succeeded", "success", "successful", "successfully", "ok", "accepted", "granted", "passed",
              "allowed", "成功", "测试通过", "检查通过", "校验通过", "验证通过", "检测通过", "noerror",
-             "解析正常"))),
+             "解析正常", "语法正确", "语法检查通过"))),
     (False, (("true",), ("false",))),
     (True, (("enabled", "启用", "设置了开机自启", "设为开机自启", "已设置开机自启", "配置了开机自启"),
             ("disabled", "禁用", "未启用", "未设置开机自启", "没有设置开机自启", "没设置开机自启",

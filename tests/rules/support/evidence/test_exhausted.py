@@ -13,6 +13,9 @@ DF = ("Filesystem      Size  Used Avail Use% Mounted on\n"
       "/dev/sda1        50G   20G   30G  40% /\n"
       "/dev/sdc1       1.0T  1.0T     0 100% /backup\n"
       "/dev/loop0       56M   56M     0 100% /snap/core18/2128")
+SWAP = ("              total        used        free      shared  buff/cache   available\n"
+        "Mem:          15885       12034         412         305        3438        3187\n"
+        "Swap:          2047        2047           0")
 HIKARI = "HikariPool-1 - Connection is not available, request timed out after 30000ms."
 
 
@@ -33,6 +36,8 @@ def _contradicted(claim: str, output: str) -> bool:
     ("堆内存充足", "java.lang.OutOfMemoryError: Java heap space"),
     ("线程池未满", "java.util.concurrent.RejectedExecutionException: Task rejected"),
     ("主机内存充足", "kernel: Out of memory: Killed process 1234 (java)"),
+    ("swap 还有空闲", SWAP),
+    ("swap 空间充足", SWAP.replace("2047        2047           0", "2.0Gi       2.0Gi          0B")),
 ])
 def test_room_given_to_a_resource_reported_exhausted_is_contradicted(claim: str, output: str) -> None:
     assert _contradicted(claim, output)
@@ -48,6 +53,7 @@ def test_room_given_to_a_resource_reported_exhausted_is_contradicted(claim: str,
     ("主机内存充足，但容器超出 limit 被 OOMKilled", "kernel: Out of memory: Killed process 1234 (java)"),
     ("主机内存充足", "java.lang.OutOfMemoryError: Java heap space"),  # the heap is no host's memory
     ("磁盘空间充足", HIKARI),  # another resource
+    ("swap 还有空闲", SWAP.replace("2047           0", "1024        1023")),
 ])
 def test_no_contradiction_or_unsure_says_nothing(claim: str, output: str) -> None:
     assert not _contradicted(claim, output)

@@ -42,6 +42,9 @@ def test_a_flag_is_a_yes_or_no_field_or_a_condition() -> None:
     ("集群状态正常", CLUSTER), ("the cluster state is ok", CLUSTER),
     # timedatectl's: `System clock synchronized` is named without `system`, `inactive` is a no
     ("时钟已经同步", CLOCK), ("the system clock is synchronized", CLOCK), ("NTP 服务处于启用状态", CLOCK),
+    # `开启`, `关闭` say a setting's on or off; `binlog` names `log_bin`
+    ("MySQL 开启了慢查询日志", "slow_query_log: OFF"), ("MySQL 没有开启 binlog", "log_bin: ON"),
+    ("慢查询日志已关闭", "slow_query_log: ON"),
 ])
 def test_a_flag_said_the_other_way_is_contradicted(claim: str, output: str) -> None:
     assert _contradicted(claim, output) is not None

@@ -64,6 +64,9 @@ def test_another_of_its_set_is_found(word: str, texts: list[str], other: str | N
                            "vendor preset: enabled)"], ("没有设置开机自启", ["enabled"])),
     ("nginx 开机不自启", ["Loaded: loaded (/lib/systemd/system/nginx.service; enabled)"],
      ("开机不自启", ["enabled"])),
+    # nginx -t's verdict (`nginx 配置语法正确` over `test failed` passed)
+    ("nginx 配置语法正确", ["nginx: configuration file /etc/nginx/nginx.conf test failed"],
+     ("语法正确", ["failed"])),
     # `passed` is a success (`健康检查通过` citing a line that passed and one that failed: REJECT)
     ("payment-svc 健康检查通过", ["[payment-svc] health check passed\n[order-svc] health check failed"],
      None),

@@ -9,17 +9,16 @@ the line it cites says the opposite (evidence/saturation.py reads the other way:
 full whose readings have room).
 
 A clause naming a resource (a disk, a connection pool, a thread pool, the conntrack table, file
-descriptors, a JVM's heap, a host's memory or swap) and saying it has room (`没有满`, `未耗尽`, `充足`,
-`not full`, `has enough space`) is contradicted by a line stating that resource's exhaustion
-(`No space left on device`, `ENOSPC`; `Connection is not available`, `pool exhausted`;
-`RejectedExecutionException`; `table full`; `Too many open files`; `OutOfMemoryError: Java heap
-space`; the kernel's `Out of memory: Killed process`), or by a reading of it at its limit (a `df`
-row at 100%; HikariCP's stats with no idle connection and someone waiting; free's `Swap:` row
-with nothing free). A
-line naming services or hosts must name the claim's, when the claim names one. Unsure says
-nothing: a room word denied (`不充足`), a sentence naming a time or the present (`03:20 之后`,
-`清理后`, `目前`, `now`: the exhaustion may be over), a sentence naming OOM or a limit (a
-container's memory limit is not the host's memory).
+descriptors, a file system's inodes, a JVM's heap, a host's memory or swap) and saying it has room
+(`没有满`, `未耗尽`, `充足`, `not full`, `has enough space`) is contradicted by a line stating that
+resource's exhaustion (`No space left on device`, `ENOSPC`; `Connection is not available`, `pool
+exhausted`; `RejectedExecutionException`; `table full`; `Too many open files`; `OutOfMemoryError:
+Java heap space`; the kernel's `Out of memory: Killed process`), or by a reading of it at its limit
+(a `df` row at 100%, of `df -i` for inodes; HikariCP's stats with no idle connection and someone
+waiting; free's `Swap:` row with nothing free). A line naming services or hosts must name the
+claim's, when the claim names one. Unsure says nothing: a room word denied (`不充足`), a sentence
+naming a time or the present (`03:20 之后`, `清理后`, `目前`, `now`: the exhaustion may be over), a
+sentence naming OOM or a limit (a container's memory limit is not the host's memory).
 """
 
 from __future__ import annotations
@@ -80,6 +79,8 @@ RESOURCES = (
     # free's `Swap:` row with nothing free (`Swap:  2047  2047  0`, `Swap:  2.0Gi  2.0Gi  0B`)
     _resource("swap", r"swap|交换分区|交换空间", r"swap(?:\s+space)?",
               r"^Swap:\s+(?P<total>\d+(?:\.\d+)?\w*)\s+(?P=total)\s+0B?(?!\S)"),
+    # `df -i`'s rows at 100% (`_df_full`); ENOSPC may be of blocks or of inodes: no line of its own
+    _resource("inodes", r"inode|索引节点|i\s*节点", r"inodes?", r"(?!)"),
     _resource("memory", r"(?<![堆])内存", r"memory|RAM",
               r"(?<!cgroup )Out\s+of\s+memory:\s+Killed\s+process|Cannot\s+allocate\s+memory|ENOMEM"),
 )
@@ -102,12 +103,13 @@ def room_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
                 continue
             low, high = clause_around(claim, *said.span())
             subjects = {a.value for a in anchors if a.kind in SUBJECTS and low <= a.start < high}
-            paths = _PATH.findall(claim, low, high) if resource.name == "disk" else []
-            if resource.name == "disk" and ROOT_SAID.search(claim, low, high):
+            paths = _PATH.findall(claim, low, high) if resource.name in ("disk", "inodes") else []
+            if resource.name in ("disk", "inodes") and ROOT_SAID.search(claim, low, high):
                 paths.append("/")  # `根分区`, `the root filesystem`
             line = _exhausted(resource, texts, subjects, paths, anchors_of) or (
                 _df_full(texts, paths, _NONE_FULL.search(claim, low, high) is not None)
-                if resource.name == "disk" else None)
+                if resource.name == "disk" else _df_full([t for t in texts if "IUse%" in t], paths)
+                if resource.name == "inodes" else None)
             if line is not None:
                 return (Anchor("state", f"{resource.name} has room", said.group(), *said.span()),
                         [repr(clipped(line.strip(), 120))])

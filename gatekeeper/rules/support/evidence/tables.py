@@ -286,7 +286,9 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
         clause = claim[low:high].lower()
         for column, name in enumerate(table.columns):
             cells = {compared(row[column]) for row in rows}
-            said = next((value for value in values if compared(value) in cells), None)
+            # or a lower-case word of the column's (`all consul members are alive`)
+            lower = _lower_cells(claim[word.end():high].lower(), table, column)
+            said = next((value for value in (*values, *lower) if compared(value) in cells), None)
             if column == 0 or not rows:
                 continue
             if said is not None and (name == "status" or names_column(clause, name, table.columns)

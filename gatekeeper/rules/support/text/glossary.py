@@ -47,6 +47,9 @@ _ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("限流",), ("rate limit", "rate limited", "throttled", "throttling")),
     (("熔断",), ("circuit breaker", "circuit open")),
     (("丢包",), ("packet loss",)),
+    # a file system a disk error remounted read-only (ext4's `Remounting filesystem read-only`)
+    (("重新挂载为只读", "被挂载为只读", "变为只读", "变成只读", "只读挂载"),
+     ("remounting filesystem read-only", "remounted read-only", "remounted read only")),
     (("慢查询",), ("slow query", "slow queries")),
     (("认证失败", "登录失败", "身份验证失败", "密码验证失败"),
      ("failed password", "authentication failure", "authentication failures", "authentication failed",

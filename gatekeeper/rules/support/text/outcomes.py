@@ -78,7 +78,7 @@ _OUTPUT_WORD = compiled(r"(?<![A-Za-z0-9])[A-Za-z]+(?![A-Za-z0-9])")
 _CAMEL_HEAD = compiled(r"[A-Z][a-z]+(?=[A-Z][a-z])")
 _CJK_TERM = compiled("|".join(sorted((w for w in GROUP_OF if not w.isascii()), key=len,
                                        reverse=True)))
-_EN_NEGATED = compiled(r"(?:\b(?:not|no|never|without|cannot)|n't)(?:\s+\S+){0,2}\s+\Z",
+_EN_NEGATED = compiled(r"(?:\b(?:not|no|never|without|cannot)|n't)(?:\s+[^\s:]+){0,2}\s+\Z",
                        re.IGNORECASE)
 #: ... and a Chinese negator of the clause's subject before it: `没有一个请求失败`, `没有任何请求失败`
 #: (not `没有重试就失败`: a condition)

@@ -16,6 +16,9 @@ DF = ("Filesystem      Size  Used Avail Use% Mounted on\n"
 SWAP = ("              total        used        free      shared  buff/cache   available\n"
         "Mem:          15885       12034         412         305        3438        3187\n"
         "Swap:          2047        2047           0")
+INODES = ("Filesystem       Inodes   IUsed IFree IUse% Mounted on\n"
+          "/dev/vdb1      13107200 13107200     0  100% /data\n"
+          "/dev/vdc1      13107200   20480 13086720    1% /backup")
 HIKARI = "HikariPool-1 - Connection is not available, request timed out after 30000ms."
 
 
@@ -37,6 +40,7 @@ def _contradicted(claim: str, output: str) -> bool:
     ("线程池未满", "java.util.concurrent.RejectedExecutionException: Task rejected"),
     ("主机内存充足", "kernel: Out of memory: Killed process 1234 (java)"),
     ("swap 还有空闲", SWAP),
+    ("inode 没有用完", INODES.rsplit("\n", 1)[0]), ("/data 的 inode 还有剩余", INODES),  # `df -i` at 100%
     ("swap 空间充足", SWAP.replace("2047        2047           0", "2.0Gi       2.0Gi          0B")),
 ])
 def test_room_given_to_a_resource_reported_exhausted_is_contradicted(claim: str, output: str) -> None:
@@ -54,6 +58,8 @@ def test_room_given_to_a_resource_reported_exhausted_is_contradicted(claim: str,
     ("主机内存充足", "java.lang.OutOfMemoryError: Java heap space"),  # the heap is no host's memory
     ("磁盘空间充足", HIKARI),  # another resource
     ("swap 还有空闲", SWAP.replace("2047           0", "1024        1023")),
+    ("inode 没有用完", DF),  # `df`'s blocks, no inodes
+    ("/backup 的 inode 还有剩余", INODES), ("inode 没有用完", INODES),  # another mount; which one
 ])
 def test_no_contradiction_or_unsure_says_nothing(claim: str, output: str) -> None:
     assert not _contradicted(claim, output)

@@ -139,6 +139,20 @@ def test_a_volume_claim_s_phase(claim: str, bound: bool) -> None:
     assert (_swapped(claim, output) is None) == bound
 
 
+MEMBERS = """Node      Address          Status  Type    Build   Protocol  DC   Segment
+consul-1  10.0.4.11:8301   alive   server  1.17.0  2         dc1  <all>
+consul-2  10.0.4.12:8301   failed  server  1.17.0  2         dc1  <all>"""
+
+
+@pytest.mark.parametrize(("claim", "contradicted"), [
+    # a lower-case cell said of every row (`alive`, `failed` of consul's Status)
+    ("all consul members are alive", True), ("consul 的所有节点都是 alive 状态", True),
+    ("没有节点处于 failed 状态", True), ("所有节点都在 dc1", False), ("all members are servers", False),
+])
+def test_a_lower_case_cell_said_of_every_row(claim: str, contradicted: bool) -> None:
+    assert (_swapped(claim, MEMBERS) is not None) == contradicted
+
+
 @pytest.mark.parametrize(("claim", "output"), [
     ("All payment-svc pods are Running.", PODS),  # the service's rows only
     ("All pods are Running.", REPLICAS),

@@ -28,6 +28,8 @@ from gatekeeper.rules.support.text.glossary import cross_flip, event_spans, text
     ("sshd[24200]: Failed password for root from 173.234.31.186", [("Failed password", "认证失败")]),
     ("java.util.concurrent.RejectedExecutionException: Task x rejected from pool",
      [("RejectedExecutionException", "任务被拒绝"), ("rejected from", "任务被拒绝")]),  # (round 35)
+    ("EXT4-fs (vdb1): Remounting filesystem read-only",  # (round 37)
+     [("Remounting filesystem read-only", "重新挂载为只读")]),
     ("no event here", []),
 ])
 def test_the_events_a_text_names_are_found_where_it_writes_them(text: str, named: list) -> None:

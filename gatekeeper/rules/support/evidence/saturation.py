@@ -35,8 +35,8 @@ _POOL_FULL = compiled(rf"(?:连接|线程)池{_NAMED}\s*(?:已经?|已被|被)?\
 _DISK_FULL = compiled(rf"(?:磁盘|硬盘|分区|空间|容量){_NAMED}\s*(?:已经?|被)?\s*(?:写满|用满|占满|耗尽|满了?)"
                       rf"|(?<![A-Za-z])(?:disk|partition|volume|filesystem)(?:\s+space)?{_NAMED}\s*(?:is\s+|was\s+"
                       r"|has\s+been\s+)?full(?![A-Za-z])|no\s+space\s+left", re.IGNORECASE)
-_NEGATED = compiled(r"(?:没有|没|未|不|并未|尚未|(?<![A-Za-z])(?:not|never|no)\s+(?:\w+\s+)?)\s*\Z",
-                    re.IGNORECASE)
+_NEGATED = compiled(r"(?:(?:没有|没|未|不|并未|尚未)(?:任何|一个)?"
+                    r"|(?<![A-Za-z])(?:not|never|no)\s+(?:\w+\s+)?)\s*\Z", re.IGNORECASE)
 #: What a text says of an exhaustion in words: the claim may read it there.
 _STATED = compiled(r"exhausted|pool\s+is\s+full|耗尽|no\s+space\s+left|disk\s+full|磁盘已?满", re.IGNORECASE)
 #: A pool's reading: HikariCP's stats, `active=7/50`.

@@ -39,6 +39,7 @@ def test_a_pool_or_disk_said_full_whose_readings_all_have_room_is_contradicted(c
     ("payment-svc 连接池已耗尽", f"{SPARE}\n[payment-svc] HikariPool-1 - Connection is not available"
                               ", request timed out: pool exhausted"),  # stated in words
     ("payment-svc 连接池未耗尽", SPARE), ("payment-svc pool is not exhausted", SPARE),  # denied
+    ("没有任何磁盘已满", DF),  # denied of every disk
     ("order-svc 连接池已耗尽", SPARE),  # another service's reading
     ("磁盘 /var 已满", DF),  # a mount no row is of
     ("磁盘 /data 已满", DF.replace("45% /data", "98% /data")),

@@ -722,7 +722,9 @@ class TestValueContradiction(RuleTestCase):
         assert "连接池已耗尽" in off.only().message and flip not in off.only().message
 
     def test_negation_flip_alone_can_be_switched_off(self) -> None:
-        document = claimed("payment-svc 没有 WARN 日志。", "WARN [payment-svc]", 396, "query_logs")
+        # (not a level: `没有 WARN 日志` is every line's level denied, evidence/level_generalised.py)
+        document = claimed("payment-svc 没有 train。", "WARN [payment-svc] c.a.pay.DbMonitor - 连接池已耗尽："
+                           "active=50/50 train G4719", 396, "query_logs")
         assert "negates" in self.check(document, DUMP).only().message
         self.assert_pass(document, DUMP, checkNegation=False)
 

@@ -30,12 +30,12 @@ from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
 
 #: A claim's word of a level -> the level.
-_NAMED = {"warn": "WARN", "warning": "WARN", "warnings": "WARN", "警告": "WARN", "告警": "WARN",
+NAMED_LEVELS = {"warn": "WARN", "warning": "WARN", "warnings": "WARN", "警告": "WARN", "告警": "WARN",
           "error": "ERROR", "errors": "ERROR", "错误": "ERROR", "报错": "ERROR",
           "info": "INFO", "信息": "INFO", "debug": "DEBUG", "调试": "DEBUG",
           "fatal": "FATAL", "致命": "FATAL", "critical": "FATAL", "严重": "FATAL"}
 _PRINTED = {"WARNING": "WARN", "ERR": "ERROR", "SEVERE": "ERROR", "CRITICAL": "FATAL"}
-_WORDS = "|".join(sorted(_NAMED, key=len, reverse=True))
+_WORDS = "|".join(sorted(NAMED_LEVELS, key=len, reverse=True))
 _LINES = r"(?:日志|记录|消息)"
 _COUNTS = compiled(
     rf"(?P<n1>\d+)\s*(?:条|行|个(?=\s*(?:{_WORDS})\s*(?:级别)?\s*的?\s*{_LINES}))\s*(?P<l1>{_WORDS})"
@@ -119,7 +119,7 @@ def _state_counts(claim: str) -> Iterator[tuple[int, str, int]]:
     for m in _STATE_COUNTS.finditer(claim):
         start = m.start("n1") if m.group("n1") else m.start("n2")
         state = m.group("s1") or m.group("s2") or m.group("s3")
-        if state.lower() not in _NAMED and state not in _PRINTED:  # a level's, counted as one
+        if state.lower() not in NAMED_LEVELS and state not in _PRINTED:  # a level's, counted as one
             yield start, state, int(m.group("n1") or m.group("n2"))
 
 
@@ -150,7 +150,7 @@ def _counts(claim: str) -> Iterator[tuple[int, str, int]]:
     for m in _COUNTS.finditer(claim):
         n = next(name for name in ("n1", "n2", "n3") if m.group(name))
         level = next(m.group(name) for name in ("l1", "l2", "l3", "l4") if m.group(name))
-        yield m.start(n), _NAMED[level.lower()], int(m.group(n))
+        yield m.start(n), NAMED_LEVELS[level.lower()], int(m.group(n))
 
 
 def sentence_subjects(claim: str, anchors: Sequence[Anchor], at: int, pattern: re.Pattern[str] | None = None
@@ -175,12 +175,20 @@ def _lines(texts: Sequence[str], subjects: Sequence[str]) -> Counter[str]:
     """How many lines of `texts` print each level (naming one of `subjects`, when given)."""
     tally: Counter[str] = Counter()
     for line in (line for text in texts for line in text.split("\n")):
-        m = _LEVEL.search(line)
-        if m is None or (subjects and not any(subject in compact(line) for subject in subjects)):
+        level = line_level(line)
+        if level is None or (subjects and not any(subject in compact(line) for subject in subjects)):
             continue
-        level = (m.group("field") or m.group()).upper()
-        tally[_PRINTED.get(level, level)] += 1
+        tally[level] += 1
     return tally
+
+
+def line_level(line: str) -> str | None:
+    """The level a log line prints (its first level word: `WARNING` is `WARN`), None if none."""
+    m = _LEVEL.search(line)
+    if m is None:
+        return None
+    level = (m.group("field") or m.group()).upper()
+    return _PRINTED.get(level, level)
 
 
 def _printing(state: str, texts: Sequence[str], subjects: Sequence[str]) -> int:

@@ -56,6 +56,8 @@ PROCESS_LINES = ("Killed process ", "reaped process ", "Main PID: ", '",pid=', "
 EXHAUSTED = ("space left", "ENOSPC", "full", "not available", "exhausted", "EXHAUSTED", "Timeout waiting",
              "RejectedExecution", "open files", "EMFILE", "OutOfMemoryError", "Out of memory",
              "allocate memory", "ENOMEM", "100%", "idle=0", "磁盘已满", "空间不足", "耗尽", "Swap:")
+#: A log line's level (evidence/levels.py), in capitals or as a field.
+LEVELS = ("TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "ERR", "SEVERE", "FATAL", "CRITICAL", "level")
 #: A current and target pair (`35%/70%`), in JSON too (`35%\/70%`, `\u0025`).
 TARGET_PAIRS = ("%/", "%\\/", "%\\u002f", "%\\u002F", "\\u0025")
 
@@ -73,6 +75,11 @@ def _gc_pauses() -> Check:
 def _gc_kinds() -> Check:
     from gatekeeper.rules.support.evidence.gc_pauses import gc_kind_denied
     return gc_kind_denied
+
+
+def _level_generalised() -> Check:
+    from gatekeeper.rules.support.evidence.level_generalised import level_generalised
+    return level_generalised
 
 
 def _exhausted() -> Check:
@@ -209,6 +216,7 @@ jstat_swapped = gated(JSTAT, _jstat)
 gc_value_swapped = gated(("Pause Full", "[Full GC"), _gc_pauses)  # a full collection, of two kinds
 gc_kind_denied = gated(("Pause Young", "Pause Full", "[GC", "[Full GC"), _gc_kinds)  # any collection
 room_contradicted = gated(EXHAUSTED, _exhausted)
+level_generalised = gated(LEVELS, _level_generalised)
 replication_contradicted = gated(("_IO_Running:", "_SQL_Running:", "Seconds_Behind_", "master_link_status:"),
                                  _replication)
 probe_swapped = gated((" probe failed", "failed liveness", "failed readiness", "failed startup"), _probes)

@@ -40,6 +40,7 @@ from gatekeeper.rules.support.evidence.printed_checks import (
     interface_state_denied,
     isr_contradicted,
     jstat_swapped,
+    level_generalised,
     limit_contradicted,
     listener_contradicted,
     lock_roles_swapped,
@@ -128,6 +129,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or percentile_swapped(text, mine, cited, line_anchors)
             or saturation_contradicted(text, mine, cited, line_anchors)
             or room_contradicted(text, mine, cited, line_anchors)
+            or level_generalised(text, mine, cited, line_anchors)
             or replication_contradicted(text, mine, cited, line_anchors)
             or probe_swapped(text, mine, cited, line_anchors)
             or isr_contradicted(text, mine, cited, line_anchors)

@@ -102,11 +102,13 @@ _EN_FIRST = "".join(sorted({c for form in _EN for c in (form[0].lower(), form[0]
 _EN_FORM = compiled(rf"(?=[{_EN_FIRST}])(?<![A-Za-z])(?:" + "|".join(
     sorted((re.escape(f).replace(r"\ ", r"\s+") for f in _EN), key=len, reverse=True))
     + r")(?![A-Za-z])", re.IGNORECASE)
-#: An outcome's English word, a whole word (not `error_rate`, `/var/log/error.log`, `error rate`),
+#: An outcome's English word, a whole word (not `error_rate`, `/var/log/error.log`, `error rate`,
+#: a field's name with no value: ZooKeeper's `error = `),
 #: or an exception's class (`SocketTimeoutException`, `OutOfMemoryError`: an exception, `异常`).
 _OUTCOME_FORM = compiled(
-    r"(?<![\w./\-])(?i:(?P<word>fail(?:ed|s)?|errors?|exceptions?)(?![\w/\-]|\.\w|[\s_\-]*(?:rate|ratio"
-    r"|code|count|budget|handl|page|level|threshold|percent|%)))"
+    r"(?<![\w./\-])(?i:(?P<word>fail(?:ed|s)?|errors?|exceptions?)(?![\w/\-]|\.\w|[ \t]*=[ \t]*(?:\n|\Z|[,;])"
+    r"|[\s_\-]*(?:rate|ratio|code|count|budget|handl|page|level|threshold|percent|%)"
+    r"|\s+(?:lines?|entries|logs?|records)\b))"  # a level's lines: `no ERROR lines` (evidence/levels.py)
     r"|(?<![A-Za-z0-9_])[A-Z][A-Za-z0-9]*(?:Exception|Error)(?![A-Za-z0-9_])")
 
 # Negators of existence: `没有出现`, `未发生`, `无`, `从未`, `看不到`, `零错误`; a clause ends the

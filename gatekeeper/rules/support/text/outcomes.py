@@ -86,6 +86,9 @@ _ZH_NEGATED = compiled(r"(?:不|未|没|没有|无法|并非|不再)\Z"
                        r"|(?:没有|没|未|无)(?:出现|发现|发生)?(?:一[个次条笔项件台]|任何)?"
                        r"[^\s，。；,;!?！？就便后而则才致因再]{0,4}?(?:都|也|均)?\Z")
 
+#: ... and in a claim, an English word a Chinese negator comes right before (`日志里没有 WARN`).
+_ZH_NEGATED_WORD = compiled(r"(?:不|未|没|没有|无|无法|并非|不再)(?:任何)?\s*\Z")
+
 
 #: systemd's `vendor preset: enabled`: the distribution's default, not the unit's state.
 _PRESET = compiled(r"vendor preset: \w+", re.IGNORECASE)
@@ -104,7 +107,8 @@ def named(text: str, claim: bool = False) -> dict[tuple[int, int], str]:
             key = GROUP_OF.get(word.lower())
         if key is None or (claim and not _counts_in_prose(key, word)):
             continue
-        if not _EN_NEGATED.search(text, max(0, m.start() - 40), m.start()):
+        if not _EN_NEGATED.search(text, max(0, m.start() - 40), m.start()) and not (
+                claim and _ZH_NEGATED_WORD.search(text, max(0, m.start() - 12), m.start())):
             found.setdefault(key, word)
     for m in _CJK_TERM.finditer(text) if not text.isascii() else ():
         if not _ZH_NEGATED.search(text, max(0, m.start() - 12), m.start()):

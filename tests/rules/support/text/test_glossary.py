@@ -113,6 +113,9 @@ def test_an_error_or_exception_denied_flips_against_its_statement(denied: str, e
     ("未出现 OutOfMemoryError", "java.lang.OutOfMemoryError: Java heap space"),  # that one's denial
     ("除了 SocketTimeoutException 以外没有异常", "java.net.SocketTimeoutException: Read timed out"),
     ("没有异常退出", "java.net.SocketTimeoutException: Read timed out"),  # abnormal, no exception
+    # a field with no value (ZooKeeper's `error = `), a level's lines (round 37: REJECT before)
+    ("没有 ERROR 级别的日志", "WARN  [RecvWorker:188978561024] - Connection broken for id 1, error = "),
+    ("no ERROR lines", "WARN [DataStreamer] org.apache.hadoop.hdfs.DFSClient: Error Recovery for block"),
 ])
 def test_an_outcome_not_stated_or_a_kind_of_it_is_no_flip(denied: str, evidence: str) -> None:
     assert cross_flip(denied, [evidence], [evidence]) is None

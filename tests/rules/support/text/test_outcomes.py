@@ -64,6 +64,8 @@ def test_another_of_its_set_is_found(word: str, texts: list[str], other: str | N
                            "vendor preset: enabled)"], ("没有设置开机自启", ["enabled"])),
     ("nginx 开机不自启", ["Loaded: loaded (/lib/systemd/system/nginx.service; enabled)"],
      ("开机不自启", ["enabled"])),
+    # a Chinese negator before an English level in a claim (`日志里没有 WARN` over ERROR lines failed)
+    ("日志里没有 WARN", ["2015-07-29 19:27:21,250 - ERROR [QuorumPeer] - Unexpected exception"], None),
     # nslookup's `can't find X: NXDOMAIN`: no negation of the status across the colon
     ("api.example.com 解析成功", ["** server can't find api.example.com: NXDOMAIN"], ("成功", ["NXDOMAIN"])),
     # nginx -t's verdict (`nginx 配置语法正确` over `test failed` passed)

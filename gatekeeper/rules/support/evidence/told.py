@@ -24,6 +24,7 @@ from gatekeeper.rules.support.evidence.fields import field_value_swapped
 from gatekeeper.rules.support.evidence.firsts import first_dated, stopped_after
 from gatekeeper.rules.support.evidence.flags import flag_contradicted
 from gatekeeper.rules.support.evidence.health import health_swapped
+from gatekeeper.rules.support.evidence.label_pairs import pair_split
 from gatekeeper.rules.support.evidence.levels import level_count_contradicted, state_count_contradicted
 from gatekeeper.rules.support.evidence.list_counts import list_count_contradicted, list_counts_held
 from gatekeeper.rules.support.evidence.ongoing import still_failing
@@ -130,6 +131,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or saturation_contradicted(text, mine, cited, line_anchors)
             or room_contradicted(text, mine, cited, line_anchors)
             or level_generalised(text, mine, cited, line_anchors)
+            or pair_split(text, mine, cited, line_anchors)
             or replication_contradicted(text, mine, cited, line_anchors)
             or probe_swapped(text, mine, cited, line_anchors)
             or isr_contradicted(text, mine, cited, line_anchors)

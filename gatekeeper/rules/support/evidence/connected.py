@@ -32,14 +32,15 @@ from gatekeeper.rules.support.text.spans import PORT_SAID
 _FAILED = compiled(
     r"connection refused|connection reset by peer|no route to host|network is unreachable|"
     r"connection timed out|connect timed out|i/o timeout|(?:failed|unable|could not|couldn't|"
-    r"cannot|can't) (?:to )?connect|communications link failure|ECONNREFUSED|ETIMEDOUT|"
+    r"cannot|can't) (?:to )?(?:connect|open (?:a )?(?:channel|connection|socket) to)|"
+    r"communications link failure|ECONNREFUSED|ETIMEDOUT|"
     r"EHOSTUNREACH|error connecting|连接被拒绝?|拒绝连接|连接失败|连接超时|无法连接", re.IGNORECASE)
 #: What a claim says when it was made (not negated: `not connected`, `never connected`).
 _MADE = compiled(
     r"(?<![A-Za-z])(?<!dis)(?:(?:successfully |)connected to|connection(?: (?:[^.;\n]|\.(?=\S)){0,80}?)? "
     r"(?:was |has been |is |)established|established (?:a |the )?connection)"
     r"|(?:成功|已|已经)(?:成功)?连接(?!失败|超时|被拒)|连接成功|连上了|连接已(?:经)?建立|建立了连接"
-    r"|(?:能够?|可以)(?:正常)?连(?:接)?上|(?<![A-Za-z])(?:can|could|is able to) connect(?![A-Za-z])",
+    r"|(?:能够?|可以)(?:正常)?连(?:接)?[上到]|(?<![A-Za-z])(?:can|could|is able to) connect(?![A-Za-z])",
     re.IGNORECASE)
 #: What a tool prints when it made a connection: curl's `* Connected to 10.0.1.15 (10.0.1.15) port
 #: 8080`, telnet's `Connected to db-01.`, nc's `Connection to db-01 5432 port [tcp/*] succeeded!`.

@@ -110,6 +110,13 @@ def test_a_failure_said_where_unsure_is_not(claim: str, output: str, targets: li
     assert connection_contradicted(claim, [output], [], targets) is None
 
 
+def test_a_peer_said_reachable_over_zookeeper_s_channel_not_opened() -> None:
+    line = ("2015-07-29 17:41:44,748 - WARN  [WorkerSender[myid=1]:QuorumCnxManager@368] - Cannot open "
+            "channel to 3 at election address /10.10.34.13:3888")
+    found = connection_contradicted("可以连接到 10.10.34.13 的 3888 端口", [line], [], ["10.10.34.13"])
+    assert found is not None and found[1] == ["Cannot open channel to"]
+
+
 def test_a_replica_said_to_reach_its_master_over_mysql_s_error_connecting() -> None:
     error = "Last_IO_Error: error connecting to master 'repl@10.0.2.11:3306' - retry-time: 60 retries: 86"
     assert connection_contradicted("从库能连上主库", [error], []) is not None

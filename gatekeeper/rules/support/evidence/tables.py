@@ -16,7 +16,8 @@ the clause writes that is that column's cell in another row, while no value it w
 entity's own cell, contradicts it; so does the row's cell of another column the clause does not
 name (`/data 已用 160G` for its `Avail` 160G, `可用内存仅剩 312MB` for `free`'s `Mem:` row, named
 `内存`, whose `free` is 312), a size equal however its unit is written (`2230MB` is `free -m`'s
-`2230MiB`); values given `respectively` (`分别为 7 和 0`) are the rows' in the order named.
+`2230MiB`); values given `respectively` (`分别为 7 和 0`) are the rows' in the order named. A
+number no cell of the column holds contradicts it too (`evidence/unheld_cells.py`).
 Unsure says nothing: a clause naming two rows' entities with no joining word, a service whose
 pods are two rows, a column no word names.
 

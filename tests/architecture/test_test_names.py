@@ -1,5 +1,5 @@
-"""Every test module's name is its own: pytest imports test modules by their basename (the tree
-has no `__init__.py` packages), so a second `test_x.py` anywhere under tests/ is a collection
+"""Every test module's name is its own: pytest imports test modules by their basename (the test
+directories are no packages), so a second `test_x.py` anywhere under tests/ is a collection
 error in a full run, though a run of either directory alone passes."""
 
 from __future__ import annotations

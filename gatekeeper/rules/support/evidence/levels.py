@@ -33,15 +33,16 @@ from gatekeeper.rules.support.text.written import name_pattern
 NAMED_LEVELS = {"warn": "WARN", "warning": "WARN", "warnings": "WARN", "警告": "WARN", "告警": "WARN",
           "error": "ERROR", "errors": "ERROR", "错误": "ERROR", "报错": "ERROR",
           "info": "INFO", "信息": "INFO", "debug": "DEBUG", "调试": "DEBUG",
-          "fatal": "FATAL", "致命": "FATAL", "critical": "FATAL", "严重": "FATAL"}
-_PRINTED = {"WARNING": "WARN", "ERR": "ERROR", "SEVERE": "ERROR", "CRITICAL": "FATAL"}
+          "fatal": "FATAL", "致命": "FATAL", "critical": "FATAL", "严重": "FATAL", "notice": "NOTICE"}
+_PRINTED = {"WARNING": "WARN", "ERR": "ERROR", "SEVERE": "ERROR", "CRITICAL": "FATAL", "CRIT": "FATAL",
+            "ALERT": "FATAL", "EMERG": "FATAL"}
 _WORDS = "|".join(sorted(NAMED_LEVELS, key=len, reverse=True))
 _LINES = r"(?:日志|记录|消息)"
 _COUNTS = compiled(
     rf"(?P<n1>\d+)\s*(?:条|行|个(?=\s*(?:{_WORDS})\s*(?:级别)?\s*的?\s*{_LINES}))\s*(?P<l1>{_WORDS})"
     rf"(?![A-Za-z])"
     rf"|(?<![A-Za-z])(?P<l2>{_WORDS})\s*(?:级别)?\s*的?\s*{_LINES}\s*(?:共|有|为)?\s*(?P<n2>\d+)\s*(?:条|行)"
-    rf"|(?<![\w.])(?P<n3>\d+)\s+(?:(?P<l3>warn|warning|error|info|debug|fatal|critical)(?:\s+level)?"
+    rf"|(?<![\w.])(?P<n3>\d+)\s+(?:(?P<l3>warn|warning|error|info|notice|debug|fatal|critical)(?:\s+level)?"
     rf"\s+(?:log\s+)?(?:lines?|entries|messages|logs?|records)|(?P<l4>warnings|errors))(?![A-Za-z])",
     re.IGNORECASE)
 #: A line's level (not a summary's count of one, `INFO 29, WARN 8`).
@@ -57,7 +58,9 @@ _SUBJECT_KINDS = frozenset({"service", "host", "ip"})
 _CAPITALS = compiled(r"(?<![A-Za-z0-9_\-])[A-Z][A-Z0-9_\-]{2,}(?![A-Za-z0-9_\-])")
 _LEVEL = compiled(r"(?<![A-Za-z_])(?:TRACE|DEBUG|INFO|NOTICE|WARN(?:ING)?|ERR(?:OR)?|SEVERE|FATAL"
                   r"|CRITICAL)(?![A-Za-z_])(?!\s*[:=]?\s*\d+\s*(?:[,;，]|$))"
-                  r"|(?<![A-Za-z_])\"?level\"?\s*[=:]\s*\"?(?P<field>[A-Za-z]+)")
+                  r"|(?<![A-Za-z_])\"?level\"?\s*[=:]\s*\"?(?P<field>[A-Za-z]+)"
+                  # Apache's and nginx's bracketed lower-case levels (`[notice]`, `[error]`)
+                  r"|\[(?P<bracket>emerg|alert|crit|error|warn|notice|info|debug)\]")
 
 
 def level_counts_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor],
@@ -187,7 +190,7 @@ def line_level(line: str) -> str | None:
     m = _LEVEL.search(line)
     if m is None:
         return None
-    level = (m.group("field") or m.group()).upper()
+    level = (m.group("field") or m.group("bracket") or m.group()).upper()
     return _PRINTED.get(level, level)
 
 

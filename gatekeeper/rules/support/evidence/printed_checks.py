@@ -57,7 +57,8 @@ EXHAUSTED = ("space left", "ENOSPC", "full", "not available", "exhausted", "EXHA
              "RejectedExecution", "open files", "EMFILE", "OutOfMemoryError", "Out of memory",
              "allocate memory", "ENOMEM", "100%", "idle=0", "磁盘已满", "空间不足", "耗尽", "Swap:")
 #: A log line's level (evidence/levels.py), in capitals or as a field.
-LEVELS = ("TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "ERR", "SEVERE", "FATAL", "CRITICAL", "level")
+LEVELS = ("TRACE", "DEBUG", "INFO", "NOTICE", "WARN", "ERR", "SEVERE", "FATAL", "CRITICAL", "level",
+          "[emerg]", "[alert]", "[crit]", "[error]", "[warn]", "[notice]", "[info]", "[debug]")
 #: A current and target pair (`35%/70%`), in JSON too (`35%\/70%`, `\u0025`).
 TARGET_PAIRS = ("%/", "%\\/", "%\\u002f", "%\\u002F", "\\u0025")
 

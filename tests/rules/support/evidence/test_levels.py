@@ -83,3 +83,16 @@ def test_a_count_of_a_state_s_lines_is_held(claim: str, held: bool) -> None:
 def test_a_count_of_a_state_another_state_makes_is_contradicted(claim: str, said: str | None) -> None:
     found = state_count_contradicted(claim, extract_anchors(claim), [[DUMP]])
     assert (found and found[1][0]) == said
+
+
+APACHE = """[Sun Dec 04 04:47:44 2005] [notice] workerEnv.init() ok /etc/httpd/conf/workers2.properties
+[Sun Dec 04 04:47:44 2005] [error] mod_jk child workerEnv in error state 6
+[Sun Dec 04 04:51:08 2005] [notice] jk2_init() Found child 6725 in scoreboard slot 10"""
+
+
+def test_apache_s_bracketed_levels_are_its_lines_levels() -> None:
+    # `[error]` is the line's level, not the word `error` later in it (a count is of lines)
+    assert _held("日志中有 1 条 error", [APACHE]) and _held("there were 2 notice lines", [APACHE])
+    claim = "出现了 2 条错误日志"
+    found = level_count_contradicted(claim, extract_anchors(claim), [[APACHE]])
+    assert found is not None and found[1] == ["1 line printing ERROR, 2 NOTICE"]

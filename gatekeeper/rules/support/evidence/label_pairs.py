@@ -28,9 +28,12 @@ _LABELLED = compiled(r"(?<![A-Za-z0-9_.:/\-])(?P<label>[A-Za-z][A-Za-z_\-]{1,30}
 _NOT_LABELS = frozenset({"in", "at", "of", "for", "to", "from", "on", "by", "and", "or", "the", "is", "was",
                          "are", "were", "after", "before", "with", "than", "about", "over", "under",
                          "every", "last", "first", "top", "id", "no", "number", "total", "count", "size",
-                         "time", "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept",
-                         "oct", "nov", "dec", "january", "february", "march", "april", "june", "july",
-                         "august", "september", "october", "november", "december",  # a date's day
+                         "time", "only", "all", "just", "nearly", "almost", "around", "least", "most",
+                         "per", "within", "past", "next", "another", "other", "these", "those", "has",
+                         "have", "had", "took",  # a quantity's words, no label
+                         "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct",
+                         "nov", "dec", "january", "february", "march", "april", "june", "july", "august",
+                         "september", "october", "november", "december",  # a date's day
                          "info", "warn", "error", "debug"})  # a level's count
 
 

@@ -32,6 +32,7 @@ def test_a_pair_the_lines_part_is_split(claim: str, shown: str) -> None:
     "child 6725 和 child 6726 分别位于 slot 10 和 slot 8",  # respectively, and each word twice
     "child 6725 was found at 04:51:08 on Dec 04",  # one labelled number: no pair
     "child 6725 位于 port 8",  # a word no line prints with a number
+    "only 3 children were found, one in slot 8",  # `only 3`: a quantity, no label
 ])
 def test_a_pair_printed_or_unsure_is_not(claim: str) -> None:
     assert split(claim) is None

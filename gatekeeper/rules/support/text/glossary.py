@@ -107,8 +107,7 @@ _EN_FORM = compiled(rf"(?=[{_EN_FIRST}])(?<![A-Za-z])(?:" + "|".join(
 #: or an exception's class (`SocketTimeoutException`, `OutOfMemoryError`: an exception, `异常`).
 _OUTCOME_FORM = compiled(
     r"(?<![\w./\-])(?i:(?P<word>fail(?:ed|s)?|errors?|exceptions?)(?![\w/\-]|\.\w|[ \t]*=[ \t]*(?:\n|\Z|[,;])"
-    r"|[\s_\-]*(?:rate|ratio|code|count|budget|handl|page|level|threshold|percent|%)"
-    r"|\s+(?:lines?|entries|logs?|records)\b))"  # a level's lines: `no ERROR lines` (evidence/levels.py)
+    r"|[\s_\-]*(?:rate|ratio|code|count|budget|handl|page|level|threshold|percent|%)))"
     r"|(?<![A-Za-z0-9_])[A-Z][A-Za-z0-9]*(?:Exception|Error)(?![A-Za-z0-9_])")
 
 # Negators of existence: `没有出现`, `未发生`, `无`, `从未`, `看不到`, `零错误`; a clause ends the
@@ -269,7 +268,18 @@ def _english(text: str) -> list[tuple[re.Match[str], str]]:
     """Each English form of an event or outcome `text` writes, with its key."""
     found = [(m, _EN[" ".join(m.group(0).lower().split())]) for m in _EN_FORM.finditer(text)]
     return found + [(m, _OUTCOME_EN[m.group("word").lower()] if m.group("word") else "异常")
-                    for m in _OUTCOME_FORM.finditer(text)]
+                    for m in _OUTCOME_FORM.finditer(text) if not _level_denied(text, m)]
+
+
+#: A level's lines denied (`no ERROR lines`): no error event, every line's level
+#: (evidence/level_generalised.py); `found 3 ERROR lines` still states one.
+_LINES_AFTER = compiled(r"\s+(?:lines?|entries|logs?|records)\b", re.IGNORECASE)
+_NO_BEFORE = compiled(r"(?<![A-Za-z])(?:no|zero|without)\s+\Z", re.IGNORECASE)
+
+
+def _level_denied(text: str, m: re.Match[str]) -> bool:
+    return _LINES_AFTER.match(text, m.end()) is not None \
+        and _NO_BEFORE.search(text, max(0, m.start() - 12), m.start()) is not None
 
 
 def _inside(at: int, spans: list[tuple[int, int]]) -> bool:

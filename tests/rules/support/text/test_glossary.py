@@ -98,6 +98,7 @@ def test_a_failure_is_an_outcome_only_a_negation_reads() -> None:
     ("There were no errors", "vesafb: probe of vesafb0 failed with error -6"),
     # another subject's counter at zero is no kind counted apart (round 34: it passed)
     ("payment-svc 没有错误", "[payment-svc] qps=120 p99=880ms errors=3\n[order-svc] qps=40 errors=0"),
+    ("没有错误", "grep: found 3 ERROR lines in app.log"),  # a count of a level's lines states it
 ])
 def test_an_error_or_exception_denied_flips_against_its_statement(denied: str, evidence: str) -> None:
     assert cross_flip(denied, [evidence], [evidence]) is not None

@@ -69,7 +69,8 @@ def _parted(first: re.Match[str], second: re.Match[str], texts: Sequence[str]) -
     patterns = [_printed(label) for label, _ in pair]
     own: list[tuple[str, list[tuple[str, str]]]] = []  # (line, its labelled numbers) printing either
     for text in dict.fromkeys(texts):
-        if not any(label in text.lower() for label, _ in pair):
+        lowered = text.lower()
+        if not any(label in lowered for label, _ in pair):
             continue
         for line in text.split("\n"):
             printed = [(label, m.group(1)) for (label, _), pattern in zip(pair, patterns, strict=True)

@@ -63,6 +63,15 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "w_await": ("写等待", "写延迟", "写请求等待", "write await", "write latency"),
     "r/s": ("每秒读", "读 iops", "读iops", "reads per second", "reads/s"),
     "w/s": ("每秒写", "写 iops", "写iops", "writes per second", "writes/s"),
+    # vmstat's (text/tables.py names them), by the words of its groups too (`swap` of `swpd`)
+    "runnable": ("运行队列", "可运行", "runnable", "run queue"),
+    "blocked": ("阻塞", "不可中断", "blocked", "uninterruptible"),
+    "swpd": ("swap 使用", "swap 已用", "已用 swap", "已使用 swap", "使用了 swap", "swap 用量", "swap usage",
+             "swap used", "used swap", "交换分区使用", "已用交换"),
+    "swap in": ("换入", "swap in", "swap-in", "swapped in", "swapin", "swap-ins"),
+    "swap out": ("换出", "swap out", "swap-out", "swapped out", "swapout", "swap-outs"),
+    "interrupts": ("中断", "interrupt"),
+    "context switches": ("上下文切换", "context switch"),
     # `docker stats`
     "pids": ("进程", "pid 数", "pids", "processes"),
     "limit": ("限制", "上限", "limit"),

@@ -77,6 +77,7 @@ from gatekeeper.rules.support.evidence.tables import rows_counted, table_cell_sw
 from gatekeeper.rules.support.evidence.tool_outputs import tool_contradicted
 from gatekeeper.rules.support.evidence.uniform import status_contradicted
 from gatekeeper.rules.support.evidence.uniq_counts import tally_count_swapped
+from gatekeeper.rules.support.evidence.unnamed_rows import unnamed_row_value
 from gatekeeper.rules.support.evidence.windows import understated_in_period
 from gatekeeper.rules.support.text.anchors import Anchor
 
@@ -104,6 +105,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or value_of_another_row(text, mine, cited, line_anchors)
             or state_of_another_row(text, mine, cited, line_anchors)
             or table_cell_swapped(text, mine, cited, line_anchors)
+            or unnamed_row_value(text, mine, cited, line_anchors)
             or rows_counted(text, mine, cited, line_anchors)
             or tally_count_swapped(text, mine, cited, line_anchors)
             or container_state_denied(text, mine, cited, line_anchors)

@@ -95,6 +95,9 @@ def tables_of(text: str) -> tuple[Table, ...]:
         if _CLOCK.match(lines[index]):  # sar's, mpstat's: each line after the time it was taken
             lines[index:] = _unclocked(lines[index:])
         header, cells_of = _header(lines[index]), _cells
+        if header is None and (lines[index][:1].isspace() or lines[index].startswith("avg-cpu:")):
+            above = lines[index - 1] if index else ""  # vmstat's groups; iostat's CPU line
+            header, cells_of = _sampled_header(lines[index], above), _sampled_cells
         if header is None:
             header, cells_of = _pipe_header(lines[index]), _pipe_cells
         if header is None:
@@ -410,6 +413,34 @@ def free_unit(before: Sequence[str]) -> str:
                              if flag in _FREE_UNITS), unit)
         return unit
     return ""
+
+
+#: vmstat's groups above its header (`procs -----memory---- ---swap--`); its columns by what
+#: they are, in the names other tools print (`%iowait` for `wa`, in percent): `si` and `so`, as
+#: words, would be named by `size` and `some`.
+_VMSTAT_GROUPS = compiled(r"procs\s+-+memory-+\s.*")
+_VMSTAT_NAMES = {"r": "runnable", "b": "blocked", "si": "swap in", "so": "swap out", "in": "interrupts",
+                 "cs": "context switches", "us": "%user", "sy": "%system", "id": "%idle", "wa": "%iowait",
+                 "st": "%steal", "gu": "%guest"}
+#: iostat's CPU line (`avg-cpu:  %user   %nice %system %iowait  %steal   %idle`).
+_AVG_CPU = compiled(r"avg-cpu:((?:\s+%[a-z]+){3,})\s*")
+
+
+def _sampled_header(line: str, above: str) -> tuple[str, ...] | None:
+    """The names of a table of samples whose rows name nothing (vmstat's, iostat's CPU line),
+    after a first column of the tool's name, one cell in every row: a claim names no row by a
+    number it writes (vmstat's first column counts runnable processes)."""
+    if _VMSTAT_GROUPS.fullmatch(above.strip()):
+        return ("vmstat", *(_VMSTAT_NAMES.get(word, word) for word in line.split()))
+    cpu = _AVG_CPU.fullmatch(line.strip())
+    return None if cpu is None else ("avg-cpu", *cpu.group(1).split())
+
+
+def _sampled_cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:
+    cells = line.split()
+    if len(cells) != len(header) - 1 or not all(map(_NUMBER_CELL.fullmatch, cells)):
+        return None
+    return (header[0], *cells)
 
 
 #: `free`'s header: lower-case names over rows each led by a label (`Mem:`, `Swap:`).

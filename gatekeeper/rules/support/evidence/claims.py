@@ -28,7 +28,7 @@ from gatekeeper.rules.support.evidence.denied_of import (
     quote_denied_of_another,
 )
 from gatekeeper.rules.support.evidence.grades import NAME_KINDS, contradictable
-from gatekeeper.rules.support.evidence.held import held_forms, printed_bare, stated_otherwise
+from gatekeeper.rules.support.evidence.held import count_explained, held_forms, printed_bare, stated_otherwise
 from gatekeeper.rules.support.evidence.index import MAX_LINE_ANCHORS, BoundedMemo, EvidenceIndex
 from gatekeeper.rules.support.evidence.lines import surface_forms
 from gatekeeper.rules.support.evidence.metrics import metric_swaps
@@ -279,7 +279,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
             # Present somewhere in a long output, but the cited line counts it otherwise
             # (`27 counts` where the excerpt says `21 counts`): a value swapped for another.
             others = _swapped(index, text, anchor, beside, quoted)
-            if others and not stated_otherwise(index, text, anchor, evidence.anchors, excerpts, outputs):
+            if others and not count_explained(index, text, anchor, evidence.anchors, excerpts, outputs):
                 result.contradicted.append((anchor, others))
             continue
         result.missing.append(anchor)
@@ -287,6 +287,10 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
         if others and not stated_otherwise(index, text, anchor, evidence.anchors, excerpts, outputs):
             result.contradicted.append((anchor, others))
     result.missing = [*held_forms(index, text, result.missing, excerpts, outputs), *unheld_denials]
+    told = {a.start for a, _ in result.contradicted}  # a count found nowhere: `7 users` for `3 users`
+    result.contradicted += [(a, others) for a in result.missing if a.kind == "number" and a.start not in told
+                            for others in [_swapped(index, text, a, beside, quoted)] if others
+                            and not count_explained(index, text, a, evidence.anchors, excerpts, outputs)]
     if negation:
         mine = index.anchor_set([text])
         cited = quoted if excerpts else evidence

@@ -21,8 +21,25 @@ _NEXT_WORD = compiled(r"[ \t\-]*([A-Za-z]+(?![A-Za-z])(?!\s*[:=])|[\u3400-\u9fff
 _SKIP_WORDS = words("of a an the more than to and or in on at for per over about")
 
 
+#: The ops nouns a Chinese count names (`5 个用户`), as the English word an output counts them
+#: with (uptime's `3 users`): a claim's count is read against the output's before that word.
+_ZH_NOUNS = {"用户": "users", "连接": "connections", "线程": "threads", "进程": "processes",
+             "请求": "requests", "节点": "nodes", "副本": "replicas", "分区": "partitions",
+             "会话": "sessions", "容器": "containers", "实例": "instances", "分片": "shards",
+             "消费者": "consumers", "告警": "alerts", "磁盘": "disks", "客户端": "clients", "主机": "hosts"}
+#: A classifier and up to four characters of modifiers before the noun (`个空闲连接`, `个过期会话`),
+#: no time's or place's word (`5 分钟内请求` counts no requests).
+_ZH_MODIFIER = r"(?![次分秒天时年月日周内前后中里])[\u4e00-\u9fff]"
+_ZH_COUNTED = compiled(rf"[ \t]*(?:个|名|位|条|台|块|项)?(?:{_ZH_MODIFIER}){{0,4}}?("
+                       + "|".join(_ZH_NOUNS) + ")")
+
+
 def next_word(text: str, end: int) -> str | None:
-    """The word a number counts (`27 counts of`, `$0.15 per share`), lower-cased."""
+    """The word a number counts (`27 counts of`, `$0.15 per share`), lower-cased; an ops noun
+    in Chinese as its English word (`个用户`: `users`)."""
+    noun = _ZH_COUNTED.match(text, end)
+    if noun is not None:
+        return _ZH_NOUNS[noun.group(1)]
     m = _NEXT_WORD.match(text, end)
     if m is None:
         return None
@@ -101,10 +118,16 @@ _NO_MODIFIERS = _SKIP_WORDS | words(
     "while where but so if each all some any no not nor")
 
 
+_OF_NUMBER = compiled(r"[ \t]+of[ \t]+\d+(?![\d.,])")
+
+
 def counted_words(text: str, end: int) -> list[str]:
     """The word after a number (`next_word`) and, after English words that are no function
     words, on the same line, the words up to `MAX_MODIFIERS` further: the noun it counts may
     follow its modifiers."""
+    of = _OF_NUMBER.match(text, end)
+    if of is not None:  # `1 of 4 updated replicas`: the 1 counts replicas too
+        return counted_words(text, of.end())
     word = next_word(text, end)
     if word is None:
         return []

@@ -108,6 +108,24 @@ def stated_otherwise(index: EvidenceIndex, text: str, value: Anchor, evidence: S
         or (value.metric is not None and row_holds(value.metric, value, cited))
 
 
+def count_explained(index: EvidenceIndex, text: str, value: Anchor, evidence: Sequence[Anchor],
+                    excerpts: Sequence[str], outputs: Sequence[Invocation]) -> bool:
+    """`stated_otherwise` of a count the evidence gives the word it counts other values of, or
+    the count printed bare too (`_counted_bare`)."""
+    return stated_otherwise(index, text, value, evidence, excerpts, outputs) \
+        or _counted_bare(value, [*excerpts, *index.texts_of(outputs)])
+
+
+def _counted_bare(value: Anchor, cited: Sequence[str]) -> bool:
+    """Whether the evidence prints a count bare, at the end of its line or cell (`12` of `grep -c
+    BLOCKED`, psql's `count` cell), where another line counts the claim's word (`230 threads`):
+    the claim's `12 threads are BLOCKED` counts what the bare number does."""
+    if value.kind != "number" or value.unit is not None or not value.raw.strip().isdigit():
+        return False
+    bare = re.compile(rf"(?m)(?<![\w.,:/\-]){value.raw.strip()}[ \t]*(?:\||$)")  # re's own cache
+    return any(bare.search(text) for text in cited)
+
+
 def _derived_forms(index: EvidenceIndex, missing: list[Anchor], excerpts: Sequence[str],
                    outputs: Sequence[Invocation]) -> list[Anchor]:
     """Drop the minor anchors the evidence writes in another form of the same words: a

@@ -18,6 +18,10 @@ from gatekeeper.rules.support.text.anchors import extract_anchors
     ("12 failed\ntimepieces", ["failed"]),  # another line
     ("3 个 Pod 重启", ["个"]),  # Chinese has no spaces to read words by
     ("29\n idle |", []),  # a table's count: the next row's label is not its word (round 35)
+    ("5 个用户登录", ["users"]), ("12 个空闲连接", ["connections"]),  # an ops noun, as an output counts it
+    ("3 个过期会话", ["sessions"]), ("2 台主机", ["hosts"]),
+    ("5 分钟内请求失败", ["分钟"]),  # a time's word before the noun: no count of it
+    ("1 of 4 updated replicas are available", ["updated", "replicas"]),  # the total's noun
 ])
 def test_the_words_a_number_counts(text: str, words: list[str]) -> None:
     number = text.split()[0] if text[0].isdigit() else "eight"
@@ -58,3 +62,21 @@ def test_a_number_of_years_the_cited_line_gives_otherwise_fails() -> None:
     report = check("He was sentenced to 20 years on Friday.", output.split("\n")[0], output)
     assert [(f.level, f.message) for f in report.findings] == [
         ("fail", "claim_text says sentenced 20 years but its evidence says sentenced 18 years")]
+
+
+UPTIME = " 10:15:01 up 21 days,  3:02,  3 users,  load average: 5.12, 4.80, 4.33"
+
+
+@pytest.mark.parametrize("claim", ["7 users are logged in", "系统有 7 个用户登录", "系统有 5 个用户登录"])
+def test_a_count_the_output_counts_with_another_number_fails_found_or_not(claim: str) -> None:
+    report = check(claim, UPTIME, UPTIME)  # 7 is found nowhere, 5 as the load's digits
+    (told,) = [f.message for f in report.findings if f.rule_id == "claim.value_contradiction"]
+    assert report.verdict_ceiling == "REJECT" and told.endswith(" 3")
+
+
+JSTACK = "$ jstack 4721 | grep -c BLOCKED\n12\n$ jstack 4721 | grep -c 'Thread.State'\n230 threads"
+
+
+@pytest.mark.parametrize("claim", ["12 threads are BLOCKED", "有 12 个线程处于 BLOCKED 状态"])
+def test_a_count_printed_bare_is_no_count_of_the_total_s_word(claim: str) -> None:
+    assert check(claim, JSTACK, JSTACK).status == "pass"

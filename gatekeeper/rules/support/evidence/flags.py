@@ -81,8 +81,45 @@ def flag_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
         yes = _SAYS_NO.search(clause) is None and _SAYS_YES.search(clause) is not None
         no = _SAYS_NO.search(clause) is not None
         if (yes and not flag.yes) or (no and flag.yes):
-            return (Anchor("state", "yes" if yes else "no", claim[low:high].strip(), low, high),
-                    [f"{flag.field.name} {flag.field.value} ({clipped(flag.field.line.strip(), 70)!r})"])
+            return _told(claim, low, high, yes, flag)
+    return _state_flag_contradicted(claim, flags)
+
+
+def _told(claim: str, low: int, high: int, yes: bool, flag: _Flag) -> tuple[Anchor, list[str]]:
+    return (Anchor("state", "yes" if yes else "no", claim[low:high].strip(), low, high),
+            [f"{flag.field.name} {flag.field.value} ({clipped(flag.field.line.strip(), 70)!r})"])
+
+
+#: Flags named by the state they are (docker inspect's `"Running": false`, `"Paused"`,
+#: `"OOMKilled"`; Elasticsearch's `"timed_out"`), and a claim's words of that state.
+_STATE_NAMED = {name: compiled(words, re.IGNORECASE) for name, words in {
+    "running": r"运行|(?<![A-Za-z])(?:running|up)(?![A-Za-z])",
+    "paused": r"暂停|(?<![A-Za-z])paused(?![A-Za-z])",
+    "restarting": r"(?<![A-Za-z])restarting(?![A-Za-z])|(?:正在|在)重启",
+    "oomkilled": r"(?<![A-Za-z])oom(?:[- ]?kill(?:ed)?)?(?![A-Za-z])|内存溢出|内存不足被杀",
+    "timed_out": r"超时|(?<![A-Za-z])timed?[ _]out(?![A-Za-z])"}.items()}
+#: A word denying the state before it (`没有在运行`, `is not running`), or saying it ended (`已停止运行`).
+_DENIED = compiled(r"未|没有|没|不|无|并非|停止|已停|退出|(?<![A-Za-z])(?:not|no|never|stopped|exited)"
+                   r"(?![A-Za-z])|n't", re.IGNORECASE)
+
+
+def _state_flag_contradicted(claim: str, flags: Sequence[_Flag]) -> tuple[Anchor, list[str]] | None:
+    """A clause saying a thing is (or is not) in the state a flag is named by (`容器仍在运行`
+    citing `"Running":false`), where every such flag printed says the other way; unsure when
+    the clause says two of them, or the flags of one name disagree (two containers)."""
+    named = {name: [flag for flag in flags if flag.field.name.rpartition(" ")[2] == name]  # `State Running`
+             for name in _STATE_NAMED}
+    for name, printed in named.items():
+        said = _STATE_NAMED[name].search(claim) if printed else None
+        if said is None or len({flag.yes for flag in printed}) != 1:
+            continue
+        low, high = clause_around(claim, said.start(), said.end())
+        if sum(1 for other, words in _STATE_NAMED.items()
+               if named[other] and words.search(claim, low, high)) > 1:
+            continue
+        yes = _DENIED.search(claim, low, said.start()) is None
+        if yes != printed[0].yes:
+            return _told(claim, low, high, yes, printed[0])
     return None
 
 

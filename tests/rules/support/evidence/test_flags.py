@@ -63,3 +63,27 @@ def test_a_flag_said_the_other_way_is_contradicted(claim: str, output: str) -> N
 ])
 def test_a_flag_said_its_way_or_an_unsure_claim_is_not(claim: str, output: str) -> None:
     assert _contradicted(claim, output) is None
+
+
+STATE = '{"Status":"exited","Running":false,"Paused":false,"OOMKilled":true,"ExitCode":137}'
+TWO = ('[\n  {\n    "Name": "/a",\n    "State": {\n      "Running": true\n    }\n  },\n'
+       '  {\n    "Name": "/b",\n    "State": {\n      "Running": false\n    }\n  }\n]')
+HEALTH = '{\n  "status" : "yellow",\n  "timed_out" : false\n}'
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("容器仍在运行", STATE), ("the container is running", STATE), ("容器被暂停了", STATE),
+    ("容器没有被 OOM kill", STATE), ("集群请求超时了", HEALTH),
+])
+def test_a_flag_named_by_its_state_said_the_other_way_is_contradicted(claim: str, output: str) -> None:
+    assert _contradicted(claim, output) is not None
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("容器已停止运行", STATE), ("the container isn't running", STATE), ("容器没有被暂停", STATE),
+    ("容器因 OOM 被杀", STATE), ("集群请求没有超时", HEALTH),
+    ("容器 a 在运行", TWO),  # two containers' flags disagree: whose is unsure
+    ("容器运行时被 OOM kill 了", STATE),  # two states in one clause
+])
+def test_a_flag_named_by_its_state_said_its_way_or_unsure_is_not(claim: str, output: str) -> None:
+    assert _contradicted(claim, output) is None

@@ -13,10 +13,11 @@ def test_a_compact_object_s_scalar_members_are_fields() -> None:
     assert [(f.name, f.words, f.value) for f in json_line_fields(HEALTH)] == [
         ("cluster_name", ("cluster", "name"), "es-prod"), ("status", ("status",), "yellow"),
         ("number_of_nodes", ("nodes",), "3"), ("unassigned_shards", ("unassigned", "shards"), "5")]
-    # an object's members are named with it, one level deep; lists, booleans and nulls name none
+    # an object's members are named with it, one level deep; lists and nulls name none; a boolean
+    # is written as JSON writes it (a flag: evidence/flags.py)
     line = '{"limits":{"memory":"1Gi","cpu":2},"ports":[80,443],"ready":true,"node":null}'
     assert [(f.name, f.value) for f in json_line_fields(line)] == [
-        ("limits memory", "1Gi"), ("limits cpu", "2")]
+        ("limits memory", "1Gi"), ("limits cpu", "2"), ("ready", "true")]
 
 
 def test_no_object_is_no_fields() -> None:

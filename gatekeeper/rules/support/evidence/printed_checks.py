@@ -208,6 +208,11 @@ def _targets() -> Check:
     return target_swapped
 
 
+def _limits_reached() -> Check:
+    from gatekeeper.rules.support.evidence.limit_reached import limit_reach_contradicted
+    return limit_reach_contradicted
+
+
 def _sides() -> Check:
     from gatekeeper.rules.support.evidence.sides import side_swapped
     return side_swapped
@@ -244,6 +249,8 @@ process_swapped = gated(PROCESS_LINES, _processes)
 event_reason_swapped = gated(("REASON",), _event_reasons)
 target_swapped = gated(TARGET_PAIRS, _targets)
 side_swapped = gated(("->", "→", "=>"), _sides)
+# the limits' fields, as Redis prints them and MySQL's variables (any case: `Max_connections`)
+limit_reach_contradicted = gated(("maxmemory", "maxclients", *_cases("max_conn")), _limits_reached)
 
 
 def jstat_columns_held(missing: Sequence[Anchor], texts: Sequence[str]) -> set[int]:

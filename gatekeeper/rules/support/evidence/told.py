@@ -43,6 +43,7 @@ from gatekeeper.rules.support.evidence.printed_checks import (
     jstat_swapped,
     level_generalised,
     limit_contradicted,
+    limit_reach_contradicted,
     listener_contradicted,
     lock_roles_swapped,
     mount_mode_denied,
@@ -132,6 +133,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or percentile_swapped(text, mine, cited, line_anchors)
             or saturation_contradicted(text, mine, cited, line_anchors)
             or room_contradicted(text, mine, cited, line_anchors)
+            or limit_reach_contradicted(text, mine, cited, line_anchors)
             or level_generalised(text, mine, cited, line_anchors)
             or pair_split(text, mine, cited, line_anchors)
             or replication_contradicted(text, mine, cited, line_anchors)

@@ -79,6 +79,8 @@ GATES = [
      "a current and target pair is `%/`, or an escape of it in JSON"),
     ("side_swapped", "sides", "replicas: 3 -> 5",
      "only lines with an arrow are read"),
+    ("limit_reach_contradicted", "limit_reached", "maxmemory:4294967296",
+     "a limit is read only from a field named `maxmemory`, `maxclients` or `max_connections` (any case)"),
 ]
 
 

@@ -1,0 +1,56 @@
+"""A resource said at its configured limit, or under it, the other way from the use its
+evidence prints (gatekeeper.rules.support.evidence.limit_reached)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.limit_reached import limit_reach_contradicted
+
+
+def redis(used: int, limit: int, peak: int | None = None) -> str:
+    lines = ["# Memory", f"used_memory:{used}", f"used_memory_human:{used / 2**30:.2f}G"]
+    lines += [f"used_memory_peak:{peak}"] if peak is not None else []
+    return "\n".join([*lines, f"maxmemory:{limit}", f"maxmemory_human:{limit / 2**30:.2f}G",
+                      "maxmemory_policy:allkeys-lru"])
+
+
+def mysql(connected: int, most: int, limit: int) -> str:
+    """`mysql -e "SHOW GLOBAL STATUS ...; SHOW VARIABLES ..."`, in batch mode."""
+    return (f"Variable_name\tValue\nThreads_connected\t{connected}\nMax_used_connections\t{most}\n"
+            f"Variable_name\tValue\nmax_connections\t{limit}")
+
+
+GIB = 2**30
+
+
+def contradicted(claim: str, output: str) -> bool:
+    return limit_reach_contradicted(claim, [], [output], lambda text: []) is not None
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("Redis 内存已经达到 maxmemory 上限", redis(2 * GIB, 4 * GIB)),
+    ("Redis 内存已满", redis(2 * GIB, 4 * GIB)), ("Redis memory has reached its limit", redis(GIB, 4 * GIB)),
+    ("Redis 内存还没有达到上限", redis(4 * GIB, 4 * GIB)),
+    ("Redis memory is below the limit", redis(4 * GIB, 4 * GIB)),
+    ("连接数达到了 max_connections", mysql(151, 200, 500)),
+    ("MySQL connections are maxed out", mysql(151, 200, 500)),
+    ("连接数还没有达到上限", mysql(500, 500, 500)),
+])
+def test_a_limit_said_reached_the_other_way_is_contradicted(claim: str, output: str) -> None:
+    assert contradicted(claim, output)
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("Redis 内存已满", redis(4 * GIB, 4 * GIB)), ("Redis 内存未满", redis(2 * GIB, 4 * GIB)),
+    ("Redis 内存已经达到上限", redis(int(3.8 * GIB), 4 * GIB)),  # 95%: a rounding
+    ("Redis 内存曾经达到上限", redis(2 * GIB, 4 * GIB, peak=4 * GIB)),  # its peak did
+    ("Redis 内存已满", redis(2 * GIB, 0)),  # no limit set: unsure
+    ("Redis 内存接近上限", redis(2 * GIB, 4 * GIB)),  # near
+    ("Redis 内存达到 2G 的上限", redis(2 * GIB, 4 * GIB)),  # a number: the number checks' own
+    ("连接数达到了上限", mysql(151, 500, 500)),  # its most used did
+    ("重启前连接数达到了上限", mysql(151, 200, 500)),  # another time
+    ("内存和连接数都没有达到上限", redis(GIB, 4 * GIB) + "\n" + mysql(500, 500, 500)),  # two resources
+])
+def test_a_limit_said_its_way_or_unsure_is_not(claim: str, output: str) -> None:
+    assert not contradicted(claim, output)

@@ -17,19 +17,35 @@ def names_column(clause: str, name: str, columns: Sequence[str] = ()) -> bool:
     """Whether a claim's clause (lower-cased) names the column `name`: by its words, or a part
     of its name (`error` of `error_count`, `p99` of `p99_ms`) no other of the table's `columns`
     has (`offset` names neither `current-offset` nor `log-end-offset`)."""
-    shared = {part for other in columns if other != name for part in _parts(other)}
-    parts = [part for part in _parts(name) if part not in shared]
     for longer in (other for other in columns if other != name and other.startswith(name)):
         clause = clause.replace(longer, " ")  # `ipv6` names no `IP` (ss -s)
-    words = [*COLUMN_WORDS.get(name, ()), name, *parts]
-    for part in parts:
-        words += [*COLUMN_WORDS.get(part, ()), *COLUMN_WORDS.get(f"{part}s", ())]
+    words = _naming_words(name, tuple(columns))
     # a Chinese compound of another column's names that one, not this (`副本上限` names MAXPODS,
     # not REPLICAS's `副本`); English words overlap too loosely (`memory usage`: MEM USAGE, MEM %)
     for longer in (w for other in columns if other != name for w in COLUMN_WORDS.get(other, ())
                    if not w.isascii() and any(word in w and word != w for word in words)):
         clause = clause.replace(longer, " ")
     return any(_written(word, clause) for word in words)
+
+
+def column_word_at(clause: str, name: str, columns: Sequence[str] = ()) -> int | None:
+    """Where the clause (lower-cased) first writes a word naming the column `name`, if any."""
+    found = [m.start() for word in _naming_words(name, tuple(columns))
+             for m in re.finditer(re.escape(word) if not word[:1].isascii() or not word[:1].isalnum()
+                                  else rf"(?<![a-z0-9]){re.escape(word)}", clause)]
+    return min(found, default=None)
+
+
+@lru_cache(maxsize=1024)
+def _naming_words(name: str, columns: tuple[str, ...]) -> tuple[str, ...]:
+    """The words naming the column `name` among `columns`: its own, its parts no other column's
+    name has, and the claims' words of each (`table_words`)."""
+    shared = {part for other in columns if other != name for part in _parts(other)}
+    parts = [part for part in _parts(name) if part not in shared]
+    words = [*COLUMN_WORDS.get(name, ()), name, *parts]
+    for part in parts:
+        words += [*COLUMN_WORDS.get(part, ()), *COLUMN_WORDS.get(f"{part}s", ())]
+    return tuple(words)
 
 
 def _written(word: str, clause: str) -> bool:

@@ -72,6 +72,7 @@ from gatekeeper.rules.support.evidence.seen import seen_count_swapped
 from gatekeeper.rules.support.evidence.sequence import order_reversed
 from gatekeeper.rules.support.evidence.settings import setting_swapped
 from gatekeeper.rules.support.evidence.signals import signal_contradicted
+from gatekeeper.rules.support.evidence.some_or_none import count_said_otherwise
 from gatekeeper.rules.support.evidence.stamped_values import value_misdated
 from gatekeeper.rules.support.evidence.status_counts import status_count_contradicted
 from gatekeeper.rules.support.evidence.tables import rows_counted, table_cell_swapped
@@ -107,6 +108,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or state_of_another_row(text, mine, cited, line_anchors)
             or table_cell_swapped(text, mine, cited, line_anchors)
             or unnamed_row_value(text, mine, cited, line_anchors)
+            or count_said_otherwise(text, mine, cited, line_anchors)
             or rows_counted(text, mine, cited, line_anchors)
             or tally_count_swapped(text, mine, cited, line_anchors)
             or container_state_denied(text, mine, cited, line_anchors)

@@ -847,6 +847,13 @@ def test_a_column_s_name_or_a_counter_at_zero_affirms_nothing():
     assert "failed" in affirmed_terms_of("web-02 : ok=9 changed=1 unreachable=0 failed=1")
 
 
+def test_a_command_echoed_affirms_nothing():
+    # `the invoices queue has no consumers`: the command names the column, it states none
+    queues = "$ rabbitmqctl list_queues name messages consumers\nname\tmessages\tconsumers\ninvoices\t6\t0"
+    assert "consumers" not in affirmed_terms_of(queues) and "invoices" in affirmed_terms_of(queues)
+    assert "consumers" in affirmed_terms_of("3 consumers joined the group")
+
+
 @pytest.mark.parametrize(
     ("a", "b", "flips"),
     [

@@ -187,6 +187,9 @@ FAILED_CHAIN = compiled(
     re.IGNORECASE)
 
 
+_PROMPT_LINE = compiled(r"(?m)^[ \t]*\$ [^\n]*")
+
+
 def affirmed_terms(text: str, anchors: Sequence[Anchor]) -> set[str]:
     """Terms present in *text* outside any negation span, given its *anchors*
     (`extract_anchors(text, ...)`): ASCII tokens (lower-cased, whole and split on
@@ -207,6 +210,8 @@ def affirmed_terms(text: str, anchors: Sequence[Anchor]) -> set[str]:
         folded = FAILED_CHAIN.sub(lambda m: " " * len(m.group()), folded)
     for start, end in headers:
         folded = folded[:start] + " " * (end - start) + folded[end:]
+    if "$ " in folded:  # a command echoed (`$ rabbitmqctl list_queues name consumers`) states nothing
+        folded = _PROMPT_LINE.sub(lambda m: " " * len(m.group()), folded)
     folded = blank_zeros(folded)  # a counter at zero (`failed=0`, `errors: 0`) says none happened
     for tok in _ASCII_TERM_RE.findall(folded):
         tok = tok.lower()

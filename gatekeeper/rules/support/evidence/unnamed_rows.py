@@ -7,10 +7,12 @@ given to another row's entity (evidence/tables.py). A table of one row, or of sa
 iostat's `avg-cpu:`: text/tables.py), is what a claim naming no row speaks of. A clause naming
 one of its columns (several with a word of all: `si 和 so 都是 0`) that writes one number in the
 cell's unit no row of the column holds (rounded or cut as the tables allow), or denies the
-column (`没有发生换入`, `no swap-out`) where no row's cell is zero, contradicts it. Unsure says
-nothing: a row named (evidence/tables.py reads it), a clause naming two columns, writing two
-numbers, a count (`3 个`), a change, a bound, a rate, a window or an approximation
-(evidence/unheld_cells.py), a judgement of amount (`没有明显的换入`, `no heavy swapping`).
+column (`没有发生换入`, `no swap-out`) where no row's cell is zero, contradicts it; so does another
+of the states the one row's cell is one of (PostgreSQL's: `复制状态为 streaming` over
+pg_stat_replication's `catchup`). Unsure says nothing: a row named (evidence/tables.py reads it),
+a clause naming two columns, writing two numbers, a count (`3 个`), a change, a bound, a rate, a
+window or an approximation (evidence/unheld_cells.py), a judgement of amount (`没有明显的换入`, `no
+heavy swapping`), a state denied (`还没有进入 streaming`).
 """
 
 from __future__ import annotations
@@ -103,11 +105,15 @@ def _clause_unheld(claim: str, low: int, high: int, text: str, table: Table
         cells = [row[column] for row in table.rows]
         if sort_of(cells[0], table.columns[column]) == "%":  # vmstat's `wa 15`: its percent
             numbers = [f"{number}%" if number[-1].isdigit() else number for number in numbers]
-        if numbers:
-            written = value_unheld(claim, low, high, numbers, cells[0], table.columns[column])
-            if written is None or any(same_value(written, cell) or shorter(written, cell) for cell in cells) \
-                    or _elsewhere(written, text, table):
+        state = None if numbers or len(cells) > 1 else _state_said(claim, low, high, cells[0])
+        if state is not None:
+            written = state
+        elif numbers:
+            unheld = value_unheld(claim, low, high, numbers, cells[0], table.columns[column])
+            if unheld is None or any(same_value(unheld, cell) or shorter(unheld, cell) for cell in cells) \
+                    or _elsewhere(unheld, text, table):
                 continue
+            written = unheld
         elif not _denied(claim, low, high) or not all(map(_amount, cells)) or any(map(_zero, cells)):
             continue
         else:
@@ -117,6 +123,26 @@ def _clause_unheld(claim: str, low: int, high: int, text: str, table: Table
             f"{table.columns[column].upper()} {', '.join(dict.fromkeys(cells))} "
             f"({clipped('  '.join(table.rows[0]), 80)!r})"]
     return None
+
+
+#: The states one column of a tool's table is in, lower-case: PostgreSQL's replication
+#: (`state`, `sync_state`) and its sessions' (pg_stat_activity's `state`).
+_STATES = (frozenset({"startup", "catchup", "streaming", "backup", "stopping"}),
+           frozenset({"async", "sync", "potential", "quorum"}),
+           frozenset({"active", "idle", "idle in transaction", "idle in transaction (aborted)", "disabled"}))
+
+
+def _state_said(claim: str, low: int, high: int, cell: str) -> str | None:
+    """The one state of the cell's states the clause writes, when it is not the cell's and the
+    clause writes the cell's nowhere and denies nothing (`复制状态为 streaming` over `catchup`)."""
+    states = next((states for states in _STATES if cell.lower() in states), None)
+    if states is None or _DENIED.search(claim, low, high) or "不" in claim[low:high]:  # `不处于`
+        return None
+    clause = claim[low:high].lower()
+    said = {state for state in sorted(states, key=len, reverse=True)
+            if re.search(rf"(?<![a-z_]){re.escape(state)}(?![a-z_])", clause)
+            and not any(state in longer and longer in clause for longer in states if longer != state)}
+    return next(iter(said)) if len(said) == 1 and cell.lower() not in said else None
 
 
 def _printed(clause: str, name: str, table: Table) -> bool:

@@ -24,6 +24,11 @@ REPLICATION = """$ psql -c "select * from replication_lag"
 -------------+-----------+--------------------+------------------
  10.0.3.12   | catchup   |               8192 |           262144
 (1 row)"""
+STANDBY = """$ psql -c "select client_addr, state, sync_state from pg_stat_replication"
+ client_addr |   state   | sync_state
+-------------+-----------+------------
+ 10.0.3.12   | catchup   | async
+(1 row)"""
 DEPLOYMENT = """$ kubectl get deploy order-svc
 NAME        READY   UP-TO-DATE   AVAILABLE   AGE
 order-svc   2/3     3            2           5d"""
@@ -45,6 +50,7 @@ def contradicted(claim: str, output: str) -> bool:
     ("上下文切换为 1200", VMSTAT),  # the interrupts'
     ("%iowait 为 5%", IOSTAT), ("iowait 为 96.3%", IOSTAT),  # the device's %util
     ("可用副本为 3", DEPLOYMENT),  # the one row's UP-TO-DATE
+    ("standby 的复制状态是 streaming", STANDBY), ("the replica's state is streaming", STANDBY),
 ])
 def test_a_value_no_row_of_the_column_holds_is_contradicted(claim: str, output: str) -> None:
     assert contradicted(claim, output)
@@ -64,6 +70,8 @@ def test_a_value_no_row_of_the_column_holds_is_contradicted(claim: str, output: 
     ("CPU idle is 22.3%", TOP),  # top's summary, not its process's row
     ("CPU 使用率为 77.7%", TOP),  # nor a number computed from it
     ("standby 不处于 streaming 状态", REPLICATION),  # a column of words
+    ("standby 的复制状态是 catchup", STANDBY),
+    ("standby 处于 catchup 状态，还没有进入 streaming", STANDBY),  # denied
 ])
 def test_a_value_the_table_holds_or_does_not_read_is_not(claim: str, output: str) -> None:
     assert not contradicted(claim, output)

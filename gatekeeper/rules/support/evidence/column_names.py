@@ -17,8 +17,8 @@ def names_column(clause: str, name: str, columns: Sequence[str] = ()) -> bool:
     """Whether a claim's clause (lower-cased) names the column `name`: by its words, or a part
     of its name (`error` of `error_count`, `p99` of `p99_ms`) no other of the table's `columns`
     has (`offset` names neither `current-offset` nor `log-end-offset`)."""
-    for longer in (other for other in columns if other != name and other.startswith(name)):
-        clause = clause.replace(longer, " ")  # `ipv6` names no `IP` (ss -s)
+    for longer in (other for other in columns if other != name and name in other):
+        clause = clause.replace(longer, " ")  # `ipv6` names no `IP` (ss -s), `sync_state` no `state`
     words = _naming_words(name, tuple(columns))
     # a Chinese compound of another column's names that one, not this (`副本上限` names MAXPODS,
     # not REPLICAS's `副本`); English words overlap too loosely (`memory usage`: MEM USAGE, MEM %)

@@ -51,6 +51,7 @@ def contradicted(claim: str, output: str) -> bool:
     ("%iowait 为 5%", IOSTAT), ("iowait 为 96.3%", IOSTAT),  # the device's %util
     ("可用副本为 3", DEPLOYMENT),  # the one row's UP-TO-DATE
     ("standby 的复制状态是 streaming", STANDBY), ("the replica's state is streaming", STANDBY),
+    ("standby 的 sync_state 为 sync", STANDBY),  # `sync_state` names no `state`
 ])
 def test_a_value_no_row_of_the_column_holds_is_contradicted(claim: str, output: str) -> None:
     assert contradicted(claim, output)

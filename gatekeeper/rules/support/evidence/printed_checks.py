@@ -213,6 +213,11 @@ def _limits_reached() -> Check:
     return limit_reach_contradicted
 
 
+def _external_ips() -> Check:
+    from gatekeeper.rules.support.evidence.external_ips import external_ip_contradicted
+    return external_ip_contradicted
+
+
 def _sides() -> Check:
     from gatekeeper.rules.support.evidence.sides import side_swapped
     return side_swapped
@@ -251,6 +256,7 @@ target_swapped = gated(TARGET_PAIRS, _targets)
 side_swapped = gated(("->", "→", "=>"), _sides)
 # the limits' fields, as Redis prints them and MySQL's variables (any case: `Max_connections`)
 limit_reach_contradicted = gated(("maxmemory", "maxclients", *_cases("max_conn")), _limits_reached)
+external_ip_contradicted = gated(("EXTERNAL-IP",), _external_ips)
 
 
 def jstat_columns_held(missing: Sequence[Anchor], texts: Sequence[str]) -> set[int]:

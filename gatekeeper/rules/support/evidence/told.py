@@ -36,6 +36,7 @@ from gatekeeper.rules.support.evidence.printed_checks import (
     breaker_state_misattributed,
     endpoint_health_denied,
     event_reason_swapped,
+    external_ip_contradicted,
     gc_kind_denied,
     gc_value_swapped,
     interface_state_denied,
@@ -109,6 +110,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or table_cell_swapped(text, mine, cited, line_anchors)
             or unnamed_row_value(text, mine, cited, line_anchors)
             or count_said_otherwise(text, mine, cited, line_anchors)
+            or external_ip_contradicted(text, mine, cited, line_anchors)
             or rows_counted(text, mine, cited, line_anchors)
             or tally_count_swapped(text, mine, cited, line_anchors)
             or container_state_denied(text, mine, cited, line_anchors)

@@ -81,6 +81,8 @@ GATES = [
      "only lines with an arrow are read"),
     ("limit_reach_contradicted", "limit_reached", "maxmemory:4294967296",
      "a limit is read only from a field named `maxmemory`, `maxclients` or `max_connections` (any case)"),
+    ("external_ip_contradicted", "external_ips", "NAME  TYPE  CLUSTER-IP  EXTERNAL-IP  PORT(S)  AGE",
+     "only tables with an `EXTERNAL-IP` column are read"),
 ]
 
 

@@ -1,11 +1,15 @@
-"""The rows of MySQL's `SHOW [GLOBAL] STATUS` and `SHOW VARIABLES`, as fields (evidence/fields.py).
+"""The settings and counters a database client prints as rows, as fields (evidence/fields.py).
 
-The client prints them as a table of two columns, `Variable_name` and `Value`, boxed in `|` and
-`+---+` lines (the interactive client, `-t`) or apart by a tab (`mysql -e`, batch mode): each
-row is one field, `Aborted_connects` of value `128`.
+MySQL's `SHOW [GLOBAL] STATUS` and `SHOW VARIABLES` print a table of two columns, `Variable_name`
+and `Value`, boxed in `|` and `+---+` lines (the interactive client, `-t`) or apart by a tab
+(`mysql -e`, batch mode): each row is one field, `Aborted_connects` of value `128`. redis-cli's
+`CONFIG GET` prints numbered lines, a name then its value (`1) "maxmemory"`, `2) "0"`): each
+pair is one field (`Redis 的淘汰策略是 allkeys-lru` over `noeviction` only warned).
 """
 
 from __future__ import annotations
+
+from itertools import pairwise
 
 from gatekeeper.rules.support.evidence.field_names import Field, spoken_words
 from gatekeeper.rules.support.text.patterns import compiled
@@ -32,4 +36,23 @@ def variable_fields(text: str) -> list[Field]:
             if row is not None and (words := spoken_words(name := row["boxed"] or row["tabbed"])):
                 value = row["boxed_value"] or row["tabbed_value"]
                 found.append(Field(name.lower(), words, value.strip(), line.strip()))
+    return found
+
+
+#: redis-cli's numbered reply line (`1) "maxmemory-policy"`).
+_NUMBERED = compiled(r'[ \t]*(\d+)\) "([^"\n]*)"[ \t]*')
+
+
+def config_pairs(text: str) -> list[Field]:
+    """The fields of redis-cli's `CONFIG GET` replies (none if the text prints none)."""
+    if ') "' not in text:
+        return []
+    found: list[Field] = []
+    lines = text.split("\n")
+    for first, second in pairwise(lines):
+        name, value = _NUMBERED.fullmatch(first), _NUMBERED.fullmatch(second)
+        if name is None or value is None or int(name[1]) % 2 == 0 or int(value[1]) != int(name[1]) + 1:
+            continue
+        if words := spoken_words(name[2]):
+            found.append(Field(name[2].lower(), words, value[2], f"{first.strip()} {second.strip()}"))
     return found

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from gatekeeper.rules.support.evidence.variable_rows import variable_fields
+from loghub_quotes import check
+
+from gatekeeper.rules.support.evidence.variable_rows import config_pairs, variable_fields
 
 BOXED = """+-------------------+-------+
 | Variable_name     | Value |
@@ -31,3 +33,19 @@ def test_a_tabbed_table_gives_each_row_as_a_field_up_to_its_end() -> None:
 def test_rows_of_no_variables_table_are_no_fields() -> None:
     assert _read("name\tvalue\nAborted_connects\t128") == []
     assert _read("| Aborted_connects  | 128   |") == []
+
+
+CONFIG = '$ redis-cli CONFIG GET maxmemory*\n1) "maxmemory"\n2) "0"\n3) "maxmemory-policy"\n4) "noeviction"'
+
+
+def test_redis_config_pairs_are_fields() -> None:
+    assert [(f.name, f.words, f.value) for f in config_pairs(CONFIG)] == [
+        ("maxmemory", ("maxmemory",), "0"), ("maxmemory-policy", ("maxmemory", "policy"), "noeviction")]
+    # a list's items (`LRANGE`) pair no name with a value: an item at an even number starts none
+    assert config_pairs('2) "a"\n3) "b"') == []
+
+
+def test_a_setting_said_otherwise_over_config_get_fails() -> None:
+    report = check("Redis 的淘汰策略是 allkeys-lru", CONFIG, CONFIG)
+    assert report.verdict_ceiling == "REJECT"
+    assert check("Redis 的淘汰策略是 noeviction", CONFIG, CONFIG).status == "pass"

@@ -103,13 +103,13 @@ def _clause_unheld(claim: str, low: int, high: int, text: str, table: Table
     numbers = [m.group() for m in _NUMBER.finditer(claim, low, high)]
     for column in named:
         cells = [row[column] for row in table.rows]
-        if sort_of(cells[0], table.columns[column]) == "%":  # vmstat's `wa 15`: its percent
-            numbers = [f"{number}%" if number[-1].isdigit() else number for number in numbers]
+        said = [f"{number}%" if number[-1].isdigit() else number for number in numbers] \
+            if sort_of(cells[0], table.columns[column]) == "%" else numbers  # vmstat's `wa 15`: its percent
         state = None if numbers or len(cells) > 1 else _state_said(claim, low, high, cells[0])
         if state is not None:
             written = state
-        elif numbers:
-            unheld = value_unheld(claim, low, high, numbers, cells[0], table.columns[column])
+        elif said:
+            unheld = value_unheld(claim, low, high, said, cells[0], table.columns[column])
             if unheld is None or any(same_value(unheld, cell) or shorter(unheld, cell) for cell in cells) \
                     or _elsewhere(unheld, text, table):
                 continue

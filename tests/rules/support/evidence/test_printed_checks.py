@@ -80,9 +80,10 @@ GATES = [
     ("side_swapped", "sides", "replicas: 3 -> 5",
      "only lines with an arrow are read"),
     ("limit_reach_contradicted", "limit_reached", "maxmemory:4294967296",
-     "a limit is read only from a field named `maxmemory`, `maxclients` or `max_connections` (any case)"),
+     "a limit is read only from a field named `maxmemory`, `maxclients` or `max_connections`, "
+     "lower-cased: each holds `max` in some case"),
     ("external_ip_contradicted", "external_ips", "NAME  TYPE  CLUSTER-IP  EXTERNAL-IP  PORT(S)  AGE",
-     "only tables with an `EXTERNAL-IP` column are read"),
+     "only tables with an `external-ip` column (lower-cased) are read: it holds `l-` in some case"),
 ]
 
 

@@ -24,7 +24,7 @@ from gatekeeper.rules.support.evidence.column_names import column_word_at, names
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.evidence.table_rows import NUMBERED_COLUMNS, mentions
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import EVERY, clause_around
+from gatekeeper.rules.support.text.clauses import EVERY, JUDGED_AMOUNT, NOT_ALL, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.spans import NOT_NOW
 from gatekeeper.rules.support.text.tables import Table, tables_of
@@ -44,11 +44,8 @@ _NOT_EMPTY = compiled(r"(?:不|没有|并非)(?:是|为)?\s*空"
 _NO_ROW_HAS = compiled(r"(?:没有|无)[\u4e00-\u9fffA-Za-z ]{1,8}?(?:有|存在)"
                        r"|(?<![A-Za-z])(?:no|none\s+of\s+the)\s+[a-z]+s?\s+(?:has|have|had)(?![A-Za-z])",
                        re.IGNORECASE)
-_NOT_ALL = compiled(r"并非|不是所有|不全|未必|(?<![A-Za-z])not\s+(?:all|every)(?![A-Za-z])", re.IGNORECASE)
 #: Rows excepted (`每个队列都有消费者，除了 payments`): which the words of all leave out is unsure.
 _EXCEPT = compiled(r"除了|除去|之外|以外|(?<![A-Za-z])(?:except|besides|other\s+than|apart\s+from)"
-                   r"(?![A-Za-z])", re.IGNORECASE)
-_JUDGED = compiled(r"明显|大量|严重|太多|过多|很多|(?<![A-Za-z])(?:significant|much|many|heavy|major|large)"
                    r"(?![A-Za-z])", re.IGNORECASE)
 _DIGIT = compiled(r"\d")
 
@@ -83,7 +80,7 @@ def _said_otherwise(claim: str, low: int, high: int, named: tuple[int, int], tab
     every = len(rows) > 1
     # the row's name blanked: `partition 1 有 lag` writes no number
     blanked = claim[:named[0]] + " " * (named[1] - named[0]) + claim[named[1]:]
-    if any(pattern.search(blanked, low, high) for pattern in (_DIGIT, _NOT_ALL, NOT_NOW, _JUDGED)) or (
+    if any(pattern.search(blanked, low, high) for pattern in (_DIGIT, NOT_ALL, NOT_NOW, JUDGED_AMOUNT)) or (
             every and _EXCEPT.search(claim)):
         return None
     clause = claim[low:high].lower()

@@ -10,11 +10,7 @@ from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import EVERY, clause_around
-from gatekeeper.rules.support.text.patterns import compiled
-
-#: A word of not all before or after the word of every (`并非所有`, `not all`): no state given to each.
-_NOT_ALL = compiled(r"并非|不是所有|不全|未必|(?<![A-Za-z])not\s+(?:all|every)(?![A-Za-z])", re.IGNORECASE)
+from gatekeeper.rules.support.text.clauses import EVERY, NOT_ALL, clause_around
 
 
 class Fact(NamedTuple):
@@ -39,7 +35,7 @@ def state_denied(claim: str, facts: Sequence[Fact], first: re.Pattern[str], othe
         if other.search(clause) and first.search(other.sub("", clause)):
             continue  # both states: unsure (a change told, two things)
         named = {fact.key for fact in facts if any(name.search(clause) for name in fact.names)}
-        if not named and EVERY.search(clause) and not _NOT_ALL.search(clause):
+        if not named and EVERY.search(clause) and not NOT_ALL.search(clause):
             # every thing (`所有节点都健康`, `all endpoints are healthy`): one in the other state denies it
             against = next((fact for fact in facts if fact.state != state), None)
             if against is not None:

@@ -28,7 +28,7 @@ from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.evidence.table_rows import NUMBERED_COLUMNS, mentions
 from gatekeeper.rules.support.evidence.unheld_cells import value_unheld
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import BOUND, CHANGE, EVERY, clause_around
+from gatekeeper.rules.support.text.clauses import BOUND, CHANGE, EVERY, JUDGED_AMOUNT, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.tables import Table, tables_of
 
@@ -44,9 +44,6 @@ _DENIED = compiled(r"没有|没|无|未|(?<![A-Za-z])(?:no|not|never|without|zer
                    re.IGNORECASE)
 _NONZERO = compiled(r"不为\s*(?:零|0)|不是\s*(?:零|0)|非零|(?<![A-Za-z])(?:not\s+zero|non-?zero)",
                     re.IGNORECASE)
-#: A judgement of amount: a denial of much (`没有明显的换入`) says nothing of zero.
-_JUDGED = compiled(r"明显|大量|频繁|严重|太多|过多|过高|异常|持续|(?<![A-Za-z])(?:significant|heavy|much|many"
-                   r"|excessive|high|frequent|major)(?![A-Za-z])", re.IGNORECASE)
 
 
 def unnamed_row_value(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -132,11 +129,15 @@ _STATES = (frozenset({"startup", "catchup", "streaming", "backup", "stopping"}),
            frozenset({"active", "idle", "idle in transaction", "idle in transaction (aborted)", "disabled"}))
 
 
+#: A state denied (`不处于 streaming`, `还没有进入`, `is not`).
+_STATE_DENIED = compiled(rf"不|{_DENIED.pattern}", re.IGNORECASE)
+
+
 def _state_said(claim: str, low: int, high: int, cell: str) -> str | None:
     """The one state of the cell's states the clause writes, when it is not the cell's and the
     clause writes the cell's nowhere and denies nothing (`复制状态为 streaming` over `catchup`)."""
     states = next((states for states in _STATES if cell.lower() in states), None)
-    if states is None or _DENIED.search(claim, low, high) or "不" in claim[low:high]:  # `不处于`
+    if states is None or _STATE_DENIED.search(claim, low, high):
         return None
     clause = claim[low:high].lower()
     said = {state for state in sorted(states, key=len, reverse=True)
@@ -154,7 +155,7 @@ def _printed(clause: str, name: str, table: Table) -> bool:
 def _denied(claim: str, low: int, high: int) -> bool:
     """Whether the clause says its column is none, with no number, judgement, bound or change."""
     return _DENIED.search(claim, low, high) is not None and not any(
-        pattern.search(claim, low, high) for pattern in (_JUDGED, _NONZERO, BOUND, CHANGE))
+        pattern.search(claim, low, high) for pattern in (JUDGED_AMOUNT, _NONZERO, BOUND, CHANGE))
 
 
 def _amount(cell: str) -> bool:

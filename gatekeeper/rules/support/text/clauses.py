@@ -87,6 +87,12 @@ CHANGE = compiled(r"增加|减少|上升|下降|增长|降低|降至|升至|超�
                   r"over|under|more|less|fewer|than|at\s+least|at\s+most|up\s+to|times\s+as)(?![A-Za-z])",
                   re.IGNORECASE)
 #: A word of an approximation (`约 20 个`, `20 个左右`, `about 20`): no exact reading.
+#: A word of not all before or after the word of every (`并非所有`, `not all`): no state given to each.
+NOT_ALL = compiled(r"并非|不是所有|不全|未必|(?<![A-Za-z])not\s+(?:all|every)(?![A-Za-z])", re.IGNORECASE)
+#: A judgement of amount: a denial of much (`没有明显的换入`, `no heavy lag`) says nothing of zero.
+JUDGED_AMOUNT = compiled(r"明显|大量|频繁|严重|太多|过多|很多|过高|异常|持续"
+                         r"|(?<![A-Za-z])(?:significant|heavy|much|many|excessive|high|frequent|major|large)"
+                         r"(?![A-Za-z])", re.IGNORECASE)
 APPROX = compiled(r"约|大约|近|左右|多|余"
                   r"|(?<![A-Za-z])(?:about|around|approximately|nearly|roughly)(?![A-Za-z])", re.IGNORECASE)
 #: A denial right before a word (`没有重映射扇区`, `没有发送错误`, `no RX errors`): one word of

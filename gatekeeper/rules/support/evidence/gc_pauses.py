@@ -17,7 +17,8 @@ A clause denying a collection (`没有发生 Full GC`, `未出现 Full GC`, `No 
 was no Full GC` citing a log with `Pause Full` passed with a warning at most. Unsure says nothing: a
 clause naming both kinds or a value, a sentence naming a time or a point it denies from (`03:14 之后`,
 `重启后`, `after the restart`, `没有再发生`), a collection's trait denied rather than the collection
-(`没有 GC 问题`, `no GC pressure`).
+(`没有 GC 问题`, `no GC pressure`). jstat's counts are collections too (`jstat.collections_counted`:
+`FGC` above zero in its only sample, or rising): `没有发生 Full GC` over `FGC 37` passed.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from decimal import Decimal
 from functools import lru_cache
 from typing import NamedTuple
 
+from gatekeeper.rules.support.evidence.jstat import collections_counted
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import BOUND, clause_around, line_around, sentence_around
@@ -40,9 +42,9 @@ _UNIFIED = compiled(r"Pause (?P<kind>Young|Full|Remark|Cleanup)\b[^\n]*?(?P<befo
 _LEGACY = compiled(r"\[(?P<kind>Full GC|GC pause|GC)\b(?P<detail>[^\n]*?)(?P<before>\d+)[KMG]->"
                    r"(?P<after>\d+)(?P<unit>[KMG])\((?P<total>\d+)[KMG]\),\s*"
                    r"(?:\[Metaspace:[^\]\n]*\],\s*)?(?P<secs>\d+(?:\.\d+)?) secs\]")
-_FULL = compiled(r"(?<![A-Za-z])(?:full\s*gc|fgc|major\s*gc)(?![A-Za-z])|全量\s*GC|全\s*GC|老年代(?:回收|GC)",
-                 re.IGNORECASE)
-_YOUNG = compiled(r"(?<![A-Za-z])(?:young\s*gc|ygc|minor\s*gc)(?![A-Za-z])|新生代\s*(?:GC|回收)"
+_FULL = compiled(r"(?<![A-Za-z])(?:full\s*gcs?|fgc|major\s*gcs?)(?![A-Za-z])|全量\s*GC|全\s*GC"
+                 r"|老年代(?:回收|GC)", re.IGNORECASE)
+_YOUNG = compiled(r"(?<![A-Za-z])(?:young\s*gcs?|ygc|minor\s*gcs?)(?![A-Za-z])|新生代\s*(?:GC|回收)"
                   r"|年轻代\s*(?:GC|回收)", re.IGNORECASE)
 _DURATION = compiled(r"(?<![\d.])(?P<value>\d+(?:\.\d+)?)\s*(?P<unit>ms|毫秒|s|秒|sec|secs|seconds?)"
                      r"(?![A-Za-z])", re.IGNORECASE)
@@ -64,7 +66,9 @@ _DENIED_AFTER = compiled(r"\s*(?:没有|未|并未|从未)(?:发生|出现|触�
                          r"(?:occur|happen|trigger|run|ran|observ|seen|logged)", re.IGNORECASE)
 #: What may follow a denied collection's words: the clause's end, or its event (no trait of it).
 _EVENT_AFTER = compiled(r"s?\s*(?:$|[，。；,;.]|发生|出现|触发|记录|事件|暂停|停顿"
-                        r"|(?:was|were|occurred|happened|ran|pauses?|collections?|events?|in|during|on|since|for|was\s+triggered)(?![A-Za-z]))",
+                        r"|(?:was|were|occurred|happened|ran|pauses?|collections?|events?|in|during|on|since|for|was\s+triggered"
+                        r"|(?:has|have|had)\s+(?:been\s+)?(?:happened|occurred|triggered|run|seen|observed|logged))"
+                        r"(?![A-Za-z]))",
                         re.IGNORECASE)
 #: A time or a point the sentence denies from: the log before it may hold what it denies.
 _FROM_POINT = compiled(r"\d{1,2}:\d{2}|之后|以后|之前|以前|再|重启后|扩容后|发布后"
@@ -124,8 +128,10 @@ def gc_kind_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     del anchors, anchors_of  # the log's lines are read as printed
     if "GC" not in claim.upper() and "回收" not in claim and "garbage" not in claim.lower():
         return None
-    collections = [c for text in dict.fromkeys(texts) for c in _collections(text)]
-    if not collections:
+    happened = [(c.kind, f"a {c.kind} GC ({clipped(c.line, 120)!r})")
+                for text in dict.fromkeys(texts) for c in _collections(text)]
+    happened += [counted for text in dict.fromkeys(texts) for counted in collections_counted(text)]
+    if not happened:
         return None
     for said in (*_FULL.finditer(claim), *_YOUNG.finditer(claim), *_ANY.finditer(claim)):
         kind = "full" if said.re is _FULL else "young" if said.re is _YOUNG else None
@@ -137,10 +143,9 @@ def gc_kind_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         if (BOUND.search(claim, low, high) or _EXTREME.search(claim, low, high)
                 or _DURATION.search(claim, low, high) or _FROM_POINT.search(claim, start, end)):
             continue
-        having = [c for c in collections if kind is None or c.kind == kind]
+        having = [shown for of, shown in happened if kind is None or of == kind]
         if having:
-            return Anchor("state", f"no {kind or 'any'} GC", claim[low:high].strip(), low, high), [
-                f"a {having[0].kind} GC ({clipped(having[0].line, 120)!r})"]
+            return Anchor("state", f"no {kind or 'any'} GC", claim[low:high].strip(), low, high), [having[0]]
     return None
 
 

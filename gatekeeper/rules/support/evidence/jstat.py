@@ -57,6 +57,7 @@ class _Cell(NamedTuple):
     column: str
     value: Decimal
     line: str
+    table: int  # which table of the text (a header starts one)
 
 
 @lru_cache(maxsize=256)
@@ -67,15 +68,35 @@ def jstat_cells(text: str) -> tuple[_Cell, ...]:
         return ()
     found: list[_Cell] = []
     columns: list[str] = []
+    tables = 0
     for line in text.split("\n"):
         words = line.split()
         if len(words) >= 5 and all(word in _UNITS for word in words):
-            columns = words
+            columns, tables = words, tables + 1
         elif columns and len(words) == len(columns) and all(_NUMBER.fullmatch(w) for w in words):
-            found += [_Cell(column, Decimal(word), line) for column, word in zip(columns, words, strict=True)
-                      if word != "-"]
+            found += [_Cell(column, Decimal(word), line, tables)
+                      for column, word in zip(columns, words, strict=True) if word != "-"]
         else:
             columns = []
+    return tuple(found)
+
+
+def collections_counted(text: str) -> tuple[tuple[str, str], ...]:
+    """(kind, its count as printed) for each kind of collection ("full", "young") a jstat table
+    of `text` shows happening: a count above zero in a table's only sample, or rising from its
+    first sample to its last. Equal counts in several samples say nothing: none happened in the
+    window a claim may speak of (`采样期间没有发生 Full GC`)."""
+    samples: dict[tuple[int, str], list[_Cell]] = {}
+    for cell in jstat_cells(text):
+        if cell.column in ("FGC", "YGC"):
+            samples.setdefault((cell.table, cell.column), []).append(cell)
+    found = []
+    for (_, column), cells in samples.items():
+        first, last = cells[0], cells[-1]
+        if last.value > (0 if len(cells) == 1 else first.value):
+            counted = f"{first.value} to {last.value}" if len(cells) > 1 else f"{last.value}"
+            found.append(("full" if column == "FGC" else "young",
+                          f"{column} {counted} ({last.line.strip()!r})"))
     return tuple(found)
 
 

@@ -72,7 +72,8 @@ _DOUBLE = compiled(r"(?:非|不是|not\s+that)[\s,，]*$", re.IGNORECASE)
 _NEGATED_IN_EXCERPT = compiled(
     r"(?:no(?:signs?|evidence|records?|traces?)of|not|no|never|without|未|没|没有|无|不"
     r"|(?:do|does|did|is|was|are|were|has|have|had|ca|could|would|should|wo|must|need)nt)"
-    r"(?:出现|发现|发生|记录到|记录|报告|看到|检测到)?(?:the|any|a|an)?$")
+    r"(?:出现|发现|发生|记录到|记录|报告|看到|检测到)?(?:the|any|a|an)?$"
+    r"|(?<![\d.])0(?:\.0+)?%$")  # a share of none (ping's `0% packet loss`)
 
 #: A claim's word denying that a thing exists (not that a log shows it: `未发现 X` is contradicted
 #: by a line printing `X: No such file or directory`)...

@@ -225,7 +225,7 @@ def _sides() -> Check:
 
 jstat_swapped = gated(JSTAT, _jstat)
 gc_value_swapped = gated(("Pause Full", "[Full GC"), _gc_pauses)  # a full collection, of two kinds
-gc_kind_denied = gated(("Pause Young", "Pause Full", "[GC", "[Full GC"), _gc_kinds)  # any collection
+gc_kind_denied = gated(("Pause Young", "Pause Full", "[GC", "[Full GC", *JSTAT), _gc_kinds)  # any collection
 room_contradicted = gated(EXHAUSTED, _exhausted)
 level_generalised = gated(LEVELS, _level_generalised)
 replication_contradicted = gated(("_IO_Running:", "_SQL_Running:", "Seconds_Behind_", "master_link_status:"),

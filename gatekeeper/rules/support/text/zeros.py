@@ -20,6 +20,10 @@ _FIELD_INLINE = compiled(r"(?<![\w.\-])[A-Za-z][\w.\-]*(?:[ \t]*:[ \t]*|[ \t]+)0
 #: `unreachable=0 failed=1`: the next field's key).
 _COUNT = compiled(r"(?:^|(?<=[,;:(\[|])|(?<=[,;:(\[|][ \t]))0[ \t]+(?![\w\-]*[=:])[A-Za-z][\w\-]*",
                   re.ASCII | re.MULTILINE)
+#: A share of zero before what it measures, after a mark (ping's `10 received, 0% packet loss`,
+#: Windows' `(0% loss)`): none was lost.
+_SHARE = compiled(r"(?:(?<=[,;:(\[|])|(?<=[,;:(\[|][ \t]))0(?:\.0+)?%[ \t]+[A-Za-z][\w\-]*"
+                  r"(?:[ \t]+[a-z][\w\-]*)?", re.ASCII)
 #: A flag at false (`"OOMKilled": false`, docker inspect's; `oom_killed=false`): none happened.
 _FALSE = compiled(r"(?<![\w.\-])\"?[A-Za-z][\w\-]*\"?[ \t]*[:=][ \t]*(?:false|False|FALSE)(?![\w.\-])",
                   re.ASCII)
@@ -42,6 +46,8 @@ def zero_spans(text: str) -> list[tuple[int, int]]:
         spans += [m.span() for m in _FIELD_INLINE.finditer(text)]
     if "0 " in text or "0\t" in text:
         spans += [m.span() for m in _COUNT.finditer(text)]
+    if "0% " in text:
+        spans += [m.span() for m in _SHARE.finditer(text)]
     if "alse" in text or "ALSE" in text:
         spans += [m.span() for m in _FALSE.finditer(text)]
     kept: list[tuple[int, int]] = []

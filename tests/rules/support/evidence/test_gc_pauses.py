@@ -47,6 +47,10 @@ def test_a_kind_s_own_value_or_unsure_is_not(claim: str, log: str) -> None:
 YOUNG_ONLY = UNIFIED.split("\n")[0]
 
 
+JSTAT_ROW = "  0.00  98.21  45.33  89.71  95.12  92.30   1523   12.345   {fgc:3d}    8.910   21.255"
+JSTAT = "  S0     S1     E      O      M     CCS    YGC     YGCT    FGC    FGCT     GCT\n" + JSTAT_ROW
+
+
 def _denied(claim: str, log: str = UNIFIED) -> bool:
     return gc_kind_denied(claim, [], [log], lambda text: []) is not None
 
@@ -56,6 +60,9 @@ def _denied(claim: str, log: str = UNIFIED) -> bool:
     ("Full GC 没有发生", LEGACY), ("the JVM did not trigger a full GC", UNIFIED),
     ("没有 GC 停顿", YOUNG_ONLY), ("had no GC pauses", YOUNG_ONLY), ("没有发生 Young GC", YOUNG_ONLY),
     ("只有 Young GC，没有 Full GC", UNIFIED),  # the clause of the denial names one kind
+    ("没有发生 Full GC", JSTAT.format(fgc=37)), ("there were no full GCs", JSTAT.format(fgc=37)),
+    ("no full GC has happened", JSTAT.format(fgc=3)), ("没有发生过 GC", JSTAT.format(fgc=0)),  # jstat's
+    ("采样期间没有发生 Full GC", JSTAT.format(fgc=37) + "\n" + JSTAT_ROW.format(fgc=38)),  # a rising count
 ])
 def test_a_collection_denied_that_the_log_records_is_contradicted(claim: str, log: str) -> None:
     assert _denied(claim, log)
@@ -70,6 +77,10 @@ def test_a_collection_denied_that_the_log_records_is_contradicted(claim: str, lo
     ("没有因为 Full GC 导致超时", UNIFIED),  # a cause denied
     ("没有 Full GC 和 Young GC", UNIFIED),  # both kinds: unsure
     ("Full GC 停顿 2.3 秒", UNIFIED),  # no denial
+    ("没有发生 Full GC", JSTAT.format(fgc=0)),  # jstat counts none
+    # none in the sampled window
+    ("采样期间没有发生 Full GC", JSTAT.format(fgc=37) + "\n" + JSTAT_ROW.format(fgc=37)),
+    ("重启后没有发生 Full GC", JSTAT.format(fgc=37)),  # from a point
 ])
 def test_a_denial_the_log_does_not_contradict_or_unsure_says_nothing(claim: str, log: str) -> None:
     assert not _denied(claim, log)

@@ -144,6 +144,14 @@ def test_an_irish_surname_is_a_name(text, names):
     assert kinds(text, "name") == names
 
 
+@pytest.mark.parametrize(("text", "names"), [
+    ("there were no full GCs", []), ("the APIs and CPUs were busy", []),  # the plural of no name
+    ("the VIPs of two NICs", ["vip", "nic"]),  # an acronym's plural names what the acronym does
+])
+def test_an_acronym_s_plural_names_its_acronym(text, names):
+    assert kinds(text, "name") == names
+
+
 def test_a_number_word_starting_a_hyphenated_word_is_its_count():
     assert [(a.kind, a.value) for a in extract_anchors("a new three-man team")] == [("number", "3")]
     # a duration's unit is the number's (`a three-year deal` lasts three years)

@@ -27,6 +27,10 @@ def test_each_form_of_a_counter_at_zero_is_found_and_blanked() -> None:
     ("Tests run: 12, Failures: 0, Errors: 0, Skipped: 2", "Failures: 0"),
     ("web-02 : ok=9 unreachable=0 failed=1", "unreachable=0"),  # not `0 failed`: the next key's
     ("started at 12:00 after 10 retries", None),  # a time, a count of ten
+    ("10 packets transmitted, 10 received, 0% packet loss, time 9012ms", "0% packet loss"),  # ping's
+    ("    Packets: Sent = 4, Received = 4, Lost = 0 (0% loss),", "0% loss"),  # Windows'
+    ("4 packets transmitted, 1 received, 75% packet loss", None),  # a loss
+    ("cpu at 50% load, 10% idle", None),  # shares of more than none
 ])
 def test_a_count_of_zero_inside_a_line_is_found(text: str, zero: str | None) -> None:
     found = [text[start:end] for start, end in zero_spans(text)]

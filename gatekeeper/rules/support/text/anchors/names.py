@@ -122,6 +122,9 @@ def proper_noun(folded: str, start: int, end: int) -> tuple[str, str] | None:
         return None
     if _PERIOD_OVER_PERIOD.fullmatch(tok):  # `YoY`, `QoQ`, `MoM`: a comparison, not a name
         return None
+    if tok[-1] == "s" and len(tok) >= 3 and tok[:-1].isupper():  # a plural acronym: `GCs`, `PIDs`
+        stem = tok[:-1].lower()
+        return ("name", stem) if len(stem) >= 3 and stem not in NOT_NAMES else None
     if _CAMEL_RE.fullmatch(tok) or (len(tok) >= 3 and tok.isupper()):
         return "name", tok.lower()
     if len(tok) < 2 or not tok[0].isupper() or not tok[1:].islower():

@@ -41,7 +41,7 @@ _LOWER_ZH = compiled(r"(?:更|还|要)?(?:低|小|少)")
 _SLOWER_ZH = compiled(r"(?:更|还|要)?慢")
 _FASTER_ZH = compiled(r"(?:更|还|要)?快")
 #: A negator right before the word: the claim says no order (`不高于`, `is not higher than`).
-_NEGATED = compiled(r"(?:不是|并非|不|没有|并未|未|(?<![A-Za-z])(?:not|no)|n't)\s*(?:the\s+|\w+\s+)?$",
+NEGATED = compiled(r"(?:不是|并非|不|没有|并未|未|(?<![A-Za-z])(?:not|no)|n't)\s*(?:the\s+|\w+\s+)?$",
                     re.IGNORECASE)
 #: What may stand between the word and the second entity (`higher than that of payment-svc`).
 _BETWEEN = compiled(r"\s*(?:(?:that|those)\s+of\s+|the\s+)?")
@@ -52,7 +52,7 @@ def comparison_reversed(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
                         ) -> tuple[Anchor, list[str]] | None:
     """(the claim's comparison, [the two entities' readings]) for the first comparison of two
     entities its evidence reverses (see the module docstring); None when there is none."""
-    for higher, lower, start, end in _comparisons(claim, anchors):
+    for higher, lower, start, end in comparisons(claim, anchors):
         metric = _metric(claim, start, end)
         if metric is None:
             continue
@@ -77,7 +77,7 @@ def superlative_contradicted(claim: str, anchors: Sequence[Anchor], texts: Seque
     for word in _SUPERLATIVE.finditer(claim):
         low, high = clause_around(claim, word.start(), word.end())
         entities = entities_in(claim, anchors, low, high)
-        if len(entities) != 1 or _NEGATED.search(claim, max(low, word.start() - 8), word.start()) or any(
+        if len(entities) != 1 or NEGATED.search(claim, max(low, word.start() - 8), word.start()) or any(
                 a.kind == "number" and a.unit and low <= a.start < high for a in anchors):
             continue
         (entity, kind), = entities
@@ -136,7 +136,7 @@ def _best_of_each(kind: str, metrics: set[str], up: bool, texts: Sequence[str],
     return best
 
 
-def _comparisons(claim: str, anchors: Sequence[Anchor]) -> list[tuple[Anchor, Anchor, int, int]]:
+def comparisons(claim: str, anchors: Sequence[Anchor]) -> list[tuple[Anchor, Anchor, int, int]]:
     """(the entity put higher, the one put lower, where the comparison starts and ends) per
     comparison of two entities of one kind the claim writes."""
     found = []
@@ -144,7 +144,7 @@ def _comparisons(claim: str, anchors: Sequence[Anchor]) -> list[tuple[Anchor, An
     words = [(_HIGHER, True), (_LOWER, False)] + ([(_SLOWER, True), (_FASTER, False)] if latency else [])
     for pattern, up in words:
         for m in pattern.finditer(claim):
-            if _NEGATED.search(claim, max(0, m.start() - 8), m.start()):
+            if NEGATED.search(claim, max(0, m.start() - 8), m.start()):
                 continue  # `不高于`, `not higher than`: no order said
             low, high = clause_around(claim, m.start(), m.end())
             entities = entities_in(claim, anchors, low, high)
@@ -165,7 +165,7 @@ def _comparisons(claim: str, anchors: Sequence[Anchor]) -> list[tuple[Anchor, An
         if claim[m.end():second[0].start].strip():
             continue  # `比` right before the second entity only
         rest = claim[second[0].end:high]
-        if _NEGATED.search(claim, max(0, m.start() - 8), m.start()) or "不" in rest[:4]:
+        if NEGATED.search(claim, max(0, m.start() - 8), m.start()) or "不" in rest[:4]:
             continue
         words_zh = [(_HIGHER_ZH, True), (_LOWER_ZH, False)] + (
             [(_SLOWER_ZH, True), (_FASTER_ZH, False)] if latency else [])

@@ -64,6 +64,7 @@ from gatekeeper.rules.support.evidence.printed_checks import (
     unit_result_contradicted,
     unit_state_contradicted,
 )
+from gatekeeper.rules.support.evidence.ranked_rows import order_contradicted, rank_contradicted
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.releases import release_misplaced
 from gatekeeper.rules.support.evidence.roles import role_denied
@@ -164,6 +165,8 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or average_contradicted(text, mine, cited, line_anchors)
             or comparison_reversed(text, mine, cited, line_anchors)
             or superlative_contradicted(text, mine, cited, line_anchors)
+            or rank_contradicted(text, mine, cited, line_anchors)
+            or order_contradicted(text, mine, cited, line_anchors)
             or alert_contradicted(text, mine, cited, line_anchors)
             or release_misplaced(text, mine, cited, line_anchors)
             or root_cause_swapped(text, mine, cited, line_anchors)

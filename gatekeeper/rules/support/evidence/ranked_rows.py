@@ -1,0 +1,155 @@
+"""A row a claim ranks first (or last) on a table's column while another row's cell goes beyond it.
+
+`order-svc-7d9f 的 CPU 使用最高` citing kubectl top's `order-svc-7d9f 250m` and `payment-5c8b
+812m`: evidence/compared.py ranks entities by the readings their lines label (`cpu=85%`), but a
+table's cells are labelled by its header only, so the claim passed. A clause with a word of the
+highest or the lowest (`最高`, `最多`, `最大`, `highest`, `the most`; `最低`, `最少`, `lowest`),
+naming one row of a table (evidence/table_rows.mentions) and one of its columns
+(column_names.names_column) whose every cell is a number of one kind (a count, a percentage, a
+size, cores or millicores: `250m`), is contradicted when another row's cell is beyond the named
+row's (a tie is no contradiction). Unsure says nothing: a denial before the word (`不是最高`), one
+of several (`之一`, `one of`, `top 3`, `前三`), another rank (`第二高`, `second highest`), a value
+with a unit in the clause (a peak's: evidence/extremes.py), two rows or two columns named, a cell
+of the column that is no number, or of two kinds.
+
+So is a comparison of two rows (compared.comparisons: `A 的 CPU 比 B 高`, `/data 的使用率高于
+/var/log`) on one column the clause names, when the row put higher has the lower cell.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from decimal import Decimal
+
+from gatekeeper.rules.support.evidence.attributed import SUBJECTS
+from gatekeeper.rules.support.evidence.column_names import names_column
+from gatekeeper.rules.support.evidence.compared import NEGATED, comparisons
+from gatekeeper.rules.support.evidence.table_rows import mentions
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.tables import Table, tables_of
+
+#: A word of the highest (`up`) or the lowest; not of speed (`最快` of a rate is its highest). A
+#: Chinese word before its noun names a setting (`最大副本数`, `最多 10 个`), not a rank; an
+#: English `most` a degree (`the most recent restart`).
+_ZH_RANKED = r"(?=\s*(?:$|[的是了，。,.;；、）)]))"
+_RANKED = compiled(rf"(?P<up>(?:最高|最大|最多|最长){_ZH_RANKED}|(?<![A-Za-z])(?:highest|largest|biggest"
+                   r"|busiest|longest|(?<=the\s)most(?!\s+(?:recent|recently|likely|common|frequent|important"
+                   r"|severe|critical|\w+(?:ly|ous|ive|ful|ent|ant|ic|al|able|ible)(?![A-Za-z]))))(?![A-Za-z]))"
+                   rf"|(?P<down>(?:最低|最小|最少|最短){_ZH_RANKED}|(?<![A-Za-z])(?:lowest|smallest|fewest|shortest"
+                   r"|(?<=the\s)least)(?![A-Za-z]))", re.IGNORECASE)
+#: One of several, or another rank than the first.
+_NOT_FIRST = compiled(r"之一|前\s*[0-9一二两三四五六七八九十]|第\s*[0-9二两三四五六七八九十]|其次|仅次于"
+                      r"|(?<![A-Za-z])(?:one\s+of|top\s*\d|among|second|third|2nd|3rd|next)(?![A-Za-z])",
+                      re.IGNORECASE)
+#: A number with a unit, written in the clause: a value, not a rank.
+_VALUE = compiled(r"\d+(?:\.\d+)?\s*(?:%|[KMGT]i?B?|[kmgt]b|ms|s|m|秒|毫秒|核|cores?)(?![A-Za-z])")
+#: A cell: a number (thousands grouped or not) and a unit of one kind.
+_CELL = compiled(r"(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(%|m|[KMGTP]i?B?|[kmgtp]i?b|B)?")
+#: A size's unit (lower-cased) -> bytes: `Ki`, `Mi` of 1024, `K`, `MB` of 1000.
+_SIZES = {"b": 1} | {f"{prefix}{binary}{byte}": (1024 if binary else 1000) ** (n + 1)
+                     for n, prefix in enumerate("kmgtp") for binary in ("", "i") for byte in ("", "b")}
+
+
+def rank_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                      anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[Anchor, list[str]] | None:
+    """(the claim's words, [the row beyond]) for the first row a clause ranks first or last on
+    a table's column that another row's cell goes beyond (see the module docstring)."""
+    del anchors_of  # the cells are read as printed
+    said = list(_RANKED.finditer(claim))
+    if not said:
+        return None
+    tables = [table for text in dict.fromkeys(texts) for table in tables_of(text) if len(table.rows) > 1]
+    if not tables:
+        return None
+    subjects = [a for a in anchors if a.kind in SUBJECTS]
+    for word in said:
+        low, high = clause_around(claim, word.start(), word.end())
+        if (NEGATED.search(claim, max(low, word.start() - 8), word.start())
+                or _NOT_FIRST.search(claim, low, high) or _VALUE.search(claim, low, high)):
+            continue
+        for table in tables:
+            found = _beyond(claim, low, high, word.lastgroup == "up", table, subjects)
+            if found is not None:
+                start, end = min(found[0], word.start()), max(found[1], word.end())
+                return Anchor("state", claim[start:end].lower(), claim[start:end], start, end), [found[2]]
+    return None
+
+
+def order_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                       anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[Anchor, list[str]] | None:
+    """(the claim's comparison, [the two rows' cells]) for the first comparison of two rows of
+    a table on a column the clause names that the cells reverse (see the module docstring)."""
+    del anchors_of  # the cells are read as printed
+    tables = [table for text in dict.fromkeys(texts) for table in tables_of(text) if len(table.rows) > 1]
+    if not tables:
+        return None
+    subjects = [a for a in anchors if a.kind in SUBJECTS]
+    named_in = [mentions(claim, subjects, table) for table in tables]
+    # a row's name no anchor reads (a queue's `payments`) is a subject to compare too
+    taken = [(a.start, a.end) for a in anchors]
+    rows_named = [Anchor("identifier" if claim.startswith("/", start) else "service",  # a path's kind
+                         claim[start:end].lower(), claim[start:end], start, end)
+                  for named in named_in for (start, end), _ in named
+                  if not any(low <= start < high for low, high in taken)]
+    for higher, lower, start, end in comparisons(claim, sorted({*anchors, *rows_named}, key=_place)):
+        low, high = clause_around(claim, start, end)
+        clause = claim[low:high].lower()
+        for table, named in zip(tables, named_in, strict=True):
+            rows = [[row for (at, _), row in named if a.start <= at < a.end] for a in (higher, lower)]
+            columns = [n for n, name in enumerate(table.columns)
+                       if n and names_column(clause, name, table.columns)]
+            if any(len(found) != 1 for found in rows) or len(columns) != 1 or rows[0] == rows[1]:
+                continue
+            (top,), (bottom,) = rows
+            values = [_value(row[columns[0]]) for row in (top, bottom)]
+            if values[0] is not None and values[1] is not None and values[0][0] == values[1][0] \
+                    and values[0][1] < values[1][1]:
+                written = claim[start:end]
+                return Anchor("state", written.lower(), written, start, end), [
+                    f"{table.columns[columns[0]]} {top[columns[0]]} for {top[0]}, "
+                    f"{bottom[columns[0]]} for {bottom[0]}"]
+    return None
+
+
+def _beyond(claim: str, low: int, high: int, up: bool, table: Table, subjects: Sequence[Anchor]
+            ) -> tuple[int, int, str] | None:
+    """(where the clause names its row, the row beyond it) when the clause names one row and
+    one column of `table` and another row's cell goes beyond the named one's."""
+    rows = {row: span for span, row in mentions(claim, subjects, table) if low <= span[0] < high}
+    clause = claim[low:high].lower()
+    columns = [n for n, name in enumerate(table.columns) if n and names_column(clause, name, table.columns)]
+    if len(rows) != 1 or len(columns) != 1:
+        return None
+    (row, span), = rows.items()
+    column = columns[0]
+    values = [_value(other[column]) for other in table.rows]
+    if any(value is None for value in values) or len({value[0] for value in values if value}) != 1:
+        return None
+    mine = _value(row[column])
+    assert mine is not None  # the row is one of the table's
+    for other, value in zip(table.rows, values, strict=True):
+        if value is not None and (value[1] > mine[1] if up else value[1] < mine[1]):
+            return (*span, f"{table.columns[column]} {other[column]} for {other[0]}, "
+                           f"{row[column]} for {row[0]}")
+    return None
+
+
+def _value(cell: str) -> tuple[str, Decimal] | None:
+    """(the cell's kind, its value in that kind's unit), if it is a number of one: kubectl's
+    `250m` is a quarter of a core (a bare `1`, one), `512Mi` a size in bytes."""
+    m = _CELL.fullmatch(cell.strip())
+    if m is None:
+        return None
+    number, unit = Decimal(m.group(1).replace(",", "") + (m.group(2) or "")), m.group(3) or ""
+    if unit == "m":
+        return "", number / 1000
+    if unit.lower() in _SIZES and unit != "%":
+        return "bytes", number * _SIZES[unit.lower()]
+    return unit, number
+
+
+def _place(anchor: Anchor) -> tuple[int, int]:
+    return anchor.start, anchor.end

@@ -1,0 +1,82 @@
+"""A row ranked first or last on a table's column that another row goes beyond
+(gatekeeper.rules.support.evidence.ranked_rows)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.ranked_rows import order_contradicted, rank_contradicted
+from gatekeeper.rules.support.text.anchors import extract_anchors
+
+TOP = """NAME              CPU(cores)   MEMORY(bytes)
+order-svc-7d9f    250m         512Mi
+payment-5c8b      1            300Mi
+auth-6f7a         90m          1Gi"""
+DF = """Filesystem      Size  Used Avail Use% Mounted on
+/dev/sda1        50G   20G   30G  40% /
+/dev/sdb1       500G  470G   30G  94% /data
+/dev/sdc1       100G   97G    3G  97% /var/log"""
+HPA = """NAME        REFERENCE              TARGETS    MINPODS   MAXPODS   REPLICAS   AGE
+order-svc   Deployment/order-svc   45%/80%    2         10        4          30d
+payment     Deployment/payment     45%/80%    2         20        4          30d"""
+AGES = """NAME              READY   STATUS    RESTARTS   AGE
+order-svc-7d9f    1/1     Running   3          5m
+payment-5c8b      1/1     Running   -          2h"""
+
+
+def contradicted(claim: str, text: str) -> bool:
+    return rank_contradicted(claim, extract_anchors(claim), [text], lambda line: []) is not None
+
+
+@pytest.mark.parametrize(("claim", "text"), [
+    ("order-svc-7d9f 的 CPU 使用最高", TOP),  # 250m against a whole core
+    ("CPU 最高的是 auth-6f7a", TOP), ("auth-6f7a has the highest CPU usage", TOP),
+    ("order-svc-7d9f 的内存使用最高", TOP),  # 512Mi against 1Gi
+    ("auth-6f7a 的内存使用最低", TOP), ("payment-5c8b uses the most memory", TOP),
+    ("/data 分区的使用率最高", DF), ("/var/log 的使用率最低", DF),
+])
+def test_a_row_another_goes_beyond_is_contradicted(claim: str, text: str) -> None:
+    assert contradicted(claim, text)
+
+
+@pytest.mark.parametrize(("claim", "text"), [
+    ("payment-5c8b 的 CPU 使用最高", TOP), ("auth-6f7a 的内存使用最高", TOP),  # as printed
+    ("/var/log 的使用率最高", DF), ("根分区使用率最低", DF),
+    ("payment-5c8b 不是 CPU 最高的", TOP),  # denied
+    ("order-svc-7d9f 是 CPU 最高的 pod 之一", TOP), ("order-svc-7d9f 的 CPU 使用第二高", TOP),  # other ranks
+    ("order-svc-7d9f has the second highest CPU usage", TOP),
+    ("order-svc-7d9f 的内存最高 600Mi", TOP),  # a value: a peak's
+    ("order-svc-7d9f 和 auth-6f7a 的 CPU 都不是最高", TOP),  # two rows
+    ("order-svc 的最大副本数为 10", HPA),  # a setting, no rank
+    ("payment-5c8b had the most recent restart", AGES),  # a degree
+    ("order-svc-7d9f 重启次数最多", AGES),  # a cell no number
+])
+def test_a_row_ranked_as_printed_or_unsure_is_not(claim: str, text: str) -> None:
+    assert not contradicted(claim, text)
+
+
+QUEUES = "name\tmessages\tconsumers\norders\t12\t3\npayments\t3\t1\nemails\t20480\t0"
+
+
+def reversed_order(claim: str, text: str) -> bool:
+    return order_contradicted(claim, extract_anchors(claim), [text], lambda line: []) is not None
+
+
+@pytest.mark.parametrize(("claim", "text"), [
+    ("order-svc-7d9f 的 CPU 使用比 payment-5c8b 高", TOP), ("auth-6f7a 的 CPU 使用高于 order-svc-7d9f", TOP),
+    ("order-svc-7d9f 的内存使用比 auth-6f7a 高", TOP),  # 512Mi against 1Gi
+    ("/data 的使用率比 /var/log 高", DF),
+    ("payments 队列的消息数比 orders 多", QUEUES),  # rows no anchor reads
+])
+def test_a_row_put_above_one_beyond_it_is_contradicted(claim: str, text: str) -> None:
+    assert reversed_order(claim, text)
+
+
+@pytest.mark.parametrize(("claim", "text"), [
+    ("payment-5c8b 的 CPU 使用比 order-svc-7d9f 高", TOP), ("/var/log 的使用率高于 /data", DF),
+    ("emails 队列的消息数比 orders 多", QUEUES),  # as printed
+    ("order-svc-7d9f 的 CPU 使用不高于 payment-5c8b", TOP),  # denied
+    ("order-svc-7d9f 的 CPU 和内存都比 payment-5c8b 高", TOP),  # two columns
+])
+def test_a_row_put_above_as_printed_or_unsure_is_not(claim: str, text: str) -> None:
+    assert not reversed_order(claim, text)

@@ -20,12 +20,20 @@ def names_column(clause: str, name: str, columns: Sequence[str] = ()) -> bool:
     for longer in (other for other in columns if other != name and name in other):
         clause = clause.replace(longer, " ")  # `ipv6` names no `IP` (ss -s), `sync_state` no `state`
     words = _naming_words(name, tuple(columns))
-    # a Chinese compound of another column's names that one, not this (`副本上限` names MAXPODS,
-    # not REPLICAS's `副本`); English words overlap too loosely (`memory usage`: MEM USAGE, MEM %)
-    for longer in (w for other in columns if other != name for w in COLUMN_WORDS.get(other, ())
-                   if not w.isascii() and any(word in w and word != w for word in words)):
+    for longer in _others_words(name, tuple(columns)):
         clause = clause.replace(longer, " ")
     return any(_written(word, clause) for word in words)
+
+
+@lru_cache(maxsize=1024)
+def _others_words(name: str, columns: tuple[str, ...]) -> tuple[str, ...]:
+    """Other columns' words holding a word of this one's: a Chinese compound names that column,
+    not this (`副本上限` names MAXPODS, not REPLICAS's `副本`), and so does an English phrase
+    bounding the word (`max replicas`; English words overlap loosely otherwise: `memory usage`
+    names docker stats' MEM USAGE and MEM %)."""
+    words = _naming_words(name, columns)
+    return tuple(w for other in columns if other != name for w in COLUMN_WORDS.get(other, ())
+                 if any(word != w and (_bounded(word, w) if w.isascii() else word in w) for word in words))
 
 
 def column_word_at(clause: str, name: str, columns: Sequence[str] = ()) -> int | None:
@@ -34,6 +42,11 @@ def column_word_at(clause: str, name: str, columns: Sequence[str] = ()) -> int |
              for m in re.finditer(re.escape(word) if not word[:1].isascii() or not word[:1].isalnum()
                                   else rf"(?<![a-z0-9]){re.escape(word)}", clause)]
     return min(found, default=None)
+
+
+def _bounded(word: str, phrase: str) -> bool:
+    """Whether an English `phrase` is `word` after a word of a bound (`max replicas`)."""
+    return re.fullmatch(rf"(?:max|maximum|min|minimum|desired)\s+{re.escape(word)}", phrase) is not None
 
 
 @lru_cache(maxsize=1024)

@@ -190,7 +190,8 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
                                       f", {cell} for {whose}")
         # a number no cell of the column holds (`3` where the row counts 31 and `(3 rows)` prints 3),
         # of the one column the clause names (`请求超时 37 次`: 37 is no count of requests)
-        written = value_unheld(claim, low, high, ours, own, name) if given is None and (
+        cells = [other[column] for other in table.rows]
+        written = value_unheld(claim, low, high, ours, own, name, cells) if given is None and (
             column == sole or (named and _names_one(clause, table, column))) else None
         if written is not None:
             return _contradiction(claim, low, mention, written, row, table, column, "")

@@ -30,12 +30,15 @@ _NOT_A_READING = compiled(r"不|没|未|缺|无|非|每|平均|[以之天时分�
                           re.IGNORECASE)
 
 
-def value_unheld(claim: str, low: int, high: int, said: Sequence[str], own: str, column: str) -> str | None:
+def value_unheld(claim: str, low: int, high: int, said: Sequence[str], own: str, column: str,
+                 cells: Sequence[str]) -> str | None:
     """The one number of `said` (the values `claim[low:high]` gives a row, none the row's `own`
     cell of `column` nor another row's) when it is in the cell's unit and the clause reads it as
-    the cell's (see the module docstring)."""
+    the cell's (see the module docstring). A list's column is one of a list's names with a list
+    in a cell of it (Kafka's `Replicas: 1,2,3`; not HPA's `REPLICAS` count)."""
     numbers = [value for value in said if any(char.isdigit() for char in value)]
-    if column.lower() in LIST_NAMES or len(numbers) != 1 or not _alike(numbers[0], own, column):
+    listed = column.lower() in LIST_NAMES and any("," in cell for cell in cells)
+    if listed or len(numbers) != 1 or not _alike(numbers[0], own, column):
         return None
     if any(pattern.search(claim, low, high) for pattern in (CHANGE, APPROX, NOT_NOW, _NOT_A_READING)):
         return None

@@ -106,7 +106,7 @@ def _clause_unheld(claim: str, low: int, high: int, text: str, table: Table
         if state is not None:
             written = state
         elif said:
-            unheld = value_unheld(claim, low, high, said, cells[0], table.columns[column])
+            unheld = value_unheld(claim, low, high, said, cells[0], table.columns[column], cells)
             if unheld is None or any(same_value(unheld, cell) or shorter(unheld, cell) for cell in cells) \
                     or _elsewhere(unheld, text, table):
                 continue

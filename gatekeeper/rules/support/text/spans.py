@@ -118,10 +118,11 @@ def _step(clock: str, by: int) -> str:
 #: health.py, seen.py).
 OTHER_TIME = compiled(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}|曾|之前|此前|先前|以前|随后|后来|一度|期间|"
                       r"(?<![a-z])(?:earlier|previously|before|once|at\s+\d|had)(?![a-z])", re.IGNORECASE)
-#: ... or before or after an event a word names (`重启前`, `before the deploy`, `until`, `since`):
-#: what a snapshot printed now (a process list, listening sockets) says nothing of.
-NOT_NOW = compiled(rf"{OTHER_TIME.pattern}|(?<=[\u4e00-\u9fff])前(?![端台缀面])|(?<![a-z])(?:prior\s+to|until"
-                   r"|after|since)(?![a-z])", re.IGNORECASE)
+#: ... or before or after an event a word names (`重启前`, `before the deploy`, `until`, `since`;
+#: not `当前`, `目前`: now): what a snapshot printed now (a process list, listening sockets) says
+#: nothing of.
+NOT_NOW = compiled(rf"{OTHER_TIME.pattern}|(?<=[\u4e00-\u9fff])(?<![当目])前(?![端台缀面])"
+                   r"|(?<![a-z])(?:prior\s+to|until|after|since)(?![a-z])", re.IGNORECASE)
 
 
 #: A port a claim names (`8080 端口`, `端口 8080`, `port 8080`, `:8080`).

@@ -21,3 +21,14 @@ def test_a_part_another_column_shares_names_neither() -> None:
     columns = ("partition", "current-offset", "log-end-offset", "lag")
     assert not names_column("分区 0 的 offset 为 1520", "current-offset", columns)
     assert names_column("分区 0 的 lag 为 100", "lag", columns)
+
+
+def test_a_bound_of_a_column_s_word_names_the_bound_s_column_only() -> None:
+    columns = ("name", "minpods", "maxpods", "replicas")
+    assert not names_column("max replicas: 10", "replicas", columns)
+    assert names_column("max replicas: 10", "maxpods", columns)
+    assert not names_column("副本上限是 10", "replicas", columns)
+    assert names_column("current replicas: 4", "replicas", columns)
+    # English words overlap loosely otherwise: `memory usage` names docker stats' MEM USAGE too
+    stats = ("name", "mem usage", "mem limit", "mem %")
+    assert names_column("memory usage is 1.2gib", "mem usage", stats)

@@ -32,6 +32,9 @@ STANDBY = """$ psql -c "select client_addr, state, sync_state from pg_stat_repli
 DEPLOYMENT = """$ kubectl get deploy order-svc
 NAME        READY   UP-TO-DATE   AVAILABLE   AGE
 order-svc   2/3     3            2           5d"""
+HPA = """NAME        REFERENCE              TARGETS    MINPODS   MAXPODS   REPLICAS   AGE
+order-svc   Deployment/order-svc   45%/80%    2         10        4          30d"""
+KAFKA = """Topic: orders\tPartition: 0\tLeader: 1\tReplicas: 1,2,3\tIsr: 1,2,3"""
 TOP = """top - 10:15:01 up 12 days,  3 users,  load average: 5.12, 4.80, 4.33
 %Cpu(s): 60.1 us, 15.2 sy,  0.0 ni, 22.3 id,  2.4 wa,  0.0 hi,  0.0 si,  0.0 st
   PID USER      PR  NI    VIRT    RES    SHR S  %CPU  %MEM     TIME+ COMMAND
@@ -52,6 +55,7 @@ def contradicted(claim: str, output: str) -> bool:
     ("可用副本为 3", DEPLOYMENT),  # the one row's UP-TO-DATE
     ("standby 的复制状态是 streaming", STANDBY), ("the replica's state is streaming", STANDBY),
     ("standby 的 sync_state 为 sync", STANDBY),  # `sync_state` names no `state`
+    ("当前副本数为 10", HPA), ("目前副本数为 10", HPA),  # MAXPODS': `当前` is now, no other time
 ])
 def test_a_value_no_row_of_the_column_holds_is_contradicted(claim: str, output: str) -> None:
     assert contradicted(claim, output)
@@ -73,6 +77,8 @@ def test_a_value_no_row_of_the_column_holds_is_contradicted(claim: str, output: 
     ("standby 不处于 streaming 状态", REPLICATION),  # a column of words
     ("standby 的复制状态是 catchup", STANDBY),
     ("standby 处于 catchup 状态，还没有进入 streaming", STANDBY),  # denied
+    ("当前副本数为 4", HPA), ("扩容前副本数为 2", HPA),  # as printed; another time
+    ("副本为 2", KAFKA),  # a list's column: an item or a count
 ])
 def test_a_value_the_table_holds_or_does_not_read_is_not(claim: str, output: str) -> None:
     assert not contradicted(claim, output)

@@ -80,6 +80,12 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "cpu %": ("cpu 使用率", "cpu使用率", "cpu 利用率", "cpu利用率", "cpu %", "cpu usage"),
     "mem %": ("内存使用率", "内存占用率", "内存利用率", "mem %", "memory usage", "memory %"),
 }
+# Elasticsearch's `_cat/indices` (its `status` is open or close)
+COLUMN_WORDS |= {"health": ("健康状态", "健康", "health"),
+                 "docs.count": ("文档数", "文档", "documents", "docs"),
+                 "store.size": ("存储大小", "存储", "索引大小", "store size"),
+                 "pri": ("主分片", "primary shards", "primaries"),
+                 "rep": ("副本", "replicas", "replica shards")}
 # `kubectl top`'s `CPU%`, `MEMORY%`: as docker's
 COLUMN_WORDS["cpu%"] = (*COLUMN_WORDS["cpu %"], "cpu%")
 COLUMN_WORDS["memory%"] = (*COLUMN_WORDS["mem %"], "memory%", "内存使用")

@@ -34,6 +34,7 @@ from gatekeeper.rules.support.evidence.printed_checks import (
     alert_contradicted,
     breaker_state_contradicted,
     breaker_state_misattributed,
+    cordon_contradicted,
     endpoint_health_denied,
     event_reason_swapped,
     external_ip_contradicted,
@@ -112,6 +113,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or unnamed_row_value(text, mine, cited, line_anchors)
             or count_said_otherwise(text, mine, cited, line_anchors)
             or external_ip_contradicted(text, mine, cited, line_anchors)
+            or cordon_contradicted(text, mine, cited, line_anchors)
             or rows_counted(text, mine, cited, line_anchors)
             or tally_count_swapped(text, mine, cited, line_anchors)
             or container_state_denied(text, mine, cited, line_anchors)

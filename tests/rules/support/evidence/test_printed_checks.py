@@ -84,6 +84,8 @@ GATES = [
      "lower-cased: each holds `max` in some case"),
     ("external_ip_contradicted", "external_ips", "NAME  TYPE  CLUSTER-IP  EXTERNAL-IP  PORT(S)  AGE",
      "only tables with an `external-ip` column (lower-cased) are read: it holds `l-` in some case"),
+    ("cordon_contradicted", "cordoned", "NAME     STATUS   ROLES    AGE   VERSION",
+     "only kubectl's tables of nodes are read: NAME STATUS ROLES, its header, in capitals"),
 ]
 
 

@@ -40,6 +40,11 @@ order-svc-7d9f8b6c5-abcde    1/1     Running   4          1h
 order-svc-7d9f8b6c5-fghij    1/1     Running   0          1h"""
 
 
+INDICES = """health status index            uuid                   pri rep docs.count docs.deleted store.size
+yellow open   logs-2026.12.06  aB3dE5fG7hI9jK1lM3nO5p   5   1   1203456         0       2.1gb
+green  open   logs-2026.12.05  xY3dE5fG7hI9jK1lM3nO5q   5   1   2203456         0       4.1gb"""
+
+
 def _anchors(text: str) -> list:
     return extract_anchors(text, include_timestamps=True)
 
@@ -66,6 +71,9 @@ def _swapped(claim: str, output: str) -> tuple[str, str] | None:
     ("sshd 进程 CPU 占用 185.3%", PROCESSES, "sshd 进程 CPU 占用 185.3%", "%CPU 2.0% for sshd"),
     ("payment-svc 的 CPU 使用率为 95.2", PROMETHEUS, "payment-svc 的 CPU 使用率为 95.2",
      "VALUE 12.4 for payment-svc"),
+    # an Elasticsearch index by its `index` column, its columns by their words
+    ("logs-2026.12.06 有 2203456 条文档", INDICES, "logs-2026.12.06 有 2203456", "DOCS.COUNT 1203456"),
+    ("logs-2026.12.06 的存储大小为 4.1gb", INDICES, "logs-2026.12.06 的存储大小为 4.1gb", "STORE.SIZE 2.1gb"),
 ])
 def test_another_row_s_cell_is_contradicted(claim: str, output: str, written: str, said: str) -> None:
     found = _swapped(claim, output)
@@ -86,6 +94,7 @@ def test_another_row_s_cell_is_contradicted(claim: str, output: str, written: st
     ("payment-svc had 3 errors, p99 180ms", RECORDS),
     ("java 进程 CPU 占用 185.3%", PROCESSES),
     ("order-svc 的 CPU 使用率为 95.2", PROMETHEUS),
+    ("logs-2026.12.06 有 1203456 条文档", INDICES),
 ])
 def test_the_row_s_own_cell_or_an_unsure_one_is_not(claim: str, output: str) -> None:
     assert _swapped(claim, output) is None

@@ -8,9 +8,10 @@ passed. A clause naming one resource (memory: `内存`, `memory`, `maxmemory`; c
 `客户端`, `connections`, `clients`) and saying it reached its limit (`达到上限`, `已满`, `打满`,
 `reached the limit`, `maxed out`) is contradicted when every use printed of it (Redis's
 `used_memory` and its peak; MySQL's `Threads_connected` and `Max_used_connections`; Redis's
-`connected_clients`) is under `REACHED` of the limit (`maxmemory`, `max_connections`,
-`maxclients`); a clause saying it has not (`没有达到`, `未满`, `not reached`, `below the limit`)
-when the current use is at the limit or over it. Unsure says nothing: no limit (Redis's
+`connected_clients`; the kernel's `nf_conntrack_count`) is under `REACHED` of the limit
+(`maxmemory`, `max_connections`, `maxclients`, `nf_conntrack_max`); a clause saying it has not
+(`没有达到`, `未满`, `not reached`, `below the limit`) when the current use is at the limit or
+over it. Unsure says nothing: no limit (Redis's
 `maxmemory:0`), a clause naming both resources or writing a number, a word of nearness
 (`接近上限`, `almost`), another time (`重启前`, `yesterday`).
 """
@@ -45,6 +46,9 @@ _RESOURCES = (
               ("used_memory", "used_memory_peak"), "maxmemory"),
     _Resource(_CONNECTIONS, ("threads_connected", "max_used_connections"), "max_connections"),
     _Resource(_CONNECTIONS, ("connected_clients",), "maxclients"),
+    # the kernel's connection tracking table (sysctl's `net.netfilter.nf_conntrack_count = ...`)
+    _Resource(compiled(r"conntrack|连接跟踪", re.IGNORECASE), ("net.netfilter.nf_conntrack_count",),
+              "net.netfilter.nf_conntrack_max"),
 )
 _LIMIT_WORDS = r"limit|maximum|max|cap|ceiling|maxmemory|max_connections|maxclients"
 #: Said at its limit: reaching a bound (`达到上限`, `reached the limit`) or full (`已满`, `打满`).

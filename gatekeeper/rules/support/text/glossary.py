@@ -35,7 +35,7 @@ _ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
                           "cert expired")),
     (("过期",), ("expired",)),
     (("域名解析失败", "解析失败"), ("could not resolve host", "no such host", "name resolution failed",
-                            "temporary failure in name resolution")),
+                            "temporary failure in name resolution", "servfail", "nxdomain")),
     (("内存溢出", "内存不足"), ("out of memory", "outofmemoryerror", "oom", "oomkilled", "oom-killed",
                           "oom killed", "oom-kill", "oom kill", "oom-killer", "oom killer")),
     (("连接池耗尽", "连接池已满"), ("pool exhausted", "connection pool exhausted")),
@@ -47,6 +47,7 @@ _ENTRIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("限流",), ("rate limit", "rate limited", "throttled", "throttling")),
     (("熔断",), ("circuit breaker", "circuit open")),
     (("丢包",), ("packet loss",)),
+    (("重传",), ("retransmit", "retransmits", "retransmitted", "retransmission", "retransmissions")),
     # a file system a disk error remounted read-only (ext4's `Remounting filesystem read-only`)
     (("重新挂载为只读", "被挂载为只读", "变为只读", "变成只读", "只读挂载"),
      ("remounting filesystem read-only", "remounted read-only", "remounted read only")),

@@ -80,11 +80,12 @@ _CJK_TERM = compiled("|".join(sorted((w for w in GROUP_OF if not w.isascii()), k
                                        reverse=True)))
 _EN_NEGATED = compiled(r"(?:\b(?:not|no|never|without|cannot)|n't)(?:\s+[^\s:]+){0,2}\s+\Z",
                        re.IGNORECASE)
-#: ... and a Chinese negator of the clause's subject before it: `没有一个请求失败`, `没有任何请求失败`
-#: (not `没有重试就失败`: a condition)
+#: ... and a Chinese negator of the clause's subject before it: `没有一个请求失败`, `没有任何请求失败`,
+#: `没有 DNS 解析失败` (not `没有重试就失败`: a condition)
 _ZH_NEGATED = compiled(r"(?:不|未|没|没有|无法|并非|不再)\Z"
                        r"|(?:没有|没|未|无)(?:出现|发现|发生)?(?:一[个次条笔项件台]|任何)?"
-                       r"[^\s，。；,;!?！？就便后而则才致因再]{0,4}?(?:都|也|均)?\Z")
+                       r"(?:[^\s，。；,;!?！？就便后而则才致因再]|[ \t](?=[A-Za-z\u4e00-\u9fff])){0,7}?"
+                       r"(?:都|也|均)?\Z")
 
 #: ... and in a claim, an English word a Chinese negator comes right before (`日志里没有 WARN`).
 _ZH_NEGATED_WORD = compiled(r"(?:不|未|没|没有|无|无法|并非|不再)(?:任何)?\s*\Z")

@@ -15,10 +15,12 @@ _FIELD = compiled(r"(?m)^[ \t]*[A-Za-z][\w.|\- ]*?[ \t]*:[ \t]*0[ \t]*$")
 #: ... inside a line (`Tests run: 12, Failures: 0, Errors: 0`, ifconfig's `RX errors 0  dropped 48`;
 #: not a time's `12:00`).
 _FIELD_INLINE = compiled(r"(?<![\w.\-])[A-Za-z][\w.\-]*(?:[ \t]*:[ \t]*|[ \t]+)0(?![\w.:])", re.ASCII)
-#: A count of zero before what it counts (`1200 requests, 0 failed`, `Summary: 0 errors`), first in
-#: its line or after a mark (not `errors 0 dropped 48`: the word before's value; not
-#: `unreachable=0 failed=1`: the next field's key).
-_COUNT = compiled(r"(?:^|(?<=[,;:(\[|])|(?<=[,;:(\[|][ \t]))0[ \t]+(?![\w\-]*[=:])[A-Za-z][\w\-]*",
+#: A count of zero before what it counts (`1200 requests, 0 failed`, `Summary: 0 errors`; netstat
+#: -s's `    0 segments retransmitted`, the word after too), first in its line or after a mark
+#: (not `errors 0 dropped 48`: the word before's value; not `unreachable=0 failed=1`: the next
+#: field's key).
+_COUNT = compiled(r"(?:^[ \t]*|(?<=[,;:(\[|])|(?<=[,;:(\[|][ \t]))0[ \t]+(?![\w\-]*[=:])[A-Za-z][\w\-]*"
+                  r"(?:[ \t]+(?![\w\-]*[=:])[a-z][\w\-]*)?",
                   re.ASCII | re.MULTILINE)
 #: A share of zero before what it measures, after a mark (ping's `10 received, 0% packet loss`,
 #: Windows' `(0% loss)`): none was lost.

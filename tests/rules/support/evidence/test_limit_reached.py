@@ -21,6 +21,11 @@ def mysql(connected: int, most: int, limit: int) -> str:
             f"Variable_name\tValue\nmax_connections\t{limit}")
 
 
+def conntrack(count: int, limit: int) -> str:
+    return (f"$ sysctl net.netfilter.nf_conntrack_count net.netfilter.nf_conntrack_max\n"
+            f"net.netfilter.nf_conntrack_count = {count}\nnet.netfilter.nf_conntrack_max = {limit}")
+
+
 GIB = 2**30
 
 
@@ -36,6 +41,8 @@ def contradicted(claim: str, output: str) -> bool:
     ("连接数达到了 max_connections", mysql(151, 200, 500)),
     ("MySQL connections are maxed out", mysql(151, 200, 500)),
     ("连接数还没有达到上限", mysql(500, 500, 500)),
+    ("conntrack 表已满", conntrack(65536, 262144)), ("conntrack 表还没有达到上限", conntrack(262144, 262144)),
+    ("the conntrack table is full", conntrack(1024, 262144)),
 ])
 def test_a_limit_said_reached_the_other_way_is_contradicted(claim: str, output: str) -> None:
     assert contradicted(claim, output)
@@ -51,6 +58,7 @@ def test_a_limit_said_reached_the_other_way_is_contradicted(claim: str, output: 
     ("连接数达到了上限", mysql(151, 500, 500)),  # its most used did
     ("重启前连接数达到了上限", mysql(151, 200, 500)),  # another time
     ("内存和连接数都没有达到上限", redis(GIB, 4 * GIB) + "\n" + mysql(500, 500, 500)),  # two resources
+    ("conntrack 表已满", conntrack(262144, 262144)), ("conntrack 表还没有满", conntrack(65536, 262144)),
 ])
 def test_a_limit_said_its_way_or_unsure_is_not(claim: str, output: str) -> None:
     assert not contradicted(claim, output)

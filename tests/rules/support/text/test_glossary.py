@@ -30,6 +30,8 @@ from gatekeeper.rules.support.text.glossary import cross_flip, event_spans, text
      [("RejectedExecutionException", "任务被拒绝"), ("rejected from", "任务被拒绝")]),  # (round 35)
     ("EXT4-fs (vdb1): Remounting filesystem read-only",  # (round 37)
      [("Remounting filesystem read-only", "重新挂载为只读")]),
+    ("    15230 segments retransmitted", [("retransmitted", "重传")]),  # netstat -s's (round 39)
+    (";; ->>HEADER<<- opcode: QUERY, status: SERVFAIL", [("SERVFAIL", "域名解析失败")]),  # dig's
     ("no event here", []),
 ])
 def test_the_events_a_text_names_are_found_where_it_writes_them(text: str, named: list) -> None:

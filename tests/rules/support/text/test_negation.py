@@ -40,3 +40,12 @@ def test_a_number_that_is_no_status_stays_a_number() -> None:
 ])
 def test_a_service_a_noun_follows_is_not_what_no_denies(text: str, denied: list[str]) -> None:
     assert [a.value for a in extract_anchors(text) if a.kind == "negation"] == denied
+
+
+@pytest.mark.parametrize(("text", "negated"), [
+    ("没有 TCP 重传", []), ("no TCP retransmissions", []),  # a protocol qualifies the word after it
+    ("没有 HTTP 错误", []), ("没有 PID 压力", ["pid"]), ("日志里没有 WARN", ["warn"]),
+    ("没有 TCP", ["tcp"]),  # the protocol itself
+])
+def test_a_protocol_s_name_before_a_word_is_not_what_is_denied(text: str, negated: list[str]) -> None:
+    assert [a.value for a in extract_anchors(text) if a.kind == "negation" and a.value.isascii()] == negated

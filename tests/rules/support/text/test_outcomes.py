@@ -19,6 +19,7 @@ from gatekeeper.rules.support.text.outcomes import named, other_named, outcome_c
     ("登录没有成功", False, []),
     ("没有一个请求失败", True, []),  # `没有` before its clause's subject
     ("没有任何请求失败", True, []),
+    ("没有 DNS 解析失败", True, []),  # an English word of the subject between
     ("没有重试就失败了", True, ["失败"]),  # a condition: it failed
     ("an error in the plan, then ERROR", True, ["ERROR"]),  # a claim's level: in capitals
     ("the port was open, the job started", True, []),  # words of prose in a claim

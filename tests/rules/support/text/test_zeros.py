@@ -30,6 +30,7 @@ def test_each_form_of_a_counter_at_zero_is_found_and_blanked() -> None:
     ("10 packets transmitted, 10 received, 0% packet loss, time 9012ms", "0% packet loss"),  # ping's
     ("    Packets: Sent = 4, Received = 4, Lost = 0 (0% loss),", "0% loss"),  # Windows'
     ("4 packets transmitted, 1 received, 75% packet loss", None),  # a loss
+    ("Tcp:\n    0 segments retransmitted", "    0 segments retransmitted"),  # netstat -s's, indented
     ("cpu at 50% load, 10% idle", None),  # shares of more than none
 ])
 def test_a_count_of_zero_inside_a_line_is_found(text: str, zero: str | None) -> None:

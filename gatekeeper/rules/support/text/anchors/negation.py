@@ -115,10 +115,21 @@ _CJK_NEG_LATIN = compiled(
     r"(?:没有|并无|不存在|未发现|未出现|未见)\s*(?P<term>[A-Za-z][A-Za-z0-9]*)(?![A-Za-z0-9_\-.])")
 
 
+#: A protocol's name qualifies the word after it (`没有 TCP 重传`, `no TCP retransmissions`): what
+#: is denied is that word, not the protocol (`Tcp:` of netstat -s states no retransmission).
+_PROTOCOLS = frozenset(("tcp", "udp", "http", "https", "icmp", "dns", "tls", "ssl", "grpc", "ip", "ipv4",
+                        "ipv6", "sql"))
+_WORD_AFTER = compiled(r"[ \t]*[A-Za-z\u4e00-\u9fff]")
+
+
+def _qualifier(m: re.Match[str], folded: str) -> bool:
+    return m.group("term").lower() in _PROTOCOLS and _WORD_AFTER.match(folded, m.end("term")) is not None
+
+
 def negations(folded: str, text: str, taken: list[Anchor], ends: list[int]) -> list[Anchor]:
     found: list[Anchor] = []
     for m in () if folded.isascii() else _CJK_NEG_LATIN.finditer(folded):  # `没有 PID 压力`
-        if overlapping(m.start("term"), m.end(), taken, ends) is None:
+        if overlapping(m.start("term"), m.end(), taken, ends) is None and not _qualifier(m, folded):
             found.append(Anchor("negation", m.group("term").lower(), text[m.start():m.end()],
                                 m.start(), m.end()))
     latin = [(a.start, a.end) for a in found]
@@ -139,7 +150,7 @@ def negations(folded: str, text: str, taken: list[Anchor], ends: list[int]) -> l
         t_start = m.start("term")
         inner = overlapping(t_start, end, taken, ends)
         if inner is None:
-            if m.group("term").lower() in LABEL_STOP:  # "isn't for 5 seconds"
+            if m.group("term").lower() in LABEL_STOP or _qualifier(m, folded):  # "isn't for 5 seconds"
                 continue
             term, end = _denied_term(m, folded)
             found.append(Anchor("negation", term, text[start:end], start, end))

@@ -347,8 +347,9 @@ class AnchorSet:
         if anchor.metric:  # its own metric only: `磁盘使用率不是 71%` says nothing of memory's
             values = self.metric_values(anchor, exact=True)
         else:
-            values = {a.value: a.raw.strip() for a in quoted.anchors
-                      if a.kind == "number" and a.unit == anchor.unit and a.approx is None}
+            values = {a.value: a.raw.strip() for a in quoted.anchors if a.approx is None and (
+                (a.kind == "number" and a.unit == anchor.unit)
+                or (a.kind == "http_status" and anchor.unit is None and a.value.isdigit()))}  # `不是 404`
         if not values:
             return None
         low, high = tolerance(anchor)

@@ -17,6 +17,7 @@ bound every request is said to keep (`请求均未超过 100ms`, `all requests c
 one of the glossary's, else of none: an access log's `3001ms`) beyond it. Unsure says
 nothing: `not all`, `除...外`, `except`, a share (`大部分`, `most`), a point the sentence puts it
 after that no time writes (`重启后`), or, for a period, lines without a time or of several days.
+A tally of statuses (`uniq -c` of an access log's status field: `  18 502`) is request lines too.
 So, in words, does a claim that every request failed (`所有请求都失败了`, `all requests failed`: a
 2xx or 3xx line denies it) or succeeded (a 5xx line), or that none did (`没有请求失败`: a 5xx line).
 """
@@ -33,6 +34,7 @@ from gatekeeper.rules.support.evidence.firsts import lines_in
 from gatekeeper.rules.support.evidence.precision import bounds
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.codes import tally_lines
 from gatekeeper.rules.support.text.anchors.metric_names import metric_key, names_a_metric
 from gatekeeper.rules.support.text.anchors.numbers import LOWER_BEFORE, UPPER_BEFORE
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
@@ -66,6 +68,7 @@ def status_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
     """(the claim's words of all or none and the status or bound, [a request line saying
     otherwise]) for the first such status (or bound: `均未超过 100ms`) of the claim its evidence
     contradicts (see the module docstring); None when there is none."""
+    anchors_of = _tallied(texts, anchors_of)
     for status in _STATUS.finditer(claim):
         if not _is_value(status, anchors):
             found = _each(claim, anchors, status.start(), status.end(), texts, anchors_of,
@@ -86,6 +89,24 @@ def status_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
             if found is not None:
                 return found
     return None
+
+
+def _tallied(texts: Sequence[str], anchors_of: Callable[[str], Sequence[Anchor]]
+             ) -> Callable[[str], Sequence[Anchor]]:
+    """`anchors_of`, reading a status in a line of a tally of statuses (`  18 502` of `uniq -c`:
+    alone, two numbers) as one."""
+    statuses = {m.group(): m.group("status") for text in dict.fromkeys(texts) if "\n" in text
+                for m in tally_lines(text)}
+    if not statuses:
+        return anchors_of
+
+    def read(line: str) -> Sequence[Anchor]:
+        found, status = anchors_of(line), statuses.get(line)
+        return found if status is None else [
+            a._replace(kind="http_status") if a.kind == "number" and a.unit is None and a.value == status
+            else a for a in found]
+
+    return read
 
 
 def _each(claim: str, anchors: Sequence[Anchor], start: int, end: int, texts: Sequence[str],

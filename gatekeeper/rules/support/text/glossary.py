@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
+from gatekeeper.rules.support.text.anchors.negation import PROMPT_LINE
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
@@ -170,6 +171,8 @@ class Events:
             negator = scope if scope is not None else after.start() if after else None
             self._add(text, "zh", key, negator, m.start())
         headers, zeros = None, zero_spans(text)
+        if "$ " in text:  # a command echoed (`$ dmesg | grep -c "out of memory"`) states no event
+            zeros += [m.span() for m in PROMPT_LINE.finditer(text)]
         english = _english(text)
         # `TX errors 3 ... RX errors 0`: kinds counted apart, a denial may be of either (a kind's
         # word before the zero; `[order-svc] ... errors=0` is another subject's, no kind)

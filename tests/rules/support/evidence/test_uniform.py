@@ -66,3 +66,24 @@ def test_a_status_a_request_line_in_scope_denies_is_contradicted(
 ])
 def test_a_status_the_lines_in_scope_agree_with_or_cannot_tell_is_not(claim: str) -> None:
     assert _said(claim) is None
+
+
+TALLY = """$ awk '{print $9}' access.log | sort | uniq -c
+  12034 200
+    312 404
+     18 502"""
+
+
+@pytest.mark.parametrize(("claim", "denied"), [
+    ("nginx 没有返回 5xx", True), ("没有 502 错误", True), ("no 502 responses were returned", True),
+    ("没有 500 错误", False), ("nginx 没有返回 503", False),
+])
+def test_a_tally_of_statuses_is_request_lines(claim: str, denied: bool) -> None:
+    """`uniq -c` of an access log's statuses: a line of it alone is two numbers, its status a
+    status by the tally around it."""
+    assert (_said(claim, TALLY) is not None) is denied
+
+
+def test_numbers_that_are_no_tally_of_statuses_are_not_read_as_one() -> None:
+    counts = "  12 200\n  3 777"  # 777 is no status: counts of something else
+    assert _said("没有 200 错误", counts) is None

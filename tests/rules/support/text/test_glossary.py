@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.text.glossary import cross_flip, event_spans, text_events
+from gatekeeper.rules.support.text.glossary import cross_flip, event_spans, states, text_events
 
 
 @pytest.mark.parametrize(("text", "named"), [
@@ -127,3 +127,8 @@ def test_an_outcome_not_stated_or_a_kind_of_it_is_no_flip(denied: str, evidence:
 def test_a_claim_stating_an_outcome_is_no_flip_of_a_denial() -> None:
     # `失败率 0%`, `错误数为 0` state none: only a claim's denial is read
     assert cross_flip("payment-svc 的请求失败了", ["no requests failed"], ["no requests failed"]) is None
+
+
+def test_a_command_echoed_states_no_event() -> None:
+    assert not states("内存溢出", '$ dmesg -T | grep -i -c "out of memory"\n0')
+    assert states("内存溢出", "$ dmesg -T | tail -1\nOut of memory: Killed process 4242 (java)")

@@ -74,3 +74,24 @@ def _may_end_with_code_word(before: str) -> bool:
     if tail[-1:] in (":", "="):
         tail = tail[:-1].rstrip(_ASCII_SPACE)
     return tail[-1:] in ("e", "E", "o", "O", "r", "R", "s", "S", "码", "号", "态", "为", "是", "(")
+
+
+#: A tally of statuses (`awk '{print $9}' access.log | sort | uniq -c`): a count, then a status
+#: alone on its line. Two lines or more, each status a registered one (and nginx's 499), or the
+#: numbers are counts of something else.
+_TALLY_LINE = compiled(r"^[ \t]*\d+[ \t]+(?P<status>[1-5]\d\d)[ \t]*$", re.MULTILINE)
+_REGISTERED = frozenset({*range(100, 104), *range(200, 209), 226, *range(300, 309), *range(400, 419),
+                         *range(421, 427), 428, 429, 431, 451, 499, *range(500, 509), 510, 511})
+
+
+def tally_lines(text: str) -> list[re.Match[str]]:
+    """The lines of `text`'s tally of statuses, if it prints one (see `_TALLY_LINE`)."""
+    lines = list(_TALLY_LINE.finditer(text))
+    if len(lines) < 2 or not all(int(m.group("status")) in _REGISTERED for m in lines):
+        return []
+    return lines
+
+
+def tallied_statuses(folded: str) -> set[int]:
+    """Where `folded` prints a status in a tally of statuses."""
+    return {m.start("status") for m in tally_lines(folded)}

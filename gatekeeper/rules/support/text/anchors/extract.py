@@ -6,6 +6,7 @@ import re
 
 from gatekeeper.rules.support.text.anchors.accounts import accounts
 from gatekeeper.rules.support.text.anchors.cjknum import CJK_NUMBER, NUMERAL_CHARS
+from gatekeeper.rules.support.text.anchors.codes import tallied_statuses
 from gatekeeper.rules.support.text.anchors.cron import cron_anchors
 from gatekeeper.rules.support.text.anchors.durations import (
     COMPOUND_DURATION,
@@ -268,6 +269,9 @@ def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anch
         anchors = summary_anchors(folded, text, anchors)
     if "swpd" in folded:
         anchors = vmstat_anchors(folded, text, anchors)
+    if "\n" in folded and (tallied := tallied_statuses(folded)):  # `uniq -c` of an access log's statuses
+        anchors = [a._replace(kind="http_status") if a.kind == "number" and a.start in tallied else a
+                   for a in anchors]
     if any(word in folded for word in _MAY_DENY):  # `没有 5xx 错误`, `no 502 errors`: a status denied
         anchors = statuses_denied(folded, anchors)
     ends = [a.end for a in anchors]

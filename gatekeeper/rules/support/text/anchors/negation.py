@@ -198,7 +198,8 @@ FAILED_CHAIN = compiled(
     re.IGNORECASE)
 
 
-_PROMPT_LINE = compiled(r"(?m)^[ \t]*\$ [^\n]*")
+#: A command echoed after a shell's prompt: it states none of its words.
+PROMPT_LINE = compiled(r"(?m)^[ \t]*\$ [^\n]*")
 
 
 def affirmed_terms(text: str, anchors: Sequence[Anchor]) -> set[str]:
@@ -222,7 +223,7 @@ def affirmed_terms(text: str, anchors: Sequence[Anchor]) -> set[str]:
     for start, end in headers:
         folded = folded[:start] + " " * (end - start) + folded[end:]
     if "$ " in folded:  # a command echoed (`$ rabbitmqctl list_queues name consumers`) states nothing
-        folded = _PROMPT_LINE.sub(lambda m: " " * len(m.group()), folded)
+        folded = PROMPT_LINE.sub(lambda m: " " * len(m.group()), folded)
     folded = blank_zeros(folded)  # a counter at zero (`failed=0`, `errors: 0`) says none happened
     for tok in _ASCII_TERM_RE.findall(folded):
         tok = tok.lower()
@@ -251,11 +252,13 @@ def statuses_denied(folded: str, anchors: list[Anchor]) -> list[Anchor]:
     of a status's digits too, followed by a word of statuses)."""
     found = []
     for a in anchors:
-        digits = a.raw.strip()
+        digits = a.value if a.kind == "number" and a.approx == "!" else a.raw.strip()
         status = a.kind == "http_status" or (
             a.kind == "number" and a.unit is None and len(digits) == 3 and digits[0] in "12345"
             and digits.isdigit() and _STATUS_WORD.match(folded, a.end) is not None)
         if status and a.approx is None and _STATUS_DENIED.search(folded, max(0, a.start - 12), a.start):
             a = a._replace(kind="http_status", value=digits if a.kind == "number" else a.value, approx="!")
+        elif status and a.kind == "number" and a.approx == "!":  # denied with its negator (`没有 504 响应`)
+            a = a._replace(kind="http_status", value=digits)
         found.append(a)
     return found

@@ -21,7 +21,7 @@ from gatekeeper.rules.support.evidence.precision import bounds, si_reading, tole
 from gatekeeper.rules.support.text.anchors import Anchor, affirmed_terms
 from gatekeeper.rules.support.text.anchors.ipv6 import host_of
 from gatekeeper.rules.support.text.anchors.metric_names import labels_of, metric_key
-from gatekeeper.rules.support.text.anchors.numbers import WRITTEN_UNIT
+from gatekeeper.rules.support.text.anchors.numbers import WRITTEN_UNIT, decimal_str
 from gatekeeper.rules.support.text.anchors.timestamps import (
     hdfs_groups,
     month_of,
@@ -366,6 +366,25 @@ class AnchorSet:
             return []
         return sorted({a.raw.strip() for a in written})
 
+    def share_values(self, anchor: Anchor) -> dict[str, str]:
+        """Of a percentage (`CPU 使用率为 92.3%`), the bare values here of its metric when that
+        metric is a share ({value: raw}; `cpu_usage{host="web-01"} 92.3`: Prometheus' samples
+        print no unit)."""
+        if anchor.kind != "number" or anchor.unit != "%" or not anchor.metric:
+            return {}
+        key = metric_key(anchor.metric)
+        found = {value: raw for (metric, unit), values in sorted(self.metrics.items())
+                 if not unit and _SHARE.search(metric) and metric_matches(key, metric)
+                 for value, raw in values.items()}
+        if found and all(Decimal(value) <= 1 for value in found):  # a ratio (`cpu_usage 0.46`): 46%
+            return {decimal_str(Decimal(value) * 100): raw for value, raw in found.items()}
+        return found
+
+    def holds_as_share(self, anchor: Anchor) -> bool:
+        """Whether a percentage (`超过 90%`, `92% 左右` too) is one of its metric's bare values."""
+        values = self.share_values(anchor)
+        return bool(values) and (anchor.value in values or _allowed(anchor, values))
+
     def allows(self, anchor: Anchor, *, unlabelled: bool = False) -> bool:
         """Whether `anchor` is a bound (`超过 90%`) a value of its metric here meets; with
         `unlabelled`, a bound labelling no metric (`超过30%的企业`) any value in its unit that
@@ -403,6 +422,10 @@ class AnchorSet:
         if key == "date:WD":
             return self._days(key)
         return sorted(self.by_kind.get(key, ())) if key else []
+
+
+#: A metric measured in percent (its samples' bare values are percentages).
+_SHARE = compiled(r"usage|util|percent|pct|使用率|利用率|占用率")
 
 
 def _allowed(anchor: Anchor, values: Iterable[str]) -> bool:

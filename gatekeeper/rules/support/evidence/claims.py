@@ -274,7 +274,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
         if others != []:
             unheld_denials.append(anchor)
     for anchor in anchors:
-        if evidence.has(anchor) or evidence.allows(anchor) or _bound_met(
+        if evidence.has(anchor) or evidence.allows(anchor) or evidence.holds_as_share(anchor) or _bound_met(
                 anchor, _beside_values(text, anchor, beside), quoted):
             # Present somewhere in a long output, but the cited line counts it otherwise
             # (`27 counts` where the excerpt says `21 counts`): a value swapped for another.
@@ -283,7 +283,8 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
                 result.contradicted.append((anchor, others))
             continue
         result.missing.append(anchor)
-        others = contradiction(anchor, evidence, quoted, partial(printed_bare, index, excerpts, outputs))
+        others = contradiction(anchor, evidence, quoted, partial(printed_bare, index, excerpts, outputs),
+                               excerpts)
         if others and not stated_otherwise(index, text, anchor, evidence.anchors, excerpts, outputs):
             result.contradicted.append((anchor, others))
     result.missing = [*held_forms(index, text, result.missing, excerpts, outputs), *unheld_denials]

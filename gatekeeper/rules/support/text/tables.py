@@ -119,9 +119,11 @@ def tables_of(text: str) -> tuple[Table, ...]:
                 if "\t" in lines[index]:  # helm's: padded cells between tabs, aligned or not
                     aligned = max(aligned, _rows(below, wide, _cells), key=len)
                 # as printed, by its runs of spaces, unless a first cell holds one: two columns
-                # whose names one space parts (ss -s's `Transport Total`), read word by word
+                # whose names one space parts (ss -s's `Transport Total`), read word by word; or
+                # a name of three words or more read word by word as well (df's `Used Avail Use%`)
                 if aligned and len(aligned) >= len(rows) and not (
-                        rows and any(_SPACES.search(row[0]) for row in aligned)):
+                        rows and any(_SPACES.search(row[0]) for row in aligned)) and not (
+                        len(rows) == len(aligned) and any(len(name.split()) > 2 for name in wide)):
                     header, rows = wide, aligned
         if rows and cells_of is not _labelled_cells:
             header, rows = _split_pairs(header, rows)

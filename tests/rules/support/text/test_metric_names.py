@@ -44,3 +44,10 @@ def test_a_count_is_labelled_by_what_it_counts() -> None:
     assert labels("    Restart Count:  3") == ["restarts"]
     assert labels("payment-svc 重启了 4 次") == labels("payment-svc restarted 4 times") == ["restarts"]
     assert labels("order-svc 超时了 152 次") == ["超时"]
+
+
+def test_a_sample_s_label_set_is_read_past_to_its_name() -> None:
+    from gatekeeper.rules.support.text.anchors import extract_anchors
+    text = 'memory_usage_percent{instance="10.0.3.7:9100",job="node"} 51.7'
+    (value,) = [a for a in extract_anchors(text) if a.kind == "number"]
+    assert (value.metric, value.unit, value.value) == ("memory_usage", "%", "51.7")

@@ -212,3 +212,11 @@ def test_a_name_s_key_value_pairs_on_lines_alike_are_a_table_s_rows() -> None:
     assert table.columns == ("name", "ip", "port", "state", "offset", "lag")
     assert table.rows[1] == ("slave1", "10.0.0.9", "6379", "online", "1230001", "12")
     assert tables_of("slave0:ip=10.0.0.8,port=6379,state=online,offset=1234567,lag=0") == ()  # one line
+
+
+def test_df_s_one_row_is_read_by_its_words() -> None:
+    """`Used Avail Use% Mounted on`, one space apart over one row: not one column's name."""
+    (table,) = tables_of("Filesystem      Size  Used Avail Use% Mounted on\n"
+                         "/dev/sdb1       500G  485G   15G  97% /data")
+    assert table.columns == ("filesystem", "size", "used", "avail", "use%", "mounted on")
+    assert table.rows == (("/dev/sdb1", "500G", "485G", "15G", "97%", "/data"),)

@@ -95,3 +95,20 @@ def named_metrics(text: str, start: int = 0, end: int | None = None) -> list[tup
     `cpu_usage`), and which: (where the label starts, the metric), in the text's order."""
     span = len(text) if end is None else end
     return [(m.start(), metric_key(m.group())) for m in _named().finditer(text, start, span)]
+
+
+#: Prometheus' label set between a sample's name and its value (`cpu_usage{host="web-01"} 91.8`).
+_LABEL_SET = compiled(r"\{[^{}\n]{0,200}\}[ \t]*\Z")
+
+
+def sample_name(before: str) -> str:
+    """The text before a number without the label set it may end with: the sample's name labels
+    its value."""
+    labels = _LABEL_SET.search(before) if "}" in before[-3:] else None
+    return before if labels is None else before[:labels.start()] + " "
+
+
+def sampled(folded: str, start: int, before: str) -> str:
+    """`before` (the text a number's label is read in), or, after a label set, the text back to
+    the sample's name, however long the set (`memory_usage_percent{instance="10.0.3.7:9100"}`)."""
+    return folded[max(0, start - 240):start] if "}" in before[-3:] else before

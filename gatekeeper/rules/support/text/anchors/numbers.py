@@ -18,7 +18,7 @@ from gatekeeper.rules.support.text.anchors.cjknum import (
 from gatekeeper.rules.support.text.anchors.codes import code_kind
 from gatekeeper.rules.support.text.anchors.durations import duration_ms
 from gatekeeper.rules.support.text.anchors.jvm import jvm_bytes, size_option
-from gatekeeper.rules.support.text.anchors.metric_names import GENERIC, names_a_metric
+from gatekeeper.rules.support.text.anchors.metric_names import GENERIC, names_a_metric, sample_name, sampled
 from gatekeeper.rules.support.text.anchors.model import NA, Anchor, words
 from gatekeeper.rules.support.text.anchors.units import (
     BIT_PREFIXES,
@@ -165,7 +165,7 @@ def metric_label(before: str) -> str | None:
     if ":" in before[-3:] and (key := _JSON_KEY_RE.search(before)) is not None:
         label = key.group(1).strip(".-").lower()
         return None if not label or label in LABEL_STOP else label
-    s = _strip_connectors(before)
+    s = _strip_connectors(sample_name(before))
     # The CJK run ending `s`, then the ASCII label run before it (C-speed scans, not a loop).
     i = len(s) - _CJK_RUN_RE.match(s[::-1]).end()  # type: ignore[union-attr]  # `*` always matches
     j = len(s[:i].rstrip(_ASCII_LABEL))
@@ -398,7 +398,7 @@ def finish(value: Decimal, unit: str | None, folded: str, text: str, start: int,
         approx = bound_of(before, folded, stop)
         if approx == "<" and unit is None and _NOT_AS_MANY.search(before):
             approx = "!"  # `没有 1200 个请求失败`: a count denied (any smaller one is no other)
-    label = _load_label(folded[max(0, start - CONTEXT):start]) or metric_label(before)
+    label = _load_label(folded[max(0, start - CONTEXT):start]) or metric_label(sampled(folded, start, before))
     if approx == "!":  # the denial is written with the value: `不是 92%`, `isn't 92%`
         denier = _DENIED_EQUAL.search(before) or _NOT_AS_MANY.search(before)
         start -= len(before) - denier.start()  # type: ignore[union-attr]

@@ -44,6 +44,9 @@ _RANKED = compiled(rf"(?P<up>(?:最高|最大|最多|最长){_ZH_RANKED}|(?<![A-
 _NOT_FIRST = compiled(r"之一|前\s*[0-9一二两三四五六七八九十]|第\s*[0-9二两三四五六七八九十]|其次|仅次于"
                       r"|(?<![A-Za-z])(?:one\s+of|top\s*\d|among|second|third|2nd|3rd|next)(?![A-Za-z])",
                       re.IGNORECASE)
+#: A word of comparing, the words of compared.comparisons need one of (a cheap test first).
+_COMPARING = compiled(r"比|高于|低于|大于|小于|多于|少于|超过|超出|不及"
+                      r"|(?<![A-Za-z])(?:than|exceed|exceeds|exceeded)(?![A-Za-z])", re.IGNORECASE)
 #: A number with a unit, written in the clause: a value, not a rank.
 _VALUE = compiled(r"\d+(?:\.\d+)?\s*(?:%|[KMGT]i?B?|[kmgt]b|ms|s|m|秒|毫秒|核|cores?)(?![A-Za-z])")
 #: A cell: a number (thousands grouped or not) and a unit of one kind.
@@ -83,6 +86,8 @@ def order_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
     """(the claim's comparison, [the two rows' cells]) for the first comparison of two rows of
     a table on a column the clause names that the cells reverse (see the module docstring)."""
     del anchors_of  # the cells are read as printed
+    if _COMPARING.search(claim) is None:  # most claims compare nothing: no table is read
+        return None
     tables = [table for text in dict.fromkeys(texts) for table in tables_of(text) if len(table.rows) > 1]
     if not tables:
         return None

@@ -95,8 +95,8 @@ def _tallied(texts: Sequence[str], anchors_of: Callable[[str], Sequence[Anchor]]
              ) -> Callable[[str], Sequence[Anchor]]:
     """`anchors_of`, reading a status in a line of a tally of statuses (`  18 502` of `uniq -c`:
     alone, two numbers) as one."""
-    statuses = {m.group(): m.group("status") for text in dict.fromkeys(texts) if "\n" in text
-                for m in tally_lines(text)}
+    statuses = {line: status for text in dict.fromkeys(texts) if "\n" in text
+                for line, status, _ in tally_lines(text)}
     if not statuses:
         return anchors_of
 

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -84,14 +85,16 @@ _REGISTERED = frozenset({*range(100, 104), *range(200, 209), 226, *range(300, 30
                          *range(421, 427), 428, 429, 431, 451, 499, *range(500, 509), 510, 511})
 
 
-def tally_lines(text: str) -> list[re.Match[str]]:
-    """The lines of `text`'s tally of statuses, if it prints one (see `_TALLY_LINE`)."""
+@lru_cache(maxsize=256)  # claim after claim cites the same output
+def tally_lines(text: str) -> tuple[tuple[str, str, int], ...]:
+    """(the line, its status, where the status starts) of each line of `text`'s tally of
+    statuses, if it prints one (see `_TALLY_LINE`)."""
     lines = list(_TALLY_LINE.finditer(text))
     if len(lines) < 2 or not all(int(m.group("status")) in _REGISTERED for m in lines):
-        return []
-    return lines
+        return ()
+    return tuple((m.group(), m.group("status"), m.start("status")) for m in lines)
 
 
 def tallied_statuses(folded: str) -> set[int]:
     """Where `folded` prints a status in a tally of statuses."""
-    return {m.start("status") for m in tally_lines(folded)}
+    return {at for _, _, at in tally_lines(folded)}

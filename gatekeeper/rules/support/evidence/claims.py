@@ -39,7 +39,7 @@ from gatekeeper.rules.support.evidence.negated import (
     negated_quote,
     negation_moved,
 )
-from gatekeeper.rules.support.evidence.period_length import period_lengths
+from gatekeeper.rules.support.evidence.period_length import lasted_lengths, period_lengths
 from gatekeeper.rules.support.evidence.placed import placed_values
 from gatekeeper.rules.support.evidence.precision import bounds, tolerance
 from gatekeeper.rules.support.evidence.printed_checks import recap_counters
@@ -242,7 +242,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
     """The claim's anchors against its excerpts' (`quoted`, and the values they write before
     each word: `beside`) and its outputs'."""
     compared = [a for a in index.comparable_anchors(text) if checked(a, text)]
-    if lengths := period_lengths(text, compared):  # `从 03:14 持续到 03:21，共约 7 分钟`: the claim's own
+    if lengths := period_lengths(text, compared) | lasted_lengths(text, compared, excerpts):  # `共约 7 分钟`
         compared = [a for a in compared if (a.start, a.end) not in lengths]
     anchors = [a for a in compared if a.approx != "!"]
     # `不是 92%`: told by the values of what it denies, never by its own being written; a status

@@ -8,15 +8,21 @@ claim failed REJECT: a value found nowhere, and contradicted by another duration
 when the period's length is the duration, within the precision of the period's ends (the
 coarser's last place: a minute for `03:14`, a second for `03:14:09`) and the duration's own (`约`
 allows a tenth). A bound (`超过 5 分钟`) or a denial is no length of the period.
+
+And a duration an episode is said to have lasted (`超时持续了大约 4 分钟`, `the errors lasted about 4
+minutes`), in a claim writing no period, is the span of its excerpts' stamped lines, first to last,
+when they are of one day (`lasted_lengths`): read as the timeout's value, it was contradicted by
+the lines' `timeout after 5000ms`.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from decimal import Decimal
 
 from gatekeeper.rules.support.evidence.precision import tolerance
-from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
 from gatekeeper.rules.support.text.clauses import sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.spans import clock_seconds
@@ -53,3 +59,32 @@ def _period(claim: str, anchors: Sequence[Anchor], start: int, end: int) -> tupl
 
 
 _RANGE = compiled(r"\s*(?:持续|一直|延续)?\s*(?:到|至|~|-|—|–|(?i:until|till|to|through))\s*")
+
+
+#: What an episode's length follows: `持续了大约`, `lasted about`, `went on for`.
+_LASTED = compiled(r"(?:持续|延续|维持)了?\s*(?:大约|大概|约|近|将近)?\s*\Z|(?<![A-Za-z])(?:lasted|went\s+on"
+                   r"|persisted|continued)(?:\s+for)?(?:\s+(?:about|around|roughly|nearly|almost))?\s+\Z",
+                   re.IGNORECASE)
+
+
+def lasted_lengths(claim: str, anchors: Sequence[Anchor], excerpts: Sequence[str]) -> set[tuple[int, int]]:
+    """The spans of the claim's durations an episode is said to have lasted that are the span of
+    its excerpts' stamped lines (see the module docstring)."""
+    lasted = [a for a in anchors if a.kind == "number" and a.unit == "ms" and a.approx not in (">", "<", "!")
+              and _LASTED.search(claim, max(0, a.start - 16), a.start)]
+    if not lasted or any(a.kind == "timestamp" for a in anchors):
+        return set()
+    stamps = [a.value for text in excerpts for a in extract_anchors(text, include_timestamps=True)
+              if a.kind == "timestamp" and "T" in a.value]
+    days = {stamp.partition("T")[0] for stamp in stamps}
+    if len(stamps) < 2 or len(days) != 1:
+        return set()
+    clocks = [clock_seconds(stamp.partition("T")[2]) for stamp in stamps]
+    length = max(seconds for seconds, _ in clocks) - min(seconds for seconds, _ in clocks)
+    slack = Decimal(max(place for _, place in clocks)) * 1000
+    held = set()
+    for anchor in lasted:
+        low, high = tolerance(anchor)
+        if low - slack <= length * 1000 <= high + slack:
+            held.add((anchor.start, anchor.end))
+    return held

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.period_length import period_lengths
+from gatekeeper.rules.support.evidence.period_length import lasted_lengths, period_lengths
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 
@@ -35,3 +35,23 @@ def test_the_length_of_the_sentence_s_period_is_held(claim: str, held: list[str]
 ])
 def test_no_length_of_a_period_is_held(claim: str) -> None:
     assert _held(claim) == []
+
+
+LINES = ["2026-12-06 10:15:32 ERROR [payment-svc] request timeout after 5000ms\n"
+         "2026-12-06 10:19:45 ERROR [payment-svc] request timeout after 5000ms"]
+
+
+@pytest.mark.parametrize(("claim", "held"), [
+    ("payment-svc 的超时持续了大约 4 分钟", True), ("the timeouts lasted about 4 minutes", True),  # 4m13s
+    ("payment-svc 的超时持续了 20 分钟", False), ("超时时间为 4 分钟", False),  # another length; no episode
+    ("从 10:15 开始超时持续了大约 4 分钟", False),  # a time written: period_lengths' own
+])
+def test_an_episode_s_length_is_the_span_of_its_lines(claim: str, held: bool) -> None:
+    anchors = extract_anchors(claim, include_timestamps=True)
+    assert bool(lasted_lengths(claim, anchors, LINES)) is held
+
+
+def test_lines_of_several_days_hold_no_length() -> None:
+    lines = ["2026-12-05 10:15:32 ERROR timeout\n2026-12-06 10:19:45 ERROR timeout"]
+    claim = "超时持续了大约 4 分钟"
+    assert lasted_lengths(claim, extract_anchors(claim), lines) == set()

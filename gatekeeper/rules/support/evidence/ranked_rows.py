@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
+from gatekeeper.rules.support.evidence.cell_values import size_of
 from gatekeeper.rules.support.evidence.column_names import names_column
 from gatekeeper.rules.support.evidence.compared import NEGATED, comparisons
 from gatekeeper.rules.support.evidence.table_rows import mentions
@@ -51,9 +52,6 @@ _COMPARING = compiled(r"比|高于|低于|大于|小于|多于|少于|超过|超
 _VALUE = compiled(r"\d+(?:\.\d+)?\s*(?:%|[KMGT]i?B?|[kmgt]b|ms|s|m|秒|毫秒|核|cores?)(?![A-Za-z])")
 #: A cell: a number (thousands grouped or not) and a unit of one kind.
 _CELL = compiled(r"(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(%|m|[KMGTP]i?B?|[kmgtp]i?b|B)?")
-#: A size's unit (lower-cased) -> bytes: `Ki`, `Mi` of 1024, `K`, `MB` of 1000.
-_SIZES = {"b": 1} | {f"{prefix}{binary}{byte}": (1024 if binary else 1000) ** (n + 1)
-                     for n, prefix in enumerate("kmgtp") for binary in ("", "i") for byte in ("", "b")}
 
 
 def rank_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -144,16 +142,17 @@ def _beyond(claim: str, low: int, high: int, up: bool, table: Table, subjects: S
 
 def _value(cell: str) -> tuple[str, Decimal] | None:
     """(the cell's kind, its value in that kind's unit), if it is a number of one: kubectl's
-    `250m` is a quarter of a core (a bare `1`, one), `512Mi` a size in bytes."""
+    `250m` is a quarter of a core (a bare `1`, one), `512Mi` a size in bytes (as the anchors
+    read it: `cell_values.size_of`)."""
     m = _CELL.fullmatch(cell.strip())
     if m is None:
         return None
-    number, unit = Decimal(m.group(1).replace(",", "") + (m.group(2) or "")), m.group(3) or ""
-    if unit == "m":
-        return "", number / 1000
-    if unit.lower() in _SIZES and unit != "%":
-        return "bytes", number * _SIZES[unit.lower()]
-    return unit, number
+    unit = m.group(3) or ""
+    if unit in ("", "%", "m"):
+        number = Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
+        return ("", number / 1000) if unit == "m" else (unit, number)
+    size = size_of(cell.strip())
+    return ("bytes", Decimal(size[0])) if size is not None and size[1] == "bytes" else None
 
 
 def _place(anchor: Anchor) -> tuple[int, int]:

@@ -26,7 +26,8 @@ from gatekeeper.rules.support.evidence.attributed import SUBJECTS
 from gatekeeper.rules.support.evidence.cell_values import size_of
 from gatekeeper.rules.support.evidence.column_names import names_column
 from gatekeeper.rules.support.evidence.compared import NEGATED, comparisons
-from gatekeeper.rules.support.evidence.table_rows import mentions
+from gatekeeper.rules.support.evidence.size_listings import size_listing
+from gatekeeper.rules.support.evidence.table_rows import ENTITY_COLUMNS, NUMBERED_COLUMNS, mentions
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
@@ -50,6 +51,8 @@ _COMPARING = compiled(r"比|高于|低于|大于|小于|多于|少于|超过|超
                       r"|(?<![A-Za-z])(?:than|exceed|exceeds|exceeded)(?![A-Za-z])", re.IGNORECASE)
 #: A number with a unit, written in the clause: a value, not a rank.
 _VALUE = compiled(r"\d+(?:\.\d+)?\s*(?:%|[KMGT]i?B?|[kmgt]b|ms|s|m|秒|毫秒|核|cores?)(?![A-Za-z])")
+#: Columns whose cells name rows, never a value to rank them by.
+ROW_NAMING = ENTITY_COLUMNS | NUMBERED_COLUMNS.keys() | {"id", "uid", "user", "uuid"}
 #: A cell: a number (thousands grouped or not) and a unit of one kind.
 _CELL = compiled(r"(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(%|m|[KMGTP]i?B?|[kmgtp]i?b|B)?")
 
@@ -62,7 +65,7 @@ def rank_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
     said = list(_RANKED.finditer(claim))
     if not said:
         return None
-    tables = [table for text in dict.fromkeys(texts) for table in tables_of(text) if len(table.rows) > 1]
+    tables = _tables(texts)
     if not tables:
         return None
     subjects = [a for a in anchors if a.kind in SUBJECTS]
@@ -86,7 +89,7 @@ def order_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
     del anchors_of  # the cells are read as printed
     if _COMPARING.search(claim) is None:  # most claims compare nothing: no table is read
         return None
-    tables = [table for text in dict.fromkeys(texts) for table in tables_of(text) if len(table.rows) > 1]
+    tables = _tables(texts)
     if not tables:
         return None
     subjects = [a for a in anchors if a.kind in SUBJECTS]
@@ -102,8 +105,7 @@ def order_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
         clause = claim[low:high].lower()
         for table, named in zip(tables, named_in, strict=True):
             rows = [[row for (at, _), row in named if a.start <= at < a.end] for a in (higher, lower)]
-            columns = [n for n, name in enumerate(table.columns)
-                       if n and names_column(clause, name, table.columns)]
+            columns = _named_columns(clause, table)
             if any(len(found) != 1 for found in rows) or len(columns) != 1 or rows[0] == rows[1]:
                 continue
             (top,), (bottom,) = rows
@@ -123,7 +125,7 @@ def _beyond(claim: str, low: int, high: int, up: bool, table: Table, subjects: S
     one column of `table` and another row's cell goes beyond the named one's."""
     rows = {row: span for span, row in mentions(claim, subjects, table) if low <= span[0] < high}
     clause = claim[low:high].lower()
-    columns = [n for n, name in enumerate(table.columns) if n and names_column(clause, name, table.columns)]
+    columns = _named_columns(clause, table)
     if len(rows) != 1 or len(columns) != 1:
         return None
     (row, span), = rows.items()
@@ -138,6 +140,19 @@ def _beyond(claim: str, low: int, high: int, up: bool, table: Table, subjects: S
             return (*span, f"{table.columns[column]} {other[column]} for {other[0]}, "
                            f"{row[column]} for {row[0]}")
     return None
+
+
+def _tables(texts: Sequence[str]) -> list[Table]:
+    """The tables of two or more rows the texts print, a `du -h` listing too."""
+    tables = [table for text in dict.fromkeys(texts) for table in tables_of(text) if len(table.rows) > 1]
+    return tables + [table for text in dict.fromkeys(texts) if (table := size_listing(text)) is not None]
+
+
+def _named_columns(clause: str, table: Table) -> list[int]:
+    """The columns of values the clause names: not the first, nor one naming rows (a process's
+    `PID`, which `进程` names: `CPU 占用最高的进程是 nginx` ranks on `%CPU`)."""
+    return [n for n, name in enumerate(table.columns)
+            if n and name not in ROW_NAMING and names_column(clause, name, table.columns)]
 
 
 def _value(cell: str) -> tuple[str, Decimal] | None:

@@ -25,7 +25,7 @@ ENTITY_COLUMNS = frozenset({"name", "names", "command", "pod", "service", "host"
                             "container", "instance", "job", "endpoint", "path", "object",
                             "consumer-id", "svname", "ip", "index"})
 #: Columns of numbers naming a row, with the words a claim writes before one (`partition 3`).
-NUMBERED_COLUMNS = {"partition": "partition|分区", "shard": "shard|分片", "pid": "pid|进程号"}
+NUMBERED_COLUMNS = {"partition": "partition|分区", "shard": "shard|分片", "pid": "pid|进程号|进程|process"}
 
 
 _IN_NUMBER = compiled(r"[.,:]\d")  # a number's fraction, thousands or clock after the digits

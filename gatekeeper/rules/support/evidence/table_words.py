@@ -34,6 +34,9 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "total": ("总量", "总容量", "总内存", "total"),
     "size": ("大小", "容量", "总量", "size", "total"),
     "capacity": ("容量", "大小", "capacity", "size"),  # a volume's, a PVC's
+    # a `du -h` listing's (evidence/size_listings.py): its one column, so a rank of size names it
+    "disk usage": ("占用", "空间", "大小", "磁盘", "size", "space", "largest", "biggest", "smallest",
+                   "larger", "bigger", "smaller", "大", "更小", "较小", "最小"),
     "errors": ("错误", "报错", "error"),
     "amount": ("金额", "amount"),
     "reason": ("原因", "事件", "reason", "event"),

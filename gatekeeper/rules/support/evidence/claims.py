@@ -54,6 +54,7 @@ from gatekeeper.rules.support.evidence.series import (
 )
 from gatekeeper.rules.support.evidence.signals import held_spans
 from gatekeeper.rules.support.evidence.spliced import turned_around
+from gatekeeper.rules.support.evidence.table_rows import row_outcome_conflict
 from gatekeeper.rules.support.evidence.tables import counted_columns
 from gatekeeper.rules.support.evidence.told import events_contradicted
 from gatekeeper.rules.support.evidence.unanchored import loose_digits
@@ -63,7 +64,6 @@ from gatekeeper.rules.support.evidence.zoned import in_evidence_zone, zone_misla
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.glossary import cross_flip, mentions_event
 from gatekeeper.rules.support.text.normalize import compact
-from gatekeeper.rules.support.text.outcomes import outcome_conflict
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.ratios import ratio_conflict
 from gatekeeper.rules.support.text.states import method_conflict, state_conflict
@@ -197,7 +197,7 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     # excerpt cut off; counts and durations, each cited output apart or the excerpts together
     cited, groups = sources or excerpts, [excerpts, *([source] for source in sources)]
     conflict = (state_conflict(text, excerpts) or method_conflict(text, excerpts)
-                or outcome_conflict(text, excerpts)
+                or row_outcome_conflict(text, mine, excerpts)
                 or trend_conflict(text, excerpts) or placed_conflict(text, excerpts)
                 or ratio_conflict(text, excerpts, sources)
                 or turned_around(text, [index.compacted_lines(excerpt) for excerpt in excerpts])

@@ -44,8 +44,9 @@ def pair_unsupported(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
         if len(entities) > 2:
             continue
         found = _paired(claim, entities, texts, anchors_of) if len(entities) == 2 else None
+        releases = {a.value for a in anchors if a.kind == "version" and low <= a.start < high}
         for entity in entities if found is None else ():
-            found = _outcome(claim, entity, low, high, texts, anchors_of)
+            found = _outcome(claim, entity, low, high, releases, texts, anchors_of)
             if found is not None:
                 break
         if found is not None:
@@ -73,13 +74,18 @@ def _paired(claim: str, entities: list[Anchor], texts: Sequence[str],
         f"{partner_of_other[0]} for {other.raw} ({clipped(partner_of_other[1].strip(), 90)!r})"]
 
 
-def _outcome(claim: str, entity: Anchor, low: int, high: int, texts: Sequence[str],
+def _outcome(claim: str, entity: Anchor, low: int, high: int, releases: set[str], texts: Sequence[str],
              anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[Anchor, list[str]] | None:
+    """The entity's lines (of the release the clause writes, when some are: `pay-svc-1.6.7 部署成功`
+    is of that release's row, not of `pay-svc-1.6.2`'s `failed`) naming only another outcome."""
     said = {group for (which, group) in named(claim[low:high], claim=True) if which == _OUTCOME}
     if len(said) != 1:
         return None
+    lines = [line for line in lines_of(texts) if _names(anchors_of(line), entity)]
+    released = [line for line in lines
+                if any(a.kind == "version" and a.value in releases for a in anchors_of(line))]
     theirs = [(line, {group for (which, group) in named(line) if which == _OUTCOME})
-              for line in lines_of(texts) if _names(anchors_of(line), entity)]
+              for line in released or lines]
     outcomes = [(line, groups) for line, groups in theirs if groups]
     if not outcomes or any(said & groups for _, groups in outcomes):
         return None

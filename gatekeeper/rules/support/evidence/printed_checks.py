@@ -1,7 +1,7 @@
 """Checks of `told`'s chain that read one kind of output each (jstat, GC logs, Ansible's recap,
 limits, mounts, `ip link`, `ss`, breakers, lock waits, Kubernetes' events, rollouts, alerts and
 pods, systemd's units, thread dumps, health checks, process lines, arrows, targets, nodes'
-cordons), imported the first time a cited text prints a word their reading needs.
+cordons, Helm's revisions), imported the first time a cited text prints a word their reading needs.
 
 Most claims cite none of these outputs, and importing the modules (their patterns built from
 the cache) was a cost of every `gatekeeper check`'s start-up (docs/performance.md). Each check
@@ -218,6 +218,11 @@ def _external_ips() -> Check:
     return external_ip_contradicted
 
 
+def _helm_releases() -> Check:
+    from gatekeeper.rules.support.evidence.helm_releases import release_state_contradicted
+    return release_state_contradicted
+
+
 def _cordons() -> Check:
     from gatekeeper.rules.support.evidence.cordoned import cordon_contradicted
     return cordon_contradicted
@@ -264,6 +269,8 @@ side_swapped = gated(("->", "→", "=>"), _sides)
 limit_reach_contradicted = gated(_cases("max"), _limits_reached)
 external_ip_contradicted = gated(_cases("l-"), _external_ips)  # an `EXTERNAL-IP` column, any case
 cordon_contradicted = gated(("ROLES",), _cordons)  # kubectl get nodes' header
+#: the STATUS cells a state said of a Helm revision is contradicted by, as Helm prints them
+release_state_contradicted = gated(("deployed", "failed", "superseded", "pending-"), _helm_releases)
 
 
 def jstat_columns_held(missing: Sequence[Anchor], texts: Sequence[str]) -> set[int]:

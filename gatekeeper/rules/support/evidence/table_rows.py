@@ -12,9 +12,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from gatekeeper.rules.support.evidence.attributed import SUBJECTS
 from gatekeeper.rules.support.evidence.table_words import LABELS, ROW_WORDS
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import RESPECTIVELY
+from gatekeeper.rules.support.text.outcomes import outcome_conflict
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.spans import ROOT_SAID
 from gatekeeper.rules.support.text.tables import Table, tables_of
@@ -23,7 +25,7 @@ from gatekeeper.rules.support.text.written import name_pattern
 #: Columns whose cells name a row's entity (besides the first and paths).
 ENTITY_COLUMNS = frozenset({"name", "names", "command", "pod", "service", "host", "node",
                             "container", "instance", "job", "endpoint", "path", "object",
-                            "consumer-id", "svname", "ip", "index"})
+                            "consumer-id", "svname", "ip", "index", "chart"})
 #: Columns of numbers naming a row, with the words a claim writes before one (`partition 3`).
 NUMBERED_COLUMNS = {"partition": "partition|分区", "shard": "shard|分片", "pid": "pid|进程号|进程|process"}
 
@@ -79,6 +81,28 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
 #: A command's program (`java` of `java -Xmx4g -jar app.jar`, `nginx` of `nginx: worker process`,
 #: `init` of `/sbin/init`): what a claim names its process by (`java 进程`).
 _PROGRAM = compiled(r"(?:[^\s/]*/)*(?P<name>[A-Za-z][\w.\-]+?):?(?:\s|$)")
+
+
+def row_outcome_conflict(claim: str, anchors: Sequence[Anchor], excerpts: Sequence[str]
+                         ) -> tuple[str, list[str]] | None:
+    """text.outcomes.outcome_conflict, an excerpt that is one table only (a command echoed
+    aside) of which the claim names one row read as that row: the outcome a claim gives a row
+    is the row's to contradict, not another's (`revision 14 部署成功` over a Helm history whose
+    revision 15 `failed`)."""
+    if outcome_conflict(claim, excerpts) is None:
+        return None
+    return outcome_conflict(claim, [_own_row(claim, anchors, excerpt) for excerpt in excerpts])
+
+
+def _own_row(claim: str, anchors: Sequence[Anchor], text: str) -> str:
+    tables = tables_of(text)
+    if len(tables) != 1 or len(tables[0].rows) < 2:
+        return text
+    lines = [line for line in text.split("\n") if line.strip() and not line.lstrip().startswith("$ ")]
+    if len(lines) != len(tables[0].rows) + 1:
+        return text
+    rows = {row for _, row in mentions(claim, [a for a in anchors if a.kind in SUBJECTS], tables[0])}
+    return "  ".join(rows.pop()) if len(rows) == 1 else text
 
 
 def program_of(cell: str) -> str | None:

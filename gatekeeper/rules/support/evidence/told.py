@@ -54,6 +54,7 @@ from gatekeeper.rules.support.evidence.printed_checks import (
     process_swapped,
     readiness_denied,
     recap_contradicted,
+    release_state_contradicted,
     replication_contradicted,
     rollout_contradicted,
     room_contradicted,
@@ -123,6 +124,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or recap_contradicted(text, mine, cited, line_anchors)
             or tool_contradicted(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
+            or release_state_contradicted(text, mine, cited, line_anchors)
             or scheduling_reason_denied(text, mine, cited, line_anchors)
             or event_reason_swapped(text, mine, cited, line_anchors)
             or limit_contradicted(text, mine, cited, line_anchors)

@@ -36,5 +36,7 @@ def name_pattern(name: str, before: str = "-", after: str = "-", ignore_case: bo
     Chinese character may be (`由nginx监听`: Chinese writes no space between words, and `\\w`
     would count it as joined)."""
     joined_before, joined_after = (re.escape(f"_{chars}") for chars in (before, after))
-    return re.compile(rf"(?<![A-Za-z0-9{joined_before}]){re.escape(name)}(?![A-Za-z0-9{joined_after}])",
-                      re.IGNORECASE if ignore_case else 0)
+    # but its release may follow its hyphen, as the anchors read it (`pay-svc-1.6.7`: Helm's chart)
+    release = r"|(?=-\d{1,4}\.\d{1,4}\.\d)" if "-" in after else ""
+    return re.compile(rf"(?<![A-Za-z0-9{joined_before}]){re.escape(name)}"
+                      rf"(?:(?![A-Za-z0-9{joined_after}]){release})", re.IGNORECASE if ignore_case else 0)

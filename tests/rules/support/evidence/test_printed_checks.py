@@ -86,6 +86,8 @@ GATES = [
      "only tables with an `external-ip` column (lower-cased) are read: it holds `l-` in some case"),
     ("cordon_contradicted", "cordoned", "NAME     STATUS   ROLES    AGE   VERSION",
      "only kubectl's tables of nodes are read: NAME STATUS ROLES, its header, in capitals"),
+    ("release_state_contradicted", "helm_releases", "12  Sun Dec  6 10:02:44 2026  failed  pay-svc-1.5.0",
+     "a state is contradicted only by a STATUS cell Helm prints: deployed, failed, superseded, pending-*"),
 ]
 
 

@@ -19,6 +19,10 @@ DF = """Filesystem      Size  Used Avail Use% Mounted on
 HPA = """NAME        REFERENCE              TARGETS    MINPODS   MAXPODS   REPLICAS   AGE
 order-svc   Deployment/order-svc   45%/80%    2         10        4          30d
 payment     Deployment/payment     45%/80%    2         20        4          30d"""
+PS = """USER       PID %CPU %MEM    VSZ   RSS TTY STAT START   TIME COMMAND
+mysql     1123 187.5 42.1 9812344 6823412 ? Ssl Dec06 120:01 /usr/sbin/mysqld
+www-data  2201  12.3  1.1 145232 178212 ? S Dec06 3:10 nginx: worker process"""
+DU = "$ du -sh /var/* | sort -h\n4.0K\t/var/mail\n1.2G\t/var/cache\n3.4G\t/var/lib\n18G\t/var/log\n23G\t/var"
 AGES = """NAME              READY   STATUS    RESTARTS   AGE
 order-svc-7d9f    1/1     Running   3          5m
 payment-5c8b      1/1     Running   -          2h"""
@@ -34,6 +38,10 @@ def contradicted(claim: str, text: str) -> bool:
     ("order-svc-7d9f 的内存使用最高", TOP),  # 512Mi against 1Gi
     ("auth-6f7a 的内存使用最低", TOP), ("payment-5c8b uses the most memory", TOP),
     ("/data 分区的使用率最高", DF), ("/var/log 的使用率最低", DF),
+    ("CPU 占用最高的进程是 nginx", PS),  # `进程` names the PID column too: no value to rank by
+    ("进程 2201 的 CPU 占用最高", PS),  # a process named by its PID
+    ("/var/lib 目录占用空间最大", DU), ("/var/cache is the largest directory", DU),  # a du listing
+    ("/var/lib 占用空间最小", DU),
 ])
 def test_a_row_another_goes_beyond_is_contradicted(claim: str, text: str) -> None:
     assert contradicted(claim, text)
@@ -50,6 +58,10 @@ def test_a_row_another_goes_beyond_is_contradicted(claim: str, text: str) -> Non
     ("order-svc 的最大副本数为 10", HPA),  # a setting, no rank
     ("payment-5c8b had the most recent restart", AGES),  # a degree
     ("order-svc-7d9f 重启次数最多", AGES),  # a cell no number
+    ("CPU 占用最高的进程是 mysqld", PS), ("进程 1123 的内存占用最高", PS),
+    ("/var/log 占用空间最大", DU), ("/var/mail 占用空间最小", DU),
+    ("/var 占用空间最大", DU),  # the parts' sum is no row
+    ("/var/lib 的文件最多", DU),  # no word of space: a count of files is not printed
 ])
 def test_a_row_ranked_as_printed_or_unsure_is_not(claim: str, text: str) -> None:
     assert not contradicted(claim, text)
@@ -67,6 +79,7 @@ def reversed_order(claim: str, text: str) -> bool:
     ("order-svc-7d9f 的内存使用比 auth-6f7a 高", TOP),  # 512Mi against 1Gi
     ("/data 的使用率比 /var/log 高", DF),
     ("payments 队列的消息数比 orders 多", QUEUES),  # rows no anchor reads
+    ("/var/cache 比 /var/lib 占用更多空间", DU), ("/var/lib 比 /var/log 大", DU),
 ])
 def test_a_row_put_above_one_beyond_it_is_contradicted(claim: str, text: str) -> None:
     assert reversed_order(claim, text)
@@ -77,6 +90,7 @@ def test_a_row_put_above_one_beyond_it_is_contradicted(claim: str, text: str) ->
     ("emails 队列的消息数比 orders 多", QUEUES),  # as printed
     ("order-svc-7d9f 的 CPU 使用不高于 payment-5c8b", TOP),  # denied
     ("order-svc-7d9f 的 CPU 和内存都比 payment-5c8b 高", TOP),  # two columns
+    ("/var/log 比 /var/lib 大", DU),
 ])
 def test_a_row_put_above_as_printed_or_unsure_is_not(claim: str, text: str) -> None:
     assert not reversed_order(claim, text)

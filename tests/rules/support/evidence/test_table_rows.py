@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.table_rows import mentions, narrowed
+from gatekeeper.rules.support.evidence.table_rows import mentions, narrowed, row_outcome_conflict
 from gatekeeper.rules.support.text.anchors import extract_anchors
 from gatekeeper.rules.support.text.tables import tables_of
 
@@ -43,6 +43,22 @@ def test_a_process_row_is_named_by_its_program() -> None:
 def test_a_row_is_named_by_its_number_after_its_column_s_word() -> None:
     assert [row for _, row in _named("分区 3 的 lag 为 1000", KAFKA)] == ["billing"]
     assert _named("lag 为 1000", KAFKA) == []
+    assert [row[1] for _, row in mentions("进程 2201 的 CPU 最高", [], PS)] == []
+    assert [row[1] for _, row in mentions("进程 1201 的 CPU 最高", [], PS)] == ["1201"]
+
+
+HISTORY = """REVISION\tUPDATED                 \tSTATUS    \tCHART        \tAPP VERSION\tDESCRIPTION
+14      \tSun Dec  6 09:58:01 2026\tsuperseded\tpay-svc-1.4.2\t1.4.2      \tUpgrade complete
+15      \tSun Dec  6 10:02:44 2026\tfailed    \tpay-svc-1.5.0\t1.5.0      \tUpgrade failed"""
+
+
+def test_the_outcome_given_a_row_is_read_from_that_row_when_the_excerpt_is_its_table() -> None:
+    def conflict(claim: str, excerpt: str = HISTORY) -> object:
+        return row_outcome_conflict(claim, extract_anchors(claim), [excerpt])
+    assert conflict("revision 14 部署成功") is None  # 15's failure is not 14's
+    assert conflict("revision 15 部署成功") == ("成功", ["failed"])
+    assert conflict("部署成功") == ("成功", ["failed"])  # no row named: the whole excerpt
+    assert conflict("revision 14 部署成功", f"{HISTORY}\nError: UPGRADE FAILED") == ("成功", ["failed"])
 
 DF = tables_of("""Filesystem      Size  Used Avail Use% Mounted on
 /dev/sda1        50G   47G  3.0G  95% /

@@ -1089,6 +1089,15 @@ def test_a_release_is_a_version(text: str, version: str) -> None:
     assert [a.value for a in extract_anchors(text) if a.kind == "version"] == [version]
 
 
+@pytest.mark.parametrize(("text", "read"), [
+    ("pay-svc-1.6.7 部署成功", [("service", "pay-svc"), ("version", "1.6.7")]),  # Helm's chart
+    ("nginx-ingress-4.8.3 upgraded", [("service", "nginx-ingress"), ("version", "4.8.3")]),
+    ("order-svc-2 restarted", [("service", "order-svc-2")]),  # a number, no release
+])
+def test_a_name_s_release_after_its_hyphen_is_its_version(text: str, read: list[tuple[str, str]]) -> None:
+    assert [(a.kind, a.value) for a in extract_anchors(text)] == read
+
+
 @pytest.mark.parametrize("text", ["增长 3.5%", "10.0.0.1", "Python 3.11", "2026.12.02"])
 def test_a_decimal_an_address_or_a_date_is_no_version(text: str) -> None:
     assert [a for a in extract_anchors(text, include_timestamps=True) if a.kind == "version"] == []

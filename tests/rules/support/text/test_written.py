@@ -17,6 +17,8 @@ def test_an_english_word_is_written_whole_a_chinese_one_anywhere() -> None:
     ("NGINX", "8080 端口由 nginx 监听", True),  # in any case
     ("order-svc", "order-svc-canary 已停止", False), ("order-svc", "my_order-svc 已停止", False),
     ("4312", "进程4312占用", True), ("4312", "进程 43120 占用", False),
+    ("pay-svc", "pay-svc-1.6.7 deployed", True),  # its release, after its hyphen
+    ("pay-svc", "pay-svc-1 deployed", False),
 ])
 def test_a_name_is_written_whole_next_to_chinese_too(name: str, text: str, named: bool) -> None:
     assert (name_pattern(name).search(text) is not None) is named

@@ -87,11 +87,14 @@ _MASTER = compiled(
             rf"(?P<host>(?<![\w.\-]){HOST_LABEL}(?:\.{HOST_LABEL})*\.(?i:{TLD})(?:\.[a-z]{{2}})?(?::\d{{1,5}})?(?![\w\-]|\.\w|:\d))",
             r"(?P<hex>(?<![\w.\-])(?:0x[0-9a-fA-F]+|(?=[0-9a-fA-F]*[a-fA-F])(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,})(?![\w\-]))",
             # a release (`v2.14.0`, `1.4.2-rc1`, `v3.1`): the component's version, one value
-            r"(?P<version>(?<![\w.\-])(?:[vV]?\d{1,4}\.\d{1,4}\.\d{1,5}(?:[-+][0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?"
+            # after a name's hyphen too (`pay-svc-1.6.7`, Helm's chart: the release of `pay-svc`)
+            r"(?P<version>(?:(?<![\w.\-])|(?<=[A-Za-z]-))(?:[vV]?\d{1,4}\.\d{1,4}\.\d{1,5}"
+            r"(?:[-+][0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?"
             r"|[vV]\d{1,4}\.\d{1,4})(?![\w\-]|\.\w))",
             rf"(?P<isodur>{ISO_DURATION})",  # Java's `PT1M30S`: a duration, no name
             rf"(?P<jvm>{JVM_OPTION})",  # `-Xmx2g`: the heap's size
-            r"(?P<name>(?<![A-Za-z0-9_$.\-])(?!\$\d)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|-[A-Za-z0-9]+)*)",
+            r"(?P<name>(?<![A-Za-z0-9_$.\-])(?!\$\d)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*"
+            r"|-(?!\d{1,4}\.\d{1,4}\.\d)[A-Za-z0-9]+)*)",
             rf"(?P<dur>{COMPOUND_DURATION})",  # `1h23m`, `1小时23分钟`: one duration
             rf"(?P<num>{NUMBER})",
             rf"(?P<cjkdate>{CJK_DATE})",

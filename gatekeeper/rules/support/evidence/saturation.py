@@ -9,7 +9,8 @@ cites says the opposite. A clause saying a connection pool is exhausted (`连接
 `waiting=`; `active=7/50`) of its subject (a service the clause names, else all of them) that all
 have an idle connection, or fewer active than the total, and nobody waiting (a thread pool,
 `线程池已满`, by `active=150, max=200, queue=0`: fewer threads busy than its bound, no task
-queued); a clause saying a disk is full (`磁盘已满`, `写满`, `disk full`, `no space left`) by `df`
+queued); a clause saying a disk is full (`磁盘已满`, `写满`, `空间已用尽`, `inode 已耗尽`, `没有可用的
+inode`, `disk full`, `no space left`, `ran out of inodes`) by `df`
 rows of its mount or device (the one the clause names, else all of them; of `df -i`'s inodes or
 `df -h`'s space when it names one) all under `FULL_PERCENT` used. Unsure says nothing: a negated
 state, no reading, a reading of exhaustion anywhere, evidence stating the exhaustion in words
@@ -32,11 +33,16 @@ _NAMED = r"(?:\s*[A-Za-z0-9_/.\-]{1,40}?\s*|\s+(?:of|for|on)\s+[A-Za-z0-9_/.\-]{
 _POOL_FULL = compiled(rf"(?:连接|线程)池{_NAMED}\s*(?:已经?|已被|被)?\s*(?:耗尽|用尽|打满|占满|用满|满了?)"
                       rf"|(?<![A-Za-z])pool{_NAMED}\s*(?:is\s+|was\s+|has\s+been\s+|got\s+)?"
                       r"(?:exhausted|full|saturated)(?![A-Za-z])", re.IGNORECASE)
-_DISK_FULL = compiled(rf"(?:磁盘|硬盘|分区|空间|容量){_NAMED}\s*(?:已经?|被)?\s*(?:写满|用满|占满|耗尽|满了?)"
-                      rf"|(?<![A-Za-z])(?:disk|partition|volume|filesystem)(?:\s+space)?{_NAMED}\s*(?:is\s+|was\s+"
-                      r"|has\s+been\s+)?full(?![A-Za-z])|no\s+space\s+left", re.IGNORECASE)
+_DISK_FULL = compiled(rf"(?:磁盘|硬盘|分区|空间|容量|(?<![A-Za-z])inodes?(?![A-Za-z])|索引节点){_NAMED}\s*"
+                      r"(?:已经?|被)?\s*(?:写满|用满|占满|耗尽|用尽|用完|用光|满了?)"
+                      r"|(?:没有|无)(?:可用|剩余|空闲)的?\s*(?:磁盘空间|空间|inodes?|索引节点)"
+                      rf"|(?<![A-Za-z])(?:disk|partition|volume|filesystem|inodes?)(?:\s+space)?{_NAMED}\s*"
+                      r"(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|have\s+been\s+)?(?:full|exhausted|used\s+up)"
+                      r"(?![A-Za-z])|no\s+(?:space|free\s+(?:disk\s+space|space|inodes?))\s+left"
+                      r"|(?:ran|run|running)\s+out\s+of\s+(?:disk\s+space|space|inodes?)", re.IGNORECASE)
 _NEGATED = compiled(r"(?:(?:没有|没|未|不|并未|尚未)(?:任何|一个)?"
-                    r"|(?<![A-Za-z])(?:not|never|no)\s+(?:\w+\s+)?)\s*\Z", re.IGNORECASE)
+                    r"|(?<![A-Za-z])(?:not|never|no)\s+(?:\w+\s+)?|(?<![A-Za-z])none\s+of\s+(?:the\s+|its\s+)?)\s*\Z",
+                    re.IGNORECASE)
 #: What a text says of an exhaustion in words: the claim may read it there.
 _STATED = compiled(r"exhausted|pool\s+is\s+full|耗尽|no\s+space\s+left|disk\s+full|磁盘已?满", re.IGNORECASE)
 #: A pool's reading: HikariCP's stats, `active=7/50`.
@@ -59,7 +65,7 @@ def saturation_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequen
     reading has room (see the module docstring)."""
     for words, readings in ((_POOL_FULL, _pool_readings), (_DISK_FULL, _disk_readings)):
         said = next((m for m in words.finditer(claim)
-                     if not _NEGATED.search(claim, max(0, m.start() - 12), m.start())), None)
+                     if not _NEGATED.search(claim, max(0, m.start() - 16), m.start())), None)
         if said is None or any(_STATED.search(text) for text in texts):
             continue
         low, high = clause_around(claim, *said.span())

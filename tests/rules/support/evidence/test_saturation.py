@@ -39,7 +39,7 @@ def test_a_pool_or_disk_said_full_whose_readings_all_have_room_is_contradicted(c
     ("payment-svc 连接池已耗尽", f"{SPARE}\n[payment-svc] HikariPool-1 - Connection is not available"
                               ", request timed out: pool exhausted"),  # stated in words
     ("payment-svc 连接池未耗尽", SPARE), ("payment-svc pool is not exhausted", SPARE),  # denied
-    ("没有任何磁盘已满", DF),  # denied of every disk
+    ("没有任何磁盘已满", DF), ("none of the disks are full", DF),  # denied of every disk
     ("order-svc 连接池已耗尽", SPARE),  # another service's reading
     ("磁盘 /var 已满", DF),  # a mount no row is of
     ("磁盘 /data 已满", DF.replace("45% /data", "98% /data")),
@@ -58,6 +58,8 @@ DF_H = "$ df -h\nFilesystem      Size  Used Avail Use% Mounted on\n/dev/sda1    
     ("磁盘空间已满", True), ("磁盘容量已满", True),  # the space has room
     ("The disk space of / is full", True),
     ("磁盘 inode 已满", False), ("磁盘已满", False),  # the inodes, or either: one is full
+    ("磁盘空间已用尽", True), ("磁盘空间已经用完", True), ("the disk has run out of space", True),
+    ("inode 已耗尽", False), ("没有可用的 inode", False), ("inodes are exhausted", False),
 ])
 def test_space_is_read_off_df_h_and_inodes_off_df_i(claim: str, contradicted: bool) -> None:
     assert (_contradicted(claim, f"{DF_I}\n{DF_H}") is not None) is contradicted

@@ -1098,6 +1098,16 @@ def test_a_name_s_release_after_its_hyphen_is_its_version(text: str, read: list[
     assert [(a.kind, a.value) for a in extract_anchors(text)] == read
 
 
+@pytest.mark.parametrize(("text", "paths"), [
+    ("/data 分区已满", ["/data"]), ("GET /health 返回 503", ["/health"]), ("挂载到 /data。", ["/data"]),
+    ("/dev/sdb1 挂载在 /data", ["/dev/sdb1", "/data"]),
+    ("吞吐量/qps 下降", []), ("100 MB/s", []), ("and/or", []), ("nfs:/exports", []),  # after a word
+    ("/QPS", []),  # one segment is a path only in lower case
+])
+def test_a_path_of_one_segment_is_one_in_lower_case_after_no_word(text: str, paths: list[str]) -> None:
+    assert [a.value for a in extract_anchors(text) if a.kind == "identifier"] == paths
+
+
 @pytest.mark.parametrize("text", ["增长 3.5%", "10.0.0.1", "Python 3.11", "2026.12.02"])
 def test_a_decimal_an_address_or_a_date_is_no_version(text: str) -> None:
     assert [a for a in extract_anchors(text, include_timestamps=True) if a.kind == "version"] == []

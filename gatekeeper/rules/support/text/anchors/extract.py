@@ -83,7 +83,9 @@ _MASTER = compiled(
             rf"{NB}{ID_KEY}\s*[=:]\s*[\"']?(?P<kvid>{ID_VALUE}){NA}",
             rf"(?i:{ID_KEYS_CN})\s*[:=]?\s*(?P<cnid>{ID_VALUE}){NA}",
             # a path, not the full stop after it (`... report /p/gb1.`)
-            r"(?P<path>(?<![\w.])/[A-Za-z_~.][\w.\-~]*(?:/[\w.\-~%]+)+/?(?<!\.))",
+            r"(?P<path>(?<![\w.])/[A-Za-z_~.][\w.\-~]*(?:/[\w.\-~%]+)+/?(?<!\.)"
+            # one lower-case segment (`/data`, `/health`), not after a word (`MB/s`, `吞吐量/qps`)
+            r"|(?<![\w.:/\u3400-\u9fff])/[a-z][\w\-]+(?![\w/\-~%:]|\.\w))",
             rf"(?P<host>(?<![\w.\-]){HOST_LABEL}(?:\.{HOST_LABEL})*\.(?i:{TLD})(?:\.[a-z]{{2}})?(?::\d{{1,5}})?(?![\w\-]|\.\w|:\d))",
             r"(?P<hex>(?<![\w.\-])(?:0x[0-9a-fA-F]+|(?=[0-9a-fA-F]*[a-fA-F])(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{8,})(?![\w\-]))",
             # a release (`v2.14.0`, `1.4.2-rc1`, `v3.1`): the component's version, one value

@@ -30,6 +30,7 @@ from gatekeeper.rules.support.evidence.table_rows import mentions
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.spans import WINDOWED
 from gatekeeper.rules.support.text.tables import Table, tables_of
 
 _NOUN = r"(?!后|之后|以后|策略|次数|计数|命令|脚本|操作|期间)"  # a time or a thing, no event
@@ -96,8 +97,8 @@ def _denied(claim: str, anchors: Sequence[Anchor], word: re.Match[str], table: T
     for low, high in (clause_around(claim, word.start(), word.end()),
                       sentence_around(claim, word.start(), word.end())):
         rows = {row for (start, _), row in named if low <= start < high}
-        if len(rows) > 1:
-            return None  # two rows: whose count is which is unsure
+        if len(rows) > 1 or (not counted and WINDOWED.search(claim, low, high)):
+            return None  # two rows: whose count is which is unsure; none of late, not ever
         if rows:
             (row,) = rows
             cell = row[table.columns.index(column)]

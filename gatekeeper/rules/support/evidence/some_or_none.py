@@ -26,7 +26,7 @@ from gatekeeper.rules.support.evidence.table_rows import NUMBERED_COLUMNS, menti
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import EVERY, JUDGED_AMOUNT, NOT_ALL, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
-from gatekeeper.rules.support.text.spans import NOT_NOW
+from gatekeeper.rules.support.text.spans import NOT_NOW, WINDOWED
 from gatekeeper.rules.support.text.tables import Table, tables_of
 
 #: The columns a queue's or a partition's backlog is counted in: what `empty` says none of.
@@ -80,8 +80,8 @@ def _said_otherwise(claim: str, low: int, high: int, named: tuple[int, int], tab
     every = len(rows) > 1
     # the row's name blanked: `partition 1 有 lag` writes no number
     blanked = claim[:named[0]] + " " * (named[1] - named[0]) + claim[named[1]:]
-    if any(pattern.search(blanked, low, high) for pattern in (_DIGIT, NOT_ALL, NOT_NOW, JUDGED_AMOUNT)) or (
-            every and _EXCEPT.search(claim)):
+    unsure = (_DIGIT, NOT_ALL, NOT_NOW, WINDOWED, JUDGED_AMOUNT)  # `很久没有重启`: none of late, not ever
+    if any(pattern.search(blanked, low, high) for pattern in unsure) or (every and _EXCEPT.search(claim)):
         return None
     clause = claim[low:high].lower()
     columns = [n for n in counts if names_column(clause, table.columns[n], table.columns)]

@@ -69,6 +69,7 @@ from gatekeeper.rules.support.evidence.printed_checks import (
 from gatekeeper.rules.support.evidence.ranked_rows import order_contradicted, rank_contradicted
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.releases import release_misplaced
+from gatekeeper.rules.support.evidence.restarted import restart_contradicted
 from gatekeeper.rules.support.evidence.roles import role_denied
 from gatekeeper.rules.support.evidence.rows import state_of_another_row, value_of_another_row
 from gatekeeper.rules.support.evidence.saturation import saturation_contradicted
@@ -181,6 +182,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or order_reversed(text, mine, cited, line_anchors)
             or only_one(text, mine, cited, line_anchors)
             or recovery_contradicted(text, mine, cited, line_anchors)
+            or restart_contradicted(text, mine, cited, line_anchors)
             or still_failing(text, mine, cited, line_anchors)
             or status_contradicted(text, mine, cited, line_anchors)
             or understated(text, mine, groups)

@@ -125,6 +125,13 @@ NOT_NOW = compiled(rf"{OTHER_TIME.pattern}|(?<=[\u4e00-\u9fff])(?<![当目])前(
                    r"|(?<![a-z])(?:prior\s+to|until|after|since)(?![a-z])", re.IGNORECASE)
 
 
+#: A window ending now that a denial is of (`很久没有重启`, `has not restarted for a long time`):
+#: a count printed of all time (a pod's RESTARTS) may hold the events before it.
+WINDOWED = compiled(r"很久|好久|许久|长时间|长期|最近|近期|近来"
+                    r"|(?<![a-z])(?:for|in)\s+(?:a\s+long\s+time|ages|months|years|a\s+while)(?![a-z])"
+                    r"|(?<![a-z])(?:lately|recently)(?![a-z])", re.IGNORECASE)
+
+
 #: A port a claim names (`8080 端口`, `端口 8080`, `port 8080`, `:8080`).
 PORT_SAID = compiled(r"(?<![A-Za-z0-9_.])(?P<port>\d{2,5})\s*(?:号)?\s*端口"
                      r"|端口\s*(?:号)?\s*(?P<zh>\d{2,5})(?!\d)|(?<![A-Za-z])port\s+(?P<en>\d{2,5})(?!\d)|(?<![A-Za-z0-9_.]):(?P<colon>\d{2,5})(?!\d)",

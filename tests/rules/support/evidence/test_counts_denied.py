@@ -40,6 +40,8 @@ def test_restarts_the_row_does_not_count_are_contradicted(claim: str) -> None:
     "服务未重启",  # no row named
     "payment-svc 的 pod 都没有重启过",  # every row of another service's pods: none
     "not all pods restarted",  # no count of every row
+    "order-svc-7d9f8b6c5-x2x9k 很久没有重启", "order-svc-7d9f8b6c5-x2x9k 最近没有重启",  # none of late
+    "order-svc-7d9f8b6c5-x2x9k has not been restarted for a long time",
 ])
 def test_restarts_as_counted_or_unsure_are_not(claim: str) -> None:
     assert not _denied(claim)

@@ -42,6 +42,7 @@ def test_a_count_said_some_or_none_the_other_way_is_contradicted(claim: str, out
     ("payments 队列有 1532 条积压消息", QUEUES),  # a number: evidence/tables.py's
     ("partition 0 有 lag", LAGS), ("payment-svc 的 pod 有重启", PODS),
     ("重启前 order-svc 的 pod 没有重启记录", PODS),  # another time
+    ("order-svc 的 pod 很久没有重启记录", PODS),  # none of late, not ever
     ("payments 队列有积压但没有消费者", QUEUES),  # two counts in one clause
 ])
 def test_a_count_said_its_way_or_unsure_is_not(claim: str, output: str) -> None:

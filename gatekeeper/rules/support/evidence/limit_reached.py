@@ -8,8 +8,11 @@ passed. A clause naming one resource (memory: `内存`, `memory`, `maxmemory`; c
 `客户端`, `connections`, `clients`) and saying it reached its limit (`达到上限`, `已满`, `打满`,
 `reached the limit`, `maxed out`) is contradicted when every use printed of it (Redis's
 `used_memory` and its peak; MySQL's `Threads_connected` and `Max_used_connections`; Redis's
-`connected_clients`; the kernel's `nf_conntrack_count`) is under `REACHED` of the limit
-(`maxmemory`, `max_connections`, `maxclients`, `nf_conntrack_max`); a clause saying it has not
+`connected_clients`; the kernel's `nf_conntrack_count`; a process's descriptors counted, `ls
+/proc/<pid>/fd | wc -l` or `lsof -p <pid> | wc -l` echoed) is under `REACHED` of the limit
+(`maxmemory`, `max_connections`, `maxclients`, `nf_conntrack_max`; `/proc/<pid>/limits`' `Max open
+files` soft limit, `ulimit -n` echoed; words: `文件句柄`, `打开的文件数`, `open files`, `fds`; said
+reached as `已耗尽` too); a clause saying it has not
 (`没有达到`, `未满`, `not reached`, `below the limit`) when the current use is at the limit or
 over it. Unsure says nothing: no limit (Redis's
 `maxmemory:0`), a clause naming both resources or writing a number, a word of nearness
@@ -39,6 +42,30 @@ class _Resource(NamedTuple):
     limit: str
 
 
+_OPEN_FILES, _MAX_OPEN_FILES = "open files", "max open files"
+#: A process's descriptors counted (`ls /proc/2231/fd | wc -l`, `lsof -p 2231 | wc -l`, echoed) ...
+_COUNTED_FDS = compiled(r"(?m)^[ \t]*[$#][ \t]*(?:ls(?:[ \t]+-\w+)*[ \t]+/proc/\d+/fd/?"
+                        r"|lsof[ \t]+-p[ \t]*\d+)[ \t]*\|[ \t]*wc[ \t]+-l[ \t]*\n[ \t]*(?P<count>\d+)[ \t]*$")
+#: ... and its limit: `/proc/<pid>/limits`' soft one, or `ulimit -n` echoed.
+_LIMITS_ROW = compiled(r"(?m)^Max open files[ \t]+(?P<soft>\d+)[ \t]+(?:\d+|unlimited)")
+_ULIMIT = compiled(r"(?m)^[ \t]*[$#][ \t]*ulimit[ \t]+-n[ \t]*\n[ \t]*(?P<limit>\d+)[ \t]*$")
+
+
+def _descriptors(text: str) -> dict[str, str]:
+    """The open files and their limit `text` prints, as fields (one of each, or none)."""
+    found: dict[str, str] = {}
+    if "open files" not in text and "ulimit" not in text:
+        return found
+    counted = [m.group("count") for m in _COUNTED_FDS.finditer(text)]
+    limits = [*(m.group("soft") for m in _LIMITS_ROW.finditer(text)),
+              *(m.group("limit") for m in _ULIMIT.finditer(text))]
+    if len(set(counted)) == 1:
+        found[_OPEN_FILES] = counted[0]
+    if len(set(limits)) == 1:
+        found[_MAX_OPEN_FILES] = limits[0]
+    return found
+
+
 _CONNECTIONS = compiled(r"连接|客户端|(?<![A-Za-z])(?:connections?|clients?|max_connections|maxclients)"
                         r"(?![A-Za-z])", re.IGNORECASE)
 _RESOURCES = (
@@ -46,6 +73,10 @@ _RESOURCES = (
               ("used_memory", "used_memory_peak"), "maxmemory"),
     _Resource(_CONNECTIONS, ("threads_connected", "max_used_connections"), "max_connections"),
     _Resource(_CONNECTIONS, ("connected_clients",), "maxclients"),
+    # a process's file descriptors: its `fd` directory counted, `/proc/<pid>/limits`' soft limit
+    _Resource(compiled(r"文件句柄|文件描述符|句柄|打开的?文件|文件数|(?<![A-Za-z])(?:fds?|file\s+descriptors?"
+                       r"|file\s+handles?|open\s+files)(?![A-Za-z])", re.IGNORECASE),
+              (_OPEN_FILES,), _MAX_OPEN_FILES),
     # the kernel's connection tracking table (sysctl's `net.netfilter.nf_conntrack_count = ...`)
     _Resource(compiled(r"conntrack|连接跟踪", re.IGNORECASE), ("net.netfilter.nf_conntrack_count",),
               "net.netfilter.nf_conntrack_max"),
@@ -54,15 +85,17 @@ _LIMIT_WORDS = r"limit|maximum|max|cap|ceiling|maxmemory|max_connections|maxclie
 #: Said at its limit: reaching a bound (`达到上限`, `reached the limit`) or full (`已满`, `打满`).
 _REACHED = compiled(r"(?:达到|到达|触及|碰到|超过|超出|用尽|耗尽|用完)了?\s*(?:[^，,。；;]{0,12}?)"
                     r"(?:上限|限制|最大值|阈值|maxmemory|max_connections|maxclients)|已满|满了|打满|用满|占满|触顶"
+                    r"|(?:已经?|被)(?:耗尽|用尽|用完|用光)"
                     rf"|(?<![A-Za-z])(?:(?:reached|hit|hitting|exceeded|exceeds|at)\s+(?:the\s+|its\s+)?"
-                    rf"(?:{_LIMIT_WORDS})|maxed\s+out|is\s+full|are\s+full|exhausted)(?![A-Za-z])",
+                    rf"(?:[\w-]+\s+){{0,2}}?(?:{_LIMIT_WORDS})|maxed\s+out|is\s+full|are\s+full|exhausted)(?![A-Za-z])",
                     re.IGNORECASE)
 #: A word denying the reaching before it (`没有达到`, `has not reached`).
 _DENIED = compiled(r"没有|没|未|不|尚未|还没|远未|并未|(?<![A-Za-z])(?:not|never|no)(?![A-Za-z])|n't",
                    re.IGNORECASE)
 #: Said under its limit (`低于上限`, `未满`, `below the limit`).
 _UNDER = compiled(r"低于上限|未达上限|未满|没满|没有满|(?<![A-Za-z])(?:(?:below|under)\s+(?:the\s+|its\s+)?"
-                  r"(?:limit|maximum|max|cap)|not\s+(?:yet\s+)?full)(?![A-Za-z])", re.IGNORECASE)
+                  r"(?:[\w-]+\s+){0,2}?(?:limit|maximum|max|cap)|not\s+(?:yet\s+)?full)(?![A-Za-z])",
+                  re.IGNORECASE)
 _NEAR = compiled(r"接近|将近|快要|即将|几乎|差点|(?<![A-Za-z])(?:almost|nearly|close\s+to|approaching|near)"
                  r"(?![A-Za-z])", re.IGNORECASE)
 
@@ -74,6 +107,7 @@ def limit_reach_contradicted(claim: str, anchors: Sequence[Anchor], texts: Seque
     reached its limit, or not, the other way from its evidence (see the module docstring)."""
     del anchors, anchors_of  # the fields are read as printed
     printed = {field.name: field.value for text in dict.fromkeys(texts) for field in fields_of(text)}
+    printed.update(_descriptors("\n\n".join(dict.fromkeys(texts))))  # (a blank line between texts)
     readings = [(resource, uses, limit) for resource in _RESOURCES
                 if (limit := _amount(printed.get(resource.limit)))
                 and (uses := [(name, use) for name in resource.uses

@@ -61,6 +61,7 @@ from gatekeeper.rules.support.evidence.printed_checks import (
     scheduling_reason_denied,
     side_swapped,
     start_misdated,
+    suspend_contradicted,
     target_swapped,
     thread_state_denied,
     unit_result_contradicted,
@@ -126,6 +127,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or tool_contradicted(text, mine, cited, line_anchors)
             or rollout_contradicted(text, mine, cited, line_anchors)
             or release_state_contradicted(text, mine, cited, line_anchors)
+            or suspend_contradicted(text, mine, cited, line_anchors)
             or scheduling_reason_denied(text, mine, cited, line_anchors)
             or event_reason_swapped(text, mine, cited, line_anchors)
             or limit_contradicted(text, mine, cited, line_anchors)

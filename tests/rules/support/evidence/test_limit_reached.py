@@ -26,6 +26,13 @@ def conntrack(count: int, limit: int) -> str:
             f"net.netfilter.nf_conntrack_count = {count}\nnet.netfilter.nf_conntrack_max = {limit}")
 
 
+def descriptors(count: int, limit: int, ulimit: bool = False) -> str:
+    if ulimit:
+        return f"$ lsof -p 2231 | wc -l\n{count}\n$ ulimit -n\n{limit}"
+    return (f"$ ls /proc/2231/fd | wc -l\n{count}\n$ cat /proc/2231/limits | grep 'open files'\n"
+            f"Max open files            {limit}                {limit * 4}                files")
+
+
 GIB = 2**30
 
 
@@ -43,6 +50,10 @@ def contradicted(claim: str, output: str) -> bool:
     ("连接数还没有达到上限", mysql(500, 500, 500)),
     ("conntrack 表已满", conntrack(65536, 262144)), ("conntrack 表还没有达到上限", conntrack(262144, 262144)),
     ("the conntrack table is full", conntrack(1024, 262144)),
+    ("进程打开的文件数已达到上限", descriptors(1021, 65535)),
+    ("进程的文件描述符已耗尽", descriptors(1021, 65535)),
+    ("the process hit its open files limit", descriptors(812, 1024, ulimit=True)),
+    ("文件句柄还没有达到上限", descriptors(65535, 65535)),
 ])
 def test_a_limit_said_reached_the_other_way_is_contradicted(claim: str, output: str) -> None:
     assert contradicted(claim, output)
@@ -59,6 +70,11 @@ def test_a_limit_said_reached_the_other_way_is_contradicted(claim: str, output: 
     ("重启前连接数达到了上限", mysql(151, 200, 500)),  # another time
     ("内存和连接数都没有达到上限", redis(GIB, 4 * GIB) + "\n" + mysql(500, 500, 500)),  # two resources
     ("conntrack 表已满", conntrack(262144, 262144)), ("conntrack 表还没有满", conntrack(65536, 262144)),
+    ("进程打开的文件数已达到上限", descriptors(65530, 65535)),
+    ("fds are exhausted", descriptors(1024, 1024, ulimit=True)),
+    ("进程打开的文件数已达到上限", "$ ls /proc/2231/fd | wc -l\n1021"),  # no limit printed
+    ("进程打开的文件数已达到上限",
+     descriptors(1021, 65535) + "\n$ ls /proc/4410/fd | wc -l\n65535"),  # two processes' counts
 ])
 def test_a_limit_said_its_way_or_unsure_is_not(claim: str, output: str) -> None:
     assert not contradicted(claim, output)

@@ -81,11 +81,15 @@ GATES = [
      "only lines with an arrow are read"),
     ("limit_reach_contradicted", "limit_reached", "maxmemory:4294967296",
      "a limit is read only from a field named `maxmemory`, `maxclients` or `max_connections`, "
-     "lower-cased: each holds `max` in some case"),
+     "lower-cased: each holds `max` in some case; or from `Max open files` or `ulimit -n` echoed"),
+    ("limit_reach_contradicted", "limit_reached", "$ ulimit -n",
+     "a limit of open files is read from `Max open files` or from `ulimit -n` echoed"),
     ("external_ip_contradicted", "external_ips", "NAME  TYPE  CLUSTER-IP  EXTERNAL-IP  PORT(S)  AGE",
      "only tables with an `external-ip` column (lower-cased) are read: it holds `l-` in some case"),
     ("cordon_contradicted", "cordoned", "NAME     STATUS   ROLES    AGE   VERSION",
      "only kubectl's tables of nodes are read: NAME STATUS ROLES, its header, in capitals"),
+    ("suspend_contradicted", "suspended", "db-backup   0 2 * * *   False   0   22h   41d",
+     "a suspension is contradicted only by a SUSPEND cell as kubectl prints it: True or False"),
     ("release_state_contradicted", "helm_releases", "12  Sun Dec  6 10:02:44 2026  failed  pay-svc-1.5.0",
      "a state is contradicted only by a STATUS cell Helm prints: deployed, failed, superseded, pending-*"),
 ]

@@ -90,6 +90,9 @@ def stored_keys(anchor: Anchor) -> list[str]:
         if (host := host_of(anchor.value)) is not None:
             keys.append(f"t:{host}")  # the endpoint's address alone
             keys += _port_keys(anchor.value)
+    elif anchor.kind == "identifier" and "/" in anchor.value:
+        # a number written as a path's part is written (`/api/orders/1002`, `/proc/33894/fd`)
+        keys += [f"n::{int(part)}" for part in anchor.value.split("/") if part.isdigit() and len(part) < 16]
     elif anchor.kind in ("service", "host") and ":" in anchor.value:
         keys.append(f"t:{anchor.value.rsplit(':', 1)[0]}")  # the endpoint's host alone
         keys += _port_keys(anchor.value)

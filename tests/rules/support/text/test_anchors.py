@@ -506,6 +506,13 @@ def test_an_endpoint_holds_its_port_as_a_number():
     assert not evidence.has(one_number("port 5433"))
 
 
+def test_a_path_holds_its_numbered_parts_as_numbers():
+    evidence = AnchorSet.of(['"GET /api/orders/1002 HTTP/1.1" 500; $ ls /proc/33894/fd | wc -l'],
+                            extract_anchors)
+    assert all(evidence.has(one_number(f"id {number}")) for number in (1002, 33894))
+    assert not evidence.has(one_number("id 1003")) and not evidence.has(one_number("耗时 1002ms"))
+
+
 @pytest.mark.parametrize(("text", "value"), [
     ("restarted at 3pm", "T15"), ("restarted at 3 PM", "T15"), ("at 10 a.m. today", "T10"),
     ("at 12am", "T00"), ("at 12pm", "T12"),

@@ -1,8 +1,8 @@
 """Checks of `told`'s chain that read one kind of output each (jstat, GC logs, Ansible's recap,
 limits, mounts, `ip link`, `ss`, breakers, lock waits, Kubernetes' events, rollouts, alerts and
 pods, systemd's units, thread dumps, health checks, process lines, arrows, targets, nodes'
-cordons, Helm's revisions, CronJobs' suspension), imported the first time a cited text prints a
-word their reading needs.
+cordons, Helm's revisions, CronJobs' suspension, grep's counts), imported the first time a cited
+text prints a word their reading needs.
 
 Most claims cite none of these outputs, and importing the modules (their patterns built from
 the cache) was a cost of every `gatekeeper check`'s start-up (docs/performance.md). Each check
@@ -219,6 +219,11 @@ def _external_ips() -> Check:
     return external_ip_contradicted
 
 
+def _grep_counts() -> Check:
+    from gatekeeper.rules.support.evidence.grep_counts import grep_count_swapped
+    return grep_count_swapped
+
+
 def _suspends() -> Check:
     from gatekeeper.rules.support.evidence.suspended import suspend_contradicted
     return suspend_contradicted
@@ -275,6 +280,7 @@ side_swapped = gated(("->", "→", "=>"), _sides)
 limit_reach_contradicted = gated((*_cases("max"), "ulimit"), _limits_reached)  # `ulimit -n` echoed
 external_ip_contradicted = gated(_cases("l-"), _external_ips)  # an `EXTERNAL-IP` column, any case
 cordon_contradicted = gated(("ROLES",), _cordons)  # kubectl get nodes' header
+grep_count_swapped = gated(("grep",), _grep_counts)  # an echoed command counting a grep's matches
 suspend_contradicted = gated(("True", "False"), _suspends)  # the SUSPEND cells kubectl prints
 #: the STATUS cells a state said of a Helm revision is contradicted by, as Helm prints them
 release_state_contradicted = gated(("deployed", "failed", "superseded", "pending-"), _helm_releases)

@@ -40,6 +40,7 @@ from gatekeeper.rules.support.evidence.printed_checks import (
     external_ip_contradicted,
     gc_kind_denied,
     gc_value_swapped,
+    grep_count_swapped,
     interface_state_denied,
     isr_contradicted,
     jstat_swapped,
@@ -119,6 +120,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or cordon_contradicted(text, mine, cited, line_anchors)
             or rows_counted(text, mine, cited, line_anchors)
             or tally_count_swapped(text, mine, cited, line_anchors)
+            or grep_count_swapped(text, mine, cited, line_anchors)
             or container_state_denied(text, mine, cited, line_anchors)
             or pod_state_misdated(text, mine, cited, line_anchors)
             or readiness_denied(text, mine, cited, line_anchors)

@@ -88,6 +88,8 @@ GATES = [
      "only tables with an `external-ip` column (lower-cased) are read: it holds `l-` in some case"),
     ("cordon_contradicted", "cordoned", "NAME     STATUS   ROLES    AGE   VERSION",
      "only kubectl's tables of nodes are read: NAME STATUS ROLES, its header, in capitals"),
+    ("grep_count_swapped", "grep_counts", "$ grep -c ERROR app.log\n37",
+     "only commands echoed with `grep` in them are read"),
     ("suspend_contradicted", "suspended", "db-backup   0 2 * * *   False   0   22h   41d",
      "a suspension is contradicted only by a SUSPEND cell as kubectl prints it: True or False"),
     ("release_state_contradicted", "helm_releases", "12  Sun Dec  6 10:02:44 2026  failed  pay-svc-1.5.0",

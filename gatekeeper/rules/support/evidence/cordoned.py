@@ -16,14 +16,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from gatekeeper.rules.support.evidence.attributed import SUBJECTS
-from gatekeeper.rules.support.evidence.spliced import clipped
-from gatekeeper.rules.support.evidence.table_rows import mentions
+from gatekeeper.rules.support.evidence.row_states import row_said_otherwise
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
-from gatekeeper.rules.support.text.spans import NOT_NOW
-from gatekeeper.rules.support.text.tables import tables_of
+from gatekeeper.rules.support.text.tables import Table
 
 #: Said cordoned (a denial of taking pods, or of being schedulable) ...
 _CORDONED = compiled(r"(?:不可|不能|无法|禁止|停止|不允许|不再)(?:被)?调度"
@@ -46,30 +42,10 @@ def cordon_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
     """(the claim's words, [the node's row]) for the first node the claim says is schedulable,
     or cordoned, the other way from its row (see the module docstring)."""
     del anchors_of  # the cells are read as printed
-    said = [(m, True) for m in _CORDONED.finditer(claim)] + [(m, False) for m in _SCHEDULABLE.finditer(claim)]
-    # a word inside the other's (`cordon` of `没有被 cordon`) is that one's
-    said = [(m, kind) for m, kind in said if not any(
-        other.start() <= m.start() and m.end() <= other.end() and other is not m for other, _ in said)]
-    if not said:
-        return None
-    subjects = [a for a in anchors if a.kind in SUBJECTS]
-    for table in (table for text in dict.fromkeys(texts) for table in tables_of(text)):
-        if table.columns[:2] != ("name", "status") or "roles" not in table.columns:
-            continue  # kubectl get nodes: NAME STATUS ROLES AGE VERSION
-        for word, cordoned in said:
-            low, high = clause_around(claim, word.start(), word.end())
-            if any(other is not word and low <= other.start() < high and other_cordoned != cordoned
-                   for other, other_cordoned in said) or NOT_NOW.search(claim, low, high):
-                continue  # both said, or another time
-            rows = [row for at, row in mentions(claim, subjects, table) if low <= at[0] < high]
-            if not rows and len(table.rows) == 1 and _NODE.search(claim, low, high):
-                rows = list(table.rows)
-            if len(rows) != 1:
-                continue
-            disabled = _DISABLED in rows[0][1]
-            if cordoned != disabled:
-                written = claim[low:high].strip()
-                return Anchor("state", written.lower(), written, low, high), [
-                    f"STATUS {rows[0][1]} for {rows[0][0]} ({clipped('  '.join(rows[0]), 80)!r})"]
-    return None
+    return row_said_otherwise(claim, anchors, texts, _CORDONED, _SCHEDULABLE, _NODE, _status_column,
+                              lambda cell: _DISABLED in cell)
 
+
+def _status_column(table: Table) -> int | None:
+    """kubectl get nodes' STATUS: NAME STATUS ROLES AGE VERSION."""
+    return 1 if table.columns[:2] == ("name", "status") and "roles" in table.columns else None

@@ -6,8 +6,8 @@ the output's and a judgement is no anchor, so the claim only warned (on `CronJob
 table never prints). A clause naming one row of a table with a `SUSPEND` column (its only row when
 the clause names none but a CronJob: `定时任务`, `cronjob`) that says it is suspended (`已被暂停`,
 `暂停了`, `suspended`, `paused`) is contradicted by `False`; one that says it is not (`没有被暂停`,
-`未暂停`, `not suspended`, `正常调度`) by `True`. Unsure says nothing: a clause saying both, or
-another time (`之前`, `before the fix`).
+`未暂停`, `not suspended`, `正常调度`) by `True` (evidence/row_states.py). Unsure says nothing: a
+clause saying both, or another time (`之前`, `before the fix`).
 """
 
 from __future__ import annotations
@@ -15,14 +15,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from gatekeeper.rules.support.evidence.attributed import SUBJECTS
-from gatekeeper.rules.support.evidence.spliced import clipped
-from gatekeeper.rules.support.evidence.table_rows import mentions
+from gatekeeper.rules.support.evidence.row_states import row_said_otherwise
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
-from gatekeeper.rules.support.text.spans import NOT_NOW
-from gatekeeper.rules.support.text.tables import tables_of
+from gatekeeper.rules.support.text.tables import Table
 
 #: Said suspended (not after a denial) ...
 _SUSPENDED = compiled(r"(?<![没未不])(?<!没有)(?:已经?|被)?(?:暂停|挂起)(?:了|调度|执行)?"
@@ -39,30 +35,9 @@ def suspend_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[
     """(the claim's words, [the row]) for the first CronJob the claim says is suspended, or is
     not, the other way from its row's SUSPEND (see the module docstring)."""
     del anchors_of  # the cells are read as printed
-    said = [(m, True) for m in _SUSPENDED.finditer(claim)] + [(m, False) for m in _RESUMED.finditer(claim)]
-    # a word inside the other's (`暂停` of `没有被暂停`) is that one's
-    said = [(m, kind) for m, kind in said if not any(
-        other.start() <= m.start() and m.end() <= other.end() and other is not m for other, _ in said)]
-    if not said:
-        return None
-    subjects = [a for a in anchors if a.kind in SUBJECTS]
-    for table in (table for text in dict.fromkeys(texts) for table in tables_of(text)):
-        if "suspend" not in table.columns:
-            continue
-        column = table.columns.index("suspend")
-        for word, suspended in said:
-            low, high = clause_around(claim, word.start(), word.end())
-            if any(other is not word and low <= other.start() < high and other_kind != suspended
-                   for other, other_kind in said) or NOT_NOW.search(claim, low, high):
-                continue  # both said, or another time
-            rows = {row for at, row in mentions(claim, subjects, table) if low <= at[0] < high}
-            if not rows and len(table.rows) == 1 and _CRONJOB.search(claim, low, high):
-                rows = set(table.rows)
-            if len(rows) != 1:
-                continue
-            row, = rows
-            if row[column] == ("False" if suspended else "True"):
-                written = claim[low:high].strip()
-                return Anchor("state", written.lower(), written, low, high), [
-                    f"SUSPEND {row[column]} for {row[0]} ({clipped('  '.join(row), 80)!r})"]
-    return None
+    return row_said_otherwise(claim, anchors, texts, _SUSPENDED, _RESUMED, _CRONJOB, _suspend_column,
+                              lambda cell: cell == "True")
+
+
+def _suspend_column(table: Table) -> int | None:
+    return table.columns.index("suspend") if "suspend" in table.columns else None

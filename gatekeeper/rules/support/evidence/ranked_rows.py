@@ -94,13 +94,15 @@ def order_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
         return None
     subjects = [a for a in anchors if a.kind in SUBJECTS]
     named_in = [mentions(claim, subjects, table) for table in tables]
-    # a row's name no anchor reads (a queue's `payments`) is a subject to compare too
-    taken = [(a.start, a.end) for a in anchors]
+    # a row's name no anchor reads as a subject (a queue's `payments`; `eth1`, read as a code) is
+    # a subject to compare too
+    taken = [(a.start, a.end) for a in anchors if a.kind in (*SUBJECTS, "identifier")]
     rows_named = [Anchor("identifier" if claim.startswith("/", start) else "service",  # a path's kind
                          claim[start:end].lower(), claim[start:end], start, end)
                   for named in named_in for (start, end), _ in named
                   if not any(low <= start < high for low, high in taken)]
-    for higher, lower, start, end in comparisons(claim, sorted({*anchors, *rows_named}, key=_place)):
+    others = [a for a in anchors if not any(row.start <= a.start < row.end for row in rows_named)]
+    for higher, lower, start, end in comparisons(claim, sorted({*others, *rows_named}, key=_place)):
         low, high = clause_around(claim, start, end)
         clause = claim[low:high].lower()
         for table, named in zip(tables, named_in, strict=True):

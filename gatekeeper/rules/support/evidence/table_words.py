@@ -21,6 +21,13 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "%usr": ("用户态", "user"), "%user": ("用户态", "user"), "%sys": ("内核态", "系统态", "system"),
     "%system": ("内核态", "系统态", "system"), "%iowait": ("iowait", "io 等待", "io等待"),
     "%idle": ("空闲", "idle"), "%steal": ("steal", "被抢占"),
+    # sar -n DEV's rates of an interface
+    "rxkb/s": ("接收流量", "入流量", "入站流量", "接收带宽", "inbound traffic", "receive throughput",
+               "rx traffic"),
+    "txkb/s": ("发送流量", "出流量", "出站流量", "发送带宽", "outbound traffic", "transmit throughput",
+               "tx traffic"),
+    "rxpck/s": ("接收包", "收包", "入包", "received packets", "rx packets"),
+    "txpck/s": ("发送包", "发包", "出包", "sent packets", "tx packets"),
     "memory": ("内存", "memory", "mem"),
     "mem": ("内存", "memory", "mem"),  # top's `%MEM`
     "heap": ("堆内存", "堆", "heap"),  # Elasticsearch's `heap.percent`

@@ -23,6 +23,9 @@ PS = """USER       PID %CPU %MEM    VSZ   RSS TTY STAT START   TIME COMMAND
 mysql     1123 187.5 42.1 9812344 6823412 ? Ssl Dec06 120:01 /usr/sbin/mysqld
 www-data  2201  12.3  1.1 145232 178212 ? S Dec06 3:10 nginx: worker process"""
 DU = "$ du -sh /var/* | sort -h\n4.0K\t/var/mail\n1.2G\t/var/cache\n3.4G\t/var/lib\n18G\t/var/log\n23G\t/var"
+SAR = """10:01:02 AM     IFACE   rxpck/s   txpck/s    rxkB/s    txkB/s
+10:01:03 AM      eth0   1200.00    800.00   9600.00   1200.00
+10:01:03 AM        lo  15000.00  14000.00  120000.00  110000.00"""
 AGES = """NAME              READY   STATUS    RESTARTS   AGE
 order-svc-7d9f    1/1     Running   3          5m
 payment-5c8b      1/1     Running   -          2h"""
@@ -59,7 +62,8 @@ def test_a_row_another_goes_beyond_is_contradicted(claim: str, text: str) -> Non
     ("payment-5c8b had the most recent restart", AGES),  # a degree
     ("order-svc-7d9f 重启次数最多", AGES),  # a cell no number
     ("CPU 占用最高的进程是 mysqld", PS), ("进程 1123 的内存占用最高", PS),
-    ("/var/log 占用空间最大", DU), ("/var/mail 占用空间最小", DU),
+    ("/var/log 占用空间最大", DU), ("/var/mail 占用空间最小", DU), ("lo 的接收流量最高", SAR),
+    ("eth0 的流量最高", SAR),  # rx or tx: two columns, unsure
     ("/var 占用空间最大", DU),  # the parts' sum is no row
     ("/var/lib 的文件最多", DU),  # no word of space: a count of files is not printed
 ])
@@ -80,6 +84,7 @@ def reversed_order(claim: str, text: str) -> bool:
     ("/data 的使用率比 /var/log 高", DF),
     ("payments 队列的消息数比 orders 多", QUEUES),  # rows no anchor reads
     ("/var/cache 比 /var/lib 占用更多空间", DU), ("/var/lib 比 /var/log 大", DU),
+    ("eth0 的接收流量比 lo 高", SAR), ("eth0 的发送包比 lo 多", SAR),  # a code and a row no anchor reads
 ])
 def test_a_row_put_above_one_beyond_it_is_contradicted(claim: str, text: str) -> None:
     assert reversed_order(claim, text)

@@ -24,7 +24,7 @@ SAID = {
 #: one left pending by a killed upgrade may be said to have failed)
 EXCLUDED = {"deployed": ("failed", "superseded", "pending"), "failed": ("ok", "superseded", "pending"),
             "superseded": ("pending",), "pending-upgrade": ("ok", "superseded")}
-HOLDS = {"deployed": ("ok",), "failed": ("failed",), "superseded": ("superseded", "ok"),
+HOLDS = {"deployed": ("ok",), "failed": ("failed",), "superseded": ("superseded",),
          "pending-upgrade": ("pending",)}
 SERVICES = ("pay-svc", "order-api", "auth-gw", "cart", "inventory")
 DESCRIPTIONS = {"deployed": "Upgrade complete", "superseded": "Upgrade complete",
@@ -52,17 +52,20 @@ def _history(rng: random.Random) -> tuple[str, list[tuple[int, str, str]], list[
 
 def _draw(rng: random.Random) -> tuple[str, str, str, str]:
     """(faithful claim, forged claim, excerpt, output): the excerpt is the revision's line, or
-    the whole history when the claim names the revision by its number or chart."""
+    the whole history."""
     output, rows, lines = _history(rng)
     index = rng.randrange(len(rows))
     revision, status, chart = rows[index]
-    names = [f"revision {revision}", f"版本 {revision}", f"第 {revision} 个版本", chart]
-    if index == len(rows) - 1:
-        names += ["最新版本", "the latest release", "最近一次发布"]
-    name = rng.choice(names)
     held, wrong = rng.choice(HOLDS[status]), rng.choice(EXCLUDED[status])
-    faithful, forged = rng.choice(SAID[held]), rng.choice(SAID[wrong])
-    excerpt = output if name in names[:4] and rng.random() < 0.5 else lines[index]
+    english = rng.random() < 0.5  # one language a claim (`最近一次发布 failed` reads `failed` as a subject)
+    faithful, forged = (rng.choice([f for f in SAID[group] if f.isascii() == english] or SAID[group])
+                        for group in (held, wrong))
+    names = [f"revision {revision}", chart] if english else [f"版本 {revision}", f"第 {revision} 个版本",
+                                                             chart]
+    if index == len(rows) - 1:
+        names += ["the latest release"] if english else ["最新版本", "最近一次发布"]
+    name = rng.choice(names)
+    excerpt = output if rng.random() < 0.5 else lines[index]
     return faithful.format(r=name), forged.format(r=name), excerpt, output
 
 

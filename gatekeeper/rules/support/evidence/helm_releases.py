@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
 from gatekeeper.rules.support.evidence.spliced import clipped
-from gatekeeper.rules.support.evidence.table_rows import mentions
+from gatekeeper.rules.support.evidence.table_rows import latest_revision, mentions
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
@@ -46,11 +46,6 @@ _DENIED = compiled(r"(?:不|没有|没|未|并非|不是|(?<![A-Za-z])(?:not|nev
                    r"\s*(?:被|是|been)?\s*$", re.IGNORECASE)
 _REVISION = compiled(r"(?<![A-Za-z])(?:revision|rev\.?)\s*#?\s*(\d+)|版本\s*#?\s*(\d+)"
                      r"|第\s*(\d+)\s*(?:个|次)?\s*(?:版本|修订|revision|发布|部署)", re.IGNORECASE)
-_LATEST = compiled(r"最新|最近一次|最后一次|当前"
-                   r"|(?<![A-Za-z])(?:latest|most\s+recent|last|current)(?![A-Za-z])", re.IGNORECASE)
-_OF_RELEASE = compiled(r"版本|发布|部署|升级|回滚|修订"
-                       r"|(?<![A-Za-z])(?:release|revision|deploy(?:ment)?|upgrade|rollback)(?![A-Za-z])",
-                       re.IGNORECASE)
 
 
 def release_state_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -93,10 +88,8 @@ def _rows_named(claim: str, low: int, high: int, table: Table, subjects: Sequenc
     revision = table.columns.index("revision")
     numbers = {next(n for n in m.groups() if n) for m in _REVISION.finditer(claim, low, high)}
     rows = {row for row in table.rows if row[revision] in numbers}
-    if _LATEST.search(claim, low, high) and _OF_RELEASE.search(claim, low, high) and revision == 0:
-        numbered = [row for row in table.rows if row[revision].isdigit()]
-        if numbered:
-            rows.add(max(numbered, key=lambda row: int(row[revision])))
+    if (latest := latest_revision(claim, low, high, table)) is not None:
+        rows.add(latest)
     if "chart" in table.columns:
         chart = table.columns.index("chart")
         rows |= {row for row in table.rows if re.search(rf"(?<![\w.-]){re.escape(row[chart])}(?![\w.-])",

@@ -102,7 +102,26 @@ def _own_row(claim: str, anchors: Sequence[Anchor], text: str) -> str:
     if len(lines) != len(tables[0].rows) + 1:
         return text
     rows = {row for _, row in mentions(claim, [a for a in anchors if a.kind in SUBJECTS], tables[0])}
+    if (latest := latest_revision(claim, 0, len(claim), tables[0])) is not None:
+        rows.add(latest)
     return "  ".join(rows.pop()) if len(rows) == 1 else text
+
+
+_LATEST = compiled(r"最新|最近一次|最后一次|当前"
+                   r"|(?<![A-Za-z])(?:latest|most\s+recent|last|current)(?![A-Za-z])", re.IGNORECASE)
+_OF_RELEASE = compiled(r"版本|发布|部署|升级|回滚|修订"
+                       r"|(?<![A-Za-z])(?:release|revision|deploy(?:ment)?|upgrade|rollback)(?![A-Za-z])",
+                       re.IGNORECASE)
+
+
+def latest_revision(claim: str, low: int, high: int, table: Table) -> tuple[str, ...] | None:
+    """The row of the highest revision of a table of revisions (`helm history`: REVISION first)
+    that `claim[low:high]` names as the last one (`最新版本`, `the latest release`)."""
+    if not table.columns or table.columns[0] != "revision" or _LATEST.search(claim, low, high) is None \
+            or _OF_RELEASE.search(claim, low, high) is None:
+        return None
+    numbered = [row for row in table.rows if row[0].isdigit()]
+    return max(numbered, key=lambda row: int(row[0])) if numbered else None
 
 
 def program_of(cell: str) -> str | None:

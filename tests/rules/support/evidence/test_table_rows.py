@@ -58,6 +58,11 @@ def test_the_outcome_given_a_row_is_read_from_that_row_when_the_excerpt_is_its_t
     assert conflict("revision 14 部署成功") is None  # 15's failure is not 14's
     assert conflict("revision 15 部署成功") == ("成功", ["failed"])
     assert conflict("部署成功") == ("成功", ["failed"])  # no row named: the whole excerpt
+    assert conflict("最新版本部署成功") == ("成功", ["failed"])  # the last row, 15
+    recovered = HISTORY + ("\n16      \tSun Dec  6 11:20:07 2026\tdeployed  \tpay-svc-1.5.1\t1.5.1      "
+                           "\tUpgrade complete")
+    assert conflict("最新版本部署成功", recovered) is None
+    assert conflict("the latest release succeeded", recovered) is None
     assert conflict("revision 14 部署成功", f"{HISTORY}\nError: UPGRADE FAILED") == ("成功", ["failed"])
 
 DF = tables_of("""Filesystem      Size  Used Avail Use% Mounted on

@@ -1086,6 +1086,9 @@ def test_a_number_denied_is_no_value_stated(text: str, raw: str) -> None:
         None, None]
     # `没有一个`, `没有两次`: none, a small count of words no anchor (paraphrase is full of them)
     assert [a for a in extract_anchors("没有一个请求失败，没有两次重试") if a.kind == "number"] == []
+    # `最近一次`: the most recent time, no count (`近` of `最近`, `附近` is no `nearly`)
+    assert [a for a in extract_anchors("最近一次发布失败，附近三个机房") if a.kind == "number"] == []
+    assert [a.approx for a in extract_anchors("将近 300 个请求")] == ["~"]
 
 
 @pytest.mark.parametrize(("text", "version"), [

@@ -123,8 +123,13 @@ def is_numeral_word(numeral: str) -> bool:
 _APPROX_BEFORE_ENDS = tuple(w.rstrip() for w in APPROX_BEFORE)
 
 
+#: Words ending in `近` that say recent or nearby, not about (`最近一次发布`, `附近三个`).
+_NOT_APPROX_ENDS = ("最近", "附近", "邻近", "靠近", "就近")
+
+
 def approx_before(before: str) -> bool:
-    return before.rstrip(" :=")[-14:].lower().endswith(_APPROX_BEFORE_ENDS)
+    tail = before.rstrip(" :=")[-14:].lower()
+    return tail.endswith(_APPROX_BEFORE_ENDS) and not tail.endswith(_NOT_APPROX_ENDS)
 
 
 def approx_after(text: str, end: int) -> tuple[str | None, int]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -37,6 +38,8 @@ def grep_count_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
     """(the claim's count, [what the grep counted]) for the first count a clause gives a word a
     `grep -c` echoed in its evidence counted otherwise (see the module docstring)."""
     del anchors_of  # the counts are read as printed
+    if not any(a.kind == "number" and a.unit is None for a in anchors):
+        return None  # no count to compare: the texts are not scanned
     counted = [found for text in dict.fromkeys(texts) if "grep" in text for found in _counts(text)]
     if not counted:
         return None
@@ -60,7 +63,8 @@ def grep_count_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
     return None
 
 
-def _counts(text: str) -> list[tuple[str, int, str]]:
+@lru_cache(maxsize=256)  # each claim citing an output asks again
+def _counts(text: str) -> tuple[tuple[str, int, str], ...]:
     """(the counted word, lower-cased; the count; the command) of each grep count `text` echoes."""
     found = []
     for m in _COUNTED.finditer(text):
@@ -71,4 +75,4 @@ def _counts(text: str) -> list[tuple[str, int, str]]:
         words = _WORD.findall(pattern.group("quoted") or pattern.group("bare"))
         if words:
             found.append((words[-1].lower(), int(m.group("count")), command))
-    return found
+    return tuple(found)

@@ -51,19 +51,17 @@ _LIMITS_ROW = compiled(r"(?m)^Max open files[ \t]+(?P<soft>\d+)[ \t]+(?:\d+|unli
 _ULIMIT = compiled(r"(?m)^[ \t]*[$#][ \t]*ulimit[ \t]+-n[ \t]*\n[ \t]*(?P<limit>\d+)[ \t]*$")
 
 
-def _descriptors(text: str) -> dict[str, str]:
-    """The open files and their limit `text` prints, as fields (one of each, or none)."""
-    found: dict[str, str] = {}
-    if "open files" not in text and "ulimit" not in text:
-        return found
-    counted = [m.group("count") for m in _COUNTED_FDS.finditer(text)]
-    limits = [*(m.group("soft") for m in _LIMITS_ROW.finditer(text)),
-              *(m.group("limit") for m in _ULIMIT.finditer(text))]
-    if len(set(counted)) == 1:
-        found[_OPEN_FILES] = counted[0]
-    if len(set(limits)) == 1:
-        found[_MAX_OPEN_FILES] = limits[0]
-    return found
+def _descriptors(texts: Sequence[str]) -> dict[str, str]:
+    """The open files and their limit the texts print, as fields (one value of each, or none)."""
+    counted: set[str] = set()
+    limits: set[str] = set()
+    for text in dict.fromkeys(texts):
+        if "open files" in text or "ulimit" in text:  # most texts print neither: no scan
+            counted.update(m.group("count") for m in _COUNTED_FDS.finditer(text))
+            limits.update(m.group("soft") for m in _LIMITS_ROW.finditer(text))
+            limits.update(m.group("limit") for m in _ULIMIT.finditer(text))
+    return {name: values.pop() for name, values in ((_OPEN_FILES, counted), (_MAX_OPEN_FILES, limits))
+            if len(values) == 1}
 
 
 _CONNECTIONS = compiled(r"连接|客户端|(?<![A-Za-z])(?:connections?|clients?|max_connections|maxclients)"
@@ -107,7 +105,7 @@ def limit_reach_contradicted(claim: str, anchors: Sequence[Anchor], texts: Seque
     reached its limit, or not, the other way from its evidence (see the module docstring)."""
     del anchors, anchors_of  # the fields are read as printed
     printed = {field.name: field.value for text in dict.fromkeys(texts) for field in fields_of(text)}
-    printed.update(_descriptors("\n\n".join(dict.fromkeys(texts))))  # (a blank line between texts)
+    printed.update(_descriptors(texts))
     readings = [(resource, uses, limit) for resource in _RESOURCES
                 if (limit := _amount(printed.get(resource.limit)))
                 and (uses := [(name, use) for name in resource.uses

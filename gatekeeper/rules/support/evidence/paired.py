@@ -82,8 +82,8 @@ def _outcome(claim: str, entity: Anchor, low: int, high: int, releases: set[str]
     if len(said) != 1:
         return None
     lines = [line for line in lines_of(texts) if _names(anchors_of(line), entity)]
-    released = [line for line in lines
-                if any(a.kind == "version" and a.value in releases for a in anchors_of(line))]
+    released = [line for line in lines if releases
+                and any(a.kind == "version" and a.value in releases for a in anchors_of(line))]
     theirs = [(line, {group for (which, group) in named(line) if which == _OUTCOME})
               for line in released or lines]
     outcomes = [(line, groups) for line, groups in theirs if groups]

@@ -1,8 +1,8 @@
 """Checks of `told`'s chain that read one kind of output each (jstat, GC logs, Ansible's recap,
 limits, mounts, `ip link`, `ss`, breakers, lock waits, Kubernetes' events, rollouts, alerts and
 pods, systemd's units, thread dumps, health checks, process lines, arrows, targets, nodes'
-cordons, Helm's revisions, CronJobs' suspension, grep's counts), imported the first time a cited
-text prints a word their reading needs.
+cordons, Helm's revisions, CronJobs' suspension, grep's counts, version fields), imported the
+first time a cited text prints a word their reading needs.
 
 Most claims cite none of these outputs, and importing the modules (their patterns built from
 the cache) was a cost of every `gatekeeper check`'s start-up (docs/performance.md). Each check
@@ -239,6 +239,11 @@ def _cordons() -> Check:
     return cordon_contradicted
 
 
+def _versions() -> Check:
+    from gatekeeper.rules.support.evidence.versions import version_swapped
+    return version_swapped
+
+
 def _sides() -> Check:
     from gatekeeper.rules.support.evidence.sides import side_swapped
     return side_swapped
@@ -284,6 +289,7 @@ grep_count_swapped = gated(("grep",), _grep_counts)  # an echoed command countin
 suspend_contradicted = gated(("True", "False"), _suspends)  # the SUSPEND cells kubectl prints
 #: the STATUS cells a state said of a Helm revision is contradicted by, as Helm prints them
 release_state_contradicted = gated(("deployed", "failed", "superseded", "pending-"), _helm_releases)
+version_swapped = gated(("ersion", "ERSION"), _versions)  # a field's name holds `version`, in any case
 
 
 def jstat_columns_held(missing: Sequence[Anchor], texts: Sequence[str]) -> set[int]:

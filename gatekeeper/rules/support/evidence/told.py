@@ -67,6 +67,7 @@ from gatekeeper.rules.support.evidence.printed_checks import (
     thread_state_denied,
     unit_result_contradicted,
     unit_state_contradicted,
+    version_swapped,
 )
 from gatekeeper.rules.support.evidence.ranked_rows import order_contradicted, rank_contradicted
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
@@ -142,6 +143,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or signal_contradicted(text, mine, cited, line_anchors)
             or role_denied(text, mine, cited, line_anchors)
             or field_value_swapped(text, mine, cited, line_anchors)
+            or version_swapped(text, mine, cited, line_anchors)
             or counter_denied(text, mine, cited, line_anchors)
             or setting_swapped(text, mine, cited, line_anchors)
             or percentile_swapped(text, mine, cited, line_anchors)

@@ -33,7 +33,7 @@ _SCHEDULABLE = compiled(r"(?<![不无])(?<!不能)(?<!不再)(?<!禁止)(?<!停�
                         r"|(?:没有|没|未)(?:被)?\s*cordon|(?<![A-Za-z])(?:(?<!un)schedulable|uncordoned"
                         r"|not\s+cordoned|accepts?\s+(?:new\s+)?pods"
                         r"|scheduling\s+(?:is\s+)?enabled)(?![A-Za-z])", re.IGNORECASE)
-_NODE = compiled(r"节点|(?<![A-Za-z])node(?![A-Za-z])", re.IGNORECASE)
+_NODE = compiled(r"节点|(?<![A-Za-z])nodes?(?![A-Za-z])", re.IGNORECASE)
 _DISABLED = "SchedulingDisabled"
 
 
@@ -42,8 +42,8 @@ def cordon_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
     """(the claim's words, [the node's row]) for the first node the claim says is schedulable,
     or cordoned, the other way from its row (see the module docstring)."""
     del anchors_of  # the cells are read as printed
-    return row_said_otherwise(claim, anchors, texts, _CORDONED, _SCHEDULABLE, _NODE, _status_column,
-                              lambda cell: _DISABLED in cell)
+    return row_said_otherwise(claim, anchors, texts, ((_CORDONED, True), (_SCHEDULABLE, False)), _NODE,
+                              _status_column, lambda cell: _DISABLED in cell)
 
 
 def _status_column(table: Table) -> int | None:

@@ -9,9 +9,11 @@ every cited line stating the event names another subject of its kind and none na
 anywhere in the line, as a pod's prefix too: `order-svc-7d9f8b6c5-x2x9k`), while the evidence names
 the claim's elsewhere (an aggregated log, not the subject's own). Unsure stays a flip: a clause
 naming two subjects or none, a stating line naming no subject, evidence never naming the claim's,
-more stating lines than `MAX_STATING_LINES`. Read for the glossary's events across languages
-(`denied_of_another`), for a negated term as written (`denials_of_others`) and for a negated run of
-an excerpt's words (`quote_denied_of_another`).
+more stating lines than `MAX_STATING_LINES`. A denial in a clause naming one row of a cited table
+is no flip when the row's cells hold no term denied and every time the texts write it is a cell
+of another row (`index logs-2026.12.01 is not yellow`, another index `yellow`). Read for the
+glossary's events across languages (`denied_of_another`), for a negated term as written
+(`denials_of_others`) and for a negated run of an excerpt's words (`quote_denied_of_another`).
 """
 
 from __future__ import annotations
@@ -21,9 +23,11 @@ from collections.abc import Callable, Iterable, Sequence
 from itertools import islice
 
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
+from gatekeeper.rules.support.evidence.table_rows import mentions
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.glossary import event_spans, states
+from gatekeeper.rules.support.text.tables import tables_of
 
 
 def denied_of_another(claim: str, key: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -44,10 +48,30 @@ def denials_of_others(claim: str, terms: Iterable[str], anchors: Sequence[Anchor
     for term in terms:
         spans = [(a.start, a.end) for a in anchors if a.kind == "negation" and a.value == term]
         subject = _subject(claim, spans, anchors)
-        if subject is not None and _only_of_others(
-                subject, texts, (line for line in _lines(texts) if term in line.lower()), anchors_of):
+        if (subject is not None and _only_of_others(
+                subject, texts, (line for line in _lines(texts) if term in line.lower()), anchors_of)) \
+                or (len(spans) == 1 and _of_other_rows(claim, spans[0], term, anchors, texts)):
             found.add(term)
     return found
+
+
+def _of_other_rows(claim: str, span: tuple[int, int], term: str, anchors: Sequence[Anchor],
+                   texts: Sequence[str]) -> bool:
+    """Whether the denying clause names one row of a cited table, whose cells hold no `term`,
+    and every time the texts write `term` it is a cell of the table's other rows (`index
+    logs-2026.12.01 is not yellow`, another index's health `yellow`)."""
+    low, high = clause_around(claim, *span)
+    blanked = claim[:span[0]] + " " * (span[1] - span[0]) + claim[span[1]:]  # the term names no row
+    subjects = [a for a in anchors if a.kind in SUBJECTS]
+    written = sum(len(re.findall(rf"(?<![\w.\-]){re.escape(term)}(?![\w.\-])", text.lower()))
+                  for text in dict.fromkeys(texts))
+    for table in (table for text in dict.fromkeys(texts) for table in tables_of(text)):
+        named = {row for at, row in mentions(blanked, subjects, table) if low <= at[0] < high}
+        if len(named) == 1:
+            own, = named
+            cells = sum(cell.lower() == term for row in table.rows if row != own for cell in row)
+            return term not in (cell.lower() for cell in own) and cells == written
+    return False
 
 
 def quote_denied_of_another(claim: str, run: str, anchors: Sequence[Anchor], texts: Sequence[str],

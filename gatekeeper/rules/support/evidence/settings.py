@@ -11,7 +11,8 @@ evidence/fields.py reads a status output's fields and a claim naming them: `隔�
 `设置为`, `is`, `set to`, `=`), another word no cited text prints, is contradicted. Unsure says
 nothing: a clause naming several fields, a value the texts print anywhere (another field's,
 another row's), a number (evidence/fields.py reads those), a clause placed after a change
-(`切换后`; `当前`, `now` are the output's time).
+(`切换后`; `当前`, `now` are the output's time). A word denied (`角色不是 master`, `没有设置为
+noeviction`) is contradicted by the one setting the clause names printing it.
 """
 
 from __future__ import annotations
@@ -33,6 +34,10 @@ _WORD = compiled(r"(?=[\w\-]*[A-Za-z])[A-Za-z0-9][\w\-]*", re.ASCII)
 _GIVEN = compiled(r"(?:被)?(?:设置为|设为|配置为|改为|为|是)\s*(?P<cn>[A-Za-z0-9][\w\-]*)"
                   r"|(?<![A-Za-z])(?:is|was|set\s+to)\s+(?P<en>[A-Za-z0-9][\w\-]*)"
                   r"|[=:]\s*(?P<eq>[A-Za-z0-9][\w\-]*)", re.IGNORECASE)
+#: A denial right before the word of being (`不是`, `没有设置为`, `was not set to`): the word is
+#: one the setting is not.
+_DENIED = compiled(r"(?:不|未|没有?|非|不再|并不)\s*(?:被)?\Z|(?<![A-Za-z])(?:not|never)\s+(?:been\s+)?\Z"
+                   r"|n't\s+(?:been\s+)?\Z", re.IGNORECASE)
 #: Words of the time the output was printed: a setting is what the output prints now.
 _NOW = frozenset({"目前", "当前", "现在", "now", "currently", "today"})
 #: ... in English, a word of a setting's shape (`READ-COMMITTED`, `allkeys-lru`), not a word of
@@ -55,18 +60,23 @@ def setting_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         value = given.group("cn") or given.group("en") or given.group("eq")
         start = given.start("cn") if given.group("cn") else given.start("en") if given.group("en") \
             else given.start("eq")
-        if len(value) < 3 or not _WORD.fullmatch(value) or (given.group("en") and not _SHAPED.search(value)) \
-                or any(found(value.lower(), text, _joining) for text in lowered):
+        if len(value) < 3 or not _WORD.fullmatch(value) or (given.group("en") and not _SHAPED.search(value)):
             continue  # (an abbreviation, `RR` for `REPEATABLE-READ`, is unsure)
         low, high = clause_around(claim, start, start + len(value))
+        denied = _DENIED.search(claim, low, given.start())
+        if not denied and any(found(value.lower(), text, _joining) for text in lowered):
+            continue  # a word printed: another field's, another row's
         clause = claim[low:start].lower()
         if any(m.group().lower() not in _NOW for m in LATER.finditer(claim, low, high)):
             continue  # (`切换后角色为 slave`: the setting may have changed since; `当前` is the output's)
         named = most_specific([f for f in settings if names_field(clause, f)])
-        if len({f.name for f in named}) != 1 or named[0].value.lower() == value.lower():
-            continue
+        if len({f.name for f in named}) != 1 or (
+                not all(f.value.lower() == value.lower() for f in named) if denied
+                else named[0].value.lower() == value.lower()):
+            continue  # (a word denied contradicts the setting printing it)
         own: Field = named[0]
-        return (Anchor("name", value.lower(), value, start, start + len(value)),
+        at = denied.start() if denied else start
+        return (Anchor("name", value.lower(), claim[at:start + len(value)], at, start + len(value)),
                 [f"{own.name} {own.value} ({clipped(own.line.strip(), 80)!r})"])
     return None
 

@@ -35,8 +35,8 @@ def suspend_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[
     """(the claim's words, [the row]) for the first CronJob the claim says is suspended, or is
     not, the other way from its row's SUSPEND (see the module docstring)."""
     del anchors_of  # the cells are read as printed
-    return row_said_otherwise(claim, anchors, texts, _SUSPENDED, _RESUMED, _CRONJOB, _suspend_column,
-                              lambda cell: cell == "True")
+    return row_said_otherwise(claim, anchors, texts, ((_SUSPENDED, True), (_RESUMED, False)), _CRONJOB,
+                              _suspend_column, lambda cell: cell == "True")
 
 
 def _suspend_column(table: Table) -> int | None:

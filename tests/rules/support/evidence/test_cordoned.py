@@ -25,6 +25,7 @@ def contradicted(claim: str, text: str = NODES) -> bool:
     ("node-1 已被 cordon", NODES), ("node-1 is cordoned", NODES), ("node-1 不可调度", NODES),
     ("node-3 is unschedulable", NODES),  # not ready, but not cordoned
     ("该节点可以正常调度", ONE),  # the one node, named by a word of nodes
+    ("所有节点都可以调度", NODES), ("all nodes are schedulable", NODES),  # every node, node-4 cordoned
 ])
 def test_a_node_said_otherwise_than_its_status_is_contradicted(claim: str, text: str) -> None:
     assert contradicted(claim, text)
@@ -36,6 +37,7 @@ def test_a_node_said_otherwise_than_its_status_is_contradicted(claim: str, text:
     ("node-4 之前被 cordon 过，现在可以调度", NODES),  # another time, then both said
     ("node-4 uncordon 之后可以调度", NODES),  # after an event
     ("该节点不可调度", ONE), ("可以调度", NODES),  # no node named, of three
+    ("并非所有节点都可以调度", NODES),  # not all
 ])
 def test_a_node_said_as_its_status_or_unsure_is_not(claim: str, text: str) -> None:
     assert not contradicted(claim, text)

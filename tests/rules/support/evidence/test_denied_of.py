@@ -56,3 +56,20 @@ def test_more_stating_lines_than_are_read_one_by_one_keep_the_flip() -> None:
                              for n in range(MAX_STATING_LINES))]
     claim = "order-svc 没有出现超时"
     assert not denied_of_another(claim, "超时", _anchors(claim), many, _anchors)
+
+
+INDICES = """health status index            uuid                   pri rep docs.count store.size
+yellow open   logs-2026.12.01  Xk3d9F2sQ0mAbC1dEfGh  5   1  1203344  1.2gb
+green  open   logs-2026.11.30  Yz8e7R1tP9nMbD2cFgHi  5   1  1502881  1.5gb"""
+
+
+def _denied_of_others(claim: str, text: str) -> set[str]:
+    anchors = extract_anchors(claim)
+    return denials_of_others(claim, {a.value for a in anchors if a.kind == "negation"}, anchors, [text],
+                             extract_anchors)
+
+
+def test_a_term_denied_of_one_row_and_written_only_in_another_s_cells() -> None:
+    assert _denied_of_others("index logs-2026.11.30 is not yellow", INDICES) == {"yellow"}
+    assert _denied_of_others("index logs-2026.12.01 is not yellow", INDICES) == set()  # its own cell
+    assert _denied_of_others("index logs-2026.11.30 is not yellow", f"{INDICES}\nshards went yellow") == set()

@@ -25,6 +25,9 @@ def _swapped(claim: str, output: str) -> str | None:
     ("binlog_format is STATEMENT", MYSQL, "binlog_format ROW"),
     ("Redis 的淘汰策略为 allkeys-lru", REDIS, "maxmemory_policy noeviction"),
     ("Redis 的角色为 slave", REDIS, "role master"),  # (`connected_slaves` prints no `slave`)
+    ("Redis 的角色不是 master", REDIS, "role master"),  # its own word denied
+    ("MySQL 的隔离级别不是 REPEATABLE-READ", MYSQL, "transaction_isolation REPEATABLE-READ"),
+    ("Redis 的淘汰策略没有设置为 noeviction", REDIS, "maxmemory_policy noeviction"),
 ])
 def test_another_word_for_a_setting_is_contradicted(claim: str, output: str, setting: str) -> None:
     assert (_swapped(claim, output) or "").startswith(setting)
@@ -37,6 +40,8 @@ def test_another_word_for_a_setting_is_contradicted(claim: str, output: str, set
     ("Redis 的淘汰策略为 ROW", f"{REDIS}\n{MYSQL}"),  # another setting's word
     ("改为 READ-COMMITTED 之后隔离级别为 READ-COMMITTED", MYSQL),  # after a change
     ("服务状态为 degraded", MYSQL),  # no setting named
+    ("Redis 的角色不是 slave", REDIS), ("Redis 的淘汰策略没有设置为 allkeys-lru", REDIS),  # denied
+    ("the role was not set to replica", REDIS),
 ])
 def test_the_setting_s_word_or_an_unsure_one_is_not(claim: str, output: str) -> None:
     assert _swapped(claim, output) is None

@@ -23,6 +23,7 @@ def contradicted(claim: str, text: str = JOBS) -> bool:
     ("CronJob db-backup 已被暂停", JOBS), ("db-backup is suspended", JOBS), ("db-backup 暂停了", JOBS),
     ("log-rotate 没有被暂停", JOBS), ("log-rotate is not suspended", JOBS), ("log-rotate 正常调度", JOBS),
     ("该定时任务按计划执行", ONE),  # the one CronJob, named by a word of CronJobs
+    ("所有定时任务都被暂停了", JOBS), ("all CronJobs are suspended", JOBS),  # every one: db-backup's False
 ])
 def test_a_cronjob_said_otherwise_than_its_suspend_is_contradicted(claim: str, text: str) -> None:
     assert contradicted(claim, text)

@@ -45,7 +45,7 @@ _SAID = compiled(r"(?P<loss>丢包率?|(?<![A-Za-z])(?i:loss|packet\s+loss)(?![A
                  r"|(?P<best>最好|最小(?:延迟|时延)|(?<![A-Za-z])(?i:best|min(?:imum)?)(?![A-Za-z]))"
                  r"|(?P<last>最近一次|(?<![A-Za-z])(?i:last)(?![A-Za-z]))"
                  r"|(?P<stdev>抖动|标准差|(?<![A-Za-z])(?i:stdev|jitter)(?![A-Za-z]))")
-_NUMBERED = compiled(r"第\s*(?P<zh>\d{1,2})\s*跳|(?<![A-Za-z])(?i:hop)\s*#?\s*(?P<en>\d{1,2})(?![\d.])")
+HOP_NUMBER = compiled(r"第\s*(?P<zh>\d{1,2})\s*跳|(?<![A-Za-z])(?i:hop)\s*#?\s*(?P<en>\d{1,2})(?![\d.])")
 
 
 @lru_cache(maxsize=64)
@@ -103,7 +103,7 @@ def _readings(claim: str, texts: Sequence[str]
             yield said, None, values["loss"], row
             continue
         number = number_beside(claim, low, said.start(), said.end(), high, percent=column == "loss")
-        hop = next((m for m in _NUMBERED.finditer(claim, low, high)
+        hop = next((m for m in HOP_NUMBER.finditer(claim, low, high)
                     if number is not None and m.start() <= number.start("n") < m.end()), None)
         if hop is not None:  # `第 3 跳丢包 30%`, `the average at hop 3 is 6.8`: the hop's number
             number = number_beside(claim, hop.end(), hop.end(), hop.end(), high, percent=column == "loss")
@@ -114,7 +114,7 @@ def _readings(claim: str, texts: Sequence[str]
 def _named(claim: str, low: int, high: int, hops: list[tuple[str, str, dict[str, str], str]]
            ) -> tuple[str, str, dict[str, str], str] | None:
     """The one hop the clause names, by its number or its host (both: the same one)."""
-    numbers = {m.group("zh") or m.group("en") for m in _NUMBERED.finditer(claim, low, high)}
+    numbers = {m.group("zh") or m.group("en") for m in HOP_NUMBER.finditer(claim, low, high)}
     hosts = [hop for hop in hops if name_pattern(hop[1], before=".-").search(claim, low, high)]
     named = {hop[0] for hop in hosts} | numbers
     if len(named) != 1:

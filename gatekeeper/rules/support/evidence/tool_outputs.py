@@ -1,7 +1,7 @@
 """The checks that read one tool's output each (Terraform's plan, Ceph's status, nodetool's ring,
 smartctl, `ip -s link`, mdadm, mtr, nvidia-smi, chrony, Envoy's stats, `kubectl describe node`,
 iotop, `systemctl list-units`, Elasticsearch's `_cat/shards`, `uptime`'s load averages, `kubectl
-get hpa`, `ps`, dig, sshd's accepted logins, ping's summary, iptables' rules), imported the first
+get hpa`, `ps`, dig, sshd's accepted logins, ping's summary, iptables' rules, traceroute), imported the first
 time a cited text prints what the tool prints.
 
 Most claims cite none of these tools, and importing their modules (their patterns built from the
@@ -55,6 +55,9 @@ def _checks(texts: Sequence[str]) -> list[Check]:
     if prints(texts, "|--"):
         from gatekeeper.rules.support.evidence.hops import hop_value_swapped
         checks.append(hop_value_swapped)
+    if prints(texts, "traceroute to ", "traceroute6 to "):
+        from gatekeeper.rules.support.evidence.trace_hops import trace_hop_contradicted
+        checks.append(trace_hop_contradicted)
     if prints(texts, "NVIDIA-SMI", "MiB /"):
         from gatekeeper.rules.support.evidence.gpu_status import gpu_value_swapped
         checks.append(gpu_value_swapped)

@@ -1,8 +1,9 @@
 """The checks that read one tool's output each (Terraform's plan, Ceph's status, nodetool's ring,
 smartctl, `ip -s link`, mdadm, mtr, nvidia-smi, chrony, Envoy's stats, `kubectl describe node`,
 iotop, `systemctl list-units`, Elasticsearch's `_cat/shards`, `uptime`'s load averages, `kubectl
-get hpa`, `ps`, dig, sshd's accepted logins, ping's summary, iptables' rules, traceroute), imported the first
-time a cited text prints what the tool prints.
+get hpa`, `ps`, dig, sshd's accepted logins, ping's summary, iptables' rules, traceroute, the
+addresses of nslookup, dig and `ip route`), imported the first time a cited text prints what the
+tool prints.
 
 Most claims cite none of these tools, and importing their modules (their patterns built from the
 cache) was a cost of every `gatekeeper check`'s start-up (docs/performance.md). Each check's
@@ -106,6 +107,9 @@ def _checks(texts: Sequence[str]) -> list[Check]:
     if prints(texts, "packets transmitted", "Packets: Sent"):
         from gatekeeper.rules.support.evidence.ping_summary import ping_contradicted
         checks.append(ping_contradicted)
+    if prints(texts, "Server:", "SERVER:", "default via", "0.0.0.0"):  # one of two roles printed
+        from gatekeeper.rules.support.evidence.address_roles import address_role_swapped
+        checks.append(address_role_swapped)
     return checks
 
 

@@ -79,6 +79,22 @@ def presence_keys(anchor: Anchor) -> list[str]:
     return keys
 
 
+_URL_HOST = compiled(r"[a-z][\w+.\-]*://(?:[^@/\s]*@)?(?P<host>[^:/\s?#]+)")
+#: Kinds of ids another digit makes another (`10.0.0.1` of `10.0.0.15`, `ORA-0060` of `ORA-00600`):
+#: found in a text by their words only with no digit glued to their digits. (A compacted text
+#: drops the blanks and colons between numbers, `17/06/09 20:11:08` is `170609201108`: a date,
+#: a status or a number is found by its keys or as written.)
+_DIGITS_APART = frozenset({"ip", "code", "error_code", "identifier", "uuid"})
+
+
+@lru_cache(maxsize=4096)
+def _digits_apart(needle: str) -> re.Pattern[str]:
+    """`needle` with no digit glued to the digits it starts or ends with: `10.0.0.1` is not in
+    `10.0.0.15`, `ORA-0060` not in `ORA-00600`, `ORD-1234` not in `ORD-12345`."""
+    return re.compile(rf"{'(?<![0-9])' if needle[0].isdigit() else ''}{re.escape(needle)}"
+                      rf"{'(?![0-9])' if needle[-1].isdigit() else ''}")
+
+
 def stored_keys(anchor: Anchor) -> list[str]:
     """The keys a set holding `anchor` is found by: its presence keys, for `10.0.0.1:8080` also
     the address alone (but `10.0.0.1:8081` is another endpoint), for a date or time every
@@ -93,6 +109,8 @@ def stored_keys(anchor: Anchor) -> list[str]:
     elif anchor.kind == "identifier" and "/" in anchor.value:
         # a number written as a path's part is written (`/api/orders/1002`, `/proc/33894/fd`)
         keys += [f"n::{int(part)}" for part in anchor.value.split("/") if part.isdigit() and len(part) < 16]
+        if (url := _URL_HOST.match(anchor.value)) is not None:  # a URL's host is written (`https://10.9.8.48:2379`)
+            keys.append(f"t:{url.group('host')}")
     elif anchor.kind in ("service", "host") and ":" in anchor.value:
         keys.append(f"t:{anchor.value.rsplit(':', 1)[0]}")  # the endpoint's host alone
         keys += _port_keys(anchor.value)
@@ -290,7 +308,9 @@ class AnchorSet:
         if any(key in self.keys for key in presence_keys(anchor)):
             return True
         needle = compact(anchor.raw)
-        if len(needle) >= MIN_TEXT_FALLBACK and any(needle in text for text in self.texts):
+        if len(needle) >= MIN_TEXT_FALLBACK and any(needle in text for text in self.texts) and (
+                anchor.kind not in _DIGITS_APART or not (needle[0].isdigit() or needle[-1].isdigit())
+                or any(_digits_apart(needle).search(text) for text in self.texts)):
             return True
         return anchor.kind in _JOINED_WORDS and self._joined_otherwise(needle)
 

@@ -62,7 +62,7 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     `tool_values_held`), a count of its lines at a level or state (`level_counts_held`) or of
     its requests by status (`status_counts_held`), a change or a share two values give
     (`changes_held`), a duration a measurement's interval is as long as (`intervals_held`:
-    iperf3's `0.00-10.00  sec`)."""
+    iperf3's `0.00-10.00  sec`), a hash abbreviated to its first digits (`_hashes_held`)."""
     missing = _derived_forms(index, _outside_session(index, missing), excerpts, outputs)
     groups = [excerpts, *([source] for source in index.texts_of(outputs))]
     cited = [excerpt for group in groups for excerpt in group]
@@ -79,9 +79,22 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     missing = windows_held(text, index.anchors(text), missing, groups, index.anchors_unkept)
     missing = changes_held(text, index.anchors(text), missing, excerpts, index.anchors_unkept)
     missing = intervals_held(missing, cited)
+    missing = _hashes_held(missing, cited)
     counted = list_counts_held(text, index.anchors(text), cited) if missing else set()
     missing = [a for a in missing if (a.start, a.end) not in counted]
     return durations_held(text, index.anchors(text), missing, groups, index.anchors)
+
+
+_HASH_REST = r"[0-9a-f]*[a-f][0-9a-f]*(?![0-9A-Za-z])"  # a hash's digits and letters after its first ones
+
+
+def _hashes_held(missing: list[Anchor], cited: Sequence[str]) -> list[Anchor]:
+    """`missing` without a number of seven digits or more a cited text prints as the start of a
+    hash (`commit 5069383` of `commit 50693837ab...`: a hash's abbreviation of digits only)."""
+    held = [a for a in missing if a.kind == "number" and a.unit is None and len(digits := a.raw.strip()) >= 7
+            and digits.isdigit()
+            and any(re.search(rf"(?<![0-9A-Za-z]){digits}{_HASH_REST}", text) for text in cited)]
+    return [a for a in missing if a not in held] if held else missing
 
 
 def printed_bare(index: EvidenceIndex, excerpts: Sequence[str], outputs: Sequence[Invocation],

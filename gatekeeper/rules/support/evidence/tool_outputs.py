@@ -2,8 +2,8 @@
 smartctl, `ip -s link`, mdadm, mtr, nvidia-smi, chrony, Envoy's stats, `kubectl describe node`,
 iotop, `systemctl list-units`, Elasticsearch's `_cat/shards`, `uptime`'s load averages, `kubectl
 get hpa`, `ps`, dig, sshd's accepted logins, ping's summary, iptables' rules, traceroute, the
-addresses of nslookup, dig and `ip route`), imported the first time a cited text prints what the
-tool prints.
+addresses of nslookup, dig and `ip route`, `git log`'s authors, `ip addr`'s MTUs and MACs),
+imported the first time a cited text prints what the tool prints.
 
 Most claims cite none of these tools, and importing their modules (their patterns built from the
 cache) was a cost of every `gatekeeper check`'s start-up (docs/performance.md). Each check's
@@ -110,6 +110,12 @@ def _checks(texts: Sequence[str]) -> list[Check]:
     if prints(texts, "Server:", "SERVER:", "default via", "0.0.0.0"):  # one of two roles printed
         from gatekeeper.rules.support.evidence.address_roles import address_role_swapped
         checks.append(address_role_swapped)
+    if prints(texts, "Author:"):
+        from gatekeeper.rules.support.evidence.commits import author_swapped
+        checks.append(author_swapped)
+    if prints(texts, " mtu "):
+        from gatekeeper.rules.support.evidence.link_values import link_value_swapped
+        checks.append(link_value_swapped)
     return checks
 
 

@@ -146,7 +146,7 @@ def test_an_irish_surname_is_a_name(text, names):
 
 @pytest.mark.parametrize(("text", "names"), [
     ("there were no full GCs", []), ("the APIs and CPUs were busy", []),  # the plural of no name
-    ("the VIPs of two NICs", ["vip", "nic"]),  # an acronym's plural names what the acronym does
+    ("the VIPs of two SANs", ["vip", "san"]),  # an acronym's plural names what the acronym does
 ])
 def test_an_acronym_s_plural_names_its_acronym(text, names):
     assert kinds(text, "name") == names

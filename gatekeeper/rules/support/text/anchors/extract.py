@@ -71,6 +71,8 @@ _MASTER = compiled(
             # Plain lower-case words (most of English text) are consumed first and
             # yield nothing; trying the other alternatives on them is 5x slower.
             r"(?P<word>(?<![A-Za-z0-9_$.\-/])(?!sqlstate)[a-z]{2,}(?![A-Za-z0-9_$.\-:=/\[]|\s*[=:]))",
+            # a MAC address (`52:54:00:ab:cd:ef`), one id: no clock, no number of its first digits
+            r"(?P<mac>(?<![\w:.\-])(?:[0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}(?![\w:\-]))",
             rf"(?P<ts>{TIMESTAMP})",
             # the schemes of ops tools too (`hdfs://`, `jdbc:mysql://`): the whole URL is one id
             rf"(?P<url>(?i:{_SCHEME})://[^\s\"'<>()\[\]{{}}，。]+(?<![.,;:!?]))",
@@ -115,8 +117,8 @@ _TIMES = compiled(r"x\d{1,7}")
 _TIMES_AFTER = compiled(r"\)| over ")
 _PID_AFTER = compiled(r"\[\d{1,7}\]")
 _SIMPLE_KINDS = {
-    "url": "identifier", "uuid": "uuid", "ip": "ip", "blk": "identifier", "path": "identifier",
-    "host": "host", "hex": "identifier", "pid": "identifier", "kvid": "identifier",
+    "url": "identifier", "uuid": "uuid", "ip": "ip", "mac": "identifier", "blk": "identifier",
+    "path": "identifier", "host": "host", "hex": "identifier", "pid": "identifier", "kvid": "identifier",
     "cnid": "identifier",
 }
 

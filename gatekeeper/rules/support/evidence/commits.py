@@ -23,7 +23,7 @@ from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
 
 _COMMIT = compiled(r"^commit[ \t]+(?P<sha>[0-9a-f]{7,40})\b[^\n]*\n(?:Merge:[^\n]*\n)?"
-                   r"Author:[ \t]+(?P<name>[^<\n]*?)[ \t]*(?:<(?P<email>[^>\n]*)>)?[ \t]*$", re.MULTILINE)
+                   r"Author:(?P<author>[^\n]*)", re.MULTILINE)
 _LATEST = compiled(r"最近一次|最新|最后一次|最近的一次"
                    r"|(?<![A-Za-z])(?:latest|most\s+recent|last|newest|HEAD)(?![A-Za-z])", re.IGNORECASE)
 _SHA = compiled(r"(?<![0-9A-Za-z])[0-9a-f]{7,40}(?![0-9A-Za-z])")
@@ -62,8 +62,13 @@ def git_commits(text: str) -> tuple[Commit, ...]:
     """The commits `git log` prints, newest first (none after `--reverse`)."""
     if "Author:" not in text or "--reverse" in text:
         return ()
-    return tuple((m.group("sha"), m.group("name"), m.group("email") or "", m.group().rpartition("\n")[2])
-                 for m in _COMMIT.finditer(text))
+    found = []
+    for m in _COMMIT.finditer(text):
+        name, _, email = m.group("author").partition("<")  # `Bob Chen <bob@example.com>`
+        if name.strip():
+            found.append((m.group("sha"), name.strip(), email.partition(">")[0].strip(),
+                          m.group().rpartition("\n")[2]))
+    return tuple(found)
 
 
 def _clauses(claim: str) -> list[tuple[int, int]]:

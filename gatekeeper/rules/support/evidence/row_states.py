@@ -59,9 +59,17 @@ def row_said_otherwise(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
                 if (cell := way_of(row[column])) is not None and (cell == way) == negated:
                     written = claim[low:high].strip()
                     return Anchor("state", written.lower(), written, low, high), [
-                        f"{table.columns[column].upper()} {row[column]} for {row[0]} "
+                        f"{table.columns[column].upper()} {row[column]} for {_name(table, row)} "
                         f"({clipped('  '.join(row), 80)!r})"]
     return None
+
+
+def _name(table: Table, row: tuple[str, ...]) -> str:
+    """What the row is of: its `name`, `index` or `cluster` cell, else its first."""
+    return next((row[table.columns.index(column)] for column in _NAMES if column in table.columns), row[0])
+
+
+_NAMES = ("name", "index", "cluster")
 
 
 def _rows(claim: str, low: int, high: int, subjects: Sequence[Anchor], table: Table,

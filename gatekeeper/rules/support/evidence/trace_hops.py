@@ -30,7 +30,7 @@ from gatekeeper.rules.support.text.written import name_pattern
 
 HEADER = ("traceroute to ", "traceroute6 to ")
 #: A hop's line: its number, then names, times and `*`s (`2  gw (10.1.0.1)  1.203 ms  *  1.170 ms`).
-_HOP = compiled(r"^[ \t]*(?P<hop>\d{1,2})[ \t]+(?P<rest>(?:\S+[ \t]*)+)$", re.MULTILINE)
+_HOP = compiled(r"^[ \t]*(?P<hop>\d{1,2})[ \t]+(?P<rest>[^\n]*)$", re.MULTILINE)
 _TIME = compiled(r"(?<![\w.])(?P<ms>\d+(?:\.\d+)?)[ \t]*ms(?![A-Za-z])")
 _STAR = compiled(r"(?<!\S)\*(?!\S)")
 _NAME = compiled(r"(?<![\w.\-])(?:[A-Za-z0-9][\w\-]*(?:\.[\w\-]+)+|\d{1,3}(?:\.\d{1,3}){3})(?![\w\-])")

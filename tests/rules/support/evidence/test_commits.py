@@ -49,3 +49,9 @@ def test_another_author_of_the_commit_is_contradicted(claim: str) -> None:
 ])
 def test_the_commit_s_own_author_or_unsure_is_not(claim: str) -> None:
     assert not contradicted(claim)
+
+
+def test_an_author_line_of_blanks_is_no_commit() -> None:
+    """Read in linear time: a line of 50,000 blanks and an open `<` (a name's pattern that
+    backtracked over them took 17 s)."""
+    assert git_commits("commit 3f2a9c1\nAuthor: " + " " * 50_000 + "<b\n") == ()

@@ -50,3 +50,10 @@ def test_another_hop_s_latency_or_answer_is_contradicted(claim: str) -> None:
 ])
 def test_a_hop_s_own_latency_or_answer_or_unsure_is_not(claim: str) -> None:
     assert not contradicted(claim)
+
+
+def test_a_line_of_no_times_ends_the_trace() -> None:
+    """A line's cells read in linear time: a word then a carriage return (a pattern of words and
+    blanks repeated backtracked exponentially on it)."""
+    assert trace_hops("traceroute to x\n 1  10.0.0.1  0.4 ms\n 2  " + "a" * 24 + "\r\n") == (
+        ("1", ("10.0.0.1",), (Decimal("0.4"),), " 1  10.0.0.1  0.4 ms"),)

@@ -1,6 +1,7 @@
 """How a claim names a status output's field (evidence/fields.py): by the field's name as
 printed, or every word of it in English or Chinese (`connected_clients`: `连接数`, `connected
-clients`), the most specific of those it names, the nearest its value."""
+clients`), a dotted name by its last part (`somaxconn` of sysctl's `net.core.somaxconn`), the most
+specific of those it names, the nearest its value."""
 
 from __future__ import annotations
 
@@ -83,13 +84,20 @@ def names_field(clause: str, field: Field, timed: bool = False) -> bool:
     English word whole); `used` is implied by two others or more (`内存峰值` names
     `used_memory_peak`; `内存` alone names no `used_memory`: unsure which); `time` by a value
     `timed` in seconds (`锁等待 12.3 秒` names a slow log's `Lock_time`)."""
-    if _written(field.name, clause):
+    if _written(field.name, clause) or _leaf_written(field.name, clause):
         return True
     said = [(timed and word == "time") or _said(word, clause) or any(
         other in field.words and _said(other, clause) for other in _IMPLYING.get(word, ()))
         for word in field.words]
     return all(said) or (sum(word not in _IMPLIED for word in field.words) >= 2 and all(
         yes or word in _IMPLIED for word, yes in zip(field.words, said, strict=True)))
+
+
+def _leaf_written(name: str, clause: str) -> bool:
+    """Whether the clause writes a dotted name's last part, of six characters or more, whole: a
+    sysctl key is named without its namespace (`somaxconn` of `net.core.somaxconn`)."""
+    namespace, dot, leaf = name.lower().rpartition(".")
+    return bool(dot and namespace) and len(leaf) >= 6 and _written(leaf, clause)
 
 
 #: A field name's words a claim may leave out when it writes the others.

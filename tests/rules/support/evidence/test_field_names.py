@@ -40,3 +40,14 @@ def test_a_state_another_row_may_have_names_no_cpu_field(clause: str, name: str)
 def test_a_hit_is_no_miss_and_a_hit_rate_no_count_of_hits(clause: str, hits: bool, misses: bool) -> None:
     assert names_field(clause, Field("keyspace_hits", ("keyspace", "hits"), "998877", "")) is hits
     assert names_field(clause, Field("keyspace_misses", ("keyspace", "misses"), "1234", "")) is misses
+
+
+@pytest.mark.parametrize(("clause", "name", "named"), [
+    ("somaxconn 为 1024", "net.core.somaxconn", True),  # a sysctl key without its namespace
+    ("tcp_max_syn_backlog 设置为 4096", "net.ipv4.tcp_max_syn_backlog", True),
+    ("the backlog is 1024", "net.ipv4.tcp_max_syn_backlog", False),  # a part of the last part
+    ("count 为 5", "kafka.consumer.count", False),  # a last part of five characters or fewer
+])
+def test_a_dotted_name_is_named_by_its_last_part(clause: str, name: str, named: bool) -> None:
+    assert names_field(clause, Field(name, tuple(name.replace(".", " ").replace("_", " ").split()), "4096",
+                                     f"{name} = 4096")) is named

@@ -1,5 +1,5 @@
-"""A pool or a disk a claim says is exhausted or full while every reading its evidence prints has
-room.
+"""A pool, a disk or swap a claim says is exhausted or full while every reading its evidence
+prints has room.
 
 `payment-svc 连接池已耗尽` citing HikariCP's `Pool stats (total=50, active=7, idle=43, waiting=0)`,
 `磁盘 /data 已满` citing `df -h`'s `/dev/sdb1 500G 225G 275G 45% /data`: the service, the pool and
@@ -12,7 +12,11 @@ have an idle connection, or fewer active than the total, and nobody waiting (a t
 queued); a clause saying a disk is full (`磁盘已满`, `写满`, `空间已用尽`, `inode 已耗尽`, `没有可用的
 inode`, `disk full`, `no space left`, `ran out of inodes`) by `df`
 rows of its mount or device (the one the clause names, else all of them; of `df -i`'s inodes or
-`df -h`'s space when it names one) all under `FULL_PERCENT` used. Unsure says nothing: a negated
+`df -h`'s space when it names one) all under `FULL_PERCENT` used; a clause saying swap is used up
+(`swap 已用尽`, `交换分区被完全使用`, `swap is full`) by swap readings (free's `Swap:` row, top's
+`MiB Swap:` line, `/proc/meminfo`'s `SwapTotal:` and `SwapFree:`) all under `FULL_PERCENT` used, and
+one saying it is used heavily (`大量使用 swap`, `频繁使用交换分区`, `heavy swapping`) by readings
+that all use none. Unsure says nothing: a negated
 state, no reading, a reading of exhaustion anywhere, evidence stating the exhaustion in words
 (`pool exhausted`, `No space left on device`).
 """
@@ -25,7 +29,7 @@ from collections.abc import Callable, Sequence
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.clauses import clause_around, line_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: (the pool's or disk's name or mount may stand between: `磁盘 /data 已满`, `pool of payment-svc`)
@@ -40,6 +44,17 @@ _DISK_FULL = compiled(rf"(?:磁盘|硬盘|分区|空间|容量|(?<![A-Za-z])inod
                       r"(?:is\s+|was\s+|are\s+|were\s+|has\s+been\s+|have\s+been\s+)?(?:full|exhausted|used\s+up)"
                       r"(?![A-Za-z])|no\s+(?:space|free\s+(?:disk\s+space|space|inodes?))\s+left"
                       r"|(?:ran|run|running)\s+out\s+of\s+(?:disk\s+space|space|inodes?)", re.IGNORECASE)
+_SWAP = r"(?:swap|交换分区|交换空间|交换内存)"
+_SWAP_FULL = compiled(rf"{_SWAP}\s*(?:空间)?\s*(?:已经?|被)?\s*(?:完全)?"
+                      r"(?:写满|用满|占满|耗尽|用尽|用完|用光|满了?|使用完)"
+                      rf"|{_SWAP}\s*(?:已经?)?(?:被)?\s*(?:完全|全部)(?:使用|占用)"
+                      rf"|(?:大量|严重|频繁|持续)(?:地)?(?:使用|占用)(?:了)?\s*{_SWAP}"
+                      rf"|{_SWAP}\s*(?:使用|占用)(?:量|率)?\s*(?:很|非常|极)?(?:高|大)"
+                      r"|(?<![A-Za-z])swap(?:\s+space)?\s+(?:is\s+|was\s+|has\s+been\s+)?(?:full|exhausted|used\s+up)"
+                      r"(?![A-Za-z])|(?<![A-Za-z])(?:heavy|heavily)\s+(?:swap(?:ping)?|using\s+swap)(?![A-Za-z])"
+                      r"|(?:ran|run|running)\s+out\s+of\s+swap", re.IGNORECASE)
+#: Of those, the words of a heavy use rather than a use to the full.
+_SWAP_HEAVY = compiled(r"大量|严重|频繁|持续|高|大|heav", re.IGNORECASE)
 _NEGATED = compiled(r"(?:(?:没有|没|未|不|并未|尚未)(?:任何|一个)?"
                     r"|(?<![A-Za-z])(?:not|never|no)\s+(?:\w+\s+)?|(?<![A-Za-z])none\s+of\s+(?:the\s+|its\s+)?)\s*\Z",
                     re.IGNORECASE)
@@ -63,7 +78,8 @@ def saturation_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequen
                             anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[Anchor, list[str]] | None:
     """(the claim's words, [the readings]) for a pool or disk said exhausted or full whose every
     reading has room (see the module docstring)."""
-    for words, readings in ((_POOL_FULL, _pool_readings), (_DISK_FULL, _disk_readings)):
+    for words, readings in ((_POOL_FULL, _pool_readings), (_DISK_FULL, _disk_readings),
+                            (_SWAP_FULL, _swap_readings)):
         said = next((m for m in words.finditer(claim)
                      if not _NEGATED.search(claim, max(0, m.start() - 16), m.start())), None)
         if said is None or any(_STATED.search(text) for text in texts):
@@ -112,6 +128,50 @@ def _disk_readings(clause: str, anchors: Sequence[Anchor], texts: Sequence[str],
     if not named and _PATH.search(clause):
         return []  # a mount or device no row is of: unsure
     return [(int(row.group("use")) < FULL_PERCENT, row.group()) for row in (named or rows)]
+
+
+def _swap_readings(clause: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                   anchors_of: Callable[[str], Sequence[Anchor]]) -> list[tuple[bool, str]]:
+    """(whether it has room, its line) for each swap reading: room below `FULL_PERCENT` used for a
+    clause saying swap is used up, none used for one saying it is used heavily."""
+    del anchors, anchors_of  # the readings are read as printed
+    heavy = _SWAP_HEAVY.search(clause) is not None
+    found = []
+    for text in dict.fromkeys(texts):
+        for total, used, line in _swaps(text):
+            if total > 0:
+                found.append((used == 0 if heavy else used * 100 < total * FULL_PERCENT, line))
+    return found
+
+
+#: free's `Swap:` row (`Swap:  2.0Gi  0B  2.0Gi`, `Swap:  2047  1024  1023`), top's `MiB Swap:
+#: 2048.0 total,  2048.0 free,  0.0 used.`
+_FREE_SWAP = compiled(r"(?m)^Swap:[ \t]+(?P<total>\d+(?:\.\d+)?)(?P<tu>[KMGT]i?|B)?[ \t]+"
+                      r"(?P<used>\d+(?:\.\d+)?)(?P<uu>[KMGT]i?|B)?(?:[ \t]|$)")
+_TOP_SWAP = compiled(r"Swap:[ \t]+(?P<total>\d+(?:\.\d+)?)[ \t]+total,[ \t]+\d+(?:\.\d+)?[ \t]+free,[ \t]+"
+                     r"(?P<used>\d+(?:\.\d+)?)[ \t]+used")
+_MEMINFO_SWAP = compiled(r"(?m)^SwapTotal:[ \t]+(?P<total>\d+)[ \t]+kB[ \t]*\n(?:.*\n)*?"
+                         r"SwapFree:[ \t]+(?P<free>\d+)")
+_SCALE = {None: 1, "B": 1, "K": 2**10, "Ki": 2**10, "M": 2**20, "Mi": 2**20, "G": 2**30, "Gi": 2**30,
+          "T": 2**40, "Ti": 2**40}
+
+
+def _swaps(text: str) -> list[tuple[float, float, str]]:
+    """(total, used, line) of each swap reading `text` prints, in one unit."""
+    if "Swap" not in text:
+        return []
+    found = []
+    for m in _FREE_SWAP.finditer(text):
+        total_unit, used_unit = m.group("tu"), m.group("uu") or m.group("tu")  # free's `0B` by `2.0Gi`
+        found.append((float(m.group("total")) * _SCALE[total_unit],
+                      float(m.group("used")) * _SCALE[used_unit], line_around(text, m.start())))
+    found += [(float(m.group("total")), float(m.group("used")), line_around(text, m.start()))
+              for m in _TOP_SWAP.finditer(text)]
+    for m in _MEMINFO_SWAP.finditer(text):
+        lines = m.group().split("\n")
+        found.append((float(m.group("total")), float(m.group("total")) - float(m.group("free")),
+                      f"{lines[0]} {lines[-1]}"))
+    return found
 
 
 _PATH = compiled(r"(?<![\w/])/[\w.\-]")

@@ -69,3 +69,20 @@ def test_a_thread_pool_at_its_bound_or_queueing_is_full_and_a_connection_pool_s_
     assert _contradicted("线程池已满", "active=200, poolSize=200, max=200, queue=0") is None
     assert _contradicted("线程池已满", "active=150, poolSize=200, max=200, queue=37") is None
     assert _contradicted("payment-svc 线程池已满", SPARE) is None  # HikariCP's: no thread pool's
+
+
+FREE_ROOM = "              total   used   free\nMem:   15884   8123   1200\nSwap:   2047   0   2047"
+FREE_FULL = "               total        used        free\nSwap:          2.0Gi       2.0Gi          0B"
+MEMINFO_HALF = "SwapTotal:       2097152 kB\nSwapCached:          0 kB\nSwapFree:        1048576 kB"
+
+
+@pytest.mark.parametrize(("claim", "output", "contradicted"), [
+    ("swap 已用尽", FREE_ROOM, True), ("Swap 已被完全使用", MEMINFO_HALF, True),
+    ("swap is full", FREE_ROOM, True),
+    ("系统正在大量使用 swap", FREE_ROOM, True), ("heavy swapping on web-01", FREE_ROOM, True),
+    ("swap 已用尽", FREE_FULL, False), ("系统正在大量使用 swap", MEMINFO_HALF, False),  # as printed
+    ("swap 已用尽", MEMINFO_HALF, True), ("没有大量使用 swap", FREE_ROOM, False),  # half used; a denial
+])
+def test_swap_said_used_up_or_heavily_is_read_off_its_readings(claim: str, output: str,
+                                                                contradicted: bool) -> None:
+    assert (_contradicted(claim, output) is not None) is contradicted

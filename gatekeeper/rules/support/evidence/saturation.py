@@ -29,6 +29,7 @@ from collections.abc import Callable, Sequence
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.units import BYTE_UNITS, QUANTITY_UNITS
 from gatekeeper.rules.support.text.clauses import clause_around, line_around
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -152,8 +153,11 @@ _TOP_SWAP = compiled(r"Swap:[ \t]+(?P<total>\d+(?:\.\d+)?)[ \t]+total,[ \t]+\d+(
                      r"(?P<used>\d+(?:\.\d+)?)[ \t]+used")
 _MEMINFO_SWAP = compiled(r"(?m)^SwapTotal:[ \t]+(?P<total>\d+)[ \t]+kB[ \t]*\n(?:.*\n)*?"
                          r"SwapFree:[ \t]+(?P<free>\d+)")
-_SCALE = {None: 1, "B": 1, "K": 2**10, "Ki": 2**10, "M": 2**20, "Mi": 2**20, "G": 2**30, "Gi": 2**30,
-          "T": 2**40, "Ti": 2**40}
+
+
+def _scale(unit: str | None) -> int:
+    """Bytes in one of free's units: `Gi`, `M`, `B`, none (free's own, the same for every cell)."""
+    return 1 if unit in (None, "B") else QUANTITY_UNITS.get(unit) or BYTE_UNITS[f"{unit.lower()}b"]
 
 
 def _swaps(text: str) -> list[tuple[float, float, str]]:
@@ -163,8 +167,8 @@ def _swaps(text: str) -> list[tuple[float, float, str]]:
     found = []
     for m in _FREE_SWAP.finditer(text):
         total_unit, used_unit = m.group("tu"), m.group("uu") or m.group("tu")  # free's `0B` by `2.0Gi`
-        found.append((float(m.group("total")) * _SCALE[total_unit],
-                      float(m.group("used")) * _SCALE[used_unit], line_around(text, m.start())))
+        found.append((float(m.group("total")) * _scale(total_unit),
+                      float(m.group("used")) * _scale(used_unit), line_around(text, m.start())))
     found += [(float(m.group("total")), float(m.group("used")), line_around(text, m.start()))
               for m in _TOP_SWAP.finditer(text)]
     for m in _MEMINFO_SWAP.finditer(text):

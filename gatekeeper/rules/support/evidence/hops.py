@@ -15,9 +15,10 @@ a loss above 0. Unsure says nothing: two hops, a bound, an approximation, values
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from decimal import Decimal
 from functools import lru_cache
+from typing import Any, TypeVar
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor, outside
@@ -45,6 +46,8 @@ _SAID = compiled(r"(?P<loss>丢包率?|(?<![A-Za-z])(?i:loss|packet\s+loss)(?![A
                  r"|(?P<best>最好|最小(?:延迟|时延)|(?<![A-Za-z])(?i:best|min(?:imum)?)(?![A-Za-z]))"
                  r"|(?P<last>最近一次|(?<![A-Za-z])(?i:last)(?![A-Za-z]))"
                  r"|(?P<stdev>抖动|标准差|(?<![A-Za-z])(?i:stdev|jitter)(?![A-Za-z]))")
+#: A hop as a report prints it, its number first (mtr's, traceroute's).
+HopT = TypeVar("HopT", bound=tuple[Any, ...])
 HOP_NUMBER = compiled(r"第\s*(?P<zh>\d{1,2})\s*跳|(?<![A-Za-z])(?i:hop)\s*#?\s*(?P<en>\d{1,2})(?![\d.])")
 
 
@@ -113,10 +116,16 @@ def _readings(claim: str, texts: Sequence[str]
 
 def _named(claim: str, low: int, high: int, hops: list[tuple[str, str, dict[str, str], str]]
            ) -> tuple[str, str, dict[str, str], str] | None:
-    """The one hop the clause names, by its number or its host (both: the same one)."""
+    return named_hop(claim, low, high, hops, lambda hop: (hop[1],))
+
+
+def named_hop(claim: str, low: int, high: int, hops: Sequence[HopT], names: Callable[[HopT], Iterable[str]]
+              ) -> HopT | None:
+    """The one hop (its number first) the clause `claim[low:high]` names, by its number or one
+    of its `names` (its host; both: the same one): mtr's and traceroute's."""
     numbers = {m.group("zh") or m.group("en") for m in HOP_NUMBER.finditer(claim, low, high)}
-    hosts = [hop for hop in hops if name_pattern(hop[1], before=".-").search(claim, low, high)]
-    named = {hop[0] for hop in hosts} | numbers
+    named = {hop[0] for hop in hops for name in names(hop)
+             if name_pattern(name, before=".-").search(claim, low, high)} | numbers
     if len(named) != 1:
         return None
     (number,) = named

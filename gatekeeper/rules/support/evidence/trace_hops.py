@@ -20,13 +20,12 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 from functools import lru_cache
 
-from gatekeeper.rules.support.evidence.hops import HOP_NUMBER
+from gatekeeper.rules.support.evidence.hops import named_hop
 from gatekeeper.rules.support.evidence.precision import tolerance
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import BOUND, RESPECTIVELY, clause_around, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
-from gatekeeper.rules.support.text.written import name_pattern
 
 HEADER = ("traceroute to ", "traceroute6 to ")
 #: A hop's line: its number, then names, times and `*`s (`2  gw (10.1.0.1)  1.203 ms  *  1.170 ms`).
@@ -101,11 +100,4 @@ def trace_hops(text: str) -> tuple[Hop, ...]:
 
 def _named(claim: str, low: int, high: int, hops: Sequence[Hop]) -> Hop | None:
     """The one hop the clause names, by its number or a name its line prints (both: the same)."""
-    numbers = {m.group("zh") or m.group("en") for m in HOP_NUMBER.finditer(claim, low, high)}
-    by_name = {hop[0] for hop in hops for name in hop[1]
-               if name_pattern(name, before=".-").search(claim, low, high)}
-    named = numbers | by_name
-    if len(named) != 1:
-        return None
-    (number,) = named
-    return next((hop for hop in hops if hop[0] == number), None)
+    return named_hop(claim, low, high, hops, lambda hop: hop[1])

@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from gatekeeper.rules.support.evidence.field_names import NAME_WORD
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor, extract_anchors
 from gatekeeper.rules.support.text.clauses import clause_around
@@ -33,7 +34,6 @@ _LINE = compiled(r'^(?P<indent>[ \t]*)"?(?P<name>[A-Za-z][\w.\-]*(?: [A-Za-z][\w
                  r'[ \t]*(?P<value>[^\n]*)$')
 #: A version pair inside a line's braces or list: Helm's `Version:"v3.13.1", GoVersion:"go1.20.8"`.
 _PAIR = compiled(r'(?<![\w"])(?P<name>[A-Za-z][\w.]*)"?[ \t]*[:=][ \t]*"(?P<value>[^"\n]*)"')
-_WORD = compiled(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 #: Words every version field's name may hold: they tell no component.
 _SHARED = frozenset({"version", "ver", "git", "build", "info", "release", "v"})
 #: A section's or field's word, said in Chinese.
@@ -104,7 +104,7 @@ def _nearest(fields: Sequence[_Field], before: str) -> list[_Field]:
 
 def _last(text: str, word: str) -> int:
     """Where `word` (or its Chinese) ends last in `text`, -1 where it is not written."""
-    ends = [m.end() for m in _WORD.finditer(text) if m.group().lower() == word]
+    ends = [m.end() for m in NAME_WORD.finditer(text) if m.group().lower() == word]
     ends += [text.rfind(chinese) + len(chinese) for chinese, english in _CHINESE
              if english == word and chinese in text]
     return max(ends, default=-1)
@@ -113,7 +113,7 @@ def _last(text: str, word: str) -> int:
 def _words(text: str) -> frozenset[str]:
     """The words of a clause or a name, lower-case, camelCase and snake_case split, Chinese ones
     given their English."""
-    found = {word.lower() for word in _WORD.findall(text)}
+    found = {word.lower() for word in NAME_WORD.findall(text)}
     found.update(english for chinese, english in _CHINESE if chinese in text)
     return frozenset(found)
 

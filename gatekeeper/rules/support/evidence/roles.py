@@ -33,8 +33,9 @@ from typing import NamedTuple
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.evidence.table_rows import url_hosts
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.clauses import clause_around, placed_later
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.spans import NOT_NOW
 from gatekeeper.rules.support.text.tables import Table, tables_of
 from gatekeeper.rules.support.text.written import name_pattern
 
@@ -53,18 +54,21 @@ _NEGATION = (r"(?P<neg>不是|并非|并不是|不再是|不再作为|不再担�
 _COPULA = (r"(?:是|为|作为|成为|充当|担任|当选为?|被?提升为|被?选为|切换为|切换成|降级为|降为|变为|变成"
            r"|(?:is|was|are|were)(?:\s+(?:now|still|currently))?|has\s+been|became|becomes|remains|acts\s+as"
            r"|serves\s+as|(?:was|got)\s+(?:promoted|demoted)\s+to|was\s+elected(?:\s+as)?|runs\s+as"
-           r"|is\s+running\s+as)")
+           r"|is\s+running\s+as|处于|运行在|运行于|工作在|(?:is|was)\s+(?:running\s+)?in|runs\s+in)")
 _MEMBER_THEN_ROLE = compiled(
     rf"\s*(?:的?角色|'s\s+role)?\s*(?:目前|当前|现在|仍然|仍|依然|已经|已|都|均|全都|也|both|all)?\s*"
     rf"(?:{_NEGATION}\s*{_COPULA}?|{_COPULA}|[（(]|[:：])\s*{_FILLER}\s*", re.IGNORECASE)
 _ROLE_THEN_MEMBER = compiled(rf"\s*(?:节点|实例)?\s*(?:{_NEGATION}|是|为|is(?:\s+now)?|was|[:：])\s*",
                              re.IGNORECASE)
 #: How a claim calls the one instance a `role:` field is printed by, by its product too (`zk
-#: 节点`, `the Redis instance`: Redis' and ZooKeeper's print one).
+#: 节点`, `the Redis instance`, `ZooKeeper`: Redis' and ZooKeeper's print one).
 _INSTANCE = compiled(r"该实例|本实例|当前实例|这个实例|该节点|本节点|当前节点|this\s+(?:instance|node|server)"
                      r"|the\s+(?:instance|node|server)"
-                     r"|(?<![A-Za-z])(?:zk|zookeeper|redis)[ \t]*(?:节点|实例|服务器?)"
+                     r"|(?<![A-Za-z])(?:zk|zookeeper|redis)"
+                     r"(?:[ \t]*(?:节点|实例|服务器?)|(?![A-Za-z0-9_.\-]))"
                      r"|the\s+(?:zk|zookeeper|redis)\s+(?:instance|node|server)(?![A-Za-z])", re.IGNORECASE)
+#: What follows a role that is another's (`master 的副本`, `leader 选举的`, `the master's`).
+_POSSESSED = compiled(r"[^，。；;,!?！？\n]*?的|['’]s(?![A-Za-z])")
 #: A role as printed, primary or not (`Standby Leader` leads a standby cluster: neither).
 _PRINTED = {"leader": True, "master": True, "primary": True, "replica": False, "slave": False,
             "secondary": False, "sync standby": False, "standby": False, "follower": False}
@@ -97,6 +101,8 @@ def role_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         low, high = clause_around(claim, said.start(), said.end())
         if _PRIMARY.search(claim, low, high) and _REPLICA.search(claim, low, high):
             continue  # both roles: a change told, or two members'
+        if placed_later(claim, low, high) or NOT_NOW.search(claim, low, high):
+            continue  # (`切换后 Redis 的角色为 slave`, `切换前`: the role may have changed since)
         mentioned: dict[str, tuple[re.Match[str], Role]] = {}
         for role in roles:
             for name in role.names:
@@ -104,8 +110,10 @@ def role_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
                     mentioned.setdefault(role.line, (at, role))
         members = sorted(mentioned.values(), key=lambda member: member[0].start())
         negated = _predicated(claim, members, said) if members else None
-        if negated is None:
-            continue  # no member, the role named beside it and not of it, two members apart
+        if negated is None or (members[-1][0].end() <= said.start()
+                               and _POSSESSED.match(claim, said.end(), high)):
+            continue  # no member, the role named beside it and not of it, two members apart, or
+            # what the member is is the role's (`是 master 的副本`, `is the master's copy`)
         primary = (_PRIMARY.fullmatch(said.group()) is not None) != negated
         denied = next((role for _, role in members if role.primary != primary), None)
         if denied is not None:

@@ -24,7 +24,7 @@ from gatekeeper.rules.support.evidence.field_names import Field, most_specific, 
 from gatekeeper.rules.support.evidence.fields import fields_of
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import LATER, clause_around
+from gatekeeper.rules.support.text.clauses import clause_around, placed_later
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import found
 
@@ -38,8 +38,6 @@ _GIVEN = compiled(r"(?:被)?(?:设置为|设为|配置为|改为|为|是)\s*(?P<
 #: one the setting is not.
 _DENIED = compiled(r"(?:不|未|没有?|非|不再|并不)\s*(?:被)?\Z|(?<![A-Za-z])(?:not|never)\s+(?:been\s+)?\Z"
                    r"|n't\s+(?:been\s+)?\Z", re.IGNORECASE)
-#: Words of the time the output was printed: a setting is what the output prints now.
-_NOW = frozenset({"目前", "当前", "现在", "now", "currently", "today"})
 #: ... in English, a word of a setting's shape (`READ-COMMITTED`, `allkeys-lru`), not a word of
 #: prose (`was thrown`); case matters.
 _SHAPED = compiled(r"[A-Z0-9_\-]")
@@ -67,7 +65,7 @@ def setting_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         if not denied and any(found(value.lower(), text, _joining) for text in lowered):
             continue  # a word printed: another field's, another row's
         clause = claim[low:start].lower()
-        if any(m.group().lower() not in _NOW for m in LATER.finditer(claim, low, high)):
+        if placed_later(claim, low, high):
             continue  # (`切换后角色为 slave`: the setting may have changed since; `当前` is the output's)
         named = most_specific([f for f in settings if names_field(clause, f)])
         if len({f.name for f in named}) != 1 or (

@@ -44,8 +44,10 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
     pods = {subject.raw: [row for row in table.rows if any(
                 unkinded(row[n]).startswith(f"{subject.raw}-") for n in (0, *named))]
             for subject in subjects}  # once, not for each row: a claim naming 200 subjects
-    # a first column alike in every row names none (kafka's `Topic: orders` on each partition)
-    constant = len(table.rows) > 1 and all(row[0] == table.rows[0][0] for row in table.rows)
+    # a first column alike in every row names none (kafka's `Topic: orders` on each partition),
+    # nor one that writes its own column's name (a table of samples: `vmstat`'s, text/tables.py)
+    constant = all(row[0] == table.rows[0][0] for row in table.rows) and (
+        len(table.rows) > 1 or table.rows[0][0] == table.columns[0])
     for row in table.rows:
         for cell in (*(() if constant else (row[0],)),
                      *(c for c in row[1:] if c.startswith("/") and len(c) > 1),

@@ -37,6 +37,10 @@ _SAMPLED = frozenset({"vmstat", "avg-cpu"})
 #: vmstat's own names of its columns, as whole words (`si`, `so`: `size`, `some` start with them).
 _PRINTED = {"swap in": "si", "swap out": "so", "%iowait": "wa", "%system": "sy", "context switches": "cs",
             "bi": "bi", "bo": "bo"}
+#: Those that are English words or letters (`us`, `id`, `in`), named only as given a value right
+#: after (`us 为 10`, `id=40`, `r: 2`) and not as a name's last word (`swap in 是 101`).
+_PRINTED_GIVEN = {"%user": "us", "%idle": "id", "%steal": "st", "interrupts": "in", "runnable": "r",
+                  "blocked": "b"}
 #: A number with its unit, not part of an address, a time or a version; not a count (`3 个`).
 _NUMBER = compiled(r"(?<![A-Za-z0-9_./\-:,])\d+(?:\.\d+)?[A-Za-z%]*(?![\d.,:/\-])"
                    r"(?!\s*(?:个|条|台|(?i:pods?|rows?|samples?)(?![A-Za-z])))")
@@ -82,12 +86,14 @@ def _alone(text: str, table: Table) -> bool:
 
 def _elsewhere(written: str, text: str, table: Table) -> bool:
     """Whether `text` prints the number `written` more often than the table's cells do (in a
-    line around the table: iostat's device rows below its CPU line)."""
+    line around the table: iostat's device rows below its CPU line; not a command's arguments:
+    `vmstat 1 3`)."""
     number = _DIGITS.match(written)
     if number is None:
         return False
     pattern = re.compile(rf"(?<![\d.]){re.escape(number.group())}(?![\d]|\.\d)")  # re's own cache
-    return len(pattern.findall(text)) > sum(len(pattern.findall(cell)) for row in table.rows for cell in row)
+    printed = sum(len(pattern.findall(line)) for line in text.split("\n") if not _AROUND.fullmatch(line))
+    return printed > sum(len(pattern.findall(cell)) for row in table.rows for cell in row)
 
 
 def _clause_unheld(claim: str, low: int, high: int, text: str, table: Table
@@ -148,8 +154,13 @@ def _state_said(claim: str, low: int, high: int, cell: str) -> str | None:
 
 def _printed(clause: str, name: str, table: Table) -> bool:
     """Whether the clause names a vmstat column by the name vmstat prints (`si`)."""
-    word = _PRINTED.get(name) if table.columns[0] == "vmstat" else None
-    return word is not None and re.search(rf"(?<![a-z0-9_]){word}(?![a-z0-9_])", clause) is not None
+    if table.columns[0] != "vmstat":
+        return False
+    if word := _PRINTED.get(name):
+        return re.search(rf"(?<![a-z0-9_]){word}(?![a-z0-9_])", clause) is not None
+    word = _PRINTED_GIVEN.get(name)
+    given = rf"(?<![a-z0-9_%])(?<![a-z] ){word}[ \t]*(?:的值|的数值|列)?[ \t]*(?:为|是|=|:|：)"
+    return word is not None and re.search(given, clause) is not None
 
 
 def _denied(claim: str, low: int, high: int) -> bool:

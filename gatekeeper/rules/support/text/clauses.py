@@ -73,10 +73,22 @@ def line_around(text: str, at: int) -> str:
 #: A word giving something to every one of its kind (`所有 Pod 都`, `all endpoints`, `均`).
 EVERY = compiled(r"所有|全部|一律|都|(?<!平)均(?!值|匀|衡)|(?<![A-Za-z])(?:all|every|each)(?![A-Za-z])",
                  re.IGNORECASE)
-#: A time, the present, or a point after which a state may have changed: a state a sentence so
-#: placed is not read against lines of before (`清理后磁盘空间充足`, `目前复制正常`, `after the restart`).
-LATER = compiled(r"\d{1,2}:\d{2}|之后|以后|后来|目前|当前|现在|已经?恢复|[\u4e00-\u9fff]后(?![台端缀续果面])"
+#: A time (not an address's port: `10.0.0.2:2379`), the present, or a point after which a state
+#: may have changed: a state a sentence so placed is not read against lines of before
+#: (`清理后磁盘空间充足`, `目前复制正常`, `after the restart`).
+LATER = compiled(r"(?<![\d.])\d{1,2}:\d{2}|之后|以后|后来|目前|当前|现在|已经?恢复"
+                 r"|[\u4e00-\u9fff]后(?![台端缀续果面])"
                  r"|(?<![A-Za-z])(?:after|since|now|currently|today|once)(?![A-Za-z])", re.IGNORECASE)
+#: The words of LATER that are an output's own time (`当前`, `now`): no change since it printed.
+_NOW = frozenset({"目前", "当前", "现在", "now", "currently", "today"})
+
+
+def placed_later(claim: str, low: int, high: int) -> bool:
+    """Whether the clause is placed after a change (`切换后角色为 slave`, `after the failover`),
+    which what an output printed may be from before."""
+    return any(m.group().lower() not in _NOW for m in LATER.finditer(claim, low, high))
+
+
 #: A word of a bound, not of a value (`重启超过 3 次`, `lag 为 50 条以上`, `more than 50`): a count
 #: or size so written is no row's, field's or summary's reading.
 BOUND = compiled(r"超过|以上|以下|至少|至多|不足|不到|多于|少于|大于|小于|高于|低于|(?<![A-Za-z])(?:more"

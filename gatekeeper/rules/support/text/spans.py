@@ -116,7 +116,7 @@ def _step(clock: str, by: int) -> str:
 #: A clause telling of another time than now (a clock time, a date, `曾`, `earlier`...): a state
 #: or a count it gives is no contradiction of a status printed now (evidence/unit_state.py,
 #: health.py, seen.py).
-OTHER_TIME = compiled(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}|曾|之前|此前|先前|以前|随后|后来|一度|期间|"
+OTHER_TIME = compiled(r"(?<![\d.])\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}|曾|之前|此前|先前|以前|随后|后来|一度|期间|"
                       r"(?<![a-z])(?:earlier|previously|before|once|at\s+\d|had)(?![a-z])", re.IGNORECASE)
 #: ... or before or after an event a word names (`重启前`, `before the deploy`, `until`, `since`;
 #: not `当前`, `目前`: now): what a snapshot printed now (a process list, listening sockets) says

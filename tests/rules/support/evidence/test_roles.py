@@ -42,6 +42,10 @@ def _denied(claim: str, output: str) -> str | None:
     ("pg-1 和 pg-2 是 replica", PATRONI), ("pg-1, pg-2 are replicas", PATRONI),  # each listed
     ("node-2 是 master 节点", NODES), ("node-1 是工作节点", NODES),
     ("10.0.0.1 是 leader", ETCD), ("10.0.0.2:2379 is a follower", ETCD), ("该节点是 leader", ZOOKEEPER),
+    # the product names the one instance its status is of; a mode is a role given
+    ("zookeeper 处于 leader 模式", ZOOKEEPER), ("ZooKeeper is running in leader mode", ZOOKEEPER),
+    ("redis 是 master", REDIS), ("Redis 当前运行在 master 模式", REDIS),
+    ("10.0.0.2:2379 不是 leader", ETCD),  # an address's port is no time the role was said at
 ])
 def test_a_role_the_member_s_printed_role_denies_is_found(claim: str, output: str) -> None:
     assert _denied(claim, output) is not None
@@ -65,6 +69,13 @@ def test_the_finding_names_the_printed_role() -> None:
     ("pg-1 replicates from pg-2", PATRONI),
     ("主库切换完成", PATRONI), ("es-node-1 is a master-eligible node", ELASTIC),
     ("master_link_status 为 up", REDIS),
+    ("zookeeper 处于 follower 模式", ZOOKEEPER), ("redis 是 slave", REDIS),
+    # unsure: the role is another's (possessed); said before or after a change; another product
+    ("redis 是 master 的副本", REDIS), ("该实例是 master 的副本", REDIS),
+    ("zk 是 leader 选举的参与者", ZOOKEEPER),
+    ("redis is the master's copy", REDIS),
+    ("主从切换后 redis 的角色为 master", REDIS), ("切换前 redis 是 master", REDIS),
+    ("after the failover redis is the master", REDIS), ("redis-2 是 master", REDIS),
 ])
 def test_a_role_agreeing_or_unsure_is_no_finding(claim: str, output: str) -> None:
     assert _denied(claim, output) is None

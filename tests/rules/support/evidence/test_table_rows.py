@@ -21,6 +21,13 @@ def _named(claim: str, table=PODS) -> list[tuple[str, str]]:
     return [(claim[at[0]:at[1]], row[0]) for at, row in mentions(claim, subjects, table)]
 
 
+def test_a_first_cell_writing_its_column_s_name_names_no_row() -> None:
+    vmstat = tables_of("""procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----
+ r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st
+ 3  1 524288  81234  10240 204800  312  540   120   880 1200 2400 35 10 40 15  0""")[0]
+    assert _named("vmstat 显示 wa 为 5", vmstat) == []  # the tool's name: a table of samples
+
+
 def test_a_row_is_named_by_its_cell_or_its_pod_s_service() -> None:
     assert _named("order-svc-7d9f8b6c5-abcde 重启 12 次") == [
         ("order-svc-7d9f8b6c5-abcde", "order-svc-7d9f8b6c5-abcde")]

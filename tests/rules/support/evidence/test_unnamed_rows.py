@@ -56,6 +56,10 @@ def contradicted(claim: str, output: str) -> bool:
     ("standby 的复制状态是 streaming", STANDBY), ("the replica's state is streaming", STANDBY),
     ("standby 的 sync_state 为 sync", STANDBY),  # `sync_state` names no `state`
     ("当前副本数为 10", HPA), ("目前副本数为 10", HPA),  # MAXPODS': `当前` is now, no other time
+    ("vmstat 显示 so 为 312", VMSTAT),  # the tool named: its first cell, no row's entity
+    ("us 为 40", VMSTAT), ("vmstat 的 id 的值为 15", VMSTAT),  # a letter name given a value
+    ("bo 为 3", VMSTAT),  # the echoed command's `3` is no value printed outside the table
+    ("swap in 是 101", VMSTAT),  # `in` a name's last word, not the interrupts' column
 ])
 def test_a_value_no_row_of_the_column_holds_is_contradicted(claim: str, output: str) -> None:
     assert contradicted(claim, output)
@@ -79,6 +83,9 @@ def test_a_value_no_row_of_the_column_holds_is_contradicted(claim: str, output: 
     ("standby 处于 catchup 状态，还没有进入 streaming", STANDBY),  # denied
     ("当前副本数为 4", HPA), ("扩容前副本数为 2", HPA),  # as printed; another time
     ("副本为 2", KAFKA),  # a list's column: an item or a count
+    ("vmstat 显示 us 为 35", VMSTAT), ("id=40", VMSTAT),
+    ("we saw 40 samples in vmstat", VMSTAT),  # `in`, `id`, `us` as English words name no column
+    ("let us say it is 40", VMSTAT),
 ])
 def test_a_value_the_table_holds_or_does_not_read_is_not(claim: str, output: str) -> None:
     assert not contradicted(claim, output)

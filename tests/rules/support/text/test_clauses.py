@@ -5,9 +5,12 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from gatekeeper.rules.support.text import clauses
 from gatekeeper.rules.support.text.clauses import (
     clause_around,
+    placed_later,
     sentence_around,
     sole_kinds,
     with_leading_time,
@@ -66,3 +69,14 @@ def test_a_leading_english_phrase_of_a_time_is_the_clause_s_after_it() -> None:
     assert text[with_leading_time(text, low):low] == " At 03:18, "
     assert with_leading_time("First, payment-svc read timed out", 7) == 7  # no time: no phrase
     assert with_leading_time("payment-svc 在 03:18，读超时", 16) == 16  # not English's phrase
+
+
+@pytest.mark.parametrize(("clause", "later"), [
+    ("主从切换后 redis 的角色为 slave", True), ("after the failover the role is slave", True),
+    ("10:05 时角色为 slave", True),  # a time
+    ("当前角色为 slave", False), ("the role is now slave", False),  # the output's own time
+    ("10.0.0.2:2379 是 leader", False),  # an address's port is no time
+])
+def test_a_clause_placed_after_a_change_is_told_from_one_of_now(clause: str, later: bool) -> None:
+    assert placed_later(clause, 0, len(clause)) is later
+

@@ -12,18 +12,22 @@ is blocked (`拦截`, `丢弃`, `屏蔽`, `blocked`, `dropped`) or let through (
 a block denied: `没有拦截`) is contradicted by the other fate in the chain it names (INPUT when it
 names none); a clause giving a chain's default policy (`默认策略是 DROP`, `default policy is ACCEPT`)
 by the policy printed. Unsure says nothing: two ports, a rule from a given source (a port blocked
-for some addresses only), a chain jumping to another (`DOCKER`, `f2b-sshd`), another time.
+for some addresses only), a chain jumping to another (`DOCKER`, `f2b-sshd`), another time. A count
+of packets or bytes a clause gives the one rule it names by its port or target (`DROP 规则匹配了
+1200 个包`, `the 3306 rule dropped 35 packets`) is read against the rule's counters `-v` lists
+(`80K`: 80,000 to 80,999).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from decimal import Decimal
 from functools import lru_cache
 from typing import NamedTuple
 
-from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.anchors import Anchor, outside
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.spans import OTHER_TIME, PORT_SAID
 
@@ -57,12 +61,22 @@ _POLICY_SAID = compiled(r"(?:默认策略|缺省策略|default\s+policy)[^，。
 _CHAIN_SAID = compiled(r"(?<![A-Za-z])(INPUT|OUTPUT|FORWARD)(?![A-Za-z])")
 
 
+#: A count of a rule's packets or bytes a claim gives (`匹配了 1200 个包`, `dropped 35 packets`).
+_COUNTED = compiled(r"(?<![\d.])(?P<n>\d+(?:\.\d+)?)[ \t]*(?P<unit>[KMG](?![A-Za-z]))?[ \t]*个?[ \t]*"
+                    r"(?:(?P<packets>数据包|报文|包|(?i:packets?)(?![A-Za-z]))|字节|(?i:bytes?)(?![A-Za-z]))")
+_BARE_NUMBER = compiled(r"(?<![\d.])\d{1,5}(?![\d.])")
+_TARGET_SAID = compiled(r"(?<![A-Za-z])(ACCEPT|DROP|REJECT)(?![A-Za-z])")
+#: `iptables -L -v`'s counters: a number, or one cut to thousands, millions, billions (`80K`).
+_SCALES = {"": 1, "K": 1000, "M": 1000 ** 2, "G": 1000 ** 3}
+
+
 class _Rule(NamedTuple):
     target: str
     source: str
     ports: tuple[range, ...] | None  # None: every port
     meets: bool | None  # whether a new TCP connection from outside meets it (None: unsure)
     line: str
+    counters: tuple[str, str] | None = None  # (packets, bytes) as `-v` lists them
 
 
 class _Chain(NamedTuple):
@@ -99,7 +113,75 @@ def firewall_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence
         through = (said.re is _ALLOWED) != bool(_DENIED.search(claim, low, said.start()))
         if fate is not None and fate[0] != through:
             return _said(claim, low, high), [fate[1]]
+    return _counter_swapped(claim, chains)
+
+
+def _counter_swapped(claim: str, chains: dict[str, _Chain]) -> tuple[Anchor, list[str]] | None:
+    """A count of packets or bytes a clause gives the one rule it names (by its port, its target
+    or both) that the rule's counter is not (to the precision `-v` cuts it to)."""
+    for said, rule, printed, held in _counts_said(claim, chains):
+        if not held:
+            start, end = said.span("n")
+            return Anchor("number", said.group("n"), claim[start:end], start, end), [
+                f"{'pkts' if said.group('packets') else 'bytes'} {printed} ({rule.line})"]
     return None
+
+
+def counters_held(claim: str, missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
+    """`missing` without the counts of packets or bytes a clause gives the rule it names that are
+    its counters (`2100 bytes` of a rule whose `bytes` column prints a bare `2100`)."""
+    chains: dict[str, _Chain] = {}
+    for text in dict.fromkeys(texts):
+        chains.update(chains_of(text))
+    held = [said.span("n") for said, _, _, held in _counts_said(claim, chains) if held]
+    return outside(missing, held) if held else missing
+
+
+def _counts_said(claim: str, chains: dict[str, _Chain]) -> Iterator[tuple[re.Match[str], _Rule, str, bool]]:
+    """(the count, the rule the clause names, its counter, whether the count is it) of each
+    count of packets or bytes the claim gives a rule; unsure with two counts, a bound, an
+    approximation, a change, another time."""
+    for said in _COUNTED.finditer(claim) if chains else ():
+        low, high = clause_around(claim, said.start(), said.end())
+        if sum(1 for _ in _COUNTED.finditer(claim, low, high)) > 1 or any(
+                pattern.search(claim, low, high) for pattern in (BOUND, APPROX, OTHER_TIME)) or any(
+                m.group().lower() != "dropped" for m in CHANGE.finditer(claim, low, high)):
+            continue  # (a rule `dropped` its packets: no change)
+        chain = chains.get(_chain_named(claim, low, high))
+        rule = None if chain is None else _rule_named(claim, low, high, chain, said)
+        if rule is None or rule.counters is None:
+            continue
+        printed = rule.counters[0 if said.group("packets") else 1]
+        yield said, rule, printed, _overlap(_span(said.group("n"), said.group("unit") or ""),
+                                            _span(printed.rstrip("KMG"), printed.lstrip("0123456789")))
+
+
+def _span(number: str, unit: str) -> tuple[Decimal, Decimal]:
+    """The counts written so may be, from the first to before the last: `80K` 80,000 to 80,999
+    as `-v` cuts it, or as a claim rounds it (`30K` of `30720`, `1.2K`); `35` itself."""
+    value = Decimal(number)
+    step = Decimal(1).scaleb(min(int(value.as_tuple().exponent), 0)) * _SCALES[unit]
+    return value * _SCALES[unit], value * _SCALES[unit] + max(step, Decimal(1))
+
+
+def _overlap(one: tuple[Decimal, Decimal], other: tuple[Decimal, Decimal]) -> bool:
+    return one[0] < other[1] and other[0] < one[1]
+
+
+def _rule_named(claim: str, low: int, high: int, chain: _Chain, count: re.Match[str]) -> _Rule | None:
+    """The one rule of the chain the clause names by the one port and the one target it writes
+    (a bare number a rule's port is, not the count, is one: `443 和 3306 端口`)."""
+    ports = {int(next(p for p in m.groups() if p)) for m in PORT_SAID.finditer(claim, low, high)}
+    ports |= {int(m.group()) for m in _BARE_NUMBER.finditer(claim, low, high) if m.start() != count.start()
+              and any(int(m.group()) in span for rule in chain.rules for span in rule.ports or ())}
+    targets = {m.group(1) for m in _TARGET_SAID.finditer(claim, low, high)}
+    if len(ports) > 1 or len(targets) > 1 or not (ports or targets):
+        return None
+    named = [rule for rule in chain.rules
+             if (not targets or rule.target in targets)
+             and (not ports or (rule.ports is not None and any(port in span for port in ports
+                                                               for span in rule.ports)))]
+    return named[0] if len(named) == 1 else None
 
 
 def _said(claim: str, low: int, high: int) -> Anchor:
@@ -156,8 +238,10 @@ def chains_of(text: str) -> dict[str, _Chain]:
             if into not in (None, "*"):
                 rest += " -i " + into
             meets = _meets(listed.group("protocol"), rest, bare=not listed.group("counted"))
+            packets, _, sent = (listed.group("counted") or "").strip().partition(" ")
             rules[current].append(_Rule(listed.group("target"), listed.group("source"), _ports(rest), meets,
-                                        re.sub(r"\s+", " ", line.strip())))
+                                        re.sub(r"\s+", " ", line.strip()),
+                                        (packets, sent.strip()) if packets else None))
     return {name: _Chain(policies.get(name), tuple(rules.get(name, ()))) for name in policies | rules}
 
 

@@ -26,7 +26,7 @@ from gatekeeper.rules.support.evidence.signals import signals_held
 from gatekeeper.rules.support.evidence.status_counts import status_counts_held
 from gatekeeper.rules.support.evidence.table_rows import row_holds
 from gatekeeper.rules.support.evidence.tables import cells_held, row_counts_held
-from gatekeeper.rules.support.evidence.tool_outputs import tool_values_held
+from gatekeeper.rules.support.evidence.tool_outputs import counters_held, tool_values_held
 from gatekeeper.rules.support.evidence.windows import windows_held
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.patterns import compiled
@@ -112,13 +112,15 @@ def stated_otherwise(index: EvidenceIndex, text: str, value: Anchor, evidence: S
     the metric's reading: an average the evidence labels (`average_stated`), a field's own value
     (`field_held`), a resource's hard limit (`limit_held`), a change two values give (`错误率从
     34% 降到 8%，下降了 76%`: `changes_held`), a count of a list's items (`ISR 只有 1 个副本` for
-    `Isr: 2`: `list_counts_held`), another cell of the table row the metric names (`row_holds`)."""
+    `Isr: 2`: `list_counts_held`), another cell of the table row the metric names (`row_holds`),
+    a rule's counter iptables lists (`counters_held`)."""
     cited = [*excerpts, *index.texts_of(outputs)]
     return average_stated(text, value, evidence) or field_held(text, value, cited) \
         or limit_held(text, value, cited) \
         or not changes_held(text, index.anchors(text), [value], excerpts, index.anchors_unkept) \
         or (value.start, value.end) in list_counts_held(text, index.anchors(text), cited) \
-        or (value.metric is not None and row_holds(value.metric, value, cited))
+        or (value.metric is not None and row_holds(value.metric, value, cited)) \
+        or not counters_held(text, [value], cited)
 
 
 def count_explained(index: EvidenceIndex, text: str, value: Anchor, evidence: Sequence[Anchor],

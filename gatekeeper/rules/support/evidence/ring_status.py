@@ -6,9 +6,10 @@ them, against the two letters `nodetool status` prints before its address.
 Leaving/Joining/Moving`), so nothing was missing or contradicted. A clause naming one row's address
 and one word of a status (`宕机`, `down`, `离线`, `DN`; `在线`, `存活`, `up`, `UN`) or a state
 (`正在加入`, `joining`; `正在离开`, `leaving`; `迁移中`, `moving`) is read against the row's letters;
-a negator right before a status says the other (`未宕机`). A count of nodes in a status (`1 个节点
-宕机`, `2 nodes are down`) is read against the rows in it. Unsure says nothing: two rows named, two
-words, a bound, another time.
+a negator right before a status says the other (`未宕机`); a clause naming no row but every node
+(`所有节点都在线`, `all nodes are up`) is read against each row. A count of nodes in a status (`1 个
+节点宕机`, `2 nodes are down`) is read against the rows in it. Unsure says nothing: two rows named,
+two words, a bound, another time, `并非所有`, several datacenters (`所有节点` may be one's).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor, outside
-from gatekeeper.rules.support.text.clauses import BOUND, clause_around, line_around
+from gatekeeper.rules.support.text.clauses import BOUND, NOT_ALL, clause_around, line_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.spans import OTHER_TIME
 from gatekeeper.rules.support.text.written import name_pattern
@@ -33,6 +34,9 @@ _WORDS = {
     "leaving": (1, "L", r"正在离开|离开中|正在退出|(?<![A-Za-z])leaving(?![A-Za-z])"),
     "moving": (1, "M", r"迁移中|正在迁移|(?<![A-Za-z])moving(?![A-Za-z])"),
 }
+#: Every node (not `都` alone: `两个节点都在线` may be of two nodes of three).
+_ALL = compiled(r"所有|全部|(?<![A-Za-z])(?:all|every|each)(?![A-Za-z])", re.IGNORECASE)
+_NODE = compiled(r"节点|(?<![A-Za-z])nodes?(?![A-Za-z])", re.IGNORECASE)
 _SAID = compiled("|".join(f"(?P<{name}>{words})" for name, (_, _, words) in _WORDS.items()))
 _NEGATOR = compiled(r"(?:未|没有|没|不|并未|(?<![A-Za-z])(?:not|never|isn't|is\s+not)\s*)\Z", re.IGNORECASE)
 _COUNT = compiled(r"(?<![\d.])(?P<n>\d+)\s*(?:个|台)?\s*(?:节点|(?i:nodes?))\s*(?:处于|为|是|已|(?i:are|is))?"
@@ -47,7 +51,10 @@ def _ring(text: str) -> tuple[tuple[str, str, str], ...]:
 
 
 def _nodes(texts: Sequence[str]) -> set[tuple[str, str, str]]:
-    nodes = {node for text in dict.fromkeys(texts) if "Status=Up/Down" in text for node in _ring(text)}
+    rings = [text for text in dict.fromkeys(texts) if "Status=Up/Down" in text]
+    nodes = {node for text in rings for node in _ring(text)}
+    if sum(text.count("Datacenter:") for text in rings) > 1:
+        return set()  # `所有节点` may be one datacenter's
     return nodes if len({address for _, address, _ in nodes}) == len(nodes) else set()  # one row a node
 
 
@@ -99,11 +106,15 @@ def _of_node(claim: str, low: int, high: int, said: re.Match[str], nodes: set[tu
              letter: int, expected: str, negated: bool) -> tuple[Anchor, list[str]] | None:
     named = [node for node in nodes
              if name_pattern(node[1], before=".:-", after=":-").search(claim, low, high)]
-    if len(named) != 1:
+    if not named and _ALL.search(claim, low, said.start()) and _NODE.search(claim, low, high) \
+            and not NOT_ALL.search(claim, low, high):
+        named = sorted(nodes)  # `所有节点都在线`: each node of the ring
+    elif len(named) != 1:
         return None
-    code, _, row = named[0]
-    if (code[letter] == expected) != negated:
+    other = next((node for node in named if (node[0][letter] == expected) == negated), None)
+    if other is None:
         return None
+    code, _, row = other
     return Anchor("state", said.group(), claim[low:high].strip(), low, high), [
         f"{code} ({clipped(row.strip(), 90)!r})"]
 

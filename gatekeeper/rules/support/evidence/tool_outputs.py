@@ -148,4 +148,13 @@ def tool_values_held(claim: str, missing: list[Anchor], texts: Sequence[str]) ->
     if prints(texts, "ANSWER SECTION"):
         from gatekeeper.rules.support.evidence.dns_answers import answer_counts_held
         missing = answer_counts_held(claim, missing, texts)
-    return missing
+    return counters_held(claim, missing, texts)
+
+
+def counters_held(claim: str, missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
+    """`missing` without the counts of packets and bytes a rule `iptables -L -v` lists has
+    (firewall_rules.counters_held): a bare cell under `bytes` is no `0 bytes` of a chain's policy."""
+    if not missing or not prints(texts, "pkts bytes"):  # `-v`'s header: its counters
+        return missing
+    from gatekeeper.rules.support.evidence.firewall_rules import counters_held as held
+    return held(claim, missing, texts)

@@ -87,3 +87,34 @@ def test_a_fate_the_chain_lists_otherwise_is_contradicted(claim: str, text: str)
 ])
 def test_a_fate_as_listed_or_unsure_is_not(claim: str, text: str) -> None:
     assert not contradicted(claim, text)
+
+
+@pytest.mark.parametrize(("claim", "counted"), [
+    ("443 端口的规则匹配了 40 个包", False),  # the 3306 rule's
+    ("REJECT 规则命中了 30720 字节", False), ("the rule for port 443 matched 513 packets", False),
+    ("443 端口的规则匹配了 512 个包", True), ("REJECT 规则命中了 2400 字节", True),
+    ("the REJECT rule on port 3306 dropped 2400 bytes", True),  # `dropped` the rule's, no change
+    ("ACCEPT 规则命中了 30K 字节", True),  # 30,720 cut to thousands
+])
+def test_a_count_the_rule_named_lists_otherwise_is_contradicted(claim: str, counted: bool) -> None:
+    assert contradicted(claim, VERBOSE) is not counted
+
+
+@pytest.mark.parametrize("claim", [
+    "防火墙丢弃了 40 个包",  # no rule named
+    "443 端口的规则匹配了超过 40 个包", "443 端口的规则约匹配了 40 个包",  # a bound, an approximation
+    "443 和 3306 端口的规则共匹配了 552 个包",  # two rules
+    "443 端口的规则比昨天增加了 40 个包",  # a change
+])
+def test_a_count_of_no_one_rule_or_unsure_is_not_read(claim: str) -> None:
+    assert not contradicted(claim, VERBOSE)
+
+
+def test_a_rule_s_counter_is_held_where_the_policy_line_writes_another() -> None:
+    from gatekeeper.rules.support.evidence.firewall_rules import counters_held
+    from gatekeeper.rules.support.text.anchors import extract_anchors
+
+    claim = "the REJECT rule on port 3306 dropped 2400 bytes"
+    numbers = [a for a in extract_anchors(claim) if a.raw.startswith("2400")]
+    assert numbers and counters_held(claim, numbers, [VERBOSE]) == []
+    assert counters_held("REJECT 规则命中了 7200 字节", numbers, [VERBOSE]) == numbers  # the policy's

@@ -25,6 +25,7 @@ def _contradicted(claim: str) -> bool:
     "节点 10.0.3.11 已宕机", "10.0.3.11 is down", "节点 10.0.3.12 状态正常（UN）", "10.0.3.12 在线",
     "10.0.3.12 正在加入集群", "10.0.3.11 is leaving", "集群中 2 个节点宕机", "3 nodes are up",
     "10.0.3.12 未宕机",
+    "所有节点都在线", "all nodes are up", "every node is down", "全部节点都未宕机",  # each row read
 ])
 def test_a_status_or_count_the_ring_prints_otherwise_is_contradicted(claim: str) -> None:
     assert _contradicted(claim)
@@ -38,9 +39,19 @@ def test_a_status_or_count_the_ring_prints_otherwise_is_contradicted(claim: str)
     "10.0.3.13 未在迁移",  # a state negated: what it is instead is unsure
     "超过 1 个节点宕机",  # a bound
     "10.0.3.99 已宕机",  # no node of the ring
+    "两个节点都在线",  # `都` alone: of some nodes
+    "并非所有节点都在线",  # not all
 ])
 def test_a_status_or_count_as_printed_or_unsure_is_not(claim: str) -> None:
     assert not _contradicted(claim)
+
+
+def test_every_node_is_read_against_each_row_of_one_datacenter_only() -> None:
+    up = "\n".join(line for line in RING.split("\n") if not line.startswith(("DN", "UJ")))
+    assert ring_status_contradicted("所有节点都在线", [], [up], lambda line: []) is None
+    two = RING + "\n\nDatacenter: dc2\n===============\n" + "\n".join(RING.split("\n")[2:5]) \
+        + "\nUN  10.0.4.11  256.48 GiB  256     34.1%             8f4b1d0e-6c5a-4e9d-0b1f-0a9c8b7d6e54  rack1"
+    assert ring_status_contradicted("所有节点都在线", [], [two], lambda line: []) is None  # dc1's or dc2's?
 
 
 def test_a_count_of_nodes_the_ring_makes_holds() -> None:

@@ -108,8 +108,19 @@ _IMPLYING = {"cpu": ("iowait", "steal", "softirq", "hardirq")}
 
 
 def _said(word: str, clause: str) -> bool:
-    return _written(word, clause) or any(form in clause and (form not in _QUALIFIED or _qualified_spans(
+    return _written(word, clause) or any(_begun(form, clause) and (form not in _QUALIFIED or _qualified_spans(
         form, clause)) for form in FIELD_WORDS.get(word, ()))
+
+
+def _begun(form: str, clause: str) -> bool:
+    """Whether the clause writes `form`, an English one at a word's start (`ready` is no word of
+    `already`; `connection` is one of `connections`)."""
+    at = clause.find(form)
+    if not form[:1].isascii():
+        return at >= 0
+    while at > 0 and _joining(clause[at - 1]):
+        at = clause.find(form, at + 1)
+    return at >= 0
 
 
 #: A form that names no field before a word it qualifies (`请求头`, a request's header: no count

@@ -91,13 +91,15 @@ def _told(claim: str, low: int, high: int, yes: bool, flag: _Flag) -> tuple[Anch
 
 
 #: Flags named by the state they are (docker inspect's `"Running": false`, `"Paused"`,
-#: `"OOMKilled"`; Elasticsearch's `"timed_out"`), and a claim's words of that state.
+#: `"OOMKilled"`; Elasticsearch's `"timed_out"`; a pod's `Ready`), and a claim's words of that state.
 _STATE_NAMED = {name: compiled(words, re.IGNORECASE) for name, words in {
     "running": r"运行|(?<![A-Za-z])(?:running|up)(?![A-Za-z])",
     "paused": r"暂停|(?<![A-Za-z])paused(?![A-Za-z])",
     "restarting": r"(?<![A-Za-z])restarting(?![A-Za-z])|(?:正在|在)重启",
     "oomkilled": r"(?<![A-Za-z])oom(?:[- ]?kill(?:ed)?)?(?![A-Za-z])|内存溢出|内存不足被杀",
-    "timed_out": r"超时|(?<![A-Za-z])timed?[ _]out(?![A-Za-z])"}.items()}
+    "timed_out": r"超时|(?<![A-Za-z])timed?[ _]out(?![A-Za-z])",
+    # a container's or a condition's `Ready: False` (`kubectl describe pod`); `就绪` names it above
+    "ready": r"(?<![A-Za-z])ready(?![A-Za-z])"}.items()}
 #: A word denying the state before it (`没有在运行`, `is not running`), or saying it ended (`已停止运行`).
 _DENIED = compiled(r"未|没有|没|不|无|并非|停止|已停|退出|(?<![A-Za-z])(?:not|no|never|stopped|exited)"
                    r"(?![A-Za-z])|n't", re.IGNORECASE)

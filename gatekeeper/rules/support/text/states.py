@@ -47,7 +47,8 @@ _STATES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 # Kubernetes' pod phases are capitalised words (`Running`): a state only where no English word
 # is next to it (`pod 处于 Running 状态`, a kubectl row's column), not in prose (`Running the
-# job`, `the job is Running`, `Failed to connect`).
+# job`, `the job is Running`, `Failed to connect`), nor a condition's or field's name its value
+# denies (`Ready   False`, `Ready: False` of `kubectl describe pod`).
 _PHASES = {"Running": "running", "Pending": "pending", "Succeeded": "succeeded",
            "Failed": "failed", "Completed": "completed", "Terminating": "terminating",
            # a PersistentVolumeClaim's (and a volume's) phases
@@ -60,7 +61,7 @@ _STATE_RE = compiled(
                                               key=lambda word: (-len(word), word)))
     + r")(?![A-Za-z0-9_])"
     r"|(?<![A-Za-z0-9_])(?<![A-Za-z] )(?<![A-Za-z],)(?:" + "|".join(_PHASES) + r")"
-    r"(?![A-Za-z0-9_])(?![ \t]?[A-Za-z])")
+    r"(?![A-Za-z0-9_])(?![ \t]?[A-Za-z])(?![ \t]*(?::[ \t]*)?(?:False|false)(?![A-Za-z]))")
 
 
 # Chinese words a claim says a pod's state in (`运行正常`, `处于等待调度状态`), read against the

@@ -51,3 +51,11 @@ def test_a_hit_is_no_miss_and_a_hit_rate_no_count_of_hits(clause: str, hits: boo
 def test_a_dotted_name_is_named_by_its_last_part(clause: str, name: str, named: bool) -> None:
     assert names_field(clause, Field(name, tuple(name.replace(".", " ").replace("_", " ").split()), "4096",
                                      f"{name} = 4096")) is named
+
+
+@pytest.mark.parametrize(("clause", "named"), [
+    ("the pod is ready", True), ("pod 已经就绪", True),
+    ("the pod is already running", False),  # `ready` is no word of `already`
+])
+def test_an_english_word_of_a_field_starts_a_word_of_the_clause(clause: str, named: bool) -> None:
+    assert names_field(clause, Field("ready", ("ready",), "False", "    Ready:          False")) is named

@@ -69,11 +69,13 @@ STATE = '{"Status":"exited","Running":false,"Paused":false,"OOMKilled":true,"Exi
 TWO = ('[\n  {\n    "Name": "/a",\n    "State": {\n      "Running": true\n    }\n  },\n'
        '  {\n    "Name": "/b",\n    "State": {\n      "Running": false\n    }\n  }\n]')
 HEALTH = '{\n  "status" : "yellow",\n  "timed_out" : false\n}'
+POD = "Containers:\n  app:\n    State:          Running\n    Ready:          False\n    Restart Count:  3"
 
 
 @pytest.mark.parametrize(("claim", "output"), [
     ("容器仍在运行", STATE), ("the container is running", STATE), ("容器被暂停了", STATE),
     ("容器没有被 OOM kill", STATE), ("集群请求超时了", HEALTH),
+    ("Pod 已经 Ready", POD), ("the container is ready", POD),  # `Ready` names the flag it says
 ])
 def test_a_flag_named_by_its_state_said_the_other_way_is_contradicted(claim: str, output: str) -> None:
     assert _contradicted(claim, output) is not None
@@ -84,6 +86,7 @@ def test_a_flag_named_by_its_state_said_the_other_way_is_contradicted(claim: str
     ("容器因 OOM 被杀", STATE), ("集群请求没有超时", HEALTH),
     ("容器 a 在运行", TWO),  # two containers' flags disagree: whose is unsure
     ("容器运行时被 OOM kill 了", STATE),  # two states in one clause
+    ("the container is not ready", POD), ("Pod 还没有 Ready", POD), ("the pod is already running", POD),
 ])
 def test_a_flag_named_by_its_state_said_its_way_or_unsure_is_not(claim: str, output: str) -> None:
     assert _contradicted(claim, output) is None

@@ -22,6 +22,8 @@ from gatekeeper.rules.support.text.states import (
     ("pod 处于 Running 状态", {"running": "Running"}),  # a phase with no English word beside it
     ("order-svc-7d9f   1/1     Running   0   2d", {"running": "Running"}),  # a kubectl column
     ("PAIDOUT FAILED_COUNT=3 xFAILED", {}),  # whole words only
+    ("  Ready             False", {}), ("    Ready:          False", {}),  # a condition, a field denied
+    ("  Ready             True", {"ready": "Ready"}),
 ])
 def test_states(text: str, found: dict[str, str]) -> None:
     assert states(text) == found

@@ -42,10 +42,24 @@ def same_value(value: str, cell: str) -> bool:
 
 
 def sort_of(value: str, column: str) -> str:
-    """`%` for a percentage (top's `%CPU` column's bare `185.3` too), `size` for a size."""
+    """`%` for a percentage (top's `%CPU` column's bare `185.3` too), `size` for a size (top's
+    `2.1g` under `RES` too)."""
     if value.endswith("%") or "%" in column:
         return "%"
-    return "size" if SIZED.fullmatch(SPACE.sub("", value)) else ""
+    sized = SIZED.fullmatch(SPACE.sub("", value)) or (column in _TOP_SIZES and _TOP_SCALED.fullmatch(value))
+    return "size" if sized else ""
+
+
+def comparable(value: str, cell: str, column: str) -> bool:
+    """Whether a value a claim writes may be the column's: a percentage is no size's value, nor
+    a size a percentage's."""
+    sorts = {sort_of(value, ""), sort_of(cell, column)}
+    return len(sorts) == 1 or not sorts <= {"%", "size"}
+
+
+#: top's sizes, which it writes scaled by a letter (`2.1g`, `512m`).
+_TOP_SIZES = frozenset({"virt", "res", "shr"})
+_TOP_SCALED = compiled(r"\d+(?:\.\d+)?[mgtp]")
 
 
 def shorter(value: str, cell: str) -> bool:

@@ -108,30 +108,41 @@ def order_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
         for table, named in zip(tables, named_in, strict=True):
             rows = [[row for (at, _), row in named if a.start <= at < a.end] for a in (higher, lower)]
             columns = _named_columns(clause, table)
-            if any(len(found) != 1 for found in rows) or len(columns) != 1 or rows[0] == rows[1]:
+            if any(len(found) != 1 for found in rows) or not columns or rows[0] == rows[1]:
                 continue
             (top,), (bottom,) = rows
-            values = [_value(row[columns[0]]) for row in (top, bottom)]
-            if values[0] is not None and values[1] is not None and values[0][0] == values[1][0] \
-                    and values[0][1] < values[1][1]:
+            below = [column for column in columns if _below(top[column], bottom[column])]
+            if below == columns:  # on every column the clause names (`内存`: %MEM and RSS)
                 written = claim[start:end]
                 return Anchor("state", written.lower(), written, start, end), [
-                    f"{table.columns[columns[0]]} {top[columns[0]]} for {top[0]}, "
-                    f"{bottom[columns[0]]} for {bottom[0]}"]
+                    f"{table.columns[below[0]]} {top[below[0]]} for {top[0]}, "
+                    f"{bottom[below[0]]} for {bottom[0]}"]
     return None
+
+
+def _below(cell: str, other: str) -> bool:
+    """Whether `cell` is a number of `other`'s kind below it."""
+    mine, theirs = _value(cell), _value(other)
+    return mine is not None and theirs is not None and mine[0] == theirs[0] and mine[1] < theirs[1]
 
 
 def _beyond(claim: str, low: int, high: int, up: bool, table: Table, subjects: Sequence[Anchor]
             ) -> tuple[int, int, str] | None:
-    """(where the clause names its row, the row beyond it) when the clause names one row and
-    one column of `table` and another row's cell goes beyond the named one's."""
+    """(where the clause names its row, the row beyond it) when the clause names one row of
+    `table` and another row's cell goes beyond the named one's on every column the clause names
+    (`内存`: %MEM and RSS; unsure where they rank otherwise)."""
     rows = {row: span for span, row in mentions(claim, subjects, table) if low <= span[0] < high}
-    clause = claim[low:high].lower()
-    columns = _named_columns(clause, table)
-    if len(rows) != 1 or len(columns) != 1:
+    columns = _named_columns(claim[low:high].lower(), table)
+    if len(rows) != 1 or not columns:
         return None
     (row, span), = rows.items()
-    column = columns[0]
+    found = [_beyond_in(row, column, up, table) for column in columns]
+    first = found[0]
+    return (*span, first) if first is not None and all(found) else None
+
+
+def _beyond_in(row: tuple[str, ...], column: int, up: bool, table: Table) -> str | None:
+    """Another row's cell of the column beyond the row's, as the message writes them."""
     values = [_value(other[column]) for other in table.rows]
     if any(value is None for value in values) or len({value[0] for value in values if value}) != 1:
         return None
@@ -139,8 +150,7 @@ def _beyond(claim: str, low: int, high: int, up: bool, table: Table, subjects: S
     assert mine is not None  # the row is one of the table's
     for other, value in zip(table.rows, values, strict=True):
         if value is not None and (value[1] > mine[1] if up else value[1] < mine[1]):
-            return (*span, f"{table.columns[column]} {other[column]} for {other[0]}, "
-                           f"{row[column]} for {row[0]}")
+            return f"{table.columns[column]} {other[column]} for {other[0]}, {row[column]} for {row[0]}"
     return None
 
 
@@ -152,9 +162,12 @@ def _tables(texts: Sequence[str]) -> list[Table]:
 
 def _named_columns(clause: str, table: Table) -> list[int]:
     """The columns of values the clause names: not the first, nor one naming rows (a process's
-    `PID`, which `进程` names: `CPU 占用最高的进程是 nginx` ranks on `%CPU`)."""
-    return [n for n, name in enumerate(table.columns)
-            if n and name not in ROW_NAMING and names_column(clause, name, table.columns)]
+    `PID`, which `进程` names: `CPU 占用最高的进程是 nginx` ranks on `%CPU`), nor one alike in
+    every row beside one that is not (`内存` names %MEM, VSZ and RSS: a rank is on what differs)."""
+    named = [n for n, name in enumerate(table.columns)
+             if n and name not in ROW_NAMING and names_column(clause, name, table.columns)]
+    differing = [n for n in named if len({row[n] for row in table.rows}) > 1]
+    return differing or named
 
 
 def _value(cell: str) -> tuple[str, Decimal] | None:

@@ -30,6 +30,9 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "txpck/s": ("发送包", "发包", "出包", "sent packets", "tx packets"),
     "memory": ("内存", "memory", "mem"),
     "mem": ("内存", "memory", "mem"),  # top's `%MEM`
+    # top's and ps' resident and virtual sizes (`进程内存占用 6.1g`: a size, no `%MEM`; either)
+    "res": ("常驻内存", "内存", "res", "resident"), "rss": ("常驻内存", "内存", "rss", "resident"),
+    "virt": ("虚拟内存", "内存", "virt", "virtual"), "vsz": ("虚拟内存", "内存", "vsz", "virtual"),
     "heap": ("堆内存", "堆", "heap"),  # Elasticsearch's `heap.percent`
     "requests": ("请求", "request"),
     "timeouts": ("超时", "timeout"),

@@ -41,11 +41,11 @@ from gatekeeper.rules.support.evidence.cell_values import (
     NUMBER,
     SIZED,
     SPACE,
+    comparable,
     compared,
     same_value,
     shorter,
     size_of,
-    sort_of,
 )
 from gatekeeper.rules.support.evidence.column_names import names_column
 from gatekeeper.rules.support.evidence.list_counts import LIST_NAMES, counts_items
@@ -166,10 +166,8 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
         said = [*values, *_lower_cells(clause, table, column)] if named and given is None else values
         if any(same_value(value, own) or compared(value) == own.partition("/")[0] for value in said):
             continue  # (or the count of a ratio: `1 个 Pod 就绪` for `READY 1/3`)
-        # a percentage is no size's value, nor a size a percentage's (`/data 已使用 95%` for
-        # `Used 95G`, `Use% 95%`: the claim's word of using names `Use%` too)
-        ours = [value for value in said if sort_of(value, "") == sort_of(own, name) or
-                not {sort_of(value, ""), sort_of(own, name)} <= {"%", "size"}]
+        # `/data 已使用 95%` for `Used 95G`, `Use% 95%`: the claim's word of using names `Use%` too
+        ours = [value for value in said if comparable(value, own, name)]
         # another row's cell of the column, or (a column the clause names) another column's
         # cell of the row the clause does not name (`/data 已用 180G`: 180G is its Avail)
         others = [(other[column], _label(other, table)) for other in table.rows
@@ -192,17 +190,18 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
         # of the one column the clause names (`请求超时 37 次`: 37 is no count of requests)
         cells = [other[column] for other in table.rows]
         written = value_unheld(claim, low, high, ours, own, name, cells) if given is None and (
-            column == sole or (named and _names_one(clause, table, column))) else None
+            column == sole or (named and _names_one(clause, table, column, ours))) else None
         if written is not None:
             return _contradiction(claim, low, mention, written, row, table, column, "")
     return None
 
 
-def _names_one(clause: str, table: Table, column: int) -> bool:
-    """Whether `column` is the one column the clause names (but the first and those numbering a
-    row: `进程` names `PID`)."""
-    return not any(names_column(clause, name, table.columns) for n, name in enumerate(table.columns)
-                   if n not in (0, column) and name not in NUMBERED_COLUMNS)
+def _names_one(clause: str, table: Table, column: int, values: Sequence[str]) -> bool:
+    """Whether `column` is the one column the clause names that `values` may be of (but the first
+    and those numbering a row: `进程` names `PID`; `内存使用率为 9.9%` names `%MEM`, not `RSS`)."""
+    return not any(names_column(clause, name, table.columns) and any(
+        comparable(value, table.rows[0][n], name) for value in values)
+        for n, name in enumerate(table.columns) if n not in (0, column) and name not in NUMBERED_COLUMNS)
 
 
 def _contradiction(claim: str, low: int, mention: tuple[int, int], written: str, row: tuple[str, ...],

@@ -56,8 +56,10 @@ _KNOWN_UNITS = {frozenset({"id", "user", "host", "db", "command", "time", "state
                 # `ps aux` counts VSZ and RSS in KiB
                 frozenset({"user", "pid", "%cpu", "%mem", "vsz", "rss", "tty", "stat", "start", "time",
                            "command"}): {"vsz": "KiB", "rss": "KiB"}}
-#: Columns of one tool's only, in their unit: `iostat -x`'s waits in milliseconds.
-_NAMED_UNITS = {name: "ms" for name in ("await", "r_await", "w_await", "d_await", "f_await", "svctm")}
+#: Columns of one tool's only, in their unit: `iostat -x`'s waits in milliseconds, top's sizes in
+#: KiB (a cell it scales writes its letter: `2.1g`, evidence/cell_values.py).
+_NAMED_UNITS = {name: "ms" for name in ("await", "r_await", "w_await", "d_await", "f_await", "svctm")} | {
+    name: "KiB" for name in ("virt", "res", "shr")}
 #: A column name's unit, which its bare numbers are in: after `_` or `.` (`p99_ms`, `error_pct`,
 #: Elasticsearch's `heap.percent`), in brackets (`Size(MB)`), after `in` (Patroni's `Lag in MB`);
 #: `%CPU` of `top`.

@@ -29,6 +29,8 @@ def test_a_unit_is_kept_only_when_asked() -> None:
 
 @pytest.mark.parametrize(("value", "column", "sort"), [
     ("95%", "", "%"), ("185.3", "%CPU", "%"), ("2.0G", "", "size"), ("312 MB", "", "size"), ("12", "", ""),
+    ("2.1g", "res", "size"), ("512m", "virt", "size"),  # top's sizes scaled by a letter
+    ("5m", "", ""), ("5m", "age", ""),  # minutes elsewhere
 ])
 def test_sorts(value: str, column: str, sort: str) -> None:
     assert sort_of(value, column) == sort

@@ -69,6 +69,8 @@ def _swapped(claim: str, output: str) -> tuple[str, str] | None:
     ("payment-svc p99 was 2300ms", RECORDS, "payment-svc p99 was 2300ms", "P99_MS 180ms"),
     # a process by its command; a sample by its labels, the one column of numbers its value
     ("sshd 进程 CPU 占用 185.3%", PROCESSES, "sshd 进程 CPU 占用 185.3%", "%CPU 2.0% for sshd"),
+    ("sshd 进程内存占用 2.1g", PROCESSES, "sshd 进程内存占用 2.1g", "2.1g for java"),  # its RES, top's size
+    ("sshd 的常驻内存为 2.1g", PROCESSES, "sshd 的常驻内存为 2.1g", "RES 1234KiB for sshd"),
     ("payment-svc 的 CPU 使用率为 95.2", PROMETHEUS, "payment-svc 的 CPU 使用率为 95.2",
      "VALUE 12.4 for payment-svc"),
     # an Elasticsearch index by its `index` column, its columns by their words
@@ -93,6 +95,7 @@ def test_another_row_s_cell_is_contradicted(claim: str, output: str, written: st
     ("订单 O1002 的金额为 88.0", PSQL),  # as JSON writes it
     ("payment-svc had 3 errors, p99 180ms", RECORDS),
     ("java 进程 CPU 占用 185.3%", PROCESSES),
+    ("java 进程内存占用 2.1g", PROCESSES), ("java 进程内存占用 8123456", PROCESSES),  # its RES, its VIRT
     ("order-svc 的 CPU 使用率为 95.2", PROMETHEUS),
     ("logs-2026.12.06 有 1203456 条文档", INDICES),
 ])

@@ -76,7 +76,8 @@ from gatekeeper.rules.support.text.tables import Table, tables_of
 _VALUE = compiled(r"(?<![A-Za-z0-9_./\-:,])(?:\d+(?:\.\d+)?(?:/\d+)?[A-Za-z%]*|[A-Z][A-Za-z]+"
                   r"|v\d+(?:\.\d+){1,3}"  # a version (`v1.28.3`)
                   r"|[a-z][a-z0-9]*(?:-[a-z0-9]+)*-[a-z]*\d[a-z0-9]*)(?![A-Za-z0-9_/\-:,])"
-                  r"(?!\s*(?:分钟|秒|小时|天|个?月|年|min(?:ute)?s?|sec(?:ond)?s?|hours?|days?)(?![A-Za-z]))")
+                  r"(?!\s*(?:分钟|秒|小时|天|周|个?星期|个?月|年|min(?:ute)?s?|sec(?:ond)?s?|hours?|days?|weeks?)"
+                  r"(?![A-Za-z]))")
 
 
 def table_cell_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],

@@ -10,7 +10,7 @@ from gatekeeper.rules.support.evidence.attributed import misattributed_event, mi
 from gatekeeper.rules.support.evidence.causes import root_cause_swapped
 from gatekeeper.rules.support.evidence.changes import change_miscomputed
 from gatekeeper.rules.support.evidence.compared import comparison_reversed, superlative_contradicted
-from gatekeeper.rules.support.evidence.containers import container_state_denied
+from gatekeeper.rules.support.evidence.containers import container_state_denied, uptime_contradicted
 from gatekeeper.rules.support.evidence.counted import count_of_another, understated
 from gatekeeper.rules.support.evidence.counters_denied import counter_denied
 from gatekeeper.rules.support.evidence.counts_denied import count_denied
@@ -123,6 +123,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or tally_count_swapped(text, mine, cited, line_anchors)
             or grep_count_swapped(text, mine, cited, line_anchors)
             or container_state_denied(text, mine, cited, line_anchors)
+            or uptime_contradicted(text, mine, cited, line_anchors)
             or pod_state_misdated(text, mine, cited, line_anchors)
             or readiness_denied(text, mine, cited, line_anchors)
             or count_denied(text, mine, cited, line_anchors)

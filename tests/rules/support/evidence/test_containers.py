@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.containers import container_state_denied
+from gatekeeper.rules.support.evidence.containers import container_state_denied, uptime_contradicted
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 WIDTHS = (12, 20, 21, 11, 28, 8, 11)
@@ -89,3 +89,31 @@ ONE = INSPECT.split("  },\n")[0] + "  }\n]"
 def test_docker_inspect_s_state_is_read(claim: str, text: str, denied: bool) -> None:
     found = container_state_denied(claim, extract_anchors(claim), [text], extract_anchors)
     assert (found is not None) == denied
+
+
+def _ran_otherwise(claim: str) -> str | None:
+    found = uptime_contradicted(claim, extract_anchors(claim), [PS], extract_anchors)
+    return None if found is None else found[1][0]
+
+
+@pytest.mark.parametrize(("claim", "status"), [
+    ("order-svc 容器已运行 5 分钟", "STATUS Up 3 hours for order-svc"),
+    ("order-svc has been up for 2 days", "STATUS Up 3 hours for order-svc"),
+    ("payment-svc 容器 3 小时前退出", "STATUS Exited (137) 5 minutes ago for payment-svc"),
+    ("the payment-svc container exited 2 hours ago", "STATUS Exited (137) 5 minutes ago for payment-svc"),
+])
+def test_a_time_the_row_s_status_puts_apart_is_contradicted(claim: str, status: str) -> None:
+    assert _ran_otherwise(claim) == status
+
+
+@pytest.mark.parametrize("claim", [
+    "order-svc 容器已运行 3 小时", "order-svc 运行了约 4 小时",  # within one of its unit
+    "order-svc has been up for 180 minutes", "payment-svc 5 分钟前退出",
+    "order-svc 已运行超过 1 小时",  # a bound
+    "order-svc 没有运行 5 分钟",  # denied
+    "payment-svc 容器已运行 5 分钟",  # exited: the state's check reads it
+    "redis-cache 已运行 2 秒",  # restarting: no run's time
+    "order-svc 在 5 分钟内重启了 3 次",  # no running nor exiting
+])
+def test_the_row_s_own_time_or_an_unsure_one_is_not(claim: str) -> None:
+    assert _ran_otherwise(claim) is None

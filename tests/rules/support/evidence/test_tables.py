@@ -89,7 +89,7 @@ def test_another_row_s_cell_is_contradicted(claim: str, output: str, written: st
     ("/data 磁盘使用率 20%", DF),
     ("order-svc 和 payment-svc 分别重启了 12 次和 0 次", PODS),  # two rows in a clause
     ("order-svc 重启了 4 次", REPLICAS),  # a service of two pods: which one is unsure
-    ("inventory-api 在 3 分钟内重启", PODS),  # a duration, no cell
+    ("inventory-api 在 3 分钟内重启", PODS), ("inventory-api 3 周前重启", PODS),  # a duration, no cell
     ("payment-svc 重启于 10:03", PODS),  # a time's parts
     ("payment-svc 有 3 个副本", PODS),  # no column named
     ("订单 O1002 的金额为 88.0", PSQL),  # as JSON writes it

@@ -159,7 +159,7 @@ def _printed(clause: str, name: str, table: Table) -> bool:
     if word := _PRINTED.get(name):
         return re.search(rf"(?<![a-z0-9_]){word}(?![a-z0-9_])", clause) is not None
     word = _PRINTED_GIVEN.get(name)
-    given = rf"(?<![a-z0-9_%])(?<![a-z] ){word}[ \t]*(?:的值|的数值|列)?[ \t]*(?:为|是|=|:|：)"
+    given = rf"(?<![a-z0-9_%])(?<![a-z] ){word}[ \t]*(?:(?:的值|的数值|列)[ \t]*)?(?:为|是|=|:|：)"
     return word is not None and re.search(given, clause) is not None
 
 

@@ -118,3 +118,9 @@ def test_a_rule_s_counter_is_held_where_the_policy_line_writes_another() -> None
     numbers = [a for a in extract_anchors(claim) if a.raw.startswith("2400")]
     assert numbers and counters_held(claim, numbers, [VERBOSE]) == []
     assert counters_held("REJECT 规则命中了 7200 字节", numbers, [VERBOSE]) == numbers  # the policy's
+
+
+def test_a_count_before_a_run_of_blanks_is_read_in_linear_time() -> None:
+    """Three runs of blanks met in the count's pattern (`5`, blanks, `K`, blanks, `个`, blanks):
+    a number before 20,000 blanks took minutes."""
+    assert not contradicted("DROP 规则匹配了 5" + " " * 40_000 + "x", VERBOSE)

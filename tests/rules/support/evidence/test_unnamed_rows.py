@@ -89,3 +89,8 @@ def test_a_value_no_row_of_the_column_holds_is_contradicted(claim: str, output: 
 ])
 def test_a_value_the_table_holds_or_does_not_read_is_not(claim: str, output: str) -> None:
     assert not contradicted(claim, output)
+
+
+def test_a_letter_name_before_a_run_of_blanks_is_read_in_linear_time() -> None:
+    """Two runs of blanks met after `us` (20,000 blanks took 1.7 s)."""
+    assert not contradicted("vmstat us" + " " * 40_000 + "x", VMSTAT)

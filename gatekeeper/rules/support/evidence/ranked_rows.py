@@ -13,7 +13,11 @@ with a unit in the clause (a peak's: evidence/extremes.py), two rows or two colu
 of the column that is no number, or of two kinds.
 
 So is a comparison of two rows (compared.comparisons: `A 的 CPU 比 B 高`, `/data 的使用率高于
-/var/log`) on one column the clause names, when the row put higher has the lower cell.
+/var/log`) on one column the clause names, when the row put higher has the lower cell; and a value
+a clause naming no row gives the highest or the lowest (`extreme_cell_contradicted`: `最长的查询已运行
+95 秒` over processlist's `Time` 120, 95 and 3, `占用空间最大的目录为 3.4G` over a `du -h` listing
+whose largest is 18G), when the value is a cell of one column (the one the clause names, else the
+only one writing it) another cell of which goes beyond it.
 """
 
 from __future__ import annotations
@@ -29,8 +33,9 @@ from gatekeeper.rules.support.evidence.compared import NEGATED, comparisons
 from gatekeeper.rules.support.evidence.size_listings import size_listing
 from gatekeeper.rules.support.evidence.table_rows import ENTITY_COLUMNS, NUMBERED_COLUMNS, mentions
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.spans import NOT_NOW
 from gatekeeper.rules.support.text.tables import Table, tables_of
 
 #: A word of the highest (`up`) or the lowest; not of speed (`最快` of a rate is its highest). A
@@ -54,7 +59,7 @@ _VALUE = compiled(r"\d+(?:\.\d+)?\s*(?:%|[KMGT]i?B?|[kmgt]b|ms|s|m|秒|毫秒|�
 #: Columns whose cells name rows, never a value to rank them by.
 ROW_NAMING = ENTITY_COLUMNS | NUMBERED_COLUMNS.keys() | {"id", "uid", "user", "uuid"}
 #: A cell: a number (thousands grouped or not) and a unit of one kind.
-_CELL = compiled(r"(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(%|m|[KMGTP]i?B?|[kmgtp]i?b|B)?")
+_CELL = compiled(r"(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(%|ms|m|s|[KMGTP]i?B?|[kmgtp]i?b|B)?")
 
 
 def rank_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -80,6 +85,69 @@ def rank_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
                 start, end = min(found[0], word.start()), max(found[1], word.end())
                 return Anchor("state", claim[start:end].lower(), claim[start:end], start, end), [found[2]]
     return None
+
+
+def extreme_cell_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                              anchors_of: Callable[[str], Sequence[Anchor]]
+                              ) -> tuple[Anchor, list[str]] | None:
+    """(the claim's value, [the cell beyond it]) for the first value a clause naming no row gives
+    a column's highest or lowest that another cell of the column goes beyond (module docstring)."""
+    del anchors_of  # the cells are read as printed
+    said = list(_RANKED.finditer(claim))
+    tables = _tables(texts) if said else []
+    subjects = [a for a in anchors if a.kind in SUBJECTS]
+    for word in said if tables else ():
+        low, high = clause_around(claim, word.start(), word.end())
+        values = list(_WRITTEN.finditer(claim, low, high))
+        if len(values) != 1 or NEGATED.search(claim, max(low, word.start() - 8), word.start()) \
+                or any(pattern.search(claim, low, high) for pattern in (_NOT_FIRST, APPROX, NOT_NOW)) \
+                or any(bound.start() != word.start() for bound in BOUND.finditer(claim, low, high)):
+            continue  # (not first, about, another time: `重启前最长的查询`, a bound but `the most`)
+        for table in tables:
+            if any(low <= at < high for (at, _), _ in mentions(claim, subjects, table)):
+                continue  # a row named: ranked as rank_contradicted reads it
+            found = _beyond_value(values[0], word.lastgroup == "up", claim[low:high].lower(), table)
+            if found is not None:
+                start, end = values[0].span()
+                return Anchor("state", claim[start:end].lower(), claim[start:end], start, end), [found]
+    return None
+
+
+#: A value with its unit a claim writes (`95 秒`, `95 seconds`, `250m`, `3.4G`, `512Mi`, `38%`).
+_WRITTEN = compiled(r"(?<![\d.:/\-])(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>%|毫秒|秒"
+                    r"|(?i:ms|seconds?|secs?|s)(?![A-Za-z])|[KMGT]i?B?(?![A-Za-z])|m(?![A-Za-z]))")
+_SECONDS = {"毫秒": "ms", "秒": "s", "second": "s", "seconds": "s", "sec": "s", "secs": "s"}
+
+
+def _beyond_value(value: re.Match[str], up: bool, clause: str, table: Table) -> str | None:
+    """The cell beyond the one value is, of the one column the clause names (or, naming none,
+    the one column) with a cell writing it; None when unsure."""
+    named = _named_columns(clause, table) or [n for n, name in enumerate(table.columns)
+                                              if n and name not in ROW_NAMING]
+    columns = [n for n in named if any(_writes(value, row[n]) for row in table.rows)]
+    if len(columns) != 1:
+        return None
+    column = columns[0]
+    cells = [(_value(row[column]), row) for row in table.rows]
+    if any(cell is None for cell, _ in cells) or len({cell[0] for cell, _ in cells if cell}) != 1:
+        return None
+    held = max(cell[1] if up else -cell[1] for cell, row in cells if cell and _writes(value, row[column]))
+    beyond = [row for cell, row in cells if cell and (cell[1] if up else -cell[1]) > held]
+    if not beyond:
+        return None
+    top = max(beyond, key=lambda row: (_value(row[column]) or ("", Decimal(0)))[1] * (1 if up else -1))
+    return f"{table.columns[column].upper()} {top[column]} for {top[0]}"
+
+
+def _writes(value: re.Match[str], cell: str) -> bool:
+    """Whether a cell writes the value as the claim does (`95s` of `95 秒`, `3.4GiB` of `3.4G`)."""
+    unit = value.group("unit")
+    unit = _SECONDS.get(unit.lower(), unit) if unit else ""
+    m = _CELL.fullmatch(cell.strip())
+    if m is None or Decimal(m.group(1).replace(",", "") + (m.group(2) or "")) != Decimal(value.group("n")):
+        return False
+    printed = m.group(3) or ""
+    return printed == unit or (printed[:1].upper() == unit[:1].upper() and printed[:1].upper() in "KMGT")
 
 
 def order_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -173,14 +241,15 @@ def _named_columns(clause: str, table: Table) -> list[int]:
 def _value(cell: str) -> tuple[str, Decimal] | None:
     """(the cell's kind, its value in that kind's unit), if it is a number of one: kubectl's
     `250m` is a quarter of a core (a bare `1`, one), `512Mi` a size in bytes (as the anchors
-    read it: `cell_values.size_of`)."""
+    read it: `cell_values.size_of`), `120s` (processlist's `Time`) and `350ms` durations."""
     m = _CELL.fullmatch(cell.strip())
     if m is None:
         return None
     unit = m.group(3) or ""
-    if unit in ("", "%", "m"):
+    if unit in ("", "%", "m", "s", "ms"):
         number = Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
-        return ("", number / 1000) if unit == "m" else (unit, number)
+        return ("", number / 1000) if unit == "m" else ("s", number / 1000) if unit == "ms" \
+            else ("s", number) if unit == "s" else (unit, number)
     size = size_of(cell.strip())
     return ("bytes", Decimal(size[0])) if size is not None and size[1] == "bytes" else None
 

@@ -69,7 +69,11 @@ from gatekeeper.rules.support.evidence.printed_checks import (
     unit_state_contradicted,
     version_swapped,
 )
-from gatekeeper.rules.support.evidence.ranked_rows import order_contradicted, rank_contradicted
+from gatekeeper.rules.support.evidence.ranked_rows import (
+    extreme_cell_contradicted,
+    order_contradicted,
+    rank_contradicted,
+)
 from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.releases import release_misplaced
 from gatekeeper.rules.support.evidence.restarted import restart_contradicted
@@ -178,6 +182,7 @@ def events_contradicted(text: str, mine: Sequence[Anchor], excerpts: Sequence[st
             or comparison_reversed(text, mine, cited, line_anchors)
             or superlative_contradicted(text, mine, cited, line_anchors)
             or rank_contradicted(text, mine, cited, line_anchors)
+            or extreme_cell_contradicted(text, mine, cited, line_anchors)
             or order_contradicted(text, mine, cited, line_anchors)
             or alert_contradicted(text, mine, cited, line_anchors)
             or release_misplaced(text, mine, cited, line_anchors)

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.ranked_rows import order_contradicted, rank_contradicted
+from gatekeeper.rules.support.evidence.ranked_rows import (
+    extreme_cell_contradicted,
+    order_contradicted,
+    rank_contradicted,
+)
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 TOP = """NAME              CPU(cores)   MEMORY(bytes)
@@ -99,3 +103,39 @@ def test_a_row_put_above_one_beyond_it_is_contradicted(claim: str, text: str) ->
 ])
 def test_a_row_put_above_as_printed_or_unsure_is_not(claim: str, text: str) -> None:
     assert not reversed_order(claim, text)
+
+
+PROCESSLIST = """+----+------+-----------+------+---------+------+----------+------------------+
+| Id | User | Host      | db   | Command | Time | State    | Info             |
++----+------+-----------+------+---------+------+----------+------------------+
+| 11 | app  | 10.0.1.5  | shop | Query   |  120 | Locked   | UPDATE orders .. |
+| 12 | app  | 10.0.1.6  | shop | Query   |   95 | Locked   | UPDATE orders .. |
+| 13 | app  | 10.0.1.7  | shop | Sleep   |    3 |          | NULL             |"""
+
+
+def _extreme(claim: str, output: str) -> str | None:
+    found = extreme_cell_contradicted(claim, extract_anchors(claim), [output], extract_anchors)
+    return None if found is None else found[1][0]
+
+
+@pytest.mark.parametrize(("claim", "output", "beyond"), [
+    ("最长的查询已运行 95 秒", PROCESSLIST, "TIME 120s for 11"),
+    ("the longest running query has been running for 95 seconds", PROCESSLIST, "TIME 120s for 11"),
+    ("最短的查询运行了 95 秒", PROCESSLIST, "TIME 3s for 13"),
+    ("占用空间最大的目录为 3.4G", DU, "DISK USAGE 18GiB for /var/log"),  # (`/var`: the total)
+    ("the pod using the most memory uses 1800Mi", TOP, None),  # its own
+])
+def test_another_row_s_value_given_the_extreme_is_contradicted(claim: str, output: str,
+                                                               beyond: str | None) -> None:
+    assert _extreme(claim, output) == beyond
+
+
+@pytest.mark.parametrize("claim", [
+    "最长的查询已运行 120 秒",  # the extreme
+    "最长的查询之一已运行 95 秒", "最长的查询约 95 秒", "最长的查询超过 95 秒",  # one of, about, a bound
+    "重启前最长的查询为 95 秒",  # another time
+    "查询 12 是运行最长的之一，已运行 95 秒",  # a row named
+    "最长的查询已运行 200 秒",  # no cell: a value found nowhere, the anchors' to report
+])
+def test_the_extreme_or_an_unsure_one_is_not(claim: str) -> None:
+    assert _extreme(claim, PROCESSLIST) is None

@@ -2,7 +2,8 @@
 smartctl, `ip -s link`, mdadm, mtr, nvidia-smi, chrony, Envoy's stats, `kubectl describe node`,
 iotop, `systemctl list-units`, Elasticsearch's `_cat/shards`, `uptime`'s load averages, `kubectl
 get hpa`, `ps`, dig, sshd's accepted logins, ping's summary, iptables' rules, traceroute, the
-addresses of nslookup, dig and `ip route`, `git log`'s authors, `ip addr`'s MTUs and MACs),
+addresses of nslookup, dig and `ip route`, `git log`'s authors, `ip addr`'s MTUs and MACs,
+systemd's units stopping and starting),
 imported the first time a cited text prints what the tool prints.
 
 Most claims cite none of these tools, and importing their modules (their patterns built from the
@@ -116,6 +117,9 @@ def _checks(texts: Sequence[str]) -> list[Check]:
     if prints(texts, " mtu "):
         from gatekeeper.rules.support.evidence.link_values import link_value_swapped
         checks.append(link_value_swapped)
+    if prints(texts, "systemd["):
+        from gatekeeper.rules.support.evidence.unit_events import unit_event_misdated
+        checks.append(unit_event_misdated)
     return checks
 
 

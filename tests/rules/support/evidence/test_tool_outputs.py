@@ -15,7 +15,7 @@ EXAMPLE = Path(__file__).parents[4] / "examples" / "payment-timeout.bundle.json"
 MODULES = ("plan_counts", "ceph_status", "ring_status", "smart_attributes", "link_stats", "raid_status",
            "hops", "gpu_status", "clock_offset", "envoy_stats", "allocated", "disk_io", "unit_list",
            "shards", "query_plans", "jobs", "trace_hops",
-           "address_roles", "commits", "link_values")
+           "address_roles", "commits", "link_values", "unit_events")
 #: A line of each tool's output, and the check that reads it.
 PRINTED = [
     ("Plan: 2 to add, 1 to change, 3 to destroy.", "plan_count_contradicted"),
@@ -40,6 +40,7 @@ PRINTED = [
     ("default via 10.0.0.254 dev eth0 proto static", "address_role_swapped"),
     ("Author: Bob Chen <bob@example.com>", "author_swapped"),
     ("2: eth0: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 1500 qdisc mq state UP", "link_value_swapped"),
+    ("Dec 07 05:12:41 web-1 systemd[1]: Stopped nginx.service.", "unit_event_misdated"),
 ]
 
 

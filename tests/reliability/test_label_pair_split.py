@@ -20,6 +20,10 @@ LINES = [line for line in (LOGHUB / "Apache_2k.log").read_text(encoding="utf-8")
 
 
 def _draw(rng: random.Random) -> tuple[str, str, str] | None:
+    return pair_drawn(rng, FORMS)
+
+
+def pair_drawn(rng: random.Random, forms: tuple[str, ...]) -> tuple[str, str, str] | None:
     """(faithful claim, forged claim, lines): a child with its slot, and with another line's."""
     start = rng.randrange(len(LINES) - 5)
     lines = LINES[start:start + rng.randint(2, 5)]
@@ -27,7 +31,7 @@ def _draw(rng: random.Random) -> tuple[str, str, str] | None:
     one, other = rng.sample(range(len(lines)), 2)
     if pairs[one][1] == pairs[other][1] or pairs[one][0] == pairs[other][0]:
         return None
-    form = rng.choice(FORMS)
+    form = rng.choice(forms)
     return (form.format(c=pairs[one][0], s=pairs[one][1]), form.format(c=pairs[one][0], s=pairs[other][1]),
             "\n".join(lines))
 

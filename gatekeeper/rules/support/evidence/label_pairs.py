@@ -8,13 +8,15 @@ clause writing two numbers each right after a word of its own (`child 6725`, `sl
 50010`, `PacketResponder 2`, `pid 4312`), each word once, is contradicted when no cited line
 prints both as the clause does while a line printing one prints the other's word with another
 number. Unsure says nothing: a pair some line prints, a word no line prints with a number, a
-clause giving values `respectively`.
+clause giving values `respectively`. A Chinese claim names a few of those words in Chinese
+(`子进程 6725 位于 slot 10`, `端口 45541`).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -24,6 +26,11 @@ from gatekeeper.rules.support.text.patterns import compiled
 #: A word and the number right after it (`slot 8`, `PacketResponder 2`; not `v1 2`, `3 of 4`).
 _LABELLED = compiled(r"(?<![A-Za-z0-9_.:/\-])(?P<label>[A-Za-z][A-Za-z_\-]{1,30})[ \t]+(?P<number>\d+)"
                      r"(?![A-Za-z0-9_.:/\-])")  # (not a hex's digits: `dear 0244f29c`)
+#: A Chinese claim's word of a label logs print in English, and the number after it (`子进程 8765`,
+#: `端口 45541`, `子进程为 8765`).
+_ZH_LABELS = {"子进程": "child", "端口": "port", "端口号": "port", "槽位": "slot"}
+_ZH_LABELLED = compiled(r"(?P<label>子进程|端口号|端口|槽位)[ \t]*(?:(?:为|是|号)[ \t]*)?"
+                        r"(?P<number>\d+)(?![\d.])")
 #: Words a number after is no labelled value of (`in 3`, `at 10`, `of 4`, `for 12`).
 _NOT_LABELS = frozenset({"in", "at", "of", "for", "to", "from", "on", "by", "and", "or", "the", "is", "was",
                          "are", "were", "after", "before", "with", "than", "about", "over", "under",
@@ -43,29 +50,39 @@ def pair_split(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     the first pair of labelled numbers the claim joins that its evidence's lines part (see the
     module docstring)."""
     del anchors, anchors_of  # the lines are read as printed
-    said = [m for m in _LABELLED.finditer(claim) if m.group("label").lower() not in _NOT_LABELS]
+    said = sorted([_Said(m.group("label").lower(), m.group("number"), m.start(), m.end())
+                   for m in _LABELLED.finditer(claim) if m.group("label").lower() not in _NOT_LABELS]
+                  + [_Said(_ZH_LABELS[m.group("label")], m.group("number"), m.start(), m.end())
+                     for m in _ZH_LABELLED.finditer(claim)], key=lambda item: item.start)
     if len(said) < 2:
         return None
     for n, first in enumerate(said):
-        low, high = clause_around(claim, first.start(), first.end())
-        inside = [m for m in said[n + 1:] if m.start() < high]
-        labels = [m.group("label").lower() for m in said if low <= m.start() < high]
+        low, high = clause_around(claim, first.start, first.end)
+        inside = [item for item in said[n + 1:] if item.start < high]
+        labels = [item.label for item in said if low <= item.start < high]
         if RESPECTIVELY.search(claim, low, high):
             continue
         for second in inside:
-            if max(labels.count(m.group("label").lower()) for m in (first, second)) > 1:
+            if max(labels.count(item.label) for item in (first, second)) > 1:
                 continue  # a word twice (`child 6725 and child 6726`): whose number is which, unsure
             found = _parted(first, second, texts)
             if found is not None:
-                start, end = first.start(), second.end()
+                start, end = first.start, second.end
                 return Anchor("state", claim[start:end].lower(), claim[start:end], start, end), [found]
     return None
 
 
-def _parted(first: re.Match[str], second: re.Match[str], texts: Sequence[str]) -> str | None:
+class _Said(NamedTuple):
+    label: str  # as the evidence's lines print it (`child` for `子进程`)
+    number: str
+    start: int
+    end: int
+
+
+def _parted(first: _Said, second: _Said, texts: Sequence[str]) -> str | None:
     """The line printing one of the pair with the other's word and another number, when no line
     prints both."""
-    pair = [(m.group("label").lower(), m.group("number")) for m in (first, second)]
+    pair = [(item.label, item.number) for item in (first, second)]
     patterns = [_printed(label) for label, _ in pair]
     own: list[tuple[str, list[tuple[str, str]]]] = []  # (line, its labelled numbers) printing either
     for text in dict.fromkeys(texts):

@@ -21,6 +21,8 @@ def split(claim: str, text: str = APACHE) -> str | None:
     ("child 6725 位于 slot 8", "child 6725 with slot 10"),
     ("Found child 6726 in scoreboard slot 6", "child 6726 with slot 8"),
     ("slot 10 里的是 child 6728", "slot 10 with child 6725"),
+    ("子进程 6725 位于 slot 8", "child 6725 with slot 10"),  # a label logs print in English, in Chinese
+    ("scoreboard slot 8 中的子进程为 6728", "slot 8 with child 6726"),
 ])
 def test_a_pair_the_lines_part_is_split(claim: str, shown: str) -> None:
     found = split(claim)
@@ -33,6 +35,7 @@ def test_a_pair_the_lines_part_is_split(claim: str, shown: str) -> None:
     "child 6725 was found at 04:51:08 on Dec 04",  # one labelled number: no pair
     "child 6725 位于 port 8",  # a word no line prints with a number
     "only 3 children were found, one in slot 8",  # `only 3`: a quantity, no label
+    "子进程 6725 位于 slot 10", "子进程 6725 和子进程 6726 分别位于 slot 10 和 slot 8",
 ])
 def test_a_pair_printed_or_unsure_is_not(claim: str) -> None:
     assert split(claim) is None

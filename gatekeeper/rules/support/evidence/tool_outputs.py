@@ -15,6 +15,8 @@ them is one the check would say nothing of: none is skipped that could find some
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from importlib import import_module
+from typing import Any
 
 from gatekeeper.rules.support.text.anchors import Anchor
 
@@ -33,132 +35,80 @@ def tool_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
     return next(filter(None, (check(claim, anchors, texts, anchors_of) for check in _checks(texts))), None)
 
 
+#: (words one of which a cited text prints, the module reading that tool's output, its check),
+#: in the order the checks are asked.
+_TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
+    (("Plan:", "Resources:", "No changes."), "plan_counts", "plan_count_contradicted"),
+    (("osds:", "HEALTH_"), "ceph_status", "ceph_status_contradicted"),
+    (("Status=Up/Down",), "ring_status", "ring_status_contradicted"),
+    (("self-assessment", "SMART Health", "RAW_VALUE"), "smart_attributes", "smart_contradicted"),
+    (("RX",), "link_stats", "link_counter_swapped"),
+    (("/dev/md", " : active"), "raid_status", "raid_contradicted"),
+    (("|--",), "hops", "hop_value_swapped"),
+    (("traceroute to ", "traceroute6 to "), "trace_hops", "trace_hop_contradicted"),
+    (("NVIDIA-SMI", "MiB /"), "gpu_status", "gpu_value_swapped"),
+    ((" of NTP time", " ppm "), "clock_offset", "clock_way_swapped"),
+    (("upstream_",), "envoy_stats", "envoy_stat_swapped"),
+    (("Allocated resources",), "allocated", "allocation_swapped"),
+    (("DISK READ",), "disk_io", "io_rate_swapped"),
+    ((" loaded ",), "unit_list", "unit_list_contradicted"),
+    (("COMPLETIONS", "Pods Statuses:"), "jobs", "job_contradicted"),
+    (("possible_keys", " Scan "), "query_plans", "plan_contradicted"),
+    (("UNASSIGNED", "STARTED", "INITIALIZING", "RELOCATING"), "shards", "shard_contradicted"),
+    (("MAXPODS",), "autoscalers", "autoscaler_contradicted"),
+    (("COMMAND", " CMD"), "process_list", "process_denied"),
+    (("Accepted ",), "logins", "login_failures_denied"),
+    (("ANSWER SECTION",), "dns_answers", "answer_count_contradicted"),
+    (("load average",), "load_average", "load_way_swapped"),
+    (("(policy ", "\n-A "), "firewall_rules", "firewall_contradicted"),
+    (("packets transmitted", "Packets: Sent"), "ping_summary", "ping_contradicted"),
+    # one of two roles printed
+    (("Server:", "SERVER:", "default via", "0.0.0.0"), "address_roles", "address_role_swapped"),
+    (("Author:",), "commits", "author_swapped"),
+    ((" mtu ",), "link_values", "link_value_swapped"),
+    (("systemd[",), "unit_events", "unit_event_misdated"),
+)
+#: ... and the checks' holds: the counts and values a tool's output makes that a claim may write.
+_HOLDS: tuple[tuple[tuple[str, ...], str, str], ...] = (
+    (("Status=Up/Down",), "ring_status", "ring_counts_held"),
+    (("osds:", "HEALTH_"), "ceph_status", "ceph_counts_held"),
+    (("RAW_VALUE",), "smart_attributes", "smart_values_held"),
+    (("/dev/md", " : active"), "raid_status", "raid_counts_held"),
+    (("|--",), "hops", "hop_values_held"),
+    ((" loaded ",), "unit_list", "unit_counts_held"),
+    (("UNASSIGNED", "STARTED"), "shards", "shard_counts_held"),
+    (("ANSWER SECTION",), "dns_answers", "answer_counts_held"),
+)
+#: iptables' counters, held apart too (`held.stated_otherwise`).
+_COUNTERS = ((("pkts bytes",), "firewall_rules", "counters_held"),)  # `-v`'s header
+
+
 def _checks(texts: Sequence[str]) -> list[Check]:
     """The checks of the tools `texts` print, in the order they are asked."""
-    checks: list[Check] = []
-    if prints(texts, "Plan:", "Resources:", "No changes."):
-        from gatekeeper.rules.support.evidence.plan_counts import plan_count_contradicted
-        checks.append(plan_count_contradicted)
-    if prints(texts, "osds:", "HEALTH_"):
-        from gatekeeper.rules.support.evidence.ceph_status import ceph_status_contradicted
-        checks.append(ceph_status_contradicted)
-    if prints(texts, "Status=Up/Down"):
-        from gatekeeper.rules.support.evidence.ring_status import ring_status_contradicted
-        checks.append(ring_status_contradicted)
-    if prints(texts, "self-assessment", "SMART Health", "RAW_VALUE"):
-        from gatekeeper.rules.support.evidence.smart_attributes import smart_contradicted
-        checks.append(smart_contradicted)
-    if prints(texts, "RX"):
-        from gatekeeper.rules.support.evidence.link_stats import link_counter_swapped
-        checks.append(link_counter_swapped)
-    if prints(texts, "/dev/md", " : active"):
-        from gatekeeper.rules.support.evidence.raid_status import raid_contradicted
-        checks.append(raid_contradicted)
-    if prints(texts, "|--"):
-        from gatekeeper.rules.support.evidence.hops import hop_value_swapped
-        checks.append(hop_value_swapped)
-    if prints(texts, "traceroute to ", "traceroute6 to "):
-        from gatekeeper.rules.support.evidence.trace_hops import trace_hop_contradicted
-        checks.append(trace_hop_contradicted)
-    if prints(texts, "NVIDIA-SMI", "MiB /"):
-        from gatekeeper.rules.support.evidence.gpu_status import gpu_value_swapped
-        checks.append(gpu_value_swapped)
-    if prints(texts, " of NTP time", " ppm "):
-        from gatekeeper.rules.support.evidence.clock_offset import clock_way_swapped
-        checks.append(clock_way_swapped)
-    if prints(texts, "upstream_"):
-        from gatekeeper.rules.support.evidence.envoy_stats import envoy_stat_swapped
-        checks.append(envoy_stat_swapped)
-    if prints(texts, "Allocated resources"):
-        from gatekeeper.rules.support.evidence.allocated import allocation_swapped
-        checks.append(allocation_swapped)
-    if prints(texts, "DISK READ"):
-        from gatekeeper.rules.support.evidence.disk_io import io_rate_swapped
-        checks.append(io_rate_swapped)
-    if prints(texts, " loaded "):
-        from gatekeeper.rules.support.evidence.unit_list import unit_list_contradicted
-        checks.append(unit_list_contradicted)
-    if prints(texts, "COMPLETIONS", "Pods Statuses:"):
-        from gatekeeper.rules.support.evidence.jobs import job_contradicted
-        checks.append(job_contradicted)
-    if prints(texts, "possible_keys", " Scan "):
-        from gatekeeper.rules.support.evidence.query_plans import plan_contradicted
-        checks.append(plan_contradicted)
-    if prints(texts, "UNASSIGNED", "STARTED", "INITIALIZING", "RELOCATING"):
-        from gatekeeper.rules.support.evidence.shards import shard_contradicted
-        checks.append(shard_contradicted)
-    if prints(texts, "MAXPODS"):
-        from gatekeeper.rules.support.evidence.autoscalers import autoscaler_contradicted
-        checks.append(autoscaler_contradicted)
-    if prints(texts, "COMMAND", " CMD"):
-        from gatekeeper.rules.support.evidence.process_list import process_denied
-        checks.append(process_denied)
-    if prints(texts, "Accepted "):
-        from gatekeeper.rules.support.evidence.logins import login_failures_denied
-        checks.append(login_failures_denied)
-    if prints(texts, "ANSWER SECTION"):
-        from gatekeeper.rules.support.evidence.dns_answers import answer_count_contradicted
-        checks.append(answer_count_contradicted)
-    if prints(texts, "load average"):
-        from gatekeeper.rules.support.evidence.load_average import load_way_swapped
-        checks.append(load_way_swapped)
-    if prints(texts, "(policy ", "\n-A "):
-        from gatekeeper.rules.support.evidence.firewall_rules import firewall_contradicted
-        checks.append(firewall_contradicted)
-    if prints(texts, "packets transmitted", "Packets: Sent"):
-        from gatekeeper.rules.support.evidence.ping_summary import ping_contradicted
-        checks.append(ping_contradicted)
-    if prints(texts, "Server:", "SERVER:", "default via", "0.0.0.0"):  # one of two roles printed
-        from gatekeeper.rules.support.evidence.address_roles import address_role_swapped
-        checks.append(address_role_swapped)
-    if prints(texts, "Author:"):
-        from gatekeeper.rules.support.evidence.commits import author_swapped
-        checks.append(author_swapped)
-    if prints(texts, " mtu "):
-        from gatekeeper.rules.support.evidence.link_values import link_value_swapped
-        checks.append(link_value_swapped)
-    if prints(texts, "systemd["):
-        from gatekeeper.rules.support.evidence.unit_events import unit_event_misdated
-        checks.append(unit_event_misdated)
-    return checks
+    return [_loaded(module, name) for words, module, name in _TOOLS if prints(texts, *words)]
 
 
 def tool_values_held(claim: str, missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
     """`missing` without the counts and values the tools `texts` print make (a ring's nodes in a
-    status, Ceph's OSDs and PGs, smartctl's raw values, mdadm's devices, mtr's milliseconds)."""
-    if not missing:
-        return missing
-    if prints(texts, "Status=Up/Down"):
-        from gatekeeper.rules.support.evidence.ring_status import ring_counts_held
-        missing = ring_counts_held(claim, missing, texts)
-    if prints(texts, "osds:", "HEALTH_"):
-        from gatekeeper.rules.support.evidence.ceph_status import ceph_counts_held
-        missing = ceph_counts_held(claim, missing, texts)
-    if prints(texts, "RAW_VALUE"):
-        from gatekeeper.rules.support.evidence.smart_attributes import smart_values_held
-        missing = smart_values_held(claim, missing, texts)
-    if prints(texts, "/dev/md", " : active"):
-        from gatekeeper.rules.support.evidence.raid_status import raid_counts_held
-        missing = raid_counts_held(claim, missing, texts)
-    if prints(texts, "|--"):
-        from gatekeeper.rules.support.evidence.hops import hop_values_held
-        missing = hop_values_held(claim, missing, texts)
-    if prints(texts, " loaded "):
-        from gatekeeper.rules.support.evidence.unit_list import unit_counts_held
-        missing = unit_counts_held(claim, missing, texts)
-    if prints(texts, "UNASSIGNED", "STARTED"):
-        from gatekeeper.rules.support.evidence.shards import shard_counts_held
-        missing = shard_counts_held(claim, missing, texts)
-    if prints(texts, "ANSWER SECTION"):
-        from gatekeeper.rules.support.evidence.dns_answers import answer_counts_held
-        missing = answer_counts_held(claim, missing, texts)
-    return counters_held(claim, missing, texts)
+    status, Ceph's OSDs and PGs, smartctl's raw values, mdadm's devices, mtr's milliseconds,
+    iptables' counters)."""
+    return _held((*_HOLDS, *_COUNTERS), claim, missing, texts)
 
 
 def counters_held(claim: str, missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
     """`missing` without the counts of packets and bytes a rule `iptables -L -v` lists has
     (firewall_rules.counters_held): a bare cell under `bytes` is no `0 bytes` of a chain's policy."""
-    if not missing or not prints(texts, "pkts bytes"):  # `-v`'s header: its counters
-        return missing
-    from gatekeeper.rules.support.evidence.firewall_rules import counters_held as held
-    return held(claim, missing, texts)
+    return _held(_COUNTERS, claim, missing, texts)
+
+
+def _held(holds: Sequence[tuple[tuple[str, ...], str, str]], claim: str, missing: list[Anchor],
+          texts: Sequence[str]) -> list[Anchor]:
+    for words, module, name in holds:
+        if missing and prints(texts, *words):
+            missing = _loaded(module, name)(claim, missing, texts)
+    return missing
+
+
+def _loaded(module: str, name: str) -> Any:
+    """A tool's check or hold, its module imported the first time a text prints the tool."""
+    return getattr(import_module(f"gatekeeper.rules.support.evidence.{module}"), name)

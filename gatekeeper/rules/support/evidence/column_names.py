@@ -53,12 +53,19 @@ def _bounded(word: str, phrase: str) -> bool:
 def _naming_words(name: str, columns: tuple[str, ...]) -> tuple[str, ...]:
     """The words naming the column `name` among `columns`: its own, its parts no other column's
     name has, and the claims' words of each (`table_words`)."""
-    shared = {part for other in columns if other != name for part in _parts(other)}
+    if f"%{name}" in columns:  # pidstat's `CPU`, the processor, beside `%CPU`: `CPU 占用` names the share
+        return _PROCESSOR_WORDS.get(name, (name,))
+    twins = (name, name.removeprefix("%"))
+    shared = {part for other in columns if other not in twins for part in _parts(other)}
     parts = [part for part in _parts(name) if part not in shared]
     words = [*COLUMN_WORDS.get(name, ()), name, *parts]
     for part in parts:
         words += [*COLUMN_WORDS.get(part, ()), *COLUMN_WORDS.get(f"{part}s", ())]
     return tuple(words)
+
+
+#: The words naming a column that is the processor a task ran on (pidstat's `CPU`).
+_PROCESSOR_WORDS = {"cpu": ("processor", "处理器", "cpu 核", "cpu核")}
 
 
 def _written(word: str, clause: str) -> bool:

@@ -45,6 +45,8 @@ _LIMIT = compiled(r"堆|阈值|上限|下限|限制|配置|设置|(?<![A-Za-z])(
                   r"configured|capacity|quota)(?![A-Za-z])|max_|_max", re.IGNORECASE)
 #: The metrics a peak or a low is read of (a pool's or connections' maximum is its limit).
 _READINGS = ("usage", "latency", "error rate", "qps", "gc pause")
+#: A metric of the glossary that is an extreme of the samples of another (`最大响应时间`).
+_SAMPLED = {"max latency": "latency"}
 
 
 def extreme_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -125,7 +127,7 @@ def _summaries(claim: str, anchors: Sequence[Anchor]
         word = _summary_before(claim, low, value.start)
         if word is None or _LIMIT.search(claim, low, high) or _two_values(value, anchors, low, high):
             continue
-        named = {metric for _, metric in named_metrics(claim, low, high)}
+        named = {_SAMPLED.get(metric, metric) for _, metric in named_metrics(claim, low, high)}
         if len(named) != 1 or not any(reading in next(iter(named)) for reading in _READINGS):
             continue
         start, end = sentence_around(claim, value.start, value.end)

@@ -56,12 +56,26 @@ def loose_digits(index: EvidenceIndex, text: str, excerpts: Sequence[str],
     loose = unanchored(strip_ignorable(text), index.anchors(text))
     if not loose:
         return []
-    texts = [index.prepared(source)[0] for source in (*excerpts, *index.texts_of(outputs))]
-    return [a for a in loose if not any(form in source for form in _forms(a.raw) for source in texts)]
+    sources = (*excerpts, *index.texts_of(outputs))
+    texts = [index.prepared(source)[0] for source in sources]
+    return [a for a in loose if not any(form in source for form in _forms(a.raw) for source in texts)
+            and not _percentile_printed(a.raw, index, sources)]
 
 
 #: `TP99`, as Chinese ops write the percentile a log writes `p99`.
 _TP = compiled(r"[Tt]([Pp]\d{2,3})")
+
+
+#: A percentile a claim names (`P99`, `TP99`).
+_PERCENTILE = compiled(r"[Tt]?[Pp](\d{2,3})")
+
+
+def _percentile_printed(raw: str, index: EvidenceIndex, sources: Sequence[str]) -> bool:
+    """Whether a percentile the claim names is one its evidence prints a value of without its
+    name (ab's `99%    350` under its table's head: `text/anchors/load_tests.py`)."""
+    percentile = _PERCENTILE.fullmatch(raw)
+    named = None if percentile is None else f"p{percentile.group(1)} latency"
+    return named is not None and any(a.metric == named for source in sources for a in index.anchors(source))
 
 
 def _forms(raw: str) -> tuple[str, ...]:

@@ -32,3 +32,11 @@ def test_a_bound_of_a_column_s_word_names_the_bound_s_column_only() -> None:
     # English words overlap loosely otherwise: `memory usage` names docker stats' MEM USAGE too
     stats = ("name", "mem usage", "mem limit", "mem %")
     assert names_column("memory usage is 1.2gib", "mem usage", stats)
+
+
+def test_a_processor_s_column_beside_its_share_is_named_by_the_processor_s_words() -> None:
+    columns = ("uid", "pid", "%usr", "%system", "%cpu", "cpu", "command")  # pidstat's
+    assert names_column("java 的 cpu 占用为 90%", "%cpu", columns)
+    assert not names_column("java 的 cpu 占用为 90%", "cpu", columns)
+    assert names_column("java 运行在 3 号处理器上", "cpu", columns)
+    assert names_column("java 的 cpu 占用为 90%", "cpu", ("cpu", "%usr", "%idle"))  # mpstat's: no share

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from helpers import inv
 
-from gatekeeper.rules.support.evidence.unanchored import unanchored
+from gatekeeper.parse.invocations import invocations_from_objects
+from gatekeeper.rules.support.evidence.index import EvidenceIndex
+from gatekeeper.rules.support.evidence.unanchored import loose_digits, unanchored
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 
@@ -31,3 +34,12 @@ def test_tokens_with_digits_no_anchor_reads_are_found(text: str, found: list[str
 
 def test_a_token_is_cut_at_chinese_text_and_punctuation() -> None:
     assert loose("版本为v1.2.4_b7，随后回滚。") == ["v1.2.4_b7"]
+
+
+def test_a_percentile_its_evidence_prints_without_its_name_is_written() -> None:
+    ab = "Percentage of the requests served within a certain time (ms)\n  95%    120\n  99%    350"
+    invocations = invocations_from_objects([inv(1, "run_ab", ab)])
+    index, outputs = EvidenceIndex(invocations), invocations.session_invocations()
+    assert loose_digits(index, "P99 延迟 350ms", [ab], outputs) == []
+    assert loose_digits(index, "TP99 为 350ms", [ab], outputs) == []
+    assert [a.raw for a in loose_digits(index, "P90 延迟 120ms", [ab], outputs)] == ["P90"]

@@ -675,6 +675,19 @@ def test_an_hdfs_timestamp_quoted_after_a_label(text, found):
 
 
 @pytest.mark.parametrize(("text", "found"), [
+    ("7 Dec 2026", [("timestamp", "2026-12-07")]),
+    ("31 May", [("timestamp", "--05-31")]),
+    # mongostat's connections before its date: no 87th of December
+    ("1|5 156k 2.3m 87 Dec  7 08:40:01.123", [("number", "1"), ("number", "5"), ("number", "156000"),
+                                              ("number", "2.3"), ("number", "87"),
+                                              ("timestamp", "--12-07T08:40:01.123")]),
+    ("32 May", [("number", "32")]),
+])
+def test_a_day_before_a_month_s_name_is_one_of_its_days(text, found):
+    assert [(a.kind, a.value) for a in extract_anchors(text, include_timestamps=True)] == found
+
+
+@pytest.mark.parametrize(("text", "found"), [
     ("The fire broke out on Saturday night.", [("timestamp", "saturday", "WD")]),
     ("Black Friday sales fell", [("timestamp", "friday", "WD")]),
     ("saturday in lower case is a word", []),  # a weekday is written with its capital

@@ -14,6 +14,7 @@ from gatekeeper.rules.support.text.anchors.metric_names import labels_of, metric
     (("p99_latency", "p99 延迟", "latency_p99", "p99", "TP99", "tp99 延迟"), "p99 latency"),
     (("p50_latency", "median latency", "median", "延迟中位数", "中位数延迟"), "p50 latency"),
     (("延迟", "响应时间", "latency"), "latency"),
+    (("max latency", "最大延迟", "最大响应时间", "最长请求耗时", "maximum latency"), "max latency"),
     (("error_rate", "错误率"), "error rate"),
     (("pool_usage", "pool usage", "连接池使用率", "连接池"), "pool usage"),
     (("Restart Count", "restarts", "restarted", "重启", "重启次数", "已重启"), "restarts"),

@@ -16,6 +16,8 @@ from gatekeeper.rules.support.text.anchors.durations import (
 from gatekeeper.rules.support.text.anchors.fold import fold
 from gatekeeper.rules.support.text.anchors.ipv6 import IPV6, ipv6_value
 from gatekeeper.rules.support.text.anchors.jvm import JVM_OPTION, jvm_bytes
+from gatekeeper.rules.support.text.anchors.load_tests import PRINTED as LOAD_TEST_WORDS
+from gatekeeper.rules.support.text.anchors.load_tests import SERVED_WORDS, load_test_anchors, served_anchors
 from gatekeeper.rules.support.text.anchors.model import NA, NB, Anchor, overlapping
 from gatekeeper.rules.support.text.anchors.names import (
     HOST_LABEL,
@@ -276,6 +278,10 @@ def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anch
         anchors = summary_anchors(folded, text, anchors)
     if "swpd" in folded:
         anchors = vmstat_anchors(folded, text, anchors)
+    if any(words in folded for words in LOAD_TEST_WORDS):
+        anchors = load_test_anchors(folded, anchors)
+    if "%" in folded and any(words in folded for words in SERVED_WORDS):
+        anchors = served_anchors(folded, anchors)
     if "\n" in folded and (tallied := tallied_statuses(folded)):  # `uniq -c` of an access log's statuses
         anchors = [a._replace(kind="http_status") if a.kind == "number" and a.start in tallied else a
                    for a in anchors]

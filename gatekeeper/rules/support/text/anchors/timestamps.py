@@ -30,6 +30,9 @@ _CJK_NUM_DATE = (
     rf"(?:[{DIGIT_CHARS}]{{4}}年)?[一二三四五六七八九十]{{1,3}}月(?:[一二三四五六七八九十]{{1,3}}[日号])?"
 )
 _S = r"[ \t]?"  # the space generated Chinese may put between a number and 年, 月, 日
+#: A day of a month written before it (`7 Dec`, `24 November`): mongostat's `87 Dec  7 08:40:01`
+#: is a count of connections before a date, no 87th.
+_DAY = r"(?:3[01]|[12]\d|0?[1-9])(?!\d)"
 _TS_DIGIT = "|".join(
     [
         rf"\d{{4}}-\d{{1,2}}-\d{{1,2}}{_DATE_TIME_TAIL}",  # ISO, BGL 2005-06-03-15.42.50
@@ -47,9 +50,9 @@ _TS_DIGIT = "|".join(
         rf"\d{{2,4}}{_S}年{_S}\d{{1,2}}{_S}月",
         r"\d{4}年(?![\d代度底初末])",  # 2011年, not 2011年度 (a fiscal year is a label)
         # RFC 1123 / 2822 (kubectl describe's `Started:`, HTTP's `Date:`): `01 Mar 2024 11:15:40`
-        rf"\d{{1,2}}[ \t]+{_MONTH}[ \t]+\d{{4}}[ \t]+{_HMS}",
+        rf"{_DAY}[ \t]+{_MONTH}[ \t]+\d{{4}}[ \t]+{_HMS}",
         # 24 November 2015, 7 May, the 3rd of December
-        rf"\d{{1,2}}(?:(?:st|nd|rd|th)[ \t]+of|st|nd|rd|th)?[ \t]+{_MONTH_WORD}(?:[ \t]+\d{{4}})?",
+        rf"{_DAY}(?:(?:st|nd|rd|th)[ \t]+of|st|nd|rd|th)?[ \t]+{_MONTH_WORD}(?:[ \t]+\d{{4}})?",
         rf"\d{{1,2}}:\d{{2}}:\d{{2}}(?:[.,]\d{{1,9}})?{_AMPM}?",
         # a clock time 21:14, 9:05 pm; `at 21:14.` ending a sentence, not `21:14.5`
         rf"(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:]|\.\d){_AMPM}?",

@@ -64,8 +64,8 @@ def container_state_denied(claim: str, anchors: Sequence[Anchor], texts: Sequenc
     del anchors, anchors_of  # the rows are read as printed
     if not any(pattern.search(claim) for pattern in (_RUNS, _EXITED, _UNHEALTHY, _HEALTHY)):
         return None
-    tables = [table for text in dict.fromkeys(texts) for table in tables_of(text)
-              if "status" in table.columns]
+    tables = [(table, column) for text in dict.fromkeys(texts) for table in tables_of(text)
+              if (column := _state_column(table)) is not None]
     inspected = [c for text in dict.fromkeys(texts) if '"State"' in text for c in _inspected(text)]
     for said, pattern in _SAID:
         for word in pattern.finditer(claim):
@@ -73,15 +73,16 @@ def container_state_denied(claim: str, anchors: Sequence[Anchor], texts: Sequenc
                 continue
             low, high = clause_around(claim, word.start(), word.end())
             written = claim[word.start():word.end()]
-            for table in tables:
+            for table, column in tables:
                 rows = named_rows(claim[low:high], table)
                 if len(rows) != 1:
                     continue
-                status = rows[0][table.columns.index("status")]
-                if _denies(said, status):
+                status = rows[0][column]
+                if _denies(said, _CRICTL_STATES.get(status, status)):
                     row = rows[0]
                     return Anchor("state", written.lower(), written, word.start(), word.end()), [
-                        f"STATUS {status} for {row_name(row, table)} ({clipped('  '.join(row), 80)!r})"]
+                        f"{table.columns[column].upper()} {status} for {row_name(row, table)} "
+                        f"({clipped('  '.join(row), 80)!r})"]
             named = [c for c in inspected if c[0] and name_pattern(
                 c[0], before=".-", ignore_case=False).search(claim, low, high)] or (
                 inspected if len(inspected) == 1 else [])
@@ -112,6 +113,21 @@ def _inspected(text: str) -> tuple[tuple[str, str], ...]:
             found.append((name.group("name") if name else "", {"running": "up"}.get(
                 status.group("status"), status.group("status"))))
     return tuple(found)
+
+
+#: crictl's container states, as docker's STATUS words them.
+_CRICTL_STATES = {"Running": "Up", "CONTAINER_RUNNING": "Up", "CONTAINER_EXITED": "Exited",
+                  "CONTAINER_CREATED": "Created"}
+
+
+def _state_column(table: Table) -> int | None:
+    """The column of a container's state: docker's `STATUS`, crictl's `STATE` (beside its
+    `ATTEMPT`); None for a table of neither."""
+    if "status" in table.columns:
+        return table.columns.index("status")
+    if "attempt" in table.columns and "state" in table.columns:
+        return table.columns.index("state")
+    return None
 
 
 def _denies(said: str, status: str) -> bool:

@@ -12,6 +12,7 @@ from gatekeeper.rules.support.text.patterns import compiled
 #: A column's words in a claim (by the header's name, lower-cased, without its unit).
 COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "restarts": ("重启", "restart"),
+    "attempt": ("重启", "restart", "attempt"),  # crictl's: the container's restarts
     "ready": ("就绪", "ready"),
     "status": ("状态", "status", "state", "phase", "处于"),
     "state": ("状态", "status", "state", "phase", "处于"),  # Patroni's, `ps`'s
@@ -48,6 +49,9 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "disk usage": ("占用", "空间", "大小", "磁盘", "size", "space", "largest", "biggest", "smallest",
                    "larger", "bigger", "smaller", "大", "更小", "较小", "最小"),
     "errors": ("错误", "报错", "error"),
+    # `zpool status`' counts of a device's errors
+    "read": ("读错误", "read error"), "write": ("写错误", "write error"),
+    "cksum": ("校验错误", "校验和错误", "checksum error", "cksum"),
     "amount": ("金额", "amount"),
     "reason": ("原因", "事件", "reason", "event"),
     "node": ("节点", "运行在", "调度到", "部署在", "node", "scheduled on", "running on", "runs on"),

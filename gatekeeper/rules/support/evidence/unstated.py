@@ -27,6 +27,9 @@ KIND = "event"
 #: The events read: those tools name in few ways (not a timeout, `deadline exceeded`; an alert,
 #: `FIRING`; a certificate's expiry, `expires in 7 days`; a refused connection, `ECONNREFUSED`).
 READ = frozenset({"死锁", "回滚", "内存溢出", "限流", "丢包", "空指针", "重启", "成为 leader", "提升为主库"})
+#: A table counting an event under another word (compacted): crictl's `NAME ATTEMPT POD ID`, its
+#: containers' restarts.
+_COUNTED_BY = {"重启": ("nameattemptpodid",)}
 #: What may be, should be, or is asked: no event reported (`建议重启`, `可能是死锁`, `should restart`);
 #: a cause, which a tool writes in its own words (`因重启过于频繁` of systemd's `start-limit-hit`).
 _MODAL = compiled(r"建议|需要|应该|应当|可以|可能|或许|也许|如果|若是|假如|考虑|计划|准备|尝试|将会|是否|怀疑"
@@ -54,6 +57,6 @@ def unstated_events(claim: str, anchors: Sequence[Anchor], compacted: Callable[[
                 claim, low, high):
             continue
         texts = compacted() if texts is None else texts
-        if not any(form in text for form in forms_of(key) for text in texts):
+        if not any(form in text for form in (*forms_of(key), *_COUNTED_BY.get(key, ())) for text in texts):
             found[key] = Anchor(KIND, key, claim[start:end], start, end)
     return list(found.values())

@@ -383,6 +383,8 @@ def _cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:
     wide = tuple(_SPACES.split(line.strip()))
     if len(wide) == len(header):
         return wide
+    if len(wide) == len(header) + 1 and header[-1] in _NOTED_AFTER and not any(c.isdigit() for c in wide[-1]):
+        return wide[:-1]  # `zpool status`' note after a device's counts (`too many errors`)
     narrow = tuple(line.split())
     if len(narrow) > len(header) and header[-1] in _WHOLE_LAST:  # `ps aux`'s command and its arguments
         return (*narrow[:len(header) - 1], " ".join(narrow[len(header) - 1:]))
@@ -391,6 +393,8 @@ def _cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:
 
 #: A last column whose cell is the rest of the line, spaces and all (`ps aux`, `ps -ef`).
 _WHOLE_LAST = frozenset({"COMMAND", "CMD", "ARGS"})
+#: A last column a row may print a note after (`zpool status`' `CKSUM`).
+_NOTED_AFTER = frozenset({"CKSUM"})
 
 
 #: `free` echoed before its table (`$ free -m`, `# free -h -w`): its options, which set the unit.

@@ -117,3 +117,20 @@ def test_a_time_the_row_s_status_puts_apart_is_contradicted(claim: str, status: 
 ])
 def test_the_row_s_own_time_or_an_unsure_one_is_not(claim: str) -> None:
     assert _ran_otherwise(claim) is None
+
+
+CRICTL = ("CONTAINER           IMAGE               CREATED             STATE               NAME"
+          "                ATTEMPT             POD ID\n"
+          "3f2a1b4c5d6e7       a1b2c3d4e5f60       2 hours ago         Running             api"
+          "                 3                   9a8b7c6d5e4f3\n"
+          "7e6d5c4b3a291       b2c3d4e5f6a71       5 minutes ago       Exited              sidecar"
+          "             12                  9a8b7c6d5e4f3")
+
+
+@pytest.mark.parametrize(("claim", "state"), [
+    ("api 容器已退出", "STATE Running for api"), ("sidecar is still running", "STATE Exited for sidecar"),
+    ("api 正在运行", None), ("sidecar 已退出", None),
+])
+def test_crictl_s_state_is_read_as_docker_s_status(claim: str, state: str | None) -> None:
+    found = container_state_denied(claim, extract_anchors(claim), [CRICTL], extract_anchors)
+    assert (None if found is None else found[1][0].partition(" (")[0]) == state

@@ -13,6 +13,9 @@ from gatekeeper.rules.support.text.normalize import compact
 LOG = ("2026-12-06 03:14:10 ERROR [payment-svc] request timeout after 5000ms\n"
        "2026-12-06 03:16:10 WARN [payment-svc] slow query 2300ms")
 
+CRICTL = ("CONTAINER      IMAGE     CREATED      STATE     NAME          ATTEMPT   POD ID\n"
+          "3f2a1b4c5d6e  a1b2c3d4  2 hours ago  Running   payment-svc   3         9a8b7c6d")
+
 
 def _unstated(claim: str, output: str = LOG) -> list[str]:
     anchors = extract_anchors(claim)
@@ -35,6 +38,8 @@ def test_an_event_its_evidence_names_nowhere_is_found(claim: str, raw: list[str]
     ("payment-svc 因重启过于频繁而失败", LOG),  # a cause: the tool's own words
     ("谈判将于下周重启", LOG),  # no subject: no ops claim
     ("payment-svc 出现 OOM", "[kubelet] payment-svc-7d9f OOMKilled, out of memory"),
+    # crictl counts a container's restarts under ATTEMPT
+    ("payment-svc 容器已重启 3 次", CRICTL),
 ])
 def test_an_event_named_somewhere_or_not_reported_is_not(claim: str, output: str) -> None:
     assert _unstated(claim, output) == []

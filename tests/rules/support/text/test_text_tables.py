@@ -220,3 +220,14 @@ def test_df_s_one_row_is_read_by_its_words() -> None:
                          "/dev/sdb1       500G  485G   15G  97% /data")
     assert table.columns == ("filesystem", "size", "used", "avail", "use%", "mounted on")
     assert table.rows == (("/dev/sdb1", "500G", "485G", "15G", "97%", "/data"),)
+
+
+def test_a_note_after_zpool_s_counts_is_no_cell() -> None:
+    text = ("        NAME        STATE     READ WRITE CKSUM\n"
+            "        tank        DEGRADED     0     0     0\n"
+            "            sdb     FAULTED      3    12     0  too many errors\n"
+            "            sdc     ONLINE       0     0     5")
+    (table,) = tables_of(text)
+    assert table.rows[1:] == (("sdb", "FAULTED", "3", "12", "0"), ("sdc", "ONLINE", "0", "0", "5"))
+    # a note with a digit is no note: the row is none
+    assert len(tables_of(text.replace("too many errors", "errors 5"))[0].rows) == 1

@@ -91,7 +91,8 @@ def _told(claim: str, low: int, high: int, yes: bool, flag: _Flag) -> tuple[Anch
 
 
 #: Flags named by the state they are (docker inspect's `"Running": false`, `"Paused"`,
-#: `"OOMKilled"`; Elasticsearch's `"timed_out"`; a pod's `Ready`), and a claim's words of that state.
+#: `"OOMKilled"`; Elasticsearch's `"timed_out"`; a pod's `Ready`; Vault's `Sealed`), and a claim's
+#: words of that state.
 _STATE_NAMED = {name: compiled(words, re.IGNORECASE) for name, words in {
     "running": r"运行|(?<![A-Za-z])(?:running|up)(?![A-Za-z])",
     "paused": r"暂停|(?<![A-Za-z])paused(?![A-Za-z])",
@@ -99,7 +100,11 @@ _STATE_NAMED = {name: compiled(words, re.IGNORECASE) for name, words in {
     "oomkilled": r"(?<![A-Za-z])oom(?:[- ]?kill(?:ed)?)?(?![A-Za-z])|内存溢出|内存不足被杀",
     "timed_out": r"超时|(?<![A-Za-z])timed?[ _]out(?![A-Za-z])",
     # a container's or a condition's `Ready: False` (`kubectl describe pod`); `就绪` names it above
-    "ready": r"(?<![A-Za-z])ready(?![A-Za-z])"}.items()}
+    "ready": r"(?<![A-Za-z])ready(?![A-Za-z])",
+    # Vault's `Sealed  true` (`vault status`), and the words of its opposite (`_OPPOSITE`)
+    "sealed": r"(?<!解)密封|解封(?!进度)|(?<![A-Za-z])(?:un)?sealed(?![A-Za-z])"}.items()}
+#: A state's word that says its opposite (`解封`, `unsealed`: not sealed).
+_OPPOSITE = compiled(r"解封|unsealed", re.IGNORECASE)
 #: A word denying the state before it (`没有在运行`, `is not running`), or saying it ended (`已停止运行`).
 _DENIED = compiled(r"未|没有|没|不|无|并非|停止|已停|退出|(?<![A-Za-z])(?:not|no|never|stopped|exited)"
                    r"(?![A-Za-z])|n't", re.IGNORECASE)
@@ -119,7 +124,7 @@ def _state_flag_contradicted(claim: str, flags: Sequence[_Flag]) -> tuple[Anchor
         if sum(1 for other, words in _STATE_NAMED.items()
                if named[other] and words.search(claim, low, high)) > 1:
             continue
-        yes = _DENIED.search(claim, low, said.start()) is None
+        yes = (_DENIED.search(claim, low, said.start()) is None) != bool(_OPPOSITE.fullmatch(said.group()))
         if yes != printed[0].yes:
             return _told(claim, low, high, yes, printed[0])
     return None

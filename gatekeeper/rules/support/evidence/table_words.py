@@ -13,6 +13,10 @@ from gatekeeper.rules.support.text.patterns import compiled
 COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "restarts": ("重启", "restart"),
     "attempt": ("重启", "restart", "attempt"),  # crictl's: the container's restarts
+    # `kubectl get svc`'s addresses
+    "cluster-ip": ("集群 ip", "集群ip", "cluster ip", "clusterip"),
+    "external-ip": ("外部 ip", "外部ip", "外网 ip", "外网ip", "公网 ip", "公网ip", "external ip",
+                    "externalip"),
     "ready": ("就绪", "ready"),
     "status": ("状态", "status", "state", "phase", "处于"),
     "state": ("状态", "status", "state", "phase", "处于"),  # Patroni's, `ps`'s

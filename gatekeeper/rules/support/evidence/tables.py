@@ -70,11 +70,11 @@ from gatekeeper.rules.support.text.tables import Table, tables_of
 
 #: A value a claim writes: a number with its unit or fraction (`12`, `96%`, `950m`, `1/1`,
 #: `2.0G`), a capitalised word (`Running`, `CrashLoopBackOff`) or a numbered name ending in its
-#: number (`node-3`, `ip-10-0-1-5`); not a time's part (`10:05`)
+#: number (`node-3`, `ip-10-0-1-5`), an address (`10.96.12.34`); not a time's part (`10:05`)
 #: nor a duration a word gives (`3 分钟`, `3 minutes`: no cell's value); next to Chinese too
 #: (`处于CrashLoopBackOff状态`, `重启了7次`: Chinese writes no space between words).
-_VALUE = compiled(r"(?<![A-Za-z0-9_./\-:,])(?:\d+(?:\.\d+)?(?:/\d+)?[A-Za-z%]*|[A-Z][A-Za-z]+"
-                  r"|v\d+(?:\.\d+){1,3}"  # a version (`v1.28.3`)
+_VALUE = compiled(r"(?<![A-Za-z0-9_./\-:,])(?:\d{1,3}(?:\.\d{1,3}){3}|\d+(?:\.\d+)?(?:/\d+)?[A-Za-z%]*"
+                  r"|[A-Z][A-Za-z]+|v\d+(?:\.\d+){1,3}"  # a word, a version (`v1.28.3`)
                   r"|[a-z][a-z0-9]*(?:-[a-z0-9]+)*-[a-z]*\d[a-z0-9]*)(?![A-Za-z0-9_/\-:,])"
                   r"(?!\s*(?:分钟|秒|小时|天|周|个?星期|个?月|年|min(?:ute)?s?|sec(?:ond)?s?|hours?|days?|weeks?)"
                   r"(?![A-Za-z]))")

@@ -90,3 +90,18 @@ def test_a_flag_named_by_its_state_said_the_other_way_is_contradicted(claim: str
 ])
 def test_a_flag_named_by_its_state_said_its_way_or_unsure_is_not(claim: str, output: str) -> None:
     assert _contradicted(claim, output) is None
+
+
+VAULT = ("Key             Value\n---             -----\nInitialized     true\nSealed          true\n"
+         "Threshold       3")
+
+
+@pytest.mark.parametrize(("claim", "denied"), [
+    ("Vault 未密封", True), ("vault is unsealed", True), ("Vault 已解封", True),
+    ("Vault 已密封", False), ("Vault 未解封", False), ("the vault is still sealed", False),
+    ("解封进度为 1/3", False),  # `Unseal Progress`: no state said
+])
+def test_vault_s_seal_is_a_flag_named_by_its_state(claim: str, denied: bool) -> None:
+    assert (_contradicted(claim, VAULT) is not None) is denied
+    assert (_contradicted(claim, VAULT.replace("true\nThreshold", "false\nThreshold")) is not None) is (
+        not denied and "进度" not in claim)

@@ -543,3 +543,18 @@ TCP       687       600       87"""
 def test_a_column_whose_name_starts_another_s_is_not_named_by_it(claim: str, found: str | None) -> None:
     swapped = table_cell_swapped(claim, extract_anchors(claim), [SOCKETS], extract_anchors)
     assert (swapped[1][0].split(" (")[0] if swapped else None) == found
+
+
+SERVICES = ("NAME          TYPE           CLUSTER-IP      EXTERNAL-IP     PORT(S)                      AGE\n"
+            "order-svc     ClusterIP      10.96.12.34     <none>          8080/TCP                     12d\n"
+            "gateway       LoadBalancer   10.96.200.7     34.120.55.10    80:31380/TCP,443:31390/TCP   40d")
+
+
+@pytest.mark.parametrize(("claim", "said"), [
+    ("gateway 的 cluster IP 为 10.96.12.34", "CLUSTER-IP 10.96.200.7 for gateway"),
+    ("order-svc 的外部 IP 为 34.120.55.10", "EXTERNAL-IP <none> for order-svc"),
+    ("gateway 的集群 IP 是 10.96.200.7", None), ("order-svc 的 IP 为 10.96.12.34:8080", None),
+])
+def test_an_address_is_a_cell_s_value(claim: str, said: str | None) -> None:
+    found = _swapped(claim, SERVICES)
+    assert (None if found is None else found[1].partition(" (")[0]) == said

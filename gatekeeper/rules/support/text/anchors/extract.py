@@ -41,6 +41,7 @@ from gatekeeper.rules.support.text.anchors.numbers import (
 )
 from gatekeeper.rules.support.text.anchors.people import cjk_people
 from gatekeeper.rules.support.text.anchors.places import cjk_places
+from gatekeeper.rules.support.text.anchors.port_maps import PROTOCOLS, port_map_anchors
 from gatekeeper.rules.support.text.anchors.slashed import slashed
 from gatekeeper.rules.support.text.anchors.summary import summary_anchors
 from gatekeeper.rules.support.text.anchors.timestamps import (
@@ -272,6 +273,8 @@ def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anch
             anchors.append(anchor)
     if "/" in folded:
         anchors = slashed(folded, text, anchors)
+        if any(protocol in folded for protocol in PROTOCOLS):
+            anchors = port_map_anchors(folded, text, anchors)
     if "* * *" in folded:
         anchors = cron_anchors(folded, text, anchors, include_timestamps)
     if "iB " in folded or "%Cpu" in folded:

@@ -42,6 +42,9 @@ _DENIED = compiled(r"(?:没有|没|未|无)(?:任何)?(?:进程|程序|服务)?(
                    r"|(?:nothing|no\s+(?:process|program|service)|none)\s+(?:is\s+)?listen(?:s|ing)?"
                    r"|not\s+listening|(?:has|had|with)\s+no\s+listeners?)(?![A-Za-z])", re.IGNORECASE)
 _PORT_WORDS = frozenset({"port", "the", "tcp", "udp", "on"})
+#: The names a claim calls a daemon by besides its process's (`redis` for `redis-server`).
+_CALLED = {"redis-server": ("redis",), "mysqld": ("mysql",), "mongod": ("mongo", "mongodb"), "sshd": ("ssh",),
+           "postgres": ("postgresql",), "dockerd": ("docker",), "named": ("bind",)}
 _NAME = compiled(r"(?<![\w.\-])[A-Za-z][\w.\-]*[A-Za-z0-9](?![\w.\-])")
 
 
@@ -92,7 +95,8 @@ def listener_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
     # each name a claim may write (a process's name, its pid) and the pids it names
     pids: dict[str, set[str]] = {}
     for _, name, pid, _ in listening:
-        pids.setdefault(name.lower(), set()).add(pid)
+        for called in (name.lower(), *_CALLED.get(name.lower(), ())):
+            pids.setdefault(called, set()).add(pid)
         pids.setdefault(pid, set()).add(pid)
     for said in PORT_SAID.finditer(claim):
         low, high = clause_around(claim, said.start(), said.end())

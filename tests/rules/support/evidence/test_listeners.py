@@ -73,3 +73,11 @@ def test_a_port_said_not_listened_on_is_contradicted_by_its_listener(claim: str,
 ])
 def test_a_denial_no_line_contradicts_is_not(claim: str, output: str) -> None:
     assert not _denied(claim, output)
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("redis 监听在 3306 端口", True), ("mysql listens on port 6379", True),  # a daemon's usual name
+    ("redis 监听在 6379 端口", False), ("port 3306 is held by mysql", False),
+])
+def test_a_daemon_is_named_by_its_usual_name(claim: str, swapped: bool) -> None:
+    assert _swapped(claim, NETSTAT) is swapped

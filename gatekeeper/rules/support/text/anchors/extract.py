@@ -18,6 +18,8 @@ from gatekeeper.rules.support.text.anchors.ipv6 import IPV6, ipv6_value
 from gatekeeper.rules.support.text.anchors.jvm import JVM_OPTION, jvm_bytes
 from gatekeeper.rules.support.text.anchors.load_tests import PRINTED as LOAD_TEST_WORDS
 from gatekeeper.rules.support.text.anchors.load_tests import SERVED_WORDS, load_test_anchors, served_anchors
+from gatekeeper.rules.support.text.anchors.lvm import PRINTED as LVM_WORDS
+from gatekeeper.rules.support.text.anchors.lvm import lvm_anchors
 from gatekeeper.rules.support.text.anchors.model import NA, NB, Anchor, overlapping
 from gatekeeper.rules.support.text.anchors.names import (
     HOST_LABEL,
@@ -31,6 +33,7 @@ from gatekeeper.rules.support.text.anchors.names import (
     proper_noun,
 )
 from gatekeeper.rules.support.text.anchors.negation import negations, statuses_denied
+from gatekeeper.rules.support.text.anchors.ntp_peers import ntp_peer_anchors
 from gatekeeper.rules.support.text.anchors.number_words import word_number
 from gatekeeper.rules.support.text.anchors.numbers import (
     NUMBER,
@@ -42,6 +45,7 @@ from gatekeeper.rules.support.text.anchors.numbers import (
 from gatekeeper.rules.support.text.anchors.people import cjk_people
 from gatekeeper.rules.support.text.anchors.places import cjk_places
 from gatekeeper.rules.support.text.anchors.port_maps import PROTOCOLS, port_map_anchors
+from gatekeeper.rules.support.text.anchors.redis_slowlog import slowlog_anchors
 from gatekeeper.rules.support.text.anchors.slashed import slashed
 from gatekeeper.rules.support.text.anchors.summary import summary_anchors
 from gatekeeper.rules.support.text.anchors.timestamps import (
@@ -283,6 +287,12 @@ def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anch
         anchors = vmstat_anchors(folded, text, anchors)
     if any(words in folded for words in LOAD_TEST_WORDS):
         anchors = load_test_anchors(folded, anchors)
+    if "refid" in folded:
+        anchors = ntp_peer_anchors(folded, anchors)
+    if "(integer)" in folded:
+        anchors = slowlog_anchors(folded, anchors)
+    if any(words in folded for words in LVM_WORDS):
+        anchors = lvm_anchors(folded, anchors)
     if "%" in folded and any(words in folded for words in SERVED_WORDS):
         anchors = served_anchors(folded, anchors)
     if "\n" in folded and (tallied := tallied_statuses(folded)):  # `uniq -c` of an access log's statuses

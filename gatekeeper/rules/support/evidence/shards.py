@@ -8,9 +8,10 @@ row gives an index, a shard, `p` or `r`, a state, and (an assigned one) its docu
 and node. A clause naming one shard (`分片 1`, `shard 1`; its index and whether the primary or a
 replica, `主分片`, `primary`, `副本`, `replica`, where several rows match) and a state (`UNASSIGNED`,
 `未分配`; `STARTED`; `INITIALIZING`, `正在初始化`; `RELOCATING`, `迁移中`) or a node (`在 es-node-2
-上`) is read against the row; a count of shards in a state (`2 个分片未分配`) against the rows in
-it. Unsure says nothing: several rows matching, two states or nodes in the clause, a negator, a
-bound.
+上`) is read against the row; a clause naming one index and no shard (`orders 的分片未分配`) against
+the index's rows (of its side), none of which is in the state; a count of shards in a state (`2 个
+分片未分配`) against the rows in it. Unsure says nothing: several rows matching, two states or nodes
+in the clause, a negator, a bound.
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ _SHARD = compiled(r"(?:分片|(?<![A-Za-z])(?i:shard))\s*#?\s*(?P<n>\d+)(?![\d.]
 _PRIMARY = compiled(r"主分片|(?<![A-Za-z])(?i:primary)(?![A-Za-z])")
 _REPLICA = compiled(r"副本|(?<![A-Za-z])(?i:replicas?)(?![A-Za-z])")
 _NEGATOR = compiled(r"[不没非无]\s*\Z|(?<![A-Za-z])(?i:not|never|no)\s+\Z")
+#: A word of a denial anywhere in a clause but its state's (`未分配` is a state).
+_DENIAL = compiled(r"没有|没|不|未|无|非|(?<![A-Za-z])(?i:no|not|never|none|without)(?![A-Za-z])|n't")
 _COUNT = compiled(r"(?<![\d.])(?P<n>\d+)\s*(?:个)?\s*(?:分片|(?i:shards?))\s*(?:处于|为|are|is)?\s*"
                   r"(?:状态\s*)?\Z")
 
@@ -70,6 +73,8 @@ def shard_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
     if rows is None:
         return None
     for state, said, low, high in sole_kinds(claim, _STATES, _NEGATOR):
+        if _DENIAL.search(f"{claim[low:said.start()]} {claim[said.end():high]}"):
+            continue  # `没有未分配的分片`, `has no unassigned shards`: what is not, unsure
         count = _COUNT.search(claim, low, said.start())
         having = [row for row in rows if row.state == state]
         if count is not None and int(count.group("n")) != len(having):
@@ -80,6 +85,10 @@ def shard_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
         if count is None and row is not None and row.state != state:
             return Anchor("state", said.group(), claim[low:high].strip(), low, high), [
                 repr(clipped(row.row.strip(), 90))]
+        indexed = _of_index(claim, low, high, rows) if count is None and row is None else []
+        if indexed and not any(other.state == state for other in indexed):
+            return Anchor("state", said.group(), claim[low:high].strip(), low, high), [
+                repr(clipped(other.row.strip(), 90)) for other in indexed[:2]]
     return _on_node(claim, rows)
 
 
@@ -101,12 +110,27 @@ def _named(claim: str, low: int, high: int, rows: tuple[Shard, ...]) -> Shard | 
     if len(numbers) != 1:
         return None
     (number,) = numbers
-    primary, replica = _PRIMARY.search(claim, low, high), _REPLICA.search(claim, low, high)
-    matching = [row for row in rows if row.shard == number
-                and (not primary or row.primary) and (not replica or not row.primary)
+    matching = [row for row in _sided(claim, low, high, rows) if row.shard == number
                 and (name_pattern(row.name, before=".-").search(claim, low, high)
                      or len({r.name for r in rows}) == 1)]
     return matching[0] if len(matching) == 1 else None
+
+
+def _of_index(claim: str, low: int, high: int, rows: tuple[Shard, ...]) -> list[Shard]:
+    """The rows of the one index a clause naming no shard's number names (`orders 的分片未分配`),
+    its primaries or replicas where it says which; none when it names a number, or no or two
+    indices."""
+    if _SHARD.search(claim, low, high):
+        return []
+    names = {row.name for row in rows
+             if name_pattern(row.name, before=".-", after=".-").search(claim, low, high)}
+    return [row for row in _sided(claim, low, high, rows) if row.name in names] if len(names) == 1 else []
+
+
+def _sided(claim: str, low: int, high: int, rows: tuple[Shard, ...]) -> list[Shard]:
+    """`rows` of the side the clause says (`主分片`, `replica`), all of them when it says neither."""
+    primary, replica = _PRIMARY.search(claim, low, high), _REPLICA.search(claim, low, high)
+    return [row for row in rows if (not primary or row.primary) and (not replica or not row.primary)]
 
 
 _ON_NODE = compiled(r"(?:在|位于|分配到|(?<![A-Za-z])(?i:on|allocated\s+to))\s*"

@@ -87,6 +87,13 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     # vmstat's (text/tables.py names them), by the words of its groups too (`swap` of `swpd`)
     "runnable": ("运行队列", "可运行", "runnable", "run queue"),
     "blocked": ("阻塞", "不可中断", "blocked", "uninterruptible"),
+    # `nodetool tpstats`' thread pools
+    "pending": ("待处理", "等待", "积压", "排队", "pending"),
+    "all time blocked": ("累计阻塞", "all time blocked"),
+    # `kubectl get pdb`
+    "allowed disruptions": ("允许中断", "允许的中断", "中断", "disruption"),
+    "min available": ("最小可用", "min available", "minavailable"),
+    "max unavailable": ("最大不可用", "max unavailable", "maxunavailable"),
     "swpd": ("swap 使用", "swap 已用", "已用 swap", "已使用 swap", "使用了 swap", "swap 用量", "swap usage",
              "swap used", "used swap", "交换分区使用", "已用交换"),
     "swap in": ("换入", "swap in", "swap-in", "swapped in", "swapin", "swap-ins"),
@@ -104,7 +111,7 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
 # Elasticsearch's `_cat/indices` (its `status` is open or close)
 COLUMN_WORDS |= {"health": ("健康状态", "健康", "health"),
                  "docs.count": ("文档数", "文档", "documents", "docs"),
-                 "store.size": ("存储大小", "存储", "索引大小", "store size"),
+                 "store.size": ("存储大小", "存储", "索引大小", "占用", "store size", "of disk", "on disk"),
                  "pri": ("主分片", "primary shards", "primaries"),
                  "rep": ("副本", "replicas", "replica shards")}
 # `kubectl top`'s `CPU%`, `MEMORY%`: as docker's

@@ -3,7 +3,7 @@ smartctl, `ip -s link`, mdadm, mtr, nvidia-smi, chrony, Envoy's stats, `kubectl 
 iotop, `systemctl list-units`, Elasticsearch's `_cat/shards`, `uptime`'s load averages, `kubectl
 get hpa`, `ps`, dig, sshd's accepted logins, ping's summary, iptables' rules, traceroute, the
 addresses of nslookup, dig and `ip route`, `git log`'s authors, `ip addr`'s MTUs and MACs,
-systemd's units stopping and starting),
+systemd's units stopping and starting, ntpq's and chronyc's selected peer),
 imported the first time a cited text prints what the tool prints.
 
 Most claims cite none of these tools, and importing their modules (their patterns built from the
@@ -67,6 +67,7 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("Author:",), "commits", "author_swapped"),
     ((" mtu ",), "link_values", "link_value_swapped"),
     (("systemd[",), "unit_events", "unit_event_misdated"),
+    (("refid", "Name/IP address"), "sync_sources", "sync_source_swapped"),
 )
 #: ... and the checks' holds: the counts and values a tool's output makes that a claim may write.
 _HOLDS: tuple[tuple[tuple[str, ...], str, str], ...] = (

@@ -118,7 +118,8 @@ def tables_of(text: str) -> tuple[Table, ...]:
             wide = _wide_header(lines[index])
             if wide is not None and wide != header:
                 aligned = _rows(below, wide, partial(_aligned_cells, starts=_starts(lines[index], wide)))
-                if "\t" in lines[index]:  # helm's: padded cells between tabs, aligned or not
+                if "\t" in lines[index] or not (aligned or rows):  # helm's: padded cells between tabs,
+                    # aligned or not; nodetool's numbers, right-aligned under `Pool Name ... All time blocked`
                     aligned = max(aligned, _rows(below, wide, _cells), key=len)
                 # as printed, by its runs of spaces, unless a first cell holds one: two columns
                 # whose names one space parts (ss -s's `Transport Total`), read word by word; or

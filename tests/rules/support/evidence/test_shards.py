@@ -45,3 +45,17 @@ def test_a_state_node_or_count_as_printed_or_unsure_is_not(claim: str) -> None:
 def test_a_count_of_shards_in_a_state_holds() -> None:
     claim = "有 1 个分片未分配"
     assert shard_counts_held(claim, [a for a in extract_anchors(claim) if a.kind == "number"], [SHARDS]) == []
+
+
+TWO = SHARDS + "\nusers   0     p      STARTED    5120  600mb 10.0.7.11  es-node-1"
+
+
+@pytest.mark.parametrize(("claim", "contradicted"), [
+    ("users 的分片未分配", True), ("users has unassigned shards", True),  # its one row is started
+    ("orders 的主分片未分配", True),  # its primaries: started, initializing
+    ("orders 的分片未分配", False), ("orders 的副本分片未分配", False),  # shard 1's replica
+    ("users 没有未分配的分片", False), ("分片 0 没有未分配", False),  # a denial: unsure
+    ("users 和 orders 的分片未分配", False),  # two indices
+])
+def test_an_index_named_with_no_shard_is_read_against_its_rows(claim: str, contradicted: bool) -> None:
+    assert (shard_contradicted(claim, [], [TWO], lambda line: []) is not None) is contradicted

@@ -44,6 +44,13 @@ INDICES = """health status index            uuid                   pri rep docs.
 yellow open   logs-2026.12.06  aB3dE5fG7hI9jK1lM3nO5p   5   1   1203456         0       2.1gb
 green  open   logs-2026.12.05  xY3dE5fG7hI9jK1lM3nO5q   5   1   2203456         0       4.1gb"""
 
+TPSTATS = """Pool Name                         Active   Pending      Completed   Blocked  All time blocked
+ReadStage                              32       1450       98234123         0                 0
+Native-Transport-Requests             128       2048      874563211        37              1290"""
+PDB = """NAME            MIN AVAILABLE   MAX UNAVAILABLE   ALLOWED DISRUPTIONS   AGE
+order-svc-pdb   2               N/A               0                     40d
+redis-pdb       N/A             1                 1                     12d"""
+
 
 def _anchors(text: str) -> list:
     return extract_anchors(text, include_timestamps=True)
@@ -76,6 +83,10 @@ def _swapped(claim: str, output: str) -> tuple[str, str] | None:
     # an Elasticsearch index by its `index` column, its columns by their words
     ("logs-2026.12.06 有 2203456 条文档", INDICES, "logs-2026.12.06 有 2203456", "DOCS.COUNT 1203456"),
     ("logs-2026.12.06 的存储大小为 4.1gb", INDICES, "logs-2026.12.06 的存储大小为 4.1gb", "STORE.SIZE 2.1gb"),
+    ("logs-2026.12.06 占用 4.1gb", INDICES, "logs-2026.12.06 占用 4.1gb", "STORE.SIZE 2.1gb"),
+    # nodetool's thread pools; a disruption budget's columns
+    ("ReadStage 有 2048 个待处理任务", TPSTATS, "ReadStage 有 2048", "PENDING 1450 for ReadStage"),
+    ("order-svc-pdb 允许 1 个中断", PDB, "order-svc-pdb 允许 1", "ALLOWED DISRUPTIONS 0 for order-svc-pdb"),
 ])
 def test_another_row_s_cell_is_contradicted(claim: str, output: str, written: str, said: str) -> None:
     found = _swapped(claim, output)

@@ -231,3 +231,11 @@ def test_a_note_after_zpool_s_counts_is_no_cell() -> None:
     assert table.rows[1:] == (("sdb", "FAULTED", "3", "12", "0"), ("sdc", "ONLINE", "0", "0", "5"))
     # a note with a digit is no note: the row is none
     assert len(tables_of(text.replace("too many errors", "errors 5"))[0].rows) == 1
+
+
+def test_right_aligned_numbers_under_names_of_several_words_are_read_by_runs_of_spaces() -> None:
+    text = ("Pool Name                         Active   Pending      Completed   Blocked  All time blocked\n"
+            "ReadStage                              32       1450       98234123         0                 0")
+    (table,) = tables_of(text)
+    assert table.columns == ("pool name", "active", "pending", "completed", "blocked", "all time blocked")
+    assert table.rows == (("ReadStage", "32", "1450", "98234123", "0", "0"),)

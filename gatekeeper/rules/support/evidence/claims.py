@@ -46,6 +46,7 @@ from gatekeeper.rules.support.evidence.printed_checks import recap_counters
 from gatekeeper.rules.support.evidence.quotes import negation_possible, written
 from gatekeeper.rules.support.evidence.replaced import replaced_values, source_words_memo
 from gatekeeper.rules.support.evidence.requoted import Requoted, requoted
+from gatekeeper.rules.support.evidence.row_counts import counted_columns
 from gatekeeper.rules.support.evidence.series import (
     carried_metrics,
     claimed_changes,
@@ -55,7 +56,6 @@ from gatekeeper.rules.support.evidence.series import (
 from gatekeeper.rules.support.evidence.signals import held_spans
 from gatekeeper.rules.support.evidence.spliced import turned_around
 from gatekeeper.rules.support.evidence.table_rows import row_outcome_conflict
-from gatekeeper.rules.support.evidence.tables import counted_columns
 from gatekeeper.rules.support.evidence.told import events_contradicted
 from gatekeeper.rules.support.evidence.unanchored import loose_digits
 from gatekeeper.rules.support.evidence.unstated import unstated_events

@@ -123,5 +123,11 @@ def _only_of_others(named: tuple[str, frozenset[str]], texts: Sequence[str], sta
     if not lines or len(lines) > MAX_STATING_LINES or not any(subject in text.lower() for text in texts):
         return False  # (more lines than are read one by one: unsure, the flip stays)
     return all(subject not in line.lower() and any(
-        a.kind in kinds and subject not in a.value and a.value not in subject for a in anchors_of(line))
-        for line in lines)
+        (a.kind in kinds or _row_name(a, line)) and subject not in a.value and a.value not in subject
+        for a in anchors_of(line)) for line in lines)
+
+
+def _row_name(anchor: Anchor, line: str) -> bool:
+    """Whether `anchor` is the id a table's row starts with (`kubectl get pods`' pod names): the
+    row's subject."""
+    return anchor.kind == "identifier" and anchor.start == len(line) - len(line.lstrip())

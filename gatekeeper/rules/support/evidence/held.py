@@ -21,11 +21,12 @@ from gatekeeper.rules.support.evidence.levels import level_counts_held
 from gatekeeper.rules.support.evidence.list_counts import list_counts_held
 from gatekeeper.rules.support.evidence.millicores import millicores_held
 from gatekeeper.rules.support.evidence.printed_checks import limit_held
+from gatekeeper.rules.support.evidence.row_counts import row_counts_held
 from gatekeeper.rules.support.evidence.samples import samples_held
 from gatekeeper.rules.support.evidence.signals import signals_held
 from gatekeeper.rules.support.evidence.status_counts import status_counts_held
 from gatekeeper.rules.support.evidence.table_rows import row_holds
-from gatekeeper.rules.support.evidence.tables import cells_held, row_counts_held
+from gatekeeper.rules.support.evidence.tables import cells_held
 from gatekeeper.rules.support.evidence.tool_outputs import counters_held, tool_values_held
 from gatekeeper.rules.support.evidence.windows import windows_held
 from gatekeeper.rules.support.text.anchors import Anchor

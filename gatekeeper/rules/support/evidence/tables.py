@@ -19,15 +19,8 @@ name (`/data 已用 160G` for its `Avail` 160G, `可用内存仅剩 312MB` for `
 `2230MiB`); values given `respectively` (`分别为 7 和 0`) are the rows' in the order named. A
 number no cell of the column holds contradicts it too (`evidence/unheld_cells.py`).
 Unsure says nothing: a clause naming two rows' entities with no joining word, a service whose
-pods are two rows, a column no word names.
-
-A claim may count the rows in a state (`有 2 个 Pod 处于 CrashLoopBackOff 状态`, `Only one pod is
-Running`, `3 pods are not ready`): the count is the table's when as many rows (of its service's
-pods, when the clause names one) have that `STATUS` (or, negated, another; a full or partial
-`READY` for `就绪`, `ready`), and contradicted when another number of rows do: no line writes
-the number, yet a faithful count was a number found nowhere and a forged one in English only
-warned. A total (`2 of 4 pods`, `4 个 Pod 中`) is no count of a state; a truncated output may
-print fewer rows than there are, so there only more rows than the count contradict it.
+pods are two rows, a column no word names. A count of rows in a state is read against a
+table's rows in `evidence/row_counts.py`.
 """
 
 from __future__ import annotations
@@ -48,6 +41,7 @@ from gatekeeper.rules.support.evidence.cell_values import (
     size_of,
 )
 from gatekeeper.rules.support.evidence.column_names import names_column
+from gatekeeper.rules.support.evidence.compared import NEGATED
 from gatekeeper.rules.support.evidence.list_counts import LIST_NAMES, counts_items
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.evidence.table_rows import (
@@ -59,11 +53,9 @@ from gatekeeper.rules.support.evidence.table_rows import (
 )
 from gatekeeper.rules.support.evidence.table_words import cell_words
 from gatekeeper.rules.support.evidence.unheld_cells import value_unheld
-from gatekeeper.rules.support.text.anchors import Anchor, outside
-from gatekeeper.rules.support.text.anchors.number_words import EN_NUMBERS
+from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.units import MULTIPLIERS
 from gatekeeper.rules.support.text.clauses import BOUND, EVERY, RESPECTIVELY, clause_around
-from gatekeeper.rules.support.text.normalize import is_truncated
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.states import phases_said
 from gatekeeper.rules.support.text.tables import Table, tables_of
@@ -73,7 +65,7 @@ from gatekeeper.rules.support.text.tables import Table, tables_of
 #: number (`node-3`, `ip-10-0-1-5`), an address (`10.96.12.34`); not a time's part (`10:05`)
 #: nor a duration a word gives (`3 分钟`, `3 minutes`: no cell's value); next to Chinese too
 #: (`处于CrashLoopBackOff状态`, `重启了7次`: Chinese writes no space between words).
-_VALUE = compiled(r"(?<![A-Za-z0-9_./\-:,])(?:\d{1,3}(?:\.\d{1,3}){3}|\d+(?:\.\d+)?(?:/\d+)?[A-Za-z%]*"
+VALUE = compiled(r"(?<![A-Za-z0-9_./\-:,])(?:\d{1,3}(?:\.\d{1,3}){3}|\d+(?:\.\d+)?(?:/\d+)?[A-Za-z%]*"
                   r"|[A-Z][A-Za-z]+|v\d+(?:\.\d+){1,3}"  # a word, a version (`v1.28.3`)
                   r"|[a-z][a-z0-9]*(?:-[a-z0-9]+)*-[a-z]*\d[a-z0-9]*)(?![A-Za-z0-9_/\-:,])"
                   r"(?!\s*(?:分钟|秒|小时|天|周|个?星期|个?月|年|min(?:ute)?s?|sec(?:ond)?s?|hours?|days?|weeks?)"
@@ -120,7 +112,7 @@ def _respectively(claim: str, low: int, high: int,
     """`A 和 B 的重启次数分别为 12 和 0`: the rows named get the values after them, in order
     (unsure when they are not as many)."""
     named = sorted(inside)
-    values = [m.group() for m in _VALUE.finditer(claim, named[-1][0][1], high)]
+    values = [m.group() for m in VALUE.finditer(claim, named[-1][0][1], high)]
     if len(values) != len(named):
         return None
     for (mention, row), value in zip(named, values, strict=True):
@@ -150,10 +142,12 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
         return None
     # the row's name names no column (`es-node-1` no `node.role`)
     clause = (claim[low:mention[0]] + " " * (mention[1] - mention[0]) + claim[mention[1]:high]).lower()
-    patterns = (_VALUE, _SPACED_SIZE, _DURATION) if _timed(table) else (_VALUE, _SPACED_SIZE)
+    patterns = (VALUE, _SPACED_SIZE, _DURATION) if _timed(table) else (VALUE, _SPACED_SIZE)
+    # a value denied is none given (`is not Running`, `没有处于 Running 状态`)
     values = list(given) if given is not None else [
         _scaled(claim, m) for pattern in patterns for m in pattern.finditer(claim, low, high)
-        if not mention[0] <= m.start() < mention[1]] + cell_words(claim[low:high], table.rows)
+        if not mention[0] <= m.start() < mention[1] and not NEGATED.search(claim, low, m.start())
+    ] + cell_words(claim[low:high], table.rows)
     sole = _sole_value_column(table) if any(char.isdigit() for char in "".join(values)) else None
     worded = _worded_columns(table, values)
     for column, name in enumerate(table.columns):
@@ -239,7 +233,7 @@ _EVICTED = compiled(r"(?<!未)驱逐|(?<![A-Za-z])evicted(?![A-Za-z])", re.IGNOR
 _EXITED = compiled(r"(?<!异常)(?<!意外)退出(?!码|代码|状态)|(?<![A-Za-z])exited(?![A-Za-z])", re.IGNORECASE)
 _CRASH_LOOPING = compiled(r"崩溃循环|(?<![A-Za-z])crash[- ]?loop(?:ing|s)?(?![A-Za-z])", re.IGNORECASE)
 #: A column a word of being well names without a value: every row's `READY` is `n/n`.
-_READY = compiled(r"就绪|(?<![A-Za-z])ready(?![A-Za-z])", re.IGNORECASE)
+READY = compiled(r"就绪|(?<![A-Za-z])ready(?![A-Za-z])", re.IGNORECASE)
 #: A word of not all, before the clause's word of all (`并非所有 Pod 都`, `not all`).
 _NOT_ALL = compiled(r"并非|不是|未必|(?<![A-Za-z])not(?![A-Za-z])", re.IGNORECASE)
 #: The rows but those the claim names elsewhere (`其余 Pod 都在运行`, `all other pods`).
@@ -272,7 +266,7 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
                 continue  # none named before: unsure which the rest are
         every = word.re is EVERY
         # a phase said in Chinese (`所有 Pod 都在运行`, `所有 PVC 都已绑定`) or in lower case
-        values = [*(m.group() for m in _VALUE.finditer(claim, word.end(), high)),
+        values = [*(m.group() for m in VALUE.finditer(claim, word.end(), high)),
                   *phases_said(claim, word.end(), high)]
         if every and _RUNS.search(claim, low, high):
             values.append("Running")  # `all pods are running`
@@ -296,8 +290,8 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
             if said is not None and (name == "status" or names_column(clause, name, table.columns)
                                      or column in _worded_columns(table, [said])):  # `没有 Warning 事件`
                 denying = [row for row in rows if (compared(row[column]) != compared(said)) == every]
-            elif name == "ready" and every and said is None and _READY.search(claim, word.end(), high):
-                denying = [row for row in rows if not _full(row[column])]
+            elif name == "ready" and every and said is None and READY.search(claim, word.end(), high):
+                denying = [row for row in rows if not full_ready(row[column])]
             else:
                 continue
             if denying:
@@ -320,7 +314,7 @@ def _lower_cells(clause: str, table: Table, column: int) -> list[str]:
     return [m.group() for m in _LOWER_WORD.finditer(clause) if m.group() in cells]
 
 
-def _full(cell: str) -> bool:
+def full_ready(cell: str) -> bool:
     """A `READY` cell every container of which is ready (`2/2`)."""
     ready, _, total = compared(cell).partition("/")
     return bool(total) and ready == total
@@ -346,143 +340,6 @@ def _sole_value_column(table: Table) -> int | None:
                if n and column.rpartition(".")[2] not in ENTITY_COLUMNS
                and all(NUMBER.fullmatch(compared(row[n])) for row in table.rows)]
     return numbers[0] if len(numbers) == 1 else None
-
-
-#: A count of rows: a number or a number word, then a measure word and what the rows are (`2 个
-#: Pod`, `两个节点`, `其中 2 个处于`) or an English plural (`three pods`, `one pod`).
-_ROW_COUNT = compiled(
-    r"(?<![A-Za-z0-9_.:/\-第一两二三四五六七八九十百千万])(?P<n>\d+|[一两二三四五六七八九十]|(?i:one|two|three|four|five|six|seven|eight"
-    r"|nine|ten))(?:\s*(?:个|台|只)\s*(?:Pods?|pods?|节点|服务|容器|实例|副本|主机|机器|进程)?"
-    r"|\s+(?i:pods?|nodes?|containers?|instances?|replicas?|hosts?|machines?|services?)"
-    r"(?![A-Za-z]))")
-_ZH_DIGITS = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
-              "九": 9, "十": 10}
-#: A word making one a count (`只有一个 Pod`, `only one pod`), not any (`一个 Pod 处于 X`: a pod).
-_ONLY = compiled(r"(?:只|仅|唯一|(?<![A-Za-z])(?:only|just|single)(?![A-Za-z]))[^，,。]{0,4}\Z",
-                 re.IGNORECASE)
-#: What makes the number the rows' total, not a count of a state: `of` before it, `中` after.
-_TOTAL_BEFORE = compiled(r"(?<![A-Za-z])of\s+(?:the\s+|all\s+)?\Z", re.IGNORECASE)
-_TOTAL_AFTER = compiled(r"\s*(?:中|里|当中|之中|(?<![A-Za-z])of(?![A-Za-z]))", re.IGNORECASE)
-#: A negator between the count and the state: the rows counted are in another.
-_COUNT_NEGATOR = compiled(r"未|没有|不|非|(?<![A-Za-z])(?:not|never)(?![A-Za-z])|n't", re.IGNORECASE)
-_STATUS_COLUMNS = frozenset({"status", "state", "phase"})
-#: How far after a count its state is looked for (a claim of thousands of counts in one clause
-#: is read in linear time).
-_STATE_REACH = 48
-
-
-def rows_counted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
-                 anchors_of: Callable[[str], Sequence[Anchor]]
-                 ) -> tuple[Anchor, list[str]] | None:
-    """(the claim's count, [how many rows are in its state]) for the first count of a table's
-    rows in a state that the table contradicts (see the module docstring)."""
-    del anchors_of  # the cells are read as printed
-    for count, total, tallies in _row_tallies(claim, anchors, texts):
-        if not total and tallies and not any(_agrees(count, rows, whole) for rows, whole, _, _ in tallies) \
-                and not (tallies[0][3] == "ready" and _replicas_ready(claim, count, texts)):
-            rows, _, said, _ = tallies[0]
-            labels = [row[0] for row in rows]
-            span = claim[count.start:count.end]
-            return Anchor("state", span.lower(), span, count.start, count.end), [
-                f"{len(rows)} row(s) {said}" + (f": {', '.join(labels[:4])}"
-                                                if rows else "")]
-    return None
-
-
-def _replicas_ready(claim: str, count: Anchor, texts: Sequence[str]) -> bool:
-    """Whether the claim counts a row's replicas or containers, its `READY` cell having `count`
-    of them ready (`2 个副本中只有 1 个就绪` for `1/2`), not the rows: it names them, or the table
-    has one row."""
-    replicas = _REPLICAS.search(claim) is not None
-    return any(cell.partition("/")[0] == count.value for text in dict.fromkeys(texts)
-               for table in tables_of(text) if "ready" in table.columns and (replicas or len(table.rows) == 1)
-               for cell in (row[table.columns.index("ready")] for row in table.rows))
-
-
-_REPLICAS = compiled(r"副本|容器|实例|(?<![A-Za-z])(?:replicas?|containers?)(?![A-Za-z])", re.IGNORECASE)
-
-
-def row_counts_held(claim: str, anchors: Sequence[Anchor], missing: list[Anchor],
-                    texts: Sequence[str]) -> list[Anchor]:
-    """`missing` without the counts of rows in a state that a table of `texts` makes."""
-    if not missing or not _ROW_COUNT.search(claim):
-        return missing
-    held = {(count.start, count.end) for count, _, tallies in _row_tallies(claim, anchors, texts)
-            if any(len(rows) == int(count.value) for rows, _, _, _ in tallies)}
-    return outside(missing, held)
-
-
-def counted_columns(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]) -> set[str]:
-    """The columns a count of rows of the claim was read against (`ready` of `2 pods are not
-    ready`): the table's header names a column, it states nothing a negation could flip."""
-    if not _ROW_COUNT.search(claim):
-        return set()
-    return {column for _, total, tallies in _row_tallies(claim, anchors, texts) if not total
-            for _, _, _, column in tallies}
-
-
-def _agrees(count: Anchor, rows: list[tuple[str, ...]], whole: bool) -> bool:
-    return len(rows) == int(count.value) if whole else len(rows) <= int(count.value)
-
-
-def _row_tallies(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
-                 ) -> list[tuple[Anchor, bool, list[tuple[list[tuple[str, ...]], bool, str, str]]]]:
-    """Each count of rows the claim makes, whether it is their total, and per table whose
-    status (or `READY`) column has the state it counts (any table for a total): (the rows
-    counted, whether the table is printed whole, the state as said, the column's name)."""
-    counts = list(_ROW_COUNT.finditer(claim))
-    if not counts:
-        return []
-    tables = [(table, not is_truncated(text)) for text in dict.fromkeys(texts)
-              for table in tables_of(text)]
-    subjects = [a for a in anchors if a.kind in SUBJECTS]
-    mentioned = [[at[0] for at, _ in mentions(claim, [], table)] for table, _ in tables]
-    found = []
-    for m in counts:
-        word = m.group("n")
-        value = _ZH_DIGITS.get(word) or int(EN_NUMBERS.get(word.lower(), word))
-        total = bool(_TOTAL_BEFORE.search(claim, max(0, m.start() - 12), m.start())
-                     or _TOTAL_AFTER.match(claim, m.end()))
-        if value == 1 and not total and not _ONLY.search(claim, max(0, m.start() - 8), m.start()):
-            continue
-        count = Anchor("number", str(value), m.group(), m.start(), m.end())
-        low, high = clause_around(claim, m.start(), m.end())
-        high = min(high, m.end() + _STATE_REACH)
-        negated = _COUNT_NEGATOR.search(claim, m.end(), high) is not None
-        named = [a.raw for a in subjects if low <= a.start < high]
-        tallies = []
-        for (table, whole), at in zip(tables, mentioned, strict=True):
-            rows = [row for row in table.rows
-                    if not named or any(row[0].startswith(f"{who}-") for who in named)]
-            if total:
-                tallies.append((rows, whole, "in all", ""))
-                continue
-            if any(low <= start < high for start in at):
-                continue  # a row's entity named: a count of something else
-            tally = _tally(claim, m.end(), high, table, rows, negated)
-            if tally is not None and rows:
-                tallies.append((tally[0], whole, *tally[1:]))
-        found.append((count, total, tallies))
-    return found
-
-
-def _tally(claim: str, start: int, end: int, table: Table, rows: list[tuple[str, ...]],
-           negated: bool) -> tuple[list[tuple[str, ...]], str, str] | None:
-    """(the rows in the state the claim writes between `start` and `end`, the state as said,
-    the column) for the table's status column (or `READY`); None when it writes none of its
-    states."""
-    states = [m.group() for m in _VALUE.finditer(claim, start, end) if not m.group()[0].isdigit()]
-    for column, name in enumerate(table.columns):
-        if column and name in _STATUS_COLUMNS:
-            cells = {compared(row[column]) for row in table.rows}
-            said = next((state for state in states if compared(state) in cells), None)
-            if said is not None:
-                return [row for row in rows if (compared(row[column]) == compared(said)) != negated], (
-                    f"{'not ' if negated else ''}{said}"), name
-        if column and name == "ready" and _READY.search(claim, start, end) and not states:
-            return [row for row in rows if _full(row[column]) != negated], (
-                f"{'not ' if negated else ''}ready"), name
-    return None
 
 
 def cells_held(missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:

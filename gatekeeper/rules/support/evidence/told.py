@@ -78,6 +78,7 @@ from gatekeeper.rules.support.evidence.recovered import recovery_contradicted
 from gatekeeper.rules.support.evidence.releases import release_misplaced
 from gatekeeper.rules.support.evidence.restarted import restart_contradicted
 from gatekeeper.rules.support.evidence.roles import role_denied
+from gatekeeper.rules.support.evidence.row_counts import rows_counted
 from gatekeeper.rules.support.evidence.rows import state_of_another_row, value_of_another_row
 from gatekeeper.rules.support.evidence.saturation import saturation_contradicted
 from gatekeeper.rules.support.evidence.seen import seen_count_swapped
@@ -87,7 +88,7 @@ from gatekeeper.rules.support.evidence.signals import signal_contradicted
 from gatekeeper.rules.support.evidence.some_or_none import count_said_otherwise
 from gatekeeper.rules.support.evidence.stamped_values import value_misdated
 from gatekeeper.rules.support.evidence.status_counts import status_count_contradicted
-from gatekeeper.rules.support.evidence.tables import rows_counted, table_cell_swapped
+from gatekeeper.rules.support.evidence.tables import table_cell_swapped
 from gatekeeper.rules.support.evidence.tool_outputs import tool_contradicted
 from gatekeeper.rules.support.evidence.uniform import status_contradicted
 from gatekeeper.rules.support.evidence.uniq_counts import tally_count_swapped

@@ -73,3 +73,12 @@ def test_a_term_denied_of_one_row_and_written_only_in_another_s_cells() -> None:
     assert _denied_of_others("index logs-2026.11.30 is not yellow", INDICES) == {"yellow"}
     assert _denied_of_others("index logs-2026.12.01 is not yellow", INDICES) == set()  # its own cell
     assert _denied_of_others("index logs-2026.11.30 is not yellow", f"{INDICES}\nshards went yellow") == set()
+
+
+def test_an_event_denied_of_a_pod_stated_only_in_another_pod_s_row() -> None:
+    pods = ["NAME                              READY   STATUS      RESTARTS   AGE\n"
+            "inventory-api-476ca9cc9-21031     0/1     Completed   34         2d\n"
+            "order-svc-55d340d53-22842         0/1     Error       4          1d"]
+    claim, forged = "inventory-api is not Error", "order-svc is not Error"  # the row's own
+    assert denied_of_another(claim, "错误", _anchors(claim), pods, _anchors)
+    assert not denied_of_another(forged, "错误", _anchors(forged), pods, _anchors)

@@ -40,8 +40,14 @@ def spoken_words(name: str) -> tuple[str, ...]:
 
 def own_words(name: str) -> tuple[str, ...]:
     """`spoken_words`, or every word of a name of silent words only: it is all a line calls its
-    value (`current=95.3%`, MongoDB's `"current" : 512`)."""
-    return spoken_words(name) or tuple(w.lower() for w in NAME_WORD.findall(name))
+    value (`current=95.3%`, MongoDB's `"current" : 512`); with the words it implies (Redis'
+    `expires` counts keys: `N 个 key 会过期` names it, the most specific beside `keys`)."""
+    words = spoken_words(name) or tuple(w.lower() for w in NAME_WORD.findall(name))
+    return words + _IMPLIED_WORDS.get(name.lower(), ())
+
+
+#: The words a field's name implies (what it counts).
+_IMPLIED_WORDS = {"expires": ("keys",)}
 
 
 def most_specific(named: list[Field]) -> list[Field]:

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+#: The words of keys that expire (Redis' `expires=`), a field's and a column's.
+EXPIRING = ("过期", "expire", "expiring", "expiry")
 #: A field name's word -> what a claim may write for it besides itself.
 FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "connected": ("连接",), "connections": ("连接",), "clients": ("客户端", "连接"),
@@ -25,6 +27,8 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "errors": ("错误", "报错", "error"), "hits": ("命中", "hit"), "misses": ("未命中", "miss"),
     "running": ("运行",), "created": ("创建",), "exit": ("退出",), "code": ("码", "code"),
     "cpu": ("cpu",), "fragmentation": ("碎片",), "ratio": ("率", "比"),
+    # Redis' keyspace (`db0:keys=1523401,expires=120034,avg_ttl=86123456`)
+    "expires": EXPIRING, "ttl": ("过期时间", "存活时间", "ttl"),
     "clock": ("时钟", "时间"), "synchronized": ("同步",), "service": ("服务",),  # timedatectl's
     "active": ("活跃", "活动"), "idle": ("空闲",), "waiting": ("等待",),
     "pending": ("等待", "挂起", "排队", "待处理"),

@@ -7,12 +7,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from gatekeeper.rules.support.evidence.field_words import EXPIRING
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: A column's words in a claim (by the header's name, lower-cased, without its unit).
 COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "restarts": ("重启", "restart"),
     "attempt": ("重启", "restart", "attempt"),  # crictl's: the container's restarts
+    "keys": ("key", "键"), "expires": EXPIRING,  # Redis' keyspace, a row per database
     # `kubectl get svc`'s addresses
     "cluster-ip": ("集群 ip", "集群ip", "cluster ip", "clusterip"),
     "external-ip": ("外部 ip", "外部ip", "外网 ip", "外网ip", "公网 ip", "公网ip", "external ip",

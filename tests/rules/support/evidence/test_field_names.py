@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.field_names import Field, names_field
+from gatekeeper.rules.support.evidence.field_names import Field, names_field, own_words
 
 
 def _field(name: str) -> Field:
@@ -59,3 +59,12 @@ def test_a_dotted_name_is_named_by_its_last_part(clause: str, name: str, named: 
 ])
 def test_an_english_word_of_a_field_starts_a_word_of_the_clause(clause: str, named: bool) -> None:
     assert names_field(clause, Field("ready", ("ready",), "False", "    Ready:          False")) is named
+
+
+@pytest.mark.parametrize(("clause", "named"), [
+    ("db0 中有 120034 个 key 会过期", True), ("db0 has 120034 keys with an expiry", True),
+    ("db0 有 120034 个 key", False),  # the keys, not those expiring
+])
+def test_redis_expires_counts_keys_named_with_a_word_of_expiring(clause: str, named: bool) -> None:
+    expires = Field("expires", own_words("expires"), "120034", "db0:keys=1523401,expires=120034")
+    assert names_field(clause, expires) is named

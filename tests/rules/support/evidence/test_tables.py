@@ -45,6 +45,8 @@ PDB = """NAME            MIN AVAILABLE   MAX UNAVAILABLE   ALLOWED DISRUPTIONS  
 order-svc-pdb   2               N/A               0                     40d
 redis-pdb       N/A             1                 1                     12d"""
 
+KEYSPACE = "# Keyspace\ndb0:keys=1523401,expires=120034,avg_ttl=86123456\ndb1:keys=3402,expires=0,avg_ttl=0"
+
 
 def _anchors(text: str) -> list:
     return extract_anchors(text, include_timestamps=True)
@@ -81,6 +83,9 @@ def _swapped(claim: str, output: str) -> tuple[str, str] | None:
     # nodetool's thread pools; a disruption budget's columns
     ("ReadStage 有 2048 个待处理任务", TPSTATS, "ReadStage 有 2048", "PENDING 1450 for ReadStage"),
     ("order-svc-pdb 允许 1 个中断", PDB, "order-svc-pdb 允许 1", "ALLOWED DISRUPTIONS 0 for order-svc-pdb"),
+    # Redis' keyspace, a row per database: `key`, `过期` name its counts
+    ("db0 有 3402 个 key", KEYSPACE, "db0 有 3402", "KEYS 1523401 for db0"),
+    ("db1 有 120034 个设置了过期的 key", KEYSPACE, "db1 有 120034", "EXPIRES 0 for db1"),
 ])
 def test_another_row_s_cell_is_contradicted(claim: str, output: str, written: str, said: str) -> None:
     found = _swapped(claim, output)

@@ -9,6 +9,8 @@ from decimal import Decimal
 from functools import lru_cache
 
 from gatekeeper.rules.support.text.anchors import extract_anchors
+from gatekeeper.rules.support.text.anchors.numbers import decimal_str
+from gatekeeper.rules.support.text.anchors.units import LETTER_SIZES
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 
@@ -34,11 +36,21 @@ def compared(cell: str, unit: bool = False) -> str:
 
 def same_value(value: str, cell: str) -> bool:
     """Whether a value the claim writes is the cell's: as compared, or as the same size however
-    its unit is written (`2230MB` of `free -m`'s `2230MiB`)."""
+    its unit is written (`2230MB` of `free -m`'s `2230MiB`, `6.1GB` of top's `6.1g`)."""
     value = SPACE.sub("", value)
     if compared(value) == compared(cell):
         return True
-    return bool(SIZED.fullmatch(value) and SIZED.fullmatch(cell)) and size_of(value) == size_of(cell)
+    if not SIZED.fullmatch(value):
+        return False
+    if SIZED.fullmatch(cell):
+        return size_of(value) == size_of(cell)
+    scaled = _LETTER_SCALED.fullmatch(cell)
+    return scaled is not None and size_of(value) == (
+        decimal_str(Decimal(scaled.group(1)) * LETTER_SIZES[scaled.group(2)]), "bytes")
+
+
+#: A size scaled by a lower-case letter of a power of 1024 (top's `6.1g`, LVM's `500.00g`).
+_LETTER_SCALED = compiled(r"(\d+(?:\.\d+)?)([kmgtpe])")
 
 
 def sort_of(value: str, column: str) -> str:

@@ -38,8 +38,10 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "memory": ("内存", "memory", "mem"),
     "mem": ("内存", "memory", "mem"),  # top's `%MEM`
     # top's and ps' resident and virtual sizes (`进程内存占用 6.1g`: a size, no `%MEM`; either)
-    "res": ("常驻内存", "内存", "res", "resident"), "rss": ("常驻内存", "内存", "rss", "resident"),
-    "virt": ("虚拟内存", "内存", "virt", "virtual"), "vsz": ("虚拟内存", "内存", "vsz", "virtual"),
+    "res": ("常驻内存", "内存", "res", "resident", "memory"),
+    "rss": ("常驻内存", "内存", "rss", "resident", "memory"),
+    "virt": ("虚拟内存", "内存", "virt", "virtual", "memory"),
+    "vsz": ("虚拟内存", "内存", "vsz", "virtual", "memory"),
     "heap": ("堆内存", "堆", "heap"),  # Elasticsearch's `heap.percent`
     "requests": ("请求", "request"),
     "timeouts": ("超时", "timeout"),

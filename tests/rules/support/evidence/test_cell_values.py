@@ -11,6 +11,7 @@ from gatekeeper.rules.support.evidence.cell_values import compared, same_value, 
     ("88", "88.00"),  # trailing zeros
     ("185.3%", "185.3"),  # `%CPU`'s bare cells
     ("2230MB", "2230MiB"), ("2230 MB", "2230M"),  # a size however its unit is written
+    ("6.1GB", "6.1g"), ("500 GiB", "500.00g"),  # top's, LVM's letter of a power of 1024
     ("Running", "running"),
     ("3", "3 (5m ago)"),  # a cell's first word
 ])
@@ -18,7 +19,8 @@ def test_one_value_written_two_ways_is_the_same(value: str, cell: str) -> None:
     assert same_value(value, cell)
 
 
-@pytest.mark.parametrize(("value", "cell"), [("31", "3"), ("2230MB", "2230GiB"), ("Running", "Error")])
+@pytest.mark.parametrize(("value", "cell"), [("31", "3"), ("2230MB", "2230GiB"), ("Running", "Error"),
+                                            ("6.1GB", "6.1m")])
 def test_other_values_differ(value: str, cell: str) -> None:
     assert not same_value(value, cell)
 

@@ -57,6 +57,8 @@ from gatekeeper.rules.support.text.anchors.timestamps import (
     canonical,
     precision,
 )
+from gatekeeper.rules.support.text.anchors.top_sizes import PRINTED as TOP_WORD
+from gatekeeper.rules.support.text.anchors.top_sizes import top_size_anchors
 from gatekeeper.rules.support.text.anchors.vmstat import vmstat_anchors
 from gatekeeper.rules.support.text.anchors.zones import zone_after, zone_before
 from gatekeeper.rules.support.text.patterns import compiled
@@ -293,6 +295,8 @@ def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anch
         anchors = slowlog_anchors(folded, anchors)
     if any(words in folded for words in LVM_WORDS):
         anchors = lvm_anchors(folded, anchors)
+    if TOP_WORD in folded:
+        anchors = top_size_anchors(folded, anchors)
     if "%" in folded and any(words in folded for words in SERVED_WORDS):
         anchors = served_anchors(folded, anchors)
     if "\n" in folded and (tallied := tallied_statuses(folded)):  # `uniq -c` of an access log's statuses

@@ -16,6 +16,7 @@ from decimal import Decimal
 
 from gatekeeper.rules.support.text.anchors.model import Anchor
 from gatekeeper.rules.support.text.anchors.numbers import decimal_str
+from gatekeeper.rules.support.text.anchors.units import LETTER_SIZES
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: A report's header: its first column an LV's, a VG's or a PV's, a size's column among the others.
@@ -24,7 +25,6 @@ _HEADER = compiled(r"[ \t]*(?:LV|VG|PV)[ \t].*?(?<![\w%])[LVP](?:Size|Free)(?![\
 PRINTED = ("LSize", "VSize", "PSize")
 _SIZE = compiled(r"(?<![\w.])(?P<digits>\d+(?:\.\d+)?)(?P<letter>[bkmgtpe])(?![\w.])")
 _SHARE = compiled(r"(?<![\w.%])\d+\.\d{2}(?![\w.%])")
-_POWERS = {letter: Decimal(1024) ** power for power, letter in enumerate("bkmgtpe")}
 
 
 def lvm_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
@@ -45,7 +45,7 @@ def _read(text: str) -> dict[int, tuple[str, str]]:
             inside = True
         elif inside and line.strip():
             for size in _SIZE.finditer(line):
-                value = Decimal(size.group("digits")) * _POWERS[size.group("letter")]
+                value = Decimal(size.group("digits")) * LETTER_SIZES[size.group("letter")]
                 found[at + size.start()] = (decimal_str(value), "bytes")
             for share in _SHARE.finditer(line):
                 found.setdefault(at + share.start(), (decimal_str(Decimal(share.group())), "%"))

@@ -36,6 +36,8 @@ BYTE_UNITS = {
     "kilobyte": 1024, "kilobytes": 1024, "megabyte": 1024**2, "megabytes": 1024**2,
     "gigabyte": 1024**3, "gigabytes": 1024**3, "terabyte": 1024**4, "terabytes": 1024**4,
 }
+#: A size's lower-case letter in LVM's reports and top's columns: a power of 1024 (`6.1g`: GiB).
+LETTER_SIZES = {letter: 1024**power for power, letter in enumerate("bkmgtpe")}
 #: Kubernetes' binary suffixes, glued and in this case only (`512Mi`; `mi` is a mile).
 QUANTITY_UNITS = {"Ki": 1024, "Mi": 1024**2, "Gi": 1024**3, "Ti": 1024**4, "Pi": 1024**5}
 MULTIPLIERS = {"万": 10**4, "亿": 10**8, "千": 10**3, "百万": 10**6, "千万": 10**7,

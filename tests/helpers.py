@@ -299,3 +299,17 @@ def snapshot_repo(snapshot: Path) -> tuple[Path, str]:
     tag = f"v{__version__}"
     assert git(snapshot, "tag", tag).returncode == 0
     return snapshot, tag
+
+
+def modules_imported_by_the_example(names: Sequence[str]) -> list[str]:
+    """Of the modules whose last part is one of `names`, those a fresh process imports checking
+    the README's example with every rule (a tool's checks and readers are imported only when a
+    text prints the tool, which the example does not)."""
+    example = REPO / "examples" / "payment-timeout.bundle.json"
+    code = ("import json, sys\n"
+            "from gatekeeper import Gatekeeper\n"
+            f"bundle = json.load(open({str(example)!r}, encoding='utf-8'))\n"
+            "Gatekeeper().check_bundle(bundle)\n"
+            f"print(json.dumps([m for m in sys.modules if m.rpartition('.')[2] in {tuple(names)!r}]))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return list(json.loads(done.stdout))

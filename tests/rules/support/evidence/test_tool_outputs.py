@@ -3,15 +3,11 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
+from helpers import modules_imported_by_the_example
 
 from gatekeeper.rules.support.evidence.tool_outputs import _checks, tool_contradicted
 
-EXAMPLE = Path(__file__).parents[4] / "examples" / "payment-timeout.bundle.json"
 MODULES = ("plan_counts", "ceph_status", "ring_status", "smart_attributes", "link_stats", "raid_status",
            "hops", "gpu_status", "clock_offset", "envoy_stats", "allocated", "disk_io", "unit_list",
            "shards", "query_plans", "jobs", "trace_hops",
@@ -51,14 +47,7 @@ def test_a_text_printing_a_tool_s_output_is_read_by_its_check(text: str, check: 
 
 def test_checking_a_bundle_citing_no_tool_s_output_imports_none_of_their_modules() -> None:
     """The README's example, checked in a fresh process with every rule: no tool's module."""
-    code = ("import json, sys\n"
-            "from gatekeeper import Gatekeeper\n"
-            f"bundle = json.load(open({str(EXAMPLE)!r}, encoding='utf-8'))\n"
-            "Gatekeeper().check_bundle(bundle)\n"
-            "print([m for m in sys.modules if m.rpartition('.')[2] in MODULES])\n".replace(
-                "MODULES", repr(MODULES)))
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert done.stdout.strip() == "[]"
+    assert modules_imported_by_the_example(MODULES) == []
 
 
 def test_the_first_contradiction_is_the_first_check_s() -> None:

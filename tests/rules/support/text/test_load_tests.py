@@ -1,5 +1,5 @@
 """gatekeeper/rules/support/text/anchors/load_tests.py: wrk's and ApacheBench's statistics, each
-value with its unit and name; a claim's share of requests served within a time."""
+value with its unit and name."""
 
 from __future__ import annotations
 
@@ -49,12 +49,3 @@ def test_rows_out_of_their_table_are_not_read() -> None:
     assert "p99 latency" not in _named("  99%    350")
     row = "  Thread Stats   Avg      Stdev     Max   +/- Stdev\n    Latency    45.23ms   12.11ms"
     assert "average latency" not in _named(row)  # a row of other cells than the header's
-
-
-def test_a_share_of_requests_served_within_a_time_is_its_percentile_bound() -> None:
-    for claim, share in (("95% 的请求在 120ms 内完成", "p95 latency"),
-                         ("99% of the requests were served within 350 ms", "p99 latency"),
-                         ("99.9% of requests completed within 2s", "p999 latency")):
-        timed = [a for a in extract_anchors(claim) if a.unit == "ms"]
-        assert [(a.metric, a.approx) for a in timed] == [(share, "<")], claim
-    assert [a.metric for a in extract_anchors("请求在 120ms 内完成") if a.unit == "ms"] != ["p95 latency"]

@@ -16,10 +16,6 @@ from gatekeeper.rules.support.text.anchors.durations import (
 from gatekeeper.rules.support.text.anchors.fold import fold
 from gatekeeper.rules.support.text.anchors.ipv6 import IPV6, ipv6_value
 from gatekeeper.rules.support.text.anchors.jvm import JVM_OPTION, jvm_bytes
-from gatekeeper.rules.support.text.anchors.load_tests import PRINTED as LOAD_TEST_WORDS
-from gatekeeper.rules.support.text.anchors.load_tests import SERVED_WORDS, load_test_anchors, served_anchors
-from gatekeeper.rules.support.text.anchors.lvm import PRINTED as LVM_WORDS
-from gatekeeper.rules.support.text.anchors.lvm import lvm_anchors
 from gatekeeper.rules.support.text.anchors.model import NA, NB, Anchor, overlapping
 from gatekeeper.rules.support.text.anchors.names import (
     HOST_LABEL,
@@ -33,7 +29,6 @@ from gatekeeper.rules.support.text.anchors.names import (
     proper_noun,
 )
 from gatekeeper.rules.support.text.anchors.negation import negations, statuses_denied
-from gatekeeper.rules.support.text.anchors.ntp_peers import ntp_peer_anchors
 from gatekeeper.rules.support.text.anchors.number_words import word_number
 from gatekeeper.rules.support.text.anchors.numbers import (
     NUMBER,
@@ -45,7 +40,7 @@ from gatekeeper.rules.support.text.anchors.numbers import (
 from gatekeeper.rules.support.text.anchors.people import cjk_people
 from gatekeeper.rules.support.text.anchors.places import cjk_places
 from gatekeeper.rules.support.text.anchors.port_maps import PROTOCOLS, port_map_anchors
-from gatekeeper.rules.support.text.anchors.redis_slowlog import slowlog_anchors
+from gatekeeper.rules.support.text.anchors.served import SERVED_WORDS, served_anchors
 from gatekeeper.rules.support.text.anchors.slashed import slashed
 from gatekeeper.rules.support.text.anchors.summary import summary_anchors
 from gatekeeper.rules.support.text.anchors.timestamps import (
@@ -57,8 +52,7 @@ from gatekeeper.rules.support.text.anchors.timestamps import (
     canonical,
     precision,
 )
-from gatekeeper.rules.support.text.anchors.top_sizes import PRINTED as TOP_WORD
-from gatekeeper.rules.support.text.anchors.top_sizes import top_size_anchors
+from gatekeeper.rules.support.text.anchors.tool_values import tool_anchors
 from gatekeeper.rules.support.text.anchors.vmstat import vmstat_anchors
 from gatekeeper.rules.support.text.anchors.zones import zone_after, zone_before
 from gatekeeper.rules.support.text.patterns import compiled
@@ -287,16 +281,7 @@ def extract_anchors(text: str, *, include_timestamps: bool = False) -> list[Anch
         anchors = summary_anchors(folded, text, anchors)
     if "swpd" in folded:
         anchors = vmstat_anchors(folded, text, anchors)
-    if any(words in folded for words in LOAD_TEST_WORDS):
-        anchors = load_test_anchors(folded, anchors)
-    if "refid" in folded:
-        anchors = ntp_peer_anchors(folded, anchors)
-    if "(integer)" in folded:
-        anchors = slowlog_anchors(folded, anchors)
-    if any(words in folded for words in LVM_WORDS):
-        anchors = lvm_anchors(folded, anchors)
-    if TOP_WORD in folded:
-        anchors = top_size_anchors(folded, anchors)
+    anchors = tool_anchors(folded, anchors)
     if "%" in folded and any(words in folded for words in SERVED_WORDS):
         anchors = served_anchors(folded, anchors)
     if "\n" in folded and (tallied := tallied_statuses(folded)):  # `uniq -c` of an access log's statuses

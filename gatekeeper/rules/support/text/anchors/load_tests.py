@@ -20,16 +20,13 @@ others by names no claim's label is (`latency stdev`, `per-thread req/sec max`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from decimal import Decimal
 
+from gatekeeper.rules.support.text.anchors.header_rows import cell_starts
 from gatekeeper.rules.support.text.anchors.model import Anchor
 from gatekeeper.rules.support.text.anchors.numbers import decimal_str
 from gatekeeper.rules.support.text.patterns import compiled
-
-#: The words one of the reports prints (the cheap test before its lines are read).
-PRINTED = ("Thread Stats", "Latency Distribution", "served within a certain time", "Time per request:")
 
 _WRK_HEADER = compiled(r"[ \t]*Thread Stats[ \t]+Avg[ \t]+Stdev[ \t]+Max[ \t]+\+/- Stdev[ \t]*")
 _WRK_ROW = compiled(r"[ \t]*(Latency|Req/Sec)[ \t]")
@@ -44,13 +41,6 @@ _PERCENTILE = compiled(r"[ \t]*(\d{2,3}(?:\.\d+)?)%[ \t]+(?=\d)")
 _AB_MEAN = compiled(r"Time per request:[ \t]+(?=\d)")
 _AB_ACROSS = "(mean, across all concurrent requests)"
 _MINUTE_MS = Decimal(60000)
-#: A claim's share of requests served within a time (`95% 的请求在 120ms 内完成`, `99% of requests
-#: were served within 350 ms`): the time is that percentile of the latency, as ab prints it.
-_SERVED = compiled(r"(\d{2,3}(?:\.\d+)?)\s*%\s*(?:的\s*)?请求\s*(?:都|均)?\s*(?:在|于)\s*\Z"
-                   r"|(\d{2,3}(?:\.\d+)?)\s*%\s+of\s+(?:the\s+|all\s+)?requests?\s+(?:(?:were|are|was|is)\s+)?"
-                   r"(?:served|completed|finished|answered|handled)\s+(?:with)?in\s*\Z", re.IGNORECASE)
-#: The words of one (the cheap test before its numbers are read).
-SERVED_WORDS = ("请求", "requests")
 
 
 def load_test_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
@@ -100,24 +90,6 @@ def _named(text: str) -> Iterator[tuple[int, str, bool]]:
 def _row(line: str, at: int, start: int, names: tuple[str, ...], timed: bool
          ) -> Iterator[tuple[int, str, bool]]:
     """(where each of a wrk row's cells starts, its name), when the row has one cell per name."""
-    cells, position = [], start
-    for cell in line[start:].split():
-        position = line.index(cell, position)
-        cells.append(at + position)
-        position += len(cell)
+    cells = cell_starts(line[start:], at + start)
     if len(cells) == len(names):
-        yield from ((cell, name, timed) for cell, name in zip(cells, names, strict=True))
-
-
-def served_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
-    """`anchors` with a time a share of requests was served within named the share's percentile
-    of the latency (`95% 的请求在 120ms 内完成`: `p95 latency`), as its upper bound (`99% of requests
-    within 400 ms` holds for a `p99` of 350)."""
-    found = []
-    for anchor in anchors:
-        served = _SERVED.search(folded, max(0, anchor.start - 60), anchor.start) \
-            if anchor.kind == "number" and anchor.unit == "ms" else None
-        share = None if served is None else (served.group(1) or served.group(2)).replace(".", "")
-        found.append(anchor if share is None else anchor._replace(  # within it: a bound, not equal
-            metric=f"p{share} latency", approx=anchor.approx or "<"))
-    return found
+        yield from ((cell, name, timed) for (cell, _), name in zip(cells, names, strict=True))

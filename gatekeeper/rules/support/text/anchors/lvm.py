@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from gatekeeper.rules.support.text.anchors.header_rows import headed_rows
 from gatekeeper.rules.support.text.anchors.model import Anchor
 from gatekeeper.rules.support.text.anchors.numbers import decimal_str
 from gatekeeper.rules.support.text.anchors.units import LETTER_SIZES
@@ -21,8 +22,6 @@ from gatekeeper.rules.support.text.patterns import compiled
 
 #: A report's header: its first column an LV's, a VG's or a PV's, a size's column among the others.
 _HEADER = compiled(r"[ \t]*(?:LV|VG|PV)[ \t].*?(?<![\w%])[LVP](?:Size|Free)(?![\w%])")
-#: What every report prints (the cheap test before its lines are read).
-PRINTED = ("LSize", "VSize", "PSize")
 _SIZE = compiled(r"(?<![\w.])(?P<digits>\d+(?:\.\d+)?)(?P<letter>[bkmgtpe])(?![\w.])")
 _SHARE = compiled(r"(?<![\w.%])\d+\.\d{2}(?![\w.%])")
 
@@ -39,17 +38,10 @@ def lvm_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
 def _read(text: str) -> dict[int, tuple[str, str]]:
     """{where a row's size or share starts: (its value, its unit)}."""
     found: dict[int, tuple[str, str]] = {}
-    at, inside = 0, False
-    for line in text.split("\n"):
-        if _HEADER.match(line):
-            inside = True
-        elif inside and line.strip():
-            for size in _SIZE.finditer(line):
-                value = Decimal(size.group("digits")) * LETTER_SIZES[size.group("letter")]
-                found[at + size.start()] = (decimal_str(value), "bytes")
-            for share in _SHARE.finditer(line):
-                found.setdefault(at + share.start(), (decimal_str(Decimal(share.group())), "%"))
-        else:
-            inside = False
-        at += len(line) + 1
+    for at, line in headed_rows(text, _HEADER):
+        for size in _SIZE.finditer(line):
+            value = Decimal(size.group("digits")) * LETTER_SIZES[size.group("letter")]
+            found[at + size.start()] = (decimal_str(value), "bytes")
+        for share in _SHARE.finditer(line):
+            found.setdefault(at + share.start(), (decimal_str(Decimal(share.group())), "%"))
     return found

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from gatekeeper.rules.support.text.anchors.header_rows import cell_starts, headed_rows
 from gatekeeper.rules.support.text.anchors.model import Anchor
 from gatekeeper.rules.support.text.patterns import compiled
 
@@ -33,19 +34,8 @@ def ntp_peer_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
 
 
 def _timed_cells(text: str) -> Iterator[tuple[int, str]]:
-    """(where a peer's timed cell starts, its column) in `text`."""
-    at = 0
-    inside = False  # under a header, past its rule
-    for line in text.split("\n"):
-        if _HEADER.fullmatch(line):
-            inside = True
-        elif inside and not _RULE.fullmatch(line):
-            cells = line.split()
-            if len(cells) != 10:
-                inside = False
-            else:
-                position = len(line)
-                for cell, name in zip(reversed(cells[-3:]), reversed(_TIMED), strict=True):
-                    position = line.rindex(cell, 0, position)
-                    yield at + position, name
-        at += len(line) + 1
+    """(where a peer's timed cell starts, its column) in `text`: the last three of a row's ten."""
+    for at, line in headed_rows(text, _HEADER, _RULE):
+        cells = cell_starts(line, at)
+        if len(cells) == 10:
+            yield from ((start, name) for (start, _), name in zip(cells[-3:], _TIMED, strict=True))

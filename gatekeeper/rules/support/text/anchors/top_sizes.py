@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from gatekeeper.rules.support.text.anchors.header_rows import cell_starts, headed_rows
 from gatekeeper.rules.support.text.anchors.model import Anchor
 from gatekeeper.rules.support.text.anchors.numbers import decimal_str
 from gatekeeper.rules.support.text.anchors.units import LETTER_SIZES
@@ -20,9 +21,7 @@ from gatekeeper.rules.support.text.patterns import compiled
 
 _HEADER = compiled(r"[ \t]*PID[ \t]+USER[ \t]+PR[ \t]+NI[ \t]+VIRT[ \t]+RES[ \t]+SHR[ \t]")
 _SCALED = compiled(r"(?P<digits>\d+(?:\.\d+)?)(?P<letter>[mgtpe])")
-_SIZES = range(4, 7)  # a row's VIRT, RES, SHR
-#: What top's process list prints (the cheap test before its lines are read).
-PRINTED = "VIRT"
+_SIZES = slice(4, 7)  # a row's VIRT, RES, SHR
 
 
 def top_size_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
@@ -37,20 +36,10 @@ def top_size_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
 def _scaled(text: str) -> dict[int, str]:
     """{where a row's scaled size starts: its value in bytes}."""
     found: dict[int, str] = {}
-    at, inside = 0, False
-    for line in text.split("\n"):
-        if _HEADER.match(line):
-            inside = True
-        elif inside and line.strip():
-            cells, position = line.split(), 0
-            for number, cell in enumerate(cells):
-                position = line.index(cell, position)
-                scaled = _SCALED.fullmatch(cell) if number in _SIZES else None
-                if scaled is not None:
-                    value = Decimal(scaled.group("digits")) * LETTER_SIZES[scaled.group("letter")]
-                    found[at + position] = decimal_str(value)
-                position += len(cell)
-        else:
-            inside = False
-        at += len(line) + 1
+    for at, line in headed_rows(text, _HEADER):
+        for start, cell in cell_starts(line, at)[_SIZES]:
+            scaled = _SCALED.fullmatch(cell)
+            if scaled is not None:
+                value = Decimal(scaled.group("digits")) * LETTER_SIZES[scaled.group("letter")]
+                found[start] = decimal_str(value)
     return found

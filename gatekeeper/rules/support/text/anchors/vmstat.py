@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from gatekeeper.rules.support.text.anchors.header_rows import cell_starts
 from gatekeeper.rules.support.text.anchors.model import Anchor, replacing
 from gatekeeper.rules.support.text.anchors.numbers import decimal_str, scale
 from gatekeeper.rules.support.text.anchors.summary import Summarised
@@ -46,8 +47,7 @@ def vmstat_values(text: str) -> list[Summarised]:
         if _HEADER.match(line) and all(word in _COLUMNS for word in words):
             columns = words
         elif columns and len(words) == len(columns) and all(word.isdigit() for word in words):
-            starts = _starts(line, words, at)
-            for column, word, start in zip(columns, words, starts, strict=True):
+            for column, (start, word) in zip(columns, cell_starts(line, at), strict=True):
                 name, kind = _COLUMNS[column]
                 unit = size if kind == "size" else kind
                 found.append(Summarised(name, start, start + len(word), Decimal(word), unit))
@@ -58,15 +58,6 @@ def vmstat_values(text: str) -> list[Summarised]:
                 size = "MiB" if option.group(1) in "mM" else "KiB"
         at += len(line) + 1
     return found
-
-
-def _starts(line: str, words: list[str], offset: int) -> list[int]:
-    starts, at = [], 0
-    for word in words:
-        at = line.index(word, at)
-        starts.append(offset + at)
-        at += len(word)
-    return starts
 
 
 def vmstat_anchors(folded: str, text: str, anchors: list[Anchor]) -> list[Anchor]:

@@ -1,0 +1,42 @@
+"""Values tools print with no unit, or under a name that is not theirs, read once a text prints
+the tool: a load test's statistics (wrk, ab), ntpq's timings, Redis' slowlog durations, LVM's
+sizes and shares, top's scaled sizes (each module's docstring says why).
+
+Most texts print none of these tools, and importing the readers (their patterns compiled) was a
+cost of every `gatekeeper check`'s start-up: each is imported the first time a text prints its
+words. A reader's words are ones its reading needs (it reads nothing without them), so a text
+without them is one it would change nothing of.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from importlib import import_module
+
+from gatekeeper.rules.support.text.anchors.model import Anchor
+
+#: (words one of which a text prints, the module reading that tool's values, its reader).
+_READERS: tuple[tuple[tuple[str, ...], str, str], ...] = (
+    (("Thread Stats", "Latency Distribution", "served within a certain time", "Time per request:"),
+     "load_tests", "load_test_anchors"),
+    (("refid",), "ntp_peers", "ntp_peer_anchors"),
+    (("(integer)",), "redis_slowlog", "slowlog_anchors"),
+    (("LSize", "VSize", "PSize"), "lvm", "lvm_anchors"),
+    (("VIRT",), "top_sizes", "top_size_anchors"),
+)
+
+
+def tool_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
+    """`anchors` as the readers of the tools `folded` prints read them."""
+    for words, module, name in _READERS:
+        if any(word in folded for word in words):
+            anchors = _reader(module, name)(folded, anchors)
+    return anchors
+
+
+@cache
+def _reader(module: str, name: str) -> Callable[[str, list[Anchor]], list[Anchor]]:
+    reader: Callable[[str, list[Anchor]], list[Anchor]] = getattr(
+        import_module(f"gatekeeper.rules.support.text.anchors.{module}"), name)
+    return reader

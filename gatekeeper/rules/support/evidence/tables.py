@@ -143,10 +143,18 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     # the row's name names no column (`es-node-1` no `node.role`)
     clause = (claim[low:mention[0]] + " " * (mention[1] - mention[0]) + claim[mention[1]:high]).lower()
     patterns = (VALUE, _SPACED_SIZE, _DURATION) if _timed(table) else (VALUE, _SPACED_SIZE)
-    # a value denied is none given (`is not Running`, `没有处于 Running 状态`)
+    # a value denied is none given (`is not Running`, `没有处于 Running 状态`), but the row's own
+    # state denied is contradicted (`payment-svc is not Running` over its `Running`)
+    found = [] if given is not None else [
+        m for pattern in patterns for m in pattern.finditer(claim, low, high)
+        if not mention[0] <= m.start() < mention[1]]
+    denied = [m.group() for m in found if m.group()[:1].isalpha() and NEGATED.search(claim, low, m.start())]
+    for column in _worded_columns(table, denied):
+        own = next((word for word in denied if same_value(word, row[column])), None)
+        if own is not None:
+            return _contradiction(claim, low, mention, own, row, table, column, ", denied")
     values = list(given) if given is not None else [
-        _scaled(claim, m) for pattern in patterns for m in pattern.finditer(claim, low, high)
-        if not mention[0] <= m.start() < mention[1] and not NEGATED.search(claim, low, m.start())
+        _scaled(claim, m) for m in found if not NEGATED.search(claim, low, m.start())
     ] + cell_words(claim[low:high], table.rows)
     sole = _sole_value_column(table) if any(char.isdigit() for char in "".join(values)) else None
     worded = _worded_columns(table, values)

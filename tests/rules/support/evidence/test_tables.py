@@ -80,6 +80,7 @@ def _swapped(claim: str, output: str) -> tuple[str, str] | None:
     ("logs-2026.12.06 有 2203456 条文档", INDICES, "logs-2026.12.06 有 2203456", "DOCS.COUNT 1203456"),
     ("logs-2026.12.06 的存储大小为 4.1gb", INDICES, "logs-2026.12.06 的存储大小为 4.1gb", "STORE.SIZE 2.1gb"),
     ("logs-2026.12.06 占用 4.1gb", INDICES, "logs-2026.12.06 占用 4.1gb", "STORE.SIZE 2.1gb"),
+    ("payment-svc is not Running", PODS, "payment-svc is not Running", "STATUS Running for payment-svc"),
     # nodetool's thread pools; a disruption budget's columns
     ("ReadStage 有 2048 个待处理任务", TPSTATS, "ReadStage 有 2048", "PENDING 1450 for ReadStage"),
     ("order-svc-pdb 允许 1 个中断", PDB, "order-svc-pdb 允许 1", "ALLOWED DISRUPTIONS 0 for order-svc-pdb"),

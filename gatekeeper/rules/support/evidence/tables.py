@@ -148,13 +148,14 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     found = [] if given is not None else [
         m for pattern in patterns for m in pattern.finditer(claim, low, high)
         if not mention[0] <= m.start() < mention[1]]
-    denied = [m.group() for m in found if m.group()[:1].isalpha() and NEGATED.search(claim, low, m.start())]
+    negated = [NEGATED.search(claim, low, m.start()) is not None for m in found]
+    denied = [m.group() for m, no in zip(found, negated, strict=True) if no and m.group()[:1].isalpha()]
     for column in _worded_columns(table, denied):
         own = next((word for word in denied if same_value(word, row[column])), None)
         if own is not None:
             return _contradiction(claim, low, mention, own, row, table, column, ", denied")
     values = list(given) if given is not None else [
-        _scaled(claim, m) for m in found if not NEGATED.search(claim, low, m.start())
+        _scaled(claim, m) for m, no in zip(found, negated, strict=True) if not no
     ] + cell_words(claim[low:high], table.rows)
     sole = _sole_value_column(table) if any(char.isdigit() for char in "".join(values)) else None
     worded = _worded_columns(table, values)

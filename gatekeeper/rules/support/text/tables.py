@@ -117,7 +117,8 @@ def tables_of(text: str) -> tuple[Table, ...]:
         if cells_of is _cells:  # names of two words (`CONTAINER ID`, `LAST SEEN`), empty cells
             wide = _wide_header(lines[index])
             if wide is not None and wide != header:
-                aligned = _rows(below, wide, partial(_aligned_cells, starts=_starts(lines[index], wide)))
+                starts = _starts(lines[index], wide, _trimmed(lines[index], below))
+                aligned = _rows(below, wide, partial(_aligned_cells, starts=starts))
                 if "\t" in lines[index] or not (aligned or rows):  # helm's: padded cells between tabs,
                     # aligned or not; nodetool's numbers, right-aligned under `Pool Name ... All time blocked`
                     aligned = max(aligned, _rows(below, wide, _cells), key=len)
@@ -348,13 +349,21 @@ def _wide_header(line: str) -> tuple[str, ...] | None:
     return names
 
 
-def _starts(line: str, names: tuple[str, ...]) -> tuple[int, ...]:
+def _starts(line: str, names: tuple[str, ...], shift: int = 0) -> tuple[int, ...]:
     starts, at = [], 0
     for name in names:
         at = line.index(name, at)
-        starts.append(at)
+        starts.append(at + shift)
         at += len(name)
     return tuple(starts)
+
+
+def _trimmed(header: str, below: Sequence[str]) -> int:
+    """The blanks a header quoted first in an excerpt lost that the rows under it keep (lvs' `  LV
+    VG ...` quoted from its `LV`): the first row's indent, when the header has none."""
+    if header[:1].isspace() or not below or not below[0][:1].isspace():
+        return 0
+    return len(below[0]) - len(below[0].lstrip())
 
 
 def _aligned_cells(line: str, header: tuple[str, ...], starts: tuple[int, ...]

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
+from helpers import modules_imported_by_the_example
 
 from gatekeeper.rules.support.evidence import printed_checks as gated
 
-EXAMPLE = Path(__file__).parents[4] / "examples" / "payment-timeout.bundle.json"
 PACKAGE = "gatekeeper.rules.support.evidence"
 
 #: (the gated check, its module, a line printing what opens it, why nothing is found without it)
@@ -130,11 +129,4 @@ def test_the_helpers_read_texts_printing_their_words() -> None:
 
 def test_checking_a_bundle_citing_none_of_these_outputs_imports_none_of_their_modules() -> None:
     """The README's example, checked in a fresh process with every rule."""
-    modules = sorted({module for _, module, _, _ in GATES})
-    code = ("import json, sys\n"
-            "from gatekeeper import Gatekeeper\n"
-            f"bundle = json.load(open({str(EXAMPLE)!r}, encoding='utf-8'))\n"
-            "Gatekeeper().check_bundle(bundle)\n"
-            f"print([m for m in {modules!r} if {PACKAGE!r} + '.' + m in sys.modules])\n")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert done.stdout.strip() == "[]"
+    assert modules_imported_by_the_example(sorted({module for _, module, _, _ in GATES})) == []

@@ -239,3 +239,10 @@ def test_right_aligned_numbers_under_names_of_several_words_are_read_by_runs_of_
     (table,) = tables_of(text)
     assert table.columns == ("pool name", "active", "pending", "completed", "blocked", "all time blocked")
     assert table.rows == (("ReadStage", "32", "1450", "98234123", "0", "0"),)
+
+
+def test_a_header_quoted_without_its_indent_is_aligned_by_its_rows() -> None:
+    lvs = ("  LV     VG     Attr       LSize   Pool Origin\n"
+           "  data   vg0    -wi-ao---- 500.00g\n  logs   vg0    -wi-ao---- 100.00g")
+    assert tables_of(lvs.lstrip()) == tables_of(lvs)
+    assert tables_of(lvs.lstrip())[0].rows[1][:4] == ("logs", "vg0", "-wi-ao----", "100.00g")

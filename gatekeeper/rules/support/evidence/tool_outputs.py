@@ -3,7 +3,8 @@ smartctl, `ip -s link`, mdadm, mtr, nvidia-smi, chrony, Envoy's stats, `kubectl 
 iotop, `systemctl list-units`, Elasticsearch's `_cat/shards`, `uptime`'s load averages, `kubectl
 get hpa`, `ps`, dig, sshd's accepted logins, ping's summary, iptables' rules, traceroute, the
 addresses of nslookup, dig and `ip route`, `git log`'s authors, `ip addr`'s MTUs and MACs,
-systemd's units stopping and starting, ntpq's and chronyc's selected peer),
+systemd's units stopping and starting, ntpq's and chronyc's selected peer, supervisorctl's
+programs, certbot's certificates),
 imported the first time a cited text prints what the tool prints.
 
 Most claims cite none of these tools, and importing their modules (their patterns built from the
@@ -68,6 +69,9 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     ((" mtu ",), "link_values", "link_value_swapped"),
     (("systemd[",), "unit_events", "unit_event_misdated"),
     (("refid", "Name/IP address"), "sync_sources", "sync_source_swapped"),
+    (("RUNNING", "STOPPED", "STARTING", "BACKOFF", "STOPPING", "EXITED", "FATAL"), "supervised",
+     "program_contradicted"),
+    (("Certificate Name:",), "certificates", "certificate_contradicted"),
 )
 #: ... and the checks' holds: the counts and values a tool's output makes that a claim may write.
 _HOLDS: tuple[tuple[tuple[str, ...], str, str], ...] = (

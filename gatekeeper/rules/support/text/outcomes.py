@@ -87,6 +87,11 @@ _ZH_NEGATED = compiled(r"(?:不|未|没|没有|无法|并非|不再)\Z"
                        r"(?:[^\s，。；,;!?！？就便后而则才致因再]|[ \t](?=[A-Za-z\u4e00-\u9fff])){0,7}?"
                        r"(?:都|也|均)?\Z")
 
+#: ... or a Chinese term told as what will be (`还有 29 天过期`, `30 天后过期`, `将于 3 月 1 日过期`,
+#: `即将过期`): a prospect, not the state the evidence reports (certbot's `VALID: 29 days`).
+_ZH_FUTURE = compiled(r"(?:将|将会|即将|快要|就要|[天周月年时分秒]后|之后)\s*\Z"
+                      r"|(?:还有|还剩|剩余|将于|将在|预计)[^，。；,;!?！？]{0,20}\Z")
+
 #: ... and in a claim, an English word a Chinese negator comes right before (`日志里没有 WARN`).
 _ZH_NEGATED_WORD = compiled(r"(?:不|未|没|没有|无|无法|并非|不再)(?:任何)?\s*\Z")
 
@@ -112,7 +117,8 @@ def named(text: str, claim: bool = False) -> dict[tuple[int, int], str]:
                 claim and _ZH_NEGATED_WORD.search(text, max(0, m.start() - 12), m.start())):
             found.setdefault(key, word)
     for m in _CJK_TERM.finditer(text) if not text.isascii() else ():
-        if not _ZH_NEGATED.search(text, max(0, m.start() - 12), m.start()):
+        if not _ZH_NEGATED.search(text, max(0, m.start() - 12), m.start()) \
+                and not _ZH_FUTURE.search(text, max(0, m.start() - 24), m.start()):
             found.setdefault(GROUP_OF[m.group(0)], m.group(0))
     for told, word in () if claim else _TOLD:
         if (done := told.search(text)) is not None \

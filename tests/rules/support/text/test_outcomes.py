@@ -24,6 +24,12 @@ from gatekeeper.rules.support.text.outcomes import named, other_named, outcome_c
     ("an error in the plan, then ERROR", True, ["ERROR"]),  # a claim's level: in capitals
     ("the port was open, the job started", True, []),  # words of prose in a claim
     ("ERR_TIMEOUT returned", True, []),  # a code's part is no word of its own in a claim
+    ("证书已过期", True, ["过期"]),
+    ("证书还有 29 天过期", True, []),  # a prospect, not the state: certbot's `VALID: 29 days`
+    ("证书将于 2027年3月1日 过期", True, []),
+    ("证书 30 天后过期", True, []),
+    ("证书即将过期", True, []),
+    ("证书上个月就过期了", True, ["过期"]),
 ])
 def test_the_words_of_a_closed_set_a_text_names(text: str, claim: bool, words: list[str]) -> None:
     assert sorted(named(text, claim).values()) == sorted(words)

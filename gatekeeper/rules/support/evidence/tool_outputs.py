@@ -4,7 +4,7 @@ iotop, `systemctl list-units`, Elasticsearch's `_cat/shards`, `uptime`'s load av
 get hpa`, `ps`, dig, sshd's accepted logins, ping's summary, iptables' rules, traceroute, the
 addresses of nslookup, dig and `ip route`, `git log`'s authors, `ip addr`'s MTUs and MACs,
 systemd's units stopping and starting, ntpq's and chronyc's selected peer, supervisorctl's
-programs, certbot's certificates),
+programs, certbot's certificates, lm-sensors' readings),
 imported the first time a cited text prints what the tool prints.
 
 Most claims cite none of these tools, and importing their modules (their patterns built from the
@@ -72,6 +72,7 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("RUNNING", "STOPPED", "STARTING", "BACKOFF", "STOPPING", "EXITED", "FATAL"), "supervised",
      "program_contradicted"),
     (("Certificate Name:",), "certificates", "certificate_contradicted"),
+    (("Adapter:",), "sensors", "sensor_contradicted"),
 )
 #: ... and the checks' holds: the counts and values a tool's output makes that a claim may write.
 _HOLDS: tuple[tuple[tuple[str, ...], str, str], ...] = (

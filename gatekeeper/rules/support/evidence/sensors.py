@@ -1,0 +1,108 @@
+"""A reading or a limit a claim gives a sensor that `sensors` (lm-sensors) prints otherwise.
+
+`Core 1 温度为 92°C` citing `sensors`, whose `Core 0:  +92.0°C  (high = +80.0°C, crit = +100.0°C)`
+and `Core 1:  +61.0°C  (...)`: the number is the output's, so nothing was missing or
+contradicted; nor were `Core 0 温度为 80°C` (its high limit) and `CPU 温度的临界值为 80°C` (crit is
+100). Each line gives a sensor's reading and its limits (`high`, `crit`, `max`, `min`). A clause
+writing one temperature (`92°C`, `92 度`, `92 degrees`), fan speed (`1200 RPM`) or voltage and
+naming one sensor (`Core 0`, `fan1`, `Package id 0`) gives it that reading, or that limit after
+a word of one (`临界`, `crit`; `阈值`, `上限`, `high`, `max`; `下限`, `min`): another than the
+line's, rounded as written, contradicts it. A limit a clause naming no sensor gives, where every
+sensor with that limit has one value, is read against it. Unsure says nothing: two numbers or
+sensors in a clause, a bound, a change or an approximation (`超过 90°C`, `约 90 度`), a sensor's
+reading with no sensor named, a limit the sensor does not print, a label printed twice.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from decimal import Decimal
+from functools import lru_cache
+
+from gatekeeper.rules.support.evidence.readings import sole_reading
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, clause_around
+from gatekeeper.rules.support.text.patterns import compiled
+
+_LINE = compiled(r"^(?P<label>[A-Za-z][\w.\-]*(?: [\w.\-]+){0,3}):[ \t]+(?P<value>[+-]?\d+(?:\.\d+)?)"
+                 r"[ \t]*(?P<unit>°C|RPM|mV|V|W)(?![A-Za-z])(?:[ \t]+\((?P<limits>[^)\n]*)\))?",
+                 re.MULTILINE)
+_LIMIT = compiled(r"(?P<kind>crit|high|max|min|low)[ \t]*=[ \t]*(?P<value>[+-]?\d+(?:\.\d+)?)"
+                  r"[ \t]*(?:°C|RPM|mV|V|W)")
+#: what a claim writes a sensor's value in, by the unit the line prints
+_SAID = compiled(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s*(?:(?P<c>°\s*C|℃|摄氏度|度|(?i:degrees?)(?![A-Za-z]))"
+                 r"|(?P<rpm>(?i:rpm)|转)|(?P<v>(?<![A-Za-z])V(?![A-Za-z])|伏))")
+_UNIT = {"c": "°C", "rpm": "RPM", "v": "V"}
+_KIND = (("crit", compiled(r"临界|严重|(?<![A-Za-z])(?i:crit(?:ical)?)(?![A-Za-z])")),
+         ("high", compiled(r"阈值|上限|告警线"
+                           r"|(?<![A-Za-z])(?i:high|max(?:imum)?|threshold|limit)(?![A-Za-z])")),
+         ("min", compiled(r"下限|(?<![A-Za-z])(?i:min(?:imum)?|low)(?![A-Za-z])")))
+_SAME_KIND = {"max": "high", "low": "min"}
+
+#: A sensor's line: (its unit, its values by kind: "" its reading, "high", "crit", "min").
+Sensor = tuple[str, tuple[tuple[str, Decimal], ...]]
+
+
+@lru_cache(maxsize=64)
+def sensors(text: str) -> dict[str, Sensor]:
+    """Each sensor's label -> its line's reading; a label printed twice (two chips) is left out."""
+    lines: dict[str, Sensor] = {}
+    twice: set[str] = set()
+    for m in _LINE.finditer(text):
+        limits = [(_SAME_KIND.get(limit.group("kind"), limit.group("kind")), Decimal(limit.group("value")))
+                  for limit in _LIMIT.finditer(m.group("limits") or "")]
+        label = m.group("label")
+        twice.update({label} & lines.keys())
+        lines[label] = (m.group("unit"), (("", Decimal(m.group("value"))), *limits))
+    return {label: line for label, line in lines.items() if label not in twice}
+
+
+def sensor_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                        anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[Anchor, list[str]] | None:
+    """(the value the claim writes, [the sensor's line]) for the first reading or limit the claim
+    gives a sensor otherwise than its line (see the module docstring)."""
+    del anchors, anchors_of  # the lines are read as printed
+    listed = sole_reading(texts, ("Adapter:",), sensors)
+    if not listed:
+        return None
+    for said in _SAID.finditer(claim):
+        low, high = clause_around(claim, said.start(), said.end())
+        if len(list(_SAID.finditer(claim, low, high))) != 1 or any(
+                words.search(claim, low, high) for words in (APPROX, BOUND, CHANGE)):
+            continue
+        unit = _UNIT[next(group for group in _UNIT if said.group(group))]
+        kind = next((kind for kind, words in _KIND if words.search(claim, low, high)), "")
+        printed = _printed(claim[low:high], kind, unit, listed)
+        if printed and not any(_rounds_to(said.group("n"), value) for _, value in printed):
+            start, end = said.span()
+            return Anchor("number", said.group("n"), claim[start:end], start, end), [
+                f"{label} {kind or 'reading'} {value}{unit}" for label, value in printed]
+    return None
+
+
+def _printed(clause: str, kind: str, unit: str, listed: dict[str, Sensor]) -> list[tuple[str, Decimal]]:
+    """(label, value) the clause's value is read against: the one sensor it names, or with no
+    sensor named, a limit every sensor printing it has alike; none when unsure."""
+    named = [label for label in listed if _pattern(label).search(clause)]
+    if len(named) > 1:
+        return []
+    rows = [(label, dict(values).get(kind)) for label, (printed_unit, values) in listed.items()
+            if printed_unit == unit and (label in named or not named)]
+    values = [(label, value) for label, value in rows if value is not None]
+    if named:
+        return values
+    return values[:1] if kind and values and len({value for _, value in values}) == 1 else []
+
+
+def _rounds_to(written: str, value: Decimal) -> bool:
+    """Whether `written` is `value` rounded to the digits written (`92` of `+92.4`)."""
+    exponent = Decimal(1).scaleb(Decimal(written).as_tuple().exponent)  # type: ignore[arg-type]
+    return abs(Decimal(written) - abs(value)) <= exponent / 2
+
+
+@lru_cache(maxsize=256)
+def _pattern(label: str) -> re.Pattern[str]:
+    """A label written whole, its spaces as any (`Core 0`, `core0`)."""
+    spaced = r"\s*".join(re.escape(word) for word in label.split())
+    return re.compile(rf"(?<![A-Za-z0-9_]){spaced}(?![A-Za-z0-9_])", re.IGNORECASE)

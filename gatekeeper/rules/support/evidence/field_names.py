@@ -30,7 +30,7 @@ class Field(NamedTuple):
 NAME_WORD = compiled(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 #: Words of a field's name no claim writes (`used_memory_human`, `Restart Count`).
 SILENT = frozenset({"human", "count", "total", "num", "number", "current", "value", "bytes",
-                    "rss", "the", "of"})
+                    "rss", "the", "of", "zk"})  # ZooKeeper's `mntr` prefixes each name
 
 
 def spoken_words(name: str) -> tuple[str, ...]:
@@ -60,8 +60,9 @@ def most_specific(named: list[Field]) -> list[Field]:
 def nearest(clause: str, value: tuple[int, int], named: list[Field]) -> list[Field]:
     """The named fields whose own words (those not every named field's) the clause writes nearest
     its value (where it starts and ends): `慢查询锁等待时间 12.3 秒` names MySQL's `Query_time`
-    and `Lock_time`, and gives the lock's; a tie keeps them all (unsure: `handled 31070465
-    requests` of nginx's `handled` and `requests`)."""
+    and `Lock_time`, and gives the lock's. A word right after a bare count, but for a classifier,
+    is what it counts and nearer than any before it (`共处理了 31070465 个请求`, `handled 31070465
+    requests`: nginx's `requests`, not `handled`); another tie keeps them all (unsure)."""
     if len({f.name for f in named}) < 2:
         return named
     shared = set.intersection(*(set(f.words) for f in named))
@@ -76,8 +77,20 @@ def _distance(word: str, clause: str, value: tuple[int, int]) -> int:
     """How far from the value the clause writes `word` or a form of it (len(clause) when it
     does not): from its start to a word before it, from its end to a word after it."""
     start, end = value
-    spots = [start - after if before < start else before - end for before, after in word_spans(word, clause)]
+    spots = [start - after if before < start else 0 if _counts(clause, end, before) else before - end
+             for before, after in word_spans(word, clause)]
     return min((max(spot, 0) for spot in spots), default=len(clause))
+
+
+def _counts(clause: str, end: int, noun: int) -> bool:
+    """Whether a bare count (no `%`, no unit) ending at `end` counts the word at `noun`: only a
+    classifier or, before an English word, blanks between (`31070465 个请求`, `12 requests`)."""
+    between = clause[end:noun]
+    return clause[end - 1:end].isdigit() and (_CLASSIFIER.fullmatch(between) is not None or (
+        between.isspace() and clause[noun:noun + 1].isascii()))
+
+
+_CLASSIFIER = compiled(r"\s*[个条次项笔件]\s*")
 
 
 def word_spans(word: str, clause: str) -> list[tuple[int, int]]:

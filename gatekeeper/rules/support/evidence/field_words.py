@@ -43,7 +43,10 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     # `mysqladmin status` (`Open tables: 113`, `Slow queries: 7`)
     "open": ("打开",), "tables": ("表",), "uptime": ("已运行", "运行了", "运行时间", "up for", "uptime"),
     # nginx's `stub_status`
-    "accepts": ("接受", "accepted"), "handled": ("处理", "handled"),
+    "accepts": ("接受", "建立", "accepted"), "handled": ("处理", "handled"),
+    # ZooKeeper's `mntr` (`zk_outstanding_requests`, `zk_num_alive_connections`)
+    "outstanding": ("未完成", "未处理", "排队"), "alive": ("存活", "活跃"), "znode": ("znode",),
+    "watch": ("watch",), "ephemerals": ("临时节点", "ephemeral"),
     # Redis' `CLUSTER INFO` (`cluster_state:fail`, `cluster_slots_fail:5461`)
     "cluster": ("集群",), "state": ("状态",), "slots": ("槽", "slot"), "fail": ("失败", "failing", "failed"),
     # `top`'s tasks, `ss -s`'s sockets

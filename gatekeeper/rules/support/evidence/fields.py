@@ -52,9 +52,10 @@ from gatekeeper.rules.support.text.rounding import rounded_to
 from gatekeeper.rules.support.text.tables import PAIRED_VALUE
 from gatekeeper.rules.support.text.written import found
 
-#: A field's line: `connected_clients:512`, `Restart Count:  12`, `Threads_connected  498`.
+#: A field's line: `connected_clients:512`, `Restart Count:  12`, `Threads_connected  498`,
+#: ZooKeeper's `zk_avg_latency<TAB>12`.
 _FIELD = compiled(r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w.\-]*(?: [A-Za-z][\w\-]*){0,3})"
-                  r"(?:[ \t]*[:=][ \t]*|[ \t]{2,})(?P<value>\d[\d.,]*[ \t][A-Za-z%][\w/%]{0,8}"
+                  r"(?:[ \t]*[:=][ \t]*|[ \t]{2,}|\t)(?P<value>\d[\d.,]*[ \t][A-Za-z%][\w/%]{0,8}"
                   r"|[^\s:=]\S*)[ \t]*$")
 #: A pretty-printed JSON object's member (`"unassigned_shards" : 14,`, `"status" : "red"`): a
 #: string's value without its quotes; an object's opens a section (`"indices" : {`).

@@ -8,8 +8,8 @@ table's `Role` column (Patroni, `Leader` / `Replica` / `Sync Standby`), a `state
 members as JSON, `PRIMARY` / `SECONDARY`), etcd's `IS LEADER` (`true` / `false`), Elasticsearch's
 `_cat/nodes` `master` column (`*` the elected master, `-` another node), or a field of the instance
 itself, which a claim calls `该实例`, `this node` (Redis' `role:slave` of `INFO replication`,
-ZooKeeper's `Mode: follower`); `kubectl get nodes`' `ROLES` (`control-plane`, `master`: primary;
-`<none>`, `worker`: not). A member is named by its row's cells
+ZooKeeper's `Mode: follower`, `zk_server_state follower`); `kubectl get nodes`' `ROLES`
+(`control-plane`, `master`: primary; `<none>`, `worker`: not). A member is named by its row's cells
 (`pg-1`, `10.0.0.11`; `mongo-1` of `mongo-1:27017`).
 
 A clause says a member is primary (`主库`, `主节点`, `master`, `primary`, `leader`) or a replica
@@ -75,9 +75,10 @@ _PRINTED = {"leader": True, "master": True, "primary": True, "replica": False, "
 _ROLE_COLUMNS = frozenset({"role", "statestr"})
 _NAMING_COLUMNS = frozenset({"member", "name", "host", "ip", "node", "instance", "cluster", "endpoint"})
 _LEADER_FLAGS = frozenset({"is leader", "isleader", "is_leader"})
-#: Redis' `role:slave` (`INFO replication`), ZooKeeper's `Mode: follower` (`zkServer.sh status`).
-_ROLE_FIELD = compiled(r"^(?:role:|Mode:[ \t]*)(?P<role>master|slave|replica|leader|follower)[ \t]*$",
-                       re.MULTILINE)
+#: Redis' `role:slave` (`INFO replication`), ZooKeeper's `Mode: follower` (`zkServer.sh status`)
+#: and `zk_server_state<TAB>follower` (`mntr`).
+_ROLE_FIELD = compiled(r"^(?:role:|Mode:[ \t]*|zk_server_state[ \t]+)"
+                       r"(?P<role>master|slave|replica|leader|follower)[ \t]*$", re.MULTILINE)
 
 
 class Role(NamedTuple):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.field_names import Field, names_field, own_words
+from gatekeeper.rules.support.evidence.field_names import Field, names_field, nearest, own_words
 
 
 def _field(name: str) -> Field:
@@ -68,3 +68,14 @@ def test_an_english_word_of_a_field_starts_a_word_of_the_clause(clause: str, nam
 def test_redis_expires_counts_keys_named_with_a_word_of_expiring(clause: str, named: bool) -> None:
     expires = Field("expires", own_words("expires"), "120034", "db0:keys=1523401,expires=120034")
     assert names_field(clause, expires) is named
+
+
+@pytest.mark.parametrize(("clause", "names"), [
+    ("nginx 共处理了 16630948 个请求", ["requests"]),  # the noun a count counts, right after it
+    ("the server handled 16630948 requests", ["requests"]),
+    ("处理 16630948 请求", ["handled", "requests"]),  # no classifier between in Chinese: unsure
+])
+def test_the_noun_right_after_a_count_is_what_it_counts(clause: str, names: list[str]) -> None:
+    fields = [Field(name, (name,), "16630948", "") for name in ("handled", "requests")]
+    value = clause.index("16630948")
+    assert [f.name for f in nearest(clause, (value, value + 8), fields)] == names

@@ -352,7 +352,9 @@ def test_a_line_of_words_over_a_line_of_numbers_names_each() -> None:
 @pytest.mark.parametrize(("claim", "swapped"), [
     ("nginx 共收到 16630948 个请求", True), ("nginx accepted 31070465 connections", True),
     ("nginx 共收到 31070465 个请求", False),
-    ("the server handled 31070465 requests", False),  # `handled` and `requests` as near: unsure
+    ("the server handled 31070465 requests", False),  # the noun after a count is what it counts
+    ("the server handled 16630948 requests", True), ("nginx 共处理了 16630948 个请求", True),
+    ("nginx 共处理了 31070465 个请求", False), ("已建立 31070465 个连接", True),
     ("nginx 读请求头的连接有 6 个", False),  # `请求头` (a request's header) names no requests' count
 ])
 def test_stub_status_s_totals_are_fields(claim: str, swapped: bool) -> None:
@@ -391,3 +393,20 @@ def test_a_field_of_key_value_pairs_is_its_pairs() -> None:
                 "master_repl_offset:1234567")
     assert [(f.name, f.value) for f in fields_of(replicas) if f.name != "master_repl_offset"] == [
         ("ip", "10.0.0.8"), ("port", "6379"), ("state", "online"), ("offset", "1234567"), ("lag", "0")]
+
+
+MNTR = "zk_avg_latency\t12\nzk_max_latency\t1843\nzk_num_alive_connections\t57\nzk_outstanding_requests\t214"
+
+
+def test_a_tab_parts_a_name_from_its_value_and_zk_is_silent() -> None:
+    assert [(f.name, f.words, f.value) for f in fields_of(MNTR)][:2] == [
+        ("zk_avg_latency", ("avg", "latency"), "12"), ("zk_max_latency", ("max", "latency"), "1843")]
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("平均延迟为 1843 ms", True), ("有 57 个未完成请求", True), ("存活连接数为 214", True),
+    ("平均延迟为 12 ms", False), ("有 214 个未完成请求", False), ("57 alive connections", False),
+])
+def test_zookeeper_s_mntr_fields(claim: str, swapped: bool) -> None:
+    found = field_value_swapped(claim, extract_anchors(claim), [MNTR], extract_anchors)
+    assert (found is not None) is swapped

@@ -22,6 +22,7 @@ ETCD = """|   ENDPOINT    | VERSION | IS LEADER | RAFT TERM |
 | 10.0.0.1:2379 |  3.5.9  |     false |         7 |
 | 10.0.0.2:2379 |  3.5.9  |      true |         7 |"""
 ZOOKEEPER = "Using config: /opt/zookeeper/conf/zoo.cfg\nMode: follower"
+MNTR = "zk_version\t3.8.1\nzk_avg_latency\t12\nzk_server_state\tfollower\nzk_znode_count\t48211"
 NODES = """NAME     STATUS   ROLES           AGE   VERSION
 node-1   Ready    control-plane   41d   v1.28.4
 node-2   Ready    <none>          41d   v1.28.4"""
@@ -42,6 +43,7 @@ def _denied(claim: str, output: str) -> str | None:
     ("pg-1 和 pg-2 是 replica", PATRONI), ("pg-1, pg-2 are replicas", PATRONI),  # each listed
     ("node-2 是 master 节点", NODES), ("node-1 是工作节点", NODES),
     ("10.0.0.1 是 leader", ETCD), ("10.0.0.2:2379 is a follower", ETCD), ("该节点是 leader", ZOOKEEPER),
+    ("当前节点是 leader", MNTR),  # mntr's `zk_server_state`
     # the product names the one instance its status is of; a mode is a role given
     ("zookeeper 处于 leader 模式", ZOOKEEPER), ("ZooKeeper is running in leader mode", ZOOKEEPER),
     ("redis 是 master", REDIS), ("Redis 当前运行在 master 模式", REDIS),
@@ -61,7 +63,7 @@ def test_the_finding_names_the_printed_role() -> None:
     ("pg-2 is the leader", PATRONI), ("pg-1 不是主库", PATRONI), ("pg-3 是从库", PATRONI),
     ("the leader is pg-2", PATRONI), ("pg-1 is no longer the leader", PATRONI),
     ("mongo-2 is the primary", MONGO), ("es-node-2 是 master 节点", ELASTIC), ("该实例是 slave", REDIS),
-    ("10.0.0.2 is the leader", ETCD), ("this node is a follower", ZOOKEEPER),
+    ("10.0.0.2 is the leader", ETCD), ("this node is a follower", ZOOKEEPER), ("当前节点是 follower", MNTR),
     ("node-1 is the control-plane node", NODES), ("node-2 is a worker", NODES),
     # unsure: the role is beside the member, not of it; two members apart; both roles; no member
     ("该实例的主库是 10.0.3.21", REDIS), ("pg-1 的主库是 pg-2", PATRONI), ("pg-1 从主库同步数据", PATRONI),

@@ -49,11 +49,15 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
     constant = all(row[0] == table.rows[0][0] for row in table.rows) and (
         len(table.rows) > 1 or table.rows[0][0] == table.columns[0])
     for row in table.rows:
-        for cell in (*(() if constant else (row[0],)),
+        first = () if constant else (row[0],)
+        # a number first (pm2's `id`) names its row after its name: `api 已重启 0 次` is api's, by
+        # its name, whose id may be 0
+        for cell in (*(() if row[0].isdigit() else first),
                      *(c for c in row[1:] if c.startswith("/") and len(c) > 1),
                      *(row[n] for n in named if len(row[n]) > 1),
                      *(program for n in named if table.columns[n] == "command"
-                       for program in [program_of(row[n])] if program)):
+                       for program in [program_of(row[n])] if program),
+                     *(first if row[0].isdigit() else ())):
             m = _named(claim, cell)
             if m is not None:
                 found.append(((m.start(), m.end()), row))

@@ -14,6 +14,7 @@ from gatekeeper.rules.support.text.patterns import compiled
 COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "restarts": ("重启", "restart"),
     "attempt": ("重启", "restart", "attempt"),  # crictl's: the container's restarts
+    "↺": ("重启", "restart"),  # pm2's
     "keys": ("key", "键"), "expires": EXPIRING,  # Redis' keyspace, a row per database
     # `kubectl get svc`'s addresses
     "cluster-ip": ("集群 ip", "集群ip", "cluster ip", "clusterip"),

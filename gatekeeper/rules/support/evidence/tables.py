@@ -160,7 +160,7 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     sole = _sole_value_column(table) if any(char.isdigit() for char in "".join(values)) else None
     worded = _worded_columns(table, values)
     for column, name in enumerate(table.columns):
-        named = column and names_column(clause, name, table.columns)
+        named = column and (names_column(clause, name, table.columns) or _state_said(clause, table, column))
         if column == 0 or not (named or column == sole or column in worded) or name in NUMBERED_COLUMNS:
             continue  # a partition's number names its row, no value of it
         own = row[column]
@@ -321,6 +321,21 @@ def _lower_cells(clause: str, table: Table, column: int) -> list[str]:
     (`streaming`, `running` of Patroni's `State`): values a clause naming the column gives."""
     cells = {row[column] for row in table.rows}
     return [m.group() for m in _LOWER_WORD.finditer(clause) if m.group() in cells]
+
+
+#: A state said in English, ending its clause (`worker is stopped`, `was errored`, `is in the
+#: online state`; not `is streaming WAL`, a verb's phrase).
+_STATE_SAID = compiled(r"(?<![A-Za-z])(?:is|was|are|were|became|becomes)\s+(?:now\s+|still\s+)?"
+                       r"(?:in\s+(?:the\s+)?)?(?P<state>[a-z][a-z_\-]+)(?:\s+(?:state|status))?\s*(?:[.:!?)]|\Z)")
+
+
+def _state_said(clause: str, table: Table, column: int) -> bool:
+    """Whether the clause says a row is one of a state column's lower-case cells in English: it
+    names the column as `状态` does (pm2's and helm's `status`)."""
+    if table.columns[column] not in ("status", "state", "phase"):
+        return False
+    cells = {row[column] for row in table.rows}
+    return any(m.group("state") in cells for m in _STATE_SAID.finditer(clause))
 
 
 def full_ready(cell: str) -> bool:

@@ -28,8 +28,8 @@ KIND = "event"
 #: `FIRING`; a certificate's expiry, `expires in 7 days`; a refused connection, `ECONNREFUSED`).
 READ = frozenset({"死锁", "回滚", "内存溢出", "限流", "丢包", "空指针", "重启", "成为 leader", "提升为主库"})
 #: A table counting an event under another word (compacted): crictl's `NAME ATTEMPT POD ID`, its
-#: containers' restarts.
-_COUNTED_BY = {"重启": ("nameattemptpodid",)}
+#: containers' restarts; pm2's `pid uptime ↺ status` (a symbol compacting drops).
+_COUNTED_BY = {"重启": ("nameattemptpodid", "piduptimestatus")}
 #: What may be, should be, or is asked: no event reported (`建议重启`, `可能是死锁`, `should restart`);
 #: a cause, which a tool writes in its own words (`因重启过于频繁` of systemd's `start-limit-hit`).
 _MODAL = compiled(r"建议|需要|应该|应当|可以|可能|或许|也许|如果|若是|假如|考虑|计划|准备|尝试|将会|是否|怀疑"

@@ -29,7 +29,7 @@ _HEADER_WORD = compiled(r"%?[A-Z][A-Za-z0-9%_\-]*(?:\([A-Za-z]+\))?[%+]?|[a-z]+|
 #: A lower-case word that is a name of its own, no end of the one before (`r_await`, `aqu-sz`).
 _OWN_NAME = compiled(r"%[a-z_]+|[a-z]+[A-Za-z]*/[a-z]+|[a-z]+(?:[_\-][a-z]+)+")
 _SPACES = compiled(r"\s{2,}|\t")  # helm's cells are padded, then a tab
-_PIPE_NAME = compiled(r"[A-Za-z][\w .%()\-]*")
+_PIPE_NAME = compiled(r"[A-Za-z][\w .%()\-]*|↺")  # pm2 counts restarts under `↺`
 _PIPE_RULE = compiled(r"[\s|:+\-]+")
 
 
@@ -77,11 +77,14 @@ def _unit(name: str) -> str:
         return "%"
     return _UNIT_WORDS.get(unit.lower(), unit if unit.lower() != "bytes" else "B")
 _BARE = compiled(r"\d+(?:\.\d+)?")
+_BOX = str.maketrans("│─┼├┤┌┐└┘┬┴", "|-+++++++++")
 
 
 @lru_cache(maxsize=256)
 def tables_of(text: str) -> tuple[Table, ...]:
     """The tables `text` prints (see the module docstring)."""
+    if "│" in text:  # drawn in boxes (pm2's): bars and rules as a pipe table's
+        text = text.translate(_BOX)
     records = _records(text)
     if records is not None:
         return records

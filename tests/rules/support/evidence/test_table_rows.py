@@ -108,3 +108,16 @@ def test_a_row_s_name_inside_another_s_written_is_the_other() -> None:
     named = mentions("idle in transaction 的连接有 45 个", [], table)
     assert [row[0] for _, row in named] == ["idle in transaction"]
     assert [row[0] for _, row in mentions("idle 的连接有 45 个", [], table)] == ["idle"]
+
+
+PM2 = tables_of("""| id | name   | mode    | ↺  | status  |
++----+--------+---------+----+---------+
+| 0  | api    | cluster | 28 | online  |
+| 1  | worker | fork    | 0  | errored |""")[0]
+
+
+def test_a_number_first_names_its_row_after_its_name() -> None:
+    """(`api 已重启 0 次` named api's row by its id, 0, and the 0 was no value given.)"""
+    claim = "api 已重启 0 次"
+    assert [(claim[at[0]:at[1]], row[1]) for at, row in mentions(claim, [], PM2)] == [("api", "api")]
+    assert [row[1] for _, row in mentions("进程 1 的状态是 errored", [], PM2)] == ["worker"]

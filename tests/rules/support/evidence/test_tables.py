@@ -526,3 +526,24 @@ SERVICES = ("NAME          TYPE           CLUSTER-IP      EXTERNAL-IP     PORT(S
 def test_an_address_is_a_cell_s_value(claim: str, said: str | None) -> None:
     found = _swapped(claim, SERVICES)
     assert (None if found is None else found[1].partition(" (")[0]) == said
+
+
+PM2 = """┌────┬────────┬─────────┬────┬─────────┐
+│ id │ name   │ mode    │ ↺  │ status  │
+├────┼────────┼─────────┼────┼─────────┤
+│ 0  │ api    │ cluster │ 28 │ online  │
+│ 1  │ worker │ fork    │ 0  │ errored │
+│ 2  │ mailer │ fork    │ 5  │ stopped │
+└────┴────────┴─────────┴────┴─────────┘"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("worker is online", True), ("api is errored", True), ("mailer is now in the online state", True),
+    ("api was stopped", True), ("api 已重启 0 次", True), ("worker restarted 28 times", True),
+    ("api is online", False), ("worker is errored", False), ("mailer is stopped", False),
+    ("api is not stopped", False),  # a denial of another's state: no value given
+    ("api 已重启 28 次", False),
+])
+def test_a_state_said_in_english_names_the_state_column(claim: str, swapped: bool) -> None:
+    found = table_cell_swapped(claim, extract_anchors(claim), [PM2], extract_anchors)
+    assert (found is not None) is swapped

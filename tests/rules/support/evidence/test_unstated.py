@@ -40,6 +40,9 @@ def test_an_event_its_evidence_names_nowhere_is_found(claim: str, raw: list[str]
     ("payment-svc 出现 OOM", "[kubelet] payment-svc-7d9f OOMKilled, out of memory"),
     # crictl counts a container's restarts under ATTEMPT
     ("payment-svc 容器已重启 3 次", CRICTL),
+    # pm2 counts them under `↺`
+    ("api 已重启 3 次", "│ id │ name │ mode    │ pid   │ uptime │ ↺  │ status │\n"
+                      "│ 0  │ api  │ cluster │ 31201 │ 2D     │ 3  │ online │"),
 ])
 def test_an_event_named_somewhere_or_not_reported_is_not(claim: str, output: str) -> None:
     assert _unstated(claim, output) == []

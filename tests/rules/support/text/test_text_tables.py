@@ -246,3 +246,14 @@ def test_a_header_quoted_without_its_indent_is_aligned_by_its_rows() -> None:
            "  data   vg0    -wi-ao---- 500.00g\n  logs   vg0    -wi-ao---- 100.00g")
     assert tables_of(lvs.lstrip()) == tables_of(lvs)
     assert tables_of(lvs.lstrip())[0].rows[1][:4] == ("logs", "vg0", "-wi-ao----", "100.00g")
+
+
+def test_a_table_drawn_in_boxes_is_a_pipe_table() -> None:
+    boxed = """┌────┬──────────┬──────┬───────────┐
+│ id │ name     │ ↺    │ status    │
+├────┼──────────┼──────┼───────────┤
+│ 0  │ api      │ 3    │ online    │
+│ 1  │ worker   │ 47   │ errored   │
+└────┴──────────┴──────┴───────────┘"""
+    assert tables_of(boxed) == (Table(("id", "name", "↺", "status"),
+                                      (("0", "api", "3", "online"), ("1", "worker", "47", "errored"))),)

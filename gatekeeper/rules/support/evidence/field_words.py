@@ -25,6 +25,9 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "queries": ("查询", "query"), "threads": ("线程", "thread"), "aborted": ("中断", "中止"),
     "limits": ("限制", "上限", "limit"), "requests": ("请求", "request"), "restart": ("重启", "restarted"),
     "errors": ("错误", "报错", "error"), "hits": ("命中", "hit"), "misses": ("未命中", "miss"),
+    # memcached's `stats`
+    "evictions": ("驱逐", "淘汰", "eviction", "evict"), "curr": ("当前", "current"),
+    "items": ("item", "条目"),
     "running": ("运行",), "created": ("创建",), "exit": ("退出",), "code": ("码", "code"),
     "cpu": ("cpu",), "fragmentation": ("碎片",), "ratio": ("率", "比"),
     # Redis' keyspace (`db0:keys=1523401,expires=120034,avg_ttl=86123456`)

@@ -40,7 +40,7 @@ from gatekeeper.rules.support.evidence.field_names import (
 )
 from gatekeeper.rules.support.evidence.json_fields import json_line_fields
 from gatekeeper.rules.support.evidence.spliced import clipped
-from gatekeeper.rules.support.evidence.variable_rows import config_pairs, variable_fields
+from gatekeeper.rules.support.evidence.variable_rows import config_pairs, stat_lines, variable_fields
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.slashed import named_values, without_groups
 from gatekeeper.rules.support.text.anchors.summary import summarised
@@ -224,7 +224,7 @@ def fields_of(text: str) -> tuple[Field, ...]:
                    line_around(text, value.start), whole=True) for value in vmstat_values(text)]
     found += _counted_lines(text)
     found += _headed_numbers(text)
-    found += variable_fields(text) + config_pairs(text)  # MySQL's `SHOW STATUS`, redis-cli's `CONFIG GET`
+    found += variable_fields(text) + config_pairs(text) + stat_lines(text)  # a client's rows (MySQL's)
     sections: list[tuple[int, str]] = []  # (indent, name) of the open sections
     for line in text.split("\n"):
         if line.startswith("{") and line.rstrip().endswith("}"):

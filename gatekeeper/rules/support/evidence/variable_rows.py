@@ -4,11 +4,13 @@ MySQL's `SHOW [GLOBAL] STATUS` and `SHOW VARIABLES` print a table of two columns
 and `Value`, boxed in `|` and `+---+` lines (the interactive client, `-t`) or apart by a tab
 (`mysql -e`, batch mode): each row is one field, `Aborted_connects` of value `128`. redis-cli's
 `CONFIG GET` prints numbered lines, a name then its value (`1) "maxmemory"`, `2) "0"`): each
-pair is one field (`Redis 的淘汰策略是 allkeys-lru` over `noeviction` only warned).
+pair is one field (`Redis 的淘汰策略是 allkeys-lru` over `noeviction` only warned). memcached's
+`stats` prints `STAT evictions 312`: one space apart, so no `name  value` line of fields.py's.
 """
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 
 from gatekeeper.rules.support.evidence.field_names import Field, spoken_words
@@ -56,3 +58,16 @@ def config_pairs(text: str) -> list[Field]:
         if words := spoken_words(name[2]):
             found.append(Field(name[2].lower(), words, value[2], f"{first.strip()} {second.strip()}"))
     return found
+
+
+#: memcached's `stats` line (`STAT curr_connections 10`).
+_STAT = compiled(r"^STAT (?P<name>[a-z][\w.\-]*) (?P<value>\S+)[ \t]*$", re.MULTILINE)
+
+
+def stat_lines(text: str) -> list[Field]:
+    """The fields of memcached's `stats` lines (none if the text prints none); a `get_` count is
+    the cache's own (`命中次数` names `get_hits`, not `delete_hits`)."""
+    if "STAT " not in text:
+        return []
+    return [Field(m["name"], words, m["value"], m.group().strip()) for m in _STAT.finditer(text)
+            if (words := spoken_words(m["name"].removeprefix("get_")))]

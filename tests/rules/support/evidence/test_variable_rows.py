@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from loghub_quotes import check
 
-from gatekeeper.rules.support.evidence.variable_rows import config_pairs, variable_fields
+from gatekeeper.rules.support.evidence.variable_rows import config_pairs, stat_lines, variable_fields
 
 BOXED = """+-------------------+-------+
 | Variable_name     | Value |
@@ -49,3 +49,21 @@ def test_a_setting_said_otherwise_over_config_get_fails() -> None:
     report = check("Redis 的淘汰策略是 allkeys-lru", CONFIG, CONFIG)
     assert report.verdict_ceiling == "REJECT"
     assert check("Redis 的淘汰策略是 noeviction", CONFIG, CONFIG).status == "pass"
+
+
+STATS = ("STAT pid 1162\nSTAT curr_connections 10\nSTAT get_hits 80122\nSTAT get_misses 8091\n"
+         "STAT evictions 312\nEND")
+
+
+def test_memcached_s_stat_lines_are_fields_a_get_count_the_cache_s_own() -> None:
+    assert [(f.name, f.words, f.value) for f in stat_lines(STATS)] == [
+        ("pid", ("pid",), "1162"), ("curr_connections", ("curr", "connections"), "10"),
+        ("get_hits", ("hits",), "80122"), ("get_misses", ("misses",), "8091"),
+        ("evictions", ("evictions",), "312")]
+    assert stat_lines("STATS: ok") == []
+
+
+def test_a_counter_said_with_another_s_value_over_stats_fails() -> None:
+    assert check("缓存命中次数为 8091", STATS, STATS).verdict_ceiling == "REJECT"
+    assert check("缓存命中次数为 80122", STATS, STATS).status == "pass"
+    assert check("memcached 有 8091 次淘汰", STATS, STATS).verdict_ceiling == "REJECT"

@@ -40,9 +40,10 @@ _HIGHER_ZH = compiled(r"(?:更|还|要)?(?:高|大|多)")
 _LOWER_ZH = compiled(r"(?:更|还|要)?(?:低|小|少)")
 _SLOWER_ZH = compiled(r"(?:更|还|要)?慢")
 _FASTER_ZH = compiled(r"(?:更|还|要)?快")
-#: A negator right before the word: the claim says no order (`不高于`, `is not higher than`).
-NEGATED = compiled(r"(?:不是|并非|不|没有|并未|未|(?<![A-Za-z])(?:not|no)|n't)\s*(?:the\s+|\w+\s+)?$",
-                    re.IGNORECASE)
+#: A negator right before the word: the claim says no order (`不高于`, `is not higher than`; not
+#: `is now`).
+NEGATED = compiled(r"(?:不是|并非|不|没有|并未|未|(?<![A-Za-z])(?:not|no)(?![A-Za-z])|n't)"
+                   r"\s*(?:the\s+|\w+\s+)?$", re.IGNORECASE)
 #: What may stand between the word and the second entity (`higher than that of payment-svc`).
 _BETWEEN = compiled(r"\s*(?:(?:that|those)\s+of\s+|the\s+)?")
 

@@ -3,7 +3,8 @@ against its `READY` cell (and `AVAILABLE`, `kubectl get deploy`).
 
 `order-svc-7d9f8b6c5-x2x9k 已就绪` citing `kubectl get pods`, whose row's READY is `0/1`: the pod's
 name is the output's and readiness is no anchor, so nothing was missing or contradicted. A pod is
-ready when all its containers are (`2/2`), not when some are not (`1/2`, `0/1`); a deployment's
+ready when all its containers are (`2/2`), not when some are not (`1/2`, `0/1`), a certificate
+(cert-manager's `kubectl get certificate`) when its READY is `True`; a deployment's
 replicas are all available when its AVAILABLE is its READY's total (`1` of `1/3` is not). A clause
 naming one row (its `NAME` cell, whole) and saying it is ready (`已就绪`, `is ready`; `均已可用`,
 `available`) is denied by a row not so; one saying it is not (`未就绪`, `not ready`; `不可用`) by a
@@ -107,12 +108,18 @@ def readiness_denied(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
     return None
 
 
+_FLAGS = {"True": ("1", "1"), "False": ("0", "1")}
+
+
 def _have(row: tuple[str, ...], table: Table, column: str) -> tuple[str, str] | None:
     """(how many, of how many) of the row are in the state: READY's or COMPLETIONS' ratio;
     AVAILABLE's count of READY's total (a deployment's replicas)."""
     if column not in table.columns or (column == "available" and "ready" not in table.columns):
         return None
-    ratio = _RATIO.fullmatch(row[table.columns.index("ready" if column == "available" else column)])
+    cell = row[table.columns.index("ready" if column == "available" else column)]
+    if column == "ready" and cell in _FLAGS:  # cert-manager's Certificates, Issuers: `True`, `False`
+        return _FLAGS[cell]
+    ratio = _RATIO.fullmatch(cell)
     if ratio is None or column != "available":
         return ratio.groups() if ratio else None  # type: ignore[return-value]
     count = row[table.columns.index(column)]

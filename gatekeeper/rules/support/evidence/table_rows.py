@@ -31,6 +31,7 @@ NUMBERED_COLUMNS = {"partition": "partition|分区", "shard": "shard|分片", "p
 
 
 _IN_NUMBER = compiled(r"[.,:]\d")  # a number's fraction, thousands or clock after the digits
+_DOTTED_ON = compiled(r"\.[A-Za-z]")  # a host's or a file's name goes on (`admin.example.com`)
 
 
 def mentions(claim: str, subjects: Sequence[Anchor], table: Table
@@ -147,11 +148,13 @@ def url_hosts(cell: str) -> tuple[str, ...]:
 
 
 def _named(claim: str, cell: str) -> re.Match[str] | None:
-    """Where the claim names the entity `cell` (a row numbered `0` is not named by `0.9%`)."""
+    """Where the claim names the entity `cell` (a row numbered `0` is not named by `0.9%`, nor a
+    row `admin` by the host `admin.example.com`)."""
     for name in (cell, *url_hosts(cell)):
         pattern = name_pattern(name, before="/.-", after="/-", ignore_case=False)
         m = next((m for m in pattern.finditer(claim)
-                  if not (name.isdigit() and _IN_NUMBER.match(claim, m.end()))), None)
+                  if not (name.isdigit() and _IN_NUMBER.match(claim, m.end()))
+                  and not _DOTTED_ON.match(claim, m.end())), None)
         if m is not None:
             return m
     return None

@@ -78,6 +78,13 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "eresp": ("响应错误", "eresp", "response errors"),
     "scur": ("当前会话", "当前连接", "scur", "current sessions"),
     "qcur": ("排队", "队列中", "qcur", "queued requests"),
+    # PgBouncer's `SHOW POOLS` (clients, servers)
+    "cl_waiting": ("客户端在等待", "个客户端等待", "等待的客户端", "等待连接的客户端", "waiting clients",
+                   "clients waiting"),
+    "cl_active": ("活跃客户端", "活跃的客户端", "客户端连接", "active clients", "client connections"),
+    "sv_active": ("活跃的服务端连接", "服务端连接", "server connections", "active servers"),
+    "sv_idle": ("空闲的服务端连接", "空闲连接", "idle servers", "idle server connections"),
+    "maxwait": ("最大等待", "最长等待", "等待时间", "max wait", "maxwait", "waited"),
     # `rabbitmqctl list_queues name messages consumers`
     "messages": ("积压", "堆积", "消息", "messages", "backlog"),
     "consumers": ("消费者", "consumer"),

@@ -62,10 +62,12 @@ from gatekeeper.rules.support.text.tables import Table, tables_of
 
 #: A value a claim writes: a number with its unit or fraction (`12`, `96%`, `950m`, `1/1`,
 #: `2.0G`), a capitalised word (`Running`, `CrashLoopBackOff`) or a numbered name ending in its
-#: number (`node-3`, `ip-10-0-1-5`), an address (`10.96.12.34`); not a time's part (`10:05`)
-#: nor a duration a word gives (`3 分钟`, `3 minutes`: no cell's value); next to Chinese too
-#: (`处于CrashLoopBackOff状态`, `重启了7次`: Chinese writes no space between words).
+#: number (`node-3`, `ip-10-0-1-5`), an address (`10.96.12.34`), a host (an ingress'
+#: `shop.example.com`); not a time's part (`10:05`) nor a duration a word gives (`3 分钟`, `3
+#: minutes`: no cell's value); next to Chinese too (`处于CrashLoopBackOff状态`, `重启了7次`: Chinese
+#: writes no space between words).
 VALUE = compiled(r"(?<![A-Za-z0-9_./\-:,])(?:\d{1,3}(?:\.\d{1,3}){3}|\d+(?:\.\d+)?(?:/\d+)?[A-Za-z%]*"
+                  r"|[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)*\.(?:com|net|org|io|cn|dev|app|local|internal|cloud)"
                   r"|[A-Z][A-Za-z]+|v\d+(?:\.\d+){1,3}"  # a word, a version (`v1.28.3`)
                   r"|[a-z][a-z0-9]*(?:-[a-z0-9]+)*-[a-z]*\d[a-z0-9]*)(?![A-Za-z0-9_/\-:,])"
                   r"(?!\s*(?:分钟|秒|小时|天|周|个?星期|个?月|年|min(?:ute)?s?|sec(?:ond)?s?|hours?|days?|weeks?)"
@@ -141,7 +143,8 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     if BOUND.search(claim, low, high):
         return None
     # the row's name names no column (`es-node-1` no `node.role`)
-    clause = (claim[low:mention[0]] + " " * (mention[1] - mention[0]) + claim[mention[1]:high]).lower()
+    cased = claim[low:mention[0]] + " " * (mention[1] - mention[0]) + claim[mention[1]:high]
+    clause = cased.lower()
     patterns = (VALUE, _SPACED_SIZE, _DURATION) if _timed(table) else (VALUE, _SPACED_SIZE)
     # a value denied is none given (`is not Running`, `没有处于 Running 状态`), but the row's own
     # state denied is contradicted (`payment-svc is not Running` over its `Running`)
@@ -167,7 +170,7 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
         if _LISTED.fullmatch(own) or (name.lower() in LIST_NAMES and counts_items(clause)):
             continue  # a list's items (kafka's `Isr` `1,2`): a number is a count or an item, no cell
         # and a lower-case word of the column's (`streaming` under Patroni's State) it names
-        said = [*values, *_lower_cells(clause, table, column)] if named and given is None else values
+        said = [*values, *_lower_cells(cased, table, column)] if named and given is None else values
         if any(same_value(value, own) or compared(value) == own.partition("/")[0] for value in said):
             continue  # (or the count of a ratio: `1 个 Pod 就绪` for `READY 1/3`)
         # `/data 已使用 95%` for `Used 95G`, `Use% 95%`: the claim's word of using names `Use%` too
@@ -317,10 +320,12 @@ _LOWER_WORD = compiled(r"(?<![A-Za-z0-9_\-])[a-z][a-z_]{2,}(?:-[a-z_]+)*(?![A-Za
 
 
 def _lower_cells(clause: str, table: Table, column: int) -> list[str]:
-    """The lower-case words of `clause` (the row's name blanked) that are cells of `column`
-    (`streaming`, `running` of Patroni's `State`): values a clause naming the column gives."""
-    cells = {row[column] for row in table.rows}
-    return [m.group() for m in _LOWER_WORD.finditer(clause) if m.group() in cells]
+    """The cells of `column` the clause (the row's name blanked) writes in lower case, as printed
+    (`streaming`, `running` of Patroni's `State`; `faulted` of zpool's `FAULTED`), not denied:
+    values a clause naming the column gives."""
+    cells = {row[column].lower(): row[column] for row in table.rows}
+    return [cells[m.group()] for m in _LOWER_WORD.finditer(clause)
+            if m.group() in cells and NEGATED.search(clause, 0, m.start()) is None]
 
 
 #: A state said in English, ending its clause (`worker is stopped`, `was errored`, `is in the
@@ -330,11 +335,11 @@ _STATE_SAID = compiled(r"(?<![A-Za-z])(?:is|was|are|were|became|becomes)\s+(?:no
 
 
 def _state_said(clause: str, table: Table, column: int) -> bool:
-    """Whether the clause says a row is one of a state column's lower-case cells in English: it
-    names the column as `状态` does (pm2's and helm's `status`)."""
+    """Whether the lower-cased clause says a row is one of a state column's cells in English: it
+    names the column as `状态` does (pm2's and helm's `status`, zpool's `FAULTED`)."""
     if table.columns[column] not in ("status", "state", "phase"):
         return False
-    cells = {row[column] for row in table.rows}
+    cells = {row[column].lower() for row in table.rows}
     return any(m.group("state") in cells for m in _STATE_SAID.finditer(clause))
 
 

@@ -57,9 +57,10 @@ _KNOWN_UNITS = {frozenset({"id", "user", "host", "db", "command", "time", "state
                 frozenset({"user", "pid", "%cpu", "%mem", "vsz", "rss", "tty", "stat", "start", "time",
                            "command"}): {"vsz": "KiB", "rss": "KiB"}}
 #: Columns of one tool's only, in their unit: `iostat -x`'s waits in milliseconds, top's sizes in
-#: KiB (a cell it scales writes its letter: `2.1g`, evidence/cell_values.py).
+#: KiB (a cell it scales writes its letter: `2.1g`, evidence/cell_values.py), PgBouncer's longest
+#: wait in seconds.
 _NAMED_UNITS = {name: "ms" for name in ("await", "r_await", "w_await", "d_await", "f_await", "svctm")} | {
-    name: "KiB" for name in ("virt", "res", "shr")}
+    name: "KiB" for name in ("virt", "res", "shr")} | {"maxwait": "s"}
 #: A column name's unit, which its bare numbers are in: after `_` or `.` (`p99_ms`, `error_pct`,
 #: Elasticsearch's `heap.percent`), in brackets (`Size(MB)`), after `in` (Patroni's `Lag in MB`);
 #: `%CPU` of `top`.
@@ -117,9 +118,10 @@ def tables_of(text: str) -> tuple[Table, ...]:
         ruled = bool(below) and ("|" in lines[index] or "-" in below[0]) \
             and _PIPE_RULE.fullmatch(below[0]) is not None
         rows = _rows(below[1:] if ruled else below, header, cells_of)
-        if cells_of is _cells:  # names of two words (`CONTAINER ID`, `LAST SEEN`), empty cells
-            wide = _wide_header(lines[index])
-            if wide is not None and wide != header:
+        if cells_of is _cells:  # names of two words (`CONTAINER ID`, `LAST SEEN`), empty cells: a
+            wide = _wide_header(lines[index])  # row they stop (docker compose's exited, no PORTS)
+            if wide is not None and (wide != header or (
+                    not ruled and len(below) > len(rows) and below[len(rows)].strip())):
                 starts = _starts(lines[index], wide, _trimmed(lines[index], below))
                 aligned = _rows(below, wide, partial(_aligned_cells, starts=starts))
                 if "\t" in lines[index] or not (aligned or rows):  # helm's: padded cells between tabs,

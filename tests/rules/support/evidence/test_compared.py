@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.compared import comparison_reversed, superlative_contradicted
+from gatekeeper.rules.support.evidence.compared import NEGATED, comparison_reversed, superlative_contradicted
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 LOG = """2026-12-02 10:01:00 [order-svc] p99_latency=120ms cpu_usage=30%
@@ -94,3 +94,11 @@ def test_an_entity_another_goes_beyond_said_highest_or_lowest_is_contradicted(
 ])
 def test_the_highest_or_lowest_entity_or_one_unsure_is_not(claim: str) -> None:
     assert _superlative(claim) is None
+
+
+@pytest.mark.parametrize(("before", "negated"), [
+    ("web is not ", True), ("web 没有处于 ", True), ("no ", True),
+    ("web is now ", False), ("the node ", False),  # `now` is no `no`
+])
+def test_a_negator_right_before_a_word(before: str, negated: bool) -> None:
+    assert (NEGATED.search(before) is not None) is negated

@@ -74,3 +74,16 @@ cleanup-28391020   1/1           12s        47m"""
 ])
 def test_a_job_s_completions_are_its_completions_cell(claim: str, denied: bool) -> None:
     assert (readiness_denied(claim, [], [JOBS], lambda text: []) is not None) is denied
+
+
+CERTIFICATES = """NAME       READY   SECRET            AGE
+shop-tls   True    shop-tls-secret   41d
+api-tls    False   api-tls-secret    3d"""
+
+
+@pytest.mark.parametrize(("claim", "denied"), [
+    ("api-tls 证书已就绪", True), ("shop-tls is not ready", True), ("shop-tls 证书已就绪", False),
+    ("api-tls 尚未就绪", False),
+])
+def test_a_certificate_s_readiness_is_its_true_or_false(claim: str, denied: bool) -> None:
+    assert (readiness_denied(claim, [], [CERTIFICATES], lambda text: []) is not None) is denied

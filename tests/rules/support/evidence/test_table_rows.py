@@ -121,3 +121,13 @@ def test_a_number_first_names_its_row_after_its_name() -> None:
     claim = "api 已重启 0 次"
     assert [(claim[at[0]:at[1]], row[1]) for at, row in mentions(claim, [], PM2)] == [("api", "api")]
     assert [row[1] for _, row in mentions("进程 1 的状态是 errored", [], PM2)] == ["worker"]
+
+
+def test_a_name_a_dotted_name_goes_on_from_names_no_row() -> None:
+    """(`grafana 的域名是 admin.example.com` named the `admin` row too: two rows, unsure.)"""
+    ingresses = tables_of("NAME      HOSTS                 AGE\nadmin     admin.example.com     3d\n"
+                          "grafana   grafana.example.com   9d")[0]
+    claim = "grafana 的域名是 admin.example.com"
+    assert [row[0] for _, row in mentions(claim, [], ingresses)] == ["grafana"]
+    assert [row[0] for _, row in mentions("admin 的域名未变。", [], ingresses)] == ["admin"]
+

@@ -547,3 +547,49 @@ PM2 = """┌────┬────────┬────────�
 def test_a_state_said_in_english_names_the_state_column(claim: str, swapped: bool) -> None:
     found = table_cell_swapped(claim, extract_anchors(claim), [PM2], extract_anchors)
     assert (found is not None) is swapped
+
+
+POOLS = """ database |   user    | cl_active | cl_waiting | sv_active | sv_idle | maxwait
+----------+-----------+-----------+------------+-----------+---------+---------
+ shop     | app       |        87 |         42 |        20 |       0 |      12
+ reports  | analytics |         3 |          0 |         3 |       2 |       0"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("shop 库有 87 个客户端在等待", True), ("reports 有 42 个客户端在等待", True),
+    ("shop 的最大等待时间为 0 秒", True), ("shop has 42 active clients", True),
+    ("shop 库有 42 个客户端在等待", False), ("shop 的最大等待时间为 12 秒", False),
+    ("reports has 3 active clients", False),
+])
+def test_pgbouncer_s_pools_named_by_their_words(claim: str, swapped: bool) -> None:
+    found = table_cell_swapped(claim, extract_anchors(claim), [POOLS], extract_anchors)
+    assert (found is not None) is swapped
+
+
+INGRESSES = """NAME       CLASS   HOSTS               ADDRESS        PORTS     AGE
+shop-web   nginx   shop.example.com    203.0.113.10   80, 443   41d
+admin      nginx   admin.example.com   203.0.113.12   443       3d"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("shop-web 的域名是 admin.example.com", True), ("admin serves shop.example.com", True),
+    ("shop-web 的域名是 shop.example.com", False), ("admin serves admin.example.com", False),
+])
+def test_a_host_is_a_cell_s_value(claim: str, swapped: bool) -> None:
+    found = table_cell_swapped(claim, extract_anchors(claim), [INGRESSES], extract_anchors)
+    assert (found is not None) is swapped
+
+
+PODS_STATES = """NAME       READY   STATUS             RESTARTS   AGE
+api-7d9f   0/1     CrashLoopBackOff   12         1h
+web-5c8d   1/1     Running            0          1h"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("api-7d9f is running", True), ("web-5c8d is crashloopbackoff", True),
+    ("web-5c8d is running", False), ("api-7d9f is running out of memory", False),  # a verb's phrase
+])
+def test_a_capitalised_state_said_in_lower_case_english(claim: str, swapped: bool) -> None:
+    found = table_cell_swapped(claim, extract_anchors(claim), [PODS_STATES], extract_anchors)
+    assert (found is not None) is swapped
+

@@ -142,6 +142,7 @@ def test_elasticsearch_s_lower_case_dotted_header_is_read() -> None:
     ("Lag in MB", "lag", "16MB"), ("Size(MB)", "size", "16MB"),
     ("disk.used_percent", "disk.used_percent", "16%"),
     ("p99_ms", "p99_ms", "16ms"), ("%CPU", "%cpu", "16%"), ("LAG", "lag", "16"),
+    ("maxwait", "maxwait", "16s"),  # PgBouncer's, in seconds
 ])
 def test_a_column_s_name_gives_its_bare_numbers_its_unit(name: str, column: str, cell: str) -> None:
     table = Table.of(["member", name], [["pg-3", "16"]])
@@ -257,3 +258,13 @@ def test_a_table_drawn_in_boxes_is_a_pipe_table() -> None:
 └────┴──────────┴──────┴───────────┘"""
     assert tables_of(boxed) == (Table(("id", "name", "↺", "status"),
                                       (("0", "api", "3", "online"), ("1", "worker", "47", "errored"))),)
+
+
+def test_a_row_ending_in_an_empty_cell_is_read_by_where_the_names_start() -> None:
+    """(docker compose's exited container publishes no port: its row stopped the table.)"""
+    listed = """NAME           IMAGE            SERVICE   STATUS                     PORTS
+shop-db-1      postgres:15      db        Up 2 hours (healthy)       5432/tcp
+shop-web-1     shop/web:1.4.2   web       Exited (1) 8 seconds ago
+shop-redis-1   redis:7          redis     Up 2 hours                 6379/tcp"""
+    assert [row[0] for row in tables_of(listed)[0].rows] == ["shop-db-1", "shop-web-1", "shop-redis-1"]
+    assert tables_of(listed)[0].rows[1][4] == ""

@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
+from gatekeeper.rules.support.evidence.run_spans import RAN, SAID_DURATION, apart, seconds_of, span_of
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import BOUND, clause_around
@@ -154,20 +155,10 @@ def row_name(row: tuple[str, ...], table: Table) -> str:
     return row[table.columns.index(column)] if column else row[0]
 
 
-#: A duration a claim gives, and its unit in seconds.
-_SAID_DURATION = compiled(r"(?<![\d.])(?P<n>\d+)\s*(?P<unit>秒钟?|分钟|小时|个?钟头|天|周|个?星期|个?月|年"
-                          r"|(?i:sec(?:ond)?s?|min(?:ute)?s?|hours?|days?|weeks?|months?|years?)(?![A-Za-z]))")
-_UNITS = {"秒": 1, "秒钟": 1, "分钟": 60, "小时": 3600, "钟头": 3600, "个钟头": 3600, "天": 86400,
-          "周": 604800, "星期": 604800, "个星期": 604800, "月": 2592000, "个月": 2592000, "年": 31536000}
-#: ... in English, by its start (`min` of `minutes`; `mo` before `m`), and as docker writes it.
-_EN_UNITS = (("sec", 1), ("min", 60), ("mo", 2592000), ("h", 3600), ("d", 86400), ("w", 604800),
-             ("y", 31536000))
 #: docker's words of a duration (go-units' HumanDuration): `Up 2 days`, `Exited (0) About an hour ago`.
 _STATUS_DURATION = compiled(r"(?:(?P<n>\d+)|(?P<one>About an?|an?)|(?P<less>Less than a))\s+"
                             r"(?P<unit>second|minute|hour|day|week|month|year)s?")
-#: Words of how long a container has run, or since it exited.
-_RAN = compiled(r"已运行|运行了|已经运行|持续运行|启动了|已启动|(?<![A-Za-z])(?:up\s+for|running\s+for"
-                r"|been\s+(?:up|running)|uptime)(?![A-Za-z])", re.IGNORECASE)
+#: Words of how long a container has exited.
 _WENT = compiled(r"退出|停止|(?<![A-Za-z])(?:exited|stopped)(?![A-Za-z])", re.IGNORECASE)
 
 
@@ -176,46 +167,31 @@ def uptime_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
     """(the claim's duration, [the row's STATUS]) for the first duration a clause gives a row's
     running or exiting that its STATUS puts apart (see the module docstring)."""
     del anchors, anchors_of  # the rows are read as printed
-    said = list(_SAID_DURATION.finditer(claim))
+    said = list(SAID_DURATION.finditer(claim))
     tables = [table for text in dict.fromkeys(texts) for table in tables_of(text)
               if "status" in table.columns and "names" in table.columns] if said else []
     for duration in said if tables else ():
         low, high = clause_around(claim, duration.start(), duration.end())
-        words = [m for pattern in (_RAN, _WENT) for m in [pattern.search(claim, low, high)] if m]
+        words = [m for pattern in (RAN, _WENT) for m in [pattern.search(claim, low, high)] if m]
         if len(words) != 1 or BOUND.search(claim, low, high) or sum(
-                1 for _ in _SAID_DURATION.finditer(claim, low, high)) > 1 \
+                1 for _ in SAID_DURATION.finditer(claim, low, high)) > 1 \
                 or _NEGATED.search(claim, low, words[0].start()):
             continue  # (both, neither, a bound, a negation, two durations)
-        ran = words[0].re is _RAN
+        ran = words[0].re is RAN
         for table in tables:
             rows = named_rows(claim[low:high], table)
             status = rows[0][table.columns.index("status")] if len(rows) == 1 else ""
             printed = _STATUS_DURATION.search(status)
             if printed is None or status.split()[0].lower() != ("up" if ran else "exited"):
                 continue
-            if _apart(_span_of(duration), _status_span(printed)):
+            if apart(span_of(duration), _status_span(printed)):
                 return Anchor("duration", duration.group().lower(), duration.group(), duration.start(),
                               duration.end()), [f"STATUS {status} for {row_name(rows[0], table)}"]
     return None
 
 
-def _seconds(unit: str) -> int:
-    unit = unit.lower()
-    return _UNITS.get(unit) or next(seconds for start, seconds in _EN_UNITS if unit.startswith(start))
-
-
-def _span_of(duration: re.Match[str]) -> tuple[int, int]:
-    """The seconds a claim's duration may be, one of its unit either side (it may round)."""
-    value, unit = int(duration.group("n")), _seconds(duration.group("unit"))
-    return (value - 1) * unit, (value + 2) * unit
-
-
 def _status_span(printed: re.Match[str]) -> tuple[int, int]:
     """The seconds docker's words of a duration stand for (`2 days`: two days to three)."""
-    unit = _seconds(printed.group("unit"))
+    unit = seconds_of(printed.group("unit"))
     value = 0 if printed.group("less") else 1 if printed.group("one") else int(printed.group("n"))
     return value * unit, (value + 1) * unit
-
-
-def _apart(one: tuple[int, int], other: tuple[int, int]) -> bool:
-    return one[1] <= other[0] or other[1] <= one[0]

@@ -4,7 +4,8 @@ iotop, `systemctl list-units`, Elasticsearch's `_cat/shards`, `uptime`'s load av
 get hpa`, `ps`, dig, sshd's accepted logins, ping's summary, iptables' rules, traceroute, the
 addresses of nslookup, dig and `ip route`, `git log`'s authors, `ip addr`'s MTUs and MACs,
 systemd's units stopping and starting, ntpq's and chronyc's selected peer, supervisorctl's
-programs, certbot's certificates, lm-sensors' readings, a JVM's class histogram),
+programs, certbot's certificates, lm-sensors' readings, a JVM's class histogram, pressure stalls,
+kubectl's ages),
 imported the first time a cited text prints what the tool prints.
 
 Most claims cite none of these tools, and importing their modules (their patterns built from the
@@ -74,6 +75,8 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("Certificate Name:",), "certificates", "certificate_contradicted"),
     (("Adapter:",), "sensors", "sensor_contradicted"),
     (("#instances",), "class_histogram", "histogram_contradicted"),
+    (("avg10=",), "stalls", "stall_swapped"),
+    ((" AGE",), "ages", "age_contradicted"),
 )
 #: ... and the checks' holds: the counts and values a tool's output makes that a claim may write.
 _HOLDS: tuple[tuple[tuple[str, ...], str, str], ...] = (
@@ -86,6 +89,7 @@ _HOLDS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("UNASSIGNED", "STARTED"), "shards", "shard_counts_held"),
     (("ANSWER SECTION",), "dns_answers", "answer_counts_held"),
     (("#instances",), "class_histogram", "histogram_values_held"),
+    (("avg10=",), "stalls", "stall_windows_held"),
 )
 #: iptables' counters, held apart too (`held.stated_otherwise`).
 _COUNTERS = ((("pkts bytes",), "firewall_rules", "counters_held"),)  # `-v`'s header
@@ -99,7 +103,7 @@ def _checks(texts: Sequence[str]) -> list[Check]:
 def tool_values_held(claim: str, missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
     """`missing` without the counts and values the tools `texts` print make (a ring's nodes in a
     status, Ceph's OSDs and PGs, smartctl's raw values, mdadm's devices, mtr's milliseconds,
-    iptables' counters, a class's bytes in a heap histogram)."""
+    iptables' counters, a class's bytes in a heap histogram, pressure stalls' windows)."""
     return _held((*_HOLDS, *_COUNTERS), claim, missing, texts)
 
 

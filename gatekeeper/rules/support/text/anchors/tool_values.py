@@ -1,6 +1,6 @@
 """Values tools print with no unit, or under a name that is not theirs, read once a text prints
 the tool: a load test's statistics (wrk, ab), ntpq's timings, Redis' slowlog durations, LVM's
-sizes and shares, top's scaled sizes (each module's docstring says why).
+sizes and shares, top's scaled sizes, pressure stall shares (each module's docstring says why).
 
 Most texts print none of these tools, and importing the readers (their patterns compiled) was a
 cost of every `gatekeeper check`'s start-up: each is imported the first time a text prints its
@@ -24,6 +24,7 @@ _READERS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("(integer)",), "redis_slowlog", "slowlog_anchors"),
     (("LSize", "VSize", "PSize"), "lvm", "lvm_anchors"),
     (("VIRT",), "top_sizes", "top_size_anchors"),
+    (("avg10=",), "pressure", "pressure_anchors"),
 )
 
 

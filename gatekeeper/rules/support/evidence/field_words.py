@@ -21,7 +21,7 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "maxmemory": ("最大内存", "内存上限", "淘汰"), "slow": ("慢",),
     # settings (evidence/settings.py): `transaction_isolation`, `maxmemory_policy`, `role`
     "isolation": ("隔离",), "transaction": ("事务", "隔离级别"), "policy": ("策略",), "role": ("角色",),
-    "format": ("格式",), "level": ("级别",), "mode": ("模式",),
+    "format": ("格式",), "level": ("级别",), "mode": ("模式",), "config": ("配置",), "file": ("文件",),
     "queries": ("查询", "query"), "threads": ("线程", "thread"), "aborted": ("中断", "中止"),
     "limits": ("限制", "上限", "limit"), "requests": ("请求", "request"), "restart": ("重启", "restarted"),
     "errors": ("错误", "报错", "error"), "hits": ("命中", "hit"), "misses": ("未命中", "miss"),

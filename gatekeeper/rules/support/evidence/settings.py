@@ -8,10 +8,12 @@ setting it names is the output's, so the claim's ceiling was PASS. A clause nami
 evidence/fields.py reads a status output's fields and a claim naming them: `隔离级别` names
 `transaction_isolation`, `淘汰策略` `maxmemory_policy`) whose value is a word (`REPEATABLE-READ`,
 `noeviction`, `ROW`: letters, digits, `-`, `_`), and giving it, after a word of being (`为`, `是`,
-`设置为`, `is`, `set to`, `=`), another word no cited text prints, is contradicted. Unsure says
-nothing: a clause naming several fields, a value the texts print anywhere (another field's,
-another row's), a number (evidence/fields.py reads those), a clause placed after a change
-(`切换后`; `当前`, `now` are the output's time). A word denied (`角色不是 master`, `没有设置为
+`处于`, `设置为`, `is`, `set to`, `=`), another word no cited text prints or another setting's
+(sestatus' `当前模式为 enforcing` over `Current mode: permissive`, `Mode from config file:
+enforcing`), is contradicted; the field's words may follow the word (`处于 enforcing 模式`).
+Unsure says nothing: a clause naming several fields, a value the texts print elsewhere (another
+row's), a number (evidence/fields.py reads those), a clause placed after a change (`切换后`;
+`当前`, `now` are the output's time). A word denied (`角色不是 master`, `没有设置为
 noeviction`) is contradicted by the one setting the clause names printing it.
 """
 
@@ -31,13 +33,17 @@ from gatekeeper.rules.support.text.written import found
 #: A setting's word: `REPEATABLE-READ`, `noeviction`, `allkeys-lru`, `ROW` (a letter in it).
 _WORD = compiled(r"(?=[\w\-]*[A-Za-z])[A-Za-z0-9][\w\-]*", re.ASCII)
 #: The word a clause gives its setting, after a word of being.
-_GIVEN = compiled(r"(?:被)?(?:设置为|设为|配置为|改为|为|是)\s*(?P<cn>[A-Za-z0-9][\w\-]*)"
+_GIVEN = compiled(r"(?:被)?(?:设置为|设为|配置为|改为|为|是|处于|运行在)\s*(?P<cn>[A-Za-z0-9][\w\-]*)"
                   r"|(?<![A-Za-z])(?:is|was|set\s+to)\s+(?P<en>[A-Za-z0-9][\w\-]*)"
                   r"|[=:]\s*(?P<eq>[A-Za-z0-9][\w\-]*)", re.IGNORECASE)
 #: A denial right before the word of being (`不是`, `没有设置为`, `was not set to`): the word is
 #: one the setting is not.
 _DENIED = compiled(r"(?:不|未|没有?|非|不再|并不)\s*(?:被)?\Z|(?<![A-Za-z])(?:not|never)\s+(?:been\s+)?\Z"
                    r"|n't\s+(?:been\s+)?\Z", re.IGNORECASE)
+#: A setting's Chinese word right after the word given (`处于 enforcing 模式`).
+_NAMED_AFTER = compiled(r"[ \t]*[\u4e00-\u9fff]{1,3}(?![\u4e00-\u9fff])")
+#: A word going on after the word given: it is a phrase's (`处于 not ready 状态`).
+_PHRASE = compiled(r"[ \t]+[A-Za-z]")
 #: ... in English, a word of a setting's shape (`READ-COMMITTED`, `allkeys-lru`), not a word of
 #: prose (`was thrown`); case matters.
 _SHAPED = compiled(r"[A-Z0-9_\-]")
@@ -62,13 +68,17 @@ def setting_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
             continue  # (an abbreviation, `RR` for `REPEATABLE-READ`, is unsure)
         low, high = clause_around(claim, start, start + len(value))
         denied = _DENIED.search(claim, low, given.start())
-        if not denied and any(found(value.lower(), text, _joining) for text in lowered):
-            continue  # a word printed: another field's, another row's
-        clause = claim[low:start].lower()
+        printed = any(found(value.lower(), text, _joining) for text in lowered)
+        another = printed and not value[0].isdigit() and any(  # another setting's (no number's)
+            f.value.lower() == value.lower() for f in settings)
+        if (not denied and printed and not another) or _PHRASE.match(claim, start + len(value)):
+            continue  # a word printed, not as a setting: another row's; one of a phrase (`not ready`)
+        after = _NAMED_AFTER.match(claim, start + len(value), high)  # `处于 enforcing 模式`
+        clause = f"{claim[low:start]} {after.group() if after else ''}".lower()
         if placed_later(claim, low, high):
             continue  # (`切换后角色为 slave`: the setting may have changed since; `当前` is the output's)
         named = most_specific([f for f in settings if names_field(clause, f)])
-        if len({f.name for f in named}) != 1 or (
+        if len({f.name for f in named}) != 1 or (another and not denied and len(named) != 1) or (
                 not all(f.value.lower() == value.lower() for f in named) if denied
                 else named[0].value.lower() == value.lower()):
             continue  # (a word denied contradicts the setting printing it)

@@ -159,11 +159,15 @@ def writes_counted(needle: str, line: str) -> bool:
 def _lines_writing(needle: str, texts: Sequence[str], subjects: Sequence[str] = ()) -> int:
     """How many lines of `texts` write `needle` (`writes_counted`), naming one of `subjects`
     when there are any; not a line tallying them (`succeeded after 1 retry`: a retry's count,
-    no retry)."""
+    no retry), nor a table's header (kubectl's `RESTARTS`: its cells count them)."""
     tally = _TALLIES.get(needle)
     return sum(writes_counted(needle, line) and (not subjects or any(
         who in compact(line) for who in subjects)) and (tally is None or tally.search(line) is None)
-        for text in texts for line in text.split("\n"))
+        and _HEADER.fullmatch(line) is None for text in texts for line in text.split("\n"))
+
+
+#: A table's header of names in capitals (`NAME  READY  STATUS  RESTARTS  AGE`).
+_HEADER = compiled(r"[ \t]*[A-Z][A-Z0-9_%()/.\-]*(?:[ \t]+[A-Z][A-Z0-9_%()/.\-]*)+[ \t]*")
 
 
 #: A line's count of the retries or restarts made (`succeeded after 1 retry`, `gave up after 3

@@ -23,6 +23,7 @@ from gatekeeper.rules.support.text.anchors.number_words import EN_NUMBERS
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.normalize import is_truncated
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.states import phases_said
 from gatekeeper.rules.support.text.tables import Table, tables_of
 
 #: A count of rows: a number or a number word, then a measure word and what the rows are (`2 个
@@ -43,6 +44,7 @@ _TOTAL_AFTER = compiled(r"\s*(?:中|里|当中|之中|(?<![A-Za-z])of(?![A-Za-z]
 #: A negator between the count and the state: the rows counted are in another.
 _COUNT_NEGATOR = compiled(r"未|没有|不|非|(?<![A-Za-z])(?:not|never)(?![A-Za-z])|n't", re.IGNORECASE)
 _STATUS_COLUMNS = frozenset({"status", "state", "phase"})
+_LOWER_WORD = compiled(r"(?<![A-Za-z])[a-z]{3,}(?![A-Za-z])")
 #: How far after a count its state is looked for (a claim of thousands of counts in one clause
 #: is read in linear time).
 _STATE_REACH = 48
@@ -149,10 +151,12 @@ def _tally(claim: str, start: int, end: int, table: Table, rows: list[tuple[str,
     the column) for the table's status column (or `READY`); None when it writes none of its
     states."""
     states = [m.group() for m in VALUE.finditer(claim, start, end) if not m.group()[0].isdigit()]
+    states += phases_said(claim, start, end)  # `有 2 个 Pod 正常运行`
+    words = _LOWER_WORD.findall(claim, start, end)  # `2 pods are running`: a cell's, in lower case
     for column, name in enumerate(table.columns):
         if column and name in _STATUS_COLUMNS:
             cells = {compared(row[column]) for row in table.rows}
-            said = next((state for state in states if compared(state) in cells), None)
+            said = next((state for state in (*states, *words) if compared(state) in cells), None)
             if said is not None:
                 return [row for row in rows if (compared(row[column]) == compared(said)) != negated], (
                     f"{'not ' if negated else ''}{said}"), name

@@ -32,19 +32,26 @@ NUMBERED_COLUMNS = {"partition": "partition|分区", "shard": "shard|分片", "p
 
 _IN_NUMBER = compiled(r"[.,:]\d")  # a number's fraction, thousands or clock after the digits
 _DOTTED_ON = compiled(r"\.[A-Za-z]")  # a host's or a file's name goes on (`admin.example.com`)
+#: A workload a word names before its pods or containers (`api pod`, `web 的 pod`, `worker 容器`).
+_WORKLOAD = compiled(r"(?<![\w.\-])(?P<name>[a-z][a-z0-9]*(?:-[a-z0-9]+)*)\s*(?:的\s*)?"
+                     r"(?:(?i:pods?|containers?)(?![A-Za-z])|容器)")
 
 
 def mentions(claim: str, subjects: Sequence[Anchor], table: Table
              ) -> list[tuple[tuple[int, int], tuple[str, ...]]]:
     """((where the claim names it), the row) for each row whose entity the claim names: its
     first cell, a path cell or one of a column naming entities (`COMMAND`, `metric.service`)
-    as written (a command by its program too), or the one service a single row's pod is of."""
+    as written (a command by its program too), or the one service a single row's pod is of (a
+    service named, or a word before `pod`, `容器`: `api pod`, `web 的 pod`)."""
     found = []
     named = [n for n, column in enumerate(table.columns)
              if n and column.rpartition(".")[2] in ENTITY_COLUMNS]
-    pods = {subject.raw: [row for row in table.rows if any(
-                unkinded(row[n]).startswith(f"{subject.raw}-") for n in (0, *named))]
-            for subject in subjects}  # once, not for each row: a claim naming 200 subjects
+    owners = [(subject.raw, subject.start, subject.end) for subject in subjects]
+    owners += [(m["name"], *m.span("name")) for m in _WORKLOAD.finditer(claim)
+               if not any(m["name"] == raw for raw, _, _ in owners)]
+    pods = {raw: [row for row in table.rows if any(
+                unkinded(row[n]).startswith(f"{raw}-") for n in (0, *named))]
+            for raw, _, _ in owners}  # once, not for each row: a claim naming 200 subjects
     # a first column alike in every row names none (kafka's `Topic: orders` on each partition),
     # nor one that writes its own column's name (a table of samples: `vmstat`'s, text/tables.py)
     constant = all(row[0] == table.rows[0][0] for row in table.rows) and (
@@ -76,9 +83,9 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
             if numbered is not None:
                 found.append((numbered, row))
                 continue
-            for subject in subjects:
-                if pods[subject.raw] == [row]:
-                    found.append(((subject.start, subject.end), row))
+            for raw, start, end in owners:
+                if pods[raw] == [row]:
+                    found.append(((start, end), row))
                     break
     # a row's name written inside another's is that one (`idle` of `idle in transaction`)
     return [(span, row) for span, row in found if not any(
@@ -206,9 +213,17 @@ def unkinded(cell: str) -> str:
 
 def row_holds(metric: str, value: Anchor, texts: Sequence[str]) -> bool:
     """Whether a table row named by a claim's metric label prints its value in one of its
-    cells (`the hard limit of services is 32` of quota's `services  6  32`): the value is the
-    row's, of a column the label does not name, no other reading of the row's first."""
+    cells (`the hard limit of services is 32` of quota's `services  6  32`; `memory usage is
+    13Gi` of free's `Mem:`, by its words): the value is the row's, of a column the label does
+    not name, no other reading of the row's first."""
     metric = metric.lower()
     written = (value.raw.strip(), value.value)
-    return any(row[0].lower() == metric and any(cell.partition(" ")[0] in written for cell in row[1:])
+    return any(_names_row(metric, row[0], table) and any(cell.partition(" ")[0] in written
+                                                         for cell in row[1:])
                for text in texts for table in tables_of(text) for row in table.rows)
+
+
+def _names_row(metric: str, first: str, table: Table) -> bool:
+    words = ROW_WORDS.get(first.lower())
+    return first.lower() == metric or (words is not None and table.columns[0] in LABELS
+                                       and words.search(metric) is not None)

@@ -147,3 +147,12 @@ def test_a_line_tallying_the_retries_is_no_retry() -> None:
     assert understated(claim, extract_anchors(claim, include_timestamps=True), [[log]]) is None
     claim = "payment-svc 重试了 2 次"
     assert understated(claim, extract_anchors(claim, include_timestamps=True), [[f"{log}\n{log}"]]) is None
+
+
+def test_a_table_s_header_writes_no_event() -> None:
+    """(`web pod 重启了 0 次` counted kubectl's `RESTARTS` header as a restart: its cells count them.)"""
+    pods = ("NAME                  READY   STATUS    RESTARTS   AGE\n"
+            "web-5c8d7f9b4-abcde   1/1     Running   0          3d")
+    claim = "web pod 重启了 0 次"
+    assert understated(claim, extract_anchors(claim, include_timestamps=True), [[pods]]) is None
+

@@ -34,6 +34,8 @@ def _miscounted(claim: str, output: str) -> tuple[str, str] | None:
     ("三个 Pod 未就绪", "三个 Pod", "2 row(s) not ready"),
     ("3 pods are not ready.", "3 pods", "2 row(s) not ready"),
     ("user-svc 有 2 个 Pod 处于 CrashLoopBackOff 状态", "2 个 Pod", "1 row(s) CrashLoopBackOff"),
+    ("有 2 个 Pod 正常运行", "2 个 Pod", "1 row(s) Running"),  # the state in Chinese
+    ("2 pods are running", "2 pods", "1 row(s) running"),  # ... in lower case
 ])
 def test_a_count_of_rows_in_a_state_the_table_counts_otherwise_is_contradicted(
         claim: str, written: str, said: str) -> None:
@@ -46,6 +48,7 @@ def test_a_count_of_rows_in_a_state_the_table_counts_otherwise_is_contradicted(
 @pytest.mark.parametrize("claim", [
     "有 2 个 Pod 处于 Running 状态", "Two pods are Running.", "只有一个 Pod 处于 CrashLoopBackOff 状态",
     "1 个 Pod 未就绪", "3 个 Pod 中有 2 个处于 Running 状态", "2 of 3 pods are Running.",
+    "有 2 个 Pod 正常运行", "2 pods are running",
     "一个 Pod 处于 CrashLoopBackOff",  # a pod, not one alone
     "2 个 Pod 重启过",  # no state the table counts
     "cart-svc-7d9f8b6c5-abcde 等 2 个 Pod 处于 Running 状态",  # a row named: not a count

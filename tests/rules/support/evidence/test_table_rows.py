@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.table_rows import mentions, narrowed, row_outcome_conflict
+from gatekeeper.rules.support.evidence.table_rows import mentions, narrowed, row_holds, row_outcome_conflict
 from gatekeeper.rules.support.text.anchors import extract_anchors
 from gatekeeper.rules.support.text.tables import tables_of
 
@@ -130,4 +130,26 @@ def test_a_name_a_dotted_name_goes_on_from_names_no_row() -> None:
     claim = "grafana 的域名是 admin.example.com"
     assert [row[0] for _, row in mentions(claim, [], ingresses)] == ["grafana"]
     assert [row[0] for _, row in mentions("admin 的域名未变。", [], ingresses)] == ["admin"]
+
+
+
+@pytest.mark.parametrize(("claim", "pod"), [
+    ("api pod 重启了 12 次", "api-7d9f8b6c5-x2x9k"), ("web 的 pod 处于 Running 状态", "web-5c8d7f9b4-abcde"),
+    ("the worker container restarted 3 times", "worker-6f7d8c9b5-qwert"),
+])
+def test_a_word_before_pod_names_the_one_row_its_workload_s_pod_is(claim: str, pod: str) -> None:
+    pods = tables_of("NAME                     READY   STATUS             RESTARTS   AGE\n"
+                     "api-7d9f8b6c5-x2x9k      0/1     CrashLoopBackOff   12         1h\n"
+                     "web-5c8d7f9b4-abcde      1/1     Running            0          3d\n"
+                     "worker-6f7d8c9b5-qwert   1/1     Running            3          5h")[0]
+    assert [row[0] for _, row in mentions(claim, [], pods)] == [pod]
+
+
+def test_a_row_s_words_name_it_for_the_value_it_holds() -> None:
+    """(`memory usage is 13Gi` was contradicted by `Mem:`'s first number, its total.)"""
+    free = ("               total        used        free\n"
+            "Mem:           15Gi        13Gi       312Mi\nSwap:         4.0Gi       3.9Gi       100Mi")
+    used = next(a for a in extract_anchors("memory usage is 13Gi") if a.kind == "number")
+    assert row_holds("memory usage", used, [free])
+    assert not row_holds("swap usage", used, [free])
 

@@ -4,9 +4,9 @@ passes; another row's state fails.
 
 A lower-case word was no value of a capitalised cell, and `is` named no STATUS column, so the
 state was the output's and nothing was contradicted (at 7a99b56, 37 of 60 forged claims passed:
-`api-7d9f is running` over its `CrashLoopBackOff`). Now a state said after `is`, `was` or
-`became`, ending its clause, names the state column, its cells compared in any case
-(`gatekeeper.rules.support.evidence.tables`).
+`api-7d9f is running` over its `CrashLoopBackOff`). Now a state said after `is` (`is now`, `is
+still`), ending its clause, names the state column, its cells compared in any case, and `now` is
+no negator `no` (`gatekeeper.rules.support.evidence.tables`, `compared`).
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ import random
 
 from loghub_quotes import aligned_table, not_passed, not_rejected
 
-FORMS = ("{r} is {s}", "{r} is now {s}", "{r} was {s}", "{r} is in the {s} state", "{r} is still {s}")
+FORMS = ("{r} is {s}", "{r} is now {s}", "{r} is currently {s}", "{r} is in the {s} state",
+         "{r} is still {s}")
 
 
 def _pods(rng: random.Random) -> tuple[list[str], list[str], str]:

@@ -22,6 +22,7 @@ from gatekeeper.rules.support.evidence.connected import connection_contradicted
 from gatekeeper.rules.support.evidence.contradicted import contradiction
 from gatekeeper.rules.support.evidence.counted import count_spans
 from gatekeeper.rules.support.evidence.counted_words import Counted, count_word, numbers_by_next_word
+from gatekeeper.rules.support.evidence.denied_cells import denial_told
 from gatekeeper.rules.support.evidence.denied_of import (
     denials_of_others,
     denied_of_another,
@@ -268,7 +269,7 @@ def _compare(index: EvidenceIndex, text: str, excerpts: list[str], outputs: Sequ
             if not any(a.kind == "http_status" for a in evidence.anchors):
                 unheld_denials.append(anchor)
             continue
-        others = evidence.denial(anchor, quoted)
+        others = denial_told(text, anchor, evidence, quoted, [*excerpts, *index.texts_of(outputs)])
         if others:
             result.contradicted.append((anchor, others))
         if others != []:

@@ -48,7 +48,7 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "timeouts": ("超时", "timeout"),
     "use%": ("使用率", "使用百分比", "占用率", "usage", "use%", "utilization", "utilisation", "full"),
     "used": ("已用", "已使用", "用了", "使用量", "用量", "usage", "used"),
-    "avail": ("剩余", "可用", "avail", "available", "free"),
+    "avail": ("剩余", "可用", "avail", "available", "free", "left"),
     "available": ("可用", "available", "avail"),  # free's; its `free` is unused memory
     "free": ("空闲", "未使用", "free"),
     "total": ("总量", "总容量", "总内存", "total"),

@@ -39,6 +39,7 @@ from gatekeeper.rules.support.evidence.cell_values import (
     same_value,
     shorter,
     size_of,
+    sort_of,
 )
 from gatekeeper.rules.support.evidence.column_names import names_column
 from gatekeeper.rules.support.evidence.compared import NEGATED
@@ -179,9 +180,12 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
         # cell of the row the clause does not name (`/data 已用 180G`: 180G is its Avail)
         others = [(other[column], _label(other, table)) for other in table.rows
                   if other is not row and not same_value(other[column], own)]
-        if named:
-            others += [(cell, f"{_label(row, table)}'s {table.columns[second].upper()}")
-                       for second, cell in enumerate(row) if second not in (0, column)
+        if named:  # ... or, the column named by its words, another row's size or share of another
+            by_words = names_column(clause, name, table.columns)  # (`swap usage is 598Mi`: Mem's free)
+            others += [(cell, f"{_label(other, table)}'s {table.columns[second].upper()}")
+                       for other in table.rows for second, cell in enumerate(other)
+                       if second not in (0, column) and (other is row or (
+                           by_words and sort_of(cell, table.columns[second])))
                        and not names_column(clause, table.columns[second], table.columns)
                        and not same_value(cell, own)]
         rounded = [value for value in said if shorter(value, own)]
@@ -328,9 +332,9 @@ def _lower_cells(clause: str, table: Table, column: int) -> list[str]:
             if m.group() in cells and NEGATED.search(clause, 0, m.start()) is None]
 
 
-#: A state said in English, ending its clause (`worker is stopped`, `was errored`, `is in the
-#: online state`; not `is streaming WAL`, a verb's phrase).
-_STATE_SAID = compiled(r"(?<![A-Za-z])(?:is|was|are|were|became|becomes)\s+(?:now\s+|still\s+)?"
+#: A state said in English, now and ending its clause (`worker is stopped`, `is in the online
+#: state`; not `is streaming WAL`, a verb's phrase, nor `was pending`, another time).
+_STATE_SAID = compiled(r"(?<![A-Za-z])(?:is|are)\s+(?:now\s+|still\s+|currently\s+)?"
                        r"(?:in\s+(?:the\s+)?)?(?P<state>[a-z][a-z_\-]+)(?:\s+(?:state|status))?\s*(?:[.:!?)]|\Z)")
 
 

@@ -475,7 +475,7 @@ def _labelled_header(line: str, below: str) -> tuple[str, ...] | None:
     """The names of a header of lower-case names (three or more, indented) over a row led by a
     label (`free -m`'s `total used free shared buff/cache available` over `Mem: ...`), the
     labels' column first (named ``)."""
-    if not line[:1].isspace() or not below[:1].isalpha():  # most lines, at once
+    if not (line[:1].isspace() or line.startswith("total ")) or not below[:1].isalpha():  # (quoted trimmed)
         return None
     words = line.split()
     if len(words) < 3 or not all(_LOWER_NAME.fullmatch(w) for w in words):

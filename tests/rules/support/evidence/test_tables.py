@@ -539,9 +539,10 @@ PM2 = """┌────┬────────┬────────�
 
 @pytest.mark.parametrize(("claim", "swapped"), [
     ("worker is online", True), ("api is errored", True), ("mailer is now in the online state", True),
-    ("api was stopped", True), ("api 已重启 0 次", True), ("worker restarted 28 times", True),
+    ("api is currently stopped", True), ("api 已重启 0 次", True), ("worker restarted 28 times", True),
     ("api is online", False), ("worker is errored", False), ("mailer is stopped", False),
     ("api is not stopped", False),  # a denial of another's state: no value given
+    ("api was stopped", False),  # another time
     ("api 已重启 28 次", False),
 ])
 def test_a_state_said_in_english_names_the_state_column(claim: str, swapped: bool) -> None:
@@ -592,4 +593,27 @@ web-5c8d   1/1     Running            0          1h"""
 def test_a_capitalised_state_said_in_lower_case_english(claim: str, swapped: bool) -> None:
     found = table_cell_swapped(claim, extract_anchors(claim), [PODS_STATES], extract_anchors)
     assert (found is not None) is swapped
+
+
+FREE_GI = """               total        used        free      shared  buff/cache   available
+Mem:           62Gi        41Gi       303Mi       1.0Gi       1.8Gi        17Gi
+Swap:         4.0Gi       3.3Gi       100Mi"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("free memory is 3.3Gi", True), ("598Mi of swap is used", False),  # printed nowhere: not this
+    ("swap usage is 303Mi", True),  # another row's other column, the column named
+    ("free memory is 303Mi", False), ("swap usage is 3.3Gi", False),
+])
+def test_another_row_s_other_column_when_the_column_is_named(claim: str, swapped: bool) -> None:
+    found = table_cell_swapped(claim, extract_anchors(claim), [FREE_GI], extract_anchors)
+    assert (found is not None) is swapped
+
+
+def test_another_row_s_bare_number_of_another_column_is_no_value_given() -> None:
+    """(`broker 1 不在分区 2 的 ISR 中`: partition 1's number is no ISR the claim gives partition 2.)"""
+    described = ("Topic: t\tPartition: 1\tLeader: 3\tReplicas: 3,1,2\tIsr: 3,2,1\n"
+                 "Topic: t\tPartition: 2\tLeader: 2\tReplicas: 2,1,3\tIsr: 2")
+    claim = "broker 1 不在 t 分区 2 的 ISR 中"
+    assert table_cell_swapped(claim, extract_anchors(claim), [described], extract_anchors) is None
 

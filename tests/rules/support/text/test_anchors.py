@@ -1181,6 +1181,8 @@ def test_a_load_average_is_read_by_its_window(text, expected):
     ("connections: 12", "connections"),
     ("current connections: 5", "connections"),  # the reading itself
     ("total restarts: 4", "restarts"),
+    ("available memory is 1.2Gi", "available memory"),  # no memory usage
+    ("free memory: 312Mi", "free memory"),
 ])
 def test_a_qualified_metric_is_a_metric_of_its_own(text: str, metric: str) -> None:
     assert [a.metric for a in extract_anchors(text) if a.kind == "number"] == [metric]

@@ -268,3 +268,9 @@ shop-web-1     shop/web:1.4.2   web       Exited (1) 8 seconds ago
 shop-redis-1   redis:7          redis     Up 2 hours                 6379/tcp"""
     assert [row[0] for row in tables_of(listed)[0].rows] == ["shop-db-1", "shop-web-1", "shop-redis-1"]
     assert tables_of(listed)[0].rows[1][4] == ""
+
+
+def test_free_s_header_quoted_without_its_indent_is_read() -> None:
+    trimmed = "total        used        free\nMem:           15Gi        13Gi       312Mi"
+    assert tables_of(trimmed) == (Table(("", "total", "used", "free"), (("Mem", "15Gi", "13Gi", "312Mi"),)),)
+

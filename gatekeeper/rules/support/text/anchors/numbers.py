@@ -200,9 +200,9 @@ def metric_label(before: str) -> str | None:
 
 
 #: Words before a metric's name that make it another quantity (`idle connections`, `max
-#: connections`: no reading of the connections a claim counts; nginx's `Active connections` is).
+#: connections`, `available memory`: no reading of what a claim counts; `Active connections` is).
 _QUALIFIERS = frozenset({"idle", "waiting", "blocked", "pending", "rejected", "failed",
-                         "dropped", "max", "maximum", "min", "minimum", "peak"})
+                         "dropped", "max", "maximum", "min", "minimum", "peak", "available", "free"})
 
 
 #: A time of day between a metric's label and its value: `CPU 使用率在 03:20 达到 95%`.

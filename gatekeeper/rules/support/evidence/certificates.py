@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import APPROX, BOUND, clause_around, sole_kinds
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, sole_kinds, sure_values
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
 
@@ -77,10 +77,9 @@ def certificate_contradicted(claim: str, anchors: Sequence[Anchor], texts: Seque
         name = _named(claim, low, high, listed)
         if name is not None and (listed[name][2] is None) != (kind == "expired"):
             return _told(claim, said.span(), claim[low:high].strip(), name, listed[name])
-    for said in _DAYS_SAID.finditer(claim):
-        low, high = clause_around(claim, said.start(), said.end())
+    for said, low, high in sure_values(claim, _DAYS_SAID, APPROX, BOUND, alone=False):
         name = _named(claim, low, high, listed)
-        if name is None or APPROX.search(claim, low, high) or BOUND.search(claim, low, high):
+        if name is None:
             continue
         _, day, days = listed[name]
         if said.group("y"):

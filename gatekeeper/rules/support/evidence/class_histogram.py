@@ -24,6 +24,7 @@ from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor, outside
 from gatekeeper.rules.support.text.clauses import APPROX, BOUND, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.rounding import rounded_to
 
 HEADER = "#instances"
 _ROW = compiled(r"^[ \t]*\d+:[ \t]+(?P<instances>\d+)[ \t]+(?P<bytes>\d+)[ \t]+(?P<name>\S+)"
@@ -94,8 +95,7 @@ def _said(claim: str, rows: dict[str, Row]) -> Iterator[tuple[str, re.Match[str]
 def _sized(number: str, unit: str, size: int) -> bool:
     """Whether `number` of `unit` is `size` bytes rounded as written, in 1000s or 1024s."""
     scale = _SCALES.get(unit[:1].upper(), 0)  # `字节`, `bytes`: none
-    half = Decimal(1).scaleb(Decimal(number).as_tuple().exponent) / 2  # type: ignore[arg-type]
-    return any(abs(Decimal(size) / Decimal(base) ** scale - Decimal(number)) <= half for base in (1000, 1024))
+    return any(rounded_to(Decimal(size) / Decimal(base) ** scale, number, cut=True) for base in (1000, 1024))
 
 
 def _written(name: str, names: tuple[str, ...]) -> tuple[str, ...]:

@@ -22,8 +22,9 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, clause_around
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, sure_values
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.rounding import rounded_to
 
 _LINE = compiled(r"^(?P<label>[A-Za-z][\w.\-]*(?: [\w.\-]+){0,3}):[ \t]+(?P<value>[+-]?\d+(?:\.\d+)?)"
                  r"[ \t]*(?P<unit>°C|RPM|mV|V|W)(?![A-Za-z])(?:[ \t]+\((?P<limits>[^)\n]*)\))?",
@@ -66,15 +67,11 @@ def sensor_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
     listed = sole_reading(texts, ("Adapter:",), sensors)
     if not listed:
         return None
-    for said in _SAID.finditer(claim):
-        low, high = clause_around(claim, said.start(), said.end())
-        if len(list(_SAID.finditer(claim, low, high))) != 1 or any(
-                words.search(claim, low, high) for words in (APPROX, BOUND, CHANGE)):
-            continue
+    for said, low, high in sure_values(claim, _SAID, APPROX, BOUND, CHANGE):
         unit = _UNIT[next(group for group in _UNIT if said.group(group))]
         kind = next((kind for kind, words in _KIND if words.search(claim, low, high)), "")
         printed = _printed(claim[low:high], kind, unit, listed)
-        if printed and not any(_rounds_to(said.group("n"), value) for _, value in printed):
+        if printed and not any(rounded_to(abs(value), said.group("n")) for _, value in printed):
             start, end = said.span()
             return Anchor("number", said.group("n"), claim[start:end], start, end), [
                 f"{label} {kind or 'reading'} {value}{unit}" for label, value in printed]
@@ -93,12 +90,6 @@ def _printed(clause: str, kind: str, unit: str, listed: dict[str, Sensor]) -> li
     if named:
         return values
     return values[:1] if kind and values and len({value for _, value in values}) == 1 else []
-
-
-def _rounds_to(written: str, value: Decimal) -> bool:
-    """Whether `written` is `value` rounded to the digits written (`92` of `+92.4`)."""
-    exponent = Decimal(1).scaleb(Decimal(written).as_tuple().exponent)  # type: ignore[arg-type]
-    return abs(Decimal(written) - abs(value)) <= exponent / 2
 
 
 @lru_cache(maxsize=256)

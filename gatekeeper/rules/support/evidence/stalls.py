@@ -22,8 +22,9 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import APPROX, BOUND, clause_around
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, sure_values
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.rounding import rounded_to
 
 _LINE = compiled(r"^(?P<kind>some|full)[ \t]+avg10=(?P<w10>\d+(?:\.\d+)?)[ \t]+avg60=(?P<w60>\d+(?:\.\d+)?)"
                  r"[ \t]+avg300=(?P<w300>\d+(?:\.\d+)?)", re.MULTILINE)
@@ -50,16 +51,13 @@ def stall_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
     lines = sole_reading(texts, ("avg10=",), stalls)
     if not lines:
         return None
-    for said in _PERCENT.finditer(claim):
-        low, high = clause_around(claim, said.start(), said.end())
+    for said, low, high in sure_values(claim, _PERCENT, APPROX, BOUND):
         kinds = [kind for kind, words in _KINDS.items() if words.search(claim, low, high)] or ["some"]
         windows = [window for window, words in _WINDOWS.items() if words.search(claim, low, high)]
-        if len(kinds) != 1 or len(windows) != 1 or len(_PERCENT.findall(claim, low, high)) != 1 or \
-                APPROX.search(claim, low, high) or BOUND.search(claim, low, high):
+        if len(kinds) != 1 or len(windows) != 1:
             continue
         printed = lines[kinds[0]][windows[0]]
-        half = Decimal(1).scaleb(Decimal(said["n"]).as_tuple().exponent) / 2  # type: ignore[arg-type]
-        if abs(Decimal(printed) - Decimal(said["n"])) > half:
+        if not rounded_to(Decimal(printed), said["n"]):
             return Anchor("number", said["n"], said.group(), *said.span()), [
                 f"{kinds[0]} avg{windows[0][1:]}={printed}"]
     return None

@@ -22,12 +22,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import (
-    APPROX,
-    BOUND,
-    clause_around,
-    sole_kinds,
-)
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, sole_kinds, sure_values
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
 
@@ -86,10 +81,9 @@ def program_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[
         if name is not None and listed[name][0] not in _HOLDS[kind]:
             return Anchor("state", said.group(), claim[low:high].strip(), low, high), [
                 f"{name} {listed[name][0]}"]
-    for said in _VALUE_SAID.finditer(claim):
-        low, high = clause_around(claim, said.start(), said.end())
+    for said, low, high in sure_values(claim, _VALUE_SAID, APPROX, BOUND, alone=False):
         name = _named(claim, low, high, listed)
-        if name is None or APPROX.search(claim, low, high) or BOUND.search(claim, low, high):
+        if name is None:
             continue
         state, pid, days = listed[name]
         if said.group("pid") is not None:

@@ -144,3 +144,16 @@ def sole_kinds(text: str, kinds: Mapping[str, re.Pattern[str]], negator: re.Patt
             if sum(1 for other in kinds.values() if other.search(text, low, high)) == 1 \
                     and not negator.search(text, low, said.start()) and not BOUND.search(text, low, high):
                 yield kind, said, low, high
+
+
+def sure_values(text: str, values: re.Pattern[str], *unsure: re.Pattern[str], alone: bool = True
+                ) -> Iterator[tuple[re.Match[str], int, int]]:
+    """(the value, its clause's start and end) of each match of `values` whose clause writes
+    none of `unsure` (a bound, an approximation) and, when `alone`, no other of them: a value a
+    clause gives one thing, when it is sure."""
+    for said in values.finditer(text):
+        low, high = clause_around(text, said.start(), said.end())
+        if not any(words.search(text, low, high) for words in unsure) and not (alone and (
+                values.search(text, said.end(), high) or values.search(text, low, said.start()))):
+            yield said, low, high
+

@@ -13,6 +13,7 @@ from gatekeeper.rules.support.text.clauses import (
     placed_later,
     sentence_around,
     sole_kinds,
+    sure_values,
     with_leading_time,
 )
 
@@ -79,4 +80,14 @@ def test_a_leading_english_phrase_of_a_time_is_the_clause_s_after_it() -> None:
 ])
 def test_a_clause_placed_after_a_change_is_told_from_one_of_now(clause: str, later: bool) -> None:
     assert placed_later(clause, 0, len(clause)) is later
+
+
+def test_a_value_a_clause_gives_when_it_is_sure() -> None:
+    days = re.compile(r"\d+ 天")
+    bound = re.compile("超过")
+    claim = "api 已运行 2 天，worker 已运行超过 3 天，web 5 天或 6 天"
+    said = [m.group() for m, _, _ in sure_values(claim, days, bound)]
+    assert said == ["2 天"]  # a bound, two values in a clause: unsure
+    both = [m.group() for m, _, _ in sure_values("web 5 天或 6 天", days, bound, alone=False)]
+    assert both == ["5 天", "6 天"]
 

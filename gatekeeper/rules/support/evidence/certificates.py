@@ -35,7 +35,6 @@ _STATES = {"expired": compiled(r"已经?过期|过期了|已失效|(?<![A-Za-z])
                                r"(?![A-Za-z])"),
            "valid": compiled(r"(?:仍然|仍|依然|还|目前)有效(?!期)"
                              r"|(?<![A-Za-z])(?i:is\s+(?:still\s+)?valid)(?![A-Za-z])")}
-_NEGATOR = compiled(r"[未不没非无]\s*\Z|(?<![A-Za-z])(?i:not|never|no)\s+\Z|n't\s+\Z")
 #: the days left, said one way or another; a day of expiry written in full
 _DAYS_SAID = compiled(r"(?:还有|还剩|剩余|剩下)\s*(?P<left>\d+)\s*天"
                       r"|(?P<after>\d+)\s*天后(?:过期|到期|失效)"
@@ -73,7 +72,7 @@ def certificate_contradicted(claim: str, anchors: Sequence[Anchor], texts: Seque
     listed = sole_reading(texts, ("Certificate Name:",), certificates)
     if not listed:
         return None
-    for kind, said, low, high in sole_kinds(claim, _STATES, _NEGATOR):
+    for kind, said, low, high in sole_kinds(claim, _STATES):
         name = _named(claim, low, high, listed)
         if name is not None and (listed[name][2] is None) != (kind == "expired"):
             return _told(claim, said.span(), claim[low:high].strip(), name, listed[name])

@@ -178,8 +178,8 @@ def _compare_all(index: EvidenceIndex, comparisons: ClaimComparisons, text: str,
     beside = numbers_by_next_word(index, excerpts)
     result = _compare(index, text, excerpts, outputs, negation, quoted, beside)
     loose = loose_digits(index, text, excerpts, outputs)
-    loose += unstated_events(text, index.anchors(text), lambda: [index.compacted(source) for source in (
-        *excerpts, *index.texts_of(outputs))], index.glossary_events)
+    loose += unstated_events(text, index.anchors(text), lambda: [*excerpts, *index.texts_of(outputs)],
+                             index.compacted, index.glossary_events)
     if loose:
         result = result._replace(missing=[*result.missing, *loose])
     changes = claimed_changes(text, index.anchors(text))

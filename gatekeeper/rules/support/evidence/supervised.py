@@ -42,7 +42,6 @@ _KINDS = {kind: compiled(words) for kind, words in _SAID.items()}
 _HOLDS = {"running": {"RUNNING"}, "stopped": {"STOPPED", "EXITED", "FATAL"}, "fatal": {"FATAL", "BACKOFF"},
           "backoff": {"BACKOFF"}, "exited": {"EXITED", "FATAL", "BACKOFF"},
           "starting": {"STARTING", "BACKOFF"}}
-_NEGATOR = compiled(r"[未不没非无]\s*\Z|(?<![A-Za-z])(?i:not|never|no)\s+\Z|n't\s+\Z")
 #: a pid (`pid 为 1234`, `pid 1234`, `进程号 1234`) or whole days up (`已运行 2 天`, `up 2 days`)
 _VALUE_SAID = compiled(r"(?<![A-Za-z])(?i:pid|进程号)\s*(?:为|是|=|:|：|is)?\s*(?P<pid>\d+)(?![\d.])"
                        r"|(?:已经?运行了?|运行了|持续运行了?)\s*(?P<days>\d+)\s*天"
@@ -76,7 +75,7 @@ def program_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[
     listed = sole_reading(texts, STATES, programs)
     if not listed:
         return None
-    for kind, said, low, high in sole_kinds(claim, _KINDS, _NEGATOR):
+    for kind, said, low, high in sole_kinds(claim, _KINDS):
         name = _named(claim, low, high, listed)
         if name is not None and listed[name][0] not in _HOLDS[kind]:
             return Anchor("state", said.group(), claim[low:high].strip(), low, high), [

@@ -320,7 +320,7 @@ def _generalised(claim: str, subjects: Sequence[Anchor], table: Table
 
 
 #: A lower-case word, hyphenated too (helm's `pending-upgrade`)
-_LOWER_WORD = compiled(r"(?<![A-Za-z0-9_\-])[a-z][a-z_]{2,}(?:-[a-z_]+)*(?![A-Za-z0-9_\-])")
+LOWER_WORD = compiled(r"(?<![A-Za-z0-9_\-])[a-z][a-z_]{2,}(?:-[a-z_]+)*(?![A-Za-z0-9_\-])")
 
 
 def _lower_cells(clause: str, table: Table, column: int) -> list[str]:
@@ -328,7 +328,7 @@ def _lower_cells(clause: str, table: Table, column: int) -> list[str]:
     (`streaming`, `running` of Patroni's `State`; `faulted` of zpool's `FAULTED`), not denied:
     values a clause naming the column gives."""
     cells = {row[column].lower(): row[column] for row in table.rows}
-    return [cells[m.group()] for m in _LOWER_WORD.finditer(clause)
+    return [cells[m.group()] for m in LOWER_WORD.finditer(clause)
             if m.group() in cells and NEGATED.search(clause, 0, m.start()) is None]
 
 

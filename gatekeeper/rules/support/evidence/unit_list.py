@@ -31,7 +31,6 @@ _STATES = {"failed": compiled(r"(?<![未不没非无])(?:失败|故障|挂了|(?
            "running": compiled(r"运行正常|正常运行|正在运行|运行中"
                                r"|(?<![A-Za-z])(?:running|is\s+active)(?![A-Za-z])"),
            "inactive": compiled(r"已停止|停止了|(?<![A-Za-z])(?:inactive|stopped|dead)(?![A-Za-z])")}
-_NEGATOR = compiled(r"[未不没非无]\s*\Z|(?<![A-Za-z])(?i:not|never|no)\s+\Z|n't\s+\Z")
 _COUNT = compiled(r"(?<![\d.])(?P<n>\d+)\s*(?:个|项)?\s*(?:服务|单元|units?|services?)\s*(?:已|均|都)?\s*\Z")
 _ONLY = compiled(r"只有|仅有|仅|唯一|(?<![A-Za-z])(?i:only)(?![A-Za-z])")
 
@@ -52,7 +51,7 @@ def unit_list_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequenc
     if listed is None:
         return None
     failed = sorted(unit for unit, (active, _) in listed.items() if active == "failed")
-    for state, said, low, high in sole_kinds(claim, _STATES, _NEGATOR):
+    for state, said, low, high in sole_kinds(claim, _STATES):
         found = _counted(claim, low, said, state, failed) \
             or _of_unit(claim, low, high, said, state, listed, failed)
         if found is not None:

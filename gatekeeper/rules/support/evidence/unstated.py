@@ -18,18 +18,17 @@ import re
 from collections.abc import Callable, Sequence
 
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
+from gatekeeper.rules.support.evidence.table_words import COLUMN_WORDS
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.glossary import Events, event_spans, forms_of, mentions_event
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.tables import tables_of
 
 KIND = "event"
 #: The events read: those tools name in few ways (not a timeout, `deadline exceeded`; an alert,
 #: `FIRING`; a certificate's expiry, `expires in 7 days`; a refused connection, `ECONNREFUSED`).
 READ = frozenset({"死锁", "回滚", "内存溢出", "限流", "丢包", "空指针", "重启", "成为 leader", "提升为主库"})
-#: A table counting an event under another word (compacted): crictl's `NAME ATTEMPT POD ID`, its
-#: containers' restarts; pm2's `pid uptime ↺ status` (a symbol compacting drops).
-_COUNTED_BY = {"重启": ("nameattemptpodid", "piduptimestatus")}
 #: What may be, should be, or is asked: no event reported (`建议重启`, `可能是死锁`, `should restart`);
 #: a cause, which a tool writes in its own words (`因重启过于频繁` of systemd's `start-limit-hit`).
 _MODAL = compiled(r"建议|需要|应该|应当|可以|可能|或许|也许|如果|若是|假如|考虑|计划|准备|尝试|将会|是否|怀疑"
@@ -38,15 +37,18 @@ _MODAL = compiled(r"建议|需要|应该|应当|可以|可能|或许|也许|如�
                   r"|due\s+to|caused\s+by)(?![A-Za-z])", re.IGNORECASE)
 
 
-def unstated_events(claim: str, anchors: Sequence[Anchor], compacted: Callable[[], Sequence[str]],
-                    events_of: Callable[[str], Events]) -> list[Anchor]:
-    """The glossary events the claim reports that none of the evidence texts (`compacted()`)
-    names (see the module docstring), one anchor each, as the claim writes it first."""
+def unstated_events(claim: str, anchors: Sequence[Anchor], cited: Callable[[], Sequence[str]],
+                    compact: Callable[[str], str], events_of: Callable[[str], Events]) -> list[Anchor]:
+    """The glossary events the claim reports that none of the evidence texts (`cited()`, read
+    `compact`ed) names, nor a cited table's column counts (crictl's `ATTEMPT`, pm2's `↺`: the
+    words `table_words` gives them), one anchor each, as the claim writes it first (see the
+    module docstring)."""
     spans = [span for span in event_spans(claim) if span[2] in READ] if mentions_event(claim) else []
     if not spans:
         return []
     stated = events_of(claim).all("stated")
-    texts: Sequence[str] | None = None  # the evidence, compacted once, when an event asks
+    texts: Sequence[str] | None = None  # the evidence, when an event asks
+    compacted: list[str] = []
     found: dict[str, Anchor] = {}
     for start, end, key in spans:
         if key in found or key not in stated:
@@ -56,7 +58,19 @@ def unstated_events(claim: str, anchors: Sequence[Anchor], compacted: Callable[[
         if not any(a.kind in SUBJECTS and first <= a.start < last for a in anchors) or _MODAL.search(
                 claim, low, high):
             continue
-        texts = compacted() if texts is None else texts
-        if not any(form in text for form in (*forms_of(key), *_COUNTED_BY.get(key, ())) for text in texts):
+        if texts is None:
+            texts = cited()
+            compacted = [compact(text) for text in texts]
+        if not any(form in text for form in forms_of(key) for text in compacted) \
+                and not _counted_by_column(key, texts):
             found[key] = Anchor(KIND, key, claim[start:end], start, end)
     return list(found.values())
+
+
+def _counted_by_column(key: str, texts: Sequence[str]) -> bool:
+    """Whether a table of `texts` has a column a claim names by one of the event's forms: it
+    counts the event under a word of its own (crictl's `ATTEMPT`, pm2's `↺`: restarts)."""
+    forms = set(forms_of(key))
+    return any(forms.intersection(COLUMN_WORDS.get(column, ()))
+               for text in texts for table in tables_of(text) for column in table.columns)
+

@@ -133,7 +133,11 @@ def number_beside(text: str, low: int, start: int, end: int, high: int, *, perce
     return before.search(text, low, start) or after.match(text, end, high)
 
 
-def sole_kinds(text: str, kinds: Mapping[str, re.Pattern[str]], negator: re.Pattern[str]
+#: A negator right before a word (`未停止`, `not running`, `isn't valid`).
+NEGATOR_BEFORE = compiled(r"[未不没非无]\s*\Z|(?<![A-Za-z])(?i:not|never|no)\s+\Z|n't\s+\Z")
+
+
+def sole_kinds(text: str, kinds: Mapping[str, re.Pattern[str]], negator: re.Pattern[str] = NEGATOR_BEFORE
                ) -> Iterator[tuple[str, re.Match[str], int, int]]:
     """(kind, its words, the clause's start and end) of each word of one of `kinds` (a state's
     words by state) that its clause writes with no other kind's, no `negator` right before it

@@ -19,7 +19,7 @@ CRICTL = ("CONTAINER      IMAGE     CREATED      STATE     NAME          ATTEMPT
 
 def _unstated(claim: str, output: str = LOG) -> list[str]:
     anchors = extract_anchors(claim)
-    return [a.raw for a in unstated_events(claim, anchors, lambda: [compact(output)], text_events)]
+    return [a.raw for a in unstated_events(claim, anchors, lambda: [output], compact, text_events)]
 
 
 @pytest.mark.parametrize(("claim", "raw"), [

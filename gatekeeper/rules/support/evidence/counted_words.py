@@ -34,16 +34,23 @@ _ZH_COUNTED = compiled(rf"[ \t]*(?:个|名|位|条|台|块|项)?(?:{_ZH_MODIFIER
                        + "|".join(_ZH_NOUNS) + ")")
 
 
+#: A rate's `per second` after its noun (`2456.78 Requests/sec`, `98039.22 requests per second`,
+#: `120 请求/秒`): the number counts the noun in each second, not in all.
+_PER_SECOND = compiled(r"[ \t]*(?:/[ \t]*|[ \t]+per[ \t]+)(?:s|sec|second|秒)(?![A-Za-z])", re.IGNORECASE)
+
+
 def next_word(text: str, end: int) -> str | None:
     """The word a number counts (`27 counts of`, `$0.15 per share`), lower-cased; an ops noun
-    in Chinese as its English word (`个用户`: `users`)."""
+    in Chinese as its English word (`个用户`: `users`); a rate's noun with its `/s`."""
     noun = _ZH_COUNTED.match(text, end)
     if noun is not None:
-        return _ZH_NOUNS[noun.group(1)]
+        return _ZH_NOUNS[noun.group(1)] + ("/s" if _PER_SECOND.match(text, noun.end()) else "")
     m = _NEXT_WORD.match(text, end)
     if m is None:
         return None
     word = m.group(1).lower()
+    if _PER_SECOND.match(text, m.end()):
+        return f"{word}/s"
     if word in _SKIP_WORDS:
         following = _NEXT_WORD.match(text, m.end())
         return None if following is None else f"{word} {following.group(1).lower()}"

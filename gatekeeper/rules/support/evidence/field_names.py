@@ -30,7 +30,7 @@ class Field(NamedTuple):
 NAME_WORD = compiled(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 #: Words of a field's name no claim writes (`used_memory_human`, `Restart Count`).
 SILENT = frozenset({"human", "count", "total", "num", "number", "current", "value", "bytes",
-                    "rss", "the", "of", "from", "zk"})  # ZooKeeper's `mntr` prefixes each name
+                    "rss", "the", "of", "from", "zk", "nr"})  # ZooKeeper's `mntr` prefixes each name
 
 
 def spoken_words(name: str) -> tuple[str, ...]:

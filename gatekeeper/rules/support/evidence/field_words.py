@@ -39,7 +39,8 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     # an English verb names its count's field too (`retried 5 times` of `retries=3`)
     "retries": ("重试", "retried", "retrying"), "failed": ("失败",),
     "restarts": ("重启", "restarted"), "failures": ("失败", "failed"), "timeouts": ("超时", "timed out"),
-    "latency": ("延迟", "时延", "耗时"), "elapsed": ("耗时",), "timeout": ("超时",), "size": ("大小",),
+    "latency": ("延迟", "时延", "耗时"), "elapsed": ("耗时",), "size": ("大小",),
+    "timeout": ("超时", "timeouts", "timed out"),
     "queue": ("队列",), "queued": ("排队", "队列", "queue"),
     "depth": ("深度", "长度"), "port": ("端口",), "status": ("状态", "健康", "health"),
     "health": ("健康", "状态", "status"),
@@ -101,11 +102,13 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "replicas": ("副本", "replica"), "endpoints": ("端点", "endpoint"),
     # MySQL's `Slave_SQL_Running`, Redis' `master_link_status`, a node's `MemoryPressure`
     # MySQL's replica positions (`Read_Master_Log_Pos`, `Exec_Master_Log_Pos`, `Relay_Log_Pos`)
-    "read": ("读取", "读到", "已读"), "exec": ("执行", "应用", "回放"), "master": ("主库",),
+    "read": ("读取", "读到", "已读", "读错误"), "exec": ("执行", "应用", "回放"), "master": ("主库",),
     "log": ("日志", "binlog"), "bin": ("binlog", "二进制"), "pos": ("位置", "位点", "偏移"),
     "relay": ("中继",),
     "sql": ("sql",), "io": ("io",), "link": ("链接", "连接", "link"), "pressure": ("压力", "pressure"),
     "disk": ("磁盘", "disk"), "ready": ("就绪", "ready"), "network": ("网络", "network"),
     "unavailable": ("不可用", "unavailable"),
+    "throttled": ("限流", "节流", "throttle"), "periods": ("周期", "period"),
+    "usec": ("时间", "耗时", "微秒"),  # a cgroup's `throttled_usec`
     "brokers": ("broker",), "members": ("成员", "member"), "partition": ("分区",), "leader": ("主副本",),
 }

@@ -39,6 +39,7 @@ from gatekeeper.rules.support.evidence.field_names import (
     spoken_words,
 )
 from gatekeeper.rules.support.evidence.json_fields import json_line_fields
+from gatekeeper.rules.support.evidence.keyed_lines import keyed_lines
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.evidence.variable_rows import config_pairs, stat_lines, variable_fields
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -225,6 +226,7 @@ def fields_of(text: str) -> tuple[Field, ...]:
     found += _counted_lines(text)
     found += _headed_numbers(text)
     found += variable_fields(text) + config_pairs(text) + stat_lines(text)  # a client's rows (MySQL's)
+    found += keyed_lines(text)  # a cgroup's cpu.stat
     sections: list[tuple[int, str]] = []  # (indent, name) of the open sections
     for line in text.split("\n"):
         if line.startswith("{") and line.rstrip().endswith("}"):

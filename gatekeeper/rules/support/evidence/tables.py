@@ -168,7 +168,8 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
         if column == 0 or not (named or column == sole or column in worded) or name in NUMBERED_COLUMNS:
             continue  # a partition's number names its row, no value of it
         own = row[column]
-        if _LISTED.fullmatch(own) or (name.lower() in LIST_NAMES and counts_items(clause)):
+        if _LISTED.fullmatch(own) or (name.lower() in LIST_NAMES and counts_items(clause)
+                                      and "maxpods" not in table.columns):  # (the HPA's count)
             continue  # a list's items (kafka's `Isr` `1,2`): a number is a count or an item, no cell
         # and a lower-case word of the column's (`streaming` under Patroni's State) it names
         said = [*values, *_lower_cells(cased, table, column)] if named and given is None else values

@@ -7,8 +7,9 @@ clause writing one of the two words (`目标`, `阈值`, `target`, `threshold`; 
 `current`, `actual`) and a percentage fails when the percentage is the row's other side and not
 its own. A percentage that is neither side of the row's cell but another row's of the side said
 (neither word: the reading) fails too (`pay-svc CPU 为 92%` for `35%/70%`, order-svc's `92%/70%`).
-Both words, no row or two, a cell of no two percentages say nothing; so does a side of the row's
-own cell given with neither word.
+A usage said with neither word (`CPU 使用率`, `CPU usage`) is the reading. Both words, no row or
+two, a cell of no two percentages say nothing; so does a side of the row's own cell given with no
+word.
 """
 
 from __future__ import annotations
@@ -24,8 +25,11 @@ from gatekeeper.rules.support.text.tables import tables_of
 from gatekeeper.rules.support.text.written import name_pattern
 
 _PAIR = compiled(r"(?P<current>\d+(?:\.\d+)?)%/(?P<target>\d+(?:\.\d+)?)%")
-_TARGET = compiled(r"目标|阈值|(?<![A-Za-z])(?:target|threshold)(?![A-Za-z])", re.IGNORECASE)
+_TARGET = compiled(r"目标|阈值|(?<![A-Za-z])(?:targets?|targeting|threshold)(?![A-Za-z])", re.IGNORECASE)
 _CURRENT = compiled(r"当前|实际|(?<![A-Za-z])(?:current|actual)(?![A-Za-z])", re.IGNORECASE)
+#: A usage said with neither side's word: the reading (`api 的 CPU 使用率为 80%` of `85%/80%`).
+_USAGE = compiled(r"使用率|利用率|占用率|(?<![A-Za-z])(?:usage|utili[sz]ation|util)(?![A-Za-z])",
+                  re.IGNORECASE)
 
 
 def target_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -47,7 +51,8 @@ def target_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         if target is not None and current is not None:
             continue
         said, other = ("target", "current") if target is not None else ("current", "target")
-        for name, pair in rows if target or current else ():  # (neither: which side is unsure)
+        reading = target or current or _USAGE.search(claim, low, high)
+        for name, pair in rows if reading else ():  # (no word: which side is unsure)
             if not name_pattern(name, ignore_case=False).search(claim[low:high]):
                 continue
             written = Decimal(value.value)  # the anchor's value: `85`, whatever its spelling

@@ -80,3 +80,12 @@ JSTACK = "$ jstack 4721 | grep -c BLOCKED\n12\n$ jstack 4721 | grep -c 'Thread.S
 @pytest.mark.parametrize("claim", ["12 threads are BLOCKED", "有 12 个线程处于 BLOCKED 状态"])
 def test_a_count_printed_bare_is_no_count_of_the_total_s_word(claim: str) -> None:
     assert check(claim, JSTACK, JSTACK).status == "pass"
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("2456.78 Requests/sec", "requests/s"), ("98039.22 requests per second", "requests/s"),
+    ("120 请求/秒", "requests/s"), ("73742 requests in 30.02s", "requests"),
+])
+def test_a_rate_s_noun_counts_in_each_second(text: str, word: str) -> None:
+    number = text.split()[0]
+    assert counted_words(text, len(number))[0] == word

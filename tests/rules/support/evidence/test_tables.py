@@ -617,3 +617,17 @@ def test_another_row_s_bare_number_of_another_column_is_no_value_given() -> None
     claim = "broker 1 不在 t 分区 2 的 ISR 中"
     assert table_cell_swapped(claim, extract_anchors(claim), [described], extract_anchors) is None
 
+
+HPA_ROWS = """NAME   REFERENCE        TARGETS   MINPODS   MAXPODS   REPLICAS   AGE
+api    Deployment/api   85%/80%   2         10        6          12d
+web    Deployment/web   40%/70%   2         8         2          30d"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("web has 6 replicas", True),  # api's: the HPA's REPLICAS is a count, no list of brokers
+    ("web 当前有 6 个副本", True),
+    ("web has 2 replicas", False),
+    ("api 当前有 6 个副本", False),
+])
+def test_an_autoscaler_s_replicas_counted(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, HPA_ROWS) is not None) is swapped

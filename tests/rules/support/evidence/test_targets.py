@@ -45,3 +45,11 @@ def test_the_row_s_own_side_or_an_unsure_one_is_not(claim: str) -> None:
 
 def test_a_percentage_after_another_s_slash_is_a_value() -> None:
     assert [a.raw for a in extract_anchors("TARGETS 85%/70%") if a.kind == "number"] == ["85%", "70%"]
+
+
+@pytest.mark.parametrize("claim", [
+    "payment-svc 的 CPU 使用率为 70%",  # a usage with no side's word: the reading
+    "payment-svc CPU usage is 70%", "the payment-svc HPA targets 85% CPU",
+])
+def test_a_usage_is_the_reading_and_targets_the_target(claim: str) -> None:
+    assert _swapped(claim) is not None

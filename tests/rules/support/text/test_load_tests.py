@@ -49,3 +49,10 @@ def test_rows_out_of_their_table_are_not_read() -> None:
     assert "p99 latency" not in _named("  99%    350")
     row = "  Thread Stats   Avg      Stdev     Max   +/- Stdev\n    Latency    45.23ms   12.11ms"
     assert "average latency" not in _named(row)  # a row of other cells than the header's
+
+
+def test_wrk_s_totals_are_named() -> None:
+    named = _named("  Socket errors: connect 0, read 12, write 0, timeout 37\nRequests/sec:   2456.78")
+    assert named["socket read errors"] == ("12", None) and named["timeouts"] == ("37", None)
+    assert named["qps"] == ("2456.78", None)
+    assert named["socket connect errors"] == ("0", None)

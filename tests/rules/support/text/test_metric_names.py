@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from gatekeeper.rules.support.text.anchors import extract_anchors
 from gatekeeper.rules.support.text.anchors.metric_names import labels_of, metric_key
 
 
@@ -52,3 +53,10 @@ def test_a_sample_s_label_set_is_read_past_to_its_name() -> None:
     text = 'memory_usage_percent{instance="10.0.3.7:9100",job="node"} 51.7'
     (value,) = [a for a in extract_anchors(text) if a.kind == "number"]
     assert (value.metric, value.unit, value.value) == ("memory_usage", "%", "51.7")
+
+
+def test_a_latency_s_stdev_and_wrk_s_totals_are_metrics_of_their_own() -> None:
+    assert metric_key("延迟标准差") == metric_key("latency stdev") == "latency stdev"
+    assert metric_key("requests/sec") == metric_key("吞吐") == "qps"
+    assert metric_key("读错误") == "socket read errors" and metric_key("超时次数") == "timeouts"
+    assert [a.metric for a in extract_anchors("latency stdev is 12ms")] == ["latency stdev"]

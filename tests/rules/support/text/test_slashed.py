@@ -49,3 +49,9 @@ def test_a_group_of_values_a_unit_no_one_knows_leaves_the_anchors_as_they_were()
 
 def test_the_rest_of_a_line_stays() -> None:
     assert without_groups(f"ping: {PING}, ok").split() == ["ping:", ",", "ok"]
+
+
+def test_names_a_cell_apart_from_the_values_are_no_group() -> None:
+    # kubectl get hpa's REFERENCE and TARGETS: no `deployment`'s 85%
+    assert named_values("api    Deployment/api   85%/80%   2") == []
+    assert named_values("min/max: 1/9") == [("min", "1"), ("max", "9")]

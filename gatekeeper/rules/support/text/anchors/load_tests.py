@@ -40,6 +40,12 @@ _PERCENTILE = compiled(r"[ \t]*(\d{2,3}(?:\.\d+)?)%[ \t]+(?=\d)")
 #: ab's mean time of a request, and the same divided by its concurrency.
 _AB_MEAN = compiled(r"Time per request:[ \t]+(?=\d)")
 _AB_ACROSS = "(mean, across all concurrent requests)"
+#: wrk's totals: `Requests/sec:   2456.78`, `  Socket errors: connect 0, read 12, write 0, timeout 37`.
+_WRK_RATE = compiled(r"Requests/sec:[ \t]+(?=\d)")
+_WRK_SOCKET = compiled(r"[ \t]*Socket errors:(?: (connect|read|write|timeout) \d+,?){4}[ \t]*")
+_SOCKET_COUNT = compiled(r"(connect|read|write|timeout) (?=\d)")
+_SOCKET_NAMES = {"connect": "socket connect errors", "read": "socket read errors",
+                 "write": "socket write errors", "timeout": "timeouts"}
 _MINUTE_MS = Decimal(60000)
 
 
@@ -77,6 +83,11 @@ def _named(text: str) -> Iterator[tuple[int, str, bool]]:
         elif table == "percentiles" and (cell := _PERCENTILE.match(line)) is not None:
             share = cell.group(1).replace(".", "")
             yield at + cell.end(), "max latency" if share == "100" else f"p{share} latency", True
+        elif (rate := _WRK_RATE.match(line)) is not None:
+            yield at + rate.end(), "qps", False
+        elif _WRK_SOCKET.fullmatch(line):
+            yield from ((at + m.end(), _SOCKET_NAMES[m.group(1)], False)
+                        for m in _SOCKET_COUNT.finditer(line))
         else:
             table = ""
             mean = _AB_MEAN.match(line)

@@ -42,7 +42,15 @@ _GLOSSARY: dict[str, tuple[str, ...]] = {
                         *(_MEDIAN if p == "p50" else ()))
        for p in _PERCENTILES},
     "error rate": ("errorrate", "errrate", "错误率", "报错率"),
-    "qps": ("qps", "每秒请求数", "每秒查询数"),
+    # wrk's `Stdev` of its `Latency` row
+    "latency stdev": (*(f"{name}{dev}" for name in ("latency", "延迟", "延迟的", "时延")
+                        for dev in ("stdev", "标准差", "standarddeviation")), "stdevlatency"),
+    # wrk's `Requests/sec:`, `Socket errors: ... timeout 37`
+    "qps": ("qps", "每秒请求数", "每秒查询数", "requests/sec", "requests/s", "req/s", "rps", "吞吐", "吞吐量",
+            "throughput"),
+    "timeouts": ("timeouts", "超时次数", "超时数", "sockettimeouts"),
+    **{f"socket {kind} errors": (f"{kind}errors", f"socket{kind}errors", f"{zh}错误", f"{zh}错误数")
+       for kind, zh in (("read", "读"), ("write", "写"), ("connect", "连接"))},
     "gc pause": ("gcpause", "gcpausetime", "gc停顿", "gc暂停", "gc停顿时间"),
     "pool usage": ("pool", "poolusage", "poolutil", "connectionpoolusage", "dbpoolusage", "连接池",
                    "连接池使用率", "连接池利用率", "连接池占用率"),
@@ -55,7 +63,7 @@ _GLOSSARY: dict[str, tuple[str, ...]] = {
 _KEYS = {form: metric for metric, forms in _GLOSSARY.items() for form in forms}
 #: Labels that name no metric alone, but do after the word before them (`CPU 使用率`).
 GENERIC = frozenset({"使用率", "利用率", "占用率", "占用", "usage", "utilization", "util", "延迟",
-                     "时延", "latency", "响应时间", "停顿", "pause", "count"})
+                     "时延", "latency", "响应时间", "停顿", "pause", "count", "stdev"})
 _APART = compiled(r"[\s_\-.]+")
 
 

@@ -1,6 +1,7 @@
 """Values printed as one group after their names, `/` between both: ping's `rtt
 min/avg/max/mdev = 0.312/0.467/1.024/0.201 ms`, BSD's `round-trip min/avg/max/stddev = ...`,
-`read/write 120/80 MB/s`.
+`read/write 120/80 MB/s`. Names blanks apart from the values, with no `=` or `:` between, are
+another cell's (`kubectl get hpa`'s `Deployment/api   85%/80%`: no `deployment`'s 85%).
 
 The number pattern reads no number right after a `/` (a path's, a date's, a ratio's part), so
 only the group's first value was read, with no unit: a faithful `平均延迟为 0.467 ms` named a
@@ -24,7 +25,7 @@ from gatekeeper.rules.support.text.patterns import compiled
 _VALUE = r"\d+(?:\.\d+)?(?:[A-Za-z%]{1,3})?"
 _GROUP = compiled(
     r"(?<![\w/.\-])(?:(?P<head>[A-Za-z][\w\-]*)[ \t]+)?"
-    r"(?P<names>[A-Za-z]\w*(?:/[A-Za-z]\w*)+)[ \t]*[=:]?[ \t]*"
+    r"(?P<names>[A-Za-z]\w*(?:/[A-Za-z]\w*)+)(?:[ \t]*[=:][ \t]*|[ \t]?)"
     rf"(?P<values>{_VALUE}(?:/{_VALUE})+)(?:[ \t]*(?P<unit>[A-Za-z%]{{1,5}})(?P<per>/s)?)?(?![\w/.])",
     re.ASCII,
 )

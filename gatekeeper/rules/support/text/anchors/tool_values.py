@@ -1,6 +1,7 @@
 """Values tools print with no unit, or under a name that is not theirs, read once a text prints
 the tool: a load test's statistics (wrk, ab), ntpq's timings, Redis' slowlog durations, LVM's
-sizes and shares, top's scaled sizes, pressure stall shares (each module's docstring says why).
+sizes and shares, top's scaled sizes, pressure stall shares, redis-benchmark's values (each
+module's docstring says why).
 
 Most texts print none of these tools, and importing the readers (their patterns compiled) was a
 cost of every `gatekeeper check`'s start-up: each is imported the first time a text prints its
@@ -18,13 +19,16 @@ from gatekeeper.rules.support.text.anchors.model import Anchor
 
 #: (words one of which a text prints, the module reading that tool's values, its reader).
 _READERS: tuple[tuple[tuple[str, ...], str, str], ...] = (
-    (("Thread Stats", "Latency Distribution", "served within a certain time", "Time per request:"),
+    (("Thread Stats", "Latency Distribution", "served within a certain time", "Time per request:",
+      "Requests/sec:", "Socket errors:"),
      "load_tests", "load_test_anchors"),
     (("refid",), "ntp_peers", "ntp_peer_anchors"),
     (("(integer)",), "redis_slowlog", "slowlog_anchors"),
     (("LSize", "VSize", "PSize"), "lvm", "lvm_anchors"),
     (("VIRT",), "top_sizes", "top_size_anchors"),
     (("avg10=",), "pressure", "pressure_anchors"),
+    (("latency summary (msec):", "throughput summary:", "requests completed in"), "benchmark_values",
+     "benchmark_anchors"),
 )
 
 

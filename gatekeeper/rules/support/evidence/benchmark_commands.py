@@ -1,0 +1,102 @@
+"""A throughput or latency a claim gives one `redis-benchmark` command that another command has.
+
+`GET 的 p99 延迟为 0.711 msec` citing a run whose `====== SET ======` section prints p99 0.711
+and whose `GET` section prints 0.655; `LPUSH 的 QPS 为 101010.10` citing `-q`'s `INCR: 101010.10
+requests per second`: the value is the output's, so nothing was missing or contradicted. Each
+command's throughput and latencies are read from its section (`throughput summary:`, `latency
+summary (msec):`) or its `-q` line (`GET: 105263.16 requests per second, p50=0.239 msec`). A
+clause naming one command (as printed, upper case) and writing one value of a statistic its words
+name (`QPS`, `吞吐`, `requests per second`, `每秒`; `p50`..`p99`, `平均`/`avg`, `最小`/`min`,
+`最大`/`max` with a latency's word or unit) gives that command that statistic: another value than
+the command's, rounded as written, contradicts it. Unsure says nothing: two commands or values in a
+clause, a bound or an approximation, a statistic the command does not print.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from decimal import Decimal
+from functools import lru_cache
+
+from gatekeeper.rules.support.evidence.readings import sole_reading
+from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, sure_values
+from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.rounding import rounded_to
+
+_SECTION = compiled(r"^====== (?P<command>[A-Z][\w ()-]*?) ======[ \t]*$", re.MULTILINE)
+_QUIET = compiled(r"^(?P<command>[A-Z][\w ()-]*?): (?P<qps>\d+(?:\.\d+)?) requests per second"
+                  r"(?:, p50=(?P<p50>\d+(?:\.\d+)?) msec)?", re.MULTILINE)
+_THROUGHPUT = compiled(r"throughput summary: (?P<qps>\d+(?:\.\d+)?) requests per second")
+_LATENCIES = compiled(r"latency summary \(msec\):[ \t]*\n"
+                      r"[ \t]*(?P<names>[a-z0-9]+(?:[ \t]+[a-z0-9]+)*)[ \t]*\n"
+                      r"[ \t]*(?P<values>\d+\.\d+(?:[ \t]+\d+\.\d+)*)")
+#: A value and what it is said in: a rate, a time, or bare.
+_SAID = compiled(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)(?![\d.])\s*(?P<unit>msec|ms|毫秒|次/秒|个请求"
+                 r"|(?i:requests?\s+per\s+second|req(?:uests)?/s(?:ec)?|rps|qps|ops/s(?:ec)?)(?![A-Za-z]))?")
+_STATISTICS = (("qps", compiled(r"(?<![A-Za-z])(?i:qps|rps|throughput|requests?\s+per\s+second"
+                                r"|req(?:uests)?/s)(?![A-Za-z])|吞吐|每秒")),
+               ("p50", compiled(r"(?<![A-Za-z])(?i:p50)(?![\d])|中位")),
+               ("p95", compiled(r"(?<![A-Za-z])(?i:p95)(?![\d])")),
+               ("p99", compiled(r"(?<![A-Za-z])(?i:p99)(?![\d.])")),
+               ("avg", compiled(r"平均|(?<![A-Za-z])(?i:avg|average|mean)(?![A-Za-z])")),
+               ("min", compiled(r"最小|最低|(?<![A-Za-z])(?i:min(?:imum)?)(?![A-Za-z])")),
+               ("max", compiled(r"最大|最高|最长|(?<![A-Za-z])(?i:max(?:imum)?)(?![A-Za-z])")))
+
+#: A command's statistics: (name, value) pairs.
+Command = tuple[tuple[str, Decimal], ...]
+
+
+@lru_cache(maxsize=64)
+def commands(text: str) -> dict[str, Command]:
+    """Each command's statistics, from its section or its `-q` line."""
+    found: dict[str, Command] = {}
+    sections = list(_SECTION.finditer(text))
+    for n, section in enumerate(sections):
+        body = text[section.end():sections[n + 1].start() if n + 1 < len(sections) else len(text)]
+        stats: list[tuple[str, Decimal]] = []
+        if (rate := _THROUGHPUT.search(body)) is not None:
+            stats.append(("qps", Decimal(rate["qps"])))
+        if (summary := _LATENCIES.search(body)) is not None:
+            names, values = summary["names"].split(), summary["values"].split()
+            if len(names) == len(values):
+                stats += [(name, Decimal(value)) for name, value in zip(names, values, strict=True)]
+        found[_name(section["command"])] = tuple(stats)
+    for line in _QUIET.finditer(text):
+        stats = [("qps", Decimal(line["qps"]))] + ([("p50", Decimal(line["p50"]))] if line["p50"] else [])
+        found[_name(line["command"])] = tuple(stats)
+    return {name: stats for name, stats in found.items() if stats}
+
+
+def _name(printed: str) -> str:
+    """A command's name without what it qualifies it with (`LRANGE_100 (first 100 elements)`)."""
+    return printed.split(" ", 1)[0]
+
+
+def benchmark_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                            anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[Anchor, list[str]] | None:
+    """(the value the claim writes, [the command's statistic]) for the first statistic the claim
+    gives a command otherwise than its run (see the module docstring)."""
+    del anchors, anchors_of  # the sections are read as printed
+    listed = sole_reading(texts, ("requests per second",), commands)
+    if not listed:
+        return None
+    for said, low, high in sure_values(claim, _SAID, APPROX, BOUND, CHANGE):
+        named = [name for name in listed if _pattern(name).search(claim, low, high)]
+        kinds = [kind for kind, words in _STATISTICS if words.search(claim, low, high)]
+        timed = (said["unit"] or "").startswith(("m", "毫"))  # a latency is said in milliseconds
+        if len(named) != 1 or len(kinds) != 1 or timed == (kinds[0] == "qps"):
+            continue
+        own = dict(listed[named[0]]).get(kinds[0])
+        if own is not None and not rounded_to(own, said["n"]):
+            start, end = said.span()
+            return Anchor("number", said["n"], claim[start:end].strip(), start, end), [
+                f"{named[0]} {kinds[0]} {own}"]
+    return None
+
+
+@lru_cache(maxsize=256)
+def _pattern(name: str) -> re.Pattern[str]:
+    """A command's name as printed, whole (`GET`, no `GETSET`'s part)."""
+    return re.compile(rf"(?<![A-Za-z0-9_]){re.escape(name)}(?![A-Za-z0-9_])")

@@ -1,0 +1,20 @@
+"""A kernel file's `name value` lines as fields (gatekeeper.rules.support.evidence.keyed_lines)."""
+
+from __future__ import annotations
+
+from gatekeeper.rules.support.evidence.keyed_lines import keyed_lines
+
+CPU_STAT = "usage_usec 98213321\nnr_periods 48210\nnr_throttled 1532\nthrottled_usec 8123411"
+
+
+def test_each_line_of_a_run_is_a_field_named_by_its_spoken_words() -> None:
+    fields = {f.name: (f.words, f.value) for f in keyed_lines(CPU_STAT)}
+    assert fields["nr_throttled"] == (("throttled",), "1532")  # `nr` is said by no claim
+    assert fields["throttled_usec"] == (("throttled", "usec"), "8123411")
+    assert all(f.whole for f in keyed_lines(CPU_STAT))
+
+
+def test_fewer_than_three_lines_or_other_lines_are_no_run() -> None:
+    assert keyed_lines("nr_periods 48210\nnr_throttled 1532") == []
+    assert keyed_lines("started 3 workers\nstopped 2 workers\nfailed 1 worker") == []
+    assert keyed_lines("Nr_periods 1\nNr_throttled 2\nThrottled 3") == []  # a name is lower case

@@ -30,7 +30,8 @@ class Field(NamedTuple):
 NAME_WORD = compiled(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 #: Words of a field's name no claim writes (`used_memory_human`, `Restart Count`).
 SILENT = frozenset({"human", "count", "total", "num", "number", "current", "value", "bytes",
-                    "rss", "the", "of", "from", "zk", "nr"})  # ZooKeeper's `mntr` prefixes each name
+                    "rss", "the", "of", "from", "zk", "nr", "actually"})  # ZooKeeper's `mntr` prefixes each
+# name (`zk_`), a cgroup's counts theirs (`nr_`), pgbench says `number of transactions actually processed`
 
 
 def spoken_words(name: str) -> tuple[str, ...]:

@@ -18,6 +18,8 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "heap": ("堆",),
     "max": ("最大", "上限", "最高", "峰值", "maximum", "peak"), "min": ("最小", "最低", "minimum"),
     "avg": ("平均", "均值", "average", "mean"), "peak": ("峰值", "最高"),
+    "average": ("平均", "均值", "avg", "mean"),  # pgbench's `latency average`
+    "initial": ("初始", "首次"), "transactions": ("事务",), "processed": ("处理",),
     "maxmemory": ("最大内存", "内存上限", "淘汰"), "slow": ("慢",),
     # settings (evidence/settings.py): `transaction_isolation`, `maxmemory_policy`, `role`
     "isolation": ("隔离",), "transaction": ("事务", "隔离级别"), "policy": ("策略",), "role": ("角色",),

@@ -126,6 +126,16 @@ COLUMN_WORDS |= {"health": ("健康状态", "健康", "health"),
                  "store.size": ("存储大小", "存储", "索引大小", "占用", "store size", "of disk", "on disk"),
                  "pri": ("主分片", "primary shards", "primaries"),
                  "rep": ("副本", "replicas", "replica shards")}
+# mongostat's
+COLUMN_WORDS |= {"conn": ("连接数", "连接", "connections"), "dirty": ("脏数据", "脏页", "dirty"),
+                 "insert": ("插入", "insert"), "query": ("查询", "query", "queries"),
+                 "update": ("更新", "update"), "delete": ("删除", "delete")}
+# LVM's `vgs`, `pvs`, `lvs`: a size free and in all, the volumes counted, a pool's shares
+COLUMN_WORDS |= {**dict.fromkeys(("vfree", "pfree"), COLUMN_WORDS["avail"]),
+                 **dict.fromkeys(("vsize", "psize", "lsize"), COLUMN_WORDS["size"]),
+                 "#lv": ("逻辑卷", "logical volume", "lvs"), "#pv": ("物理卷", "physical volume", "pvs"),
+                 "#sn": ("快照", "snapshot"), "data%": ("数据使用率", "data usage"),
+                 "meta%": ("元数据使用率", "metadata usage")}
 # `kubectl top`'s `CPU%`, `MEMORY%`: as docker's
 COLUMN_WORDS["cpu%"] = (*COLUMN_WORDS["cpu %"], "cpu%")
 COLUMN_WORDS["memory%"] = (*COLUMN_WORDS["mem %"], "memory%", "内存使用")

@@ -58,8 +58,9 @@ def unnamed_row_value(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
     del anchors_of  # the cells are read as printed
     subjects = [a for a in anchors if a.kind in SUBJECTS]
     for text, table in ((cited, table) for cited in dict.fromkeys(texts) for table in tables_of(cited)):
-        if not (table.columns[0] in _SAMPLED or (len(table.rows) == 1 and _alone(text, table))) \
-                or mentions(claim, subjects, table):
+        timed = table.columns[-1] == "time"  # mongostat's samples: its first cell a value, no name
+        if not (table.columns[0] in _SAMPLED or timed or (len(table.rows) == 1 and _alone(text, table))) \
+                or (not timed and mentions(claim, subjects, table)):
             continue
         start = 0
         while start < len(claim):
@@ -99,7 +100,8 @@ def _elsewhere(written: str, text: str, table: Table) -> bool:
 def _clause_unheld(claim: str, low: int, high: int, text: str, table: Table
                    ) -> tuple[Anchor, list[str]] | None:
     clause = claim[low:high].lower()
-    named = [column for column, name in enumerate(table.columns) if column and name not in NUMBERED_COLUMNS
+    named = [column for column, name in enumerate(table.columns)
+             if (column or table.columns[-1] == "time") and name not in NUMBERED_COLUMNS
              and (names_column(clause, name, table.columns) or _printed(clause, name, table))]
     if not named or (len(named) > 1 and EVERY.search(claim, low, high) is None):
         return None

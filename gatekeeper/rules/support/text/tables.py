@@ -24,7 +24,7 @@ from gatekeeper.rules.support.text.patterns import compiled
 #: A header's word: a capitalised name (`STATUS`, `S0`, `%CPU`, `Use%`), a lower-case word (the
 #: end of the name before it: `Mounted on`), or a lower-case name of a rate or share (`r/s`,
 #: `rkB/s`, `%util`, iostat's), a name of its own; docker's `CPU %`, `MEM USAGE / LIMIT`, `NET I/O`.
-_HEADER_WORD = compiled(r"%?[A-Z][A-Za-z0-9%_\-]*(?:\([A-Za-z]+\))?[%+]?|[a-z]+|%[a-z_]+"
+_HEADER_WORD = compiled(r"[#%]?[A-Z][A-Za-z0-9%_\-]*(?:\([A-Za-z]+\))?[%+]?|[a-z]+|%[a-z_]+"
                         r"|[a-z]+[A-Za-z]*/[a-z]+|[%/]|[A-Z]+/[A-Z]+|[a-z]+(?:[_\-][a-z]+)+")
 #: A lower-case word that is a name of its own, no end of the one before (`r_await`, `aqu-sz`).
 _OWN_NAME = compiled(r"%[a-z_]+|[a-z]+[A-Za-z]*/[a-z]+|[a-z]+(?:[_\-][a-z]+)+")
@@ -129,10 +129,11 @@ def tables_of(text: str) -> tuple[Table, ...]:
                     aligned = max(aligned, _rows(below, wide, _cells), key=len)
                 # as printed, by its runs of spaces, unless a first cell holds one: two columns
                 # whose names one space parts (ss -s's `Transport Total`), read word by word; or
-                # a name of three words or more read word by word as well (df's `Used Avail Use%`)
+                # a name of three words or more, or of two not in capitals, read word by word as
+                # well when every row has a cell of each (df's `Used Avail Use%`, pvs' `Attr PSize`)
                 if aligned and len(aligned) >= len(rows) and not (
                         rows and any(_SPACES.search(row[0]) for row in aligned)) and not (
-                        len(rows) == len(aligned) and any(len(name.split()) > 2 for name in wide)):
+                        len(rows) == len(aligned) and any(len(n.split()) > 1 + n.isupper() for n in wide)):
                     header, rows = wide, aligned
         if rows and cells_of is not _labelled_cells:
             header, rows = _split_pairs(header, rows)
@@ -323,10 +324,11 @@ _DOTTED_WORD = compiled(r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*")
 
 def _dotted_header(line: str) -> tuple[str, ...] | None:
     """A lower-case header (`ip heap.percent ram.percent cpu load_1m node.role master name`),
-    known from prose by a dotted name among three or more, or by tabs between them
-    (`rabbitmqctl list_queues name messages consumers`)."""
+    known from prose by a dotted name among three or more, by tabs between them
+    (`rabbitmqctl list_queues name messages consumers`) or by mongostat's first names."""
     words = tuple(line.split())
-    if len(words) < 3 or not ("\t" in line or any("." in word for word in words)) or not all(
+    if len(words) < 3 or not ("\t" in line or any("." in word for word in words)
+                              or words[:4] == ("insert", "query", "update", "delete")) or not all(
             _DOTTED_WORD.fullmatch(word) for word in words):
         return None
     return words
@@ -407,7 +409,7 @@ def _cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:
 
 
 #: A last column whose cell is the rest of the line, spaces and all (`ps aux`, `ps -ef`).
-_WHOLE_LAST = frozenset({"COMMAND", "CMD", "ARGS"})
+_WHOLE_LAST = frozenset({"COMMAND", "CMD", "ARGS", "time"})  # (mongostat's `time`: `Dec  7 10:00:01.123`)
 #: A last column a row may print a note after (`zpool status`' `CKSUM`).
 _NOTED_AFTER = frozenset({"CKSUM"})
 

@@ -410,3 +410,19 @@ def test_a_tab_parts_a_name_from_its_value_and_zk_is_silent() -> None:
 def test_zookeeper_s_mntr_fields(claim: str, swapped: bool) -> None:
     found = field_value_swapped(claim, extract_anchors(claim), [MNTR], extract_anchors)
     assert (found is not None) is swapped
+
+
+PGBENCH = """number of clients: 32
+number of threads: 4
+latency average = 17.443 ms
+latency stddev = 5.123 ms
+initial connection time = 45.120 ms"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("平均延迟为 45.120 ms", True),  # the connection time: `平均` names `average`
+    ("初始连接耗时 17.443 ms", True),  # `初始` names `initial`, no count of clients
+    ("平均延迟为 17.443 ms", False), ("初始连接耗时 45.120 ms", False),
+])
+def test_pgbench_s_results_named_in_chinese(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, PGBENCH) is not None) is swapped

@@ -94,3 +94,17 @@ def test_a_value_the_table_holds_or_does_not_read_is_not(claim: str, output: str
 def test_a_letter_name_before_a_run_of_blanks_is_read_in_linear_time() -> None:
     """Two runs of blanks met after `us` (20,000 blanks took 1.7 s)."""
     assert not contradicted("vmstat us" + " " * 40_000 + "x", VMSTAT)
+
+
+MONGOSTAT = """insert query update delete getmore command dirty  used conn                time
+   120   850    340     *0      12   230|0  2.1% 78.4%  187 Dec  7 10:00:01.123
+    98   790    310     *0      10   215|0  2.3% 78.9%  191 Dec  7 10:00:02.123"""
+
+
+@pytest.mark.parametrize(("claim", "told"), [
+    ("update 为 120", True),  # the inserts': the first cell is a value, no row's name
+    ("insert 为 340", True), ("连接数为 230", True),
+    ("update 为 310", False), ("insert 为 98", False), ("连接数为 187", False),
+])
+def test_mongostat_s_samples_name_no_row(claim: str, told: bool) -> None:
+    assert contradicted(claim, MONGOSTAT) is told

@@ -274,3 +274,17 @@ def test_free_s_header_quoted_without_its_indent_is_read() -> None:
     trimmed = "total        used        free\nMem:           15Gi        13Gi       312Mi"
     assert tables_of(trimmed) == (Table(("", "total", "used", "free"), (("Mem", "15Gi", "13Gi", "312Mi"),)),)
 
+
+def test_lvm_s_counted_names_and_names_one_space_apart_are_columns() -> None:
+    vgs = "  VG   #PV #LV #SN Attr   VSize   VFree\n  vg0    2   5   0 wz--n- 931.51g 120.00g"
+    assert tables_of(vgs)[0].columns == ("vg", "#pv", "#lv", "#sn", "attr", "vsize", "vfree")
+    pvs = "  PV         VG   Fmt  Attr PSize   PFree\n  /dev/sdc1  vg1  lvm2 a--  465.76g  12.00g"
+    assert tables_of(pvs)[0].rows == (("/dev/sdc1", "vg1", "lvm2", "a--", "465.76g", "12.00g"),)
+
+
+def test_mongostat_s_samples_are_a_table_their_time_one_cell() -> None:
+    stat = ("insert query update delete dirty  used conn                time\n"
+            "   120   850    340     *0  2.1% 78.4%  187 Dec  7 10:00:01.123")
+    table = tables_of(stat)[0]
+    assert table.columns[:3] == ("insert", "query", "update") and table.rows[0][-1] == "Dec 7 10:00:01.123"
+    assert tables_of("insert query value\n1 2 3") == ()  # no mongostat's: prose

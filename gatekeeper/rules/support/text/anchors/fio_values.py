@@ -1,0 +1,48 @@
+"""The latencies fio's report prints, in milliseconds.
+
+      clat (usec): min=112, max=48210, avg=323.51, stdev=201.33
+      clat percentiles (usec):
+       |  1.00th=[  143],  5.00th=[  165], ..., 99.00th=[ 1123], 99.50th=[ 1500],
+
+A latency's unit is its line's head's (`(usec)`), so each value printed bare: a faithful `读完成延迟平均
+0.32 ms` named a value found nowhere, and `读延迟 p99 为 1123 usec` a percentile no value was
+named (`99.00th` is no `p99`: the claim's `p99` warned). Each is read here in milliseconds, a
+percentile named as a claim's is (`p99 latency`: `anchors.metric_names`), a statistic by its
+kind and name (`clat avg`).
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from gatekeeper.rules.support.text.anchors.model import Anchor
+from gatekeeper.rules.support.text.anchors.numbers import decimal_str
+from gatekeeper.rules.support.text.patterns import compiled
+
+_LATENCY = compiled(r"^[ \t]*(?P<kind>slat|clat|lat) \((?P<unit>nsec|usec|msec)\):(?P<stats>.*)$",
+                    re.MULTILINE)
+_STAT = compiled(r"(?P<name>min|max|avg|stdev)=\s*(?=\d)")
+_PERCENTILES = compiled(r"^[ \t]*(?:clat|lat) percentiles \((?P<unit>nsec|usec|msec)\):[ \t]*\n"
+                        r"(?P<rows>(?:[ \t]*\|.*(?:\n|$))+)", re.MULTILINE)
+_PERCENTILE = compiled(r"(?P<share>\d+\.\d+)th=\[\s*(?=\d)")
+_IN_MS = {"nsec": Decimal("0.000001"), "usec": Decimal("0.001"), "msec": Decimal(1)}
+
+
+def fio_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
+    """`anchors` with each latency of fio's report in milliseconds, named (see the module docstring)."""
+    named: dict[int, tuple[str, Decimal]] = {}
+    for line in _LATENCY.finditer(folded):
+        named.update((stat.end(), (f"{line['kind']} {stat['name']}", _IN_MS[line["unit"]]))
+                     for stat in _STAT.finditer(folded, line.start("stats"), line.end("stats")))
+    for block in _PERCENTILES.finditer(folded):
+        for cell in _PERCENTILE.finditer(folded, block.start("rows"), block.end("rows")):
+            share = Decimal(cell["share"])
+            name = f"p{share.normalize():f}".replace(".", "") if share != 100 else "max"
+            named[cell.end()] = (f"{name} latency", _IN_MS[block["unit"]])
+    if not named:
+        return anchors
+    return [anchor._replace(value=decimal_str(Decimal(anchor.value) * named[anchor.start][1]), unit="ms",
+                            metric=named[anchor.start][0])
+            if anchor.kind == "number" and anchor.unit is None and anchor.start in named else anchor
+            for anchor in anchors]

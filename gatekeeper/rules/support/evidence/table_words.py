@@ -48,10 +48,10 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "timeouts": ("超时", "timeout"),
     "use%": ("使用率", "使用百分比", "占用率", "usage", "use%", "utilization", "utilisation", "full"),
     "used": ("已用", "已使用", "用了", "使用量", "用量", "usage", "used"),
-    "avail": ("剩余", "可用", "avail", "available", "free", "left"),
+    "avail": ("剩余", "只剩", "还剩", "可用", "avail", "available", "free", "left"),
     "available": ("可用", "available", "avail"),  # free's; its `free` is unused memory
     "free": ("空闲", "未使用", "free"),
-    "total": ("总量", "总容量", "总内存", "total"),
+    "total": ("总量", "总容量", "总内存", "总数", "total"),
     "size": ("大小", "容量", "总量", "size", "total"),
     "capacity": ("容量", "大小", "capacity", "size"),  # a volume's, a PVC's
     # a `du -h` listing's (evidence/size_listings.py): its one column, so a rank of size names it
@@ -126,6 +126,21 @@ COLUMN_WORDS |= {"health": ("健康状态", "健康", "health"),
                  "store.size": ("存储大小", "存储", "索引大小", "占用", "store size", "of disk", "on disk"),
                  "pri": ("主分片", "primary shards", "primaries"),
                  "rep": ("副本", "replicas", "replica shards")}
+# `netstat -i`'s counts of packets by direction
+COLUMN_WORDS |= {"rx-ok": ("接收包", "收包", "received packets", "rx packets"),
+                 "tx-ok": ("发送包", "发包", "sent packets", "tx packets"),
+                 "rx-err": ("接收错误", "rx errors", "receive errors"),
+                 "tx-err": ("发送错误", "tx errors", "transmit errors"),
+                 "rx-drp": ("接收丢包", "rx dropped", "rx drops", "received dropped"),
+                 "tx-drp": ("发送丢包", "tx dropped", "tx drops"),
+                 "rx-ovr": ("接收溢出", "rx overruns"), "tx-ovr": ("发送溢出", "tx overruns")}
+# `df -i`'s inodes
+COLUMN_WORDS |= {"iused": ("已用", "已使用", "用了", "used", "iused"),
+                 "ifree": ("空闲", "剩余", "可用", "free", "ifree"),
+                 "iuse%": ("使用率", "iuse%", "usage"), "inodes": ("总数", "总量", "inode 总数", "total")}
+# `docker system df`'s
+COLUMN_WORDS |= {"reclaimable": ("可回收", "可释放", "reclaimable", "reclaim"),
+                 "active": ("活跃", "在用", "active", "in use")}
 # mongostat's
 COLUMN_WORDS |= {"conn": ("连接数", "连接", "connections"), "dirty": ("脏数据", "脏页", "dirty"),
                  "insert": ("插入", "insert"), "query": ("查询", "query", "queries"),
@@ -156,9 +171,14 @@ ROW_WORDS = {"mem": compiled(r"内存|(?<![A-Za-z])mem(?:ory)?(?![A-Za-z])", re.
                   "active": r"活跃|活动|(?<![A-Za-z])active(?![A-Za-z])",
                   "idle": r"(?<!事务中)(?<!事务内)空闲|(?<![A-Za-z])idle(?! in)(?![A-Za-z])",
                   "idle in transaction": r"事务中空闲|事务内空闲|idle in transaction",
+                  # `docker system df`'s types
+                  "images": r"镜像|(?<![A-Za-z])images?(?![A-Za-z])",
+                  "containers": r"容器|(?<![A-Za-z])containers?(?![A-Za-z])",
+                  "local volumes": r"(?<!容器)卷|(?<![A-Za-z])volumes?(?![A-Za-z])",
+                  "build cache": r"构建缓存|(?<![A-Za-z])build cache(?![A-Za-z])",
               }.items()}}
-#: The first column of a table whose rows `ROW_WORDS` names: `free`'s (no name), MySQL's.
-LABELS = frozenset({"", "variable_name", "state"})
+#: The first column of a table whose rows `ROW_WORDS` names: `free`'s (no name), MySQL's, docker's.
+LABELS = frozenset({"", "variable_name", "state", "type"})
 #: A lower-case cell's words (`consul members`' Status: `alive`, `failed`, `left`), in Chinese too.
 _CELL_WORDS = {"已离开": "left", "离开了": "left", "已退出集群": "left", "失联": "failed", "不可达": "failed",
                "存活": "alive", "alive": "alive", "left": "left", "failed": "failed"}

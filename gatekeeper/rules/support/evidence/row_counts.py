@@ -30,8 +30,9 @@ from gatekeeper.rules.support.text.tables import Table, tables_of
 #: Pod`, `两个节点`, `其中 2 个处于`) or an English plural (`three pods`, `one pod`).
 _ROW_COUNT = compiled(
     r"(?<![A-Za-z0-9_.:/\-第一两二三四五六七八九十百千万])(?P<n>\d+|[一两二三四五六七八九十]|(?i:one|two|three|four|five|six|seven|eight"
-    r"|nine|ten))(?:\s*(?:个|台|只)\s*(?:Pods?|pods?|节点|服务|容器|实例|副本|主机|机器|进程)?"
-    r"|\s+(?i:pods?|nodes?|containers?|instances?|replicas?|hosts?|machines?|services?)"
+    r"|nine|ten))(?:\s*(?:个|台|只)\s*(?:Pods?|pods?|节点|服务|容器|实例|副本|主机|机器|进程|连接|线程|会话)?"
+    r"|\s+(?i:pods?|nodes?|containers?|instances?|replicas?|hosts?|machines?|services?|connections?"
+    r"|threads?|sessions?)"
     r"(?![A-Za-z]))")
 _ZH_DIGITS = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
               "九": 9, "十": 10}
@@ -43,7 +44,7 @@ _TOTAL_BEFORE = compiled(r"(?<![A-Za-z])of\s+(?:the\s+|all\s+)?\Z", re.IGNORECAS
 _TOTAL_AFTER = compiled(r"\s*(?:中|里|当中|之中|(?<![A-Za-z])of(?![A-Za-z]))", re.IGNORECASE)
 #: A negator between the count and the state: the rows counted are in another.
 _COUNT_NEGATOR = compiled(r"未|没有|不|非|(?<![A-Za-z])(?:not|never)(?![A-Za-z])|n't", re.IGNORECASE)
-_STATUS_COLUMNS = frozenset({"status", "state", "phase"})
+_STATUS_COLUMNS = frozenset({"status", "state", "phase", "command"})  # MySQL's processlist: `Sleep`
 _LOWER_WORD = compiled(r"(?<![A-Za-z])[a-z]{3,}(?![A-Za-z])")
 #: How far after a count its state is looked for (a claim of thousands of counts in one clause
 #: is read in linear time).
@@ -115,7 +116,9 @@ def _row_tallies(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
     tables = [(table, not is_truncated(text)) for text in dict.fromkeys(texts)
               for table in tables_of(text)]
     subjects = [a for a in anchors if a.kind in SUBJECTS]
-    mentioned = [[at[0] for at, _ in mentions(claim, [], table)] for table, _ in tables]
+    # a row's name is no state it is in (MySQL's processlist names a row by its `Command`, `Sleep`)
+    mentioned = [[at[0] for at, _ in mentions(claim, [], table)
+                  if compared(claim[at[0]:at[1]]) not in _states(table)] for table, _ in tables]
     found = []
     for m in counts:
         word = m.group("n")
@@ -143,6 +146,12 @@ def _row_tallies(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
                 tallies.append((tally[0], whole, *tally[1:]))
         found.append((count, total, tallies))
     return found
+
+
+def _states(table: Table) -> set[str]:
+    """The cells of the table's status columns, as compared."""
+    return {compared(row[column]) for column, name in enumerate(table.columns)
+            if column and name in _STATUS_COLUMNS for row in table.rows}
 
 
 def _tally(claim: str, start: int, end: int, table: Table, rows: list[tuple[str, ...]],

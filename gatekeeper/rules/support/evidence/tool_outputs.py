@@ -6,7 +6,8 @@ addresses of nslookup, dig and `ip route`, `git log`'s authors, `ip addr`'s MTUs
 systemd's units stopping and starting, ntpq's and chronyc's selected peer, supervisorctl's
 programs, certbot's certificates, lm-sensors' readings, a JVM's class histogram, pressure stalls,
 kubectl's ages, `tc -s qdisc`'s counts, redis-benchmark's commands, iperf3's summary,
-fio's report, `strace -c`'s summary),
+fio's report, `strace -c`'s summary, Go's and the JVM's
+numbered collections, cron schedules, CloudWatch's datapoints),
 imported the first time a cited text prints what the tool prints.
 
 Most claims cite none of these tools, and importing their modules (their patterns built from the
@@ -83,6 +84,9 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     ((" sender", " receiver"), "iperf_summary", "iperf_value_swapped"),
     (("IOPS=",), "fio_results", "fio_value_contradicted"),
     (("usecs/call",), "syscall_summary", "syscall_value_swapped"),
+    ((" MB goal", ") Pause "), "gc_collections", "gc_value_contradicted"),
+    (("* * *",), "cron_schedules", "schedule_contradicted"),
+    (('"Timestamp"',), "datapoints", "datapoint_contradicted"),
 )
 #: ... and the checks' holds: the counts and values a tool's output makes that a claim may write.
 _HOLDS: tuple[tuple[tuple[str, ...], str, str], ...] = (

@@ -74,3 +74,21 @@ def test_a_ready_count_of_a_row_s_ratio_is_no_count_of_rows(claim: str) -> None:
 def test_a_count_of_rows_ready_no_replicas_named_is_the_rows() -> None:
     # the rows' ready cells are no count of it
     assert _miscounted("只有 2 个 Pod 就绪", DEPLOYMENTS) is not None
+
+
+PROCESSLIST = """+-----+------+----------------+------+---------+------+--------------+------------------+
+| Id  | User | Host           | db   | Command | Time | State        | Info             |
++-----+------+----------------+------+---------+------+--------------+------------------+
+| 101 | app  | 10.0.1.5:51234 | shop | Query   |  312 | Sending data | SELECT * FROM x  |
+| 102 | app  | 10.0.1.6:40022 | shop | Sleep   |   45 |              | NULL             |
+| 103 | app  | 10.0.1.7:40023 | shop | Sleep   |   12 |              | NULL             |
++-----+------+----------------+------+---------+------+--------------+------------------+"""
+
+
+@pytest.mark.parametrize(("claim", "told"), [
+    ("有 3 个连接处于 Sleep 状态", True), ("2 threads are in Query", True),
+    ("有 2 个连接处于 Sleep 状态", False),  # `Sleep` is a state of MySQL's `Command`, no row's name
+    ("1 个线程处于 Query 状态", False),
+])
+def test_mysql_s_connections_counted_by_command(claim: str, told: bool) -> None:
+    assert (rows_counted(claim, extract_anchors(claim), [PROCESSLIST], extract_anchors) is not None) is told

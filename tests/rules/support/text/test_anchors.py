@@ -583,6 +583,7 @@ def test_organisations_and_government_bodies_in_chinese_are_names(text, names):
     ("4日20时许", [("day:04", "D"), ("T20", "T")]), ("晚8时许", [("T20", "T")]),
     ("早8点", [("T08", "T")]), ("（周六）15时开始", [("saturday", "WD"), ("T15", "T")]),
     ("3个月", [("7776000000", "ms")]),  # a count of months, not a month
+    ("每天 2 点执行", [("T02", "T")]), ("每日3点", [("T03", "T")]),  # a schedule's clock
 ])
 def test_a_month_alone_and_a_clock_after_a_day(text, found):
     anchors = extract_anchors(text, include_timestamps=True)

@@ -20,7 +20,7 @@ from gatekeeper.rules.support.text.patterns import compiled
 _FIELD = r"(?:\*/\d{1,2}|\d{1,2}(?:[,\-]\d{1,2})*|\*)"
 #: Five fields one space apart, the last three any day (`* * *`), with no other field before or
 #: after them (Quartz's and Spring's six, `0 */15 * * * *`, seconds first: no five of them).
-_CRON = compiled(rf"(?<![\w*/,\-] )(?<![\w*/,\-])(?P<minute>{_FIELD}) (?P<hour>{_FIELD}) \* \* \*"
+CRON = compiled(rf"(?<![\w*/,\-] )(?<![\w*/,\-])(?P<minute>{_FIELD}) (?P<hour>{_FIELD}) \* \* \*"
                  r"(?![\w*/,\-])(?! (?:[*?]|\d{1,4})(?!\S))")
 _STEP = compiled(r"\*/(\d{1,2})")
 _NUMBER = compiled(r"\d{1,2}")
@@ -31,8 +31,8 @@ def cron_anchors(folded: str, text: str, anchors: list[Anchor], timestamps: bool
     time of day) in place of the anchors overlapping it. Called for a text writing `* * *`
     (every schedule read here does)."""
     found = []
-    for m in _CRON.finditer(folded):
-        read = _read(m.group("minute"), m.group("hour"))
+    for m in CRON.finditer(folded):
+        read = schedule_of(m.group("minute"), m.group("hour"))
         if read is None or (read[0] == "timestamp" and not timestamps):
             continue
         kind, value, unit = read
@@ -40,7 +40,7 @@ def cron_anchors(folded: str, text: str, anchors: list[Anchor], timestamps: bool
     return replacing(anchors, found)
 
 
-def _read(minute: str, hour: str) -> tuple[str, str, str] | None:
+def schedule_of(minute: str, hour: str) -> tuple[str, str, str] | None:
     """(kind, value, unit) of a schedule's minute and hour fields, every day; None when no one
     interval or time is written."""
     if (step := _STEP.fullmatch(minute)) is not None and hour == "*":

@@ -67,9 +67,9 @@ _TS_DIGIT = "|".join(
         rf"(?={_S}(?:{'|'.join(DAY_PARTS)}|\d|[，,。]|当天|发生|出现|开始|之后|以后|之前|以前))",
         # a clock in Chinese after a part of the day (`上午10点`, `晚8时`: the anchor reads the
         # part back, `extract._master_anchor`), after `在`, a day or a bracket (`在10时`, `4日20时`,
-        # `（周六）15时`), or with its minutes (`10点05分`)
+        # `（周六）15时`), after `每天` (a schedule's: `每天 2 点执行`), or with its minutes (`10点05分`)
         rf"(?:(?<={_DAY_PARTS})|(?<={_DAY_PARTS_SPACED})|(?<=[{_SHORT_DAY_PARTS}在于从到至日号）)])"
-        r"|(?<=[在于从到至] )"
+        r"|(?<=[在于从到至] )|(?<=每[天日])|(?<=每[天日] )"
         rf"|(?=\d{{1,2}}{_S}[点时]{_S}\d{{1,2}}{_S}分))"
         rf"(?:[01]?\d|2[0-3]){_S}[点时](?:{_S}\d{{1,2}}{_S}分(?:{_S}\d{{1,2}}{_S}秒)?|半)?(?!\d)",
     ]

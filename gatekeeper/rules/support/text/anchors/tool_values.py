@@ -1,8 +1,8 @@
 """Values tools print with no unit, or under a name that is not theirs, read once a text prints
 the tool: a load test's statistics (wrk, ab), ntpq's timings, Redis' slowlog durations, LVM's
 sizes and shares, top's scaled sizes, pressure stall shares, redis-benchmark's values, fio's
-latencies, `strace -c`'s shares and times, `/proc/loadavg`'s averages (each module's docstring
-says why).
+latencies, `strace -c`'s shares and times, a chain's sizes (`48->49->25 MB`), CloudWatch's
+datapoints, `/proc/loadavg`'s averages (each module's docstring says why).
 
 Most texts print none of these tools, and importing the readers (their patterns compiled) was a
 cost of every `gatekeeper check`'s start-up: each is imported the first time a text prints its
@@ -32,6 +32,8 @@ _READERS: tuple[tuple[tuple[str, ...], str, str], ...] = (
      "benchmark_anchors"),
     (("IOPS=",), "fio_values", "fio_anchors"),
     (("usecs/call",), "syscall_times", "syscall_anchors"),
+    (("->",), "chained_sizes", "chained_size_anchors"),
+    (('"Unit"',), "metric_units", "metric_unit_anchors"),
     (("/",), "loadavg", "loadavg_anchors"),  # the file's line alone prints no word: its `/` of tasks
 )
 

@@ -48,7 +48,23 @@ FAMILIES = ("test_cluster_health_swapped", "test_column_swapped", "test_connecti
             "test_cpu_state_swapped", "test_root_filesystem_swapped", "test_replica_offset_swapped",
             "test_binlog_position_swapped",
             # round 31's
-            "test_duration_unit_swapped", "test_cron_schedule_said")
+            "test_duration_unit_swapped", "test_cron_schedule_said",
+            # round 44's (those writing Chinese)
+            "test_supervised_program_said", "test_certificate_expiry_said", "test_sensor_reading_said",
+            "test_stub_status_count_said", "test_zookeeper_mntr_said", "test_pm2_process_said",
+            "test_memcached_stat_said", "test_pgbouncer_pool_said", "test_compose_service_said",
+            "test_heap_histogram_said", "test_certificate_ready_said", "test_ingress_host_said",
+            "test_pressure_stall_said", "test_selinux_mode_said", "test_workload_pod_said",
+            "test_pod_age_said", "test_value_denied_of_row", "test_qdisc_count_said",
+            # round 45's
+            "test_load_test_said", "test_autoscaler_row_said", "test_benchmark_command_said",
+            "test_cgroup_stat_said", "test_volume_group_said", "test_mongostat_sample_said",
+            "test_iperf_side_said", "test_fio_result_said", "test_pgbench_result_said", "test_loadavg_said",
+            "test_syscall_summary_said", "test_docker_disk_usage_said", "test_netstat_interface_said",
+            "test_inode_usage_said", "test_root_mount_said", "test_gc_collection_said",
+            "test_cron_job_schedule_said", "test_processlist_said", "test_metric_datapoint_said",
+            "test_vault_status_said", "test_hey_summary_said", "test_unit_startup_said",
+            "test_tpstats_pool_said")
 _AROUND_CHINESE = re.compile(r"(?<=[\u4e00-\u9fff，。：；（）])[ \t]+|[ \t]+(?=[\u4e00-\u9fff，。：；（）])")
 
 

@@ -33,7 +33,7 @@ _LATENCIES = compiled(r"latency summary \(msec\):[ \t]*\n"
                       r"[ \t]*(?P<names>[a-z0-9]+(?:[ \t]+[a-z0-9]+)*)[ \t]*\n"
                       r"[ \t]*(?P<values>\d+\.\d+(?:[ \t]+\d+\.\d+)*)")
 #: A value and what it is said in: a rate, a time, or bare.
-_SAID = compiled(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)(?![\d.])\s*(?P<unit>msec|ms|毫秒|次/秒|个请求"
+_SAID = compiled(r"(?<![A-Za-z0-9_.])(?P<n>\d+(?:\.\d+)?)(?![\d.])\s*(?P<unit>msec|ms|毫秒|次/秒|个请求"
                  r"|(?i:requests?\s+per\s+second|req(?:uests)?/s(?:ec)?|rps|qps|ops/s(?:ec)?)(?![A-Za-z]))?")
 _STATISTICS = (("qps", compiled(r"(?<![A-Za-z])(?i:qps|rps|throughput|requests?\s+per\s+second"
                                 r"|req(?:uests)?/s)(?![A-Za-z])|吞吐|每秒")),

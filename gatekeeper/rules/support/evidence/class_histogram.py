@@ -32,9 +32,10 @@ _ROW = compiled(r"^[ \t]*\d+:[ \t]+(?P<instances>\d+)[ \t]+(?P<bytes>\d+)[ \t]+(
 #: A JVM array's descriptor, as Java writes its type.
 _ARRAYS = {"Z": "boolean", "B": "byte", "C": "char", "S": "short", "I": "int", "J": "long", "F": "float",
            "D": "double"}
-_SIZE = compiled(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s*"
+_SIZE = compiled(r"(?<![A-Za-z0-9_.])(?P<n>\d+(?:\.\d+)?)\s*"
                  r"(?P<unit>[KMGT]i?B|[KMGT](?![A-Za-z])|字节|(?i:bytes?)(?![A-Za-z]))")
-_INSTANCES = compiled(r"(?<![\w.])(?P<n>\d+)\s*(?:个)?\s*(?:实例|对象|(?i:instances?|objects?)(?![A-Za-z]))"
+_INSTANCES = compiled(r"(?<![A-Za-z0-9_.])(?P<n>\d+)\s*(?:个)?\s*"
+                      r"(?:实例|对象|(?i:instances?|objects?)(?![A-Za-z]))"
                       r"|(?:实例数?|对象数?|(?i:instances?)\s*[:=]?)\s*(?:为|是|有|共)?\s*(?P<after>\d+)(?![\d.])")
 _SHARE = compiled(r"%|百分之|占比|(?i:percent)")
 _SCALES = {"K": 1, "M": 2, "G": 3, "T": 4}
@@ -115,4 +116,4 @@ def _simple(name: str) -> str:
 
 @lru_cache(maxsize=512)
 def _pattern(written: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<![\w.$\[]){re.escape(written)}(?![\w$\[])")
+    return re.compile(rf"(?<![A-Za-z0-9_.$\[]){re.escape(written)}(?![A-Za-z0-9_$\[])")

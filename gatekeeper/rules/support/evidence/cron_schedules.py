@@ -92,4 +92,4 @@ def _shown(kind: str, value: str) -> str:
 @lru_cache(maxsize=256)
 def _pattern(name: str) -> re.Pattern[str]:
     """A job's name whole (`backup`, no `db-backup`'s part)."""
-    return re.compile(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])")
+    return re.compile(rf"(?<![A-Za-z0-9_\-]){re.escape(name)}(?![A-Za-z0-9_\-])")

@@ -29,7 +29,7 @@ from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 
 _RECORD = compiled(r"\{[^{}]*\"Timestamp\"[^{}]*\"Unit\"[^{}]*\}|\{[^{}]*\"Unit\"[^{}]*\"Timestamp\"[^{}]*\}")
-_SAID = compiled(r"(?<![\w.:])(?P<n>\d+(?:\.\d+)?)(?![\d.:])\s*(?:%|ms|毫秒|(?![\w.]))")
+_SAID = compiled(r"(?<![A-Za-z0-9_.:])(?P<n>\d+(?:\.\d+)?)(?![\d.:])\s*(?:%|ms|毫秒|(?![A-Za-z0-9_.]))")
 _STATISTICS = (("Average", compiled(r"平均|均值|(?<![A-Za-z])(?i:average|avg|mean)(?![A-Za-z])")),
                ("Maximum", compiled(r"最大|最高|峰值|(?<![A-Za-z])(?i:max(?:imum)?|peak)(?![A-Za-z])")),
                ("Minimum", compiled(r"最小|最低|(?<![A-Za-z])(?i:min(?:imum)?)(?![A-Za-z])")),

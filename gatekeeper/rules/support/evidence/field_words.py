@@ -37,7 +37,8 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "clock": ("时钟", "时间"), "synchronized": ("同步",), "service": ("服务",),  # timedatectl's
     "active": ("活跃", "活动"), "idle": ("空闲",), "waiting": ("等待",),
     "pending": ("等待", "挂起", "排队", "待处理"),
-    "threshold": ("阈值", "门限"), "limit": ("上限", "限制", "limit"), "current": ("当前",),
+    "threshold": ("阈值", "门限"), "shares": ("分片", "份额"), "limit": ("上限", "限制", "limit"),
+    "current": ("当前",),
     # an English verb names its count's field too (`retried 5 times` of `retries=3`)
     "retries": ("重试", "retried", "retrying"), "failed": ("失败",),
     "restarts": ("重启", "restarted"), "failures": ("失败", "failed"), "timeouts": ("超时", "timed out"),

@@ -233,8 +233,8 @@ def fields_of(text: str) -> tuple[Field, ...]:
             found.extend(json_line_fields(line))
             continue
         field = _JSON_FIELD.match(line) if line.lstrip().startswith('"') else _FIELD.match(line)
-        if field is not None and PAIRED_VALUE.fullmatch(field.group("value")):
-            field = None  # Redis' `slave0:ip=...,offset=...`: its pairs are the fields
+        if field is not None and (PAIRED_VALUE.fullmatch(value := field.group("value")) or value == "Value"):
+            field = None  # Redis' `slave0:ip=...,offset=...`: its pairs are the fields; `Key  Value`: a head
         if field is None and "=" in line:
             found.extend(_pairs(line))
         if field is None and "(" in line and (qualified := _QUALIFIED.match(line)) is not None:

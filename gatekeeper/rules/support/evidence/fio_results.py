@@ -50,8 +50,8 @@ _PERCENTILE_ROW = compiled(r"[ \t]*\|")
 _NANOSECONDS = {"nsec": Decimal(1), "usec": Decimal(1000), "msec": Decimal(10**6)}
 
 #: A value a clause writes, with its unit: a count (`12.3k`), a rate in bytes, a time.
-_SAID = compiled(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)(?P<k>k)?(?![\d.])\s*(?:(?P<rate>[KMGT]i?B/s)"
-                 r"|(?P<time>nsec|ns|usec|us|μs|微秒|msec|ms|毫秒|纳秒)(?![A-Za-z])|(?![\w%.]))")
+_SAID = compiled(r"(?<![A-Za-z0-9_.])(?P<n>\d+(?:\.\d+)?)(?P<k>k)?(?![\d.])\s*(?:(?P<rate>[KMGT]i?B/s)"
+                 r"|(?P<time>nsec|ns|usec|us|μs|微秒|msec|ms|毫秒|纳秒)(?![A-Za-z])|(?![A-Za-z0-9_%.]))")
 _TIME_UNITS = {"nsec": "nsec", "ns": "nsec", "纳秒": "nsec", "usec": "usec", "us": "usec", "μs": "usec",
                "微秒": "usec", "msec": "msec", "ms": "msec", "毫秒": "msec"}
 _WAYS = {"read": compiled(r"读|(?<![A-Za-z])(?i:reads?|reading)(?![A-Za-z])"),

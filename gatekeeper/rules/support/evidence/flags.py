@@ -102,7 +102,8 @@ _STATE_NAMED = {name: compiled(words, re.IGNORECASE) for name, words in {
     # a container's or a condition's `Ready: False` (`kubectl describe pod`); `就绪` names it above
     "ready": r"(?<![A-Za-z])ready(?![A-Za-z])",
     # Vault's `Sealed  true` (`vault status`), and the words of its opposite (`_OPPOSITE`)
-    "sealed": r"(?<!解)密封|解封(?!进度)|(?<![A-Za-z])(?:un)?sealed(?![A-Za-z])"}.items()}
+    "sealed": r"(?<!解)密封|解封(?!进度|阈值|门限|次数|份额)|(?<![A-Za-z])(?:un)?sealed(?![A-Za-z])",
+    "initialized": r"初始化|(?<![A-Za-z])initiali[sz]ed(?![A-Za-z])"}.items()}
 #: A state's word that says its opposite (`解封`, `unsealed`: not sealed).
 _OPPOSITE = compiled(r"解封|unsealed", re.IGNORECASE)
 #: A word denying the state before it (`没有在运行`, `is not running`), or saying it ended (`已停止运行`).

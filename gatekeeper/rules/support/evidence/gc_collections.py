@@ -35,7 +35,8 @@ _GO = compiled(r"^gc (?P<n>\d+) @[\d.]+s \d+%: .*?, (?P<start>\d+)->(?P<end>\d+)
 _JVM = compiled(r"\bGC\((?P<n>\d+)\) Pause .*? (?P<start>\d+(?:\.\d+)?[KMG])->(?P<live>\d+(?:\.\d+)?[KMG])"
                 r"\((?P<capacity>\d+(?:\.\d+)?[KMG])\) (?P<pause>\d+(?:\.\d+)?)ms")
 #: A size or a time a clause writes.
-_SAID = compiled(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)(?![\d.])\s*(?:(?P<size>MB|MiB|M|兆|GB|GiB|G|KB|KiB|K)"
+_SAID = compiled(r"(?<![A-Za-z0-9_.])(?P<n>\d+(?:\.\d+)?)(?![\d.])\s*"
+                 r"(?:(?P<size>MB|MiB|M|兆|GB|GiB|G|KB|KiB|K)"
                  r"|(?P<ms>ms|毫秒))(?![A-Za-z])")
 _NUMBERED = compiled(r"第\s*(?P<zh>\d+)\s*次\s*(?:GC|gc|垃圾回收)"
                      r"|(?<![A-Za-z])(?i:gc)\s*[#(]?\s*(?P<en>\d+)(?!\d)")

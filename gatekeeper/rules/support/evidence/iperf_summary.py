@@ -34,8 +34,8 @@ _SUMMARY = compiled(r"^\[\s*(?:\d+|SUM)\]\s+[\d.]+-[\d.]+\s+sec\s+"
                     r"(?P<rate>\d+(?:\.\d+)?\s+[KMGT]?bits/sec)(?:\s+(?P<retr>\d+))?\s+(?P<side>sender|receiver)"
                     r"[ \t]*$", re.MULTILINE)
 #: A value a clause writes: a bitrate, a size, or a bare count.
-_SAID = compiled(rf"(?<![\w.])(?P<n>\d+(?:\.\d+)?)(?![\d.])\s*"
-                 rf"(?:(?P<rate>{BIT_RATE})|(?P<size>[KMGT]i?B(?:ytes)?)|(?![\w%.]))")
+_SAID = compiled(rf"(?<![A-Za-z0-9_.])(?P<n>\d+(?:\.\d+)?)(?![\d.])\s*"
+                 rf"(?:(?P<rate>{BIT_RATE})|(?P<size>[KMGT]i?B(?:ytes)?)|(?![A-Za-z0-9_%.]))")
 _SIDES = {"sender": compiled(r"发送端|发送方|发送侧|(?<![A-Za-z])(?i:sender|sending)(?![A-Za-z])"),
           "receiver": compiled(r"接收端|接收方|接收侧|(?<![A-Za-z])(?i:receiver|receiving)(?![A-Za-z])")}
 _RETRANSMITS = compiled(r"重传|(?<![A-Za-z])(?i:retransmi\w*|retr|retries)(?![A-Za-z])")

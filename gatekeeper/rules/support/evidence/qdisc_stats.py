@@ -30,7 +30,7 @@ _WORDS = {"dropped": compiled(r"丢弃|丢包|(?<![A-Za-z])(?i:drop(?:ped|s)?)(?
           "requeues": compiled(r"重新排队|重排|(?<![A-Za-z])(?i:requeue[ds]?)(?![A-Za-z])"),
           "overlimits": compiled(r"超限|(?<![A-Za-z])(?i:overlimits?|over\s+limit)(?![A-Za-z])"),
           "sent": compiled(r"发送|(?<![A-Za-z])(?i:sent)(?![A-Za-z])")}
-_COUNT = compiled(r"(?<![\w.])\d+(?![\w.%])")
+_COUNT = compiled(r"(?<![A-Za-z0-9_.])\d+(?![A-Za-z0-9_.%])")
 
 
 @lru_cache(maxsize=64)

@@ -32,7 +32,8 @@ _LINE = compiled(r"^(?P<label>[A-Za-z][\w.\-]*(?: [\w.\-]+){0,3}):[ \t]+(?P<valu
 _LIMIT = compiled(r"(?P<kind>crit|high|max|min|low)[ \t]*=[ \t]*(?P<value>[+-]?\d+(?:\.\d+)?)"
                   r"[ \t]*(?:°C|RPM|mV|V|W)")
 #: what a claim writes a sensor's value in, by the unit the line prints
-_SAID = compiled(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s*(?:(?P<c>°\s*C|℃|摄氏度|度|(?i:degrees?)(?![A-Za-z]))"
+_SAID = compiled(r"(?<![A-Za-z0-9_.])(?P<n>\d+(?:\.\d+)?)\s*"
+                 r"(?:(?P<c>°\s*C|℃|摄氏度|度|(?i:degrees?)(?![A-Za-z]))"
                  r"|(?P<rpm>(?i:rpm)|转)|(?P<v>(?<![A-Za-z])V(?![A-Za-z])|伏))")
 _UNIT = {"c": "°C", "rpm": "RPM", "v": "V"}
 _KIND = (("crit", compiled(r"临界|严重|(?<![A-Za-z])(?i:crit(?:ical)?)(?![A-Za-z])")),

@@ -33,9 +33,9 @@ from gatekeeper.rules.support.text.written import found
 #: A setting's word: `REPEATABLE-READ`, `noeviction`, `allkeys-lru`, `ROW` (a letter in it).
 _WORD = compiled(r"(?=[\w\-]*[A-Za-z])[A-Za-z0-9][\w\-]*", re.ASCII)
 #: The word a clause gives its setting, after a word of being.
-_GIVEN = compiled(r"(?:被)?(?:设置为|设为|配置为|改为|为|是|处于|运行在)\s*(?P<cn>[A-Za-z0-9][\w\-]*)"
-                  r"|(?<![A-Za-z])(?:is|was|set\s+to)\s+(?P<en>[A-Za-z0-9][\w\-]*)"
-                  r"|[=:]\s*(?P<eq>[A-Za-z0-9][\w\-]*)", re.IGNORECASE)
+_GIVEN = compiled(r"(?:被)?(?:设置为|设为|配置为|改为|为|是|处于|运行在)\s*(?P<cn>[A-Za-z0-9][A-Za-z0-9_\-]*)"
+                  r"|(?<![A-Za-z])(?:is|was|set\s+to)\s+(?P<en>[A-Za-z0-9][A-Za-z0-9_\-]*)"
+                  r"|[=:]\s*(?P<eq>[A-Za-z0-9][A-Za-z0-9_\-]*)", re.IGNORECASE)
 #: A denial right before the word of being (`不是`, `没有设置为`, `was not set to`): the word is
 #: one the setting is not.
 _DENIED = compiled(r"(?:不|未|没有?|非|不再|并不)\s*(?:被)?\Z|(?<![A-Za-z])(?:not|never)\s+(?:been\s+)?\Z"

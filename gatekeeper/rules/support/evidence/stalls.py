@@ -28,7 +28,7 @@ from gatekeeper.rules.support.text.rounding import rounded_to
 
 _LINE = compiled(r"^(?P<kind>some|full)[ \t]+avg10=(?P<w10>\d+(?:\.\d+)?)[ \t]+avg60=(?P<w60>\d+(?:\.\d+)?)"
                  r"[ \t]+avg300=(?P<w300>\d+(?:\.\d+)?)", re.MULTILINE)
-_PERCENT = compiled(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s*%")
+_PERCENT = compiled(r"(?<![A-Za-z0-9_.])(?P<n>\d+(?:\.\d+)?)\s*%")
 _KINDS = {"some": compiled(r"部分|(?<![A-Za-z])some(?![A-Za-z])"),
           "full": compiled(r"全部|所有任务|完全|(?<![A-Za-z])full(?![A-Za-z])")}
 _WINDOWS = {"w10": compiled(r"avg10|(?<!\d)10\s*(?:秒|s\b|seconds?)"),

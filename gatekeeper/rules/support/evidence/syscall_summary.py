@@ -35,9 +35,9 @@ from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 
 #: A value a clause writes, with what it is written in.
-_SAID = compiled(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)(?![\d.])\s*"
+_SAID = compiled(r"(?<![A-Za-z0-9_.])(?P<n>\d+(?:\.\d+)?)(?![\d.])\s*"
                  r"(?:(?P<share>%)|(?P<usecs>微秒|us|usecs?|μs)(?![A-Za-z])"
-                 r"|(?P<seconds>秒|s|secs?|seconds?)(?![A-Za-z])|(?![\w%.]))")
+                 r"|(?P<seconds>秒|s|secs?|seconds?)(?![A-Za-z])|(?![A-Za-z0-9_%.]))")
 _PER_CALL = compiled(r"每次|平均|(?<![A-Za-z])(?i:per\s+call|usecs/call|each\s+call)(?![A-Za-z])")
 _TOTAL = compiled(r"总共|总计|合计|一共|(?<![A-Za-z])(?i:in\s+total|total)(?![A-Za-z])")
 _ERRORS = compiled(r"失败|报错|错误|出错|(?<![A-Za-z])(?i:errors?|failed|failures?)(?![A-Za-z])")

@@ -101,7 +101,7 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "blocked": ("阻塞", "不可中断", "blocked", "uninterruptible"),
     # `nodetool tpstats`' thread pools
     "pending": ("待处理", "等待", "积压", "排队", "pending"),
-    "all time blocked": ("累计阻塞", "all time blocked"),
+    "all time blocked": ("累计阻塞", "累计被阻塞", "总共被阻塞", "all time blocked", "total blocked"),
     # `kubectl get pdb`
     "allowed disruptions": ("允许中断", "允许的中断", "中断", "disruption"),
     "min available": ("最小可用", "min available", "minavailable"),

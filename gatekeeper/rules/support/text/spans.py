@@ -141,6 +141,6 @@ PORT_SAID = compiled(r"(?<![A-Za-z0-9_.])(?P<port>\d{2,5})\s*(?:号)?\s*端口"
 #: The root file system, mounted on `/` (`根分区`, `/ 分区`, `the root filesystem`), or `/` alone
 #: before what it has (`/ 的使用率`, `/ 只剩 10 个`, `/ has 10 free inodes`).
 ROOT_SAID = compiled(r"根(?:分区|目录|文件系统|挂载点|卷)|(?<![\w/.\-])/\s*(?:分区|挂载点|目录|文件系统|卷)|"
-                     r"(?<![^\s(（“\"'])/(?=\s*(?:的|'s)|\s+(?:has|is|was|only|still|只|已|还|仍|剩))|"
+                     r"(?<![^\s(（“\"'])/(?=\s*(?:的|'s|只|已|还|仍|剩)|\s+(?:has|is|was|only|still))|"
                      r"(?<![A-Za-z])root\s+(?:file\s*system|fs|partition|volume|mount)(?![A-Za-z])",
                      re.IGNORECASE)

@@ -426,3 +426,8 @@ initial connection time = 45.120 ms"""
 ])
 def test_pgbench_s_results_named_in_chinese(claim: str, swapped: bool) -> None:
     assert (_swapped(claim, PGBENCH) is not None) is swapped
+
+
+def test_a_head_of_names_and_values_is_no_field() -> None:
+    vault = "Key             Value\n---             -----\nTotal Shares    5\nThreshold       3"
+    assert [f.name for f in fields_of(vault)] == ["total shares", "threshold"]

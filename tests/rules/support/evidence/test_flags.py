@@ -100,8 +100,16 @@ VAULT = ("Key             Value\n---             -----\nInitialized     true\nSe
     ("Vault 未密封", True), ("vault is unsealed", True), ("Vault 已解封", True),
     ("Vault 已密封", False), ("Vault 未解封", False), ("the vault is still sealed", False),
     ("解封进度为 1/3", False),  # `Unseal Progress`: no state said
+    ("解封阈值为 3", False),  # `Threshold`: no state said either
 ])
 def test_vault_s_seal_is_a_flag_named_by_its_state(claim: str, denied: bool) -> None:
     assert (_contradicted(claim, VAULT) is not None) is denied
     assert (_contradicted(claim, VAULT.replace("true\nThreshold", "false\nThreshold")) is not None) is (
-        not denied and "进度" not in claim)
+        not denied and "进度" not in claim and "阈值" not in claim)
+
+
+@pytest.mark.parametrize(("claim", "denied"), [
+    ("Vault 未初始化", True), ("Vault is not initialized", True), ("Vault 已初始化", False),
+])
+def test_vault_s_initialization_is_a_flag_named_by_its_state(claim: str, denied: bool) -> None:
+    assert (_contradicted(claim, VAULT) is not None) is denied

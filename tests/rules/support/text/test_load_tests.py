@@ -56,3 +56,10 @@ def test_wrk_s_totals_are_named() -> None:
     assert named["socket read errors"] == ("12", None) and named["timeouts"] == ("37", None)
     assert named["qps"] == ("2456.78", None)
     assert named["socket connect errors"] == ("0", None)
+
+
+def test_hey_s_summary_and_distribution_are_named() -> None:
+    named = _named("Summary:\n  Slowest:\t1.2345 secs\n  Average:\t0.0456 secs\n"
+                   "  Requests/sec:\t1995.3210\n\nLatency distribution:\n  99% in 0.3210 secs")
+    assert named["max latency"] == ("1234.5", "ms") and named["average latency"] == ("45.6", "ms")
+    assert named["p99 latency"] == ("321", "ms") and named["qps"] == ("1995.321", None)

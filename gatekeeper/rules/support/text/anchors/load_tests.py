@@ -5,6 +5,8 @@
         Req/Sec   553.21     88.40   790.00     70.25%
       Latency Distribution                                          wrk --latency
          99%  120.50ms
+      Slowest:	1.2345 secs                                         hey
+      99% in 0.3210 secs
     Time per request:       61.725 [ms] (mean)                      ab
     Percentage of the requests served within a certain time (ms)
       99%    350
@@ -34,14 +36,17 @@ _WRK_NAMES = {"Latency": ("average latency", "latency stdev", "max latency", "la
               "Req/Sec": ("per-thread req/sec avg", "per-thread req/sec stdev", "per-thread req/sec max",
                           "per-thread req/sec within stdev")}
 #: The head of a table of percentiles: wrk's (each value with its unit), ab's (in milliseconds).
-_PERCENTILES_HEAD = compiled(r"[ \t]*Latency Distribution[ \t]*|"
+_PERCENTILES_HEAD = compiled(r"[ \t]*Latency [Dd]istribution:?[ \t]*|"
                              r"Percentage of the requests served within a certain time \(ms\)[ \t]*")
-_PERCENTILE = compiled(r"[ \t]*(\d{2,3}(?:\.\d+)?)%[ \t]+(?=\d)")
+_PERCENTILE = compiled(r"[ \t]*(\d{2,3}(?:\.\d+)?)%[ \t]+(?:in[ \t]+)?(?=\d)")  # hey's `99% in 0.3210 secs`
+#: hey's summary of its requests' times.
+_HEY_TIME = compiled(r"[ \t]*(Slowest|Fastest|Average):[ \t]+(?=\d)")
+_HEY_NAMES = {"Slowest": "max latency", "Fastest": "min latency", "Average": "average latency"}
 #: ab's mean time of a request, and the same divided by its concurrency.
 _AB_MEAN = compiled(r"Time per request:[ \t]+(?=\d)")
 _AB_ACROSS = "(mean, across all concurrent requests)"
 #: wrk's totals: `Requests/sec:   2456.78`, `  Socket errors: connect 0, read 12, write 0, timeout 37`.
-_WRK_RATE = compiled(r"Requests/sec:[ \t]+(?=\d)")
+_WRK_RATE = compiled(r"[ \t]*Requests/sec:[ \t]+(?=\d)")  # (hey's too, indented)
 _WRK_SOCKET = compiled(r"[ \t]*Socket errors:(?: (connect|read|write|timeout) \d+,?){4}[ \t]*")
 _SOCKET_COUNT = compiled(r"(connect|read|write|timeout) (?=\d)")
 _SOCKET_NAMES = {"connect": "socket connect errors", "read": "socket read errors",
@@ -85,6 +90,8 @@ def _named(text: str) -> Iterator[tuple[int, str, bool]]:
             yield at + cell.end(), "max latency" if share == "100" else f"p{share} latency", True
         elif (rate := _WRK_RATE.match(line)) is not None:
             yield at + rate.end(), "qps", False
+        elif (time := _HEY_TIME.match(line)) is not None:
+            yield at + time.end(), _HEY_NAMES[time.group(1)], True
         elif _WRK_SOCKET.fullmatch(line):
             yield from ((at + m.end(), _SOCKET_NAMES[m.group(1)], False)
                         for m in _SOCKET_COUNT.finditer(line))

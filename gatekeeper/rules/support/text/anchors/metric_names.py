@@ -34,8 +34,9 @@ _GLOSSARY: dict[str, tuple[str, ...]] = {
     "average latency": tuple(f"{avg}{name}" for avg in ("avg", "average", "mean", "平均")
                              for name in _LATENCY),
     # wrk's `Max`, ab's `(longest request)`
-    "max latency": (*(f"{top}{name}" for top in ("max", "maximum", "最大", "最高", "最长")
-                      for name in _LATENCY), "最长请求耗时", "最长请求时间", "最长请求"),
+    "max latency": (*(f"{top}{name}" for top in ("max", "maximum", "最大", "最高", "最长", "最慢")
+                      for name in _LATENCY), "最长请求耗时", "最长请求时间", "最长请求", "最慢请求耗时",
+                    "最慢请求"),
     # `TP99` (Chinese ops write a percentile so), the median for p50
     **{f"{p} latency": (p, f"t{p}", *(f"{word}{name}" for word in (p, f"t{p}") for name in _LATENCY),
                         *(f"{name}{word}" for word in (p, f"t{p}") for name in _LATENCY),

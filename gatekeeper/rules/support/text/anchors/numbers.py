@@ -224,8 +224,8 @@ def _label_across_time(folded: str, start: int) -> str | None:
 def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Anchor | None:
     start, end = m.span("num")
     counted = m.group("count") is not None and m.group("per") is None and m.end("count") == end
-    if counted:  # `重启了7次` read as `重启了 7 次`: the measure word is the count's, not the number's
-        end = m.start("count")
+    if m.group("count") is not None:  # `重启了7次` read as `重启了 7 次`: the measure word is the
+        end = m.start("count")  # count's, not the number's; a rate's as spaced (`120次/秒`: `120 次/秒`)
     digits = m.group("int").replace(",", "")
     frac, sign = m.group("frac") or "", m.group("sign") or ""
     mult, kmult, cur = m.group("mult"), m.group("kmult"), m.group("cur")
@@ -291,7 +291,7 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
         value, unit = value * _QUANTITY_UNITS[other_unit], "bytes"
     elif other_unit:  # compared as written: `49g` against `46.5g`, not against `49 people`
         unit = WRITTEN_UNIT + (unit or "") + other_unit.lower()
-    if m.group("per"):
+    if m.group("per") and m.group("count") is None:
         unit = (unit or "") + "/s"
     anchor = finish(value, unit, folded, text, start, end, before)
     return anchor._replace(counted=True) if counted else anchor

@@ -21,7 +21,7 @@ from gatekeeper.rules.support.text.anchors.model import Anchor
 #: (words one of which a text prints, the module reading that tool's values, its reader).
 _READERS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("Thread Stats", "Latency Distribution", "served within a certain time", "Time per request:",
-      "Requests/sec:", "Socket errors:"),
+      "Requests/sec:", "Socket errors:", "Latency distribution:", "Slowest:"),
      "load_tests", "load_test_anchors"),
     (("refid",), "ntp_peers", "ntp_peer_anchors"),
     (("(integer)",), "redis_slowlog", "slowlog_anchors"),

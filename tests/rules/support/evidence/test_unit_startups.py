@@ -1,0 +1,36 @@
+"""A unit's time to start against `systemd-analyze blame`
+(gatekeeper.rules.support.evidence.unit_startups)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gatekeeper.rules.support.evidence.unit_startups import startup_contradicted, startups
+
+BLAME = """12.345s mysqld.service
+ 8.210s docker.service
+1min 2.003s apt-daily.service
+  812ms systemd-journald.service"""
+
+
+def test_each_unit_s_time_is_read_in_milliseconds() -> None:
+    assert {name: f"{ms.normalize():f}" for name, ms in startups(BLAME).items()} == {
+        "mysqld": "12345", "docker": "8210", "apt-daily": "62003", "systemd-journald": "812"}
+
+
+@pytest.mark.parametrize("claim", [
+    "docker 启动用了 12.3 秒", "mysqld.service 启动耗时 8.210s", "apt-daily took 2 seconds to start",
+    "systemd-journald 启动耗时 8210ms",
+])
+def test_another_unit_s_time_is_contradicted(claim: str) -> None:
+    assert startup_contradicted(claim, [], [BLAME], lambda text: []) is not None
+
+
+@pytest.mark.parametrize("claim", [
+    "docker 启动用了 8.2 秒", "apt-daily 启动用了 62 秒", "systemd-journald 启动耗时 812ms",
+    "docker-proxy 启动用了 12.3 秒",  # no unit of the output
+    "docker 启动用了约 12 秒",  # an approximation
+    "docker 和 mysqld 启动用了 12.3 秒",  # two units
+])
+def test_the_unit_s_own_time_or_an_unsure_one_is_not(claim: str) -> None:
+    assert startup_contradicted(claim, [], [BLAME], lambda text: []) is None

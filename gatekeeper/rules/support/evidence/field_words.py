@@ -45,6 +45,8 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "latency": ("延迟", "时延", "耗时"), "elapsed": ("耗时",), "size": ("大小",),
     "timeout": ("超时", "timeouts", "timed out"),
     "queue": ("队列",), "queued": ("排队", "队列", "queue"),
+    "listen": ("监听",), "len": ("长度",),  # PHP-FPM's `listen queue len`
+    "children": ("子进程",), "reached": ("达到", "触及"),  # ... and `max children reached`
     "depth": ("深度", "长度"), "port": ("端口",), "status": ("状态", "健康", "health"),
     "health": ("健康", "状态", "status"),
     # `mysqladmin status` (`Open tables: 113`, `Slow queries: 7`)

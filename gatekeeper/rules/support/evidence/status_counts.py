@@ -38,7 +38,7 @@ def status_counts_held(claim: str, anchors: Sequence[Anchor], missing: list[Anch
     """`missing` without the counts of requests by status one group of `groups` (the excerpts,
     then each cited output) prints on exactly that many lines."""
     wanted = {a.start: a for a in missing if a.kind == "number"}
-    held = {id(wanted[start]) for start, code, count in _counts(claim) if start in wanted
+    held = {id(wanted[start]) for start, code, count in counts_by_status(claim) if start in wanted
             and any(_lines(code, group, _subjects(claim, anchors, start)) == count for group in groups)}
     return [a for a in missing if id(a) not in held]
 
@@ -47,12 +47,14 @@ def status_count_contradicted(claim: str, anchors: Sequence[Anchor], groups: Seq
                               ) -> tuple[Anchor, list[str]] | None:
     """(the count, [the lines printing its status, and another's]) for a count a whole cited
     output contradicts (see the module docstring); None when unsure."""
-    return count_contradicted(anchors, groups, _counts(claim), _statuses, lambda code, group, start: (
+    counts = counts_by_status(claim)
+    return count_contradicted(anchors, groups, counts, _statuses, lambda code, group, start: (
         _lines(code, group, _subjects(claim, anchors, start))))
 
 
-def _counts(claim: str) -> Iterator[tuple[int, str, int]]:
-    """(where the count starts, the status, the count) of each count of requests by status."""
+def counts_by_status(claim: str) -> Iterator[tuple[int, str, int]]:
+    """(where the count starts, the status, the count) of each count of requests by status (a
+    load test's tally reads them too: evidence/status_tallies.py)."""
     if _MAY_COUNT.search(claim) is None:
         return  # a cheap test: no status a count may be of
     for m in _COUNTS.finditer(claim):

@@ -27,7 +27,8 @@ ENTITY_COLUMNS = frozenset({"name", "names", "command", "pod", "service", "host"
                             "container", "instance", "job", "endpoint", "path", "object",
                             "consumer-id", "svname", "ip", "index", "chart", "iface"})
 #: Columns of numbers naming a row, with the words a claim writes before one (`partition 3`).
-NUMBERED_COLUMNS = {"partition": "partition|分区", "shard": "shard|分片", "pid": "pid|进程号|进程|process"}
+NUMBERED_COLUMNS = {"partition": "partition|分区", "shard": "shard|分片", "pid": "pid|进程号|进程|process",
+                    "id": r"osd\.?|id"}  # Ceph's `ceph osd df` rows by their OSD's number
 
 
 _IN_NUMBER = compiled(r"[.,:]\d")  # a number's fraction, thousands or clock after the digits

@@ -8,7 +8,7 @@ programs, certbot's certificates, lm-sensors' readings, a JVM's class histogram,
 kubectl's ages, `tc -s qdisc`'s counts, redis-benchmark's commands, iperf3's summary,
 fio's report, `strace -c`'s summary, Go's and the JVM's
 numbered collections, cron schedules, CloudWatch's datapoints,
-`systemd-analyze blame`),
+`systemd-analyze blame`, a load test's tally of statuses),
 imported the first time a cited text prints what the tool prints.
 
 Most claims cite none of these tools, and importing their modules (their patterns built from the
@@ -89,6 +89,7 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("* * *",), "cron_schedules", "schedule_contradicted"),
     (('"Timestamp"',), "datapoints", "datapoint_contradicted"),
     ((".service",), "unit_startups", "startup_contradicted"),
+    ((" responses", "[code:count]"), "status_tallies", "tally_contradicted"),
 )
 #: ... and the checks' holds: the counts and values a tool's output makes that a claim may write.
 _HOLDS: tuple[tuple[tuple[str, ...], str, str], ...] = (

@@ -631,3 +631,16 @@ web    Deployment/web   40%/70%   2         8         2          30d"""
 ])
 def test_an_autoscaler_s_replicas_counted(claim: str, swapped: bool) -> None:
     assert (_swapped(claim, HPA_ROWS) is not None) is swapped
+
+
+OSD_DF = """ID  CLASS  SIZE     RAW USE  AVAIL    %USE   VAR   PGS  STATUS
+ 0    hdd  932 GiB  812 GiB  120 GiB  87.12  1.21  112      up
+ 1    hdd  932 GiB  512 GiB  420 GiB  54.93  0.76   98    down"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("OSD 1 使用率为 87.12%", True), ("osd.1 有 112 个 PG", True),  # OSD 0's: `osd` numbers a row by its ID
+    ("OSD 0 使用率为 87.12%", False), ("osd.1 有 98 个 PG", False),
+])
+def test_an_osd_named_by_its_number(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, OSD_DF) is not None) is swapped

@@ -1273,3 +1273,11 @@ def test_outside_drops_the_anchors_a_span_holds() -> None:
     numbers = [a for a in found if a.kind == "number"]
     held = [(numbers[1].start, numbers[1].end)]
     assert [a.raw for a in outside(numbers, held)] == ["6", "1"]
+
+
+def test_a_rate_s_per_sec_in_a_field_s_name_is_no_unit():
+    # Redis' `instantaneous_ops_per_sec`: a rate, no duration in seconds (a latency's `p99_ms` is one)
+    def numbers(text):
+        return [(a.value, a.unit, a.metric) for a in extract_anchors(text) if a.kind == "number"]
+    assert numbers("instantaneous_ops_per_sec:5432") == [("5432", None, "instantaneous_ops_per_sec")]
+    assert numbers("uptime_sec:12") == [("12000", "ms", "uptime")]

@@ -48,7 +48,8 @@ _GLOSSARY: dict[str, tuple[str, ...]] = {
                         for dev in ("stdev", "标准差", "standarddeviation")), "stdevlatency"),
     # wrk's `Requests/sec:`, `Socket errors: ... timeout 37`
     "qps": ("qps", "每秒请求数", "每秒查询数", "requests/sec", "requests/s", "req/s", "rps", "吞吐", "吞吐量",
-            "throughput"),
+            # Redis' `instantaneous_ops_per_sec`
+            "throughput", "opspersec", "instantaneousopspersec", "ops/sec"),
     "timeouts": ("timeouts", "超时次数", "超时数", "sockettimeouts"),
     **{f"socket {kind} errors": (f"{kind}errors", f"socket{kind}errors", f"{zh}错误", f"{zh}错误数")
        for kind, zh in (("read", "读"), ("write", "写"), ("connect", "连接"))},

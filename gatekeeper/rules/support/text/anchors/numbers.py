@@ -153,10 +153,10 @@ def _strip_connectors(s: str) -> str:
 
 # A JSON key right before its number (`"cpu_pct": 43.1`): the quote would end the label run.
 _JSON_KEY_RE = compiled(r"[\"']([A-Za-z_][A-Za-z0-9_.\-]{0,40})[\"']\s*:\s*\Z")
-# A unit written in a field name (`"p99_ms": 2388`, `cpu_pct=43.1`, `throttled_usec 8123411`):
-# the label's last part, after `_`, `.` or `-` (not `items`: no separator before `ms`).
+# A unit written in a field name (`"p99_ms": 2388`, `cpu_pct=43.1`, `throttled_usec 8123411`): the
+# label's last part after `_`, `.` or `-` (not `items`'s `ms`; no rate's `per_sec`: Redis' ops).
 _FIELD_UNIT_RE = compiled(
-    r"(?<=[a-z0-9])[_.\-](pct|percent|ns|us|ms|[num]sec|s|secs?|seconds|bytes|[kmgt]i?b)\Z")
+    r"(?<=[a-z0-9])(?<!per)[_.\-](pct|percent|ns|us|ms|[num]sec|s|secs?|seconds|bytes|[kmgt]i?b)\Z")
 _FIELD_UNITS = {"pct": "%", "nsec": "ns", "usec": "us", "msec": "ms"}
 
 

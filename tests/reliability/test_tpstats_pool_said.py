@@ -3,7 +3,7 @@
 
 `累计被阻塞` was no word of `All time blocked`, so it named `Blocked` (its `阻塞`): the faithful
 `累计被阻塞 4567 次` was contradicted by the pool's `Blocked 12` (REJECT), and `累计被阻塞 12 次`
-passed (at 89443fd, 6 faithful claims failed and 9 forged ones passed). Now `累计被阻塞` and
+passed (at 89443fd, 6 faithful claims failed and 17 forged ones passed). Now `累计被阻塞` and
 `total blocked` name `All time blocked`
 (`gatekeeper.rules.support.evidence.table_words`).
 """

@@ -3,7 +3,7 @@
 another column's, fails.
 
 `#PV`, `#LV` and `#SN` were no header's names, so `vgs` was no table and every value the output's:
-`vg1 剩余空间为 120.00g` (vg0's) and `vg0 总大小为 120.00g` (its free) passed (at 89443fd, 47 of 60
+`vg1 剩余空间为 120.00g` (vg0's) and `vg0 总大小为 120.00g` (its free) passed (at 89443fd, 41 of 60
 forged claims passed). Now a name may start with `#` (`text.tables`) and LVM's columns are named by
 a claim's words (`evidence.table_words`).
 """

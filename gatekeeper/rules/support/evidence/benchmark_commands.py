@@ -21,9 +21,10 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, sure_values
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, said_number, sure_values
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
+from gatekeeper.rules.support.text.written import name_pattern
 
 _SECTION = compiled(r"^====== (?P<command>[A-Z][\w ()-]*?) ======[ \t]*$", re.MULTILINE)
 _QUIET = compiled(r"^(?P<command>[A-Z][\w ()-]*?): (?P<qps>\d+(?:\.\d+)?) requests per second"
@@ -83,20 +84,13 @@ def benchmark_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequen
     if not listed:
         return None
     for said, low, high in sure_values(claim, _SAID, APPROX, BOUND, CHANGE):
-        named = [name for name in listed if _pattern(name).search(claim, low, high)]
+        named = [name for name in listed if name_pattern(name, ignore_case=False).search(claim, low, high)]
         kinds = [kind for kind, words in _STATISTICS if words.search(claim, low, high)]
         timed = (said["unit"] or "").startswith(("m", "毫"))  # a latency is said in milliseconds
         if len(named) != 1 or len(kinds) != 1 or timed == (kinds[0] == "qps"):
             continue
         own = dict(listed[named[0]]).get(kinds[0])
         if own is not None and not rounded_to(own, said["n"]):
-            start, end = said.span()
-            return Anchor("number", said["n"], claim[start:end].strip(), start, end), [
+            return said_number(claim, said), [
                 f"{named[0]} {kinds[0]} {own}"]
     return None
-
-
-@lru_cache(maxsize=256)
-def _pattern(name: str) -> re.Pattern[str]:
-    """A command's name as printed, whole (`GET`, no `GETSET`'s part)."""
-    return re.compile(rf"(?<![A-Za-z0-9_]){re.escape(name)}(?![A-Za-z0-9_])")

@@ -17,7 +17,6 @@ job printed twice.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
@@ -26,6 +25,7 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.cron import CRON, schedule_of
 from gatekeeper.rules.support.text.clauses import clause_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.written import name_pattern
 
 #: A table row's name before its schedule, or a crontab's program after it.
 _ROW_NAME = compiled(r"([A-Za-z][\w.\-]*)[ \t]+\Z")
@@ -66,7 +66,7 @@ def schedule_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence
         a.kind == "timestamp" and a.value.startswith("T"))]
     for anchor in said:
         low, high = clause_around(claim, anchor.start, anchor.end)
-        named = [name for name in jobs if _pattern(name).search(claim, low, high)]
+        named = [name for name in jobs if name_pattern(name, ignore_case=False).search(claim, low, high)]
         if len(named) != 1 or sum(low <= a.start < high for a in said) != 1:
             continue
         kind, value = jobs[named[0]]
@@ -87,9 +87,3 @@ def _agrees(anchor: Anchor, value: str) -> bool:
 
 def _shown(kind: str, value: str) -> str:
     return f"at {value[1:]}" if kind == "timestamp" else f"every {int(value) // 60000} minutes"
-
-
-@lru_cache(maxsize=256)
-def _pattern(name: str) -> re.Pattern[str]:
-    """A job's name whole (`backup`, no `db-backup`'s part)."""
-    return re.compile(rf"(?<![A-Za-z0-9_\-]){re.escape(name)}(?![A-Za-z0-9_\-])")

@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, sure_values
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, said_number, sure_values
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 
@@ -74,7 +74,6 @@ def datapoint_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequenc
         read = [(minute, dict(values)[stats[0]]) for minute, values in points
                 if stats[0] in dict(values) and (not named or minute in named)]
         if read and not any(rounded_to(value, said["n"]) for _, value in read):
-            start, end = said.span()
-            return Anchor("number", said["n"], claim[start:end].strip(), start, end), [
+            return said_number(claim, said), [
                 ", ".join(f"{stats[0]} {value.normalize():f} at {minute}" for minute, value in read)]
     return None

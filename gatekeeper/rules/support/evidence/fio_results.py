@@ -34,7 +34,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, sure_values
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, said_number, sure_values
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 
@@ -120,8 +120,7 @@ def fio_value_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequenc
         way = ways[0] if len(ways) == 1 else None
         printed = _values(report[way]).get(name) if way and name else None
         if printed is not None and not any(_agrees(said, form, printed[1]) for form in printed[0]):
-            start, end = said.span()
-            return Anchor("number", said["n"], claim[start:end].strip(), start, end), [
+            return said_number(claim, said), [
                 f"{way} {name} {' / '.join(printed[0])}{' ' + printed[1] if printed[1] else ''}"]
     return None
 

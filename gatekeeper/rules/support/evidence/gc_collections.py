@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, sure_values
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, said_number, sure_values
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 
@@ -87,8 +87,7 @@ def gc_value_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence
         printed = logged.get(number, {}).get(kinds[0])
         written = Decimal(said["n"]) * _IN_MB.get((said["size"] or "M")[0].upper(), Decimal(1))
         if printed is not None and not rounded_to(printed, said["n"]) and written != printed:
-            start, end = said.span()
             unit = "ms" if kinds[0] == "pause" else "MB"
-            return Anchor("number", said["n"], claim[start:end].strip(), start, end), [
+            return said_number(claim, said), [
                 f"gc {number} {kinds[0]} {printed.normalize():f} {unit}"]
     return None

@@ -25,7 +25,7 @@ from functools import lru_cache
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.units import BIT_RATE
-from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, sure_values
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, said_number, sure_values
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 
@@ -72,8 +72,7 @@ def iperf_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
             retr = sides.get("sender", ("", "", None))[2]
             printed = retr if _RETRANSMITS.search(claim, low, high) and "receiver" not in named else None
         if printed is not None and not _agrees(said, printed):
-            start, end = said.span()
-            return Anchor("number", said["n"], claim[start:end].strip(), start, end), [
+            return said_number(claim, said), [
                 f"{named[0] if named else 'sender'} {printed}"]
     return None
 

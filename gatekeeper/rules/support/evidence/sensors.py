@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, sure_values
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, said_number, sure_values
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 
@@ -73,8 +73,7 @@ def sensor_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
         kind = next((kind for kind, words in _KIND if words.search(claim, low, high)), "")
         printed = _printed(claim[low:high], kind, unit, listed)
         if printed and not any(rounded_to(abs(value), said.group("n")) for _, value in printed):
-            start, end = said.span()
-            return Anchor("number", said.group("n"), claim[start:end], start, end), [
+            return said_number(claim, said), [
                 f"{label} {kind or 'reading'} {value}{unit}" for label, value in printed]
     return None
 

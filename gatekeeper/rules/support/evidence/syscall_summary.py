@@ -25,14 +25,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from decimal import Decimal
-from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.syscall_times import syscall_rows
-from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, sure_values
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, said_number, sure_values
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
+from gatekeeper.rules.support.text.written import name_pattern
 
 #: A value a clause writes, with what it is written in.
 _SAID = compiled(r"(?<![A-Za-z0-9_.])(?P<n>\d+(?:\.\d+)?)(?![\d.])\s*"
@@ -51,15 +51,14 @@ def syscall_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence
     if not rows:
         return None
     for said, low, high in sure_values(claim, _SAID, APPROX, BOUND, CHANGE):
-        named = [name for name in rows if _pattern(name).search(claim, low, high)] or [
+        named = [name for name in rows if name_pattern(name, ignore_case=False).search(claim, low, high)] or [
             "total" for _ in _TOTAL.findall(claim, low, high)[:1] if "total" in rows]
         if len(named) != 1:
             continue
         column = _column(claim, low, high, said)
         printed = rows[named[0]].get(column, ("", 0))[0]
         if printed and not rounded_to(Decimal(printed), said["n"]):
-            start, end = said.span()
-            return Anchor("number", said["n"], claim[start:end].strip(), start, end), [
+            return said_number(claim, said), [
                 f"{named[0]} {column} {printed}"]
     return None
 
@@ -71,9 +70,3 @@ def _column(claim: str, low: int, high: int, said: re.Match[str]) -> str:
     if said["usecs"] or said["seconds"]:
         return "usecs" if said["usecs"] or _PER_CALL.search(claim, low, high) else "seconds"
     return "errors" if _ERRORS.search(claim, low, high) else "calls"
-
-
-@lru_cache(maxsize=256)
-def _pattern(name: str) -> re.Pattern[str]:
-    """A call's name whole (`read`, no `pread64`'s part; no `reading`)."""
-    return re.compile(rf"(?<![A-Za-z0-9_]){re.escape(name)}(?![A-Za-z0-9_])")

@@ -20,9 +20,10 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, sure_values
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, said_number, sure_values
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
+from gatekeeper.rules.support.text.written import name_pattern
 
 _BLAME = compiled(r"^[ \t]*(?:(?P<min>\d+)min[ \t]+)?(?P<n>\d+(?:\.\d+)?)(?P<unit>ms|s)[ \t]+"
                   r"(?P<name>[\w@.\-]+)\.(?P<kind>service|mount|socket|target|device|timer|scope|slice)"
@@ -55,19 +56,13 @@ def startup_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[
     if not units:
         return None
     for said, low, high in sure_values(claim, _SAID, APPROX, BOUND, CHANGE):
-        named = [name for name in units if _pattern(name).search(claim, low, high)]
+        named = [name for name in units
+                 if name_pattern(name, before="@-", after="@-", ignore_case=False).search(claim, low, high)]
         if len(named) != 1:
             continue
         ms = units[named[0]]
         in_unit = ms / _IN_MS.get(said["unit"], Decimal(1000))
         if not rounded_to(in_unit, said["n"]):
-            start, end = said.span()
-            return Anchor("number", said["n"], claim[start:end].strip(), start, end), [
+            return said_number(claim, said), [
                 f"{named[0]} started in {(ms / 1000).normalize():f}s"]
     return None
-
-
-@lru_cache(maxsize=256)
-def _pattern(name: str) -> re.Pattern[str]:
-    """A unit's name whole, with or without its kind (`docker`, `docker.service`; no `docker-proxy`)."""
-    return re.compile(rf"(?<![A-Za-z0-9_@\-]){re.escape(name)}(?![A-Za-z0-9_@\-])")

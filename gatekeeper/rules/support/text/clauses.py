@@ -9,6 +9,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
+from gatekeeper.rules.support.text.anchors.model import Anchor
 from gatekeeper.rules.support.text.patterns import compiled
 
 _MARK = compiled(r"[。；;，,!！?？\n]|\.(?:\s|$)")
@@ -161,3 +162,8 @@ def sure_values(text: str, values: re.Pattern[str], *unsure: re.Pattern[str], al
                 values.search(text, said.end(), high) or values.search(text, low, said.start()))):
             yield said, low, high
 
+
+def said_number(text: str, said: re.Match[str]) -> Anchor:
+    """The number a `sure_values` match gives (its `n`), as an anchor of the words saying it."""
+    start, end = said.span()
+    return Anchor("number", said["n"], text[start:end].strip(), start, end)

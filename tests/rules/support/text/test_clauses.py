@@ -11,6 +11,7 @@ from gatekeeper.rules.support.text import clauses
 from gatekeeper.rules.support.text.clauses import (
     clause_around,
     placed_later,
+    said_number,
     sentence_around,
     sole_kinds,
     sure_values,
@@ -91,3 +92,11 @@ def test_a_value_a_clause_gives_when_it_is_sure() -> None:
     both = [m.group() for m, _, _ in sure_values("web 5 天或 6 天", days, bound, alone=False)]
     assert both == ["5 天", "6 天"]
 
+
+def test_a_sure_value_s_number_is_an_anchor_of_the_words_saying_it() -> None:
+    said = re.compile(r"(?P<n>\d+)\s*天 ?")
+    claim = "api 已运行 2 天 了"
+    ((match, _, _),) = sure_values(claim, said)
+    anchor = said_number(claim, match)
+    assert (anchor.kind, anchor.value, anchor.raw) == ("number", "2", "2 天")
+    assert claim[anchor.start:anchor.end] == "2 天 "  # where it is said, blanks and all

@@ -65,7 +65,8 @@ FAMILIES = ("test_cluster_health_swapped", "test_column_swapped", "test_connecti
             "test_cron_job_schedule_said", "test_processlist_said", "test_metric_datapoint_said",
             "test_vault_status_said", "test_hey_summary_said", "test_unit_startup_said",
             "test_tpstats_pool_said", "test_status_tally_said", "test_vegeta_report_said",
-            "test_osd_usage_said", "test_redis_stats_said", "test_fpm_status_said")
+            "test_osd_usage_said", "test_redis_stats_said", "test_fpm_status_said", "test_pvc_class_said",
+            "test_daemonset_desired_said")
 _AROUND_CHINESE = re.compile(r"(?<=[\u4e00-\u9fff，。：；（）])[ \t]+|[ \t]+(?=[\u4e00-\u9fff，。：；（）])")
 
 

@@ -138,6 +138,8 @@ COLUMN_WORDS |= {"rx-ok": ("接收包", "收包", "received packets", "rx packet
 COLUMN_WORDS |= {"iused": ("已用", "已使用", "用了", "used", "iused"),
                  "ifree": ("空闲", "剩余", "可用", "free", "ifree"),
                  "iuse%": ("使用率", "iuse%", "usage"), "inodes": ("总数", "总量", "inode 总数", "total")}
+# a PVC's storage class; a DaemonSet's desired pods
+COLUMN_WORDS |= {"storageclass": ("存储类", "storage class", "storageclass"), "desired": ("期望", "desired")}
 # `ceph osd df`'s
 COLUMN_WORDS |= {"%use": (*COLUMN_WORDS["use%"], "%use"), "pgs": ("pg", "归置组", "placement groups")}
 # `docker system df`'s

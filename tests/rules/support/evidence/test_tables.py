@@ -644,3 +644,16 @@ OSD_DF = """ID  CLASS  SIZE     RAW USE  AVAIL    %USE   VAR   PGS  STATUS
 ])
 def test_an_osd_named_by_its_number(claim: str, swapped: bool) -> None:
     assert (_swapped(claim, OSD_DF) is not None) is swapped
+
+
+PVCS = """NAME           STATUS   VOLUME      CAPACITY   ACCESS MODES   STORAGECLASS   AGE
+data-mysql-0   Bound    pvc-3f2a1   100Gi      RWO            standard       30d
+logs-es-0      Bound    pvc-9e8d7   50Gi       RWX            fast-ssd       12d"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("data-mysql-0 使用 fast-ssd 存储类", True), ("data-mysql-0 uses the fast-ssd storage class", True),
+    ("data-mysql-0 使用 standard 存储类", False), ("logs-es-0 的存储类为 fast-ssd", False),
+])
+def test_a_claim_s_storage_class(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, PVCS) is not None) is swapped

@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.benchmark_values import latency_summaries
 from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, said_number, sure_values
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
@@ -30,9 +31,6 @@ _SECTION = compiled(r"^====== (?P<command>[A-Z][\w ()-]*?) ======[ \t]*$", re.MU
 _QUIET = compiled(r"^(?P<command>[A-Z][\w ()-]*?): (?P<qps>\d+(?:\.\d+)?) requests per second"
                   r"(?:, p50=(?P<p50>\d+(?:\.\d+)?) msec)?", re.MULTILINE)
 _THROUGHPUT = compiled(r"throughput summary: (?P<qps>\d+(?:\.\d+)?) requests per second")
-_LATENCIES = compiled(r"latency summary \(msec\):[ \t]*\n"
-                      r"[ \t]*(?P<names>[a-z0-9]+(?:[ \t]+[a-z0-9]+)*)[ \t]*\n"
-                      r"[ \t]*(?P<values>\d+\.\d+(?:[ \t]+\d+\.\d+)*)")
 #: A value and what it is said in: a rate, a time, or bare.
 _SAID = compiled(r"(?<![A-Za-z0-9_.])(?P<n>\d+(?:\.\d+)?)(?![\d.])\s*(?P<unit>msec|ms|毫秒|次/秒|个请求"
                  r"|(?i:requests?\s+per\s+second|req(?:uests)?/s(?:ec)?|rps|qps|ops/s(?:ec)?)(?![A-Za-z]))?")
@@ -55,14 +53,12 @@ def commands(text: str) -> dict[str, Command]:
     found: dict[str, Command] = {}
     sections = list(_SECTION.finditer(text))
     for n, section in enumerate(sections):
-        body = text[section.end():sections[n + 1].start() if n + 1 < len(sections) else len(text)]
+        end = sections[n + 1].start() if n + 1 < len(sections) else len(text)
         stats: list[tuple[str, Decimal]] = []
-        if (rate := _THROUGHPUT.search(body)) is not None:
+        if (rate := _THROUGHPUT.search(text, section.end(), end)) is not None:
             stats.append(("qps", Decimal(rate["qps"])))
-        if (summary := _LATENCIES.search(body)) is not None:
-            names, values = summary["names"].split(), summary["values"].split()
-            if len(names) == len(values):
-                stats += [(name, Decimal(value)) for name, value in zip(names, values, strict=True)]
+        for cells in latency_summaries(text, section.end(), end):
+            stats += [(name, Decimal(value.group())) for name, value in cells]
         found[_name(section["command"])] = tuple(stats)
     for line in _QUIET.finditer(text):
         stats = [("qps", Decimal(line["qps"]))] + ([("p50", Decimal(line["p50"]))] if line["p50"] else [])

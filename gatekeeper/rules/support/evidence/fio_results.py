@@ -34,6 +34,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.fio_values import fio_latencies
 from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, said_number, sure_values
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
@@ -41,12 +42,6 @@ from gatekeeper.rules.support.text.rounding import rounded_to
 _DIRECTION = compiled(r"^[ \t]*(?P<way>read|write|trim)[ \t]*: IOPS=(?P<iops>\d+(?:\.\d+)?k?), "
                       r"BW=(?P<bw>\d+(?:\.\d+)?[KMGT]i?B/s)(?: \((?P<bw2>\d+(?:\.\d+)?[kMGT]B/s)\))?",
                       re.MULTILINE)
-_LATENCY = compiled(r"^[ \t]*(?P<kind>slat|clat|lat) \((?P<unit>nsec|usec|msec)\): min=\s*(?P<min>[\d.]+k?), "
-                    r"max=\s*(?P<max>[\d.]+k?), avg=\s*(?P<avg>[\d.]+), stdev=\s*(?P<stdev>[\d.]+)",
-                    re.MULTILINE)
-_PERCENTILES = compiled(r"^[ \t]*clat percentiles \((?P<unit>nsec|usec|msec)\):", re.MULTILINE)
-_PERCENTILE = compiled(r"(?P<share>\d+\.\d+)th=\[\s*(?P<value>\d+)\]")
-_PERCENTILE_ROW = compiled(r"[ \t]*\|")
 _NANOSECONDS = {"nsec": Decimal(1), "usec": Decimal(1000), "msec": Decimal(10**6)}
 
 #: A value a clause writes, with its unit: a count (`12.3k`), a rate in bytes, a time.
@@ -84,23 +79,9 @@ def directions(text: str) -> dict[str, Direction]:
             return {}  # several jobs' reports: whose is unsure
         end = heads[n + 1].start() if n + 1 < len(heads) else len(text)
         values = [("iops", (head["iops"],), ""), ("bw", tuple(filter(None, (head["bw"], head["bw2"]))), "")]
-        for line in _LATENCY.finditer(text, head.end(), end):
-            values += [(f"{line['kind']} {stat}", (line[stat],), line["unit"]) for stat in _STATISTICS]
-        for block in _PERCENTILES.finditer(text, head.end(), end):
-            values += [(f"clat p{cell['share']}", (cell["value"],), block["unit"])
-                       for cell in _PERCENTILE.finditer(_rows_below(text, block.end(), end))]
+        values += [(name, (value,), unit) for name, value, unit, _ in fio_latencies(text, head.end(), end)]
         found[head["way"]] = tuple(values)
     return found
-
-
-def _rows_below(text: str, start: int, end: int) -> str:
-    """The `|` rows right under a percentiles head."""
-    rows = []
-    for line in text[start:end].split("\n")[1:]:
-        if not _PERCENTILE_ROW.match(line):
-            break
-        rows.append(line)
-    return "\n".join(rows)
 
 
 def fio_value_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],

@@ -117,8 +117,8 @@ def _row_tallies(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
               for table in tables_of(text)]
     subjects = [a for a in anchors if a.kind in SUBJECTS]
     # a row's name is no state it is in (MySQL's processlist names a row by its `Command`, `Sleep`)
-    mentioned = [[at[0] for at, _ in mentions(claim, [], table)
-                  if compared(claim[at[0]:at[1]]) not in _states(table)] for table, _ in tables]
+    mentioned = [[at[0] for at, _ in mentions(claim, [], table) if compared(claim[at[0]:at[1]]) not in states]
+                 for table, _ in tables for states in [_states(table)]]
     found = []
     for m in counts:
         word = m.group("n")

@@ -21,19 +21,17 @@ from functools import lru_cache
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.evidence.status_counts import counts_by_status
 from gatekeeper.rules.support.text.anchors import Anchor
+from gatekeeper.rules.support.text.anchors.vegeta_report import status_pairs
 from gatekeeper.rules.support.text.patterns import compiled
 
 _HEY = compiled(r"^[ \t]*\[(?P<code>[1-5]\d\d)\][ \t]+(?P<n>\d+) responses[ \t]*$", re.MULTILINE)
-_VEGETA = compiled(r"Status Codes[ \t]+\[code:count\][ \t]+(?P<pairs>(?:[0-9]{1,3}:\d+[ \t]*)+)")
-_PAIR = compiled(r"(?P<code>\d{1,3}):(?P<n>\d+)")
 
 
 @lru_cache(maxsize=64)
 def tallies(text: str) -> dict[str, int]:
     """Each status's count of responses, from hey's distribution or vegeta's pairs."""
     found = {m["code"]: int(m["n"]) for m in _HEY.finditer(text)}
-    for line in _VEGETA.finditer(text):
-        found.update((m["code"], int(m["n"])) for m in _PAIR.finditer(line["pairs"]))
+    found.update((m["code"], int(m["n"])) for m in status_pairs(text))
     return found
 
 

@@ -20,6 +20,7 @@ throughput a `summary`'s (`SET 达到 98039.22 requests per second` was contradi
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from gatekeeper.rules.support.text.anchors.model import Anchor
 from gatekeeper.rules.support.text.patterns import compiled
@@ -40,15 +41,22 @@ def benchmark_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
     named = {total.start(group): name for total in _TOTALS.finditer(folded)
              for group, name in (("completed", "requests completed"), ("rate", "qps")) if total.group(group)}
     timed: set[int] = set()
-    for summary in _SUMMARY.finditer(folded):
-        names = _CELL.findall(summary["names"])
-        values = list(_CELL.finditer(folded, summary.start("values"), summary.end("values")))
-        if len(names) == len(values):
-            named.update((value.start(), _METRICS.get(name, f"{name} latency"))
-                         for name, value in zip(names, values, strict=True))
-            timed.update(value.start() for value in values)
+    for cells in latency_summaries(folded):
+        named.update((value.start(), _METRICS.get(name, f"{name} latency")) for name, value in cells)
+        timed.update(value.start() for _, value in cells)
     if not named:
         return anchors
     return [anchor._replace(unit="ms" if anchor.start in timed else None, metric=named[anchor.start])
             if anchor.kind == "number" and anchor.unit is None and anchor.start in named else anchor
             for anchor in anchors]
+
+
+def latency_summaries(text: str, start: int = 0, end: int | None = None
+                      ) -> Iterator[list[tuple[str, re.Match[str]]]]:
+    """(column's name, value) of each latency summary of `text[start:end]` whose names and values
+    are as many: what a command's statistics are read from too (evidence/benchmark_commands.py)."""
+    for summary in _SUMMARY.finditer(text, start, len(text) if end is None else end):
+        names = _CELL.findall(summary["names"])
+        values = list(_CELL.finditer(text, summary.start("values"), summary.end("values")))
+        if len(names) == len(values):
+            yield list(zip(names, values, strict=True))

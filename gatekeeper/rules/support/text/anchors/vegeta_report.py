@@ -15,6 +15,7 @@ Each value is named here by its bracket's name (`average latency`, `p99 latency`
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from gatekeeper.rules.support.text.anchors.model import Anchor, replacing
 from gatekeeper.rules.support.text.patterns import compiled
@@ -38,8 +39,7 @@ def vegeta_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
         if len(names) == len(cells):
             named.update((cell.start(), _name(line["label"], name))
                          for name, cell in zip(names, cells, strict=True))
-    counts = [anchor for line in _CODES.finditer(folded)
-              for m in _COUNT.finditer(folded, line.start("pairs"), line.end())
+    counts = [anchor for m in status_pairs(folded)
               for anchor in (Anchor("number", m["code"], m["code"], *m.span("code")),
                              Anchor("number", m["n"], m["n"], *m.span("n"), metric=f"{m['code']} responses"))]
     if not named and not counts:
@@ -47,6 +47,13 @@ def vegeta_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
     renamed = [anchor._replace(metric=named[anchor.start])
                if anchor.kind == "number" and anchor.start in named else anchor for anchor in anchors]
     return replacing(renamed, counts)
+
+
+def status_pairs(text: str) -> Iterator[re.Match[str]]:
+    """Each `code:count` pair of the report's `Status Codes` lines (its `code` and `n`): what a
+    load test's tally of statuses reads too (evidence/status_tallies.py)."""
+    for line in _CODES.finditer(text):
+        yield from _COUNT.finditer(text, line.start("pairs"), line.end())
 
 
 def _name(label: str, name: str) -> str:

@@ -88,7 +88,8 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     ((" MB goal", ") Pause "), "gc_collections", "gc_value_contradicted"),
     (("* * *",), "cron_schedules", "schedule_contradicted"),
     (('"Timestamp"',), "datapoints", "datapoint_contradicted"),
-    ((".service",), "unit_startups", "startup_contradicted"),
+    ((".service", ".mount", ".socket", ".target", ".device", ".timer", ".scope", ".slice"), "unit_startups",
+     "startup_contradicted"),  # unit_startups.KINDS
     ((" responses", "[code:count]"), "status_tallies", "tally_contradicted"),
 )
 #: ... and the checks' holds: the counts and values a tool's output makes that a claim may write.

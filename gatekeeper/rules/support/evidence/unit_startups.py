@@ -25,9 +25,10 @@ from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 from gatekeeper.rules.support.text.written import name_pattern
 
+#: The kinds of unit a blame line names (`.service`, `.mount`, ...): what a text must print to have one.
+KINDS = (".service", ".mount", ".socket", ".target", ".device", ".timer", ".scope", ".slice")
 _BLAME = compiled(r"^[ \t]*(?:(?P<min>\d+)min[ \t]+)?(?P<n>\d+(?:\.\d+)?)(?P<unit>ms|s)[ \t]+"
-                  r"(?P<name>[\w@.\-]+)\.(?P<kind>service|mount|socket|target|device|timer|scope|slice)"
-                  r"[ \t]*$",
+                  rf"(?P<name>[\w@.\-]+)(?:{'|'.join(map(re.escape, KINDS))})[ \t]*$",
                   re.MULTILINE)
 _SAID = compiled(r"(?<![A-Za-z0-9_.])(?P<n>\d+(?:\.\d+)?)(?![\d.])\s*"
                  r"(?P<unit>ms|毫秒|s|secs?|seconds?|秒)(?![A-Za-z])")
@@ -52,7 +53,7 @@ def startup_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[
     """(the duration the claim writes, [the unit's time]) for the first time to start the claim
     gives a unit otherwise than its blame line (see the module docstring)."""
     del anchors, anchors_of  # the lines are read as printed
-    units = sole_reading(texts, (".service",), startups)
+    units = sole_reading(texts, KINDS, startups)
     if not units:
         return None
     for said, low, high in sure_values(claim, _SAID, APPROX, BOUND, CHANGE):

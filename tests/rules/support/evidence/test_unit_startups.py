@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from loghub_quotes import check
 
 from gatekeeper.rules.support.evidence.unit_startups import startup_contradicted, startups
 
@@ -34,3 +35,11 @@ def test_another_unit_s_time_is_contradicted(claim: str) -> None:
 ])
 def test_the_unit_s_own_time_or_an_unsure_one_is_not(claim: str) -> None:
     assert startup_contradicted(claim, [], [BLAME], lambda text: []) is None
+
+
+def test_a_unit_of_another_kind_than_a_service_is_read_too() -> None:
+    blame = "4.512s var-lib-docker.mount\n  120ms systemd-udevd.socket"  # no `.service` printed
+    assert startup_contradicted("var-lib-docker 挂载用了 0.12 秒", [], [blame], lambda text: []) is not None
+    assert startup_contradicted("var-lib-docker 挂载用了 4.5 秒", [], [blame], lambda text: []) is None
+    # and through the check: its gate prints `.mount`
+    assert check("var-lib-docker 挂载用了 0.12 秒", blame, blame).verdict_ceiling == "REJECT"

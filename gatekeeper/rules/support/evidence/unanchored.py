@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from gatekeeper.parse.invocations import Invocation
 from gatekeeper.rules.support.evidence.index import EvidenceIndex
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.anchors.numbers import load_windows
+from gatekeeper.rules.support.text.anchors.load_windows import load_windows
+from gatekeeper.rules.support.text.anchors.metric_names import percentile_ranks
 from gatekeeper.rules.support.text.fold import strip_ignorable
 from gatekeeper.rules.support.text.normalize import compact
 from gatekeeper.rules.support.text.patterns import compiled
@@ -32,9 +33,10 @@ KIND = "text"
 
 def unanchored(text: str, anchors: Sequence[Anchor]) -> list[Anchor]:
     """The tokens of `text` (as anchored: ignorable characters stripped) holding a digit run
-    that none of its `anchors` covers (nor a load average's window: `15-minute load average`),
+    that none of its `anchors` covers (nor a load average's window: `15-minute load average`, nor
+    a percentile's rank: `95 分位`),
     or a key and a value with digits (`uid=0`), as anchors of kind `text`."""
-    spans = [(a.start, a.end) for a in anchors] + load_windows(text)
+    spans = [(a.start, a.end) for a in anchors] + load_windows(text) + percentile_ranks(text)
     found = []
     for m in _TOKEN.finditer(text):
         raw = m.group().strip(_EDGE)
@@ -79,6 +81,11 @@ def _percentile_printed(raw: str, index: EvidenceIndex, sources: Sequence[str]) 
 
 
 def _forms(raw: str) -> tuple[str, ...]:
-    """The ways evidence may write a token (compacted): as it is, a `TP99` as `p99`."""
+    """The ways evidence may write a token (compacted): as it is, a `TP99` as `p99`, a possessive
+    without its `'s` (`python3's`)."""
     tp = _TP.fullmatch(raw)
-    return (compact(raw),) if tp is None else (compact(raw), compact(tp.group(1)))
+    own = _POSSESSIVE.sub("", raw)
+    return (compact(raw), *((compact(tp.group(1)),) if tp else ()), *((compact(own),) if own != raw else ()))
+
+
+_POSSESSIVE = compiled(r"['’]s\Z")

@@ -129,10 +129,12 @@ def named(text: str, claim: bool = False) -> dict[tuple[int, int], str]:
 
 #: An outcome a line tells in other words: a success (`Connected to db-01:3306` after refusals:
 #: the connection succeeded; not `connected_clients:512`, a count), a failure (openssl's `verify
-#: error:num=10`, `Verify return code: 10 (certificate has expired)`; `0 (ok)` is `ok`'s success).
+#: error:num=10`, `Verify return code: 10 (certificate has expired)`; `0 (ok)` is `ok`'s success;
+#: JMeter's `Err:    12 (0.97%)`: requests failed).
 _TOLD = ((compiled(r"(?<![A-Za-z_])(?:connected\s+to|reconnected|connection\s+(?:established|restored))"
                    r"(?![A-Za-z_])", re.IGNORECASE), "succeeded"),
-         (compiled(r"verify error:num=\d+|Verify return code: [1-9]\d*", re.IGNORECASE), "failed"))
+         (compiled(r"verify error:num=\d+|Verify return code: [1-9]\d*|Err:[ \t]+[1-9]\d*[ \t]+\(",
+                   re.IGNORECASE), "failed"))
 
 
 def _counts_in_prose(key: tuple[int, int], word: str) -> bool:

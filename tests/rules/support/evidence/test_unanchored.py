@@ -43,3 +43,12 @@ def test_a_percentile_its_evidence_prints_without_its_name_is_written() -> None:
     assert loose_digits(index, "P99 延迟 350ms", [ab], outputs) == []
     assert loose_digits(index, "TP99 为 350ms", [ab], outputs) == []
     assert [a.raw for a in loose_digits(index, "P90 延迟 120ms", [ab], outputs)] == ["P90"]
+
+
+def test_a_possessive_is_written_as_its_owner() -> None:
+    status = "Name:\tpython3\nVmRSS:\t 1013831 kB"
+    invocations = invocations_from_objects([inv(1, "query_logs", status)])
+    index, outputs = EvidenceIndex(invocations), invocations.session_invocations()
+    assert loose_digits(index, "python3's resident memory is 1013831 kB", [status], outputs) == []
+    loose = loose_digits(index, "python2's resident memory", [status], outputs)
+    assert [a.raw for a in loose] == ["python2's"]

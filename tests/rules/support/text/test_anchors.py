@@ -1281,3 +1281,22 @@ def test_a_rate_s_per_sec_in_a_field_s_name_is_no_unit():
         return [(a.value, a.unit, a.metric) for a in extract_anchors(text) if a.kind == "number"]
     assert numbers("instantaneous_ops_per_sec:5432") == [("5432", None, "instantaneous_ops_per_sec")]
     assert numbers("uptime_sec:12") == [("12000", "ms", "uptime")]
+
+
+def test_a_row_s_first_value_is_no_value_of_the_last_word_above() -> None:
+    pprof = ("     2.01s 14.36% 28.93%      5.21s 37.21%  net/http.(*conn).serve\n"
+             "     1.10s  7.86% 36.79%      4.30s 30.71%  runtime.mallocgc")
+    assert [a.metric for a in extract_anchors(pprof) if a.raw == "1.10s"] == [None]
+    # ... but a label's line above labels it (`CPU 使用率：`)
+    assert [a.metric for a in extract_anchors("CPU 使用率：\n95%") if a.kind == "number"] == ["cpu 使用率"]
+
+
+@pytest.mark.parametrize(("text", "metric"), [
+    ("95 分位延迟为 918.84 ms", "95分位延迟"),
+    ("the 95th percentile latency was 959.74 ms", "95th percentile latency"),
+    ("the 90th percentile was 80ms", "90th percentile"), ("the average response time was 444 ms",
+                                                           "average response time"),
+    ("the error rate was 0.79%", "error rate"),
+])
+def test_a_percentile_s_rank_and_two_words_before_a_generic_label_label(text: str, metric: str) -> None:
+    assert [a.metric for a in extract_anchors(text) if a.kind == "number"] == [metric]  # the rank: no value

@@ -49,3 +49,13 @@ def test_a_service_a_noun_follows_is_not_what_no_denies(text: str, denied: list[
 ])
 def test_a_protocol_s_name_before_a_word_is_not_what_is_denied(text: str, negated: list[str]) -> None:
     assert [a.value for a in extract_anchors(text) if a.kind == "negation" and a.value.isascii()] == negated
+
+
+@pytest.mark.parametrize(("text", "negated"), [
+    ("| pg-node4 | Replica | start failed |", ["start"]),  # a start printed failed
+    ("pg-node4 的状态为 start failed", ["start"]),  # ... as a claim says it
+    ("start failed: 0", []),  # a count of failed starts
+    ("connect failed 3593 times", []),  # strace's calls: made, and failed
+])
+def test_a_start_printed_failed_is_negated(text: str, negated: list[str]) -> None:
+    assert [a.value for a in extract_anchors(text) if a.kind == "negation"] == negated

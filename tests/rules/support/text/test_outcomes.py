@@ -114,3 +114,10 @@ def test_a_kubernetes_reason_names_its_outcome_in_an_output_only() -> None:
     assert named("FailedScheduling for pay-svc", claim=True) == {}
     assert outcome_conflict("pay-svc 调度失败", ["Normal Pulled Successfully pulled image",
                                                "Warning FailedScheduling pod/pay-svc 0/3 nodes"]) is None
+
+
+def test_jmeter_s_errors_name_a_failure() -> None:
+    summary = ("Created the tree successfully using plan.jmx\n"
+               "summary =  12345 in 00:05:00 =   41.2/s Avg:    47 Min:     2 Max:  2345 Err:   120 (0.97%)")
+    assert outcome_conflict("643 requests failed", [summary]) is None
+    assert outcome_conflict("643 requests failed", [summary.replace("Err:   120", "Err:     0")]) is not None

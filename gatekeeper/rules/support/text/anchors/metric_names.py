@@ -36,10 +36,16 @@ _GLOSSARY: dict[str, tuple[str, ...]] = {
     # wrk's `Max`, ab's `(longest request)`
     "max latency": (*(f"{top}{name}" for top in ("max", "maximum", "最大", "最高", "最长", "最慢")
                       for name in _LATENCY), "最长请求耗时", "最长请求时间", "最长请求", "最慢请求耗时",
-                    "最慢请求"),
+                    "最慢请求", "slowestresponse", "slowestrequest", "longestresponse"),
+    # hey's `Fastest`, JMeter's `Min:`
+    "min latency": tuple(f"{low}{name}" for low in ("min", "minimum", "最小", "最低", "最短", "最快")
+                         for name in _LATENCY),
     # `TP99` (Chinese ops write a percentile so), the median for p50
     **{f"{p} latency": (p, f"t{p}", *(f"{word}{name}" for word in (p, f"t{p}") for name in _LATENCY),
                         *(f"{name}{word}" for word in (p, f"t{p}") for name in _LATENCY),
+                        # `95 分位延迟`, sysbench's `95th percentile`
+                        *(f"{p[1:]}{word}{name}" for word in ("分位", "thpercentile")
+                          for name in ("", *_LATENCY)),
                         *(_MEDIAN if p == "p50" else ()))
        for p in _PERCENTILES},
     "error rate": ("errorrate", "errrate", "错误率", "报错率"),
@@ -50,6 +56,8 @@ _GLOSSARY: dict[str, tuple[str, ...]] = {
     "qps": ("qps", "每秒请求数", "每秒查询数", "requests/sec", "requests/s", "req/s", "rps", "吞吐", "吞吐量",
             # Redis' `instantaneous_ops_per_sec`
             "throughput", "opspersec", "instantaneousopspersec", "ops/sec"),
+    # sysbench's `transactions: 12345 (411.23 per sec.)`
+    "tps": ("tps", "每秒事务数", "transactions/sec", "transactions/s", "transactionspersecond"),
     "timeouts": ("timeouts", "超时次数", "超时数", "sockettimeouts"),
     **{f"socket {kind} errors": (f"{kind}errors", f"socket{kind}errors", f"{zh}错误", f"{zh}错误数")
        for kind, zh in (("read", "读"), ("write", "写"), ("connect", "连接"))},
@@ -65,7 +73,7 @@ _GLOSSARY: dict[str, tuple[str, ...]] = {
 _KEYS = {form: metric for metric, forms in _GLOSSARY.items() for form in forms}
 #: Labels that name no metric alone, but do after the word before them (`CPU 使用率`).
 GENERIC = frozenset({"使用率", "利用率", "占用率", "占用", "usage", "utilization", "util", "延迟",
-                     "时延", "latency", "响应时间", "停顿", "pause", "count", "stdev"})
+                     "时延", "latency", "响应时间", "停顿", "pause", "count", "stdev", "time", "rate"})
 _APART = compiled(r"[\s_\-.]+")
 
 
@@ -108,6 +116,16 @@ def named_metrics(text: str, start: int = 0, end: int | None = None) -> list[tup
     `cpu_usage`), and which: (where the label starts, the metric), in the text's order."""
     span = len(text) if end is None else end
     return [(m.start(), metric_key(m.group())) for m in _named().finditer(text, start, span)]
+
+
+#: A percentile's rank before its words (`95 分位`, `95th percentile`): no value of its own.
+PERCENTILE_RANK = compiled(r"\d{2,3}(?:th)?[ \t]*(?:分位|percentile(?![A-Za-z]))")
+
+
+def percentile_ranks(text: str) -> list[tuple[int, int]]:
+    """Where `text` writes a percentile's rank (`PERCENTILE_RANK`): digits no anchor reads."""
+    ranked = "分位" in text or "percentile" in text
+    return [m.span() for m in PERCENTILE_RANK.finditer(text)] if ranked else []
 
 
 #: Prometheus' label set between a sample's name and its value (`cpu_usage{host="web-01"} 91.8`).

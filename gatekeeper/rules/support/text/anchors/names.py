@@ -82,7 +82,7 @@ NOT_NAMES = words(
     "mar apr may jun jul aug sep sept oct nov dec january february march april june july august "
     "september october november december mr mrs ms dr no not but if then so as also however "
     "exception throwable fault failure pid ppid tid uid gid pod pods deployment deployments statefulset "
-    "daemonset replicaset namespace configmap ingress mtu mac nic hpa"
+    "daemonset replicaset namespace configmap ingress mtu mac nic hpa ttl numa arp"
 )
 _IRISH_PREFIX = compiled(r"[OD]'")
 _SENTENCE_END = frozenset(".!?;:\n\"'([{<-*#>|`。！？；：\u3002")

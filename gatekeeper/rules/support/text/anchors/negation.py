@@ -92,6 +92,13 @@ _FALSE_CONDITION = compiled(
     r"^[ \t]*(?P<name>[A-Z][a-z]+|[A-Z]{2,}(?=[A-Z][a-z]))[A-Za-z]*[ \t]+False(?![A-Za-z])", re.MULTILINE)
 
 
+#: A start or stop printed failed (Patroni's State `start failed`): it negates the act, as `failed
+#: to start` does; not a field's name (`start failed: 0`), nor another act (`connect failed 3
+#: times` of strace's calls: they were made).
+_FAILED_ACT = compiled(r"(?<![A-Za-z])(?P<name>(?i:start|stop|restart))[ \t]+failed(?![A-Za-z])"
+                       r"(?![ \t]*[:=])")
+
+
 #: What a service's or host's name qualifies after a negator (`no order-svc pod`, `no web1 requests`),
 #: then what the clause says of it: a state or an act (`is crash looping`, `failed`), not that it
 #: exists (`no order-svc requests`, `... were logged`: the service's, a flip of it stays).
@@ -137,6 +144,9 @@ def negations(folded: str, text: str, taken: list[Anchor], ends: list[int]) -> l
         for m in _FALSE_CONDITION.finditer(folded):
             start = m.end() - len("False")
             found.append(Anchor("negation", m.group("name").lower(), text[start:m.end()], start, m.end()))
+    for m in _FAILED_ACT.finditer(folded) if " failed" in folded else ():
+        found.append(Anchor("negation", m.group("name").lower(), text[m.start("name"):m.end()],
+                            m.start("name"), m.end()))
     for m in CJK_NEG_RE.finditer(folded):
         i = m.start()
         # A-not-A question (是不是, 有没有) is not a negation.
@@ -180,6 +190,8 @@ def negation_candidates(text: str) -> set[str]:
     terms.update(m.group("term").lower() for m in _CJK_NEG_LATIN.finditer(folded))
     if "False" in folded:
         terms.update(m.group("name").lower() for m in _FALSE_CONDITION.finditer(folded))
+    if " failed" in folded:
+        terms.update(m.group("name").lower() for m in _FAILED_ACT.finditer(folded))
     return terms
 
 

@@ -18,7 +18,14 @@ from gatekeeper.rules.support.text.anchors.cjknum import (
 from gatekeeper.rules.support.text.anchors.codes import code_kind
 from gatekeeper.rules.support.text.anchors.durations import duration_ms
 from gatekeeper.rules.support.text.anchors.jvm import jvm_bytes, size_option
-from gatekeeper.rules.support.text.anchors.metric_names import GENERIC, names_a_metric, sample_name, sampled
+from gatekeeper.rules.support.text.anchors.load_windows import BARE_WINDOW, LOAD_WINDOW, load_label, says_load
+from gatekeeper.rules.support.text.anchors.metric_names import (
+    GENERIC,
+    PERCENTILE_RANK,
+    names_a_metric,
+    sample_name,
+    sampled,
+)
 from gatekeeper.rules.support.text.anchors.model import NA, Anchor, words
 from gatekeeper.rules.support.text.anchors.units import (
     BIT_PREFIXES,
@@ -123,6 +130,8 @@ LABEL_STOP = words(
     "no up down out per each every total all some any more less"
 )
 CONTEXT = 40  # chars of left context examined for labels and HTTP/error context
+#: A percentile's rank before its words (`95 分位延迟`, `the 95th percentile latency`).
+_RANK_BEFORE = compiled(r"(?<![\d.])(\d{2,3})(?:th)?[ \t]*\Z")
 # The word naming what a generic label measures, right before it (`CPU 使用率`, `p99 延迟`).
 _WORD_BEFORE = compiled(r"(?<![A-Za-z0-9_])[A-Za-z][A-Za-z0-9]*[ \t]?\Z")
 
@@ -161,7 +170,11 @@ _FIELD_UNITS = {"pct": "%", "nsec": "ns", "usec": "us", "msec": "ms"}
 
 
 def metric_label(before: str) -> str | None:
-    """The metric word right before a number (right-to-left scan; see module docstring)."""
+    """The metric word right before a number (right-to-left scan; see module docstring), on its
+    line or a label's line above (`CPU 使用率：`); not a row's last word above (pprof's function)."""
+    line = before.rfind("\n")
+    if line >= 0 and not before[:line].rstrip(" \t\r").endswith((":", "：")):
+        before = before[line + 1:]
     if ":" in before[-3:] and (key := _JSON_KEY_RE.search(before)) is not None:
         label = key.group(1).strip(".-").lower()
         return None if not label or label in LABEL_STOP else label
@@ -179,6 +192,8 @@ def metric_label(before: str) -> str | None:
         cut = -1  # `正在写的连接数`: the connections in a state, not all of them
     if cut >= 0:  # "服务的内存使用率" -> "内存使用率"
         cjk, head = cjk[cut + 1:], ""
+    if cjk.startswith("分位") and (rank := _RANK_BEFORE.search(s, 0, i)):  # `95 分位延迟`: the p95's
+        cjk, head = rank.group(1) + cjk, ""
     if cjk:
         label = head + cjk[-8:] if head and len(cjk) < 8 else cjk[-8:]
     elif cut >= 0:  # the run ended with 的: "内存的 5" has no label
@@ -188,10 +203,16 @@ def metric_label(before: str) -> str | None:
     label = label.strip(".-").lower()
     if not label or label in LABEL_STOP:
         return None
+    if label == "percentile" and (rank := _RANK_BEFORE.search(s, 0, len(s) - len(label))):
+        return f"{rank.group(1)}th percentile"  # `the 90th percentile was 80ms`
     if label in GENERIC and (word := _WORD_BEFORE.search(s, 0, len(s) - len(label))):
         named = f"{word.group().lower()}{label}"  # `CPU 使用率`, `memory usage`: as written
-        if names_a_metric(named):
-            return named
+        if names_a_metric(named):  # ... or two words (`average response time`)
+            second = _WORD_BEFORE.search(s, 0, word.start())
+            return f"{second.group().lower()}{named}" if second and names_a_metric(
+                f"{second.group()}{named}") else named
+        if (rank := _RANK_BEFORE.search(s, 0, word.start())) and word.group().strip().lower() == "percentile":
+            return f"{rank.group(1)}th percentile {label}"  # `the 95th percentile latency`
     elif head and label == head.lower() and names_a_metric(label) \
             and (word := _WORD_BEFORE.search(s, 0, len(s) - len(label))) \
             and word.group().strip().lower() in _QUALIFIERS:
@@ -262,9 +283,10 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
 
     # Left context stops at the previous number, whose unit ("3亿 98,000") is no label.
     before = folded[max(floor, start - CONTEXT):start]
-    if _LOAD_WINDOW.match(folded, start) or (_BARE_WINDOW.match(folded, start) and _says_load(
-            folded[max(0, start - CONTEXT):start])):
-        return None  # `1 分钟平均负载`, `15-minute load average`, `负载 1 分钟 12.35`: which load
+    if LOAD_WINDOW.match(folded, start) or (BARE_WINDOW.match(folded, start) and says_load(
+            folded[max(0, start - CONTEXT):start])) or PERCENTILE_RANK.match(folded, start):
+        return None  # `1 分钟平均负载`, `15-minute load average`, `负载 1 分钟 12.35`: which load;
+        # `95 分位延迟`, `the 95th percentile latency`: which percentile, the label's
     if plain and (kind := code_kind(digits, folded, start, end, before)) is not None:
         return Anchor(kind, digits, text[start:end], start, end)
 
@@ -398,7 +420,7 @@ def finish(value: Decimal, unit: str | None, folded: str, text: str, start: int,
         approx = bound_of(before, folded, stop)
         if approx == "<" and unit is None and _NOT_AS_MANY.search(before):
             approx = "!"  # `没有 1200 个请求失败`: a count denied (any smaller one is no other)
-    label = _load_label(folded[max(0, start - CONTEXT):start]) or metric_label(sampled(folded, start, before))
+    label = load_label(folded[max(0, start - CONTEXT):start]) or metric_label(sampled(folded, start, before))
     if approx == "!":  # the denial is written with the value: `不是 92%`, `isn't 92%`
         denier = _DENIED_EQUAL.search(before) or _NOT_AS_MANY.search(before)
         start -= len(before) - denier.start()  # type: ignore[union-attr]
@@ -420,46 +442,6 @@ _LIST_NEXT = compiled(r",\d{1,2}(?!\d)")
 
 #: A state a claim's label names before its `的` (`正在写的连接数`, `等待中的请求数`).
 _STATE_BEFORE = compiled(r"(?:写|读|等待中?|空闲|阻塞|挂起|排队|失败|拒绝|中止|超时|已建立|关闭)\Z")
-
-
-#: A load average's window (`1 分钟平均负载`, `15-minute load average`), and the same before the
-#: value it labels (`1 分钟平均负载为`, `the 15-minute load average was`); `uptime`'s and `top`'s
-#: `load average: 3.21, 2.05, 1.02` before its first, second, third value.
-_WINDOW = (r"(\d+)\s*-?\s*(?:分钟|minutes?|mins?|m)\s*(?:的)?\s*(?:平均)?\s*(?:系统)?\s*"
-           r"(?:负载|load\s+averages?)")
-_LOAD_WINDOW = compiled(_WINDOW, re.IGNORECASE)
-_CLAIMED_LOAD = compiled(_WINDOW + r"\s*(?:为|是|达到|达|高达|was|is|of|at|reached|:|=)?\s*\Z", re.IGNORECASE)
-_PRINTED_LOAD = compiled(r"load\s+averages?:\s*((?:\d+(?:\.\d+)?,?\s+){0,2})\Z", re.IGNORECASE)
-_LOAD_WINDOWS = ("1", "5", "15")
-#: ... or, in a sentence of load, right before its value of two places (`负载 1 分钟 12.35`)
-_BARE_WINDOW = compiled(r"(1|5|15)\s*-?\s*(?:分钟|minutes?|mins?)\s*(?:的)?\s*(?:为|是|:|：)?\s*"
-                        r"(?=\d+\.\d{2}(?![\d.]))", re.IGNORECASE)
-_CLAIMED_BARE = compiled(r"(1|5|15)\s*-?\s*(?:分钟|minutes?|mins?)\s*(?:的)?\s*(?:为|是|:|：)?\s*\Z",
-                         re.IGNORECASE)
-
-
-def load_windows(text: str) -> list[tuple[int, int]]:
-    """Where `text` writes a load average's window's number (the `15` of `15-minute load
-    average`): no value of its own."""
-    spans = [m.span(1) for m in _LOAD_WINDOW.finditer(text)]
-    if "负载" in text or "load" in text.lower():  # `负载在上升（1 分钟 12.35 高于 15 分钟 4.02）`
-        spans += [m.span(1) for m in _BARE_WINDOW.finditer(text)]
-    return sorted(spans)
-
-
-def _says_load(before: str) -> bool:
-    return "负载" in before or "load" in before.lower()
-
-
-def _load_label(before: str) -> str | None:
-    """`load1`, `load5` or `load15` for a load average's value (see `_PRINTED_LOAD`)."""
-    if not _says_load(before):
-        return None  # the searches below, for every number of every text
-    printed = _PRINTED_LOAD.search(before)
-    if printed is not None:
-        return f"load{_LOAD_WINDOWS[len(printed.group(1).split())]}"
-    claimed = _CLAIMED_LOAD.search(before) or _CLAIMED_BARE.search(before)
-    return f"load{claimed.group(1)}" if claimed is not None and claimed.group(1) in _LOAD_WINDOWS else None
 
 
 _QUARTERS = ("一", "二", "三", "四")

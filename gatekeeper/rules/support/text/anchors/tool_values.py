@@ -2,7 +2,8 @@
 the tool: a load test's statistics (wrk, ab), ntpq's timings, Redis' slowlog durations, LVM's
 sizes and shares, top's scaled sizes, pressure stall shares, redis-benchmark's values, fio's
 latencies, `strace -c`'s shares and times, a chain's sizes (`48->49->25 MB`), CloudWatch's
-datapoints, vegeta's report, `/proc/loadavg`'s averages (each module's docstring says why).
+datapoints, vegeta's report, `/proc/loadavg`'s averages, sysbench's report, JMeter's summariser,
+k6's request durations (each module's docstring says why).
 
 Most texts print none of these tools, and importing the readers (their patterns compiled) was a
 cost of every `gatekeeper check`'s start-up: each is imported the first time a text prints its
@@ -36,6 +37,9 @@ _READERS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (('"Unit"',), "metric_units", "metric_unit_anchors"),
     (("[code:count]", "Latencies     ["), "vegeta_report", "vegeta_anchors"),
     (("/",), "loadavg", "loadavg_anchors"),  # the file's line alone prints no word: its `/` of tasks
+    (("Latency (ms):", " per sec.)"), "sysbench", "sysbench_anchors"),
+    (("summary ",), "jmeter", "jmeter_anchors"),
+    (("http_req_duration",), "k6_summary", "k6_anchors"),
 )
 
 

@@ -42,6 +42,7 @@ SUBJECT_KINDS = {"service": "service", "host": "host", "error_code": "error code
 MIN_TEXT_FALLBACK = 3  # a shorter normalised anchor proves nothing by occurring in a text
 #: Kinds of words joined by `-` or `_` (`cost-cutting`, `TIME_WAIT`), written either way or as one.
 _JOINED_WORDS = frozenset({"service", "identifier", "name"})
+_SHORTENED = {"established": "estab"}
 _ID_DIGITS = compiled(r"[0-9a-f]+")
 _STAMPED_DAYS = "date:WD:stamped"  # `by_kind`'s weekdays of written dates
 
@@ -317,9 +318,10 @@ class AnchorSet:
     def _joined_otherwise(self, needle: str) -> bool:
         """Whether a compacted text writes `needle`'s words joined otherwise: `-` and `_` join
         the same words (`TIME_WAIT` is netstat's, `TIME-WAIT` ss's, `timewait` ss -s's;
-        `cost-cutting` is written `cost cutting`, compacted `costcutting`)."""
+        `cost-cutting` is written `cost cutting`, compacted `costcutting`); ss shortens one TCP
+        state (`ESTAB`, `estab` of `ss -s`: `ESTABLISHED`)."""
         variants = {needle.replace("_", "-"), needle.replace("-", "_"),
-                    needle.replace("-", "").replace("_", "")} - {needle}
+                    needle.replace("-", "").replace("_", ""), _SHORTENED.get(needle, needle)} - {needle}
         return any(variant in text for variant in variants for text in self.texts
                    if len(variant) >= MIN_TEXT_FALLBACK)
 

@@ -9,6 +9,11 @@ addresses`, `2 A records`) is contradicted when the answer of the name it names 
 answered, when it names none) holds another number of records of that kind (`A`, `AAAA`; both
 when it names neither). Unsure says nothing: a clause naming another name, a truncated answer,
 a time the clause names.
+
+A clause saying a name's TTL (`TTL`, `缓存时间`) in whole seconds gives its record's: another than
+the record's (dig prints it bare after the name) contradicts it, the record's own in seconds is
+held (`300 秒`: no number the output prints). Unsure says nothing: two values in a clause, a bound or
+an approximation, a name whose records have two TTLs.
 """
 
 from __future__ import annotations
@@ -19,9 +24,17 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.text.anchors import Anchor, outside
 from gatekeeper.rules.support.text.anchors.number_words import EN_NUMBERS
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.clauses import (
+    APPROX,
+    BOUND,
+    CHANGE,
+    clause_around,
+    said_number,
+    sure_values,
+)
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.spans import OTHER_TIME
+from gatekeeper.rules.support.text.written import name_pattern
 
 #: An answer line: `api.example.com.	300	IN	A	10.0.3.21`.
 _RECORD = compiled(r"^(?P<name>[\w.\-]+?)\.?[ \t]+\d+[ \t]+IN[ \t]+(?P<type>AAAA|A)[ \t]+\S+[ \t]*$",
@@ -35,6 +48,11 @@ _COUNT = compiled(r"(?P<n>\d+|[一单两二三四五六七八九]|(?i:a\s+single
                   r"|eight|nine|ten))\s*(?:个|条)?\s*(?P<type>AAAA|A|IPv[46])?\s*"
                   r"(?:地址|IP|记录|(?i:addresses|address|IPs?|records?)(?![A-Za-z]))")
 _KIND = {"A": "A", "AAAA": "AAAA", "IPv4": "A", "IPv6": "AAAA"}
+#: Any section's record, its TTL after its name (`api.example.com.	300	IN	CNAME	...`).
+_TTL_RECORD = compiled(r"^(?P<name>[\w.\-]+?)\.?[ \t]+(?P<ttl>\d+)[ \t]+IN[ \t]+[A-Z]+[ \t]+\S", re.MULTILINE)
+#: The words a TTL is said in, and a value of it in whole seconds.
+_TTL = compiled(r"(?<![A-Za-z])(?i:ttl)(?![A-Za-z])|缓存时间|存活时间")
+_SECONDS = compiled(r"(?<![A-Za-z0-9_.])(?P<n>\d+)(?![\d.])(?:\s*(?:秒|(?i:s|secs?|seconds?)(?![A-Za-z])))?")
 
 
 @lru_cache(maxsize=64)
@@ -97,3 +115,43 @@ def _number(word: str) -> int:
     if word in _ZH_COUNTS:
         return _ZH_COUNTS[word]
     return 1 if word in ("a single", "one") else int(EN_NUMBERS[word])
+
+
+@lru_cache(maxsize=64)
+def _ttls(text: str) -> dict[str, frozenset[str]]:
+    """The name of each record -> the TTLs its records print."""
+    found: dict[str, set[str]] = {}
+    for record in _TTL_RECORD.finditer(text):
+        found.setdefault(record["name"].lower(), set()).add(record["ttl"])
+    return {name: frozenset(ttls) for name, ttls in found.items()}
+
+
+def ttl_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
+                     anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[Anchor, list[str]] | None:
+    """(the TTL the claim writes, [the name's record]) for the first TTL the claim gives a name
+    otherwise than its record (see the module docstring)."""
+    del anchors, anchors_of  # the records are read as printed
+    for said, name, ttl in _ttls_said(claim, texts):
+        if said["n"] != ttl:
+            return said_number(claim, said), [f"{name}. {ttl} IN"]
+    return None
+
+
+def record_ttls_held(claim: str, missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
+    """`missing` without a TTL the claim gives a name as its record prints it (`300 秒`)."""
+    return outside(missing, [said.span() for said, _, ttl in _ttls_said(claim, texts) if said["n"] == ttl])
+
+
+def _ttls_said(claim: str, texts: Sequence[str]) -> Iterator[tuple[re.Match[str], str, str]]:
+    """(a TTL a clause gives a name, the name, its records' one TTL)."""
+    records: dict[str, set[str]] = {}
+    for text in dict.fromkeys(texts):
+        for name, ttls in _ttls(text).items():
+            records.setdefault(name, set()).update(ttls)
+    for said, low, high in sure_values(claim, _SECONDS, APPROX, BOUND, CHANGE) if records else ():
+        if _TTL.search(claim, low, high) is None:
+            continue
+        named = [name for name in records if name_pattern(name, ".", ".").search(claim, low, high)]
+        names = named or (list(records) if len(records) == 1 else [])
+        if len(names) == 1 and len(records[names[0]]) == 1:
+            yield said, names[0], next(iter(records[names[0]]))

@@ -30,13 +30,24 @@ class Field(NamedTuple):
 NAME_WORD = compiled(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 #: Words of a field's name no claim writes (`used_memory_human`, `Restart Count`).
 SILENT = frozenset({"human", "count", "total", "num", "number", "current", "value", "bytes",
-                    "rss", "the", "of", "from", "zk", "nr", "actually"})  # ZooKeeper's `mntr` prefixes each
-# name (`zk_`), a cgroup's counts theirs (`nr_`), pgbench says `number of transactions actually processed`
+                    "rss", "the", "of", "from", "by", "per", "zk", "nr", "actually"})  # ZooKeeper's `mntr`
+# prefixes each name (`zk_`), a cgroup's counts theirs (`nr_`), pgbench says `number of transactions
+# actually processed`, tcpdump `packets dropped by kernel`
 
 
 def spoken_words(name: str) -> tuple[str, ...]:
-    """The words of a field's name a claim may write, lower-cased (no `SILENT` one)."""
-    return tuple(w.lower() for w in NAME_WORD.findall(name) if w.lower() not in SILENT)
+    """The words of a field's name a claim may write, lower-cased (no `SILENT` one), or those of
+    what it measures (`_MEASURED`)."""
+    return _MEASURED.get(name.lower()) or tuple(
+        w.lower() for w in NAME_WORD.findall(name.replace("(s)", "")) if w.lower() not in SILENT)
+
+
+#: `/proc/PID/status`' sizes, by what they measure: `VmRSS` is no virtual memory (`vm`), `VmHWM`
+#: its peak, `RssAnon` its anonymous part.
+_MEASURED = {"vmrss": ("resident", "memory"), "vmhwm": ("peak", "resident", "memory"),
+             "vmpeak": ("peak", "virtual", "memory"), "vmsize": ("virtual", "memory"),
+             "rssanon": ("anonymous", "resident", "memory"), "rssfile": ("file", "resident", "memory"),
+             "rssshmem": ("shared", "resident", "memory"), "vmswap": ("swap",)}
 
 
 def own_words(name: str) -> tuple[str, ...]:
@@ -51,11 +62,23 @@ def own_words(name: str) -> tuple[str, ...]:
 _IMPLIED_WORDS = {"expires": ("keys",)}
 
 
-def most_specific(named: list[Field]) -> list[Field]:
+def most_specific(named: list[Field], clause: str | None = None) -> list[Field]:
     """The named fields no other named field's words hold and add to: a claim writing `数据节点`
-    names `number_of_data_nodes`, not `number_of_nodes` too."""
-    return [f for f in named
-            if not any(set(f.words) < set(other.words) for other in named)]
+    names `number_of_data_nodes`, not `number_of_nodes` too. With the `clause`, nor one whose
+    words it writes where another's are and less (`UDP 包接收错误` names `netstat -s`'s `packet
+    receive errors`, not its `packets received`: neither's words hold the other's, their spans
+    do)."""
+    if clause is None or len(named) < 2:
+        return [f for f in named if not any(set(f.words) < set(other.words) for other in named)]
+    covered = {f.name: _covered(f, clause) for f in named}
+    return [f for f in named if not any(
+        set(f.words) < set(other.words) or covered[f.name] < covered[other.name] for other in named)]
+
+
+def _covered(field: Field, clause: str) -> frozenset[int]:
+    """The clause's characters that write a word of the field's name."""
+    return frozenset(at for word in field.words for start, end in word_spans(word, clause)
+                     for at in range(start, end))
 
 
 def nearest(clause: str, value: tuple[int, int], named: list[Field]) -> list[Field]:
@@ -120,8 +143,10 @@ def _leaf_written(name: str, clause: str) -> bool:
     return bool(dot and namespace) and len(leaf) >= 6 and _written(leaf, clause)
 
 
-#: A field name's words a claim may leave out when it writes the others.
-_IMPLIED = frozenset({"used", "system"})  # `时钟已同步` names timedatectl's `System clock synchronized`
+#: A field name's words a claim may leave out when it writes the others: `时钟已同步` names
+#: timedatectl's `System clock synchronized`, `连接被重置` `netstat -s`'s `connection resets
+#: received`, `UDP 接收错误` its `packet receive errors`.
+_IMPLIED = frozenset({"used", "system", "received", "packet", "packets"})
 #: A field name's word a claim names by another word of it that names nothing else: only the
 #: CPU waits on I/O or has time stolen (`iowait 占 12.5%` names top's `cpu iowait`).
 _IMPLYING = {"cpu": ("iowait", "steal", "softirq", "hardirq")}

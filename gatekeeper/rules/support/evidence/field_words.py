@@ -12,7 +12,10 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "connects": ("连接尝试", "连接", "connection attempts"),
     "blocked": ("阻塞",), "rejected": ("拒绝",), "expired": ("过期",),
     "evicted": ("驱逐", "淘汰", "evictions", "eviction", "evict"),
-    "dropped": ("丢包", "丢弃", "drops", "drop"),
+    "dropped": ("丢包", "丢弃", "drops", "drop"), "drop": ("丢包", "丢弃", "dropped", "drops"),
+    # `conntrack -S` (`insert_failed=5 drop=5 early_drop=0`)
+    "insert": ("插入", "inserts"), "early": ("提前", "early"), "search": ("查找", "search"),
+    "invalid": ("无效",),
     "keys": ("key", "键"), "keyspace": ("缓存", "cache"),
     "memory": ("内存", "mem"), "used": ("使用", "已用", "占用", "use"),
     "heap": ("堆",),
@@ -32,17 +35,19 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "items": ("item", "条目"),
     "running": ("运行",), "created": ("创建",), "exit": ("退出",), "code": ("码", "code"),
     "cpu": ("cpu",), "fragmentation": ("碎片",), "ratio": ("率", "比"),
+    # lscpu's (`Core(s) per socket:  8`)
+    "core": ("核心", "cores"), "socket": ("插槽", "sockets"), "thread": ("线程", "threads"),
     # Redis' keyspace (`db0:keys=1523401,expires=120034,avg_ttl=86123456`)
     "expires": EXPIRING, "ttl": ("过期时间", "存活时间", "ttl"),
     "clock": ("时钟", "时间"), "synchronized": ("同步",), "service": ("服务",),  # timedatectl's
-    "active": ("活跃", "活动"), "idle": ("空闲",), "waiting": ("等待",),
+    "active": ("活跃", "活动", "主动"), "idle": ("空闲",), "waiting": ("等待",),
     "pending": ("等待", "挂起", "排队", "待处理"),
     "threshold": ("阈值", "门限"), "shares": ("分片", "份额"), "limit": ("上限", "限制", "limit"),
     "current": ("当前",),
     # an English verb names its count's field too (`retried 5 times` of `retries=3`)
     "retries": ("重试", "retried", "retrying"), "failed": ("失败",),
     "restarts": ("重启", "restarted"), "failures": ("失败", "failed"), "timeouts": ("超时", "timed out"),
-    "latency": ("延迟", "时延", "耗时"), "elapsed": ("耗时",), "size": ("大小",),
+    "latency": ("延迟", "时延", "耗时"), "elapsed": ("耗时",), "size": ("大小", "总量"),
     "timeout": ("超时", "timeouts", "timed out"),
     "queue": ("队列",), "queued": ("排队", "队列", "queue"),
     "listen": ("监听",), "len": ("长度",),  # PHP-FPM's `listen queue len`
@@ -58,8 +63,11 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "watch": ("watch",), "ephemerals": ("临时节点", "ephemeral"),
     # Redis' `CLUSTER INFO` (`cluster_state:fail`, `cluster_slots_fail:5461`)
     "cluster": ("集群",), "state": ("状态",), "slots": ("槽", "slot"), "fail": ("失败", "failing", "failed"),
+    "known": ("已知", "knows", "know"), "assigned": ("已分配", "分配", "assigned"),
     # `top`'s tasks, `ss -s`'s sockets
     "sleeping": ("睡眠", "休眠"), "stopped": ("停止",), "zombie": ("僵尸",),
+    # `docker info`'s (`Containers: 12` over `Running: 3`, `Paused: 0`, `Stopped: 9`)
+    "containers": ("容器", "container"), "images": ("镜像", "image"), "paused": ("暂停",),
     "estab": ("已建立", "established"), "timewait": ("time_wait", "time-wait", "time wait"),
     "closed": ("关闭",), "orphaned": ("孤儿",),
     # curl's `-w` timings (`time_connect: 0.021337`)
@@ -73,16 +81,29 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "mem": ("内存", "mem"), "swap": ("交换", "swap"), "run": ("运行",), "processes": ("进程",),
     "context": ("上下文",), "switches": ("切换",), "interrupts": ("中断",),
     "avail": ("可用", "available", "avail"),
-    "buff": ("缓冲", "buffer", "buff"), "cache": ("缓存", "cache"), "free": ("空闲", "未使用", "free"),
+    "buff": ("缓冲", "buffer", "buff"), "cache": ("缓存", "cache"),
+    "free": ("空闲", "未使用", "剩余", "free"),
+    # `/proc/meminfo`'s (`MemAvailable:  8123456 kB`)
+    "available": ("可用", "available", "avail"), "cached": ("缓存", "cache"),
+    "dirty": ("脏页", "脏数据", "dirty"),
     # the OOM killer's line (`total-vm:...kB, anon-rss:...kB, UID:1000`)
     "vm": ("虚拟内存", "virtual memory", "total-vm", "vm"), "anon": ("匿名", "常驻", "rss", "物理内存"),
+    # `/proc/PID/status`' sizes (field_names._MEASURED)
+    "resident": ("常驻", "物理内存", "resident", "rss"), "virtual": ("虚拟", "virtual"),
+    "anonymous": ("匿名", "anonymous", "anon"),
     "shmem": ("共享内存", "shmem"), "uid": ("uid", "用户 id", "用户id"), "pid": ("pid", "进程号"),
     "pgtables": ("页表", "pgtables"),
     # `netstat -s`'s counters (`3456 segments retransmitted`)
     "retransmitted": ("重传", "retransmit"), "segments": ("报文段", "分段", "segment"),
     "attempts": ("尝试", "attempt"), "resets": ("重置", "复位", "rst", "reset"), "connection": ("连接",),
     "openings": ("打开", "发起", "opened"), "passive": ("被动",), "established": ("已建立", "建立"),
-    "sent": ("发送", "发出", "返回"), "bad": ("错误的", "损坏", "坏"),
+    "sent": ("发送", "发出", "返回"), "bad": ("错误的", "损坏", "坏"), "receive": ("接收", "收到"),
+    "buffer": ("缓冲区", "缓冲"),
+    # PostgreSQL's `EXPLAIN ANALYZE` (`(actual time=... rows=4987 loops=1)`, `Execution Time: 45.912 ms`)
+    "actual": ("实际", "actually"), "estimated": ("预估", "估计", "预计", "estimate"), "execution": ("执行",),
+    "planning": ("规划", "计划", "plan"),
+    # tcpdump's summary (`66 packets dropped by kernel`)
+    "captured": ("捕获", "抓到", "抓取"), "filter": ("过滤器", "过滤"), "kernel": ("内核",),
     # speed tests' and iperf's rates (`Download: 94.12 Mbit/s`)
     "download": ("下载", "下行"), "upload": ("上传", "上行"), "speed": ("速率", "速度", "网速"),
     "bitrate": ("速率", "带宽", "吞吐"), "transfer": ("传输",),
@@ -98,7 +119,8 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "shards": ("分片", "shard"), "unassigned": ("未分配", "unallocated"), "initializing": ("初始化",),
     "relocating": ("迁移", "重分配", "重新分配"), "primary": ("主",), "nodes": ("节点", "node"),
     "data": ("数据",), "tasks": ("任务", "task"), "transmitted": ("发送", "发出", "sent"),
-    "received": ("收到", "接收", "收回"), "packets": ("包", "报文", "packet"), "loss": ("丢包", "丢失"),
+    "received": ("收到", "接收", "收回"), "packets": ("包", "报文", "packet"), "packet": ("包", "报文"),
+    "loss": ("丢包", "丢失"),
     # MySQL's slow log (`# Query_time: 12.300211  Lock_time: 0.000120 Rows_sent: 1  Rows_examined:`)
     "query": ("查询", "sql", "执行"), "lock": ("锁",), "rows": ("行", "row"),
     "examined": ("扫描", "检查"),

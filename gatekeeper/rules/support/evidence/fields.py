@@ -30,7 +30,6 @@ from functools import lru_cache
 from gatekeeper.rules.support.evidence.bare import names_duration
 from gatekeeper.rules.support.evidence.field_names import (
     NAME_WORD,
-    SILENT,
     Field,
     most_specific,
     names_field,
@@ -39,7 +38,7 @@ from gatekeeper.rules.support.evidence.field_names import (
     spoken_words,
 )
 from gatekeeper.rules.support.evidence.json_fields import json_line_fields
-from gatekeeper.rules.support.evidence.keyed_lines import keyed_lines
+from gatekeeper.rules.support.evidence.keyed_lines import counted_lines, headed_numbers, keyed_lines
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.evidence.variable_rows import config_pairs, stat_lines, variable_fields
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -54,8 +53,10 @@ from gatekeeper.rules.support.text.tables import PAIRED_VALUE
 from gatekeeper.rules.support.text.written import found
 
 #: A field's line: `connected_clients:512`, `Restart Count:  12`, `Threads_connected  498`,
-#: ZooKeeper's `zk_avg_latency<TAB>12`.
-_FIELD = compiled(r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w.\-]*(?: [A-Za-z][\w\-]*){0,3})"
+#: ZooKeeper's `zk_avg_latency<TAB>12`, numactl's `node 1 free: 30500 MB` (a number of its name),
+#: lscpu's `Core(s) per socket:  8` (a plural's `(s)`).
+_FIELD = compiled(r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w.\-]*(?:\(s\))?"
+                  r"(?: (?:[A-Za-z][\w\-]*(?:\(s\))?|\d+(?=[ \t]\w))){0,3})"
                   r"(?:[ \t]*[:=][ \t]*|[ \t]{2,}|\t)(?P<value>\d[\d.,]*[ \t][A-Za-z%][\w/%]{0,8}"
                   r"|[^\s:=]\S*)[ \t]*$")
 #: A pretty-printed JSON object's member (`"unassigned_shards" : 14,`, `"status" : "red"`): a
@@ -75,13 +76,13 @@ _PAIR = compiled(r"(?<![\w.\-])(?P<name>[A-Za-z][\w.\-]*)="
 #: 12`, `(estab 412, closed 1105)`; nginx's `client: 10.0.0.5, ..., upstream: "http://..."`; a
 #: JVM's `used 3.2GB / max 4.0GB`: a `/` between blanks; a thread pool's `pool size = 200`, `=`
 #: between blanks, `name=value` being a pair's) or its value (`top`'s `212 total, 2 running, 210
-#: sleeping`).
+#: sleeping`); a count's second after a `/` is not its (ss -s' `timewait 190/0`: its buckets).
 _ITEM = compiled(r"(?:^|[:,;(\]]| /)[ \t]*(?:(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*)?)"
                  r"(?:[ \t]*:[ \t]*|[ \t]+=[ \t]+|[ \t]+)"
                  r"(?P<value>\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?|\"[^\"\n]*\""
                  r"|\d+(?:\.\d+)?%?[A-Za-z]*(?:[ \t](?:[KMGT]i?B|bytes|ms|secs?)(?![\w-]))?)"
                  r"|(?P<first>\d+(?:\.\d+)?%?)[ \t]+(?P<after>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*)?))"
-                 r"(?=[ \t]*(?:[,;)\]]|/ |$))",
+                 r"(?=[ \t]*(?:[,;)\]]|/ |$)|/\d+[,;)\]])",
                  re.ASCII)
 #: A claim's value written as a field's (`partition=51`, `userId=0`): the name it gives it.
 _LABEL = compiled(r"([A-Za-z][\w\-]*)[ \t]*=[ \t]*\Z")
@@ -113,7 +114,7 @@ def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
         names = {label.group(1).lower()} if label else {  # `partition=51`: the claim's own label
             name for name, field in first_of_name.items() if names_field(clause, field, timed)}
         named = nearest(clause, (value.start - low, value.end - low),
-                        most_specific([f for f in fields if f.name in names]))
+                        most_specific([f for f in fields if f.name in names], clause))
         said = Anchor(value.kind, value.value, value.raw, value.start, value.end)
         if not having and len(named) == 1 and not named[0].listed and value.approx is None \
                 and _comparable(named[0], raw) \
@@ -148,7 +149,15 @@ def field_held(claim: str, value: Anchor, texts: Sequence[str]) -> bool:
     # a list's item is read loosely (`load average: 6.37, 34.63, 2.32`: the first window's)
     named = most_specific([field for field in fields if not field.listed and names_field(clause, field)])
     written = _number(value.raw)  # in the claim's unit as printed: a bare value holds no unit
-    return written is not None and any(_number(field.value) == written for field in named)
+    if written is None:
+        return False
+    held = {written, (written[0], "")} if written[1] in _COUNTED_UNITS else {written}
+    return any(_number(field.value) in held for field in named)
+
+
+#: A claim's unit a field's bare count is in when its name counts it (`6 cores` of lscpu's
+#: `Core(s) per socket:  6`).
+_COUNTED_UNITS = frozenset({"cores", "core", "cpus", "vcpus", "个"})
 
 
 def _address_swapped(claim: str, value: Anchor, fields: Sequence[Field],
@@ -223,11 +232,12 @@ def fields_of(text: str) -> tuple[Field, ...]:
     """The fields a status output prints, each line of one (see the module docstring)."""
     found = [Field(value.name, tuple(value.name.split()), f"{value.value}{value.unit}",
                    line_around(text, value.start), whole=True) for value in vmstat_values(text)]
-    found += _counted_lines(text)
-    found += _headed_numbers(text)
+    found += counted_lines(text)
+    found += headed_numbers(text)
     found += variable_fields(text) + config_pairs(text) + stat_lines(text)  # a client's rows (MySQL's)
     found += keyed_lines(text)  # a cgroup's cpu.stat
-    sections: list[tuple[int, str]] = []  # (indent, name) of the open sections
+    # (indent, name, where its colon is: a count's) of the open sections
+    sections: list[tuple[int, str, int]] = []
     for line in text.split("\n"):
         if line.startswith("{") and line.rstrip().endswith("}"):
             found.extend(json_line_fields(line))
@@ -258,15 +268,20 @@ def fields_of(text: str) -> tuple[Field, ...]:
                 else _JSON_SECTION.match(line) if line.rstrip().endswith("{") else None
             if section is not None:
                 indent = len(section.group("indent").expandtabs())
-                sections = [s for s in sections if s[0] < indent] + [(indent, section.group("name"))]
+                sections = [s for s in sections if s[0] < indent] + [(indent, section.group("name"), -1)]
             continue
         indent = len(field.group("indent").expandtabs())
-        sections = [s for s in sections if s[0] < indent]
+        colon = line.find(":", field.end("name"))
+        # a count's right-aligned siblings are none of its parts (mdadm's, timedatectl's colons align)
+        sections = [s for s in sections if s[0] < indent and not 0 <= s[2] == colon]
         within = sections[-1][1] if sections else ""
         name = f"{within} {field.group('name')}".strip()
-        words = spoken_words(name)
+        # `docker info`'s `Server:` and `Client:` say whose the fields are, not which
+        words = spoken_words(field.group("name") if within.lower() in ("server", "client") else name)
         if words:
             found.append(Field(name.lower(), words, field.group("value"), line))
+        if field.group("value").isdigit() and colon >= 0:  # a count the lines below may break down
+            sections.append((indent, field.group("name"), colon))  # (`Containers: 12` over `Running: 3`)
     return _without_shared(found)
 
 
@@ -315,47 +330,9 @@ def _killed(line: str) -> list[Field]:
     return found
 
 
-#: `netstat -s`'s counters, a value before its words, one a line (`    3456 segments
-#: retransmitted`); three such lines in a row or more.
-_COUNTED_LINE = compiled(r"[ \t]+(\d+) ([a-z][a-z ]*[a-z])[ \t]*")
-_COUNTED_BLOCK = compiled(r"(?:^[ \t]+\d+ [a-z][a-z ]*[a-z][ \t]*\n){2,}^[ \t]+\d+ [a-z][a-z ]*[a-z][ \t]*$",
-                          re.MULTILINE)
-
-
-def _counted_lines(text: str) -> list[Field]:
-    """The fields of `netstat -s`-like blocks: each line's count, named by its words."""
-    found = []
-    for block in _COUNTED_BLOCK.finditer(text):
-        for line in block.group().split("\n"):
-            counted = _COUNTED_LINE.fullmatch(line)
-            if counted is None:
-                continue
-            name = counted.group(2)
-            words = tuple(w for w in name.split() if w not in SILENT)
-            if words:
-                found.append(Field(name, words, counted.group(1), line, whole=True))
-    return found
-
-
-#: A line of words over a line of as many numbers, or one fewer after a label (nginx's
-#: `stub_status`: `server accepts handled requests` over ` 16630948 16630948 31070465`).
-_HEADED_NUMBERS = compiled(
-    r"^(?P<words>[a-z]+(?: [a-z]+)+)[ \t]*\n[ \t]*(?P<numbers>\d+(?:[ \t]+\d+)+)[ \t]*$", re.MULTILINE)
-
-
-def _headed_numbers(text: str) -> list[Field]:
-    """The fields of a line of words over a line of numbers: each number named by its word."""
-    found = []
-    for block in _HEADED_NUMBERS.finditer(text):
-        words, numbers = block.group("words").split(), block.group("numbers").split()
-        if len(words) - len(numbers) in (0, 1):
-            found += [Field(word, (word,), number, block.group(), whole=True)
-                      for word, number in zip(words[len(words) - len(numbers):], numbers, strict=True)]
-    return found
-
-
 def _pairs(line: str) -> list[Field]:
-    """The `name=value` fields of a log's line (`own_words`: `current=95.3%` is `current`'s)."""
+    """The `name=value` fields of a log's line (`own_words`: `current=95.3%` is `current`'s); a
+    group's qualified too (`_group_word`: `actual rows`, `estimated rows` of a plan's node)."""
     found = []
     for pair in _PAIR.finditer(line):
         name = pair.group("name")
@@ -363,7 +340,21 @@ def _pairs(line: str) -> list[Field]:
         value = pair.group("value").rstrip(".:") if pair.group("quoted") is None else pair.group("quoted")
         if spoken and value:
             found.append(Field(name.lower(), spoken, value, line))
+            if (word := _group_word(line, pair.start())) is not None:
+                found.append(Field(f"{word} {name.lower()}", (word, *spoken), value, line))
     return found
+
+
+#: A parenthesised group of pairs a word qualifies (PostgreSQL's `(actual time=0.012..45.678
+#: rows=4987 loops=1)`), or the planner's estimate (`(cost=0.00..1234.00 rows=5000 width=64)`).
+_GROUP = compiled(r"\((?:(?P<word>[a-z]+) |(?=cost=))[^()]*\Z")
+
+
+def _group_word(line: str, at: int) -> str | None:
+    """The word qualifying the pairs of the group `line[at]` is in (`actual`; `estimated` for a
+    plan's cost), if any."""
+    group = _GROUP.search(line, line.rfind("(", 0, at), at) if "(" in line[:at] else None
+    return None if group is None else group["word"] or "estimated"
 
 
 #: A line of `Name: value` pairs between blanks only (nginx's `Reading: 6 Writing: 179 Waiting:

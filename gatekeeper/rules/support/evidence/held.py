@@ -27,7 +27,7 @@ from gatekeeper.rules.support.evidence.signals import signals_held
 from gatekeeper.rules.support.evidence.status_counts import status_counts_held
 from gatekeeper.rules.support.evidence.table_rows import row_holds
 from gatekeeper.rules.support.evidence.tables import cells_held
-from gatekeeper.rules.support.evidence.tool_outputs import counters_held, tool_values_held
+from gatekeeper.rules.support.evidence.tool_outputs import held_apart, tool_values_held
 from gatekeeper.rules.support.evidence.windows import windows_held
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.patterns import compiled
@@ -60,7 +60,8 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     or cores (`millicores_held`), a percentage a Prometheus sample writes as a ratio
     (`samples_held`), a count of its rows in a state (`row_counts_held`), what one tool's output
     makes (a ring's nodes, Ceph's OSDs, smartctl's raw values, mtr's milliseconds:
-    `tool_values_held`), a count of its lines at a level or state (`level_counts_held`) or of
+    `tool_values_held`), the value of the field the claim names (`field_held`), a count of its
+    lines at a level or state (`level_counts_held`) or of
     its requests by status (`status_counts_held`), a change or a share two values give
     (`changes_held`), a duration a measurement's interval is as long as (`intervals_held`:
     iperf3's `0.00-10.00  sec`), a hash abbreviated to its first digits (`_hashes_held`)."""
@@ -74,6 +75,7 @@ def held_forms(index: EvidenceIndex, text: str, missing: list[Anchor], excerpts:
     missing = samples_held(index.anchors(text), missing, excerpts, index.texts_of(outputs))
     missing = row_counts_held(text, index.anchors(text), missing, cited)
     missing = tool_values_held(text, missing, cited)
+    missing = [a for a in missing if not field_held(text, a, cited)]  # `6 cores` of `Core(s) per socket:  6`
     missing = counts_held(text, index.anchors(text), missing, groups)
     missing = level_counts_held(text, index.anchors(text), missing, groups)
     missing = status_counts_held(text, index.anchors(text), missing, groups)
@@ -114,14 +116,14 @@ def stated_otherwise(index: EvidenceIndex, text: str, value: Anchor, evidence: S
     (`field_held`), a resource's hard limit (`limit_held`), a change two values give (`错误率从
     34% 降到 8%，下降了 76%`: `changes_held`), a count of a list's items (`ISR 只有 1 个副本` for
     `Isr: 2`: `list_counts_held`), another cell of the table row the metric names (`row_holds`),
-    a rule's counter iptables lists (`counters_held`)."""
+    a rule's counter iptables lists or a record's TTL dig prints (`held_apart`)."""
     cited = [*excerpts, *index.texts_of(outputs)]
     return average_stated(text, value, evidence) or field_held(text, value, cited) \
         or limit_held(text, value, cited) \
         or not changes_held(text, index.anchors(text), [value], excerpts, index.anchors_unkept) \
         or (value.start, value.end) in list_counts_held(text, index.anchors(text), cited) \
         or (value.metric is not None and row_holds(value.metric, value, cited)) \
-        or not counters_held(text, [value], cited)
+        or not held_apart(text, [value], cited)
 
 
 def count_explained(index: EvidenceIndex, text: str, value: Anchor, evidence: Sequence[Anchor],

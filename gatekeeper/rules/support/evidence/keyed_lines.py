@@ -1,5 +1,5 @@
-"""The counters a kernel file prints one to a line, a name and its value one space apart, as fields
-(evidence/fields.py).
+"""The counters a tool prints one to a line, as fields (evidence/fields.py): a kernel file's name
+and value one space apart, `netstat -s`'s value and words, nginx's words over their values.
 
     nr_periods 48210                         a cgroup's cpu.stat
     nr_throttled 1532
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from gatekeeper.rules.support.evidence.field_names import Field, spoken_words
+from gatekeeper.rules.support.evidence.field_names import SILENT, Field, spoken_words
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: Three lines of `name value` or more in a row.
@@ -28,3 +28,43 @@ def keyed_lines(text: str) -> list[Field]:
     return [Field(line["name"], words, line["value"], line.group(), whole=True)
             for run in _RUN.finditer(text) for line in _LINE.finditer(text, run.start(), run.end())
             if (words := spoken_words(line["name"]))]
+
+
+#: `netstat -s`'s counters, a value before its words, one a line (`    3456 segments
+#: retransmitted`); three such lines in a row or more.
+_COUNTED_LINE = compiled(r"[ \t]*(\d+) ([a-z][a-z ]*[a-z])[ \t]*")
+_COUNTED_BLOCK = compiled(r"(?:^[ \t]*\d+ [a-z][a-z ]*[a-z][ \t]*\n){2,}^[ \t]*\d+ [a-z][a-z ]*[a-z][ \t]*$",
+                          re.MULTILINE)
+
+
+def counted_lines(text: str) -> list[Field]:
+    """The fields of `netstat -s`-like blocks (tcpdump's summary too): each line's count, named by
+    its words."""
+    found = []
+    for block in _COUNTED_BLOCK.finditer(text):
+        for line in block.group().split("\n"):
+            counted = _COUNTED_LINE.fullmatch(line)
+            if counted is None:
+                continue
+            name = counted.group(2)
+            words = tuple(w for w in name.split() if w not in SILENT)
+            if words:
+                found.append(Field(name, words, counted.group(1), line, whole=True))
+    return found
+
+
+#: A line of words over a line of as many numbers, or one fewer after a label (nginx's
+#: `stub_status`: `server accepts handled requests` over ` 16630948 16630948 31070465`).
+_HEADED_NUMBERS = compiled(
+    r"^(?P<words>[a-z]+(?: [a-z]+)+)[ \t]*\n[ \t]*(?P<numbers>\d+(?:[ \t]+\d+)+)[ \t]*$", re.MULTILINE)
+
+
+def headed_numbers(text: str) -> list[Field]:
+    """The fields of a line of words over a line of numbers: each number named by its word."""
+    found = []
+    for block in _HEADED_NUMBERS.finditer(text):
+        words, numbers = block.group("words").split(), block.group("numbers").split()
+        if len(words) - len(numbers) in (0, 1):
+            found += [Field(word, (word,), number, block.group(), whole=True)
+                      for word, number in zip(words[len(words) - len(numbers):], numbers, strict=True)]
+    return found

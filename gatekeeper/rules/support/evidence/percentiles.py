@@ -4,10 +4,10 @@
 output's and `p95` is a label, so the claim only warned (`p95` found nowhere), while the tail it
 describes is another percentile's. A claim's value labelled with a percentile or the average of a
 latency (`p95 延迟`, `TP99`, `median latency`, `平均延迟`: `anchors.metric_names`) that no value of
-its evidence is labelled with, while its evidence gives that value (within its rounding) to
-another of them, contradicts it. Unsure says nothing: a latency named without a statistic
-(`延迟 5300ms`), evidence giving the claim's statistic any value (then it is compared as a
-metric), a value no other statistic has.
+its evidence gives it, while its evidence gives that value (within its rounding) to another of
+them (k6's `p(90)=80ms  p(95)=120ms`: `p95 延迟为 80ms`), contradicts it. Unsure says nothing: a
+latency named without a statistic (`延迟 5300ms`), a value no other statistic has (then it is
+compared as a metric's value found nowhere).
 """
 
 from __future__ import annotations
@@ -23,11 +23,18 @@ from gatekeeper.rules.support.text.patterns import compiled
 
 #: The statistics of a latency that a value may be given to (`p99 latency`, `average latency`).
 _STATISTICS = frozenset({"p50 latency", "p90 latency", "p95 latency", "p99 latency", "p999 latency",
-                         "average latency"})
+                         "average latency", "max latency", "min latency", "error rate"})
+#: ... and the same of a load test's last interval (JMeter's `summary +`: no statistic of the run).
+_INTERVAL = " of the last interval"
+
+
+def _statistic(key: str) -> bool:
+    return key.removesuffix(_INTERVAL) in _STATISTICS
 
 
 #: A line's word of a statistic (the cheap test before it is anchored).
-_NAMED = compiled(r"(?<![A-Za-z])t?p(?:50|90|95|99|999)(?!\d)|avg|average|mean|median|平均|中位",
+_NAMED = compiled(r"(?<![A-Za-z])t?p(?:50|90|95|99|999)(?!\d)|avg|average|mean|median|平均|中位"
+                  r"|max|min|最大|最小|(?i:err)",
                   re.IGNORECASE)
 
 
@@ -36,19 +43,20 @@ def percentile_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
     """(the claim's value, [the value as its evidence labels it]) for the first value of a
     statistic its evidence gives only another statistic (see the module docstring)."""
     mine = [(a, key) for a in anchors if a.kind == "number" and a.metric and a.approx is None
-            and (key := metric_key(a.metric)) in _STATISTICS]
+            and (key := metric_key(a.metric)) in _STATISTICS]  # (a claim's: the run's, no interval's)
     if not mine:
         return None
     # only the lines naming a statistic are anchored (a log's other lines are not read)
     given = [(metric_key(b.metric), b) for text in dict.fromkeys(texts) for line in text.split("\n")
              if _NAMED.search(line) for b in anchors_of(line)
-             if b.kind == "number" and b.metric and b.approx is None and metric_key(b.metric) in _STATISTICS]
+             if b.kind == "number" and b.metric and b.approx is None and _statistic(metric_key(b.metric))]
     for anchor, key in mine:
-        if any(theirs == key for theirs, _ in given):
-            continue  # a value of its own: compared as a metric's
         low, high = tolerance(anchor)
+        if any(theirs == key and b.unit == anchor.unit and low <= Decimal(b.value) <= high
+               for theirs, b in given):
+            continue  # its own value
         others = [f"{b.raw.strip()} for {theirs}" for theirs, b in given
-                  if b.unit == anchor.unit and low <= Decimal(b.value) <= high]
+                  if theirs != key and b.unit == anchor.unit and low <= Decimal(b.value) <= high]
         if others:  # shown with its label (`p95 延迟 5300ms`), as a state of its own
             at = claim.lower().rfind(anchor.metric.split()[0], 0, anchor.start)  # type: ignore[union-attr]
             start = at if at >= 0 else anchor.start

@@ -42,10 +42,10 @@ from gatekeeper.rules.support.text.written import name_pattern
 _EDGE_BEFORE, _EDGE_AFTER = r"(?<![A-Za-z0-9_\-])", r"(?![A-Za-z0-9_\-])"
 #: A claim's words of the primary role, and of a replica's (`master-eligible`, `master_host`:
 #: no role).
-_PRIMARY = compiled(rf"主库|主节点|主实例|主服务器|控制平面|{_EDGE_BEFORE}(?:master|primary|leader"
+_PRIMARY = compiled(rf"主库|主节点|主实例|主服务器|控制平面|领导者|{_EDGE_BEFORE}(?:master|primary|leader"
                     rf"|control-plane)s?{_EDGE_AFTER}", re.IGNORECASE)
-_REPLICA = compiled(rf"从库|从节点|从实例|备库|备节点|工作节点|{_EDGE_BEFORE}(?:slave|replica|secondary"
-                    rf"|follower|standby|worker)s?{_EDGE_AFTER}", re.IGNORECASE)
+_REPLICA = compiled(rf"从库|从节点|从实例|备库|备节点|工作节点|跟随者|{_EDGE_BEFORE}(?:slave|replica"
+                    rf"|secondary|follower|standby|worker)s?{_EDGE_AFTER}", re.IGNORECASE)
 #: What joins a member to the role said of it (`pg-1 是当前的`, `pg-2 was promoted to`, `pg-1 (`),
 #: and a role to the member it is (`主库是`, `the leader is`), a negation in either.
 _FILLER = r"(?:(?:当前|目前|现在|新|唯一|集群)的?|(?:the|a|an|new|current|only|cluster's)\s+)*"
@@ -162,10 +162,16 @@ def _roles_in(text: str) -> tuple[Role, ...]:
                     member = next((cell for cell in cells if not cell.isdigit()), row[0])
                     found.append(Role(_member_names(cells), primary,
                                       f"{name.upper()} {row[column]} for {member}", "  ".join(row)))
+    queried = tuple(name_pattern(host, before="-.", after="-") for host in _QUERIED.findall(text))
     for field in _ROLE_FIELD.finditer(text):
         primary = field.group("role") in ("master", "leader")
-        found.append(Role((_INSTANCE,), primary, field.group().strip(), field.group().strip()))
+        found.append(Role((_INSTANCE, *queried), primary, field.group().strip(), field.group().strip()))
     return tuple(found)
+
+
+#: The host a command on the output's prompt line asked (`$ echo srvr | nc zk-1 2181`,
+#: `$ redis-cli -h redis-2 INFO replication`): the instance a `role:` field is printed by.
+_QUERIED = compiled(r"(?m)^[ \t]*[$#][^\n]*?(?:\bnc[ \t]+|-h[ \t]*)(?P<host>[A-Za-z][\w.\-]*)")
 
 
 def _role_column(table: Table, column: int) -> Callable[[str], bool | None] | None:

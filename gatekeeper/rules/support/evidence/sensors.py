@@ -1,4 +1,5 @@
-"""A reading or a limit a claim gives a sensor that `sensors` (lm-sensors) prints otherwise.
+"""A reading or a limit a claim gives a sensor that `sensors` (lm-sensors) or `ipmitool sensor`
+prints otherwise.
 
 `Core 1 温度为 92°C` citing `sensors`, whose `Core 0:  +92.0°C  (high = +80.0°C, crit = +100.0°C)`
 and `Core 1:  +61.0°C  (...)`: the number is the output's, so nothing was missing or
@@ -11,6 +12,10 @@ line's, rounded as written, contradicts it. A limit a clause naming no sensor gi
 sensor with that limit has one value, is read against it. Unsure says nothing: two numbers or
 sensors in a clause, a bound, a change or an approximation (`超过 90°C`, `约 90 度`), a sensor's
 reading with no sensor named, a limit the sensor does not print, a label printed twice.
+
+`ipmitool sensor` prints a sensor a row (`CPU Temp | 65.000 | degrees C | ok | ... | 95.000 |
+100.000 | 105.000`): its reading, and its upper thresholds as `high` (non-critical) and `crit`; a
+label's `Temp` is said `温度` too (`CPU 温度为 65 度`).
 """
 
 from __future__ import annotations
@@ -41,6 +46,8 @@ _KIND = (("crit", compiled(r"临界|严重|(?<![A-Za-z])(?i:crit(?:ical)?)(?![A-
                            r"|(?<![A-Za-z])(?i:high|max(?:imum)?|threshold|limit)(?![A-Za-z])")),
          ("min", compiled(r"下限|(?<![A-Za-z])(?i:min(?:imum)?|low)(?![A-Za-z])")))
 _SAME_KIND = {"max": "high", "low": "min"}
+#: What a text prints to be read (lm-sensors' adapter; ipmitool's units).
+_PRINTED = ("Adapter:", "degrees C", "RPM", "Volts", "Watts")
 
 #: A sensor's line: (its unit, its values by kind: "" its reading, "high", "crit", "min").
 Sensor = tuple[str, tuple[tuple[str, Decimal], ...]]
@@ -49,15 +56,28 @@ Sensor = tuple[str, tuple[tuple[str, Decimal], ...]]
 @lru_cache(maxsize=64)
 def sensors(text: str) -> dict[str, Sensor]:
     """Each sensor's label -> its line's reading; a label printed twice (two chips) is left out."""
-    lines: dict[str, Sensor] = {}
-    twice: set[str] = set()
+    lines: list[tuple[str, Sensor]] = []
     for m in _LINE.finditer(text):
         limits = [(_SAME_KIND.get(limit.group("kind"), limit.group("kind")), Decimal(limit.group("value")))
                   for limit in _LIMIT.finditer(m.group("limits") or "")]
-        label = m.group("label")
-        twice.update({label} & lines.keys())
-        lines[label] = (m.group("unit"), (("", Decimal(m.group("value"))), *limits))
-    return {label: line for label, line in lines.items() if label not in twice}
+        lines.append((m.group("label"), (m.group("unit"), (("", Decimal(m.group("value"))), *limits))))
+    for m in _IPMI_ROW.finditer(text) if "|" in text else ():
+        limits = [(kind, Decimal(m.group(kind))) for kind in ("high", "crit") if m.group(kind)]
+        reading = (("", Decimal(m.group("value"))), *limits)
+        lines.append((m.group("label"), (_IPMI_UNITS[m.group("unit")], reading)))
+    labels = [label for label, _ in lines]
+    return {label: line for label, line in lines if labels.count(label) == 1}
+
+
+#: `ipmitool sensor`'s row: label | reading | unit | status | lnr | lcr | lnc | unc | ucr | unr.
+_IPMI_ROW = compiled(r"^(?P<label>[A-Za-z0-9][\w .+\-]*?)[ \t]*\|[ \t]*(?P<value>[+-]?\d+(?:\.\d+)?)[ \t]*\|"
+                     r"[ \t]*(?P<unit>degrees C|RPM|Volts|Watts)[ \t]*\|[ \t]*\w+[ \t]*"
+                     r"(?:\|[^|\n]*){3}\|[ \t]*(?:(?P<high>[+-]?\d+(?:\.\d+)?)|na)[ \t]*"
+                     r"\|[ \t]*(?:(?P<crit>[+-]?\d+(?:\.\d+)?)|na)", re.MULTILINE)
+_IPMI_UNITS = {"degrees C": "°C", "RPM": "RPM", "Volts": "V", "Watts": "W"}
+#: A label's word a claim says in Chinese too.
+_WORD_FORMS = {"temp": "温度|temperature", "fan": "风扇", "system": "系统", "inlet": "进风|入风",
+               "exhaust": "出风|排风"}
 
 
 def sensor_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -65,7 +85,7 @@ def sensor_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
     """(the value the claim writes, [the sensor's line]) for the first reading or limit the claim
     gives a sensor otherwise than its line (see the module docstring)."""
     del anchors, anchors_of  # the lines are read as printed
-    listed = sole_reading(texts, ("Adapter:",), sensors)
+    listed = sole_reading(texts, _PRINTED, sensors)
     if not listed:
         return None
     for said, low, high in sure_values(claim, _SAID, APPROX, BOUND, CHANGE):
@@ -94,6 +114,7 @@ def _printed(clause: str, kind: str, unit: str, listed: dict[str, Sensor]) -> li
 
 @lru_cache(maxsize=256)
 def _pattern(label: str) -> re.Pattern[str]:
-    """A label written whole, its spaces as any (`Core 0`, `core0`)."""
-    spaced = r"\s*".join(re.escape(word) for word in label.split())
+    """A label written whole, its spaces as any (`Core 0`, `core0`), ipmitool's `Temp` as `温度`."""
+    spaced = r"\s*".join(f"(?:{re.escape(word)}|{_WORD_FORMS[word.lower()]})" if word.lower() in _WORD_FORMS
+                         else re.escape(word) for word in label.split())
     return re.compile(rf"(?<![A-Za-z0-9_]){spaced}(?![A-Za-z0-9_])", re.IGNORECASE)

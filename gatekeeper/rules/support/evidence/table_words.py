@@ -64,7 +64,7 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "amount": ("金额", "amount"),
     "reason": ("原因", "事件", "reason", "event"),
     "node": ("节点", "运行在", "调度到", "部署在", "node", "scheduled on", "running on", "runs on"),
-    "lag": ("积压", "堆积", "消费延迟", "复制延迟", "同步延迟", "lag"),
+    "lag": ("积压", "堆积", "消费延迟", "复制延迟", "同步延迟", "落后", "lag"),
     "offset": ("偏移量", "偏移", "位点", "offset"),  # Redis' replicas (`slave0:...,offset=...`)
     "current-offset": ("当前偏移", "当前 offset", "已提交偏移", "committed offset"),
     # `kubectl get hpa`
@@ -183,17 +183,24 @@ ROW_WORDS = {"mem": compiled(r"内存|(?<![A-Za-z])mem(?:ory)?(?![A-Za-z])", re.
               }.items()}}
 #: The first column of a table whose rows `ROW_WORDS` names: `free`'s (no name), MySQL's, docker's.
 LABELS = frozenset({"", "variable_name", "state", "type"})
-#: A lower-case cell's words (`consul members`' Status: `alive`, `failed`, `left`), in Chinese too.
-_CELL_WORDS = {"已离开": "left", "离开了": "left", "已退出集群": "left", "失联": "failed", "不可达": "failed",
-               "存活": "alive", "alive": "alive", "left": "left", "failed": "failed"}
-_CELL_WORD = compiled(r"(?<![未不没非无])(?:已离开|离开了|已退出集群|失联|不可达|存活)"
-                      r"|(?<![A-Za-z])(?:alive|left|failed)(?![A-Za-z])")
+#: A lower-case cell's words (`consul members`' Status: `alive`, `failed`, `left`; Patroni's State:
+#: `running`, `streaming`, `stopped`, `start failed`), in Chinese too: the cells each says.
+_CELL_WORDS = {"已离开": ("left",), "离开了": ("left",), "已退出集群": ("left",), "失联": ("failed",),
+               "不可达": ("failed",), "存活": ("alive",), "alive": ("alive",), "left": ("left",),
+               "failed": ("failed",), "已停止": ("stopped",), "停止了": ("stopped",),
+               "启动失败": ("start failed",), "failed to start": ("start failed",),
+               "start failed": ("start failed",), "正在流复制": ("streaming",), "流复制中": ("streaming",),
+               # a streaming replica runs too
+               "正在运行": ("running", "streaming"), "运行中": ("running", "streaming")}
+_CELL_WORD = compiled(r"(?<![未不没非无])(?:已离开|离开了|已退出集群|失联|不可达|存活|已停止|停止了|启动失败"
+                      r"|正在流复制|流复制中|正在运行|运行中)"
+                      r"|(?<![A-Za-z])(?:alive|left|failed to start|start failed|failed)(?![A-Za-z])")
 _NOT = compiled(r"(?<![A-Za-z])(?:not|never|no)\s+(?:[a-z]+\s+)?\Z|n't\s+(?:[a-z]+\s+)?\Z", re.IGNORECASE)
 
 
 def cell_words(clause: str, rows: Sequence[Sequence[str]]) -> list[str]:
     """The cells of `rows` the clause names by their words, not negated (`web-01 已离开集群`,
     `web-01 has left`: `left`)."""
-    said = [_CELL_WORDS[m.group()] for m in _CELL_WORD.finditer(clause)
-            if not _NOT.search(clause, max(0, m.start() - 16), m.start())]
+    said = [cell for m in _CELL_WORD.finditer(clause)
+            if not _NOT.search(clause, max(0, m.start() - 16), m.start()) for cell in _CELL_WORDS[m.group()]]
     return [word for word in said if any(cell == word for row in rows for cell in row)] if said else []

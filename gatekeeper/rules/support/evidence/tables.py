@@ -189,6 +189,10 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
                            by_words and sort_of(cell, table.columns[second])))
                        and not names_column(clause, table.columns[second], table.columns)
                        and not same_value(cell, own)]
+            # ... or a state of a column of the same states (istioctl's `CDS`, `LDS`: `STALE`)
+            others += [(other[second], f"{_label(other, table)}'s {table.columns[second].upper()}")
+                       for second in (_siblings(table, column) if by_words else ()) for other in table.rows
+                       if not same_value(other[second], own)]
         rounded = [value for value in said if shorter(value, own)]
         if rounded and not any(same_value(value, cell) for value in rounded for cell, _ in others):
             continue  # the row's own value written shorter (`185%` of `%CPU 185.3`)
@@ -364,6 +368,16 @@ def _worded_columns(table: Table, values: Sequence[str]) -> set[int]:
                        if n and cell.lower() == value.lower()}
             found |= columns if len(columns) == 1 else set()
     return found
+
+
+def _siblings(table: Table, column: int) -> list[int]:
+    """The other columns of words sharing one with `column`'s (istioctl's `CDS`, `LDS`, `EDS`,
+    `RDS`: `SYNCED`, `STALE`, `NOT SENT`), when its cells are words: columns of one kind of state."""
+    def worded(n: int) -> set[str]:
+        cells = {row[n] for row in table.rows}
+        return cells if all(cell.replace(" ", "").isalpha() for cell in cells) else set()
+    own = worded(column)
+    return [n for n in range(1, len(table.columns)) if own and n != column and own & worded(n)]
 
 
 def _sole_value_column(table: Table) -> int | None:

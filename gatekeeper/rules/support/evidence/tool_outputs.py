@@ -8,7 +8,8 @@ programs, certbot's certificates, lm-sensors' readings, a JVM's class histogram,
 kubectl's ages, `tc -s qdisc`'s counts, redis-benchmark's commands, iperf3's summary,
 fio's report, `strace -c`'s summary, Go's and the JVM's
 numbered collections, cron schedules, CloudWatch's datapoints,
-`systemd-analyze blame`, a load test's tally of statuses),
+`systemd-analyze blame`, a load test's tally of statuses, pprof's and perf's profiles, ethtool's
+settings, ipvsadm's real servers, `systemctl list-timers`, `git status`' lead, `ip neigh`),
 imported the first time a cited text prints what the tool prints.
 
 Most claims cite none of these tools, and importing their modules (their patterns built from the
@@ -64,6 +65,7 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("COMMAND", " CMD"), "process_list", "process_denied"),
     (("Accepted ",), "logins", "login_failures_denied"),
     (("ANSWER SECTION",), "dns_answers", "answer_count_contradicted"),
+    (("\tIN\t", " IN ", "\tIN ", " IN\t"), "dns_answers", "ttl_contradicted"),  # a record's `IN`
     (("load average",), "load_average", "load_way_swapped"),
     (("(policy ", "\n-A "), "firewall_rules", "firewall_contradicted"),
     (("packets transmitted", "Packets: Sent"), "ping_summary", "ping_contradicted"),
@@ -76,7 +78,7 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("RUNNING", "STOPPED", "STARTING", "BACKOFF", "STOPPING", "EXITED", "FATAL"), "supervised",
      "program_contradicted"),
     (("Certificate Name:",), "certificates", "certificate_contradicted"),
-    (("Adapter:",), "sensors", "sensor_contradicted"),
+    (("Adapter:", "degrees C", "RPM", "Volts", "Watts"), "sensors", "sensor_contradicted"),  # _PRINTED
     (("#instances",), "class_histogram", "histogram_contradicted"),
     (("avg10=",), "stalls", "stall_swapped"),
     ((" AGE",), "ages", "age_contradicted"),
@@ -91,6 +93,12 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     ((".service", ".mount", ".socket", ".target", ".device", ".timer", ".scope", ".slice"), "unit_startups",
      "startup_contradicted"),  # unit_startups.KINDS
     ((" responses", "[code:count]"), "status_tallies", "tally_contradicted"),
+    (("flat%", "Shared Object"), "profile_rows", "profile_value_contradicted"),
+    (("Settings for ",), "ethtool_settings", "setting_contradicted"),
+    (("ActiveConn",), "virtual_servers", "server_count_contradicted"),
+    ((".timer",), "timers", "timer_time_contradicted"),
+    (("Your branch",), "branch_status", "lead_contradicted"),
+    ((" dev ",), "neighbours", "neighbour_contradicted"),
 )
 #: ... and the checks' holds: the counts and values a tool's output makes that a claim may write.
 _HOLDS: tuple[tuple[tuple[str, ...], str, str], ...] = (
@@ -105,8 +113,10 @@ _HOLDS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("#instances",), "class_histogram", "histogram_values_held"),
     (("avg10=",), "stalls", "stall_windows_held"),
 )
-#: iptables' counters, held apart too (`held.stated_otherwise`).
-_COUNTERS = ((("pkts bytes",), "firewall_rules", "counters_held"),)  # `-v`'s header
+#: iptables' counters (`-v`'s header) and dig's TTLs, printed bare: held apart too
+#: (`held.stated_otherwise`), a claim's unit no other value's.
+_APART = ((("pkts bytes",), "firewall_rules", "counters_held"),
+          (("\tIN\t", " IN ", "\tIN ", " IN\t"), "dns_answers", "record_ttls_held"))  # `IN` in blanks
 
 
 def _checks(texts: Sequence[str]) -> list[Check]:
@@ -117,14 +127,15 @@ def _checks(texts: Sequence[str]) -> list[Check]:
 def tool_values_held(claim: str, missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
     """`missing` without the counts and values the tools `texts` print make (a ring's nodes in a
     status, Ceph's OSDs and PGs, smartctl's raw values, mdadm's devices, mtr's milliseconds,
-    iptables' counters, a class's bytes in a heap histogram, pressure stalls' windows)."""
-    return _held((*_HOLDS, *_COUNTERS), claim, missing, texts)
+    iptables' counters, a class's bytes in a heap histogram, pressure stalls' windows, dig's TTLs)."""
+    return _held((*_HOLDS, *_APART), claim, missing, texts)
 
 
-def counters_held(claim: str, missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
+def held_apart(claim: str, missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
     """`missing` without the counts of packets and bytes a rule `iptables -L -v` lists has
-    (firewall_rules.counters_held): a bare cell under `bytes` is no `0 bytes` of a chain's policy."""
-    return _held(_COUNTERS, claim, missing, texts)
+    (firewall_rules.counters_held: a bare cell under `bytes` is no `0 bytes` of a chain's policy)
+    and the TTLs dig prints (dns_answers.record_ttls_held: `300` is `300 秒`)."""
+    return _held(_APART, claim, missing, texts)
 
 
 def _held(holds: Sequence[tuple[tuple[str, ...], str, str]], claim: str, missing: list[Anchor],

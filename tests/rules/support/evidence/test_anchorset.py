@@ -34,3 +34,9 @@ def test_an_id_whose_digits_stop_short_of_a_printed_one_is_not_held(claim: str, 
 ])
 def test_an_id_written_whole_is_held(claim: str, text: str) -> None:
     assert held(claim, text)
+
+
+def test_ss_s_shortened_state_holds_the_state_written_whole() -> None:
+    found = AnchorSet.of(["TCP:   567 (estab 321, closed 200, orphaned 3, timewait 190/0)"], extract_anchors)
+    established = next(a for a in extract_anchors("ESTABLISHED 状态的连接数为 321") if a.kind == "name")
+    assert found.has(established)

@@ -41,3 +41,8 @@ def test_sorts(value: str, column: str, sort: str) -> None:
 def test_a_value_rounded_or_cut_is_written_shorter() -> None:
     assert shorter("185%", "185.3%") and shorter("2.1G", "2.07G")
     assert not shorter("186%", "185.3%") and not shorter("185", "185.3%")
+
+
+def test_a_cell_of_words_is_the_value_however_its_blanks_are_written() -> None:
+    assert same_value("start failed", "start failed") and same_value("start  failed", "start failed")
+    assert not same_value("stopped", "start failed")

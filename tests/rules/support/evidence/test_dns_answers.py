@@ -5,7 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.dns_answers import answer_count_contradicted, answer_counts_held
+from gatekeeper.rules.support.evidence.dns_answers import (
+    answer_count_contradicted,
+    answer_counts_held,
+    record_ttls_held,
+    ttl_contradicted,
+)
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 DIG = """; <<>> DiG 9.18.18 <<>> api.example.com
@@ -42,3 +47,22 @@ def test_a_count_the_answer_holds_is_no_number_found_nowhere() -> None:
     claim = "api.example.com resolves to 3 addresses"
     three = next(a for a in extract_anchors(claim) if a.value == "3")
     assert answer_counts_held(claim, [three], [DIG]) == []
+
+
+def ttl_contradicted_of(claim: str) -> bool:
+    return ttl_contradicted(claim, extract_anchors(claim), [DIG], extract_anchors) is not None
+
+
+@pytest.mark.parametrize(("claim", "found"), [
+    ("api.example.com 的 TTL 为 59", True), ("the TTL of api.example.com is 3600 seconds", True),
+    ("api.example.com 的 TTL 为 300", False), ("api.example.com 的 TTL 是 300 秒", False),
+    ("api.example.com 的 TTL 超过 60", False),  # a bound
+])
+def test_a_record_s_ttl_is_its_own(claim: str, found: bool) -> None:
+    assert ttl_contradicted_of(claim) is found
+
+
+def test_a_ttl_in_seconds_the_record_prints_bare_is_held() -> None:
+    claim = "the TTL of api.example.com is 300 seconds"
+    ttl = next(a for a in extract_anchors(claim) if a.kind == "number")
+    assert record_ttls_held(claim, [ttl], [DIG]) == []

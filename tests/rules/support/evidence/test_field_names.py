@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.field_names import Field, names_field, nearest, own_words
+from gatekeeper.rules.support.evidence.field_names import (
+    Field,
+    most_specific,
+    names_field,
+    nearest,
+    own_words,
+)
 
 
 def _field(name: str) -> Field:
@@ -79,3 +85,21 @@ def test_the_noun_right_after_a_count_is_what_it_counts(clause: str, names: list
     fields = [Field(name, (name,), "16630948", "") for name in ("handled", "requests")]
     value = clause.index("16630948")
     assert [f.name for f in nearest(clause, (value, value + 8), fields)] == names
+
+
+def test_the_field_whose_words_the_clause_writes_most_of_is_the_one_named() -> None:
+    received = Field("packets received", ("packets", "received"), "673254", "")
+    errors = Field("packet receive errors", ("packet", "receive", "errors"), "286461", "")
+    clause = "udp 包接收错误 286461 次"
+    assert names_field(clause, received) and names_field(clause, errors)
+    assert most_specific([received, errors], clause) == [errors]
+    assert most_specific([received, errors]) == [received, errors]  # no word of one holds the other's
+
+
+@pytest.mark.parametrize(("clause", "named"), [
+    ("有 789 次连接被重置", True),  # `received` left out
+    ("收到 789 个包", False),  # `received` and `packets` alone: another field's words
+])
+def test_an_implied_word_may_be_left_out_beside_two_others(clause: str, named: bool) -> None:
+    resets = Field("connection resets received", ("connection", "resets", "received"), "789", "")
+    assert names_field(clause, resets) is named

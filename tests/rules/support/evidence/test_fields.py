@@ -431,3 +431,42 @@ def test_pgbench_s_results_named_in_chinese(claim: str, swapped: bool) -> None:
 def test_a_head_of_names_and_values_is_no_field() -> None:
     vault = "Key             Value\n---             -----\nTotal Shares    5\nThreshold       3"
     assert [f.name for f in fields_of(vault)] == ["total shares", "threshold"]
+
+
+def test_a_field_s_name_may_hold_a_number() -> None:
+    numa = "node 0 size: 64000 MB\nnode 0 free: 1200 MB\nnode 1 size: 64000 MB\nnode 1 free: 30500 MB"
+    # (`node`, every field's, names none)
+    assert ("node 1 free", ("1", "free"), "30500 MB") in [(f.name, f.words, f.value) for f in fields_of(numa)]
+    assert _swapped("node 1 的空闲内存为 1200 MB", numa) is not None
+    assert _swapped("node 1 的空闲内存为 30500 MB", numa) is None
+
+
+def test_a_plan_node_s_groups_qualify_their_pairs() -> None:
+    plan = ("Seq Scan on orders  (cost=0.00..1234.00 rows=5000 width=64) "
+            "(actual time=0.012..45.678 rows=4987 "
+            "loops=1)\nPlanning Time: 0.123 ms\nExecution Time: 45.912 ms")
+    names = {f.name: f.value for f in fields_of(plan)}
+    assert names["actual rows"] == "4987" and names["estimated rows"] == "5000"
+    assert _swapped("orders 表的顺序扫描实际返回 5000 行", plan) is not None
+    assert _swapped("orders 表的顺序扫描实际返回 4987 行", plan) is None
+    assert _swapped("执行时间为 45.912 ms", plan) is None
+    assert _swapped("执行时间为 0.123 ms", plan) is not None
+
+
+def test_a_plural_s_name_and_a_count_broken_down_below_are_fields() -> None:
+    lscpu = "CPU(s):              16\nThread(s) per core:  2\nCore(s) per socket:  8\nSocket(s):  1"
+    assert [(f.words, f.value) for f in fields_of(lscpu)] == [
+        (("cpu",), "16"), (("thread", "core"), "2"), (("core", "socket"), "8"), (("socket",), "1")]
+    assert _swapped("每个 socket 有 16 个核心", lscpu) is not None
+    assert field_held("6 cores per socket", _anchors("6 cores per socket")[0], [lscpu.replace(" 8", " 6")])
+    info = "Client:\n Context:    default\nServer:\n Containers: 12\n  Running: 3\n  Stopped: 9\n Images: 45"
+    assert ("containers running", ("containers", "running"), "3") in [(f.name, f.words, f.value)
+                                                                     for f in fields_of(info)]
+    assert _swapped("有 9 个容器在运行", info) is not None and _swapped("有 3 个容器在运行", info) is None
+
+
+def test_right_aligned_counts_are_siblings_not_parts() -> None:
+    mdadm = ("     Raid Devices : 5\n    Total Devices : 5\n   Active Devices : 4\n  Working Devices : 4\n"
+             "   Failed Devices : 1")
+    assert [f.name for f in fields_of(mdadm)] == ["raid devices", "total devices", "active devices",
+                                                  "working devices", "failed devices"]

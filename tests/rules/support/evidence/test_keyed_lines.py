@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gatekeeper.rules.support.evidence.keyed_lines import keyed_lines
+from gatekeeper.rules.support.evidence.keyed_lines import counted_lines, keyed_lines
 
 CPU_STAT = "usage_usec 98213321\nnr_periods 48210\nnr_throttled 1532\nthrottled_usec 8123411"
 
@@ -18,3 +18,14 @@ def test_fewer_than_three_lines_or_other_lines_are_no_run() -> None:
     assert keyed_lines("nr_periods 48210\nnr_throttled 1532") == []
     assert keyed_lines("started 3 workers\nstopped 2 workers\nfailed 1 worker") == []
     assert keyed_lines("Nr_periods 1\nNr_throttled 2\nThrottled 3") == []  # a name is lower case
+
+
+def test_counted_lines_are_fields_named_by_their_words_indented_or_not() -> None:
+    tcpdump = "1234 packets captured\n1300 packets received by filter\n66 packets dropped by kernel"
+    assert [(f.words, f.value) for f in counted_lines(tcpdump)] == [
+        (("packets", "captured"), "1234"), (("packets", "received", "filter"), "1300"),
+        (("packets", "dropped", "kernel"), "66")]  # `by` is said by no claim
+    netstat = ("Tcp:\n    45678 active connection openings\n    56 failed connection attempts\n"
+               "    12 resets sent")
+    assert [f.value for f in counted_lines(netstat)] == ["45678", "56", "12"]
+    assert counted_lines("1234 packets captured\n66 packets dropped by kernel") == []  # two lines: no run

@@ -87,3 +87,10 @@ def test_a_standby_cluster_s_leader_has_no_role_of_the_two() -> None:
     standby = PATRONI.replace("Leader      ", "Standby Leader")
     assert _denied("pg-2 是主库", standby) is None
     assert _denied("pg-2 is a replica", standby) is None
+
+
+def test_the_host_a_prompt_s_command_asked_is_the_instance_of_its_role_field() -> None:
+    srvr = "$ echo srvr | nc zk-1 2181\nZookeeper version: 3.8.3\nMode: follower\nNode count: 4521"
+    assert (_denied("zk-1 是 leader", srvr) or "").startswith("Mode: follower")
+    assert (_denied("zk-1 当前为领导者", srvr) or "").startswith("Mode: follower")
+    assert _denied("zk-1 是 follower", srvr) is None and _denied("zk-2 是 leader", srvr) is None

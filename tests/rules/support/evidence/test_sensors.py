@@ -51,3 +51,23 @@ def test_a_reading_or_limit_the_line_gives_otherwise_is_contradicted(claim: str)
 ])
 def test_what_the_lines_hold_or_leave_unsure_is_not(claim: str) -> None:
     assert sensor_contradicted(claim, [], [PRINTED], lambda line: []) is None
+
+
+IPMI = """CPU Temp     | 65.000   | degrees C | ok | 0.000   | 0.000   | 0.000   | 95.000 | 100.000 | 105.000
+System Temp  | 45.000   | degrees C | ok | -9.000  | -7.000  | -5.000  | 80.000 | 85.000  | 90.000
+FAN1         | 4200.000 | RPM       | ok | 300.000 | 500.000 | 700.000 | na     | na      | na"""
+
+
+def test_ipmitool_s_rows_are_sensors_with_their_upper_thresholds() -> None:
+    assert sensors(IPMI)["CPU Temp"] == ("°C", (("", Decimal("65.000")), ("high", Decimal("95.000")),
+                                                ("crit", Decimal("100.000"))))
+    assert sensors(IPMI)["FAN1"] == ("RPM", (("", Decimal("4200.000")),))
+
+
+@pytest.mark.parametrize(("claim", "found"), [
+    ("CPU 温度为 45 度", True), ("the system temperature is 65 degrees", True),
+    ("FAN1 转速为 4300 RPM", True),
+    ("CPU Temp 为 65 度", False), ("系统温度为 45℃", False), ("CPU 温度的告警阈值为 95 度", False),
+])
+def test_an_ipmitool_sensor_s_reading_is_its_own(claim: str, found: bool) -> None:
+    assert (sensor_contradicted(claim, [], [IPMI], lambda text: []) is not None) is found

@@ -657,3 +657,18 @@ logs-es-0      Bound    pvc-9e8d7   50Gi       RWX            fast-ssd       12d
 ])
 def test_a_claim_s_storage_class(claim: str, swapped: bool) -> None:
     assert (_swapped(claim, PVCS) is not None) is swapped
+
+
+ISTIO = """NAME                            CLUSTER     CDS        LDS        EDS        RDS
+reviews-v1-5b9c.default         Kubernetes  SYNCED     SYNCED     SYNCED     STALE
+reviews-v2-7f6d.default         Kubernetes  SYNCED     SYNCED     SYNCED     SYNCED"""
+
+
+@pytest.mark.parametrize(("claim", "found"), [
+    ("reviews-v2-7f6d.default 的 RDS 状态为 STALE", True),  # another row's RDS
+    ("reviews-v2-7f6d.default 的 CDS 为 STALE", True),  # a state of the columns of states
+    ("reviews-v1-5b9c.default 的 RDS 状态为 STALE", False),
+    ("reviews-v2-7f6d.default 的 CDS 为 SYNCED", False),
+])
+def test_a_state_of_columns_sharing_their_states_is_one_of_each(claim: str, found: bool) -> None:
+    assert (table_cell_swapped(claim, extract_anchors(claim), [ISTIO], extract_anchors) is not None) is found

@@ -66,7 +66,18 @@ FAMILIES = ("test_cluster_health_swapped", "test_column_swapped", "test_connecti
             "test_vault_status_said", "test_hey_summary_said", "test_unit_startup_said",
             "test_tpstats_pool_said", "test_status_tally_said", "test_vegeta_report_said",
             "test_osd_usage_said", "test_redis_stats_said", "test_fpm_status_said", "test_pvc_class_said",
-            "test_daemonset_desired_said")
+            "test_daemonset_desired_said",
+            # round 46's
+            "test_tcpdump_summary_said", "test_protocol_counter_said", "test_socket_summary_said",
+            "test_pprof_top_said", "test_perf_report_said", "test_meminfo_field_said",
+            "test_link_settings_said",
+            "test_virtual_server_said", "test_patroni_member_said", "test_dns_record_ttl_said",
+            "test_proxy_sync_said", "test_timer_schedule_said", "test_plan_node_rows_said",
+            "test_process_status_said", "test_cluster_info_said", "test_conntrack_stat_said",
+            "test_numa_node_said", "test_zookeeper_mode_said", "test_neighbour_state_said",
+            "test_ipmi_sensor_said", "test_branch_lead_said", "test_cpu_topology_said",
+            "test_docker_info_said", "test_sysbench_result_said", "test_jmeter_summary_said",
+            "test_k6_metric_said")
 _AROUND_CHINESE = re.compile(r"(?<=[\u4e00-\u9fff，。：；（）])[ \t]+|[ \t]+(?=[\u4e00-\u9fff，。：；（）])")
 
 

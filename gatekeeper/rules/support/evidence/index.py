@@ -17,7 +17,7 @@ that a cheap test could not settle, never in an up-front pass over the session:
   lines anchored per anchor: a bare `9` is written all over a session).
 
 Per-dump parts (per invocation, the session's lines) are bounded by the dump; what is keyed by
-an arbitrary text (a claim, an excerpt, a needle) is kept in a bounded LRU (`TEXT_ENTRIES` per
+an arbitrary text (a claim, an excerpt, a needle) is kept in a bounded LRU (`TEXT_ENTRIES` or fewer per
 kind), so a dump reused through the API for thousands of outputs does not grow its index
 without limit.
 """
@@ -44,8 +44,14 @@ from gatekeeper.rules.support.text.glossary import Events, text_events
 from gatekeeper.rules.support.text.normalize import compact, line_shape
 
 SOURCES = ("output_preview", "retrieval_details", "tool_trace_summary")
-#: Entries kept per text-keyed memo (anchors, compacted texts, needles...).
+#: Entries kept per text-keyed memo (compacted texts, needles...).
 TEXT_ENTRIES = 8192
+#: ... but texts' anchors and lines' presence keys, and outputs' line shapes, fewer: of a 10k
+#: session's 53,201 asks for 5,094 texts' anchors, 4,096 entries miss 5 more; of 21,268 asks for
+#: lines' keys 12,708 (10,825 with 8,192); of 242 for 111 outputs' shapes, 32 entries 18 more.
+#: Its peak was 9 MB lower so, its CPU time the same (docs/performance.md, round 46).
+ANCHOR_ENTRIES = LINE_KEY_ENTRIES = 4096
+SHAPE_ENTRIES = 32
 #: Distinct presence keys shared by the lines' key tuples (see `line_keys`).
 KEY_ENTRIES = 16384
 #: Whole outputs' anchor sets kept per dump (see `invocation_anchors`): the bindings citing
@@ -113,17 +119,16 @@ class EvidenceIndex:
         self._session_lines: SessionLines | None = None
         self._prepared: BoundedMemo[str, tuple[str, bool]] = BoundedMemo()
         self._compacted: BoundedMemo[str, str] = BoundedMemo(OUTPUT_ENTRIES)
-        self._anchors: BoundedMemo[str, tuple[Anchor, ...]] = BoundedMemo()
+        self._anchors: BoundedMemo[str, tuple[Anchor, ...]] = BoundedMemo(ANCHOR_ENTRIES)
         self._lines: BoundedMemo[str, list[tuple[str, str]]] = BoundedMemo(OUTPUT_ENTRIES)
         self._line_runs: BoundedMemo[str, OutputLines] = BoundedMemo(LINE_RUN_ENTRIES)
         self._turned: BoundedMemo[str, frozenset[str]] = BoundedMemo(OUTPUT_ENTRIES)
-        self._shapes: BoundedMemo[str, dict[str, dict[tuple[str, ...], str]]] = BoundedMemo(
-            OUTPUT_ENTRIES)
+        self._shapes: BoundedMemo[str, dict[str, dict[tuple[str, ...], str]]] = BoundedMemo(SHAPE_ENTRIES)
         self._words: BoundedMemo[str, OutputWords] = BoundedMemo(WORDS_ENTRIES)
         self._negation: BoundedMemo[str, set[str]] = BoundedMemo()
         self._events: BoundedMemo[str, Events] = BoundedMemo()
         self._needles: BoundedMemo[str | tuple[str, int], array[int]] = BoundedMemo()
-        self._line_keys: BoundedMemo[str, tuple[str, ...]] = BoundedMemo()
+        self._line_keys: BoundedMemo[str, tuple[str, ...]] = BoundedMemo(LINE_KEY_ENTRIES)
         self._keys: dict[str, str] = {}  # one string per distinct presence key (`line_keys`)
         self._holders: BoundedMemo[tuple[str, str, str, tuple[str, ...]], frozenset[int]] = (
             BoundedMemo())

@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import sole_kinds
+from gatekeeper.rules.support.text.clauses import NO_NEGATOR, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
 
@@ -51,7 +51,6 @@ _SAID = {("duplex", "full"): r"全双工|(?<![A-Za-z])(?i:full[ -]duplex)(?![A-Z
                                    r"|(?<![Nn]o )(?<![A-Za-z])(?i:link\s+(?:is\s+)?(?:detected|up))"
                                    r"(?![A-Za-z])"}
 _KINDS = {f"{setting}={value}": compiled(words) for (setting, value), words in _SAID.items()}
-_NO_NEGATOR = compiled(r"(?!)")  # each state's words hold its own negator
 
 #: An interface's settings: {setting (lower case): its value (lower case)}.
 Settings = dict[str, str]
@@ -77,7 +76,7 @@ def setting_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[
     printed = sole_reading(texts, ("Settings for ",), interface_settings)
     if not printed:
         return None
-    for kind, said, low, high in sole_kinds(claim, _KINDS, _NO_NEGATOR):
+    for kind, said, low, high in sole_kinds(claim, _KINDS, NO_NEGATOR):
         setting, _, value = kind.partition("=")
         named = [name for name in printed if name_pattern(name).search(claim, low, high)]
         interface = named[0] if len(named) == 1 else next(iter(printed)) if len(printed) == 1 and not named \

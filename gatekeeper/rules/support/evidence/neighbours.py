@@ -19,8 +19,9 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
+from gatekeeper.rules.support.evidence.readings import printed_once
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import sole_kinds
+from gatekeeper.rules.support.text.clauses import NO_NEGATOR, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
 
@@ -35,15 +36,12 @@ _SAID = {"unreachable": r"不可达|无法到达|解析失败|(?<![A-Za-z])(?i:u
 _KINDS = {kind: compiled(words) for kind, words in _SAID.items()}
 _HOLDS = {"unreachable": {"FAILED", "INCOMPLETE"}, "stale": {"STALE", "DELAY", "PROBE"},
           "reachable": {"REACHABLE", "STALE", "DELAY", "PROBE", "PERMANENT"}}
-_NO_NEGATOR = compiled(r"(?!)")  # each state's words hold its own negator
 
 
 @lru_cache(maxsize=64)
 def neighbours(text: str) -> dict[str, str]:
     """Each address' state (an address printed twice is left out)."""
-    entries = [(m["address"], m["state"]) for m in _ENTRY.finditer(text)]
-    addresses = [address for address, _ in entries]
-    return {address: state for address, state in entries if addresses.count(address) == 1}
+    return printed_once((m["address"], m["state"]) for m in _ENTRY.finditer(text))
 
 
 def neighbour_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -53,7 +51,7 @@ def neighbour_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequenc
     that its entry does not hold (see the module docstring)."""
     del anchors, anchors_of  # the entries are read as printed
     entries = {address: state for text in dict.fromkeys(texts) for address, state in neighbours(text).items()}
-    for kind, said, low, high in sole_kinds(claim, _KINDS, _NO_NEGATOR) if entries else ():
+    for kind, said, low, high in sole_kinds(claim, _KINDS, NO_NEGATOR) if entries else ():
         named = [a for a in entries if name_pattern(a, ".:", ".:").search(claim, low, high)]
         if len(named) == 1 and entries[named[0]] not in _HOLDS[kind]:
             return Anchor("state", kind, said.group(), *said.span()), [f"{named[0]} {entries[named[0]]}"]

@@ -26,7 +26,7 @@ from decimal import Decimal
 from functools import lru_cache
 from typing import NamedTuple
 
-from gatekeeper.rules.support.evidence.readings import sole_reading
+from gatekeeper.rules.support.evidence.readings import printed_once, sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.units import BYTE_UNITS, DURATION_UNITS
 from gatekeeper.rules.support.text.clauses import (
@@ -86,8 +86,7 @@ def profile_rows(text: str) -> dict[str, Row]:
                 continue
             rows.append(Row(m["name"], tuple(zip(columns, shares, strict=True)), (),
                             objects[0] if head["command"] else None, m.group().strip()))
-    names = [row.name for row in rows]
-    return {row.name: row for row in rows if names.count(row.name) == 1}
+    return printed_once((row.name, row) for row in rows)
 
 
 def profile_value_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],

@@ -3,10 +3,13 @@ report): two outputs that read otherwise leave which one a claim reads unsure.""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
+K = TypeVar("K")
+V = TypeVar("V")
 
 
 def sole_reading(texts: Sequence[str], literals: Sequence[str], read: Callable[[str], T]) -> T | None:
@@ -15,3 +18,11 @@ def sole_reading(texts: Sequence[str], literals: Sequence[str], read: Callable[[
     found = [reading for text in dict.fromkeys(texts) if any(literal in text for literal in literals)
              if (reading := read(text))]
     return found[0] if found and all(reading == found[0] for reading in found[1:]) else None
+
+
+def printed_once(pairs: Iterable[tuple[K, V]]) -> dict[K, V]:
+    """The pairs whose key is printed once: a row's name printed twice (two chips', two runs')
+    leaves whose the values are unsure."""
+    pairs = list(pairs)
+    counts = Counter(key for key, _ in pairs)
+    return {key: value for key, value in pairs if counts[key] == 1}

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 from functools import lru_cache
 
-from gatekeeper.rules.support.evidence.readings import sole_reading
+from gatekeeper.rules.support.evidence.readings import printed_once, sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, said_number, sure_values
 from gatekeeper.rules.support.text.patterns import compiled
@@ -65,8 +65,7 @@ def sensors(text: str) -> dict[str, Sensor]:
         limits = [(kind, Decimal(m.group(kind))) for kind in ("high", "crit") if m.group(kind)]
         reading = (("", Decimal(m.group("value"))), *limits)
         lines.append((m.group("label"), (_IPMI_UNITS[m.group("unit")], reading)))
-    labels = [label for label, _ in lines]
-    return {label: line for label, line in lines if labels.count(label) == 1}
+    return printed_once(lines)
 
 
 #: `ipmitool sensor`'s row: label | reading | unit | status | lnr | lcr | lnc | unc | ucr | unr.

@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from gatekeeper.rules.support.evidence.readings import sole_reading
+from gatekeeper.rules.support.evidence.readings import printed_once, sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, said_number, sure_values
 from gatekeeper.rules.support.text.patterns import compiled
@@ -43,10 +43,8 @@ Row = dict[str, str]
 @lru_cache(maxsize=64)
 def real_servers(text: str) -> dict[str, Row]:
     """Each real server's weight and connections (none listed under two virtual services)."""
-    rows = [(m["server"], {"weight": m["weight"], "active": m["active"], "inactive": m["inactive"]})
-            for m in _ROW.finditer(text)]
-    servers = [server for server, _ in rows]
-    return {server: row for server, row in rows if servers.count(server) == 1}
+    return printed_once((m["server"], {column: m[column] for column in ("weight", "active", "inactive")})
+                        for m in _ROW.finditer(text))
 
 
 def server_count_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],

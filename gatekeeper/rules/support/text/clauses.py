@@ -136,6 +136,8 @@ def number_beside(text: str, low: int, start: int, end: int, high: int, *, perce
 
 #: A negator right before a word (`未停止`, `not running`, `isn't valid`).
 NEGATOR_BEFORE = compiled(r"[未不没非无]\s*\Z|(?<![A-Za-z])(?i:not|never|no)\s+\Z|n't\s+\Z")
+#: ... or none, for kinds whose words hold their own negator (`未检测到链路`, `不可达`).
+NO_NEGATOR = compiled(r"(?!)")
 
 
 def sole_kinds(text: str, kinds: Mapping[str, re.Pattern[str]], negator: re.Pattern[str] = NEGATOR_BEFORE

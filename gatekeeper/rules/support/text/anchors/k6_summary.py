@@ -11,6 +11,7 @@ median), `max latency` and the percentiles' (`anchors.metric_names`).
 from __future__ import annotations
 
 from gatekeeper.rules.support.text.anchors.model import Anchor
+from gatekeeper.rules.support.text.anchors.named_values import named_at
 from gatekeeper.rules.support.text.patterns import compiled
 
 _LINE = compiled(r"http_req_duration[ \t.]*:[^\n]*")
@@ -20,9 +21,6 @@ _NAMES = {"avg": "average latency", "min": "min latency", "med": "p50 latency", 
 
 def k6_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
     """`anchors` with `http_req_duration`'s values named (see the module docstring)."""
-    named = {key.end(): _NAMES.get(key.group(1)) or f"p{key.group(2).replace('.', '')} latency"
-             for line in _LINE.finditer(folded) for key in _KEY.finditer(folded, line.start(), line.end())}
-    if not named:
-        return anchors
-    return [anchor._replace(metric=named[anchor.start]) if anchor.kind == "number" and anchor.start in named
-            else anchor for anchor in anchors]
+    return named_at(anchors, {
+        key.end(): (_NAMES.get(key.group(1)) or f"p{key.group(2).replace('.', '')} latency", False)
+        for line in _LINE.finditer(folded) for key in _KEY.finditer(folded, line.start(), line.end())})

@@ -23,11 +23,10 @@ others by names no claim's label is (`latency stdev`, `per-thread req/sec max`).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from decimal import Decimal
 
 from gatekeeper.rules.support.text.anchors.header_rows import cell_starts
 from gatekeeper.rules.support.text.anchors.model import Anchor
-from gatekeeper.rules.support.text.anchors.numbers import decimal_str
+from gatekeeper.rules.support.text.anchors.named_values import named_at
 from gatekeeper.rules.support.text.patterns import compiled
 
 _WRK_HEADER = compiled(r"[ \t]*Thread Stats[ \t]+Avg[ \t]+Stdev[ \t]+Max[ \t]+\+/- Stdev[ \t]*")
@@ -51,26 +50,12 @@ _WRK_SOCKET = compiled(r"[ \t]*Socket errors:(?: (connect|read|write|timeout) \d
 _SOCKET_COUNT = compiled(r"(connect|read|write|timeout) (?=\d)")
 _SOCKET_NAMES = {"connect": "socket connect errors", "read": "socket read errors",
                  "write": "socket write errors", "timeout": "timeouts"}
-_MINUTE_MS = Decimal(60000)
 
 
 def load_test_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
     """`anchors` with each value of a load test's statistics named (see the module docstring), in
     milliseconds where the report prints none (ab's) or minutes (wrk's `2.00m`)."""
-    named = {start: (name, timed) for start, name, timed in _named(folded)}
-    if not named:
-        return anchors
-    found = []
-    for anchor in anchors:
-        name, timed = named.get(anchor.start, ("", False)) if anchor.kind == "number" else ("", False)
-        if not name:
-            found.append(anchor)
-        elif timed and anchor.unit in (None, "m?"):  # ab's bare milliseconds, wrk's minutes
-            value = Decimal(anchor.value) * (_MINUTE_MS if anchor.unit else 1)
-            found.append(anchor._replace(value=decimal_str(value), metric=name, unit="ms"))
-        else:
-            found.append(anchor._replace(metric=name))
-    return found
+    return named_at(anchors, {start: (name, timed) for start, name, timed in _named(folded)})
 
 
 def _named(text: str) -> Iterator[tuple[int, str, bool]]:

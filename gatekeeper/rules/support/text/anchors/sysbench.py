@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from gatekeeper.rules.support.text.anchors.model import Anchor
+from gatekeeper.rules.support.text.anchors.named_values import named_at
 from gatekeeper.rules.support.text.patterns import compiled
 
 _LATENCIES = compiled(r"^Latency \(ms\):[ \t]*\n"
@@ -40,15 +41,4 @@ def sysbench_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
             named[line.end()] = (name, True)
     for rate in _RATE.finditer(folded):
         named[rate.end()] = ("tps" if rate["name"] == "transactions" else "qps", False)
-    if not named:
-        return anchors
-    found = []
-    for anchor in anchors:
-        name, timed = named.get(anchor.start, ("", False)) if anchor.kind == "number" else ("", False)
-        if not name:
-            found.append(anchor)
-        elif timed and anchor.unit is None:
-            found.append(anchor._replace(metric=name, unit="ms"))
-        else:
-            found.append(anchor._replace(metric=name))
-    return found
+    return named_at(anchors, named)

@@ -1,0 +1,31 @@
+"""A tool reader's values named at their places: the statistic each is, and a time printed bare (or
+in wrk's minutes) in milliseconds (the readers of `tool_values`: load tests, sysbench, k6)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+
+from gatekeeper.rules.support.text.anchors.model import Anchor
+from gatekeeper.rules.support.text.anchors.numbers import decimal_str
+
+_MINUTE_MS = Decimal(60000)
+
+
+def named_at(anchors: list[Anchor], named: Mapping[int, tuple[str, bool]]) -> list[Anchor]:
+    """`anchors` with the number starting at each place of `named` given its name (metric) and,
+    when it is a time (`named`'s flag) printed with no unit or in minutes (wrk's `2.00m`, read
+    as `m?`), its value in milliseconds."""
+    if not named:
+        return anchors
+    found = []
+    for anchor in anchors:
+        name, timed = named.get(anchor.start, ("", False)) if anchor.kind == "number" else ("", False)
+        if not name:
+            found.append(anchor)
+        elif timed and anchor.unit in (None, "m?"):
+            value = Decimal(anchor.value) * (_MINUTE_MS if anchor.unit else 1)
+            found.append(anchor._replace(value=decimal_str(value), metric=name, unit="ms"))
+        else:
+            found.append(anchor._replace(metric=name))
+    return found

@@ -7,7 +7,7 @@ value fails.
          1.50s 30.00% 30.00%      2.10s 42.00%  runtime.mallocgc
 
 Each value was the output's, so `main.handleRequest 累计耗时 2.10s` (runtime.mallocgc's) passed
-(at d102e32, 60 of 60 forged claims passed).
+(at d102e32, 59 of 60 forged claims passed).
 """
 
 from __future__ import annotations

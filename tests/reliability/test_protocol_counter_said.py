@@ -3,7 +3,7 @@
 
 Round 14's counters were named only by every word of their line (`收到 N 次连接重置`); a claim
 leaving out `received` named none (`有 1234 次连接被重置`, the passive openings, passed), nor did
-UDP's `receive buffer errors` said as `接收缓冲区错误`, nor `主动` for `active` (at d102e32, 28 of
+UDP's `receive buffer errors` said as `接收缓冲区错误`, nor `主动` for `active` (at d102e32, 26 of
 60 forged claims did not fail REJECT).
 """
 

@@ -25,7 +25,8 @@ from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, said_nu
 from gatekeeper.rules.support.text.patterns import compiled
 
 _ONE_WAY = compiled(r"Your branch is (?P<way>ahead of|behind) '[^'\n]+' by (?P<n>\d+) commits?")
-_DIVERGED = compiled(r"and have (?P<ahead>\d+) and (?P<behind>\d+) different commits? each")
+_DIVERGED = compiled(r"Your branch and '[^'\n]+' have diverged,\s+and have (?P<ahead>\d+) and (?P<behind>\d+)"
+                     r" different commits? each")
 _UP_TO_DATE = compiled(r"Your branch is up to date with '")
 _WAYS = {"ahead": compiled(r"领先|超前|(?<![A-Za-z])(?i:ahead)(?![A-Za-z])"),
          "behind": compiled(r"落后|(?<![A-Za-z])(?i:behind)(?![A-Za-z])")}

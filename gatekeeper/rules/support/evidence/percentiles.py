@@ -34,7 +34,7 @@ def _statistic(key: str) -> bool:
 
 #: A line's word of a statistic (the cheap test before it is anchored).
 _NAMED = compiled(r"(?<![A-Za-z])t?p(?:50|90|95|99|999)(?!\d)|avg|average|mean|median|平均|中位"
-                  r"|max|min|最大|最小|(?i:err)",
+                  r"|(?<![A-Za-z])(?:max|min|err)(?![a-z])|最大|最小",
                   re.IGNORECASE)
 
 

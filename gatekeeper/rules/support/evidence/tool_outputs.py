@@ -95,7 +95,7 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     ((" responses", "[code:count]"), "status_tallies", "tally_contradicted"),
     (("flat%", "Shared Object"), "profile_rows", "profile_value_contradicted"),
     (("Settings for ",), "ethtool_settings", "setting_contradicted"),
-    (("ActiveConn",), "virtual_servers", "server_count_contradicted"),
+    (("->",), "virtual_servers", "server_count_contradicted"),  # a real server's row, header or not
     ((".timer",), "timers", "timer_time_contradicted"),
     (("Your branch",), "branch_status", "lead_contradicted"),
     ((" dev ",), "neighbours", "neighbour_contradicted"),

@@ -53,7 +53,7 @@ def server_count_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequ
     """(the count the claim writes, [the server's row]) for the first count the claim gives a real
     server's column otherwise than its row (see the module docstring)."""
     del anchors, anchors_of  # the rows are read as printed
-    listed = sole_reading(texts, ("ActiveConn",), real_servers)
+    listed = sole_reading(texts, ("->",), real_servers)
     if not listed:
         return None
     for said, low, high in sure_values(claim, _SAID, APPROX, BOUND, CHANGE):

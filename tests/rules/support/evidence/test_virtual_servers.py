@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from gatekeeper.rules.support.evidence.tool_outputs import tool_contradicted
 from gatekeeper.rules.support.evidence.virtual_servers import real_servers, server_count_contradicted
 
 IPVS = """IP Virtual Server version 1.2.1 (size=4096)
@@ -38,3 +39,9 @@ def test_another_value_is_contradicted(claim: str) -> None:
 ])
 def test_its_own_value_or_an_unsure_one_is_not(claim: str) -> None:
     assert not contradicted(claim)
+
+
+def test_rows_printed_without_their_header_are_read_through_the_gate() -> None:
+    rows = ("$ ipvsadm -Ln | grep -A2 10.0.0.100\nTCP  10.0.0.100:80 rr\n"
+            "  -> 10.0.0.12:80   Route   2      0          45")
+    assert tool_contradicted("10.0.0.12:80 的活跃连接数为 45", [], [rows], lambda text: []) is not None

@@ -144,7 +144,7 @@ def negations(folded: str, text: str, taken: list[Anchor], ends: list[int]) -> l
         for m in _FALSE_CONDITION.finditer(folded):
             start = m.end() - len("False")
             found.append(Anchor("negation", m.group("name").lower(), text[start:m.end()], start, m.end()))
-    for m in _FAILED_ACT.finditer(folded) if " failed" in folded else ():
+    for m in _FAILED_ACT.finditer(folded) if "failed" in folded else ():
         found.append(Anchor("negation", m.group("name").lower(), text[m.start("name"):m.end()],
                             m.start("name"), m.end()))
     for m in CJK_NEG_RE.finditer(folded):
@@ -190,7 +190,7 @@ def negation_candidates(text: str) -> set[str]:
     terms.update(m.group("term").lower() for m in _CJK_NEG_LATIN.finditer(folded))
     if "False" in folded:
         terms.update(m.group("name").lower() for m in _FALSE_CONDITION.finditer(folded))
-    if " failed" in folded:
+    if "failed" in folded:
         terms.update(m.group("name").lower() for m in _FAILED_ACT.finditer(folded))
     return terms
 

@@ -36,8 +36,8 @@ from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.spans import OTHER_TIME
 from gatekeeper.rules.support.text.written import name_pattern
 
-#: An answer line: `api.example.com.	300	IN	A	10.0.3.21`.
-_RECORD = compiled(r"^(?P<name>[\w.\-]+?)\.?[ \t]+\d+[ \t]+IN[ \t]+(?P<type>AAAA|A)[ \t]+\S+[ \t]*$",
+#: A record's line: `api.example.com.	300	IN	A	10.0.3.21` (any section's, any type's).
+_RECORD = compiled(r"^(?P<name>[\w.\-]+?)\.?[ \t]+(?P<ttl>\d+)[ \t]+IN[ \t]+(?P<type>[A-Z]+)[ \t]+\S",
                    re.MULTILINE)
 _RESOLVES = compiled(r"解析(?:到|出|为|成)|(?<![A-Za-z])(?:resolves?|resolved|resolving)\s+(?:only\s+)?to"
                      r"(?![A-Za-z])", re.IGNORECASE)
@@ -48,20 +48,24 @@ _COUNT = compiled(r"(?P<n>\d+|[一单两二三四五六七八九]|(?i:a\s+single
                   r"|eight|nine|ten))\s*(?:个|条)?\s*(?P<type>AAAA|A|IPv[46])?\s*"
                   r"(?:地址|IP|记录|(?i:addresses|address|IPs?|records?)(?![A-Za-z]))")
 _KIND = {"A": "A", "AAAA": "AAAA", "IPv4": "A", "IPv6": "AAAA"}
-#: Any section's record, its TTL after its name (`api.example.com.	300	IN	CNAME	...`).
-_TTL_RECORD = compiled(r"^(?P<name>[\w.\-]+?)\.?[ \t]+(?P<ttl>\d+)[ \t]+IN[ \t]+[A-Z]+[ \t]+\S", re.MULTILINE)
 #: The words a TTL is said in, and a value of it in whole seconds.
 _TTL = compiled(r"(?<![A-Za-z])(?i:ttl)(?![A-Za-z])|缓存时间|存活时间")
 _SECONDS = compiled(r"(?<![A-Za-z0-9_.])(?P<n>\d+)(?![\d.])(?:\s*(?:秒|(?i:s|secs?|seconds?)(?![A-Za-z])))?")
 
 
 @lru_cache(maxsize=64)
+def _records(text: str) -> tuple[tuple[str, str, str], ...]:
+    """Each record of any section: (its name, lower-cased; its TTL; its type)."""
+    return tuple((m["name"].lower(), m["ttl"], m["type"]) for m in _RECORD.finditer(text))
+
+
 def _answers(text: str) -> dict[str, dict[str, int]]:
-    """The name answered -> record type -> how many records."""
+    """The name answered -> record type (`A`, `AAAA`) -> how many records."""
     found: dict[str, dict[str, int]] = {}
-    for record in _RECORD.finditer(text):
-        kinds = found.setdefault(record.group("name").lower(), {})
-        kinds[record.group("type")] = kinds.get(record.group("type"), 0) + 1
+    for name, _, kind in _records(text):
+        if kind in ("A", "AAAA"):
+            kinds = found.setdefault(name, {})
+            kinds[kind] = kinds.get(kind, 0) + 1
     return found
 
 
@@ -117,15 +121,6 @@ def _number(word: str) -> int:
     return 1 if word in ("a single", "one") else int(EN_NUMBERS[word])
 
 
-@lru_cache(maxsize=64)
-def _ttls(text: str) -> dict[str, frozenset[str]]:
-    """The name of each record -> the TTLs its records print."""
-    found: dict[str, set[str]] = {}
-    for record in _TTL_RECORD.finditer(text):
-        found.setdefault(record["name"].lower(), set()).add(record["ttl"])
-    return {name: frozenset(ttls) for name, ttls in found.items()}
-
-
 def ttl_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
                      anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[Anchor, list[str]] | None:
     """(the TTL the claim writes, [the name's record]) for the first TTL the claim gives a name
@@ -146,8 +141,8 @@ def _ttls_said(claim: str, texts: Sequence[str]) -> Iterator[tuple[re.Match[str]
     """(a TTL a clause gives a name, the name, its records' one TTL)."""
     records: dict[str, set[str]] = {}
     for text in dict.fromkeys(texts):
-        for name, ttls in _ttls(text).items():
-            records.setdefault(name, set()).update(ttls)
+        for name, ttl, _ in _records(text):
+            records.setdefault(name, set()).add(ttl)
     for said, low, high in sure_values(claim, _SECONDS, APPROX, BOUND, CHANGE) if records else ():
         if _TTL.search(claim, low, high) is None:
             continue

@@ -14,11 +14,11 @@ from gatekeeper.rules.support.text.anchors.units import LETTER_SIZES
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 
-NUMBER = compiled(r"(\d+(?:\.\d+)?)([a-z%]*)")
+NUMBER = compiled(r"(-?\d+(?:\.\d+)?)([a-z%]*(?:/[a-z]+)?)")  # (ntpq's offsets are signed; sar's kb/s)
 #: A size (`2230MiB`) or a duration (`312s`, `312秒`): one value however its unit is written.
 SIZED = compiled(r"\d+(?:\.\d+)?(?:[KMGT]i?B?|B|ms|s|secs?|seconds?|秒|毫秒)")
 SPACE = compiled(r"\s+")
-_MEASURE = compiled(r"(\d+(?:\.\d+)?)(%|[A-Za-z]+)")
+_MEASURE = compiled(r"(-?\d+(?:\.\d+)?)(%|[A-Za-z]+)")
 
 
 @lru_cache(maxsize=4096)  # a table's cells are read again for each count and clause

@@ -37,6 +37,8 @@ _ZH_COUNTED = compiled(rf"[ \t]*(?:个|名|位|条|台|块|项)?(?:{_ZH_MODIFIER
 #: A rate's `per second` after its noun (`2456.78 Requests/sec`, `98039.22 requests per second`,
 #: `120 请求/秒`): the number counts the noun in each second, not in all.
 _PER_SECOND = compiled(r"[ \t]*(?:/[ \t]*|[ \t]+per[ \t]+)(?:s|sec|second|秒)(?![A-Za-z])", re.IGNORECASE)
+#: `每秒` before the number (`每秒处理 76634.91 个请求`): a rate of the noun after it, as `/s` after.
+_EACH_SECOND = compiled(r"每秒钟?[^\d，,。；;]{0,6}\d[\d.,]*\Z")
 
 
 def next_word(text: str, end: int) -> str | None:
@@ -44,7 +46,8 @@ def next_word(text: str, end: int) -> str | None:
     in Chinese as its English word (`个用户`: `users`); a rate's noun with its `/s`."""
     noun = _ZH_COUNTED.match(text, end)
     if noun is not None:
-        return _ZH_NOUNS[noun.group(1)] + ("/s" if _PER_SECOND.match(text, noun.end()) else "")
+        rate = _PER_SECOND.match(text, noun.end()) or _EACH_SECOND.search(text, max(0, end - 24), end)
+        return _ZH_NOUNS[noun.group(1)] + ("/s" if rate else "")
     m = _NEXT_WORD.match(text, end)
     if m is None:
         return None

@@ -10,9 +10,10 @@
 supported modes, `off` in `MDI-X: off`), so nothing was missing or contradicted. Each interface's
 settings are read from its block. A clause saying one state of one setting (`全双工`, `half
 duplex`; `自动协商` or `auto-negotiation` with `开启`/`on` or `关闭`/`off`, `未启用`; `检测到链路`,
-`link detected`, `链路未连通`, `no link`) of the interface it names (of the only one, when it
-names none) contradicts another state printed. Unsure says nothing: both states in a clause, an
-interface the output does not print, several printed and none named.
+`链路已连接`, `链路正常`, `网线已连接`, `link detected`, `link is up`; `链路未连通`, `链路断开`,
+`no link`) of the interface it names (of the only one, when it names none) contradicts another
+state printed. Unsure says nothing: both states in a clause, an interface the output does not
+print, several printed and none named.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ _BLOCK = compiled(r"^Settings for (?P<interface>[\w.@\-]+):[ \t]*$", re.MULTILIN
 _SETTING = compiled(r"^[ \t]+(?P<name>Duplex|Auto-negotiation|Link detected):[ \t]*(?P<value>\S+)[ \t]*$",
                     re.MULTILINE)
 _AUTONEG = r"(?:自动协商|(?i:auto-?negotiation|autoneg))"
-_LINK = r"(?:链路|(?<![A-Za-z])(?i:link)(?![A-Za-z]))"
+_LINK = r"(?:链路|网线|(?<![A-Za-z])(?i:link)(?![A-Za-z]))"
+_ON = r"(?:\s+on\s+[\w.@\-]+)?"  # `the link on eth0 is down`
 #: (setting, printed value): the words saying it. A negator is in the words, not before them.
 _SAID = {("duplex", "full"): r"全双工|(?<![A-Za-z])(?i:full[ -]duplex)(?![A-Za-z])",
          ("duplex", "half"): r"半双工|(?<![A-Za-z])(?i:half[ -]duplex)(?![A-Za-z])",
@@ -43,13 +45,13 @@ _SAID = {("duplex", "full"): r"全双工|(?<![A-Za-z])(?i:full[ -]duplex)(?![A-Z
                                      r"(?:开启|启用|打开|(?<![A-Za-z])(?i:on|enabled)(?![A-Za-z]))"
                                      rf"|(?<![未没有用])(?:启用|开启|打开)了?\s*{_AUTONEG}",
          ("link detected", "no"): rf"(?:未|没有?)(?:检测到|连通|连接)\s*{_LINK}"
-                                  rf"|{_LINK}\s*(?:未|没有?)(?:检测到|连通)"
-                                  r"|(?<![A-Za-z])(?i:no\s+link|link\s+(?:is\s+)?(?:down|not\s+detected))"
+                                  rf"|{_LINK}\s*(?:(?:未|没有?)(?:检测到|连通|连接)|已?(?:断开|不通|中断))"
+                                  rf"|(?<![A-Za-z])(?i:no\s+link|link{_ON}\s+(?:is\s+)?(?:down|not\s+detected))"
                                   r"(?![A-Za-z])",
          ("link detected", "yes"): rf"(?<![未没有])(?:检测到|连通)\s*{_LINK}"
-                                   rf"|{_LINK}\s*(?:已|已经)?(?:检测到|连通)"
-                                   r"|(?<![Nn]o )(?<![A-Za-z])(?i:link\s+(?:is\s+)?(?:detected|up))"
-                                   r"(?![A-Za-z])"}
+                                   rf"|{_LINK}\s*(?:已|已经)?(?:检测到|连通|连接|正常|是通的)"
+                                   rf"|(?<![Nn]o )(?<![A-Za-z])(?i:link{_ON}\s+(?:is\s+)?(?:detected|up))"
+                                   r"(?![A-Za-z])|(?<![A-Za-z])(?i:has\s+an?\s+link)(?![A-Za-z])"}
 _KINDS = {f"{setting}={value}": compiled(words) for (setting, value), words in _SAID.items()}
 
 #: An interface's settings: {setting (lower case): its value (lower case)}.

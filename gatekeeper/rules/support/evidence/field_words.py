@@ -82,7 +82,7 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "context": ("上下文",), "switches": ("切换",), "interrupts": ("中断",),
     "avail": ("可用", "available", "avail"),
     "buff": ("缓冲", "buffer", "buff"), "cache": ("缓存", "cache"),
-    "free": ("空闲", "未使用", "剩余", "free"),
+    "free": ("空闲", "未使用", "剩余", "free"), "total": ("总", "total"),
     # `/proc/meminfo`'s (`MemAvailable:  8123456 kB`)
     "available": ("可用", "available", "avail"), "cached": ("缓存", "cache"),
     "dirty": ("脏页", "脏数据", "dirty"),

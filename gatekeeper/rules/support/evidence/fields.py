@@ -256,7 +256,8 @@ def fields_of(text: str) -> tuple[Field, ...]:
         top = summarised(line) if field is None else []
         if top:
             found.extend(Field(value.name, tuple(value.name.replace("/", " ").split()),
-                               f"{line[value.start:value.end]}{value.unit}", line) for value in top)
+                               f"{line[value.start:value.end]}{value.unit}", line, whole=True)
+                         for value in top)
         elif field is None and ("," in line or ";" in line or " / " in line):
             found.extend(_listed(line))
         elif field is None and _SPACED.fullmatch(line):

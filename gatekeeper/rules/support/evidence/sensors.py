@@ -46,8 +46,9 @@ _KIND = (("crit", compiled(r"临界|严重|(?<![A-Za-z])(?i:crit(?:ical)?)(?![A-
                            r"|(?<![A-Za-z])(?i:high|max(?:imum)?|threshold|limit)(?![A-Za-z])")),
          ("min", compiled(r"下限|(?<![A-Za-z])(?i:min(?:imum)?|low)(?![A-Za-z])")))
 _SAME_KIND = {"max": "high", "low": "min"}
-#: What a text prints to be read (lm-sensors' adapter; ipmitool's units).
-_PRINTED = ("Adapter:", "degrees C", "RPM", "Volts", "Watts")
+#: What a text prints to be read: a unit of lm-sensors' lines (with or without the `Adapter:` line
+#: `sensors | grep` leaves out) or of ipmitool's (`degrees C`, ` Volts`, ` Watts`).
+_PRINTED = ("°C", "degrees C", "RPM", " V", "mV", " W")
 
 #: A sensor's line: (its unit, its values by kind: "" its reading, "high", "crit", "min").
 Sensor = tuple[str, tuple[tuple[str, Decimal], ...]]

@@ -77,7 +77,9 @@ def setting_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
         clause = f"{claim[low:start]} {after.group() if after else ''}".lower()
         if placed_later(claim, low, high):
             continue  # (`切换后角色为 slave`: the setting may have changed since; `当前` is the output's)
-        named = most_specific([f for f in settings if names_field(clause, f)])
+        # a field named with its own value is the clause's subject (`pool tank is DEGRADED`)
+        named = most_specific([f for f in settings if names_field(clause, f)
+                               and not found(f.value.lower(), clause, _joining)])
         if len({f.name for f in named}) != 1 or (another and not denied and len(named) != 1) or (
                 not all(f.value.lower() == value.lower() for f in named) if denied
                 else named[0].value.lower() == value.lower()):

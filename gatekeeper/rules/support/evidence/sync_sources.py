@@ -27,8 +27,8 @@ _NTPQ = compiled(r"^(?P<state>[*+\-x.#o ])(?P<name>[A-Za-z0-9][\w.\-:]*)[ \t]+\S
                  re.MULTILINE)
 _CHRONY = compiled(r"^[\^=#](?P<state>[*+\-?x~])[ \t]+(?P<name>[\w.\-:]+)[ \t]+\d+[ \t]+\d+[ \t]+\d+",
                    re.MULTILINE)
-_SOURCE = compiled(r"同步源|时间源|时钟源|同步到|同步于|同步自|(?<![A-Za-z])(?:sync(?:hroni[sz]ed|ed|ing)?"
-                   r"\s+(?:to|with|from)|sync\s+source|system\s+peer|time\s+source|selected\s+source)"
+_SOURCE = compiled(r"同步源|时间源|(?<!层)时钟源|同步到|同步于|同步自"
+                   r"|(?<![A-Za-z])(?:sync(?:hroni[sz]ed|ed|ing)?\s+(?:to|with|from)|sync\s+source|system\s+peer|time\s+source|selected\s+source)"
                    r"(?![A-Za-z])", re.IGNORECASE)
 _NOT = compiled(r"不是|并非|而非|没有|未|不|(?<![A-Za-z])(?:not|never|no)(?![A-Za-z])|n't", re.IGNORECASE)
 

@@ -25,7 +25,8 @@ from gatekeeper.rules.support.text.written import name_pattern
 #: Columns whose cells name a row's entity (besides the first and paths).
 ENTITY_COLUMNS = frozenset({"name", "names", "command", "pod", "service", "host", "node",
                             "container", "instance", "job", "endpoint", "path", "object",
-                            "consumer-id", "svname", "ip", "index", "chart", "iface"})
+                            "consumer-id", "svname", "ip", "index", "chart", "iface",
+                            "client_addr", "client_hostname", "application_name"})  # pg_stat_*'s
 #: Columns of numbers naming a row, with the words a claim writes before one (`partition 3`).
 NUMBERED_COLUMNS = {"partition": "partition|分区", "shard": "shard|分片", "pid": "pid|进程号|进程|process",
                     "id": r"osd\.?|id"}  # Ceph's `ceph osd df` rows by their OSD's number

@@ -31,11 +31,11 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "%idle": ("空闲", "idle"), "%steal": ("steal", "被抢占"),
     # sar -n DEV's rates of an interface
     "rxkb/s": ("接收流量", "入流量", "入站流量", "接收带宽", "inbound traffic", "receive throughput",
-               "rx traffic"),
+               "rx traffic", "接收"),
     "txkb/s": ("发送流量", "出流量", "出站流量", "发送带宽", "outbound traffic", "transmit throughput",
-               "tx traffic"),
-    "rxpck/s": ("接收包", "收包", "入包", "received packets", "rx packets"),
-    "txpck/s": ("发送包", "发包", "出包", "sent packets", "tx packets"),
+               "tx traffic", "发送"),
+    "rxpck/s": ("接收包", "收包", "入包", "received packets", "rx packets", "接收"),
+    "txpck/s": ("发送包", "发包", "出包", "sent packets", "tx packets", "发送"),
     "memory": ("内存", "memory", "mem"),
     "mem": ("内存", "memory", "mem"),  # top's `%MEM`
     # top's and ps' resident and virtual sizes (`进程内存占用 6.1g`: a size, no `%MEM`; either)
@@ -65,6 +65,13 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "reason": ("原因", "事件", "reason", "event"),
     "node": ("节点", "运行在", "调度到", "部署在", "node", "scheduled on", "running on", "runs on"),
     "lag": ("积压", "堆积", "消费延迟", "复制延迟", "同步延迟", "落后", "lag"),
+    "st": ("stratum", "层"), "delay": ("延迟", "时延", "delay"), "jitter": ("抖动", "jitter"),  # ntpq's
+    "mountpoint": ("挂载", "mounted on", "mount point"), "mountpoints": ("挂载", "mounted on", "mount point"),
+    "%ifutil": ("利用率", "utilised", "utilized", "utilisation", "utilization"),  # sar -n DEV's
+    "address": ("地址", "address", "listens on", "监听"),  # `consul members`' (its gossip address)
+    # `pg_stat_replication`'s
+    "write_lag": ("写入延迟", "写延迟", "write lag"), "flush_lag": ("刷盘延迟", "flush lag"),
+    "replay_lag": ("回放延迟", "重放延迟", "应用延迟", "replay lag"),
     "offset": ("偏移量", "偏移", "位点", "offset"),  # Redis' replicas (`slave0:...,offset=...`)
     "current-offset": ("当前偏移", "当前 offset", "已提交偏移", "committed offset"),
     # `kubectl get hpa`
@@ -183,18 +190,21 @@ ROW_WORDS = {"mem": compiled(r"内存|(?<![A-Za-z])mem(?:ory)?(?![A-Za-z])", re.
               }.items()}}
 #: The first column of a table whose rows `ROW_WORDS` names: `free`'s (no name), MySQL's, docker's.
 LABELS = frozenset({"", "variable_name", "state", "type"})
-#: A lower-case cell's words (`consul members`' Status: `alive`, `failed`, `left`; Patroni's State:
-#: `running`, `streaming`, `stopped`, `start failed`), in Chinese too: the cells each says.
+#: A lower-case cell's words (`consul members`' Status: `alive`, `failed`, `left`, and Type: `server`,
+#: `client`; Patroni's State: `running`, `streaming`, `stopped`, `start failed`), in Chinese too:
+#: the cells each says.
 _CELL_WORDS = {"已离开": ("left",), "离开了": ("left",), "已退出集群": ("left",), "失联": ("failed",),
                "不可达": ("failed",), "存活": ("alive",), "alive": ("alive",), "left": ("left",),
                "failed": ("failed",), "已停止": ("stopped",), "停止了": ("stopped",),
                "启动失败": ("start failed",), "failed to start": ("start failed",),
                "start failed": ("start failed",), "正在流复制": ("streaming",), "流复制中": ("streaming",),
                # a streaming replica runs too
-               "正在运行": ("running", "streaming"), "运行中": ("running", "streaming")}
+               "正在运行": ("running", "streaming"), "运行中": ("running", "streaming"),
+               "server": ("server",), "服务端": ("server",), "client": ("client",), "客户端": ("client",)}
 _CELL_WORD = compiled(r"(?<![未不没非无])(?:已离开|离开了|已退出集群|失联|不可达|存活|已停止|停止了|启动失败"
-                      r"|正在流复制|流复制中|正在运行|运行中)"
-                      r"|(?<![A-Za-z])(?:alive|left|failed to start|start failed|failed)(?![A-Za-z])")
+                      r"|正在流复制|流复制中|正在运行|运行中|服务端|客户端)"
+                      r"|(?<![A-Za-z])(?:alive|left|failed to start|start failed|failed|server|client)"
+                      r"(?![A-Za-z])")
 _NOT = compiled(r"(?<![A-Za-z])(?:not|never|no)\s+(?:[a-z]+\s+)?\Z|n't\s+(?:[a-z]+\s+)?\Z", re.IGNORECASE)
 
 

@@ -63,11 +63,13 @@ from gatekeeper.rules.support.text.tables import Table, tables_of
 
 #: A value a claim writes: a number with its unit or fraction (`12`, `96%`, `950m`, `1/1`,
 #: `2.0G`), a capitalised word (`Running`, `CrashLoopBackOff`) or a numbered name ending in its
-#: number (`node-3`, `ip-10-0-1-5`), an address (`10.96.12.34`), a host (an ingress'
-#: `shop.example.com`); not a time's part (`10:05`) nor a duration a word gives (`3 分钟`, `3
-#: minutes`: no cell's value); next to Chinese too (`处于CrashLoopBackOff状态`, `重启了7次`: Chinese
+#: number (`node-3`, `ip-10-0-1-5`), an address (`10.96.12.34`, with its port: `10.0.1.12:8301`), a
+#: host (an ingress' `shop.example.com`), an interval (psql's `00:00:02.512345`), signed (ntpq's
+#: offsets); not a time's part (`10:05`) nor a duration a word gives (`3 分钟`, `3 minutes`: no
+#: cell's value); next to Chinese too (`处于CrashLoopBackOff状态`, `重启了7次`: Chinese
 #: writes no space between words).
-VALUE = compiled(r"(?<![A-Za-z0-9_./\-:,])(?:\d{1,3}(?:\.\d{1,3}){3}|\d+(?:\.\d+)?(?:/\d+)?[A-Za-z%]*"
+VALUE = compiled(r"(?<![A-Za-z0-9_./\-:,])(?:\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?|\d{2}:\d{2}:\d{2}(?:\.\d+)?"
+                  r"|-?\d+(?:\.\d+)?(?:/\d+)?[A-Za-z%]*"
                   r"|[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)*\.(?:com|net|org|io|cn|dev|app|local|internal|cloud)"
                   r"|[A-Z][A-Za-z]+|v\d+(?:\.\d+){1,3}"  # a word, a version (`v1.28.3`)
                   r"|[a-z][a-z0-9]*(?:-[a-z0-9]+)*-[a-z]*\d[a-z0-9]*)(?![A-Za-z0-9_/\-:,])"
@@ -146,7 +148,8 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     # the row's name names no column (`es-node-1` no `node.role`)
     cased = claim[low:mention[0]] + " " * (mention[1] - mention[0]) + claim[mention[1]:high]
     clause = cased.lower()
-    patterns = (VALUE, _SPACED_SIZE, _DURATION) if _timed(table) else (VALUE, _SPACED_SIZE)
+    patterns = (VALUE, _SPACED_SIZE, *((_DURATION,) if _timed(table) else ()),
+                *((_PATH,) if _MOUNTED & set(table.columns) else ()))
     # a value denied is none given (`is not Running`, `没有处于 Running 状态`), but the row's own
     # state denied is contradicted (`payment-svc is not Running` over its `Running`)
     found = [] if given is not None else [
@@ -407,10 +410,13 @@ def cells_held(missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
                 or any(shorter(a.raw, cell) for cell in printed)))))]
 
 
-#: A size written apart from its unit (`312 MB`), read as one value.
-_SPACED_SIZE = compiled(r"(?<![A-Za-z0-9_.])\d+(?:\.\d+)?\s+[KMGT]i?B(?![A-Za-z])")
+#: A size or a rate written apart from its unit (`312 MB`, `10234.50 kB/s`), read as one value.
+_SPACED_SIZE = compiled(r"(?<![A-Za-z0-9_.])\d+(?:\.\d+)?\s+(?:[KMGT]i?B|kB)(?:/s)?(?![A-Za-z])")
+#: A path where it is a value, a mount point (lsblk's: a path names df's row, `Mounted on`).
+_PATH = compiled(r"(?<![A-Za-z0-9_./\-])/(?:[A-Za-z0-9_.\-]+(?:/[A-Za-z0-9_.\-]+)*)?(?![A-Za-z0-9_/])")
+_MOUNTED = frozenset({"mountpoint", "mountpoints"})
 #: A duration written with its unit (`312 秒`, `312 seconds`): a value where a column is timed.
-_DURATION = compiled(r"(?<![A-Za-z0-9_.])\d+(?:\.\d+)?\s*(?:毫秒|秒|ms|s|secs?|seconds?)(?![A-Za-z])")
+_DURATION = compiled(r"(?<![A-Za-z0-9_.])-?\d+(?:\.\d+)?\s*(?:毫秒|秒|ms|s|secs?|seconds?)(?![A-Za-z])")
 _TIMED_CELL = compiled(r"\d+(?:\.\d+)?m?s")
 
 

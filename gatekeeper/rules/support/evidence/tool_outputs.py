@@ -78,7 +78,7 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("RUNNING", "STOPPED", "STARTING", "BACKOFF", "STOPPING", "EXITED", "FATAL"), "supervised",
      "program_contradicted"),
     (("Certificate Name:",), "certificates", "certificate_contradicted"),
-    (("Adapter:", "degrees C", "RPM", "Volts", "Watts"), "sensors", "sensor_contradicted"),  # _PRINTED
+    (("°C", "degrees C", "RPM", " V", "mV", " W"), "sensors", "sensor_contradicted"),  # _PRINTED
     (("#instances",), "class_histogram", "histogram_contradicted"),
     (("avg10=",), "stalls", "stall_swapped"),
     ((" AGE",), "ages", "age_contradicted"),
@@ -99,6 +99,10 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     ((".timer",), "timers", "timer_time_contradicted"),
     (("Your branch",), "branch_status", "lead_contradicted"),
     ((" dev ",), "neighbours", "neighbour_contradicted"),
+    (("(integer)",), "slowlog_entries", "slowlog_duration_contradicted"),
+    (("Jan ", "Feb ", "Mar ", "Apr ", "May ", "Jun ", "Jul ", "Aug ", "Sep ", "Oct ", "Nov ", "Dec "),
+     "file_listing", "listing_contradicted"),  # listed_files.MONTHS
+    (("used ",), "heap_pools", "heap_stat_swapped"),
 )
 #: ... and the checks' holds: the counts and values a tool's output makes that a claim may write.
 _HOLDS: tuple[tuple[tuple[str, ...], str, str], ...] = (

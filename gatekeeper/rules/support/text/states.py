@@ -44,6 +44,12 @@ _STATES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("containercreating", ("ContainerCreating",)),
     ("evicted", ("Evicted",)),
     ("notready", ("NotReady",)),  # a node's (`node-3   NotReady   <none>`)
+    # a ZFS pool's or device's (`zpool status`; DEGRADED is above)
+    ("online", ("ONLINE",)),
+    ("offline", ("OFFLINE",)),
+    ("faulted", ("FAULTED",)),
+    ("unavail", ("UNAVAIL",)),
+    ("removed", ("REMOVED",)),
 )
 # Kubernetes' pod phases are capitalised words (`Running`): a state only where no English word
 # is next to it (`pod 处于 Running 状态`, a kubectl row's column), not in prose (`Running the

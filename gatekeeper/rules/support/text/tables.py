@@ -13,24 +13,25 @@ is echoed above it (`$ free -m`: MiB), and in no known unit otherwise.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
 from typing import NamedTuple
 
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.table_records import json_records
 
 #: A header's word: a capitalised name (`STATUS`, `S0`, `%CPU`, `Use%`), a lower-case word (the
 #: end of the name before it: `Mounted on`), or a lower-case name of a rate or share (`r/s`,
-#: `rkB/s`, `%util`, iostat's), a name of its own; docker's `CPU %`, `MEM USAGE / LIMIT`, `NET I/O`.
+#: `rkB/s`, `%util`, iostat's), a name of its own; docker's `CPU %`, `MEM USAGE / LIMIT`, `NET I/O`;
+#: lsblk's `MAJ:MIN`.
 _HEADER_WORD = compiled(r"[#%]?[A-Z][A-Za-z0-9%_\-]*(?:\([A-Za-z]+\))?[%+]?|[a-z]+|%[a-z_]+"
-                        r"|[a-z]+[A-Za-z]*/[a-z]+|[%/]|[A-Z]+/[A-Z]+|[a-z]+(?:[_\-][a-z]+)+")
+                        r"|[a-z]+[A-Za-z]*/[a-z]+|[%/]|[A-Z]+[/:][A-Z]+|[a-z]+(?:[_\-][a-z]+)+")
 #: A lower-case word that is a name of its own, no end of the one before (`r_await`, `aqu-sz`).
 _OWN_NAME = compiled(r"%[a-z_]+|[a-z]+[A-Za-z]*/[a-z]+|[a-z]+(?:[_\-][a-z]+)+")
 _SPACES = compiled(r"\s{2,}|\t")  # helm's cells are padded, then a tab
 _PIPE_NAME = compiled(r"[A-Za-z][\w .%()\-]*|↺")  # pm2 counts restarts under `↺`
-_PIPE_RULE = compiled(r"[\s|:+\-]+")
+_PIPE_RULE = compiled(r"[\s|:+\-]+|=+[ \t]*")  # ntpq's rule is of `=`
 
 
 class Table(NamedTuple):
@@ -53,6 +54,12 @@ class Table(NamedTuple):
 #: The units of a known table's bare columns, by its columns: MySQL's `SHOW PROCESSLIST` counts
 #: `Time` in seconds.
 _KNOWN_UNITS = {frozenset({"id", "user", "host", "db", "command", "time", "state", "info"}): {"time": "s"},
+                # `sar -n DEV`'s rates in kB a second
+                frozenset({"iface", "rxpck/s", "txpck/s", "rxkb/s", "txkb/s", "rxcmp/s", "txcmp/s",
+                           "rxmcst/s", "%ifutil"}): {"rxkb/s": "kB/s", "txkb/s": "kB/s"},
+                # `ntpq -p`'s timings in milliseconds
+                frozenset({"remote", "refid", "st", "t", "when", "poll", "reach", "delay", "offset",
+                           "jitter"}): {"delay": "ms", "offset": "ms", "jitter": "ms"},
                 # `ps aux` counts VSZ and RSS in KiB
                 frozenset({"user", "pid", "%cpu", "%mem", "vsz", "rss", "tty", "stat", "start", "time",
                            "command"}): {"vsz": "KiB", "rss": "KiB"}}
@@ -77,18 +84,21 @@ def _unit(name: str) -> str:
     if unit is None:
         return "%"
     return _UNIT_WORDS.get(unit.lower(), unit if unit.lower() != "bytes" else "B")
-_BARE = compiled(r"\d+(?:\.\d+)?")
+_BARE = compiled(r"-?\d+(?:\.\d+)?")  # ntpq's offsets are signed
+_TREE = compiled(r"^(?:[│ ] )*[├└]─(?=[A-Za-z0-9])", re.MULTILINE)
 _BOX = str.maketrans("│─┼├┤┌┐└┘┬┴", "|-+++++++++")
 
 
 @lru_cache(maxsize=256)
 def tables_of(text: str) -> tuple[Table, ...]:
     """The tables `text` prints (see the module docstring)."""
+    if "─" in text:  # lsblk's tree before a name (`├─sda1`, `│ └─vg-root`): blanks, as wide
+        text = _TREE.sub(lambda tree: " " * len(tree.group()), text)
     if "│" in text:  # drawn in boxes (pm2's): bars and rules as a pipe table's
         text = text.translate(_BOX)
-    records = _records(text)
+    records = json_records(text)
     if records is not None:
-        return records
+        return tuple(Table.of(*table) for table in records)
     lines = text.split("\n")
     found = []
     index = 0
@@ -114,8 +124,8 @@ def tables_of(text: str) -> tuple[Table, ...]:
             index += 1
             continue
         below = lines[index + 1:]
-        # a rule under the header: psql's, Markdown's, or dashes (`kubectl describe quota`'s)
-        ruled = bool(below) and ("|" in lines[index] or "-" in below[0]) \
+        # a rule under the header: psql's, Markdown's, dashes (`kubectl describe quota`'s), ntpq's
+        ruled = bool(below) and ("|" in lines[index] or "-" in below[0] or below[0][:1] == "=") \
             and _PIPE_RULE.fullmatch(below[0]) is not None
         rows = _rows(below[1:] if ruled else below, header, cells_of)
         if cells_of is _cells:  # names of two words (`CONTAINER ID`, `LAST SEEN`), empty cells: a
@@ -135,6 +145,9 @@ def tables_of(text: str) -> tuple[Table, ...]:
                         rows and any(_SPACES.search(row[0]) for row in aligned)) and not (
                         len(rows) == len(aligned) and any(len(n.split()) > 1 + n.isupper() for n in wide)):
                     header, rows = wide, aligned
+        if header[:2] == ("remote", "refid"):  # ntpq's peers: a tally before a name (`*ntp1`)
+            rows = [(row[0][1:] if line[:1] in "*+-#xo." else row[0], *row[1:]) for row, line in zip(
+                rows, below[ruled:], strict=False)]
         if rows and cells_of is not _labelled_cells:
             header, rows = _split_pairs(header, rows)
         if rows and all(any(char.isdigit() for char in "".join(row)) for row in rows):
@@ -173,17 +186,20 @@ def header_spans(text: str) -> list[tuple[int, int]]:
     return sorted(spans)
 
 
-#: The time a line of sar, mpstat or pidstat was taken, before its cells (`10:02:12 AM  all ...`).
-_CLOCK = compiled(r"\d{1,2}:\d{2}:\d{2}(?:[ \t]+[AP]M)?[ \t]+(?=[A-Za-z%\d])")
+#: The time a line of sar, mpstat or pidstat was taken, before its cells (`10:02:12 AM  all ...`),
+#: or `Average:` of their summary.
+_CLOCK = compiled(r"(?:\d{1,2}:\d{2}:\d{2}(?:[ \t]+[AP]M)?|Average:)[ \t]+(?=[A-Za-z%\d])")
 
 
 def _unclocked(lines: list[str]) -> list[str]:
     """`lines` with the time before each cell of the first ones blanked, when the first is a
-    header: its rows are those lines up to the first without a time."""
+    header: its rows are those lines up to the first without a time (or with `Average:` after
+    times: the summary's rows are the same rows again, a table of their own)."""
     if _header(_CLOCK.sub("", lines[0], count=1)) is None:
         return lines
-    clocked = 0
-    while clocked < len(lines) and _CLOCK.match(lines[clocked]):
+    clocked, summary = 0, lines[0].startswith("Average:")
+    while clocked < len(lines) and _CLOCK.match(lines[clocked]) \
+            and lines[clocked].startswith("Average:") == summary:
         clocked += 1
     return [_CLOCK.sub("", line, count=1) for line in lines[:clocked]] + lines[clocked:]
 
@@ -243,60 +259,6 @@ def _split_pairs(header: tuple[str, ...], rows: list[tuple[str, ...]]
     return header, rows
 
 
-def _records(text: str) -> tuple[Table, ...] | None:
-    """A JSON list of flat records (or a record per line), as one table; None for other text."""
-    stripped = text.strip()
-    if not stripped.startswith(("[", "{")):
-        return None
-    try:
-        parsed = json.loads(stripped)
-    except ValueError:
-        try:
-            parsed = [json.loads(line) for line in stripped.split("\n") if line.strip()]
-        except ValueError:
-            return None
-    records = [_flat(r) for r in _listed(parsed) if isinstance(r, dict)]
-    if len(records) < 2:
-        return ()
-    columns = [key for key, value in records[0].items() if _scalar(value)]
-    rows = tuple(tuple(_cell(record.get(key)) for key in columns) for record in records)
-    return (Table.of(columns, rows),) if len(columns) >= 2 else ()
-
-
-def _listed(parsed: object, depth: int = 0) -> list[object]:
-    """The list of records a JSON document holds: itself, or its one list of objects some levels
-    down (`{"data": {"result": [...]}}`, Prometheus' query API)."""
-    if isinstance(parsed, list):
-        return parsed
-    if not isinstance(parsed, dict) or depth > 2:
-        return []
-    found = [listed for value in parsed.values() if (listed := _listed(value, depth + 1))
-             and any(isinstance(item, dict) for item in listed)]
-    return found[0] if len(found) == 1 else []
-
-
-def _flat(record: dict[str, object]) -> dict[str, object]:
-    """A record's fields, a nested object's by their path (`metric.service`), a sample's
-    `[time, value]` by its value (Prometheus' `"value": [1764583200, "95.2"]`)."""
-    flat: dict[str, object] = {}
-    for key, value in record.items():
-        if isinstance(value, dict):
-            flat.update({f"{key}.{inner}": item for inner, item in value.items()})
-        elif isinstance(value, list) and len(value) == 2 and all(map(_scalar, value)):
-            flat[key] = value[1]
-        else:
-            flat[key] = value
-    return flat
-
-
-def _scalar(value: object) -> bool:
-    return isinstance(value, (str, int, float)) and not isinstance(value, bool)
-
-
-def _cell(value: object) -> str:
-    return str(value) if _scalar(value) else ""
-
-
 def _header(line: str) -> tuple[str, ...] | None:
     first = line.lstrip()[:1]
     if first.islower():
@@ -325,10 +287,11 @@ _DOTTED_WORD = compiled(r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*")
 def _dotted_header(line: str) -> tuple[str, ...] | None:
     """A lower-case header (`ip heap.percent ram.percent cpu load_1m node.role master name`),
     known from prose by a dotted name among three or more, by tabs between them
-    (`rabbitmqctl list_queues name messages consumers`) or by mongostat's first names."""
+    (`rabbitmqctl list_queues name messages consumers`) or by mongostat's or ntpq's first names."""
     words = tuple(line.split())
     if len(words) < 3 or not ("\t" in line or any("." in word for word in words)
-                              or words[:4] == ("insert", "query", "update", "delete")) or not all(
+                              or words[:4] == ("insert", "query", "update", "delete")
+                              or words[:2] == ("remote", "refid")) or not all(
             _DOTTED_WORD.fullmatch(word) for word in words):
         return None
     return words
@@ -390,8 +353,9 @@ def _aligned_cells(line: str, header: tuple[str, ...], starts: tuple[int, ...]
 
 
 def _cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:
-    """The row's cells, as many as the header's names; None for a line that is no row."""
-    if not line.strip():
+    """The row's cells, as many as the header's names; None for a line that is no row (a field's:
+    `errors: No known data errors` after zpool's devices)."""
+    if not line.strip() or _FIELD_LINE.match(line):
         return None
     if "\t" in line:  # between tabs, a cell may hold two spaces (helm's `Tue Dec  1`)
         tabbed = tuple(cell.strip() for cell in line.strip().split("\t"))
@@ -403,11 +367,16 @@ def _cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:
     if len(wide) == len(header) + 1 and header[-1] in _NOTED_AFTER and not any(c.isdigit() for c in wide[-1]):
         return wide[:-1]  # `zpool status`' note after a device's counts (`too many errors`)
     narrow = tuple(line.split())
+    if len(narrow) == len(header) - 1 and header[-1] in _EMPTY_LAST:
+        return (*narrow, "")  # a disk with no mount point (lsblk's: its partitions have)
     if len(narrow) > len(header) and header[-1] in _WHOLE_LAST:  # `ps aux`'s command and its arguments
         return (*narrow[:len(header) - 1], " ".join(narrow[len(header) - 1:]))
     return narrow if len(narrow) == len(header) else None
 
 
+_FIELD_LINE = compiled(r"[a-z]+:[ \t]")
+#: A last column whose cell may be empty.
+_EMPTY_LAST = frozenset({"MOUNTPOINT", "MOUNTPOINTS"})
 #: A last column whose cell is the rest of the line, spaces and all (`ps aux`, `ps -ef`).
 _WHOLE_LAST = frozenset({"COMMAND", "CMD", "ARGS", "time"})  # (mongostat's `time`: `Dec  7 10:00:01.123`)
 #: A last column a row may print a note after (`zpool status`' `CKSUM`).

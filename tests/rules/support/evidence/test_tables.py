@@ -672,3 +672,75 @@ reviews-v2-7f6d.default         Kubernetes  SYNCED     SYNCED     SYNCED     SYN
 ])
 def test_a_state_of_columns_sharing_their_states_is_one_of_each(claim: str, found: bool) -> None:
     assert (table_cell_swapped(claim, extract_anchors(claim), [ISTIO], extract_anchors) is not None) is found
+
+
+REPLICATION = """ pid  |  usename   | client_addr |   state   |    write_lag    |   replay_lag
+------+------------+-------------+-----------+-----------------+-----------------
+ 4321 | replicator | 10.0.0.12   | streaming | 00:00:00.001234 | 00:00:02.512345
+ 4388 | replicator | 10.0.0.13   | catchup   | 00:00:05        | 00:00:12
+(2 rows)"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("10.0.0.12 处于 catchup 状态", True), ("10.0.0.13 的 replay_lag 为 00:00:02.512345", True),
+    ("10.0.0.13 的写入延迟为 00:00:12", True),  # its replay lag
+    ("10.0.0.13 处于 catchup 状态", False), ("10.0.0.12 的回放延迟为 00:00:02.512345", False),
+])
+def test_a_replica_named_by_its_client_address_and_its_lags(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, REPLICATION) is not None) is swapped
+
+
+NTPQ = """     remote           refid      st t when poll reach   delay   offset  jitter
+==============================================================================
+*10.0.0.1        .GPS.            1 u   33   64  377    0.512   -0.123   0.045
++10.0.0.2        10.0.0.1         2 u   12   64  377    1.234  -19.869   0.067"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("10.0.0.1 的 offset 为 -19.869 ms", True),  # signed, 10.0.0.2's (its tally is no part of its name)
+    ("到 10.0.0.1 的延迟为 1.234ms", True), ("10.0.0.2 的 stratum 为 1", True),
+    ("10.0.0.2 的 offset 为 -19.869 ms", False), ("10.0.0.1 的抖动为 0.045ms", False),
+])
+def test_ntpq_s_peers_are_rows_of_milliseconds(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, NTPQ) is not None) is swapped
+
+
+LSBLK = """NAME        MAJ:MIN RM   SIZE RO TYPE MOUNTPOINT
+sda           8:0    0   500G  0 disk
+├─sda1        8:1    0   512M  0 part /boot
+└─sda2        8:2    0 499.5G  0 part /
+sdb           8:16   0     2T  0 disk /data"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("sda 的大小为 2T", True), ("sda1 挂载在 /data", True), ("sdb is mounted on /", True),
+    ("sdb 的大小为 2T", False), ("sda2 的挂载点为 /", False), ("sda1 挂载在/boot", False),
+])
+def test_lsblk_s_devices_under_their_tree_with_a_mount_point_or_none(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, LSBLK) is not None) is swapped
+
+
+CONSUL = """Node        Address            Status  Type    Build   Protocol  DC   Partition  Segment
+consul-1    10.0.1.11:8301     alive   server  1.15.2  2         dc1  default    <all>
+consul-3    10.0.1.13:8301     alive   client  1.15.2  2         dc1  default    <default>"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("consul-3 是 server", True), ("consul-1 的地址是 10.0.1.13:8301", True),
+    ("consul-3 以 client 身份运行", False), ("consul-3 的地址是 10.0.1.13:8301", False),  # no `10.0` of it
+])
+def test_a_member_s_type_and_address_with_its_port(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, CONSUL) is not None) is swapped
+
+
+SAR = """Average:        IFACE   rxpck/s   txpck/s    rxkB/s    txkB/s   rxcmp/s   txcmp/s  rxmcst/s   %ifutil
+Average:           lo     12.50     12.50      1.20      1.20      0.00      0.00      0.00      0.00
+Average:         eth0   8523.10   7012.40  10234.50   4521.30      0.00      0.00      0.00     83.84"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("eth0 平均发送 10234.50 kB/s", True), ("lo 的利用率为 83.84%", True),
+    ("eth0 平均接收 10234.50 kB/s", False), ("eth0 的发送速率为 4521.30 kB/s", False),
+])
+def test_sar_s_average_rows_of_rates_in_their_columns_units(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, SAR) is not None) is swapped

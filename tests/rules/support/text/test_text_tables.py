@@ -32,15 +32,6 @@ def test_a_table_between_pipes_is_read_under_its_rule() -> None:
                                                                  ("pay-svc", "180ms"))),)
 
 
-def test_a_json_list_of_records_is_a_table() -> None:
-    records = '{"data": [{"id": "O1", "amount": 1.5, "tags": ["a"]}, {"id": "O2", "amount": 3}]}'
-    assert tables_of(records) == (Table(("id", "amount"), (("O1", "1.5"), ("O2", "3"))),)
-    lines = '{"svc": "a", "errors": 2}\n{"svc": "b", "errors": 7}'
-    assert tables_of(lines) == (Table(("svc", "errors"), (("a", "2"), ("b", "7"))),)
-    assert tables_of('{"svc": "a", "errors": 2}') == ()  # one record: no rows to swap
-    assert tables_of("[1, 2") == ()  # not JSON: read as lines (none a table)
-
-
 def test_top_s_processes_and_prometheus_s_samples_are_tables() -> None:
     top = ("  PID USER      PR  NI    VIRT    RES  S  %CPU  %MEM     TIME+ COMMAND\n"
            " 4321 app       20   0 8123456   2.1g R 185.3  27.4  12:34.56 java")
@@ -288,3 +279,39 @@ def test_mongostat_s_samples_are_a_table_their_time_one_cell() -> None:
     table = tables_of(stat)[0]
     assert table.columns[:3] == ("insert", "query", "update") and table.rows[0][-1] == "Dec 7 10:00:01.123"
     assert tables_of("insert query value\n1 2 3") == ()  # no mongostat's: prose
+
+
+def test_ntpq_s_peers_are_a_table_under_its_rule_of_equals_without_their_tallies() -> None:
+    ntpq = ("     remote           refid      st t when poll reach   delay   offset  jitter\n"
+            "==============================================================================\n"
+            "*10.0.0.1        .GPS.            1 u   33   64  377    0.512   -0.123   0.045\n"
+            " ntp.example.com 10.0.0.1         2 u   12   64  377    1.234    2.345   0.067")
+    (peers,) = tables_of(ntpq)
+    assert [row[0] for row in peers.rows] == ["10.0.0.1", "ntp.example.com"]
+    assert peers.rows[0][7:] == ("0.512ms", "-0.123ms", "0.045ms")  # milliseconds, signed
+
+
+def test_lsblk_s_tree_is_blank_and_a_disk_may_have_no_mount_point() -> None:
+    lsblk = ("NAME        MAJ:MIN RM   SIZE RO TYPE MOUNTPOINT\n"
+             "sda           8:0    0   500G  0 disk\n"
+             "├─sda1        8:1    0   512M  0 part /boot\n"
+             "│ └─vg-root 253:0    0    20G  0 lvm  /")
+    (devices,) = tables_of(lsblk)
+    assert devices.columns[:2] == ("name", "maj:min")
+    assert [(row[0], row[-1]) for row in devices.rows] == [("sda", ""), ("sda1", "/boot"), ("vg-root", "/")]
+
+
+def test_a_field_s_line_after_the_rows_ends_them() -> None:
+    zpool = ("\tNAME        STATE     READ WRITE CKSUM\n"
+             "\ttank        DEGRADED     0     0     0\n"
+             "\t  sdb       UNAVAIL      0     0    12\n"
+             "errors: No known data errors")
+    (devices,) = tables_of(zpool)  # the table was dropped: `errors:`' row writes no digit
+    assert [row[0] for row in devices.rows] == ["tank", "sdb"]
+
+
+def test_sar_s_average_rows_are_read_as_its_timed_ones() -> None:
+    sar = ("Average:        IFACE   rxpck/s    rxkB/s   %ifutil\n"
+           "Average:         eth0   8523.10  10234.50     83.84")
+    assert tables_of(sar) == (Table(("iface", "rxpck/s", "rxkb/s", "%ifutil"),
+                                    (("eth0", "8523.10", "10234.50", "83.84%"),)),)

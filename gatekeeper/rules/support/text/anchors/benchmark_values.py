@@ -14,7 +14,8 @@ durations, `completed in 0.95 seconds` (REJECT). Each is read here in millisecon
 column (`p99 latency`, `average latency`: `anchors.metric_names`). A label is read across a line's
 end (`Name:` over its value), so the requests completed were the `SET` of the line above and the
 throughput a `summary`'s (`SET 达到 98039.22 requests per second` was contradicted by `set
-100000`): they are named `requests completed` and `qps`.
+100000`): they are named `requests completed` and `qps` (an older release prints the throughput
+alone on its line: `65789.47 requests per second`).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ _SUMMARY = compiled(r"^[ \t]*latency summary \(msec\):[ \t]*\n(?P<names>[ \t]*[a
 _CELL = compiled(r"\S+")
 _METRICS = {"avg": "average latency", "min": "min latency", "max": "max latency"}
 #: The requests a section completed, its throughput.
-_TOTALS = compiled(r"^[ \t]*(?:(?P<completed>\d+) requests completed in |throughput summary:[ \t]+"
+_TOTALS = compiled(r"^[ \t]*(?:(?P<completed>\d+) requests completed in |(?:throughput summary:[ \t]+)?"
                    r"(?P<rate>\d+(?:\.\d+)?) requests per second)", re.MULTILINE)
 
 

@@ -53,7 +53,8 @@ _GLOSSARY: dict[str, tuple[str, ...]] = {
     "latency stdev": (*(f"{name}{dev}" for name in ("latency", "延迟", "延迟的", "时延")
                         for dev in ("stdev", "标准差", "standarddeviation")), "stdevlatency"),
     # wrk's `Requests/sec:`, `Socket errors: ... timeout 37`
-    "qps": ("qps", "每秒请求数", "每秒查询数", "requests/sec", "requests/s", "req/s", "rps", "吞吐", "吞吐量",
+    "qps": ("qps", "每秒请求数", "每秒查询数", "每秒处理", "每秒处理请求数", "requests/sec", "requests/s",
+            "req/s", "rps", "吞吐", "吞吐量",
             # Redis' `instantaneous_ops_per_sec`
             "throughput", "opspersec", "instantaneousopspersec", "ops/sec"),
     # sysbench's `transactions: 12345 (411.23 per sec.)`

@@ -92,6 +92,12 @@ _FALSE_CONDITION = compiled(
     r"^[ \t]*(?P<name>[A-Z][a-z]+|[A-Z]{2,}(?=[A-Z][a-z]))[A-Za-z]*[ \t]+False(?![A-Za-z])", re.MULTILINE)
 
 
+#: A setting printed `no` (ethtool's `Link detected: no`): it negates its name's first word, as `no
+#: link` does.
+_NO_SETTING = compiled(r"^[ \t]*(?P<name>[A-Z][a-z]+)(?:[ \t][a-z][a-z\-]*){0,3}:[ \t]*(?P<no>no)[ \t]*$",
+                       re.MULTILINE)
+
+
 #: A start or stop printed failed (Patroni's State `start failed`): it negates the act, as `failed
 #: to start` does; not a field's name (`start failed: 0`), nor another act (`connect failed 3
 #: times` of strace's calls: they were made).
@@ -144,6 +150,9 @@ def negations(folded: str, text: str, taken: list[Anchor], ends: list[int]) -> l
         for m in _FALSE_CONDITION.finditer(folded):
             start = m.end() - len("False")
             found.append(Anchor("negation", m.group("name").lower(), text[start:m.end()], start, m.end()))
+    for m in _NO_SETTING.finditer(folded) if ": no" in folded else ():
+        found.append(Anchor("negation", m.group("name").lower(), text[m.start("no"):m.end("no")],
+                            *m.span("no")))
     for m in _FAILED_ACT.finditer(folded) if "failed" in folded else ():
         found.append(Anchor("negation", m.group("name").lower(), text[m.start("name"):m.end()],
                             m.start("name"), m.end()))

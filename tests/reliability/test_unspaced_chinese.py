@@ -77,7 +77,12 @@ FAMILIES = ("test_cluster_health_swapped", "test_column_swapped", "test_connecti
             "test_numa_node_said", "test_zookeeper_mode_said", "test_neighbour_state_said",
             "test_ipmi_sensor_said", "test_branch_lead_said", "test_cpu_topology_said",
             "test_docker_info_said", "test_sysbench_result_said", "test_jmeter_summary_said",
-            "test_k6_metric_said")
+            "test_k6_metric_said",
+            # round 47's
+            "test_zpool_status_said", "test_redis_benchmark_said", "test_psql_row_said",
+            "test_ntp_peer_row_said", "test_sar_interface_said", "test_consul_member_said",
+            "test_lsblk_device_said", "test_file_listing_said", "test_top_memory_said", "test_heap_info_said",
+            "test_slowlog_entry_said", "test_sensor_grep_said", "test_link_detected_said")
 _AROUND_CHINESE = re.compile(r"(?<=[\u4e00-\u9fff，。：；（）])[ \t]+|[ \t]+(?=[\u4e00-\u9fff，。：；（）])")
 
 

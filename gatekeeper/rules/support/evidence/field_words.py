@@ -40,13 +40,15 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     # Redis' keyspace (`db0:keys=1523401,expires=120034,avg_ttl=86123456`)
     "expires": EXPIRING, "ttl": ("过期时间", "存活时间", "ttl"),
     "clock": ("时钟", "时间"), "synchronized": ("同步",), "service": ("服务",),  # timedatectl's
-    "active": ("活跃", "活动", "主动"), "idle": ("空闲",), "waiting": ("等待",),
+    "active": ("活跃", "活动", "主动"), "inactive": ("非活跃", "不活跃", "inactive"), "idle": ("空闲",),
+    "waiting": ("等待",),
     "pending": ("等待", "挂起", "排队", "待处理"),
     "threshold": ("阈值", "门限"), "shares": ("分片", "份额"), "limit": ("上限", "限制", "limit"),
     "current": ("当前",),
     # an English verb names its count's field too (`retried 5 times` of `retries=3`)
     "retries": ("重试", "retried", "retrying"), "failed": ("失败",),
-    "restarts": ("重启", "restarted"), "failures": ("失败", "failed"), "timeouts": ("超时", "timed out"),
+    "restarts": ("重启", "restarted"), "failures": ("失败", "failed", "fail"),
+    "timeouts": ("超时", "timed out"),
     "latency": ("延迟", "时延", "耗时"), "elapsed": ("耗时",), "size": ("大小", "总量"),
     "timeout": ("超时", "timeouts", "timed out"),
     "queue": ("队列",), "queued": ("排队", "队列", "queue"),
@@ -138,4 +140,13 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "throttled": ("限流", "节流", "throttle"), "periods": ("周期", "period"),
     "usec": ("时间", "耗时", "微秒"),  # a cgroup's `throttled_usec`
     "brokers": ("broker",), "members": ("成员", "member"), "partition": ("分区",), "leader": ("主副本",),
+    # `nstat`'s counters (`TcpRetransSegs`, `TcpExtListenOverflows`, `UdpRcvbufErrors`)
+    "retrans": ("重传", "retransmit"), "segs": ("报文段", "分段", "segment"),
+    "opens": ("打开", "发起", "open"), "overflows": ("溢出", "overflow"), "drops": ("丢弃", "丢包", "drop"),
+    "errs": ("错误", "error"), "rcvbuf": ("接收缓冲区", "receive buffer"),
+    "in": ("收到", "接收", "入站", "received", "input"),
+    # varnishstat's (`MAIN.backend_fail ... Backend conn. failures`)
+    "backend": ("后端",), "nuked": ("淘汰", "驱逐", "nuke"), "objects": ("对象", "object"),
+    "conn": ("连接", "connection"), "success": ("成功", "successful"),
+    "main": ("主",),  # systemd's `Main PID`
 }

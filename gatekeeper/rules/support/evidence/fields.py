@@ -38,7 +38,7 @@ from gatekeeper.rules.support.evidence.field_names import (
     spoken_words,
 )
 from gatekeeper.rules.support.evidence.json_fields import json_line_fields
-from gatekeeper.rules.support.evidence.keyed_lines import counted_lines, headed_numbers, keyed_lines
+from gatekeeper.rules.support.evidence.keyed_lines import counted_lines, counter_lines, headed_numbers
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.evidence.variable_rows import config_pairs, stat_lines, variable_fields
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -232,10 +232,9 @@ def fields_of(text: str) -> tuple[Field, ...]:
     """The fields a status output prints, each line of one (see the module docstring)."""
     found = [Field(value.name, tuple(value.name.split()), f"{value.value}{value.unit}",
                    line_around(text, value.start), whole=True) for value in vmstat_values(text)]
-    found += counted_lines(text)
-    found += headed_numbers(text)
+    found += counted_lines(text) + headed_numbers(text)
     found += variable_fields(text) + config_pairs(text) + stat_lines(text)  # a client's rows (MySQL's)
-    found += keyed_lines(text)  # a cgroup's cpu.stat
+    found += counter_lines(text)  # a cgroup's cpu.stat, nstat's, varnishstat's
     # (indent, name, where its colon is: a count's) of the open sections
     sections: list[tuple[int, str, int]] = []
     for line in text.split("\n"):
@@ -295,10 +294,11 @@ def _without_shared(fields: list[Field]) -> tuple[Field, ...]:
     return tuple(fields)
 
 
-#: systemd's `Memory: 1.2G (peak: 2.3G)`, `Tasks: 12 (limit: 4915)`: a value, then its bounds.
+#: systemd's `Memory: 1.2G (peak: 2.3G)`, `Tasks: 12 (limit: 4915)`: a value, then its bounds; its
+#: `Main PID: 1234 (nginx)`: a value, then its process.
 _QUALIFIED = compiled(r"(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*)?):[ \t]*"
                       r"(?P<value>\d+(?:\.\d+)?%?[A-Za-z]*)[ \t]+"
-                      r"\((?P<inner>[a-z][\w\-]*: [^()\n]*)\)[ \t]*$")
+                      r"\((?P<inner>[a-z][\w\-]*: [^()\n]*|[\w.\-]+)\)[ \t]*$")
 _INNER = compiled(r"([a-z][\w\-]*): (\d+(?:\.\d+)?%?[A-Za-z]*)")
 
 

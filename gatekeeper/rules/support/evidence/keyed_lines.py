@@ -1,5 +1,6 @@
 """The counters a tool prints one to a line, as fields (evidence/fields.py): a kernel file's name
-and value one space apart, `netstat -s`'s value and words, nginx's words over their values.
+and value one space apart, `netstat -s`'s value and words (`vmstat -s`' too), nginx's words over
+their values, nstat's names of capitalised parts, varnishstat's descriptions.
 
     nr_periods 48210                         a cgroup's cpu.stat
     nr_throttled 1532
@@ -31,10 +32,12 @@ def keyed_lines(text: str) -> list[Field]:
 
 
 #: `netstat -s`'s counters, a value before its words, one a line (`    3456 segments
-#: retransmitted`); three such lines in a row or more.
-_COUNTED_LINE = compiled(r"[ \t]*(\d+) ([a-z][a-z ]*[a-z])[ \t]*")
-_COUNTED_BLOCK = compiled(r"(?:^[ \t]*\d+ [a-z][a-z ]*[a-z][ \t]*\n){2,}^[ \t]*\d+ [a-z][a-z ]*[a-z][ \t]*$",
-                          re.MULTILINE)
+#: retransmitted`), or a size before its unit (`vmstat -s`' `   1021300 K free memory`: its digits
+#: are the field's, as a bare value's, in any unit a claim writes); three such lines in a row or
+#: more.
+_COUNTED_LINE = compiled(r"[ \t]*(\d+(?: [KMG](?= ))?) ([a-z][a-z ]*[a-z])[ \t]*")
+_COUNTED_BLOCK = compiled(r"(?:^[ \t]*\d+(?: [KMG])? [a-z][a-z ]*[a-z][ \t]*\n){2,}"
+                          r"^[ \t]*\d+(?: [KMG])? [a-z][a-z ]*[a-z][ \t]*$", re.MULTILINE)
 
 
 def counted_lines(text: str) -> list[Field]:
@@ -49,7 +52,7 @@ def counted_lines(text: str) -> list[Field]:
             name = counted.group(2)
             words = tuple(w for w in name.split() if w not in SILENT)
             if words:
-                found.append(Field(name, words, counted.group(1), line, whole=True))
+                found.append(Field(name, words, counted.group(1).split()[0], line, whole=True))
     return found
 
 
@@ -67,4 +70,54 @@ def headed_numbers(text: str) -> list[Field]:
         if len(words) - len(numbers) in (0, 1):
             found += [Field(word, (word,), number, block.group(), whole=True)
                       for word, number in zip(words[len(words) - len(numbers):], numbers, strict=True)]
+    return found
+
+
+#: `nstat`'s counters, a protocol's name of capitalised parts, its value and its rate
+#: (`TcpRetransSegs  98765  0.0`); three such lines in a row or more.
+_PROTOCOLS = ("Ip", "Icmp", "Tcp", "Udp")  # what the reading needs, tested first
+_NAME = r"(?:Ip|Icmp|Tcp|Udp|MPTcp)[A-Za-z0-9]+"
+_NSTAT_RUN = compiled(rf"^(?:{_NAME}[ \t]+\d+[ \t]+\d+(?:\.\d+)?[ \t]*(?:\n|\Z)){{3,}}", re.MULTILINE)
+_NSTAT_LINE = compiled(rf"^(?P<name>{_NAME})[ \t]+(?P<value>\d+)", re.MULTILINE)
+
+
+def counter_lines(text: str) -> list[Field]:
+    """The fields of the text's runs of counters, one a line: `name value` (a cgroup's), nstat's,
+    varnishstat's."""
+    return keyed_lines(text) + _nstat_lines(text) + _varnish_lines(text)
+
+
+def _nstat_lines(text: str) -> list[Field]:
+    """The fields of `nstat`'s counters: each named by its words, an extension's (`TcpExt...`)
+    without its protocol's and `ext` (`TcpExtListenOverflows` is `listen overflows`: a claim says
+    the queue's, not TCP's)."""
+    found: list[Field] = []
+    for run in _NSTAT_RUN.finditer(text) if any(word in text for word in _PROTOCOLS) else ():
+        for line in _NSTAT_LINE.finditer(text, run.start(), run.end()):
+            words = spoken_words(line["name"])
+            if words[1:2] == ("ext",):
+                words = words[2:]
+            if words:
+                found.append(Field(line["name"], words, line["value"], line.group(), whole=True))
+    return found
+
+
+#: `varnishstat -1`'s counters: a dotted name, its value, its rate (or `.`), its description
+#: (`MAIN.cache_hit  98765432  80.01 Cache hits`); three such lines in a row or more.
+_VARNISH_LINE = r"[A-Z]+(?:\.\w+)+[ \t]+\d+[ \t]+(?:\d+(?:\.\d+)?|\.)[ \t]+\S[^\n]*"
+_VARNISH_RUN = compiled(rf"^(?:{_VARNISH_LINE}(?:\n|\Z)){{3,}}", re.MULTILINE)
+_VARNISH_FIELD = compiled(r"^(?P<name>[A-Z]+(?:\.\w+)+)[ \t]+(?P<value>\d+)[ \t]+\S+[ \t]+"
+                          r"(?P<said>\S[^\n]*?)[ \t]*$", re.MULTILINE)
+#: A description's words no claim writes (`Number of LRU nuked objects`, `Good client requests`).
+_FILLER = frozenset({"of", "good"})
+
+
+def _varnish_lines(text: str) -> list[Field]:
+    """The fields of varnishstat's counters, each named by its description's words."""
+    found: list[Field] = []
+    for run in _VARNISH_RUN.finditer(text) if "MAIN." in text else ():
+        for line in _VARNISH_FIELD.finditer(text, run.start(), run.end()):
+            words = tuple(word for word in spoken_words(line["said"]) if word not in _FILLER)
+            if words:
+                found.append(Field(line["said"].lower(), words, line["value"], line.group(), whole=True))
     return found

@@ -69,6 +69,9 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "mountpoint": ("挂载", "mounted on", "mount point"), "mountpoints": ("挂载", "mounted on", "mount point"),
     "%ifutil": ("利用率", "utilised", "utilized", "utilisation", "utilization"),  # sar -n DEV's
     "address": ("地址", "address", "listens on", "监听"),  # `consul members`' (its gossip address)
+    # w's sessions
+    "from": ("从", "来源", "来自", "logged in from"),
+    "login@": ("登录时间", "登录于", "登录", "logged in at"),
     # `pg_stat_replication`'s
     "write_lag": ("写入延迟", "写延迟", "write lag"), "flush_lag": ("刷盘延迟", "flush lag"),
     "replay_lag": ("回放延迟", "重放延迟", "应用延迟", "replay lag"),

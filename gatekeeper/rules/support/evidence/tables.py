@@ -149,7 +149,8 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     cased = claim[low:mention[0]] + " " * (mention[1] - mention[0]) + claim[mention[1]:high]
     clause = cased.lower()
     patterns = (VALUE, _SPACED_SIZE, *((_DURATION,) if _timed(table) else ()),
-                *((_PATH,) if _MOUNTED & set(table.columns) else ()))
+                *((_PATH,) if _MOUNTED & set(table.columns) else ()),
+                *((_CLOCK,) if any(_CLOCK.fullmatch(cell) for cell in table.rows[0]) else ()))
     # a value denied is none given (`is not Running`, `没有处于 Running 状态`), but the row's own
     # state denied is contradicted (`payment-svc is not Running` over its `Running`)
     found = [] if given is not None else [
@@ -415,6 +416,9 @@ _SPACED_SIZE = compiled(r"(?<![A-Za-z0-9_.])\d+(?:\.\d+)?\s+(?:[KMGT]i?B|kB)(?:/
 #: A path where it is a value, a mount point (lsblk's: a path names df's row, `Mounted on`).
 _PATH = compiled(r"(?<![A-Za-z0-9_./\-])/(?:[A-Za-z0-9_.\-]+(?:/[A-Za-z0-9_.\-]+)*)?(?![A-Za-z0-9_/])")
 _MOUNTED = frozenset({"mountpoint", "mountpoints"})
+#: A time of day where a column prints one (w's `LOGIN@`: `09:12`), a value; a claim's time is none
+#: of another table's (`在 10:05 重启`).
+_CLOCK = compiled(r"(?<![\d:.])\d{1,2}:\d{2}(?![\d:])")
 #: A duration written with its unit (`312 秒`, `312 seconds`): a value where a column is timed.
 _DURATION = compiled(r"(?<![A-Za-z0-9_.])-?\d+(?:\.\d+)?\s*(?:毫秒|秒|ms|s|secs?|seconds?)(?![A-Za-z])")
 _TIMED_CELL = compiled(r"\d+(?:\.\d+)?m?s")

@@ -103,6 +103,7 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("Jan ", "Feb ", "Mar ", "Apr ", "May ", "Jun ", "Jul ", "Aug ", "Sep ", "Oct ", "Nov ", "Dec "),
      "file_listing", "listing_contradicted"),  # listed_files.MONTHS
     (("used ",), "heap_pools", "heap_stat_swapped"),
+    (("0x",), "query_digest", "digest_value_contradicted"),
 )
 #: ... and the checks' holds: the counts and values a tool's output makes that a claim may write.
 _HOLDS: tuple[tuple[tuple[str, ...], str, str], ...] = (

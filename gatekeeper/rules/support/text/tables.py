@@ -24,8 +24,8 @@ from gatekeeper.rules.support.text.table_records import json_records
 #: A header's word: a capitalised name (`STATUS`, `S0`, `%CPU`, `Use%`), a lower-case word (the
 #: end of the name before it: `Mounted on`), or a lower-case name of a rate or share (`r/s`,
 #: `rkB/s`, `%util`, iostat's), a name of its own; docker's `CPU %`, `MEM USAGE / LIMIT`, `NET I/O`;
-#: lsblk's `MAJ:MIN`.
-_HEADER_WORD = compiled(r"[#%]?[A-Z][A-Za-z0-9%_\-]*(?:\([A-Za-z]+\))?[%+]?|[a-z]+|%[a-z_]+"
+#: lsblk's `MAJ:MIN`; w's `LOGIN@`.
+_HEADER_WORD = compiled(r"[#%]?[A-Z][A-Za-z0-9%_\-]*(?:\([A-Za-z]+\))?[%+@]?|[a-z]+|%[a-z_]+"
                         r"|[a-z]+[A-Za-z]*/[a-z]+|[%/]|[A-Z]+[/:][A-Z]+|[a-z]+(?:[_\-][a-z]+)+")
 #: A lower-case word that is a name of its own, no end of the one before (`r_await`, `aqu-sz`).
 _OWN_NAME = compiled(r"%[a-z_]+|[a-z]+[A-Za-z]*/[a-z]+|[a-z]+(?:[_\-][a-z]+)+")
@@ -141,9 +141,11 @@ def tables_of(text: str) -> tuple[Table, ...]:
                 # whose names one space parts (ss -s's `Transport Total`), read word by word; or
                 # a name of three words or more, or of two not in capitals, read word by word as
                 # well when every row has a cell of each (df's `Used Avail Use%`, pvs' `Attr PSize`)
+                # (nor a last name of the rest of the line joined to the one before: w's `PCPU WHAT`)
                 if aligned and len(aligned) >= len(rows) and not (
                         rows and any(_SPACES.search(row[0]) for row in aligned)) and not (
-                        len(rows) == len(aligned) and any(len(n.split()) > 1 + n.isupper() for n in wide)):
+                        len(rows) == len(aligned) and any(len(n.split()) > 1 + n.isupper() for n in wide)) \
+                        and not (rows and header[-1] in _WHOLE_LAST and wide[-1] != header[-1]):
                     header, rows = wide, aligned
         if header[:2] == ("remote", "refid"):  # ntpq's peers: a tally before a name (`*ntp1`)
             rows = [(row[0][1:] if line[:1] in "*+-#xo." else row[0], *row[1:]) for row, line in zip(
@@ -378,7 +380,8 @@ _FIELD_LINE = compiled(r"[a-z]+:[ \t]")
 #: A last column whose cell may be empty.
 _EMPTY_LAST = frozenset({"MOUNTPOINT", "MOUNTPOINTS"})
 #: A last column whose cell is the rest of the line, spaces and all (`ps aux`, `ps -ef`).
-_WHOLE_LAST = frozenset({"COMMAND", "CMD", "ARGS", "time"})  # (mongostat's `time`: `Dec  7 10:00:01.123`)
+#: (mongostat's `time`: `Dec  7 10:00:01.123`; w's `WHAT`)
+_WHOLE_LAST = frozenset({"COMMAND", "CMD", "ARGS", "time", "WHAT"})
 #: A last column a row may print a note after (`zpool status`' `CKSUM`).
 _NOTED_AFTER = frozenset({"CKSUM"})
 

@@ -470,3 +470,18 @@ def test_right_aligned_counts_are_siblings_not_parts() -> None:
              "   Failed Devices : 1")
     assert [f.name for f in fields_of(mdadm)] == ["raid devices", "total devices", "active devices",
                                                   "working devices", "failed devices"]
+
+
+def test_a_value_then_its_process_in_parentheses_is_a_field() -> None:
+    status = "   Main PID: 1234 (nginx)\n      Tasks: 5 (limit: 4915)"
+    assert [(f.name, f.value) for f in fields_of(status)][:1] == [("main pid", "1234")]
+    assert _swapped("nginx 主进程 PID 为 4915", status) is not None  # the tasks' limit
+    assert _swapped("nginx 主进程 PID 为 1234", status) is None
+
+
+def test_top_s_memory_line_is_all_fields() -> None:
+    top = ("MiB Mem :  15895.2 total,   1021.3 free,  12034.5 used,   2839.4 buff/cache\n"
+           "MiB Swap:   2048.0 total,   2048.0 free,      0.0 used.   3210.7 avail Mem")
+    assert _swapped("空闲内存为 2839.4 MiB", top) is not None  # the cache's: no value outside the fields
+    assert _swapped("总内存为 2839.4 MiB", top) is not None
+    assert _swapped("缓存为 2839.4 MiB", top) is None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gatekeeper.rules.support.evidence.keyed_lines import counted_lines, keyed_lines
+from gatekeeper.rules.support.evidence.keyed_lines import counted_lines, counter_lines, keyed_lines
 
 CPU_STAT = "usage_usec 98213321\nnr_periods 48210\nnr_throttled 1532\nthrottled_usec 8123411"
 
@@ -29,3 +29,29 @@ def test_counted_lines_are_fields_named_by_their_words_indented_or_not() -> None
                "    12 resets sent")
     assert [f.value for f in counted_lines(netstat)] == ["45678", "56", "12"]
     assert counted_lines("1234 packets captured\n66 packets dropped by kernel") == []  # two lines: no run
+
+
+def test_vmstat_s_sizes_before_their_unit_are_counted_lines_of_bare_digits() -> None:
+    vmstat = "     16384000 K total memory\n      1021300 K free memory\n      2839400 K swap cache"
+    assert [(f.words, f.value) for f in counted_lines(vmstat)] == [
+        (("memory",), "16384000"), (("free", "memory"), "1021300"),  # `total` is said by no claim
+        (("swap", "cache"), "2839400")]
+
+
+def test_nstat_s_counters_are_named_by_their_parts_an_extension_s_without_its_protocol() -> None:
+    nstat = ("#kernel\nIpInReceives                    123456789          0.0\n"
+             "TcpRetransSegs                  98765              0.0\n"
+             "TcpExtListenOverflows           4321               12.5")
+    assert [(f.words, f.value) for f in counter_lines(nstat)] == [
+        (("ip", "in", "receives"), "123456789"), (("tcp", "retrans", "segs"), "98765"),
+        (("listen", "overflows"), "4321")]
+    assert counter_lines("Started 3 workers 1.0\nStopped 2 workers 0.0\nFailed 1 worker 0.0") == []
+
+
+def test_varnishstat_s_counters_are_named_by_their_descriptions() -> None:
+    varnish = ("MAIN.uptime                  1234567         1.00 Child process uptime\n"
+               "MAIN.cache_hit               98765432       80.01 Cache hits\n"
+               "MAIN.n_lru_nuked             4567            .   Number of LRU nuked objects")
+    assert [(f.words, f.value) for f in counter_lines(varnish)] == [
+        (("child", "process", "uptime"), "1234567"), (("cache", "hits"), "98765432"),
+        (("lru", "nuked", "objects"), "4567")]  # `number`, `of`: said by no claim

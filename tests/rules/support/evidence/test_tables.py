@@ -744,3 +744,17 @@ Average:         eth0   8523.10   7012.40  10234.50   4521.30      0.00      0.0
 ])
 def test_sar_s_average_rows_of_rates_in_their_columns_units(claim: str, swapped: bool) -> None:
     assert (_swapped(claim, SAR) is not None) is swapped
+
+
+W = """ 10:22:01 up 3 days,  4:12,  2 users,  load average: 1.20, 0.98, 0.75
+USER     TTY      FROM             LOGIN@   IDLE   JCPU   PCPU WHAT
+root     pts/0    10.0.0.5         09:12    1:02m  0.05s  0.01s -bash
+deploy   pts/1    10.0.0.9         10:01    0.00s  0.10s  0.00s vim app.conf"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("root 从 10.0.0.9 登录", True), ("deploy 在 09:12 登录", True),
+    ("root 从 10.0.0.5 登录", False), ("deploy logged in at 10:01", False),
+])
+def test_w_s_sessions_their_address_and_time_of_login(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, W) is not None) is swapped

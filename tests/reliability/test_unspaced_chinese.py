@@ -82,7 +82,9 @@ FAMILIES = ("test_cluster_health_swapped", "test_column_swapped", "test_connecti
             "test_zpool_status_said", "test_redis_benchmark_said", "test_psql_row_said",
             "test_ntp_peer_row_said", "test_sar_interface_said", "test_consul_member_said",
             "test_lsblk_device_said", "test_file_listing_said", "test_top_memory_said", "test_heap_info_said",
-            "test_slowlog_entry_said", "test_sensor_grep_said", "test_link_detected_said")
+            "test_slowlog_entry_said", "test_sensor_grep_said", "test_link_detected_said",
+            "test_vmstat_summary_said", "test_nstat_counter_said", "test_varnish_counter_said",
+            "test_unit_status_said", "test_query_digest_said", "test_logged_in_user_said")
 _AROUND_CHINESE = re.compile(r"(?<=[\u4e00-\u9fff，。：；（）])[ \t]+|[ \t]+(?=[\u4e00-\u9fff，。：；（）])")
 
 

@@ -33,7 +33,7 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     # memcached's `stats`
     "evictions": ("驱逐", "淘汰", "eviction", "evict"), "curr": ("当前", "current"),
     "items": ("item", "条目"),
-    "running": ("运行",), "created": ("创建",), "exit": ("退出",), "code": ("码", "code"),
+    "running": ("运行",), "created": ("创建",), "exit": ("退出", "exited"), "code": ("码", "code"),
     "cpu": ("cpu",), "fragmentation": ("碎片",), "ratio": ("率", "比"),
     # lscpu's (`Core(s) per socket:  8`)
     "core": ("核心", "cores"), "socket": ("插槽", "sockets"), "thread": ("线程", "threads"),

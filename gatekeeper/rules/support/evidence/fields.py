@@ -47,9 +47,9 @@ from gatekeeper.rules.support.text.anchors.summary import summarised
 from gatekeeper.rules.support.text.anchors.units import BIT_RATE, BYTE_UNITS, DURATION_UNITS, known_unit
 from gatekeeper.rules.support.text.anchors.vmstat import vmstat_values
 from gatekeeper.rules.support.text.clauses import CHANGE, clause_around, line_around
+from gatekeeper.rules.support.text.keyed_rows import PAIRED_VALUE
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
-from gatekeeper.rules.support.text.tables import PAIRED_VALUE
 from gatekeeper.rules.support.text.written import found
 
 #: A field's line: `connected_clients:512`, `Restart Count:  12`, `Threads_connected  498`,
@@ -103,8 +103,8 @@ def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
             found = _address_swapped(claim, value, fields, first_of_name)
             if found is not None:
                 return found
-        if value.kind != "number":
-            continue
+        if value.kind != "number" and not (value.kind == "error_code" and value.value.isdigit()):
+            continue  # (an exit code is a number: `退出码为 12` for `Exit Code: 137`)
         raw = _with_unit(claim, value)
         having = [f for f in fields if _agrees(f, raw)]
         low, high = clause_around(claim, value.start, value.end)

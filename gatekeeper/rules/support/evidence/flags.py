@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from gatekeeper.rules.support.evidence.field_names import Field, names_field
+from gatekeeper.rules.support.evidence.field_names import Field, most_specific, names_field
 from gatekeeper.rules.support.evidence.fields import fields_of
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -73,6 +73,9 @@ def flag_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
         seen.add((low, high))
         clause = claim[low:high].lower()
         named = {flag.field.name: flag for flag in flags if _names(clause, flag.field)}
+        if len(named) > 1:  # the one the clause writes more words of (`payment 容器未就绪`: its Ready,
+            specific = {f.name for f in most_specific([f.field for f in named.values()], clause)}
+            named = {name: flag for name, flag in named.items() if name in specific}  # not its State)
         if len(named) != 1:
             continue
         flag = next(iter(named.values()))

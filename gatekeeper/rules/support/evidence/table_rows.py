@@ -30,6 +30,9 @@ ENTITY_COLUMNS = frozenset({"name", "names", "command", "pod", "service", "host"
 #: Columns of numbers naming a row, with the words a claim writes before one (`partition 3`).
 NUMBERED_COLUMNS = {"partition": "partition|分区", "shard": "shard|分片", "pid": "pid|进程号|进程|process",
                     "id": r"osd\.?|id"}  # Ceph's `ceph osd df` rows by their OSD's number
+#: ... and those naming it as the first column only (conntrack's lines, a CPU's each: `cpu=0 ...`;
+#: kubectl top's `CPU(cores)` is a value).
+_FIRST_NUMBERED = {"cpu": "cpu|处理器"}
 
 
 _IN_NUMBER = compiled(r"[.,:]\d")  # a number's fraction, thousands or clock after the digits
@@ -156,10 +159,17 @@ def url_hosts(cell: str) -> tuple[str, ...]:
     return () if url is None else (url.group("host") + (url.group("port") or ""), url.group("host"))
 
 
+#: A host's name in its domain (`ip-10-0-1-23.ec2.internal`: a node's), said by its first label.
+_FQDN = compiled(r"(?P<host>[a-z][a-z0-9]*(?:-[a-z0-9]+)+)\.(?:[a-z0-9\-]+\.)*"
+                 r"(?:internal|local|lan|com|net|org)")
+
+
 def _named(claim: str, cell: str) -> re.Match[str] | None:
     """Where the claim names the entity `cell` (a row numbered `0` is not named by `0.9%`, nor a
-    row `admin` by the host `admin.example.com`)."""
-    for name in (cell, *url_hosts(cell)):
+    row `admin` by the host `admin.example.com`; a host of a hyphened name is, `ip-10-0-1-23` of
+    `ip-10-0-1-23.ec2.internal`)."""
+    host = _FQDN.fullmatch(cell)
+    for name in (cell, *url_hosts(cell), *((host["host"],) if host else ())):
         pattern = name_pattern(name, before="/.-", after="/-", ignore_case=False)
         m = next((m for m in pattern.finditer(claim)
                   if not (name.isdigit() and _IN_NUMBER.match(claim, m.end()))
@@ -190,9 +200,9 @@ def _numbered(claim: str, row: tuple[str, ...], table: Table) -> tuple[int, int]
     """Where the claim names the row by its number after its column's word (`partition 3`,
     `分区 3`), if it does."""
     for n, column in enumerate(table.columns):
-        if column in NUMBERED_COLUMNS and row[n].isdigit():
-            m = re.search(rf"(?:{NUMBERED_COLUMNS[column]})\s*#?\s*{row[n]}(?!\d)", claim,
-                          re.IGNORECASE)
+        words = NUMBERED_COLUMNS.get(column) or (_FIRST_NUMBERED.get(column) if n == 0 else None)
+        if words is not None and row[n].isdigit():
+            m = re.search(rf"(?:{words})\s*#?\s*{row[n]}(?!\d)", claim, re.IGNORECASE)
             if m is not None:
                 return m.span()
     return None

@@ -69,6 +69,12 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "mountpoint": ("挂载", "mounted on", "mount point"), "mountpoints": ("挂载", "mounted on", "mount point"),
     "%ifutil": ("利用率", "utilised", "utilized", "utilisation", "utilization"),  # sar -n DEV's
     "address": ("地址", "address", "listens on", "监听"),  # `consul members`' (its gossip address)
+    # `conntrack -S`' counters, a CPU's each
+    "insert_failed": ("插入失败", "inserts failed", "insert failed"), "drop": ("丢弃", "丢包", "dropped"),
+    "early_drop": ("提前丢弃", "early drop"), "invalid": ("无效", "invalid"),
+    "search_restart": ("查找重启", "search restart"),
+    "roles": ("角色", "role", "节点", "node"),  # `kubectl get nodes`' (`control-plane`, `worker`)
+    "exit code": ("退出码", "退出", "exited", "exit code"),  # docker-compose's `Exit 137`
     # w's sessions
     "from": ("从", "来源", "来自", "logged in from"),
     "login@": ("登录时间", "登录于", "登录", "logged in at"),
@@ -202,11 +208,14 @@ _CELL_WORDS = {"已离开": ("left",), "离开了": ("left",), "已退出集群"
                "启动失败": ("start failed",), "failed to start": ("start failed",),
                "start failed": ("start failed",), "正在流复制": ("streaming",), "流复制中": ("streaming",),
                # a streaming replica runs too
-               "正在运行": ("running", "streaming"), "运行中": ("running", "streaming"),
-               "server": ("server",), "服务端": ("server",), "client": ("client",), "客户端": ("client",)}
+               "正在运行": ("running", "streaming", "Up"), "运行中": ("running", "streaming", "Up"),
+               "server": ("server",), "服务端": ("server",), "client": ("client",), "客户端": ("client",),
+               # docker-compose's State (`Up`, `Exit 137`: text/tables.py reads `Exit` and its code)
+               "已退出": ("Exit",), "退出状态": ("Exit",), "exited": ("Exit",), "is up": ("Up",)}
 _CELL_WORD = compiled(r"(?<![未不没非无])(?:已离开|离开了|已退出集群|失联|不可达|存活|已停止|停止了|启动失败"
-                      r"|正在流复制|流复制中|正在运行|运行中|服务端|客户端)"
-                      r"|(?<![A-Za-z])(?:alive|left|failed to start|start failed|failed|server|client)"
+                      r"|正在流复制|流复制中|正在运行|运行中|服务端|客户端|已退出|退出状态)"
+                      r"|(?<![A-Za-z])(?:alive|left|failed to start|start failed|failed|server|client|exited"
+                      r"|is up)"
                       r"(?![A-Za-z])")
 _NOT = compiled(r"(?<![A-Za-z])(?:not|never|no)\s+(?:[a-z]+\s+)?\Z|n't\s+(?:[a-z]+\s+)?\Z", re.IGNORECASE)
 

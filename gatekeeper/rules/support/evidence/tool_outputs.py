@@ -104,6 +104,8 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
      "file_listing", "listing_contradicted"),  # listed_files.MONTHS
     (("used ",), "heap_pools", "heap_stat_swapped"),
     (("0x",), "query_digest", "digest_value_contradicted"),
+    (("max-age=", "maxage=", "Retry-After", "retry-after", "Age:", "age:", "timeout="), "http_headers",
+     "header_seconds_contradicted"),  # header_seconds.WORDS
 )
 #: ... and the checks' holds: the counts and values a tool's output makes that a claim may write.
 _HOLDS: tuple[tuple[tuple[str, ...], str, str], ...] = (

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
 from typing import NamedTuple
 
+from gatekeeper.rules.support.text.keyed_rows import keyed_rows
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.table_records import json_records
 
@@ -103,7 +104,7 @@ def tables_of(text: str) -> tuple[Table, ...]:
     found = []
     index = 0
     while index < len(lines) - 1:
-        keyed = _keyed_rows(lines, index)
+        keyed = keyed_rows(lines, index)
         if keyed is not None:
             found.append(Table.of(*keyed))
             index += len(keyed[1])
@@ -151,7 +152,7 @@ def tables_of(text: str) -> tuple[Table, ...]:
             rows = [(row[0][1:] if line[:1] in "*+-#xo." else row[0], *row[1:]) for row, line in zip(
                 rows, below[ruled:], strict=False)]
         if rows and cells_of is not _labelled_cells:
-            header, rows = _split_pairs(header, rows)
+            header, rows = _exit_codes(*_split_pairs(header, rows))
         if rows and all(any(char.isdigit() for char in "".join(row)) for row in rows):
             unit = free_unit(lines[max(index - 2, 0):index]) if cells_of is _labelled_cells else ""
             found.append(Table.of(header, rows, unit))
@@ -206,42 +207,21 @@ def _unclocked(lines: list[str]) -> list[str]:
     return [_CLOCK.sub("", line, count=1) for line in lines[:clocked]] + lines[clocked:]
 
 
-#: A line of `Key: value` cells between tabs (`kafka-topics --describe`'s partitions).
-_KEY = compiled(r"[A-Za-z][\w.\-]*")
-#: A list of two or more `key=value` pairs (Redis' `ip=10.0.0.8,port=6379,...`).
-PAIRED_VALUE = compiled(r"(?:[a-z_]+=[^,=\s]*,)+[a-z_]+=[^,=\s]*")
-_LISTED_PAIRS = compiled(rf"([A-Za-z][\w.\-]*):({PAIRED_VALUE.pattern})")
+#: docker-compose's `State` of an exited service (`Exit 137`).
+_EXITED = compiled(r"Exit (-?\d+)")
 
 
-def _keyed(line: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
-    """(keys, values) of a line of three or more tab-separated `Key: value` cells, or of a
-    name's three or more `key=value` pairs (Redis' `slave0:ip=10.0.0.8,port=6379,...`)."""
-    listed = _LISTED_PAIRS.fullmatch(line.strip())
-    pairs = [pair.split("=", 1) for pair in listed.group(2).split(",")] if listed else []
-    if listed is not None and len(pairs) >= 3:
-        return ("name", *(key for key, _ in pairs)), (listed.group(1), *(value for _, value in pairs))
-    if "\t" not in line or ":" not in line:
-        return None
-    cells = [cell.strip() for cell in line.strip().split("\t") if cell.strip()]
-    pairs = [cell.split(":", 1) for cell in cells]
-    if len(pairs) < 3 or any(len(pair) != 2 or not _KEY.fullmatch(pair[0]) for pair in pairs):
-        return None
-    return tuple(key for key, _ in pairs), tuple(value.strip() for _, value in pairs)
-
-
-def _keyed_rows(lines: Sequence[str], index: int) -> tuple[tuple[str, ...], list[tuple[str, ...]]] | None:
-    """(keys, rows) of two or more lines from `index` keyed alike (`Topic: orders`, `Partition:
-    0`, `Leader: 2`, ... between tabs), None when `lines[index]` starts none."""
-    first = _keyed(lines[index])
-    if first is None:
-        return None
-    rows = [first[1]]
-    for line in lines[index + 1:]:
-        keyed = _keyed(line)
-        if keyed is None or keyed[0] != first[0]:
-            break
-        rows.append(keyed[1])
-    return (first[0], rows) if len(rows) >= 2 else None
+def _exit_codes(header: tuple[str, ...], rows: list[tuple[str, ...]]
+                ) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+    """docker-compose's `State` cells `Exit 137` as two columns, the state (`Exit`) and its `Exit
+    Code` (none for a service `Up`)."""
+    at = next((n for n, name in enumerate(header) if name.lower() == "state"), None)
+    if at is None or not any(_EXITED.fullmatch(row[at]) for row in rows):
+        return header, rows
+    codes = [exited.group(1) if (exited := _EXITED.fullmatch(row[at])) else "" for row in rows]
+    return ((*header[:at + 1], "Exit Code", *header[at + 1:]),
+            [(*row[:at], "Exit" if code else row[at], code, *row[at + 1:])
+             for row, code in zip(rows, codes, strict=True)])
 
 
 def _split_pairs(header: tuple[str, ...], rows: list[tuple[str, ...]]
@@ -366,6 +346,8 @@ def _cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:
     wide = tuple(_SPACES.split(line.strip()))
     if len(wide) == len(header):
         return wide
+    if len(wide) == len(header) - 1 and header[-1] in _EMPTY_LAST:
+        return (*wide, "")  # a service with no ports (docker-compose's exited)
     if len(wide) == len(header) + 1 and header[-1] in _NOTED_AFTER and not any(c.isdigit() for c in wide[-1]):
         return wide[:-1]  # `zpool status`' note after a device's counts (`too many errors`)
     narrow = tuple(line.split())
@@ -378,7 +360,7 @@ def _cells(line: str, header: tuple[str, ...]) -> tuple[str, ...] | None:
 
 _FIELD_LINE = compiled(r"[a-z]+:[ \t]")
 #: A last column whose cell may be empty.
-_EMPTY_LAST = frozenset({"MOUNTPOINT", "MOUNTPOINTS"})
+_EMPTY_LAST = frozenset({"MOUNTPOINT", "MOUNTPOINTS", "Ports"})
 #: A last column whose cell is the rest of the line, spaces and all (`ps aux`, `ps -ef`).
 #: (mongostat's `time`: `Dec  7 10:00:01.123`; w's `WHAT`)
 _WHOLE_LAST = frozenset({"COMMAND", "CMD", "ARGS", "time", "WHAT"})

@@ -485,3 +485,13 @@ def test_top_s_memory_line_is_all_fields() -> None:
     assert _swapped("空闲内存为 2839.4 MiB", top) is not None  # the cache's: no value outside the fields
     assert _swapped("总内存为 2839.4 MiB", top) is not None
     assert _swapped("缓存为 2839.4 MiB", top) is None
+
+
+def test_an_exit_code_is_a_number_a_container_s_field_is_given() -> None:
+    pod = ("Name:         payment-svc-7d9f8b-x2k4p\nNamespace:    prod\nContainers:\n  payment:\n"
+           "    Last State:     Terminated\n      Reason:       OOMKilled\n      Exit Code:    137\n"
+           "    Restart Count:  12")
+    assert _swapped("payment 容器的退出码为 12", pod) is not None  # the restarts'
+    assert _swapped("the payment container exited with code 12", pod) is not None
+    assert _swapped("payment 容器的退出码为 137", pod) is None
+    assert _swapped("payment 容器重启了 137 次", pod) is not None

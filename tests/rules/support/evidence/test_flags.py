@@ -113,3 +113,10 @@ def test_vault_s_seal_is_a_flag_named_by_its_state(claim: str, denied: bool) -> 
 ])
 def test_vault_s_initialization_is_a_flag_named_by_its_state(claim: str, denied: bool) -> None:
     assert (_contradicted(claim, VAULT) is not None) is denied
+
+
+def test_of_two_flags_a_clause_names_the_one_it_writes_more_words_of() -> None:
+    pod = ("Containers:\n  payment:\n    State:          Running\n    Ready:          True\n"
+           "    Restart Count:  3")
+    assert flag_contradicted("payment 容器未就绪", [], [pod], lambda text: []) is not None  # its Ready
+    assert flag_contradicted("payment 容器已就绪", [], [pod], lambda text: []) is None

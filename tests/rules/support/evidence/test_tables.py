@@ -758,3 +758,44 @@ deploy   pts/1    10.0.0.9         10:01    0.00s  0.10s  0.00s vim app.conf"""
 ])
 def test_w_s_sessions_their_address_and_time_of_login(claim: str, swapped: bool) -> None:
     assert (_swapped(claim, W) is not None) is swapped
+
+
+CONNTRACK = """cpu=0   found=123 invalid=4567 insert=0 insert_failed=12 drop=12 early_drop=0 error=3
+cpu=1   found=456 invalid=789 insert=0 insert_failed=34 drop=34 early_drop=0 error=5"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("cpu0 的 insert_failed 为 34", True), ("CPU 1 上有 4567 个无效包", True),
+    ("CPU 1 上插入失败 34 次", False),  # `插入失败` names insert_failed, not insert
+    ("cpu0 dropped 12 packets", False),
+])
+def test_conntrack_s_lines_of_pairs_are_a_cpu_s_row_each(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, CONNTRACK) is not None) is swapped
+
+
+NODES = """NAME                          STATUS   ROLES           AGE    VERSION
+ip-10-0-1-23.ec2.internal     Ready    control-plane   120d   v1.28.3
+ip-10-0-2-45.ec2.internal     NotReady worker          30d    v1.27.9"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("ip-10-0-2-45 是 control-plane 节点", True), ("ip-10-0-1-23 的版本为 v1.27.9", True),
+    ("ip-10-0-2-45 has the worker role", False), ("ip-10-0-1-23.ec2.internal 的版本为 v1.28.3", False),
+])
+def test_a_node_named_by_its_host_s_first_label_and_its_role(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, NODES) is not None) is swapped
+
+
+COMPOSE = """      Name                   Command              State           Ports
+-------------------------------------------------------------------------------
+myapp_web_1      gunicorn app:app -b 0.0.0.0:8000   Up      0.0.0.0:8000->8000/tcp
+myapp_worker_1   celery -A app worker               Exit 137
+myapp_db_1       docker-entrypoint.sh postgres      Up      5432/tcp"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("myapp_web_1 以 137 退出", True), ("myapp_db_1 已退出", True),
+    ("myapp_worker_1 的退出码为 137", False), ("myapp_db_1 正在运行", False),
+])
+def test_docker_compose_s_services_and_their_exit_codes(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, COMPOSE) is not None) is swapped

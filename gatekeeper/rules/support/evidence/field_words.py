@@ -149,4 +149,5 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "backend": ("后端",), "nuked": ("淘汰", "驱逐", "nuke"), "objects": ("对象", "object"),
     "conn": ("连接", "connection"), "success": ("成功", "successful"),
     "main": ("主",),  # systemd's `Main PID`
+    "target": ("目标",), "ip": ("clusterip", "cluster ip", "集群 ip", "集群ip"),  # `kubectl describe svc`
 }

@@ -58,7 +58,9 @@ from gatekeeper.rules.support.text.written import found
 _FIELD = compiled(r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w.\-]*(?:\(s\))?"
                   r"(?: (?:[A-Za-z][\w\-]*(?:\(s\))?|\d+(?=[ \t]\w))){0,3})"
                   r"(?:[ \t]*[:=][ \t]*|[ \t]{2,}|\t)(?P<value>\d[\d.,]*[ \t][A-Za-z%][\w/%]{0,8}"
-                  r"|[^\s:=]\S*)[ \t]*$")
+                  r"|[a-z][\w\-]*[ \t]+\d+/(?:TCP|UDP|SCTP)|[^\s:=]\S*)[ \t]*$")
+#: A port as kubectl prints it (`http  80/TCP`, `8080/TCP`): its number is the field's value.
+_PORT = compiled(r"(?:[a-z][\w\-]*[ \t]+)?(\d+)/(?:TCP|UDP|SCTP)")
 #: A pretty-printed JSON object's member (`"unassigned_shards" : 14,`, `"status" : "red"`): a
 #: string's value without its quotes; an object's opens a section (`"indices" : {`).
 _JSON_FIELD = compiled(r'^(?P<indent>[ \t]*)"(?P<name>[A-Za-z][\w.\-]*)"[ \t]*:[ \t]*'
@@ -279,7 +281,8 @@ def fields_of(text: str) -> tuple[Field, ...]:
         # `docker info`'s `Server:` and `Client:` say whose the fields are, not which
         words = spoken_words(field.group("name") if within.lower() in ("server", "client") else name)
         if words:
-            found.append(Field(name.lower(), words, field.group("value"), line))
+            value = port.group(1) if (port := _PORT.fullmatch(field.group("value"))) else field.group("value")
+            found.append(Field(name.lower(), words, value, line))
         if field.group("value").isdigit() and colon >= 0:  # a count the lines below may break down
             sections.append((indent, field.group("name"), colon))  # (`Containers: 12` over `Running: 3`)
     return _without_shared(found)

@@ -32,7 +32,8 @@ from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 
 _LINE = compiled(r"^(?P<label>[A-Za-z][\w.\-]*(?: [\w.\-]+){0,3}):[ \t]+(?P<value>[+-]?\d+(?:\.\d+)?)"
-                 r"[ \t]*(?P<unit>°C|RPM|mV|V|W)(?![A-Za-z])(?:[ \t]+\((?P<limits>[^)\n]*)\))?",
+                 r"[ \t]*(?P<unit>°C|RPM|mV|(?<=[ \t])[VW](?=[ \t\n]))(?![A-Za-z])"
+                 r"(?:[ \t]+\((?P<limits>[^)\n]*)\))?",
                  re.MULTILINE)
 _LIMIT = compiled(r"(?P<kind>crit|high|max|min|low)[ \t]*=[ \t]*(?P<value>[+-]?\d+(?:\.\d+)?)"
                   r"[ \t]*(?:°C|RPM|mV|V|W)")
@@ -47,8 +48,9 @@ _KIND = (("crit", compiled(r"临界|严重|(?<![A-Za-z])(?i:crit(?:ical)?)(?![A-
          ("min", compiled(r"下限|(?<![A-Za-z])(?i:min(?:imum)?|low)(?![A-Za-z])")))
 _SAME_KIND = {"max": "high", "low": "min"}
 #: What a text prints to be read: a unit of lm-sensors' lines (with or without the `Adapter:` line
-#: `sensors | grep` leaves out) or of ipmitool's (`degrees C`, ` Volts`, ` Watts`).
-_PRINTED = ("°C", "degrees C", "RPM", " V", "mV", " W")
+#: `sensors | grep` leaves out; volts and watts a word between blanks, ` V `, not ` WARN`) or of
+#: ipmitool's (`degrees C`, ` Volts`, ` Watts`).
+_PRINTED = ("°C", "degrees C", "RPM", "mV", " V ", " V\t", " V\n", " W ", " W\t", " W\n", "Volts", "Watts")
 
 #: A sensor's line: (its unit, its values by kind: "" its reading, "high", "crit", "min").
 Sensor = tuple[str, tuple[tuple[str, Decimal], ...]]

@@ -26,7 +26,8 @@ from gatekeeper.rules.support.text.written import name_pattern
 ENTITY_COLUMNS = frozenset({"name", "names", "command", "pod", "service", "host", "node",
                             "container", "instance", "job", "endpoint", "path", "object",
                             "consumer-id", "svname", "ip", "index", "chart", "iface",
-                            "client_addr", "client_hostname", "application_name"})  # pg_stat_*'s
+                            "client_addr", "client_hostname", "application_name",  # pg_stat_*'s
+                            "program name"})  # netstat's
 #: Columns of numbers naming a row, with the words a claim writes before one (`partition 3`).
 NUMBERED_COLUMNS = {"partition": "partition|分区", "shard": "shard|分片", "pid": "pid|进程号|进程|process",
                     "id": r"osd\.?|id"}  # Ceph's `ceph osd df` rows by their OSD's number
@@ -84,7 +85,7 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
                 if m is not None:
                     found.append((m.span(), row))
                     continue
-            numbered = _numbered(claim, row, table)  # `partition 3`, `分区 3`
+            numbered = _numbered(claim, row, table) or _ported(claim, row, table)  # `partition 3`, `分区 3`
             if numbered is not None:
                 found.append((numbered, row))
                 continue
@@ -206,6 +207,21 @@ def _numbered(claim: str, row: tuple[str, ...], table: Table) -> tuple[int, int]
             if m is not None:
                 return m.span()
     return None
+
+
+def _ported(claim: str, row: tuple[str, ...], table: Table) -> tuple[int, int] | None:
+    """Where the claim names a listening socket's row by its local port (`8080 端口`, `port
+    8080`: netstat's `Local Address` `0.0.0.0:8080`), if it does."""
+    at = next((n for n, column in enumerate(table.columns) if column == "local address"), None)
+    port = _PORT.search(row[at]) if at is not None else None
+    if port is None:
+        return None
+    m = re.search(rf"(?<!\d)(?:{port[1]}\s*端口|端口\s*{port[1]}|port\s+{port[1]})(?!\d)", claim,
+                  re.IGNORECASE)
+    return None if m is None else m.span()
+
+
+_PORT = compiled(r":(\d{1,5})\Z")
 
 
 def sole_first(claim: str, inside: Sequence[tuple[tuple[int, int], tuple[str, ...]]],

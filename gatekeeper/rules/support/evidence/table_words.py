@@ -54,6 +54,7 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "total": ("总量", "总容量", "总内存", "总数", "total"),
     "size": ("大小", "容量", "总量", "size", "total"),
     "capacity": ("容量", "大小", "capacity", "size"),  # a volume's, a PVC's
+    "1k-blocks": ("总大小", "容量", "大小", "size", "total"),  # df's
     # a `du -h` listing's (evidence/size_listings.py): its one column, so a rank of size names it
     "disk usage": ("占用", "空间", "大小", "磁盘", "size", "space", "largest", "biggest", "smallest",
                    "larger", "bigger", "smaller", "大", "更小", "较小", "最小"),
@@ -75,6 +76,7 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "search_restart": ("查找重启", "search restart"),
     "roles": ("角色", "role", "节点", "node"),  # `kubectl get nodes`' (`control-plane`, `worker`)
     "exit code": ("退出码", "退出", "exited", "exit code"),  # docker-compose's `Exit 137`
+    "recv-q": ("recv-q", "接收队列", "receive queue"), "send-q": ("send-q", "发送队列", "send queue"),
     # w's sessions
     "from": ("从", "来源", "来自", "logged in from"),
     "login@": ("登录时间", "登录于", "登录", "logged in at"),

@@ -147,7 +147,7 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
         return None
     # the row's name names no column (`es-node-1` no `node.role`)
     cased = claim[low:mention[0]] + " " * (mention[1] - mention[0]) + claim[mention[1]:high]
-    clause = cased.lower()
+    clause, named_as = cased.lower(), claim[mention[0]:mention[1]]
     patterns = (VALUE, _SPACED_SIZE, *((_DURATION,) if _timed(table) else ()),
                 *((_PATH,) if _MOUNTED & set(table.columns) else ()),
                 *((_CLOCK,) if any(_CLOCK.fullmatch(cell) for cell in table.rows[0]) else ()))
@@ -169,7 +169,8 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     worded = _worded_columns(table, values)
     for column, name in enumerate(table.columns):
         named = column and (names_column(clause, name, table.columns) or _state_said(clause, table, column))
-        if column == 0 or not (named or column == sole or column in worded) or name in NUMBERED_COLUMNS:
+        if column == 0 or not (named or column == sole or column in worded) or (
+                name in NUMBERED_COLUMNS and not _pid_given(clause, row[column], named_as)):
             continue  # a partition's number names its row, no value of it
         own = row[column]
         if _LISTED.fullmatch(own) or (name.lower() in LIST_NAMES and counts_items(clause)
@@ -214,6 +215,15 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
         if written is not None:
             return _contradiction(claim, low, mention, written, row, table, column, "")
     return None
+
+
+def _pid_given(clause: str, pid: str, mention: str) -> bool:
+    """Whether the clause gives its row (named otherwise: netstat's `java`) a PID, writing `PID` or
+    `进程号` (`进程` alone names the process, not its number: `redis-server 进程监听了 6379 端口`)."""
+    return _PID_SAID.search(clause) is not None and pid not in mention
+
+
+_PID_SAID = compiled(r"(?<![a-z])pid(?![a-z])|进程号")
 
 
 def _names_one(clause: str, table: Table, column: int, values: Sequence[str]) -> bool:

@@ -78,7 +78,8 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("RUNNING", "STOPPED", "STARTING", "BACKOFF", "STOPPING", "EXITED", "FATAL"), "supervised",
      "program_contradicted"),
     (("Certificate Name:",), "certificates", "certificate_contradicted"),
-    (("°C", "degrees C", "RPM", " V", "mV", " W"), "sensors", "sensor_contradicted"),  # _PRINTED
+    (("°C", "degrees C", "RPM", "mV", " V ", " V\t", " V\n", " W ", " W\t", " W\n", "Volts", "Watts"),
+     "sensors", "sensor_contradicted"),  # sensors._PRINTED
     (("#instances",), "class_histogram", "histogram_contradicted"),
     (("avg10=",), "stalls", "stall_swapped"),
     ((" AGE",), "ages", "age_contradicted"),

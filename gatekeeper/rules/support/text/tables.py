@@ -25,9 +25,10 @@ from gatekeeper.rules.support.text.table_records import json_records
 #: A header's word: a capitalised name (`STATUS`, `S0`, `%CPU`, `Use%`), a lower-case word (the
 #: end of the name before it: `Mounted on`), or a lower-case name of a rate or share (`r/s`,
 #: `rkB/s`, `%util`, iostat's), a name of its own; docker's `CPU %`, `MEM USAGE / LIMIT`, `NET I/O`;
-#: lsblk's `MAJ:MIN`; w's `LOGIN@`.
+#: lsblk's `MAJ:MIN`; w's `LOGIN@`; df's `1K-blocks`; netstat's `PID/Program name`.
 _HEADER_WORD = compiled(r"[#%]?[A-Z][A-Za-z0-9%_\-]*(?:\([A-Za-z]+\))?[%+@]?|[a-z]+|%[a-z_]+"
-                        r"|[a-z]+[A-Za-z]*/[a-z]+|[%/]|[A-Z]+[/:][A-Z]+|[a-z]+(?:[_\-][a-z]+)+")
+                        r"|[a-z]+[A-Za-z]*/[a-z]+|[%/]|[A-Z]+[/:][A-Z]+|[a-z]+(?:[_\-][a-z]+)+|\d+[KM]-blocks"
+                        r"|PID/Program")
 #: A lower-case word that is a name of its own, no end of the one before (`r_await`, `aqu-sz`).
 _OWN_NAME = compiled(r"%[a-z_]+|[a-z]+[A-Za-z]*/[a-z]+|[a-z]+(?:[_\-][a-z]+)+")
 _SPACES = compiled(r"\s{2,}|\t")  # helm's cells are padded, then a tab
@@ -55,6 +56,9 @@ class Table(NamedTuple):
 #: The units of a known table's bare columns, by its columns: MySQL's `SHOW PROCESSLIST` counts
 #: `Time` in seconds.
 _KNOWN_UNITS = {frozenset({"id", "user", "host", "db", "command", "time", "state", "info"}): {"time": "s"},
+                # `df`'s sizes in 1K blocks
+                frozenset({"filesystem", "1k-blocks", "used", "available", "use%", "mounted on"}): {
+                    "1k-blocks": "KiB", "used": "KiB", "available": "KiB"},
                 # `sar -n DEV`'s rates in kB a second
                 frozenset({"iface", "rxpck/s", "txpck/s", "rxkb/s", "txkb/s", "rxcmp/s", "txcmp/s",
                            "rxmcst/s", "%ifutil"}): {"rxkb/s": "kB/s", "txkb/s": "kB/s"},
@@ -228,17 +232,22 @@ def _split_pairs(header: tuple[str, ...], rows: list[tuple[str, ...]]
                  ) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
     """`docker stats`' `MEM USAGE / LIMIT` over `1.62GiB / 2GiB`: two columns, `MEM USAGE` and
     `MEM LIMIT` (a name of one word takes the first's first word), where every row's cell has
-    as many parts as the name."""
+    as many parts as the name; netstat's `PID/Program name` over `4312/java`."""
     for at, name in enumerate(header):
-        parts = name.split(" / ")
-        if len(parts) < 2 or not all(len(row[at].split(" / ")) == len(parts) for row in rows):
+        separator = "/" if name == _PID_PROGRAM else " / "  # netstat's `4312/java`
+        parts = name.split(separator) if name != _PID_PROGRAM else ["PID", "Program name"]
+        cells = [row[at].split(separator) for row in rows]
+        if len(parts) < 2 or not all(len(cell) == len(parts) for cell in cells):
             continue
         head = parts[0].split()[0] if len(parts[0].split()) > 1 else ""
         names = [part if " " in part or not head else f"{head} {part}" for part in parts]
         header = (*header[:at], *names, *header[at + 1:])
-        rows = [(*row[:at], *row[at].split(" / "), *row[at + 1:]) for row in rows]
+        rows = [(*row[:at], *cell, *row[at + 1:]) for row, cell in zip(rows, cells, strict=True)]
         return _split_pairs(header, rows)
     return header, rows
+
+
+_PID_PROGRAM = "PID/Program name"
 
 
 def _header(line: str) -> tuple[str, ...] | None:
@@ -255,7 +264,8 @@ def _header(line: str) -> tuple[str, ...] | None:
         return None
     joined: list[str] = []
     for word in words:  # `Mounted on`: a lower-case word ends the capitalised name before it
-        if word[:1].islower() and joined and joined[-1][:1].isupper() and not _OWN_NAME.fullmatch(word):
+        if (word[:1].islower() and joined and joined[-1][:1].isupper() and not _OWN_NAME.fullmatch(word)) \
+                or (word == "Address" and joined and joined[-1] in ("Local", "Foreign")):  # netstat's
             joined[-1] += f" {word}"
         else:
             joined.append(word)

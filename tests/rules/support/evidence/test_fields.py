@@ -495,3 +495,14 @@ def test_an_exit_code_is_a_number_a_container_s_field_is_given() -> None:
     assert _swapped("the payment container exited with code 12", pod) is not None
     assert _swapped("payment 容器的退出码为 137", pod) is None
     assert _swapped("payment 容器重启了 137 次", pod) is not None
+
+
+def test_a_service_s_ports_are_numbers_and_its_cluster_ip_is_named() -> None:
+    service = ("Type:              ClusterIP\nIP:                10.96.12.34\n"
+               "Port:              http  80/TCP\nTargetPort:        8080/TCP\n"
+               "Endpoints:         10.244.1.5:8080,10.244.2.7:8080")
+    assert [(f.name, f.value) for f in fields_of(service) if "port" in f.name] == [("port", "80"),
+                                                                                 ("targetport", "8080")]
+    assert _swapped("payment-svc 的目标端口为 80", service) is not None
+    assert _swapped("payment-svc 的集群 IP 为 10.244.1.5", service) is not None  # an endpoint's
+    assert _swapped("payment-svc 的 ClusterIP 为 10.96.12.34", service) is None

@@ -71,3 +71,14 @@ def test_ipmitool_s_rows_are_sensors_with_their_upper_thresholds() -> None:
 ])
 def test_an_ipmitool_sensor_s_reading_is_its_own(claim: str, found: bool) -> None:
     assert (sensor_contradicted(claim, [], [IPMI], lambda text: []) is not None) is found
+
+
+def test_lines_grep_leaves_are_read_through_the_gate_and_a_warning_opens_none() -> None:
+    from gatekeeper.rules.support.evidence.tool_outputs import tool_contradicted
+
+    cores = ("Core 0:        +45.0°C  (high = +80.0°C, crit = +100.0°C)\n"
+             "Core 2:        +92.0°C  (high = +80.0°C)")
+    assert tool_contradicted("Core 0 温度为 92 度", [], [cores], lambda text: []) is not None  # no `Adapter:`
+    volts = "in0:          +1.02 V  (min =  +0.00 V, max =  +1.74 V)\nin1:          +3.31 V  (min = +2.97 V)"
+    assert sensor_contradicted("in0 电压为 3.31 V", [], [volts], lambda text: []) is not None
+    assert sensors("disk: 95 Warnings\nfan: 3 Watch") == {}  # `W` of a word is no unit

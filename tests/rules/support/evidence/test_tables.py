@@ -799,3 +799,22 @@ myapp_db_1       docker-entrypoint.sh postgres      Up      5432/tcp"""
 ])
 def test_docker_compose_s_services_and_their_exit_codes(claim: str, swapped: bool) -> None:
     assert (_swapped(claim, COMPOSE) is not None) is swapped
+
+
+NETSTAT = """Proto Recv-Q Send-Q Local Address           Foreign Address         State       PID/Program name
+tcp        0      0 0.0.0.0:22              0.0.0.0:*               LISTEN      1234/sshd
+tcp      129      0 0.0.0.0:8080            0.0.0.0:*               LISTEN      5678/java"""
+DF_BLOCKS = """Filesystem     1K-blocks     Used Available Use% Mounted on
+/dev/sda1       51474912 48123456   3351456  94% /
+/dev/sdb1      206293688 41258736 154534304  22% /data"""
+
+
+@pytest.mark.parametrize(("claim", "output", "swapped"), [
+    ("22 端口的 Recv-Q 为 129", NETSTAT, True), ("sshd 的 PID 是 5678", NETSTAT, True),
+    ("port 8080 has a Recv-Q of 129", NETSTAT, False), ("java 的 PID 是 5678", NETSTAT, False),
+    ("根分区可用 154534304 KB", DF_BLOCKS, True), ("/data 总大小为 51474912 KB", DF_BLOCKS, True),
+    ("/data 可用 154534304 KB", DF_BLOCKS, False),
+])
+def test_netstat_s_sockets_by_port_and_process_and_df_s_blocks(claim: str, output: str,
+                                                                swapped: bool) -> None:
+    assert (_swapped(claim, output) is not None) is swapped

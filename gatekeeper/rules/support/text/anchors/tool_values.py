@@ -3,8 +3,8 @@ the tool: a load test's statistics (wrk, ab), ntpq's timings, Redis' slowlog dur
 sizes and shares, top's scaled sizes, pressure stall shares, redis-benchmark's values, fio's
 latencies, `strace -c`'s shares and times, a chain's sizes (`48->49->25 MB`), CloudWatch's
 datapoints, vegeta's report, `/proc/loadavg`'s averages, sysbench's report, JMeter's summariser,
-k6's request durations, sar's interface rates, `ls -l`'s sizes, an HTTP response's seconds (each
-module's docstring says why).
+k6's request durations, sar's interface rates, `ls -l`'s sizes, an HTTP response's seconds, df's
+1K blocks (each module's docstring says why).
 
 Most texts print none of these tools, and importing the readers (their patterns compiled) was a
 cost of every `gatekeeper check`'s start-up: each is imported the first time a text prints its
@@ -46,6 +46,7 @@ _READERS: tuple[tuple[tuple[str, ...], str, str], ...] = (
      "listed_files", "listed_size_anchors"),  # listed_files.MONTHS
     (("max-age=", "maxage=", "Retry-After", "retry-after", "Age:", "age:", "timeout="), "header_seconds",
      "header_second_anchors"),  # header_seconds.WORDS
+    (("1K-blocks",), "df_blocks", "df_block_anchors"),
 )
 
 

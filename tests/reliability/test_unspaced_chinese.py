@@ -86,7 +86,8 @@ FAMILIES = ("test_cluster_health_swapped", "test_column_swapped", "test_connecti
             "test_vmstat_summary_said", "test_nstat_counter_said", "test_varnish_counter_said",
             "test_unit_status_said", "test_query_digest_said", "test_logged_in_user_said",
             "test_conntrack_cpu_said", "test_pod_last_state_said", "test_node_role_said",
-            "test_compose_state_said", "test_header_seconds_said")
+            "test_compose_state_said", "test_header_seconds_said", "test_service_describe_said",
+            "test_df_blocks_said", "test_listen_queue_said")
 _AROUND_CHINESE = re.compile(r"(?<=[\u4e00-\u9fff，。：；（）])[ \t]+|[ \t]+(?=[\u4e00-\u9fff，。：；（）])")
 
 

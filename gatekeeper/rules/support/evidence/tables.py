@@ -170,7 +170,7 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     for column, name in enumerate(table.columns):
         named = column and (names_column(clause, name, table.columns) or _state_said(clause, table, column))
         if column == 0 or not (named or column == sole or column in worded) or (
-                name in NUMBERED_COLUMNS and not _pid_given(clause, row[column], named_as)):
+                name in NUMBERED_COLUMNS and not _pid_given(name, clause, row[column], named_as)):
             continue  # a partition's number names its row, no value of it
         own = row[column]
         if _LISTED.fullmatch(own) or (name.lower() in LIST_NAMES and counts_items(clause)
@@ -217,10 +217,10 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     return None
 
 
-def _pid_given(clause: str, pid: str, mention: str) -> bool:
+def _pid_given(column: str, clause: str, pid: str, mention: str) -> bool:
     """Whether the clause gives its row (named otherwise: netstat's `java`) a PID, writing `PID` or
     `进程号` (`进程` alone names the process, not its number: `redis-server 进程监听了 6379 端口`)."""
-    return _PID_SAID.search(clause) is not None and pid not in mention
+    return column == "pid" and _PID_SAID.search(clause) is not None and pid not in mention
 
 
 _PID_SAID = compiled(r"(?<![a-z])pid(?![a-z])|进程号")

@@ -21,6 +21,7 @@ them is one the check would say nothing of: none is skipped that could find some
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from importlib import import_module
 from typing import Any
 
@@ -129,7 +130,15 @@ _APART = ((("pkts bytes",), "firewall_rules", "counters_held"),
 
 def _checks(texts: Sequence[str]) -> list[Check]:
     """The checks of the tools `texts` print, in the order they are asked."""
-    return [_loaded(module, name) for words, module, name in _TOOLS if prints(texts, *words)]
+    printed = frozenset().union(*map(_printed, dict.fromkeys(texts)))
+    return [_loaded(module, name) for n, (_, module, name) in enumerate(_TOOLS) if n in printed]
+
+
+@lru_cache(maxsize=4096)
+def _printed(text: str) -> frozenset[int]:
+    """Where in `_TOOLS` the tools whose words `text` prints are: read once a text, not once for
+    each claim citing it (a batch's claims cite the same outputs; every test is a scan)."""
+    return frozenset(n for n, (words, _, _) in enumerate(_TOOLS) if any(word in text for word in words))
 
 
 def tool_values_held(claim: str, missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:

@@ -235,7 +235,7 @@ def _split_pairs(header: tuple[str, ...], rows: list[tuple[str, ...]]
     as many parts as the name; netstat's `PID/Program name` over `4312/java`."""
     for at, name in enumerate(header):
         separator = "/" if name == _PID_PROGRAM else " / "  # netstat's `4312/java`
-        parts = name.split(separator) if name != _PID_PROGRAM else ["PID", "Program name"]
+        parts = ["PID", "Program name"] if name == _PID_PROGRAM else name.split(separator)
         cells = [row[at].split(separator) for row in rows]
         if len(parts) < 2 or not all(len(cell) == len(parts) for cell in cells):
             continue

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
+from gatekeeper.rules.support.text.anchors import extract_anchors
 from gatekeeper.rules.support.text.anchors.model import Anchor
-from gatekeeper.rules.support.text.anchors.named_values import named_at
+from gatekeeper.rules.support.text.anchors.named_values import named_at, scaled_at
 
 
 def _number(value: str, start: int, unit: str | None = None) -> Anchor:
@@ -19,3 +22,14 @@ def test_a_time_printed_bare_or_in_minutes_is_in_milliseconds_and_each_named() -
         ("45", "average latency", "ms"), ("120000", "max latency", "ms"), ("553", "req/sec", None),
         ("avg", None, None)]  # a name is no value to name
     assert named_at(anchors, {}) is anchors
+
+
+def test_a_bare_value_is_read_in_the_unit_its_place_gives() -> None:
+    text = "eth0 10234.50 12.5 83.84%"
+    anchors = [a for a in extract_anchors(text) if a.kind == "number"]
+    scaled = scaled_at(anchors, {text.index("10234.50"): ("rxkB/s", "bytes/s", Decimal(1024)),
+                                 text.index("83.84"): ("%ifutil", "%", Decimal(1))})
+    read = {a.raw: (a.value, a.unit, a.metric) for a in scaled}
+    assert read["10234.50"] == ("10480128", "bytes/s", "rxkB/s")
+    assert read["12.5"] == ("12.5", None, None)  # no place of `named`
+    assert read["83.84%"][1] == "%"  # printed with its unit: left as read

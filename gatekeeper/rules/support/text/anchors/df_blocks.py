@@ -14,7 +14,7 @@ from decimal import Decimal
 
 from gatekeeper.rules.support.text.anchors.header_rows import cell_starts, headed_rows
 from gatekeeper.rules.support.text.anchors.model import Anchor
-from gatekeeper.rules.support.text.anchors.numbers import decimal_str
+from gatekeeper.rules.support.text.anchors.named_values import scaled_at
 from gatekeeper.rules.support.text.patterns import compiled
 
 _HEADER = compiled(r"Filesystem[ \t]+1K-blocks[ \t]+Used[ \t]+Avail(?:able)?[ \t]+Use%[ \t]+Mounted on"
@@ -30,9 +30,4 @@ def df_block_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
         cells = cell_starts(line, at)
         if len(cells) >= 6 and all(cell.isdigit() for _, cell in cells[1:4]):
             named.update((start, name) for (start, _), name in zip(cells[1:4], _SIZES, strict=True))
-    if not named:
-        return anchors
-    return [anchor._replace(value=decimal_str(Decimal(anchor.value) * _KIB), unit="bytes",
-                            metric=named[anchor.start])
-            if anchor.kind == "number" and anchor.unit is None and anchor.start in named else anchor
-            for anchor in anchors]
+    return scaled_at(anchors, {at: (name, "bytes", _KIB) for at, name in named.items()})

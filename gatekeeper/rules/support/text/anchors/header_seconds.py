@@ -17,7 +17,7 @@ import re
 from decimal import Decimal
 
 from gatekeeper.rules.support.text.anchors.model import Anchor
-from gatekeeper.rules.support.text.anchors.numbers import decimal_str
+from gatekeeper.rules.support.text.anchors.named_values import scaled_at
 from gatekeeper.rules.support.text.patterns import compiled
 
 _SECONDS = compiled(r"^(?P<header>retry-after|age)[ \t]*:[ \t]*(?P<value>\d+)[ \t]*$"
@@ -43,10 +43,4 @@ def header_seconds(text: str) -> list[tuple[str, str, int]]:
 
 def header_second_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
     """`anchors` with each header's seconds in milliseconds, named by the header."""
-    named = {at: header for header, _, at in header_seconds(folded)}
-    if not named:
-        return anchors
-    return [anchor._replace(value=decimal_str(Decimal(anchor.value) * _MS), unit="ms",
-                            metric=named[anchor.start])
-            if anchor.kind == "number" and anchor.unit is None and anchor.start in named else anchor
-            for anchor in anchors]
+    return scaled_at(anchors, {at: (header, "ms", _MS) for header, _, at in header_seconds(folded)})

@@ -1,5 +1,7 @@
 """A tool reader's values named at their places: the statistic each is, and a time printed bare (or
-in wrk's minutes) in milliseconds (the readers of `tool_values`: load tests, sysbench, k6)."""
+in wrk's minutes) in milliseconds (the readers of `tool_values`: load tests, sysbench, k6); or a
+value printed bare in the unit its column or header gives (sar's rates, df's blocks, a header's
+seconds)."""
 
 from __future__ import annotations
 
@@ -29,3 +31,15 @@ def named_at(anchors: list[Anchor], named: Mapping[int, tuple[str, bool]]) -> li
         else:
             found.append(anchor._replace(metric=name))
     return found
+
+
+def scaled_at(anchors: list[Anchor], named: Mapping[int, tuple[str, str, Decimal]]) -> list[Anchor]:
+    """`anchors` with the bare number starting at each place of `named` (its name, its unit, its
+    factor) read in that unit: named, its value times the factor (sar's `rxkB/s` 10234.50 is
+    10480128 bytes a second, as a claim's `10234.50 kB/s` is read)."""
+    if not named:
+        return anchors
+    return [anchor._replace(value=decimal_str(Decimal(anchor.value) * named[anchor.start][2]),
+                            unit=named[anchor.start][1], metric=named[anchor.start][0])
+            if anchor.kind == "number" and anchor.unit is None and anchor.start in named else anchor
+            for anchor in anchors]

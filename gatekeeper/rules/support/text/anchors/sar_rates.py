@@ -17,7 +17,7 @@ from decimal import Decimal
 
 from gatekeeper.rules.support.text.anchors.header_rows import cell_starts
 from gatekeeper.rules.support.text.anchors.model import Anchor
-from gatekeeper.rules.support.text.anchors.numbers import decimal_str
+from gatekeeper.rules.support.text.anchors.named_values import scaled_at
 from gatekeeper.rules.support.text.patterns import compiled
 
 _NUMBER = compiled(r"\d+(?:\.\d+)?")
@@ -26,13 +26,7 @@ _KIB = Decimal(1024)
 
 def sar_rate_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
     """`anchors` with each interface's rates in their columns' units, named."""
-    named = {at: (name, unit, factor) for at, name, unit, factor in _rates(folded)}
-    if not named:
-        return anchors
-    return [anchor._replace(value=decimal_str(Decimal(anchor.value) * named[anchor.start][2]),
-                            unit=named[anchor.start][1], metric=named[anchor.start][0])
-            if anchor.kind == "number" and anchor.unit is None and anchor.start in named else anchor
-            for anchor in anchors]
+    return scaled_at(anchors, {at: (name, unit, factor) for at, name, unit, factor in _rates(folded)})
 
 
 def _rates(text: str) -> Iterator[tuple[int, str, str, Decimal]]:

@@ -25,9 +25,11 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 
-_LINE = compiled(r"^[ \t]*(?P<pool>garbage-first heap|PSYoungGen|ParOldGen|PSOldGen|par new generation"
-                 r"|def new generation|tenured generation|concurrent mark-sweep generation|Metaspace"
-                 r"|class space)"
+#: The pools a line may print, what the reading needs (tested first; `tool_outputs` gates on them).
+POOLS = ("garbage-first heap", "PSYoungGen", "ParOldGen", "PSOldGen", "par new generation",
+         "def new generation", "tenured generation", "concurrent mark-sweep generation", "Metaspace",
+         "class space")
+_LINE = compiled(rf"^[ \t]*(?P<pool>{'|'.join(POOLS)})"
                  r"[ \t]+(?P<stats>(?:(?:total|used|committed|reserved|capacity)[ \t]+\d+K,?[ \t]*){2,})",
                  re.MULTILINE)
 _STAT = compiled(r"(?P<name>total|used|committed|reserved|capacity)[ \t]+(?P<size>\d+)K")
@@ -61,7 +63,7 @@ def heap_stat_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
     """(the size the claim writes, [the pool's statistic]) for the first size the claim gives a
     pool's statistic that is another statistic's (see the module docstring)."""
     del anchors_of  # the lines are read as printed
-    pools = [heap_pools(text) for text in dict.fromkeys(texts) if "used " in text]
+    pools = [heap_pools(text) for text in dict.fromkeys(texts) if any(pool in text for pool in POOLS)]
     if len(pools) != 1 or not pools[0]:
         return None
     printed = {size for stats in pools[0].values() for size in stats.values()}

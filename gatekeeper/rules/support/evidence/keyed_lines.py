@@ -104,9 +104,11 @@ def _nstat_lines(text: str) -> list[Field]:
 
 #: `varnishstat -1`'s counters: a dotted name, its value, its rate (or `.`), its description
 #: (`MAIN.cache_hit  98765432  80.01 Cache hits`); three such lines in a row or more.
-_VARNISH_LINE = r"[A-Z]+(?:\.\w+)+[ \t]+\d+[ \t]+(?:\d+(?:\.\d+)?|\.)[ \t]+\S[^\n]*"
+_VARNISH_SECTIONS = ("MAIN.", "MGT.", "SMA.", "SMF.", "VBE.", "LCK.", "MEMPOOL.")
+_SECTION = "(?:" + "|".join(section.replace(".", r"\.") for section in _VARNISH_SECTIONS) + ")"
+_VARNISH_LINE = rf"{_SECTION}\w+(?:\.\w+)*[ \t]+\d+[ \t]+(?:\d+(?:\.\d+)?|\.)[ \t]+\S[^\n]*"
 _VARNISH_RUN = compiled(rf"^(?:{_VARNISH_LINE}(?:\n|\Z)){{3,}}", re.MULTILINE)
-_VARNISH_FIELD = compiled(r"^(?P<name>[A-Z]+(?:\.\w+)+)[ \t]+(?P<value>\d+)[ \t]+\S+[ \t]+"
+_VARNISH_FIELD = compiled(rf"^(?P<name>{_SECTION}\w+(?:\.\w+)*)[ \t]+(?P<value>\d+)[ \t]+\S+[ \t]+"
                           r"(?P<said>\S[^\n]*?)[ \t]*$", re.MULTILINE)
 #: A description's words no claim writes (`Number of LRU nuked objects`, `Good client requests`).
 _FILLER = frozenset({"of", "good"})
@@ -115,7 +117,7 @@ _FILLER = frozenset({"of", "good"})
 def _varnish_lines(text: str) -> list[Field]:
     """The fields of varnishstat's counters, each named by its description's words."""
     found: list[Field] = []
-    for run in _VARNISH_RUN.finditer(text) if "MAIN." in text else ():
+    for run in _VARNISH_RUN.finditer(text) if any(section in text for section in _VARNISH_SECTIONS) else ():
         for line in _VARNISH_FIELD.finditer(text, run.start(), run.end()):
             words = tuple(word for word in spoken_words(line["said"]) if word not in _FILLER)
             if words:

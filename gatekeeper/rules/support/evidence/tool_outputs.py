@@ -104,10 +104,12 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("(integer)",), "slowlog_entries", "slowlog_duration_contradicted"),
     (("Jan ", "Feb ", "Mar ", "Apr ", "May ", "Jun ", "Jul ", "Aug ", "Sep ", "Oct ", "Nov ", "Dec "),
      "file_listing", "listing_contradicted"),  # listed_files.MONTHS
-    (("used ",), "heap_pools", "heap_stat_swapped"),
+    (("garbage-first heap", "PSYoungGen", "ParOldGen", "PSOldGen", "par new generation", "def new generation",
+      "tenured generation", "concurrent mark-sweep generation", "Metaspace", "class space"), "heap_pools",
+     "heap_stat_swapped"),  # heap_pools.POOLS
     (("0x",), "query_digest", "digest_value_contradicted"),
-    (("max-age=", "maxage=", "Retry-After", "retry-after", "Age:", "age:", "timeout="), "http_headers",
-     "header_seconds_contradicted"),  # header_seconds.WORDS
+    (("max-age=", "Max-Age=", "maxage=", "Retry-After", "retry-after", "Age:", "age:", "timeout="),
+     "http_headers", "header_seconds_contradicted"),  # header_seconds.WORDS
 )
 #: ... and the checks' holds: the counts and values a tool's output makes that a claim may write.
 _HOLDS: tuple[tuple[tuple[str, ...], str, str], ...] = (

@@ -5,8 +5,8 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
-from gatekeeper.rules.support.evidence.heap_pools import heap_pools, heap_stat_swapped
 
+from gatekeeper.rules.support.evidence.heap_pools import heap_pools, heap_stat_swapped
 from gatekeeper.rules.support.evidence.tool_outputs import tool_contradicted
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
@@ -42,3 +42,10 @@ def test_another_statistic_s_size_is_contradicted(claim: str) -> None:
 ])
 def test_its_own_size_or_an_unsure_one_is_not(claim: str) -> None:
     assert not contradicted(claim)
+
+
+def test_a_pool_s_line_without_used_opens_the_gate_its_reading_needs() -> None:
+    young = ("PSYoungGen      total 305664K, committed 262144K\n"
+             "Metaspace       used 123456K, committed 125000K, reserved 1163264K")
+    claim = "Metaspace 已使用 125000K"
+    assert tool_contradicted(claim, extract_anchors(claim), [young], extract_anchors) is not None

@@ -55,3 +55,10 @@ def test_varnishstat_s_counters_are_named_by_their_descriptions() -> None:
     assert [(f.words, f.value) for f in counter_lines(varnish)] == [
         (("child", "process", "uptime"), "1234567"), (("cache", "hits"), "98765432"),
         (("lru", "nuked", "objects"), "4567")]  # `number`, `of`: said by no claim
+
+
+def test_varnishstat_s_sections_other_than_main_are_read() -> None:
+    backends = ("VBE.boot.default.happy        18446744073709551615  .  Happy health probes\n"
+                "VBE.boot.default.bereq_hdrbytes  123456  1.00 Request header bytes\n"
+                "VBE.boot.default.conn          12           .   Concurrent connections used")
+    assert [f.value for f in counter_lines(backends)] == ["18446744073709551615", "123456", "12"]

@@ -22,3 +22,12 @@ def test_http_2_s_lower_case_headers_are_read() -> None:
     response = "HTTP/2 429\nretry-after: 30\nage: 12"
     read = {a.raw: a.metric for a in extract_anchors(response) if a.kind == "number"}
     assert read["30"] == "retry-after" and read["12"] == "age"
+
+
+def test_a_cookie_s_max_age_is_read_and_gated() -> None:
+    from gatekeeper.rules.support.evidence.tool_outputs import tool_contradicted
+
+    cookie = "Set-Cookie: session=abc; Max-Age=3600; Path=/\nRetry-After: 120"
+    read = {a.raw: a.metric for a in extract_anchors(cookie) if a.kind == "number"}
+    assert read["3600"] == "max-age"
+    assert tool_contradicted("缓存时间为 120 秒", [], [cookie], lambda text: []) is not None

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from gatekeeper.rules.support.text.anchors.listed_files import listed_files
-
 from gatekeeper.rules.support.text.anchors import extract_anchors
+from gatekeeper.rules.support.text.anchors.listed_files import listed_files
 
 LISTING = ("total 1048596\n"
            "-rw-r--r-- 1 mysql mysql 1073741824 Dec  1 10:22 ibdata1\n"
@@ -30,3 +29,7 @@ def test_a_size_is_read_in_bytes_named_by_its_file_not_as_a_time() -> None:
 
 def test_a_log_line_is_no_row() -> None:
     assert listed_files("Dec  1 10:22:01 web-01 sshd[123]: Accepted password for root") == ()
+
+
+def test_a_row_needs_a_month_s_name() -> None:
+    assert listed_files("-rw-r--r-- 1 app app 10240 Foo  1 10:22 a.log\n") == ()

@@ -8,7 +8,8 @@
 A faithful `缓存时间为 3600 秒` or `Retry-After 为 120 秒` named a value found nowhere and failed: a
 header's number is seconds by its definition (RFC 9110, 9111), printed bare. Each is read here in
 milliseconds, as a claim's `3600 秒` is, named by its header (`max-age`, `retry-after`, `age`,
-`keep-alive timeout`); a header's line may be written in any case (HTTP/2's are lower case).
+`keep-alive timeout`); a header as HTTP/1.1 writes it or HTTP/2 (lower case), a cookie's
+`Max-Age` too: the forms the gate's words are.
 """
 
 from __future__ import annotations
@@ -20,13 +21,13 @@ from gatekeeper.rules.support.text.anchors.model import Anchor
 from gatekeeper.rules.support.text.anchors.named_values import scaled_at
 from gatekeeper.rules.support.text.patterns import compiled
 
-_SECONDS = compiled(r"^(?P<header>retry-after|age)[ \t]*:[ \t]*(?P<value>\d+)[ \t]*$"
-                    r"|(?<![\w-])(?P<directive>max-age|s-maxage)=(?P<age>\d+)"
-                    r"|^keep-alive[ \t]*:[^\n]*?(?<![\w-])timeout=(?P<timeout>\d+)",
-                    re.MULTILINE | re.IGNORECASE)
+_SECONDS = compiled(r"^(?P<header>Retry-After|retry-after|Age|age)[ \t]*:[ \t]*(?P<value>\d+)[ \t]*$"
+                    r"|(?<![\w-])(?P<directive>max-age|Max-Age|s-maxage)=(?P<age>\d+)"
+                    r"|^(?:Keep-Alive|keep-alive)[ \t]*:[^\n]*?(?<![\w-])timeout=(?P<timeout>\d+)",
+                    re.MULTILINE)
 _MS = Decimal(1000)
 #: What a text prints to be read (tested first; text/anchors/tool_values.py gates on them too).
-WORDS = ("max-age=", "maxage=", "Retry-After", "retry-after", "Age:", "age:", "timeout=")
+WORDS = ("max-age=", "Max-Age=", "maxage=", "Retry-After", "retry-after", "Age:", "age:", "timeout=")
 
 
 def header_seconds(text: str) -> list[tuple[str, str, int]]:

@@ -20,7 +20,8 @@ from gatekeeper.rules.support.text.patterns import compiled
 #: What a listing prints to be read: its rows' months (`Dec  1 10:22`, `Nov 30  2025`).
 MONTHS = ("Jan ", "Feb ", "Mar ", "Apr ", "May ", "Jun ", "Jul ", "Aug ", "Sep ", "Oct ", "Nov ", "Dec ")
 _ROW = compiled(r"^[-dlcbps][rwxsStT\-]{9}[.+@]?[ \t]+\d+[ \t]+(?P<owner>[\w.\-]+)[ \t]+(?P<group>[\w.\-]+)"
-                r"[ \t]+(?P<size>\d+)[ \t]+[A-Z][a-z]{2}[ \t]+\d{1,2}[ \t]+(?:\d{1,2}:\d{2}|\d{4})"
+                rf"[ \t]+(?P<size>\d+)[ \t]+(?:{'|'.join(MONTHS)})[ \t]*\d{{1,2}}"
+                r"[ \t]+(?:\d{1,2}:\d{2}|\d{4})"
                 r"[ \t]+(?P<name>[^\s/][^\n]*?)(?:[ \t]+->[ \t][^\n]*)?[ \t]*$", re.MULTILINE)
 
 

@@ -44,7 +44,8 @@ _READERS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("IFACE",), "sar_rates", "sar_rate_anchors"),
     (("Jan ", "Feb ", "Mar ", "Apr ", "May ", "Jun ", "Jul ", "Aug ", "Sep ", "Oct ", "Nov ", "Dec "),
      "listed_files", "listed_size_anchors"),  # listed_files.MONTHS
-    (("max-age=", "maxage=", "Retry-After", "retry-after", "Age:", "age:", "timeout="), "header_seconds",
+    (("max-age=", "Max-Age=", "maxage=", "Retry-After", "retry-after", "Age:", "age:", "timeout="),
+     "header_seconds",
      "header_second_anchors"),  # header_seconds.WORDS
     (("1K-blocks",), "df_blocks", "df_block_anchors"),
 )

@@ -87,7 +87,19 @@ FAMILIES = ("test_cluster_health_swapped", "test_column_swapped", "test_connecti
             "test_unit_status_said", "test_query_digest_said", "test_logged_in_user_said",
             "test_conntrack_cpu_said", "test_pod_last_state_said", "test_node_role_said",
             "test_compose_state_said", "test_header_seconds_said", "test_service_describe_said",
-            "test_df_blocks_said", "test_listen_queue_said")
+            "test_df_blocks_said", "test_listen_queue_said",
+            # round 48's
+            "test_apt_summary_said", "test_ceph_df_said", "test_client_list_said", "test_cluster_node_said",
+            "test_deadlock_victim_said", "test_domain_state_said", "test_drbd_status_said",
+            "test_gluster_brick_said", "test_go_test_said", "test_hdfs_report_said", "test_jvm_flag_said",
+            "test_latency_samples_said", "test_mount_type_said", "test_multipath_said",
+            "test_nft_counter_said", "test_nic_counter_said", "test_nomad_summary_said",
+            "test_nvme_log_said", "test_osd_tree_said", "test_pacemaker_resource_said",
+            "test_perf_counter_said", "test_persistence_status_said", "test_port_scan_said",
+            "test_proc_net_dev_said", "test_pv_claim_said", "test_readyz_check_said",
+            "test_release_field_said", "test_route_said", "test_rsync_stats_said", "test_swarm_node_said",
+            "test_table_stats_said", "test_table_vacuum_said", "test_test_tally_said",
+            "test_vrrp_state_said", "test_vulnerability_count_said", "test_worker_pid_said")
 _AROUND_CHINESE = re.compile(r"(?<=[\u4e00-\u9fff，。：；（）])[ \t]+|[ \t]+(?=[\u4e00-\u9fff，。：；（）])")
 
 

@@ -65,6 +65,10 @@ COUNTRY_ALIASES = {alias: group for group in (
 ) for alias in group}
 
 
+#: A plural of a name of two capitals or more (`SSTables`, `HikariCPs`): written when its singular is.
+_CAMEL_PLURAL = compiled(r"(?=(?:[^A-Z]*[A-Z]){2})[A-Za-z]{4,}s")
+
+
 def presence_keys(anchor: Anchor) -> list[str]:
     """The keys that find `anchor` in a set (see `stored_keys` for what a set holds)."""
     if anchor.kind == "number":  # a value denied (`不是 92%`) is found by another denial only
@@ -293,7 +297,9 @@ class AnchorSet:
         if anchor.kind == "name":  # a name holds when its words are written (`Obama`, `HikariCP`)
             needle = compact(anchor.value)
             return (f"t:{anchor.value}" in self.keys or any(needle in text for text in self.texts)
-                    or self._joined_otherwise(needle) or any(
+                    or self._joined_otherwise(needle)
+                    or (_CAMEL_PLURAL.fullmatch(anchor.raw) is not None and any(
+                        needle[:-1] in text for text in self.texts)) or any(
                         f"t:{alias}" in self.keys or (len(alias) > 5 and any(
                             compact(alias) in text for text in self.texts))
                         for alias in COUNTRY_ALIASES.get(anchor.value, ())))

@@ -149,7 +149,12 @@ def counted_words(text: str, end: int) -> list[str]:
         last = m.end()
         m = _NEXT_WORD.match(text, last)
         if (m is None or "\n" in text[last:m.start(1)] or not m.group(1).isascii()
-                or m.group(1).lower() in _NO_MODIFIERS):
+                or m.group(1).lower() in _NO_MODIFIERS or _LABELS_NEXT.match(text, m.end(1))):
+            # (a word in a run of labels and numbers labels the next: nft's
+            # `dport 22 counter packets 4123 bytes 312`)
             break
         found.append(m.group(1).lower())
     return found
+
+
+_LABELS_NEXT = compiled(r"[ \t]+\d+[ \t]+[a-z]+[ \t]+\d")

@@ -35,6 +35,15 @@ SILENT = frozenset({"human", "count", "total", "num", "number", "current", "valu
 # actually processed`, tcpdump `packets dropped by kernel`
 
 
+def printed_name(name: str, line: str, colon: int) -> str:
+    """A field's name as its line prints it before its `colon`, but the last word only of words
+    the colon ends with no blank after it (`drbdadm status`' `node-b role:Secondary`: the peer's
+    role, no field `node-b role`)."""
+    if " " not in name or colon < 0 or line[colon + 1:colon + 2] in ("", " ", "\t"):
+        return name
+    return name.rpartition(" ")[2]
+
+
 def spoken_words(name: str) -> tuple[str, ...]:
     """The words of a field's name a claim may write, lower-cased (no `SILENT` one), or those of
     what it measures (`_MEASURED`)."""
@@ -101,7 +110,9 @@ def _distance(word: str, clause: str, value: tuple[int, int]) -> int:
     """How far from the value the clause writes `word` or a form of it (len(clause) when it
     does not): from its start to a word before it, from its end to a word after it."""
     start, end = value
-    spots = [start - after if before < start else 0 if _counts(clause, end, before) else before - end
+    counted = word not in _UNITS_COUNTED
+    spots = [start - after if before < start
+             else 0 if counted and _counts(clause, end, before) else before - end
              for before, after in word_spans(word, clause)]
     return min((max(spot, 0) for spot in spots), default=len(clause))
 
@@ -115,6 +126,9 @@ def _counts(clause: str, end: int, noun: int) -> bool:
 
 
 _CLASSIFIER = compiled(r"\s*[个条次项笔件]\s*")
+#: Words of what every counter of a kind counts, no naming of one (`丢弃了 28143 个包`: ethtool's
+#: `rx_dropped`, not its `rx_packets`).
+_UNITS_COUNTED = frozenset({"packets", "packet"})
 
 
 def word_spans(word: str, clause: str) -> list[tuple[int, int]]:
@@ -145,8 +159,9 @@ def _leaf_written(name: str, clause: str) -> bool:
 
 #: A field name's words a claim may leave out when it writes the others: `时钟已同步` names
 #: timedatectl's `System clock synchronized`, `连接被重置` `netstat -s`'s `connection resets
-#: received`, `UDP 接收错误` its `packet receive errors`.
-_IMPLIED = frozenset({"used", "system", "received", "packet", "packets"})
+#: received`, `UDP 接收错误` its `packet receive errors`, `CRC 错误` ethtool's `rx_crc_errors`, `丢失了 2
+#: 个块` HDFS' `Missing blocks` (under `Replicated Blocks:`).
+_IMPLIED = frozenset({"used", "system", "received", "packet", "packets", "rx", "tx", "replicated"})
 #: A field name's word a claim names by another word of it that names nothing else: only the
 #: CPU waits on I/O or has time stolen (`iowait 占 12.5%` names top's `cpu iowait`).
 _IMPLYING = {"cpu": ("iowait", "steal", "softirq", "hardirq")}

@@ -29,7 +29,7 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "format": ("格式",), "level": ("级别",), "mode": ("模式",), "config": ("配置",), "file": ("文件",),
     "queries": ("查询", "query"), "threads": ("线程", "thread"), "aborted": ("中断", "中止"),
     "limits": ("限制", "上限", "limit"), "requests": ("请求", "request"), "restart": ("重启", "restarted"),
-    "errors": ("错误", "报错", "error"), "hits": ("命中", "hit"), "misses": ("未命中", "miss"),
+    "errors": ("错误", "报错", "出错", "error"), "hits": ("命中", "hit"), "misses": ("未命中", "miss"),
     # memcached's `stats`
     "evictions": ("驱逐", "淘汰", "eviction", "evict"), "curr": ("当前", "current"),
     "items": ("item", "条目"),
@@ -123,6 +123,25 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "data": ("数据",), "tasks": ("任务", "task"), "transmitted": ("发送", "发出", "sent"),
     "received": ("收到", "接收", "收回"), "packets": ("包", "报文", "packet"), "packet": ("包", "报文"),
     "loss": ("丢包", "丢失"),
+    "peer": ("对端", "对方", "远端"),  # drbdadm's `peer-disk`
+    # nodetool tablestats' latencies (`Local read latency`); HDFS' blocks (`Under replicated blocks`)
+    "local": ("本地",), "write": ("写入", "写"), "under": ("不足",), "replicated": ("副本",),
+    "missing": ("丢失", "缺失"), "corrupt": ("损坏",), "blocks": ("块", "block"),
+    # Cassandra's `SSTable count` (its words: `SS`, `Table`)
+    "ss": ("sstable",), "table": ("sstable",),
+    # `perf stat`'s events
+    "branch": ("分支",), "instructions": ("指令",), "cycles": ("周期", "时钟周期"),
+    "references": ("引用", "访问"),
+    # test runs' tallies (Maven's `Skipped: 7`), vulnerability scanners' severities (npm audit's, trivy's)
+    "skipped": ("跳过",), "vulnerabilities": ("漏洞",), "high": ("高危",), "moderate": ("中危", "medium"),
+    "medium": ("中危", "moderate"), "low": ("低危",), "critical": ("严重", "危急"),
+    # `nvme smart-log`'s
+    "media": ("介质",), "unsafe": ("不安全", "异常"), "shutdowns": ("关机", "断电"), "err": ("错误",),
+    "entries": ("条目",),
+    "faults": ("缺页",), "page": ("页",), "migrations": ("迁移",),
+    # ethtool -S's counters (`rx_dropped`, `tx_errors`): a side each
+    "rx": ("接收", "收到", "入站", "received", "receive"),
+    "tx": ("发送", "发出", "出站", "transmitted", "sent"),
     # MySQL's slow log (`# Query_time: 12.300211  Lock_time: 0.000120 Rows_sent: 1  Rows_examined:`)
     "query": ("查询", "sql", "执行"), "lock": ("锁",), "rows": ("行", "row"),
     "examined": ("扫描", "检查"),
@@ -131,7 +150,7 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "replicas": ("副本", "replica"), "endpoints": ("端点", "endpoint"),
     # MySQL's `Slave_SQL_Running`, Redis' `master_link_status`, a node's `MemoryPressure`
     # MySQL's replica positions (`Read_Master_Log_Pos`, `Exec_Master_Log_Pos`, `Relay_Log_Pos`)
-    "read": ("读取", "读到", "已读", "读错误"), "exec": ("执行", "应用", "回放"), "master": ("主库",),
+    "read": ("读取", "读到", "已读", "读错误", "读"), "exec": ("执行", "应用", "回放"), "master": ("主库",),
     "log": ("日志", "binlog"), "bin": ("binlog", "二进制"), "pos": ("位置", "位点", "偏移"),
     "relay": ("中继",),
     "sql": ("sql",), "io": ("io",), "link": ("链接", "连接", "link"), "pressure": ("压力", "pressure"),

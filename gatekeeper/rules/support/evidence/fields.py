@@ -35,6 +35,7 @@ from gatekeeper.rules.support.evidence.field_names import (
     names_field,
     nearest,
     own_words,
+    printed_name,
     spoken_words,
 )
 from gatekeeper.rules.support.evidence.json_fields import json_line_fields
@@ -277,7 +278,7 @@ def fields_of(text: str) -> tuple[Field, ...]:
         # a count's right-aligned siblings are none of its parts (mdadm's, timedatectl's colons align)
         sections = [s for s in sections if s[0] < indent and not 0 <= s[2] == colon]
         within = sections[-1][1] if sections else ""
-        name = f"{within} {field.group('name')}".strip()
+        name = f"{within} {printed_name(field.group('name'), line, colon)}".strip()
         # `docker info`'s `Server:` and `Client:` say whose the fields are, not which
         words = spoken_words(field.group("name") if within.lower() in ("server", "client") else name)
         if words:

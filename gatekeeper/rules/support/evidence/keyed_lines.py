@@ -83,8 +83,8 @@ _NSTAT_LINE = compiled(rf"^(?P<name>{_NAME})[ \t]+(?P<value>\d+)", re.MULTILINE)
 
 def counter_lines(text: str) -> list[Field]:
     """The fields of the text's runs of counters, one a line: `name value` (a cgroup's), nstat's,
-    varnishstat's."""
-    return keyed_lines(text) + _nstat_lines(text) + _varnish_lines(text)
+    varnishstat's, `perf stat`'s."""
+    return keyed_lines(text) + _nstat_lines(text) + _varnish_lines(text) + _perf_lines(text)
 
 
 def _nstat_lines(text: str) -> list[Field]:
@@ -123,3 +123,18 @@ def _varnish_lines(text: str) -> list[Field]:
             if words:
                 found.append(Field(line["said"].lower(), words, line["value"], line.group(), whole=True))
     return found
+
+
+#: `perf stat`'s counters: the count before the event (`   12,345,678      cache-misses   #  10.000 %
+#: of all cache refs`), under its title (what the reading needs).
+_PERF_TITLE = "Performance counter stats"
+_PERF_LINE = compiled(r"^[ \t]*(?P<value>\d{1,3}(?:,\d{3})*(?:\.\d+)?)[ \t]+(?:msec[ \t]+)?"
+                      r"(?P<name>[a-z][\w\-:/]*)(?=[ \t]|$)", re.MULTILINE)
+
+
+def _perf_lines(text: str) -> list[Field]:
+    """The fields of `perf stat`'s counters, each named by its event's words (`cache-misses`)."""
+    if _PERF_TITLE not in text:
+        return []
+    return [Field(line["name"], spoken_words(line["name"]), line["value"], line.group(), whole=True)
+            for line in _PERF_LINE.finditer(text, text.index(_PERF_TITLE)) if spoken_words(line["name"])]

@@ -36,6 +36,8 @@ _GENERIC = compiled(rf"\s*(?:个|台|名|份)?\s*{_THINGS}?", re.IGNORECASE)
 _ONLY = compiled(r"(?:只有|仅有|仅剩|只剩|剩下|缩减为|减少到|降为|(?<![A-Za-z])only|shrunk\s+to"
                  r"|down\s+to)\s*\Z", re.IGNORECASE)
 _MAY_LIST = compiled(r":[ \t]*[\w.:\-]+,")
+#: A label's word before a list's name: `Blocks with corrupt replicas: 0` counts blocks, lists no replica.
+_LABEL_WORD = compiled(r"[a-z]+ \Z")
 _MAY_NAMED = compiled(rf"(?i:{'|'.join(sorted(LIST_NAMES))}):")
 
 
@@ -136,6 +138,7 @@ def lists_of(text: str) -> tuple[tuple[Field, list[str]], ...]:
         for match in _LIST.finditer(line):
             items = match.group("items").split(",")
             name = match.group("name")
-            if len(items) > 1 or name.lower() in LIST_NAMES:
+            if len(items) > 1 or (name.lower() in LIST_NAMES
+                                  and not _LABEL_WORD.search(line, 0, match.start())):
                 found.append((Field(name.lower(), (name.lower(),), match.group("items"), line), items))
     return tuple(found)

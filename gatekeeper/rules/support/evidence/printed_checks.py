@@ -289,7 +289,8 @@ grep_count_swapped = gated(("grep",), _grep_counts)  # an echoed command countin
 suspend_contradicted = gated(("True", "False"), _suspends)  # the SUSPEND cells kubectl prints
 #: the STATUS cells a state said of a Helm revision is contradicted by, as Helm prints them
 release_state_contradicted = gated(("deployed", "failed", "superseded", "pending-"), _helm_releases)
-version_swapped = gated(("ersion", "ERSION"), _versions)  # a field's name holds `version`, in any case
+# a field's name holds `version`, `kernel` or `operating`, in any case its words are read in
+version_swapped = gated(("ersion", "ERSION", "ernel", "ERNEL", "perating", "PERATING"), _versions)
 
 
 def jstat_columns_held(missing: Sequence[Anchor], texts: Sequence[str]) -> set[int]:

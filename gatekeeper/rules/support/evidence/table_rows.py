@@ -27,7 +27,10 @@ ENTITY_COLUMNS = frozenset({"name", "names", "command", "pod", "service", "host"
                             "container", "instance", "job", "endpoint", "path", "object",
                             "consumer-id", "svname", "ip", "index", "chart", "iface",
                             "client_addr", "client_hostname", "application_name",  # pg_stat_*'s
-                            "program name"})  # netstat's
+                            "program name",  # netstat's
+                            "hostname",  # `docker node ls`' (its first column an id)
+                            "addr",  # Redis' `CLIENT LIST`'s
+                            "claim"})  # `kubectl get pv`'s (`shop/data-mysql-0`)
 #: Columns of numbers naming a row, with the words a claim writes before one (`partition 3`).
 NUMBERED_COLUMNS = {"partition": "partition|分区", "shard": "shard|分片", "pid": "pid|进程号|进程|process",
                     "id": r"osd\.?|id"}  # Ceph's `ceph osd df` rows by their OSD's number
@@ -36,6 +39,7 @@ NUMBERED_COLUMNS = {"partition": "partition|分区", "shard": "shard|分片", "p
 _FIRST_NUMBERED = {"cpu": "cpu|处理器"}
 
 
+_ADDRESS_PORT = compiled(r"(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}")
 _IN_NUMBER = compiled(r"[.,:]\d")  # a number's fraction, thousands or clock after the digits
 _DOTTED_ON = compiled(r"\.[A-Za-z]")  # a host's or a file's name goes on (`admin.example.com`)
 #: A workload a word names before its pods or containers (`api pod`, `web 的 pod`, `worker 容器`).
@@ -69,6 +73,8 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
         for cell in (*(() if row[0].isdigit() else first),
                      *(c for c in row[1:] if c.startswith("/") and len(c) > 1),
                      *(row[n] for n in named if len(row[n]) > 1),
+                     *(row[n].rpartition("/")[2] for n in named
+                       if table.columns[n] == "claim" and "/" in row[n]),
                      *(program for n in named if table.columns[n] == "command"
                        for program in [program_of(row[n])] if program),
                      *(first if row[0].isdigit() else ())):
@@ -93,6 +99,10 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
                 if pods[raw] == [row]:
                     found.append(((start, end), row))
                     break
+    # a row's number is a value where another row is named by a name (`client 10.0.0.6 uses db 5`:
+    # no `id=5`'s)
+    if any(not claim[start:end].isdigit() for (start, end), _ in found):
+        found = [(span, row) for span, row in found if not claim[span[0]:span[1]].isdigit()]
     # a row's name written inside another's is that one (`idle` of `idle in transaction`)
     return [(span, row) for span, row in found if not any(
         start <= span[0] and span[1] <= end and (start, end) != span for (start, end), _ in found)]
@@ -170,7 +180,9 @@ def _named(claim: str, cell: str) -> re.Match[str] | None:
     row `admin` by the host `admin.example.com`; a host of a hyphened name is, `ip-10-0-1-23` of
     `ip-10-0-1-23.ec2.internal`)."""
     host = _FQDN.fullmatch(cell)
-    for name in (cell, *url_hosts(cell), *((host["host"],) if host else ())):
+    ported = _ADDRESS_PORT.fullmatch(cell)  # a client by its address (Redis' `addr=10.0.0.5:52314`)
+    for name in (cell, *url_hosts(cell), *((host["host"],) if host else ()),
+                 *((ported[1],) if ported else ())):
         pattern = name_pattern(name, before="/.-", after="/-", ignore_case=False)
         m = next((m for m in pattern.finditer(claim)
                   if not (name.isdigit() and _IN_NUMBER.match(claim, m.end()))
@@ -210,10 +222,10 @@ def _numbered(claim: str, row: tuple[str, ...], table: Table) -> tuple[int, int]
 
 
 def _ported(claim: str, row: tuple[str, ...], table: Table) -> tuple[int, int] | None:
-    """Where the claim names a listening socket's row by its local port (`8080 端口`, `port
-    8080`: netstat's `Local Address` `0.0.0.0:8080`), if it does."""
-    at = next((n for n, column in enumerate(table.columns) if column == "local address"), None)
-    port = _PORT.search(row[at]) if at is not None else None
+    """Where the claim names a socket's row by its local port (`8080 端口`, `port 8080`: netstat's
+    `Local Address` `0.0.0.0:8080`, nmap's `PORT` `8080/tcp`), if it does."""
+    at = next((n for n, column in enumerate(table.columns) if column in _PORTS), None)
+    port = _PORTS[table.columns[at]].search(row[at]) if at is not None else None
     if port is None:
         return None
     m = re.search(rf"(?<!\d)(?:{port[1]}\s*端口|端口\s*{port[1]}|port\s+{port[1]})(?!\d)", claim,
@@ -221,7 +233,7 @@ def _ported(claim: str, row: tuple[str, ...], table: Table) -> tuple[int, int] |
     return None if m is None else m.span()
 
 
-_PORT = compiled(r":(\d{1,5})\Z")
+_PORTS = {"local address": compiled(r":(\d{1,5})\Z"), "port": compiled(r"\A(\d{1,5})/(?:tcp|udp|sctp)\Z")}
 
 
 def sole_first(claim: str, inside: Sequence[tuple[tuple[int, int], tuple[str, ...]]],

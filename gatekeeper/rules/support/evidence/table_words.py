@@ -159,10 +159,22 @@ COLUMN_WORDS |= {"iused": ("已用", "已使用", "用了", "used", "iused"),
 # a PVC's storage class; a DaemonSet's desired pods
 COLUMN_WORDS |= {"storageclass": ("存储类", "storage class", "storageclass"), "desired": ("期望", "desired")}
 # `ceph osd df`'s
-COLUMN_WORDS |= {"%use": (*COLUMN_WORDS["use%"], "%use"), "pgs": ("pg", "归置组", "placement groups")}
+COLUMN_WORDS |= {"%use": (*COLUMN_WORDS["use%"], "%use"), "pgs": ("pg", "归置组", "placement groups"),
+                 "%used": (*COLUMN_WORDS["use%"], "%used")}  # `ceph df`'s pools
 # `docker system df`'s
 COLUMN_WORDS |= {"reclaimable": ("可回收", "可释放", "reclaimable", "reclaim"),
                  "active": ("活跃", "在用", "active", "in use")}
+# Redis' `CLIENT LIST` (a connection's seconds idle)
+COLUMN_WORDS |= {"idle": ("空闲", "idle")}
+# Nomad's job summary (a task group's allocations by state)
+COLUMN_WORDS |= {"queued": ("排队", "queued"), "starting": ("启动中", "正在启动", "starting"),
+                 "running": ("运行", "running"), "failed": ("失败", "failed"),
+                 "complete": ("完成", "complete", "completed"), "lost": ("丢失", "lost")}
+# PostgreSQL's `pg_stat_user_tables`
+COLUMN_WORDS |= {"n_live_tup": ("活元组", "活跃元组", "live tuples", "live rows"),
+                 "n_dead_tup": ("死元组", "死亡元组", "dead tuples", "dead rows"),
+                 "seq_scan": ("顺序扫描", "全表扫描", "sequential scan", "seq scan"),
+                 "idx_scan": ("索引扫描", "index scan")}
 # mongostat's
 COLUMN_WORDS |= {"conn": ("连接数", "连接", "connections"), "dirty": ("脏数据", "脏页", "dirty"),
                  "insert": ("插入", "insert"), "query": ("查询", "query", "queries"),
@@ -213,11 +225,17 @@ _CELL_WORDS = {"已离开": ("left",), "离开了": ("left",), "已退出集群"
                "正在运行": ("running", "streaming", "Up"), "运行中": ("running", "streaming", "Up"),
                "server": ("server",), "服务端": ("server",), "client": ("client",), "客户端": ("client",),
                # docker-compose's State (`Up`, `Exit 137`: text/tables.py reads `Exit` and its code)
-               "已退出": ("Exit",), "退出状态": ("Exit",), "exited": ("Exit",), "is up": ("Up",)}
+               "已退出": ("Exit",), "退出状态": ("Exit",), "exited": ("Exit",), "is up": ("Up",),
+               # nmap's port states
+               "开放": ("open",), "被过滤": ("filtered",), "已关闭": ("closed",), "关闭了": ("closed",),
+               "open": ("open",), "filtered": ("filtered",), "closed": ("closed",),
+               # virsh's domain states
+               "已关机": ("shut off",), "关机了": ("shut off",), "shut off": ("shut off",),
+               "已暂停": ("paused",)}
 _CELL_WORD = compiled(r"(?<![未不没非无])(?:已离开|离开了|已退出集群|失联|不可达|存活|已停止|停止了|启动失败"
-                      r"|正在流复制|流复制中|正在运行|运行中|服务端|客户端|已退出|退出状态)"
+                      r"|正在流复制|流复制中|正在运行|运行中|服务端|客户端|已退出|退出状态|开放|被过滤|已关闭|关闭了|已关机|关机了|已暂停)"
                       r"|(?<![A-Za-z])(?:alive|left|failed to start|start failed|failed|server|client|exited"
-                      r"|is up)"
+                      r"|is up|open|filtered|closed|shut off)"
                       r"(?![A-Za-z])")
 _NOT = compiled(r"(?<![A-Za-z])(?:not|never|no)\s+(?:[a-z]+\s+)?\Z|n't\s+(?:[a-z]+\s+)?\Z", re.IGNORECASE)
 

@@ -188,9 +188,12 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
                   if other is not row and not same_value(other[column], own)]
         if named:  # ... or, the column named by its words, another row's size or share of another
             by_words = names_column(clause, name, table.columns)  # (`swap usage is 598Mi`: Mem's free)
+            # (but a state of the row's by another column where `状态` names the column: `worker-2 处于
+            # Drain 状态`, AVAILABILITY's; `worker-2 的 STATUS 为 Drain` is contradicted)
             others += [(cell, f"{_label(other, table)}'s {table.columns[second].upper()}")
                        for other in table.rows for second, cell in enumerate(other)
-                       if second not in (0, column) and (other is row or (
+                       if second not in (0, column) and ((other is row and not (
+                           name in _STATE_COLUMNS and name not in clause and cell[:1].isalpha())) or (
                            by_words and sort_of(cell, table.columns[second])))
                        and not names_column(clause, table.columns[second], table.columns)
                        and not same_value(cell, own)]
@@ -245,6 +248,7 @@ def _contradiction(claim: str, low: int, mention: tuple[int, int], written: str,
         f"({clipped('  '.join(row), 80)!r}){besides}"]
 
 
+_STATE_COLUMNS = frozenset({"status", "state"})
 _LISTED = compiled(r"(?!\d{1,3}(?:,\d{3})+$)[\w.:\-]+(?:,[\w.:\-]+)+")
 
 

@@ -9,7 +9,12 @@ kubectl's ages, `tc -s qdisc`'s counts, redis-benchmark's commands, iperf3's sum
 fio's report, `strace -c`'s summary, Go's and the JVM's
 numbered collections, cron schedules, CloudWatch's datapoints,
 `systemd-analyze blame`, a load test's tally of statuses, pprof's and perf's profiles, ethtool's
-settings, ipvsadm's real servers, `systemctl list-timers`, `git status`' lead, `ip neigh`),
+settings, ipvsadm's real servers, `systemctl list-timers`, `git status`' lead, `ip neigh`, Redis'
+slowlog, `ls -l`, jcmd's heap, pt-query-digest, HTTP headers, Pacemaker's `crm_mon`, `drbdadm
+status`, Redis' `CLUSTER NODES`, keepalived's VRRP states, gunicorn's workers, apt's summary, `rsync
+--stats`, blocks of fields named by `Name:` or `Table:`, a JVM's size flags, `ceph osd tree`, `ip
+route`, `mount` and `blkid`, `gluster volume status`, `multipath -ll`, `/readyz?verbose`, InnoDB's
+deadlock, nftables' counters, pytest's summary, Redis' persistence, `/proc/net/dev`, `go test`),
 imported the first time a cited text prints what the tool prints.
 
 Most claims cite none of these tools, and importing their modules (their patterns built from the
@@ -108,6 +113,31 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
       "tenured generation", "concurrent mark-sweep generation", "Metaspace", "class space"), "heap_pools",
      "heap_stat_swapped"),  # heap_pools.POOLS
     (("0x",), "query_digest", "digest_value_contradicted"),
+    (("role:",), "drbd_status", "drbd_contradicted"),  # drbd_status.ROLE
+    (("connected",), "cluster_nodes", "cluster_node_contradicted"),  # cluster_nodes.LINK
+    ((" STATE",), "vrrp_states", "vrrp_state_contradicted"),  # vrrp_states.STATE
+    (("WORKER", "Worker", "worker"), "worker_events", "worker_event_swapped"),  # worker_events.WORKER
+    ((" newly installed, ",), "apt_summary", "apt_count_swapped"),  # apt_summary.SUMMARY
+    (("Number of ", "file size: "), "rsync_stats", "rsync_stat_swapped"),  # rsync_stats.PRINTED
+    (("Name: ", "Table: "), "named_blocks", "block_value_swapped"),  # named_blocks.OPENING
+    (("osd.",), "osd_tree", "osd_contradicted"),  # osd_tree.OSD
+    ((" dev ",), "routes", "route_contradicted"),  # routes.DEV
+    ((" type ", " 0 0", ' TYPE="'), "mount_points", "mount_point_contradicted"),  # mount_points.PRINTED
+    (("Brick ",), "gluster_bricks", "brick_contradicted"),  # gluster_bricks.BRICK
+    (("`- ",), "multipath_paths", "path_state_contradicted"),  # multipath_paths.PATH
+    (("[+]", "[-]"), "health_checks", "health_check_contradicted"),  # health_checks.MARKS
+    (("WE ROLL BACK TRANSACTION",), "deadlock_victim",
+     "deadlock_contradicted"),  # deadlock_victim.ROLLED_BACK
+    (("counter packets ",), "nft_counters", "nft_count_swapped"),  # nft_counters.COUNTER
+    (("=== ",), "run_summary", "run_count_swapped"),  # run_summary.RULE
+    (("_status:",), "persistence_status", "persistence_contradicted"),  # persistence_status.STATUS
+    (("face |",), "interface_counters", "interface_count_swapped"),  # interface_counters.HEADER
+    (("ok  \t", "FAIL\t", "--- FAIL: ", "--- PASS: "), "go_test_results",
+     "go_result_contradicted"),  # .PRINTED
+    (("HeapSize", "NewSize", "MetaspaceSize", "DirectMemorySize"), "flag_sizes",
+     "flag_size_swapped"),  # text/anchors/jvm_flags.FLAGS
+    (("):", "Online:", "OFFLINE:", "Standby:", "Current DC:"), "pacemaker",
+     "cluster_contradicted"),  # .PRINTED
     (("max-age=", "Max-Age=", "maxage=", "Retry-After", "retry-after", "Age:", "age:", "timeout="),
      "http_headers", "header_seconds_contradicted"),  # header_seconds.WORDS
 )
@@ -123,6 +153,7 @@ _HOLDS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("ANSWER SECTION",), "dns_answers", "answer_counts_held"),
     (("#instances",), "class_histogram", "histogram_values_held"),
     (("avg10=",), "stalls", "stall_windows_held"),
+    (("role:",), "drbd_status", "done_shares_held"),
 )
 #: iptables' counters (`-v`'s header) and dig's TTLs, printed bare: held apart too
 #: (`held.stated_otherwise`), a claim's unit no other value's.

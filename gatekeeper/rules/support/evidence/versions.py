@@ -4,8 +4,9 @@
 `Server Version: v1.25.9`: the release is the output's, so nothing was missing, but it is the
 client's. Outputs print a version a field (`Server Version: v1.25.9`, `redis_version:7.0.12`,
 Helm's `GoVersion:"go1.20.8"`, `gitVersion: v1.27.3` under `serverVersion:`), a field's name
-holding the word `version`; an indented field is its sections' too (`docker version`'s `Version:`
-under `Server: Docker Engine - Community` and `Engine:`). A field's own words are its name's but
+holding the word `version` (or naming a release: hostnamectl's `Kernel:`, `Operating System:`); an
+indented field is its sections' too (`docker version`'s `Version:` under
+`Server: Docker Engine - Community` and `Engine:`). A field's own words are its name's but
 the words every version field shares (`version`, `git`); its sections' words are their names' and
 what their lines print (`Docker Engine - Community`). A clause names a field when it writes each
 of the field's own words (English whole, `客户端` for `client`, `服务端` for `server`, `引擎` for
@@ -36,9 +37,12 @@ _LINE = compiled(r'^(?P<indent>[ \t]*)"?(?P<name>[A-Za-z][\w.\-]*(?: [A-Za-z][\w
 _PAIR = compiled(r'(?<![\w"])(?P<name>[A-Za-z][\w.]*)"?[ \t]*[:=][ \t]*"(?P<value>[^"\n]*)"')
 #: Words every version field's name may hold: they tell no component.
 _SHARED = frozenset({"version", "ver", "git", "build", "info", "release", "v"})
+#: Words of a field whose value is its release, with no `version` (hostnamectl's `Kernel: Linux
+#: 5.15.0-91-generic`, `Operating System: Ubuntu 22.04.3 LTS`).
+_RELEASED = frozenset({"kernel", "operating"})
 #: A section's or field's word, said in Chinese.
 _CHINESE = (("客户端", "client"), ("服务端", "server"), ("服务器端", "server"), ("引擎", "engine"),
-            ("内核", "kernel"))
+            ("内核", "kernel"), ("操作系统", "operating"), ("操作系统", "system"))
 #: A change, a comparison or a denial: which version is the component's is unsure.
 _UNSURE = compiled(r"升级|降级|回滚|回退|更新|切换|改为|从|比|不|未|没|非|无"
                    r"|(?<![A-Za-z])(?:upgrad\w*|downgrad\w*|roll\w*|updat\w*|from|to|than|not|no|never"
@@ -139,7 +143,7 @@ def _fields(text: str) -> tuple[_Field, ...]:
         for name, value in pairs:
             own = _words(name)
             printed = frozenset(a.value for a in extract_anchors(value) if a.kind == "version")
-            if "version" in own and printed:
+            if ("version" in own or own & _RELEASED) and printed:
                 found.append(_Field(name, own - _SHARED, sections, section_names, printed, line))
                 fielded = True
         if at is not None and not fielded:

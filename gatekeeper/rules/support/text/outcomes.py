@@ -16,9 +16,11 @@ before its clause's subject) is not named: `did not fail` says nothing against `
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.tables import tables_of
 
 # (prose_safe, groups): each group's words are one meaning.
 _SETS: tuple[tuple[bool, tuple[tuple[str, ...], ...]], ...] = (
@@ -111,8 +113,9 @@ def named(text: str, claim: bool = False) -> dict[tuple[int, int], str]:
         if key is None and not claim and (head := _CAMEL_HEAD.match(word)):
             word = head.group()  # Kubernetes' reasons: `FailedScheduling`, `SuccessfulCreate`
             key = GROUP_OF.get(word.lower())
-        if key is None or (claim and not _counts_in_prose(key, word)):
-            continue
+        if key is None or (claim and not _counts_in_prose(key, word)) or (
+                not claim and any(low <= m.start() < high for low, high in _headers(text))):
+            continue  # (a table's header names a column: gluster's `Online`, no brick online)
         if not _EN_NEGATED.search(text, max(0, m.start() - 40), m.start()) and not (
                 claim and _ZH_NEGATED_WORD.search(text, max(0, m.start() - 12), m.start())):
             found.setdefault(key, word)
@@ -130,11 +133,49 @@ def named(text: str, claim: bool = False) -> dict[tuple[int, int], str]:
 #: An outcome a line tells in other words: a success (`Connected to db-01:3306` after refusals:
 #: the connection succeeded; not `connected_clients:512`, a count), a failure (openssl's `verify
 #: error:num=10`, `Verify return code: 10 (certificate has expired)`; `0 (ok)` is `ok`'s success;
-#: JMeter's `Err:    12 (0.97%)`: requests failed).
+#: JMeter's `Err:    12 (0.97%)`: requests failed; Redis' `rdb_last_bgsave_status:err`).
 _TOLD = ((compiled(r"(?<![A-Za-z_])(?:connected\s+to|reconnected|connection\s+(?:established|restored))"
                    r"(?![A-Za-z_])", re.IGNORECASE), "succeeded"),
-         (compiled(r"verify error:num=\d+|Verify return code: [1-9]\d*|Err:[ \t]+[1-9]\d*[ \t]+\(",
-                   re.IGNORECASE), "failed"))
+         (compiled(r"verify error:num=\d+|Verify return code: [1-9]\d*|Err:[ \t]+[1-9]\d*[ \t]+\("
+                   r"|_status:err(?![A-Za-z])", re.IGNORECASE), "failed"))
+
+
+@lru_cache(maxsize=256)
+def _headers(text: str) -> tuple[tuple[int, int], ...]:
+    """Where `text`'s tables' headers are: the lines writing every column's name in order, or
+    columns of words above a rule (`-----`: gluster's `... Online  Pid`; no `Tests run: 5,
+    Failures: 1` over Maven's rule, whose digits are a count's)."""
+    if "\n" not in text:
+        return ()
+    tables = tables_of(text)
+    lines = text.split("\n")
+    found, at = [], 0
+    for n, line in enumerate(lines):
+        if (n + 1 < len(lines) and _RULE.fullmatch(lines[n + 1]) and _columns(line)) or any(
+                _writes(line.lower(), table.columns) for table in tables):
+            found.append((at, at + len(line)))
+        at += len(line) + 1
+    return tuple(found)
+
+
+_RULE = compiled(r"[ \t]*[-=+|]{10,}[ \t]*")
+_GAP = compiled(r"(?<=\S)(?:[ \t]{2,}|[ \t]*\|[ \t]*)(?=\S)")
+_DIGIT = compiled(r"\d")
+
+
+def _columns(line: str) -> bool:
+    """Whether a line is three columns' names or more: no digit, two gaps between words."""
+    return _DIGIT.search(line) is None and len(_GAP.findall(line)) >= 2
+
+
+def _writes(line: str, columns: Sequence[str]) -> bool:
+    at = 0
+    for column in columns:
+        at = line.find(column, at)
+        if at < 0:
+            return False
+        at += len(column)
+    return True
 
 
 def _counts_in_prose(key: tuple[int, int], word: str) -> bool:

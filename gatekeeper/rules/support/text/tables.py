@@ -45,7 +45,8 @@ class Table(NamedTuple):
         """`printed_in`: the unit of every column but a labelled table's labels (`free -m`'s
         MiB), where the column's name gives none."""
         columns = tuple(_name(name) for name in names)
-        known = _KNOWN_UNITS.get(frozenset(columns), {})
+        known = _KNOWN_UNITS.get(frozenset(columns), {}) or (
+            _CLIENTS if _CLIENTS.keys() <= set(columns) else {})
         units = [_unit(name) or known.get(column) or _NAMED_UNITS.get(column)
                  or (printed_in if column else "") for name, column in zip(names, columns, strict=True)]
         return cls(columns, tuple(tuple(cell + unit if unit and _BARE.fullmatch(cell) else cell
@@ -68,6 +69,8 @@ _KNOWN_UNITS = {frozenset({"id", "user", "host", "db", "command", "time", "state
                 # `ps aux` counts VSZ and RSS in KiB
                 frozenset({"user", "pid", "%cpu", "%mem", "vsz", "rss", "tty", "stat", "start", "time",
                            "command"}): {"vsz": "KiB", "rss": "KiB"}}
+#: ... and Redis' `CLIENT LIST` (its fields vary by release) counts a client's `age` and `idle` in seconds.
+_CLIENTS = {"addr": "", "age": "s", "idle": "s"}
 #: Columns of one tool's only, in their unit: `iostat -x`'s waits in milliseconds, top's sizes in
 #: KiB (a cell it scales writes its letter: `2.1g`, evidence/cell_values.py), PgBouncer's longest
 #: wait in seconds.

@@ -40,3 +40,26 @@ def test_ss_s_shortened_state_holds_the_state_written_whole() -> None:
     found = AnchorSet.of(["TCP:   567 (estab 321, closed 200, orphaned 3, timewait 190/0)"], extract_anchors)
     established = next(a for a in extract_anchors("ESTABLISHED 状态的连接数为 321") if a.kind == "name")
     assert found.has(established)
+
+
+def name_held(claim: str, text: str) -> bool:
+    """Whether the one name `claim` writes is held by `text`'s anchors."""
+    name, = (a for a in extract_anchors(claim) if a.kind == "name")
+    return AnchorSet.of([text], extract_anchors).has(name)
+
+
+@pytest.mark.parametrize(("claim", "text"), [
+    ("37 SSTables", "Table: orders\nSSTable count: 37"), ("SSTables 数量为 37", "SSTable count: 37"),
+    ("5 HikariCPs", "HikariCP - Pool stats (total=10, active=5)"),
+])
+def test_a_plural_of_a_camel_case_name_is_held_by_its_singular(claim: str, text: str) -> None:
+    assert name_held(claim, text)
+
+
+@pytest.mark.parametrize(("claim", "text"), [
+    ("3 Nodes", "Node: worker-1"),  # one capital: no CamelCase name
+    ("37 Memtables", "Table: orders\nSSTable count: 37"),  # no singular written
+    ("37 SSTables", "Table: orders"),
+])
+def test_a_plural_of_one_capital_or_of_no_written_singular_is_not(claim: str, text: str) -> None:
+    assert not name_held(claim, text)

@@ -89,3 +89,16 @@ def test_a_count_printed_bare_is_no_count_of_the_total_s_word(claim: str) -> Non
 def test_a_rate_s_noun_counts_in_each_second(text: str, word: str) -> None:
     number = text.split()[0]
     assert counted_words(text, len(number))[0] == word
+
+
+@pytest.mark.parametrize(("text", "number", "words"), [
+    ("tcp dport 5432 counter packets 278234 bytes 1 accept", "5432", ["counter"]),  # `packets` labels 278234
+    ("22 counter packets 4123 bytes 312312 accept", "22", ["counter"]),
+    ("5432 counter packets", "5432", ["counter", "packets"]),  # no number after: a modifier's noun
+    ("16 eye-wateringly expensive timepieces", "16", ["eye", "wateringly", "expensive", "timepieces"]),
+    # a noun a number follows, in no run of labels and numbers, is still counted
+    ("16 expensive timepieces 3 years ago", "16", ["expensive", "timepieces"]),
+])
+def test_a_word_in_a_run_of_labels_and_numbers_labels_the_next(text: str, number: str,
+                                                               words: list[str]) -> None:
+    assert counted_words(text, text.index(number) + len(number)) == words

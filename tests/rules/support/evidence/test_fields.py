@@ -506,3 +506,69 @@ def test_a_service_s_ports_are_numbers_and_its_cluster_ip_is_named() -> None:
     assert _swapped("payment-svc 的目标端口为 80", service) is not None
     assert _swapped("payment-svc 的集群 IP 为 10.244.1.5", service) is not None  # an endpoint's
     assert _swapped("payment-svc 的 ClusterIP 为 10.96.12.34", service) is None
+
+
+ETHTOOL = ("NIC statistics:\n     rx_packets: 98231231\n     tx_packets: 77123412\n     rx_dropped: 1823\n"
+           "     tx_dropped: 0\n     rx_crc_errors: 47\n     rx_no_buffer_count: 311")
+DRBD = ("r0 role:Primary\n  disk:UpToDate\n  node-b role:Secondary\n"
+        "    replication:SyncSource peer-disk:Inconsistent done:45.20")
+FSCK = ("Replicated Blocks:\n\tUnder replicated blocks: 14\n\tBlocks with corrupt replicas: 0\n"
+        "\tMissing blocks: 2")
+PERF = (" Performance counter stats for 'sleep 5':\n\n"
+        "     12,345,678      cache-misses              #   10.000 % of all cache refs\n"
+        "      1,234,567      branch-misses\n")
+
+
+@pytest.mark.parametrize(("claim", "output", "said"), [
+    ("发送丢包 1823 个", ETHTOOL, "nic statistics tx_dropped 0"),  # rx_dropped's
+    ("有 311 个 CRC 错误", ETHTOOL, "nic statistics rx_crc_errors 47"),  # rx_no_buffer_count's
+    ("丢失了 14 个块", FSCK, "replicated blocks missing blocks 2"),  # the under-replicated blocks'
+    ("有 2 个副本不足的块", FSCK, "replicated blocks under replicated blocks 14"),  # the missing blocks'
+    ("cache-misses 为 1,234,567", PERF, "cache-misses 12,345,678"),  # branch-misses'
+])
+def test_a_counter_named_by_its_words_in_chinese_is_contradicted(claim: str, output: str, said: str) -> None:
+    found = _swapped(claim, output)
+    assert found is not None and found[1].startswith(said)
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("接收丢包 1823 个", ETHTOOL), ("接收方向丢弃了 1823 个包", ETHTOOL), ("有 47 个 CRC 错误", ETHTOOL),
+    ("r0 的对端角色为 Secondary", DRBD), ("对端磁盘状态为 Inconsistent", DRBD),  # the peer's, printed
+    ("有 14 个副本不足的块", FSCK), ("丢失了 2 个块", FSCK),
+    ("分支未命中 1,234,567 次", PERF),
+])
+def test_a_counter_s_own_value_is_not(claim: str, output: str) -> None:
+    assert _swapped(claim, output) is None
+
+
+NVME_SMART = ("critical_warning                        : 0\nmedia_errors                            : 0\n"
+              "num_err_log_entries                     : 12\nunsafe_shutdowns                        : 41")
+TRIVY = "Total: 12 (UNKNOWN: 0, LOW: 3, MEDIUM: 5, HIGH: 3, CRITICAL: 1)"
+SUREFIRE = "[ERROR] Tests run: 214, Failures: 1, Errors: 2, Skipped: 7"
+
+
+@pytest.mark.parametrize(("claim", "output", "said"), [
+    ("介质错误数为 12", NVME_SMART, "media_errors 0"), ("有 12 个介质错误", NVME_SMART, "media_errors 0"),
+    ("不安全关机 12 次", NVME_SMART, "unsafe_shutdowns 41"),  # the error log's entries
+    ("有 5 个高危漏洞", TRIVY, "high 3"), ("有 3 个中危漏洞", TRIVY, "medium 5"),  # MEDIUM's, LOW's
+    ("3 moderate vulnerabilities", TRIVY, "medium 5"), ("有 3 个严重漏洞", TRIVY, "critical 1"),
+    ("有 5 个低危漏洞", TRIVY, "low 3"),
+    ("跳过 1 个测试", SUREFIRE, "skipped 7"), ("1 个测试出错", SUREFIRE, "errors 2"),  # the failures'
+    ("有 7 个错误", SUREFIRE, "errors 2"), ("有 2 个测试失败", SUREFIRE, "failures 1"),
+])
+def test_a_count_named_by_its_words_in_chinese_or_its_synonym_is_contradicted(claim: str, output: str,
+                                                                            said: str) -> None:
+    found = _swapped(claim, output)
+    assert found is not None and found[1].startswith(said)
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("错误日志条目数为 12", NVME_SMART), ("不安全关机 41 次", NVME_SMART),
+    ("发生了 41 次不安全关机", NVME_SMART), ("介质错误数为 0", NVME_SMART),
+    ("有 5 个中危漏洞", TRIVY), ("5 moderate vulnerabilities", TRIVY), ("有 3 个高危漏洞", TRIVY),
+    ("有 1 个严重漏洞", TRIVY), ("有 3 个低危漏洞", TRIVY),
+    ("有 2 个错误", SUREFIRE), ("2 个测试出错", SUREFIRE), ("跳过 7 个测试", SUREFIRE),
+    ("有 1 个测试失败", SUREFIRE),
+])
+def test_a_count_s_own_value_in_chinese_or_its_synonym_is_not(claim: str, output: str) -> None:
+    assert _swapped(claim, output) is None

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from gatekeeper.rules.support.evidence.file_listing import listing_contradicted
 
+from gatekeeper.rules.support.evidence.file_listing import listing_contradicted
 from gatekeeper.rules.support.evidence.tool_outputs import tool_contradicted
 from gatekeeper.rules.support.text.anchors import extract_anchors
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from gatekeeper.rules.support.evidence.http_headers import header_seconds_contradicted
 
+from gatekeeper.rules.support.evidence.http_headers import header_seconds_contradicted
 from gatekeeper.rules.support.evidence.tool_outputs import tool_contradicted
 
 RESPONSE = ("HTTP/1.1 503 Service Unavailable\nRetry-After: 120\nCache-Control: public, max-age=3600\n"

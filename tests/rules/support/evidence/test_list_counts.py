@@ -58,3 +58,22 @@ def test_a_count_a_list_holds_is_held_by_its_span() -> None:
     claim = "分区 1 的 ISR 只有 1 个副本"
     at = claim.index("只有 1") + 3
     assert list_counts_held(claim, _anchors(claim), [KAFKA]) == {(at, at + 1)}
+
+
+FSCK = ("Replicated Blocks:\n\tUnder replicated blocks: 14\n\tBlocks with corrupt replicas: 0\n"
+        "\tMissing blocks: 2")
+
+
+def test_a_label_s_word_before_a_list_s_name_makes_no_list() -> None:
+    # `Blocks with corrupt replicas: 0` counts blocks: it lists no replica
+    assert not lists_of(FSCK)
+    assert _contradicted("有 14 个副本不足的块", FSCK) is None
+    assert _contradicted("有 3 个副本", FSCK) is None
+
+
+def test_a_single_replica_s_field_is_still_a_list() -> None:
+    line = "Topic: orders Partition: 0 Leader: 1 Replicas: 1 Isr: 1"
+    assert [(field.name, items) for field, items in lists_of(line)] == [("replicas", ["1"]), ("isr", ["1"])]
+    found = _contradicted("分区 0 有 3 个副本", line)
+    assert found is not None and found.startswith("replicas lists 1")
+    assert _contradicted("分区 0 有 1 个副本", line) is None

@@ -24,3 +24,14 @@ def swaps(claim: str, excerpt: str) -> list[tuple[str, list[str]]]:
 ])
 def test_the_excerpts_value_for_the_claims_metric_counts(claim, excerpt, found) -> None:
     assert swaps(claim, excerpt) == found
+
+
+GUNICORN = ("[2026-12-07 10:12:01 +0000] [1] [CRITICAL] WORKER TIMEOUT (pid:4121)\n"
+            "[2026-12-07 10:12:02 +0000] [1] [WARNING] Worker with pid 4121 was terminated due to signal 9\n"
+            "[2026-12-07 10:12:02 +0000] [4388] [INFO] Booting worker with pid: 4388")
+
+
+def test_an_id_the_excerpts_write_as_a_key_s_is_agreed() -> None:
+    # `pid 为 4388` is `pid: 4388`'s: the other pid, 4121, is another worker's, no other value of it
+    assert swaps("新启动的 worker pid 为 4388", GUNICORN) == []
+    assert swaps("超时的 worker pid 为 4121", GUNICORN) == []

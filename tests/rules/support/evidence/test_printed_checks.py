@@ -94,7 +94,8 @@ GATES = [
     ("release_state_contradicted", "helm_releases", "12  Sun Dec  6 10:02:44 2026  failed  pay-svc-1.5.0",
      "a state is contradicted only by a STATUS cell Helm prints: deployed, failed, superseded, pending-*"),
     ("version_swapped", "versions", "Server Version: v1.25.9",
-     "only fields whose name holds the word `version` (Version, version, VERSION) are read"),
+     "only fields whose name holds the word `version`, `kernel` or `operating` (each as NAME_WORD splits "
+     "a name: Version, version, VERSION) are read"),
 ]
 
 

@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 import pytest
-from gatekeeper.rules.support.evidence.query_digest import digest_value_contradicted, profiled
 
+from gatekeeper.rules.support.evidence.query_digest import digest_value_contradicted, profiled
 from gatekeeper.rules.support.evidence.tool_outputs import tool_contradicted
 
 PROFILE = """# Profile

@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 import pytest
-from gatekeeper.rules.support.evidence.slowlog_entries import slow_entries, slowlog_duration_contradicted
 
+from gatekeeper.rules.support.evidence.slowlog_entries import slow_entries, slowlog_duration_contradicted
 from gatekeeper.rules.support.evidence.tool_outputs import tool_contradicted
 
 SLOWLOG = """127.0.0.1:6379> SLOWLOG GET 2

@@ -818,3 +818,116 @@ DF_BLOCKS = """Filesystem     1K-blocks     Used Available Use% Mounted on
 def test_netstat_s_sockets_by_port_and_process_and_df_s_blocks(claim: str, output: str,
                                                                 swapped: bool) -> None:
     assert (_swapped(claim, output) is not None) is swapped
+
+
+NMAP = """PORT     STATE    SERVICE
+22/tcp   open     ssh
+80/tcp   open     http
+443/tcp  filtered https
+3306/tcp closed   mysql"""
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("443 端口是开放的", True), ("port 443 is open", True),  # filtered
+    ("port 3306 is open", True), ("80 端口是 closed", True),
+    ("22 端口是开放的", False), ("443 端口被过滤", False), ("port 22 is open", False),
+])
+def test_nmap_s_ports_named_by_their_number_and_their_state(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, NMAP) is not None) is swapped
+
+
+SWARM_NODES = (
+    "ID                            HOSTNAME   STATUS    AVAILABILITY   MANAGER STATUS   ENGINE VERSION\n"
+    "6sk4x9m3h8m7vt0j6u3c8r1x0 *   mgr-1      Ready     Active         Leader           24.0.7\n"
+    "q1u8xk4j2l9wz3m5n6b7c8d9e     mgr-2      Ready     Active         Reachable        24.0.7\n"
+    "r2v9yl5k3m0xa4n6o7c8d9e0f     worker-1   Down      Active                          24.0.7\n"
+    "s3w0zm6l4n1yb5o7p8d9e0f1g     worker-2   Ready     Drain                           24.0.7")
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("mgr-2 是 Leader", True),  # mgr-1's MANAGER STATUS
+    ("worker-2 处于 Down 状态", True), ("worker-2 is Down", True),  # worker-1's STATUS
+    ("worker-1 处于 Drain 状态", True),  # worker-2's AVAILABILITY
+    ("worker-2 处于 Drain 状态", False),  # its AVAILABILITY
+    ("mgr-1 是 Leader", False), ("mgr-2 是 Reachable", False), ("worker-1 处于 Down 状态", False),
+])
+def test_docker_node_ls_rows_named_by_their_hostname(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, SWARM_NODES) is not None) is swapped
+
+
+CLIENT_LIST = (
+    "id=3 addr=10.0.0.5:52314 laddr=10.0.0.10:6379 fd=8 name=worker age=120 idle=0 flags=N db=0 cmd=get\n"
+    "id=4 addr=10.0.0.6:40112 laddr=10.0.0.10:6379 fd=9 name=api age=3600 idle=1800 flags=N db=2 cmd=blpop\n"
+    "id=5 addr=10.0.0.7:33221 laddr=10.0.0.10:6379 fd=10 name= age=15 idle=15 flags=N db=0 cmd=client|list")
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("10.0.0.5 的连接空闲了 1800 秒", True), ("10.0.0.5 idle for 1800 seconds", True),  # api's, in seconds
+    ("10.0.0.5 的连接存活了 3600 秒", True), ("client 10.0.0.5 uses db 2", True),
+    ("10.0.0.5:52314 的连接空闲了 1800 秒", True), ("worker 连接空闲了 1800 秒", True),
+    ("api 连接空闲了 0 秒", True),
+    ("10.0.0.6 的连接空闲了 1800 秒", False), ("client 10.0.0.6 uses db 2", False),
+    ("10.0.0.6:40112 的连接空闲了 1800 秒", False), ("worker 连接空闲了 0 秒", False),
+])
+def test_redis_clients_named_by_their_address_without_its_port(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, CLIENT_LIST) is not None) is swapped
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    # `5` is id=5's number, but 10.0.0.5 names id=3's row: the 5 is a value, id=5's db
+    ("client 10.0.0.5 uses db 5", True), ("10.0.0.5 使用 db 5", True),
+    ("client 10.0.0.6 uses db 5", False), ("client 10.0.0.5 uses db 0", False),
+    ("client 5 uses db 5", False),  # no name: the number names its row
+])
+def test_a_row_s_number_is_a_value_where_another_row_is_named_by_a_name(claim: str, swapped: bool) -> None:
+    clients = ("id=3 addr=10.0.0.5:52314 laddr=10.0.0.10:6379 fd=8 name=worker age=120 idle=0 flags=N db=0\n"
+               "id=5 addr=10.0.0.6:40112 laddr=10.0.0.10:6379 fd=9 name=api age=3600 idle=1800 flags=N db=5")
+    assert (_swapped(claim, clients) is not None) is swapped
+
+
+PERSISTENT_VOLUMES = "\n".join([
+    "NAME                                       CAPACITY   ACCESS MODES   RECLAIM POLICY   STATUS     "
+    "CLAIM                 STORAGECLASS   AGE",
+    "pvc-3f2a1b4c-5d6e-7f80-9a1b-2c3d4e5f6a7b   50Gi       RWO            Delete           Bound      "
+    "shop/data-mysql-0     gp3            12d",
+    "pvc-8e9f0a1b-2c3d-4e5f-6a7b-8c9d0e1f2a3b   10Gi       RWO            Retain           Released   "
+    "shop/data-redis-0     gp3            30d"])
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("data-mysql-0 对应的 PV 处于 Released 状态", True), ("shop/data-mysql-0 的 PV 处于 Released 状态", True),
+    ("the PV of data-mysql-0 is Released", True), ("data-redis-0 对应的 PV 处于 Bound 状态", True),
+    ("data-mysql-0 的 PV 回收策略为 Retain", True), ("data-mysql-0 的 PV 容量为 10Gi", True),
+    ("data-redis-0 对应的 PV 处于 Released 状态", False), ("data-redis-0 的 PV 回收策略为 Retain", False),
+    ("data-mysql-0 的 PV 容量为 50Gi", False),
+])
+def test_a_persistent_volume_named_by_its_claim(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, PERSISTENT_VOLUMES) is not None) is swapped
+
+
+VIRSH_LIST = (" Id   Name      State\n-----------------------------\n 1    web01     running\n"
+              " 2    web02     paused\n -    db01      shut off")
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("web01 已关机", True), ("web01 is shut off", True), ("web01 处于 shut off 状态", True),  # db01's
+    ("web01 已暂停", True), ("db01 is running", True), ("db01 正在运行", True), ("web02 is running", True),
+    ("db01 已关机", False), ("db01 处于 shut off 状态", False), ("web01 is running", False),
+    ("web01 正在运行", False), ("web02 已暂停", False),
+])
+def test_virsh_s_domains_and_their_states(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, VIRSH_LIST) is not None) is swapped
+
+
+CEPH_POOLS = ("POOL        ID  PGS   STORED  OBJECTS     USED  %USED  MAX AVAIL\n"
+              "rbd          1  128  1.4 TiB  371.2k   4.3 TiB  91.20    140 GiB\n"
+              "cephfs_data  2   64  120 GiB   30.1k   360 GiB  23.10    400 GiB")
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("cephfs_data 池使用率为 91.20%", True), ("rbd 池使用率为 23.10%", True),  # %USED printed bare
+    ("cephfs_data pool is 91.20% used", True), ("rbd 池剩余 400 GiB", True),
+    ("rbd 池使用率为 91.20%", False), ("cephfs_data 池使用率为 23.10%", False), ("rbd 池剩余 140 GiB", False),
+])
+def test_ceph_df_s_pools_and_their_percentages_used(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, CEPH_POOLS) is not None) is swapped

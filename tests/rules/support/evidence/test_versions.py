@@ -49,3 +49,16 @@ def test_a_version_another_field_prints_is_contradicted(claim: str, text: str) -
 ])
 def test_a_version_its_field_prints_or_unsure_is_not(claim: str, texts: list[str]) -> None:
     assert not contradicted(claim, *texts)
+
+
+HOSTNAMECTL = "  Operating System: Ubuntu 22.04.3 LTS\n            Kernel: Linux 5.15.0-91-generic"
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("内核版本为 22.04.3", True), ("the kernel is 22.04.3", True),  # the operating system's
+    ("操作系统版本为 5.15.0-91-generic", True),  # the kernel's
+    ("内核版本为 5.15.0-91-generic", False), ("操作系统版本为 22.04.3", False),
+    ("内核从 22.04.3 升级了", False), ("内核版本不是 22.04.3", False),  # a change, a denial
+])
+def test_hostnamectl_s_kernel_and_operating_system_are_version_fields(claim: str, swapped: bool) -> None:
+    assert contradicted(claim, HOSTNAMECTL) is swapped

@@ -1300,3 +1300,34 @@ def test_a_row_s_first_value_is_no_value_of_the_last_word_above() -> None:
 ])
 def test_a_percentile_s_rank_and_two_words_before_a_generic_label_label(text: str, metric: str) -> None:
     assert [a.metric for a in extract_anchors(text) if a.kind == "number"] == [metric]  # the rank: no value
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("6,500,518,414", "6500518414"), ("共扫描 6,500,518,414 行", "6500518414"),
+    ("scanned 6,500,518,414 rows", "6500518414"), ("12,345,678,901,234", "12345678901234"),
+    ("1,709,262,940", "1709262940"),  # an epoch's digits, but no epoch is written with commas
+])
+def test_ten_digits_or_more_written_with_thousands_commas_are_a_number(text: str, value: str) -> None:
+    for anchors in (extract_anchors(text), extract_anchors(text, include_timestamps=True)):
+        assert [(a.kind, a.value) for a in anchors] == [("number", value)]
+
+
+def test_ten_digits_written_bare_are_an_identifier_or_a_time_since_the_epoch() -> None:
+    assert [(a.kind, a.value) for a in extract_anchors("6500518414")] == [("identifier", "6500518414")]
+    assert [(a.kind, a.value) for a in extract_anchors("1709262940", include_timestamps=True)] == [
+        ("timestamp", "2024-03-01T03:15:40")]
+
+
+@pytest.mark.parametrize(("text", "version"), [
+    ("Kernel: Linux 5.15.0-91-generic", "5.15.0-91-generic"),
+    ("内核版本为 5.15.0-91-generic", "5.15.0-91-generic"),
+    ("uname -r: 5.15.0-91-generic", "5.15.0-91-generic"), ("6.1.0-18-amd64", "6.1.0-18-amd64"),
+])
+def test_a_kernel_release_is_one_version(text: str, version: str) -> None:
+    # not a version `5.15.0` and a number 91: the release is one value
+    assert [(a.kind, a.value) for a in extract_anchors(text)] == [("version", version)]
+
+
+def test_a_kernel_release_beside_a_name_s_release_after_its_hyphen() -> None:
+    assert [(a.kind, a.value) for a in extract_anchors("pay-svc-1.6.7 运行在内核 5.15.0-91-generic 上")] == [
+        ("service", "pay-svc"), ("version", "1.6.7"), ("version", "5.15.0-91-generic")]

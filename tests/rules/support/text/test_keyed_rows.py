@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from gatekeeper.rules.support.text.keyed_rows import keyed_rows
-
 from gatekeeper.rules.support.text.tables import tables_of
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from gatekeeper.rules.support.text.anchors import extract_anchors
 from gatekeeper.rules.support.text.anchors.listed_files import listed_files
 
@@ -33,3 +35,11 @@ def test_a_log_line_is_no_row() -> None:
 
 def test_a_row_needs_a_month_s_name() -> None:
     assert listed_files("-rw-r--r-- 1 app app 10240 Foo  1 10:22 a.log\n") == ()
+
+
+@pytest.mark.parametrize("timestamps", [False, True])
+def test_a_row_s_ten_digit_size_is_a_number_in_bytes(timestamps: bool) -> None:
+    row = "-rw-r----- 1 mysql mysql 1073741824 Dec  7 10:00 ibdata1"
+    sizes = [(a.kind, a.value, a.unit, a.metric) for a in extract_anchors(row, include_timestamps=timestamps)
+             if a.raw == "1073741824"]
+    assert sizes == [("number", "1073741824", "bytes", "ibdata1")]

@@ -6,7 +6,7 @@ from decimal import Decimal
 
 from gatekeeper.rules.support.text.anchors import extract_anchors
 from gatekeeper.rules.support.text.anchors.model import Anchor
-from gatekeeper.rules.support.text.anchors.named_values import named_at, scaled_at
+from gatekeeper.rules.support.text.anchors.named_values import named_at, placed_sizes, scaled_at
 
 
 def _number(value: str, start: int, unit: str | None = None) -> Anchor:
@@ -33,3 +33,15 @@ def test_a_bare_value_is_read_in_the_unit_its_place_gives() -> None:
     assert read["10234.50"] == ("10480128", "bytes/s", "rxkB/s")
     assert read["12.5"] == ("12.5", None, None)  # no place of `named`
     assert read["83.84%"][1] == "%"  # printed with its unit: left as read
+
+
+def test_a_size_placed_replaces_what_was_read_at_its_digits() -> None:
+    row = "-rw-r----- 1 mysql mysql 1073741824 Dec  7 10:00 ibdata1"
+    at = row.index("1073741824")
+    read = [_number("1", 11), Anchor("timestamp", "2004-01-10T13:37:04", "1073741824", at, at + 10),
+            Anchor("code", "ibdata1", "ibdata1", 49, 56)]
+    placed = placed_sizes(read, {at: ("1073741824", "ibdata1")})
+    assert [(a.kind, a.value, a.unit, a.metric, a.start) for a in placed] == [
+        ("number", "1", None, None, 11), ("number", "1073741824", "bytes", "ibdata1", at),
+        ("code", "ibdata1", None, None, 49)]
+    assert placed_sizes(read, {}) is read

@@ -121,3 +121,33 @@ def test_jmeter_s_errors_name_a_failure() -> None:
                "summary =  12345 in 00:05:00 =   41.2/s Avg:    47 Min:     2 Max:  2345 Err:   120 (0.97%)")
     assert outcome_conflict("643 requests failed", [summary]) is None
     assert outcome_conflict("643 requests failed", [summary.replace("Err:   120", "Err:     0")]) is not None
+
+
+GLUSTER = ("Status of volume: gv0\n"
+           "Gluster process                             TCP Port  RDMA Port  Online  Pid\n"
+           "------------------------------------------------------------------------------\n"
+           "Brick server1:/data/brick1/gv0              49152     0          Y       1234\n"
+           "Brick server2:/data/brick1/gv0              N/A       N/A        N       N/A\n"
+           "Self-heal Daemon on localhost               N/A       N/A        Y       1301")
+
+
+def test_a_table_s_header_above_a_rule_names_no_outcome() -> None:
+    # gluster's `Online` names a column: no brick is said online
+    assert named(GLUSTER) == {}
+    assert named(GLUSTER.split("\n", 1)[1].rsplit("\n", 3)[0]) == {}  # the header and its rule alone
+    # the same line with no rule under it is a line of words
+    assert list(named("Gluster process  TCP Port  RDMA Port  Online  Pid").values()) == ["Online"]
+
+
+def test_a_count_s_line_above_a_rule_still_names_its_outcome() -> None:
+    maven = "Tests run: 5, Failures: 1, Errors: 0\n" + "-" * 78  # digits: no header
+    assert list(named(maven).values()) == ["Failures"]
+
+
+def test_redis_s_failed_status_names_a_failure_beside_a_success() -> None:
+    info = "rdb_last_bgsave_status:err\naof_last_write_status:ok"
+    assert sorted(named(info).values()) == ["_status:err", "err", "ok"]  # the failed group, and `ok`'s
+    assert list(named(info, claim=True).values()) == ["ok"]  # a claim's words are read as before
+    # the faithful claim: its output names a failure too
+    assert outcome_conflict("RDB 最后一次后台保存失败", [info]) is None
+    assert outcome_conflict("RDB 最后一次后台保存失败", ["aof_last_write_status:ok"]) == ("失败", ["ok"])

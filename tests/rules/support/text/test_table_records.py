@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from gatekeeper.rules.support.text.table_records import json_records
-
 from gatekeeper.rules.support.text.tables import Table, tables_of
 
 

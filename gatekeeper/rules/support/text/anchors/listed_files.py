@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from gatekeeper.rules.support.text.anchors.model import Anchor
+from gatekeeper.rules.support.text.anchors.named_values import placed_sizes
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: What a listing prints to be read: its rows' months (`Dec  1 10:22`, `Nov 30  2025`).
@@ -42,12 +43,4 @@ def listed_files(text: str) -> tuple[Listed, ...]:
 
 def listed_size_anchors(folded: str, anchors: list[Anchor]) -> list[Anchor]:
     """`anchors` with each listed file's size in bytes, named by the file."""
-    sizes = {row.start: row for row in listed_files(folded)}
-    if not sizes:
-        return anchors
-    # ten digits are read as a time (`1073741824`): the size is that time's place
-    kept = [a for a in anchors
-            if not any(a.start < at + len(row.size) and at < a.end for at, row in sizes.items())]
-    added = [Anchor("number", row.size, row.size, at, at + len(row.size), metric=row.name, unit="bytes")
-             for at, row in sizes.items()]
-    return sorted(kept + added, key=lambda a: a.start)
+    return placed_sizes(anchors, {row.start: (row.size, row.name) for row in listed_files(folded)})

@@ -43,3 +43,15 @@ def scaled_at(anchors: list[Anchor], named: Mapping[int, tuple[str, str, Decimal
                             unit=named[anchor.start][1], metric=named[anchor.start][0])
             if anchor.kind == "number" and anchor.unit is None and anchor.start in named else anchor
             for anchor in anchors]
+
+
+def placed_sizes(anchors: list[Anchor], sizes: Mapping[int, tuple[str, str]]) -> list[Anchor]:
+    """`anchors` with a size in bytes at each place of `sizes` (its digits, its name) whatever
+    was read there: ten digits are read as a time since the epoch (`1073741824`)."""
+    if not sizes:
+        return anchors
+    kept = [a for a in anchors
+            if not any(a.start < at + len(digits) and at < a.end for at, (digits, _) in sizes.items())]
+    added = [Anchor("number", digits, digits, at, at + len(digits), metric=name, unit="bytes")
+             for at, (digits, name) in sizes.items()]
+    return sorted(kept + added, key=lambda a: a.start)

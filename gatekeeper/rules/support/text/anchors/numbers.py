@@ -271,9 +271,10 @@ def number_anchor(m: re.Match[str], folded: str, text: str, floor: int) -> Ancho
         # Prometheus' and Python's `1709262940.123`: epoch seconds with their fraction
         return Anchor("timestamp", epoch_time(digits) + frac, text[start:end], start, end,
                       unit="YMDT")
-    if plain and len(digits) >= 10:
+    if plain and len(digits) >= 10 and "," not in text[start:end]:
         # Epoch seconds / milliseconds (2001..2039) are timestamps, other long runs are ids
-        # (of any length: `int()` refuses over 4,300 digits, and an epoch has at most 13).
+        # (of any length: `int()` refuses over 4,300 digits, and an epoch has at most 13); digits
+        # grouped by thousands are a count (`perf stat`'s `6,500,518,414 cycles`)
         n = int(digits) if len(digits) <= 13 else 0
         raw = text[start:end]
         if 10**9 <= n < 22 * 10**8 or 10**12 <= n < 22 * 10**11:

@@ -4,7 +4,8 @@ sizes and shares, top's scaled sizes, pressure stall shares, redis-benchmark's v
 latencies, `strace -c`'s shares and times, a chain's sizes (`48->49->25 MB`), CloudWatch's
 datapoints, vegeta's report, `/proc/loadavg`'s averages, sysbench's report, JMeter's summariser,
 k6's request durations, sar's interface rates, `ls -l`'s sizes, an HTTP response's seconds, df's
-1K blocks (each module's docstring says why).
+1K blocks, `redis-cli --latency`'s milliseconds,
+a JVM's flags' sizes, Redis' clients' seconds (each module's docstring says why).
 
 Most texts print none of these tools, and importing the readers (their patterns compiled) was a
 cost of every `gatekeeper check`'s start-up: each is imported the first time a text prints its
@@ -48,6 +49,9 @@ _READERS: tuple[tuple[tuple[str, ...], str, str], ...] = (
      "header_seconds",
      "header_second_anchors"),  # header_seconds.WORDS
     (("1K-blocks",), "df_blocks", "df_block_anchors"),
+    ((" samples)",), "redis_latency", "redis_latency_anchors"),  # redis_latency.SAMPLES
+    (("HeapSize", "NewSize", "MetaspaceSize", "DirectMemorySize"), "jvm_flags", "jvm_flag_anchors"),  # .FLAGS
+    ((" addr=",), "client_list", "client_second_anchors"),  # client_list.ADDR
 )
 
 

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import APPROX, BOUND, NO_NEGATOR, sole_kinds
+from gatekeeper.rules.support.text.clauses import count_said_otherwise
 from gatekeeper.rules.support.text.patterns import compiled
 
 SUMMARY = " newly installed, "  # what the reading needs (tool_outputs gates on it)
@@ -30,7 +30,6 @@ _KINDS = {"upgraded": compiled(r"(?<!未)(?<!不)(?<!没)(?<!没有)升级"
           "removed": compiled(r"删除|移除|卸载|(?<![A-Za-z])(?i:removed|to\s+remove)(?![A-Za-z])"),
           "kept": compiled(r"未升级|没有?升级|不升级|(?<![A-Za-z])(?i:not\s+(?:be\s+)?upgraded|held\s+back"
                            r"|kept\s+back)(?![A-Za-z])")}
-_COUNT = compiled(r"(?<![A-Za-z0-9_.,])\d+(?![A-Za-z0-9_.,%])")
 
 
 @lru_cache(maxsize=64)
@@ -48,13 +47,8 @@ def apt_count_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
     counts = sole_reading(texts, (SUMMARY,), apt_counts)
     if not counts:
         return None
-    for kind, _, low, high in sole_kinds(claim, _KINDS, NO_NEGATOR):
-        said = list(_COUNT.finditer(claim, low, high))
-        if len(said) != 1 or int(said[0].group()) == counts[kind] or any(
-                words.search(claim, low, high) for words in (APPROX, BOUND)):
-            continue
-        start, end = said[0].span()
-        return Anchor("number", said[0].group(), claim[start:end], start, end), [
-            f"{counts['upgraded']} upgraded, {counts['installed']} newly installed, "
-            f"{counts['removed']} to remove and {counts['kept']} not upgraded"]
-    return None
+    said = count_said_otherwise(claim, _KINDS, counts)
+    if said is None:
+        return None
+    return said, [f"{counts['upgraded']} upgraded, {counts['installed']} newly installed, "
+                  f"{counts['removed']} to remove and {counts['kept']} not upgraded"]

@@ -26,7 +26,7 @@ from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import BOUND, clause_around, sole_kinds
+from gatekeeper.rules.support.text.clauses import BOUND, NEGATOR_IN, clause_around, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: every row's link state holds it: what the reading needs (tool_outputs gates on it)
@@ -40,7 +40,6 @@ _KINDS = ({"master": compiled(r"主节点|(?<![A-Za-z])(?i:master|primary)(?![A-
           {"disconnected": compiled(r"断开|断连|(?<![A-Za-z])(?i:disconnected)(?![A-Za-z])"),
            "connected": compiled(r"(?<!断开)(?<!未)已连接|连接正常|(?<![A-Za-z])connected(?![A-Za-z])")})
 _SLOTS = compiled(r"(?<![\d\-])\d{1,5}-\d{1,5}(?![\d\-])")
-_NEGATOR = compiled(r"[不没未非无]|(?<![A-Za-z])(?i:not|never|no)(?![A-Za-z])|n't")
 
 
 class Node(NamedTuple):
@@ -68,7 +67,7 @@ def cluster_node_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequ
     for kinds in _KINDS:
         for kind, said, low, high in sole_kinds(claim, kinds):
             address = _one(claim, low, high, nodes)
-            if address is None or _NEGATOR.search(claim, low, high):
+            if address is None or NEGATOR_IN.search(claim, low, high):
                 continue
             node = nodes[address]
             # (a node only suspected, `fail?`, may be said failed: unsure)
@@ -80,7 +79,7 @@ def cluster_node_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequ
         low, high = clause_around(claim, said.start(), said.end())
         address = _one(claim, low, high, nodes)
         if address is not None and said.group() not in nodes[address].slots \
-                and not BOUND.search(claim, low, high) and not _NEGATOR.search(claim, low, high) \
+                and not BOUND.search(claim, low, high) and not NEGATOR_IN.search(claim, low, high) \
                 and len(_SLOTS.findall(claim, low, high)) == 1:
             start, end = said.span()
             return Anchor("identifier", said.group(), said.group(), start, end), [

@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import APPROX, BOUND, clause_around
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, NEGATOR_IN, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 ROLLED_BACK = "WE ROLL BACK TRANSACTION"  # what the reading needs (tool_outputs gates on it)
@@ -39,7 +39,6 @@ _ROLLBACK_SAID = compiled(r"回滚"
                           r"|(?<![A-Za-z])(?i:rolled\s+back|roll(?:ed|s)?\s+back|rollback|victim)(?![A-Za-z])")
 _ACTIVE_SAID = compiled(r"(?:活跃|持续|运行)了?\s*(?P<n>\d+)\s*秒"
                         r"|(?i:active\s+(?:for\s+)?(?P<en>\d+)\s*s(?:ec(?:ond)?s?)?)")
-_NEGATOR = compiled(r"[不没未非无]|(?<![A-Za-z])(?i:not|never|no)(?![A-Za-z])|n't")
 
 
 class Transaction(NamedTuple):
@@ -69,7 +68,7 @@ def deadlock_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence
     for said in _ROLLBACK_SAID.finditer(claim):
         low, high = clause_around(claim, said.start(), said.end())
         named = [t for t in transactions if _names(claim, low, high, t)]
-        if len(named) == 1 and named[0].number != victim and not _NEGATOR.search(claim, low, high):
+        if len(named) == 1 and named[0].number != victim and not NEGATOR_IN.search(claim, low, high):
             return Anchor("state", said.group(), claim[low:high].strip(), low, high), [
                 _shown(transactions, victim)]
     for said in _ACTIVE_SAID.finditer(claim):
@@ -77,7 +76,7 @@ def deadlock_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence
         named = [t for t in transactions if _id(t.id).search(claim, low, high)]
         seconds = said["n"] or said["en"]
         if len(named) == 1 and named[0].active != seconds and not any(
-                words.search(claim, low, high) for words in (_NEGATOR, APPROX, BOUND)):
+                words.search(claim, low, high) for words in (NEGATOR_IN, APPROX, BOUND)):
             start, end = said.span()
             return Anchor("number", seconds, claim[start:end], start, end), [_shown(transactions, victim)]
     return None

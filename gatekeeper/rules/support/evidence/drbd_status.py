@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import APPROX, BOUND, clause_around
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, NEGATOR_IN, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 from gatekeeper.rules.support.text.written import name_pattern
@@ -45,7 +45,6 @@ _STATE_SAID = compiled(rf"(?<![A-Za-z])(?P<state>{'|'.join((*_ROLES, *_DISKS))})
 _PEER_WORDS = compiled(r"对端|对方|远端|另一端|(?<![A-Za-z])(?i:peer|remote|partner)(?![A-Za-z])")
 _SYNC_WORDS = compiled(r"同步|(?<![A-Za-z])(?i:sync|synced|resync|done)")
 _SHARE = compiled(r"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s*%")
-_NEGATOR = compiled(r"[不没未非无]|(?<![A-Za-z])(?i:not|never|no)(?![A-Za-z])|n't")
 
 
 class Side(NamedTuple):
@@ -101,7 +100,7 @@ def drbd_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
         low, high = clause_around(claim, said.start(), said.end())
         located = _located(claim, low, high, found)
         if (located is None or len(_STATE_SAID.findall(claim, low, high)) > 1
-                or _NEGATOR.search(claim, low, high)):
+                or NEGATOR_IN.search(claim, low, high)):
             continue
         name, peer, side = located
         state = said["state"]
@@ -113,7 +112,7 @@ def drbd_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
     for said in _SHARE.finditer(claim):
         low, high = clause_around(claim, said.start(), said.end())
         if not _SYNC_WORDS.search(claim, low, high) or len(_SHARE.findall(claim, low, high)) > 1 or any(
-                words.search(claim, low, high) for words in (APPROX, BOUND, _NEGATOR)):
+                words.search(claim, low, high) for words in (APPROX, BOUND, NEGATOR_IN)):
             continue
         dones = [(name, peer, side.done) for name, (_, peers) in found.items()
                  if _names(claim, low, high, name, found) for peer, side in peers.items() if side.done]

@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import NO_NEGATOR, sole_kinds
+from gatekeeper.rules.support.text.clauses import NEGATOR_BUT_RESULT, NO_NEGATOR, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: what the reading needs (tool_outputs gates on them)
@@ -31,8 +31,6 @@ _SAID = {"FAIL": compiled(r"(?<![未不没])失败|没有通过|未通过|不通
                           r"|(?<![A-Za-z])(?i:failed|fails|failing)(?![A-Za-z])"),
          "ok": compiled(r"(?<![未不没])(?<!没有)通过|(?<![未不没])成功"
                         r"|(?<![A-Za-z])(?i:passed|passes|ok)(?![A-Za-z])")}
-#: A negator but a result's own (`没有通过`, `未通过` say it failed).
-_NEGATOR = compiled(r"(?<![A-Za-z])(?i:not|never|no)(?![A-Za-z])|n't|[非无]|没(?!有?通过)|[未不](?!通过)")
 
 
 @lru_cache(maxsize=64)
@@ -56,7 +54,7 @@ def go_result_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequenc
         named = {name for name in results for written in _written(name, results)
                  if _pattern(written).search(claim, low, high)}
         if (len(named) == 1 and results[(name := named.pop())] != result
-                and not _NEGATOR.search(claim, low, high)):
+                and not NEGATOR_BUT_RESULT.search(claim, low, high)):
             return Anchor("state", said.group(), claim[low:high].strip(), low, high), [
                 f"{results[name]} {name}"]
     return None

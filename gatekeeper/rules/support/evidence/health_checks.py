@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import NO_NEGATOR, sole_kinds
+from gatekeeper.rules.support.text.clauses import NEGATOR_BUT_RESULT, NO_NEGATOR, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: every check's line starts with one: what the reading needs (tool_outputs gates on them)
@@ -29,7 +29,6 @@ _LINE = compiled(r"^\[(?P<mark>[+-])\](?P<check>[\w./\-]+) (?P<result>ok|failed)
 _SAID = {"-": compiled(r"失败|未通过|没有通过|不通过|(?<![A-Za-z])(?i:failed|failing|fails)(?![A-Za-z])"),
          "+": compiled(r"(?<![未不])(?<!没有)通过|正常"
                        r"|(?<![A-Za-z])(?i:passed|passes|ok|healthy)(?![A-Za-z])")}
-_NEGATOR = compiled(r"[非无]|(?<![A-Za-z])(?i:not|never|no)(?![A-Za-z])|n't|没(?!有?通过)|[未不](?!通过)")
 
 
 @lru_cache(maxsize=64)
@@ -49,7 +48,7 @@ def health_check_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequ
         return None
     for mark, said, low, high in sole_kinds(claim, _SAID, NO_NEGATOR):
         named = [check for check in results if _written(check).search(claim, low, high)]
-        if len(named) == 1 and results[named[0]] != mark and not _NEGATOR.search(claim, low, high):
+        if len(named) == 1 and results[named[0]] != mark and not NEGATOR_BUT_RESULT.search(claim, low, high):
             result = "ok" if results[named[0]] == "+" else "failed"
             return Anchor("state", said.group(), claim[low:high].strip(), low, high), [
                 f"[{results[named[0]]}]{named[0]} {result}"]

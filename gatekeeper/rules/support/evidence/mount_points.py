@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.clauses import NEGATOR_IN, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
 
@@ -31,7 +31,6 @@ PRINTED = (" type ", " 0 0", ' TYPE="')
 _MOUNT = compiled(r"^(?P<device>\S+) on (?P<point>/\S*) type (?P<type>\S+) \("
                   r"|^(?P<proc_device>\S+) (?P<proc_point>/\S*) (?P<proc_type>\S+) \S+ 0 0$"
                   r"|^(?P<blk_device>/dev/\S+): [^\n]*? TYPE=\"(?P<blk_type>[^\"\n]+)\"", re.MULTILINE)
-_NEGATOR = compiled(r"[不没未非无]|(?<![A-Za-z])(?i:not|never|no)(?![A-Za-z])|n't")
 
 #: A mount: (its device, its type).
 Mount = tuple[str, str]
@@ -62,7 +61,7 @@ def mount_point_contradicted(claim: str, anchors: Sequence[Anchor], texts: Seque
     for point in points:
         for said in _point(point).finditer(claim):
             low, high = clause_around(claim, said.start(), said.end())
-            if sum(1 for other in points if _point(other).search(claim, low, high)) > 1 or _NEGATOR.search(
+            if sum(1 for other in points if _point(other).search(claim, low, high)) > 1 or NEGATOR_IN.search(
                     claim, low, high):
                 continue
             clause = claim[:said.start()] + " " * len(said.group()) + claim[said.end():high]

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import NO_NEGATOR, sole_kinds
+from gatekeeper.rules.support.text.clauses import NEGATOR_IN, NO_NEGATOR, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
 
 PATH = "`- "  # every path's line hangs from the tree by it: what the reading needs (tool_outputs gates on it)
@@ -30,7 +30,6 @@ _PATH = compiled(r"`- (?P<hctl>\d+:\d+:\d+:\d+) (?P<dev>[a-z]+\d*) \d+:\d+[ \t]+
                  r"(?P<checker>ready|faulty|ghost|shaky|i/o pending|undef)")
 _SAID = {"failed": compiled(r"故障|失效|失败|(?<![A-Za-z])(?i:failed|faulty)(?![A-Za-z])"),
          "active": compiled(r"正常|(?<![A-Za-z])(?i:active|ready)(?![A-Za-z])")}
-_NEGATOR = compiled(r"[不没未非无]|(?<![A-Za-z])(?i:not|never|no)(?![A-Za-z])|n't")
 
 
 @lru_cache(maxsize=64)
@@ -49,7 +48,7 @@ def path_state_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequen
         return None
     for state, said, low, high in sole_kinds(claim, _SAID, NO_NEGATOR):
         named = [dev for dev in paths if _device(dev).search(claim, low, high)]
-        if len(named) != 1 or _NEGATOR.search(claim, low, high):
+        if len(named) != 1 or NEGATOR_IN.search(claim, low, high):
             continue
         dm, checker = paths[named[0]]
         failed = dm == "failed" or checker == "faulty"

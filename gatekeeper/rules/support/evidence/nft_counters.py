@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import APPROX, BOUND, clause_around
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, NEGATOR_IN, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: every counted rule prints it: what the reading needs (tool_outputs gates on it)
@@ -38,7 +38,6 @@ _PACKETS = compiled(r"(?<![A-Za-z0-9_.,])(?P<n>\d+)\s*(?:个(?:数据)?包|(?i:p
 _PORT_SAID = compiled(r"(?<!\d)(?P<port>\d{1,5})\s*端口|(?i:port\s+(?P<en>\d{1,5}))(?!\d)"
                       r"|端口\s*(?P<zh>\d{1,5})(?!\d)")
 _NUMBER = compiled(r"(?<![A-Za-z0-9_.,])\d+(?![A-Za-z0-9_.,])")
-_NEGATOR = compiled(r"[不没未非无]|(?<![A-Za-z])(?i:not|never|no)(?![A-Za-z])|n't")
 _VERDICTS_SAID = {"drop": compiled(r"丢弃|(?<![A-Za-z])(?i:drop|dropped)(?![A-Za-z])"),
                   "reject": compiled(r"拒绝|(?<![A-Za-z])(?i:reject|rejected)(?![A-Za-z])")}
 
@@ -74,7 +73,7 @@ def nft_count_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
         ports = {m["port"] or m["en"] or m["zh"] for m in _PORT_SAID.finditer(claim, low, high)}
         numbers = set(_NUMBER.findall(claim, low, high)) - {said["n"] or said["after"]}
         if numbers - ports or len(_PACKETS.findall(claim, low, high)) > 1 or any(
-                words.search(claim, low, high) for words in (APPROX, BOUND, _NEGATOR)):
+                words.search(claim, low, high) for words in (APPROX, BOUND, NEGATOR_IN)):
             continue
         if ports:
             own = [rule for rule in rules if rule.port in ports] if len(ports) == 1 else []

@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import APPROX, BOUND, clause_around
+from gatekeeper.rules.support.text.clauses import APPROX, BOUND, NEGATOR_IN, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 OSD = "osd."  # every OSD's row names it: what the reading needs (tool_outputs gates on it)
@@ -40,7 +40,6 @@ _STATUS = {"down": compiled(r"宕机|离线|下线|挂了|(?<![A-Za-z])(?i:down)
 _CLASS = compiled(r"(?<![A-Za-z])(?P<cls>hdd|ssd|nvme)(?![A-Za-z])", re.IGNORECASE)
 _REWEIGHT = compiled(r"(?:reweight|权重)(?:\s+of\s+osd\.\d+)?"
                      r"\s*(?:为|是|=|:|：|is|of)?\s*(?P<n>\d+(?:\.\d+)?)", re.IGNORECASE)
-_NEGATOR = compiled(r"[不没未非无]|(?<![A-Za-z])(?i:not|never|no)(?![A-Za-z])|n't")
 
 
 class Osd(NamedTuple):
@@ -76,7 +75,7 @@ def osd_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str]
         low, high = clause_around(claim, said.start(), said.end())
         own = osds.get(said.group().lower())
         if own is None or len(_OSD_SAID.findall(claim, low, high)) > 1 or any(
-                words.search(claim, low, high) for words in (_NEGATOR, APPROX, BOUND)):
+                words.search(claim, low, high) for words in (NEGATOR_IN, APPROX, BOUND)):
             continue
         found = _contradiction(claim[low:high], own, hosts)
         if found is not None:

@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around, sole_kinds
+from gatekeeper.rules.support.text.clauses import NEGATOR_IN, clause_around, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
 
@@ -51,8 +51,6 @@ _RUNNING = {"stopped": compiled(r"已停止|停止了|被停止|(?<![A-Za-z])(?i
                                 r"|(?<![A-Za-z])(?i:running|started)(?![A-Za-z])")}
 _ONLINE = {"offline": compiled(r"离线|下线|掉线|(?<![A-Za-z])(?i:offline)(?![A-Za-z])"),
            "online": compiled(r"(?<![不离])在线|(?<![A-Za-z])(?i:online)(?![A-Za-z])")}
-#: A negator anywhere in the clause leaves what it says unsure (`没有运行在 node1 上`).
-_NEGATOR = compiled(r"[不没未非无]|(?<![A-Za-z])(?i:not|never|no)(?![A-Za-z])|n't")
 _DC_SAID = compiled(r"(?<![A-Za-z])DC(?![A-Za-z])")
 
 
@@ -85,25 +83,25 @@ def cluster_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[
     for where in _WHERE.finditer(claim):
         low, high = clause_around(claim, where.start(), where.end())
         resource, node = _one(claim, low, high, found.resources), _one(claim, low, high, nodes)
-        if resource and node and not _NEGATOR.search(claim, low, high):
+        if resource and node and not NEGATOR_IN.search(claim, low, high):
             state, own = found.resources[resource]
             if state not in _RUNS or own != node:
                 return _said(claim, low, high, where), [f"{resource} {state}{f' {own}' if own else ''}"]
     for kind, said, low, high in sole_kinds(claim, _RUNNING):
         resource = _one(claim, low, high, found.resources)
         if resource and (found.resources[resource][0] in _RUNS) != (kind == "running") \
-                and not _one(claim, low, high, nodes) and not _NEGATOR.search(claim, low, high):
+                and not _one(claim, low, high, nodes) and not NEGATOR_IN.search(claim, low, high):
             state, own = found.resources[resource]
             return _said(claim, low, high, said), [f"{resource} {state}{f' {own}' if own else ''}"]
     for kind, said, low, high in sole_kinds(claim, _ONLINE):
         node = _one(claim, low, high, found.nodes)
         if (node and (found.nodes[node] == "OFFLINE") != (kind == "offline")
-                and not _NEGATOR.search(claim, low, high)):
+                and not NEGATOR_IN.search(claim, low, high)):
             return _said(claim, low, high, said), [f"{node} {found.nodes[node]}"]
     for said in _DC_SAID.finditer(claim) if found.dc else ():
         low, high = clause_around(claim, said.start(), said.end())
         node = _one(claim, low, high, nodes)
-        if node and node != found.dc and not _NEGATOR.search(claim, low, high):
+        if node and node != found.dc and not NEGATOR_IN.search(claim, low, high):
             return _said(claim, low, high, said), [f"Current DC: {found.dc}"]
     return None
 

@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import NO_NEGATOR, sole_kinds
+from gatekeeper.rules.support.text.clauses import NEGATOR_BUT_RESULT, NO_NEGATOR, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
 
 STATUS = "_status:"  # every status field's: what the reading needs (tool_outputs gates on it)
@@ -35,7 +35,6 @@ _KIND_SAID = {"rdb": compiled(r"(?<![A-Za-z])(?i:rdb)(?![A-Za-z])"),
 _OPERATIONS = {"write": compiled(r"写入|(?<![A-Za-z])(?i:write)"),
                "bgrewrite": compiled(r"重写|(?i:rewrite)"),
                "bgsave": compiled(r"保存|(?<![A-Za-z])(?i:bgsave|save)")}
-_NEGATOR = compiled(r"[没非无]|(?<![A-Za-z])(?i:not|never|no)(?![A-Za-z])|n't|[未不](?!通过)")
 
 
 @lru_cache(maxsize=64)
@@ -55,7 +54,7 @@ def persistence_contradicted(claim: str, anchors: Sequence[Anchor], texts: Seque
         return None
     for outcome, said, low, high in sole_kinds(claim, _SAID, NO_NEGATOR):
         kinds = [kind for kind, words in _KIND_SAID.items() if words.search(claim, low, high)]
-        if len(kinds) != 1 or _NEGATOR.search(claim, low, high):
+        if len(kinds) != 1 or NEGATOR_BUT_RESULT.search(claim, low, high):
             continue
         operations = [op for op, words in _OPERATIONS.items() if words.search(claim, low, high)]
         own = [s for s in statuses if s[0] == kinds[0] and (len(operations) != 1 or s[1] == operations[0])]

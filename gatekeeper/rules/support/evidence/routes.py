@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import clause_around
+from gatekeeper.rules.support.text.clauses import NEGATOR_IN, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: every route's line names its device: what the reading needs (tool_outputs gates on it)
@@ -36,7 +36,6 @@ _DEFAULT_SAID = compiled(r"默认路由|默认网关|(?<![A-Za-z])(?i:default\s+
 _VIA_SAID = compiled(r"经由|经过|网关|下一跳|(?<![A-Za-z])(?i:via|gateway|next\s+hop)(?![A-Za-z])")
 _LINKDOWN = compiled(r"(?<![A-Za-z])(?i:linkdown)(?![A-Za-z])")
 _ADDRESS = compiled(r"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]|/\d)")
-_NEGATOR = compiled(r"[不没未非无]|(?<![A-Za-z])(?i:not|never|no)(?![A-Za-z])|n't")
 
 
 class Route(NamedTuple):
@@ -66,7 +65,7 @@ def route_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
     for mark in (*_DEFAULT_SAID.finditer(claim), *_destinations(claim, table)):
         low, high = clause_around(claim, mark.start(), mark.end())
         named = [dest for dest in table if _names(claim, low, high, dest)]
-        if len(named) != 1 or _NEGATOR.search(claim, low, high):
+        if len(named) != 1 or NEGATOR_IN.search(claim, low, high):
             continue
         route = table[named[0]]
         vias = [a for a in _ADDRESS.findall(claim, low, high) if a != named[0].partition("/")[0]]
@@ -78,7 +77,7 @@ def route_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[st
     for mark in _LINKDOWN.finditer(claim):
         low, high = clause_around(claim, mark.start(), mark.end())
         said_devs = [dev for dev in devices if _device(dev).search(claim, low, high)]
-        if len(said_devs) == 1 and not _NEGATOR.search(claim, low, high) and not any(
+        if len(said_devs) == 1 and not NEGATOR_IN.search(claim, low, high) and not any(
                 route.down for route in table.values() if route.dev == said_devs[0]):
             down = sorted({route.dev for route in table.values() if route.down})
             return _said(claim, low, high, said_devs[0]), [

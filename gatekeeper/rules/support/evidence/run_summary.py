@@ -4,7 +4,7 @@
 
 `有 3 个测试失败` (the skipped tests) and `125 个测试通过` passed: every number is the line's (or
 its `collected 125 items`), and an item between rules of `=` was no field. A clause writing one
-count and one outcome's words (`失败`, `failed`; `通过`, `passed`; `跳过`, `skipped`; `错误`,
+count and one outcome's words (`失败`, `没有通过`, `failed`; `通过`, `passed`; `跳过`, `skipped`; `错误`,
 `errors`; `警告`, `warnings`) gives that outcome the count: a count other than the summary's (none
 printed is 0) contradicts it. Unsure says nothing: two counts or outcomes in a clause, a negator,
 a bound or an approximation.
@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import APPROX, BOUND, NO_NEGATOR, sole_kinds
+from gatekeeper.rules.support.text.clauses import NEGATOR_BUT_RESULT, count_said_otherwise
 from gatekeeper.rules.support.text.patterns import compiled
 
 RULE = "=== "  # the summary's rule before its counts: what the reading needs (tool_outputs gates on it)
@@ -28,13 +28,12 @@ _ITEM = compiled(r"(?P<n>\d+) (?P<outcome>[a-z]+)")
 _OUTCOMES = {"failed": "failed", "passed": "passed", "skipped": "skipped", "error": "errors",
              "errors": "errors", "warning": "warnings", "warnings": "warnings", "xfailed": "xfailed",
              "xpassed": "xpassed", "deselected": "deselected", "rerun": "rerun"}
-_KINDS = {"failed": compiled(r"(?<![未不没])失败|(?<![A-Za-z])(?i:failed|failing|failures?)(?![A-Za-z])"),
-          "passed": compiled(r"(?<![未不没])通过|(?<![A-Za-z])(?i:passed|passing)(?![A-Za-z])"),
+_KINDS = {"failed": compiled(r"(?<![未不没])失败|没有通过|未通过|不通过"
+                             r"|(?<![A-Za-z])(?i:failed|failing|failures?)(?![A-Za-z])"),
+          "passed": compiled(r"(?<![未不没])(?<!没有)通过|(?<![A-Za-z])(?i:passed|passing)(?![A-Za-z])"),
           "skipped": compiled(r"跳过|(?<![A-Za-z])(?i:skipped)(?![A-Za-z])"),
           "errors": compiled(r"错误|出错|(?<![A-Za-z])(?i:errors?)(?![A-Za-z])"),
           "warnings": compiled(r"警告|(?<![A-Za-z])(?i:warnings?)(?![A-Za-z])")}
-_NEGATOR = compiled(r"[没非无]|(?<![A-Za-z])(?i:not|never|no)(?![A-Za-z])|n't|[未不](?!通过)")
-_COUNT = compiled(r"(?<![A-Za-z0-9_.,])\d+(?![A-Za-z0-9_.,%])")
 
 
 @lru_cache(maxsize=64)
@@ -55,12 +54,7 @@ def run_count_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
     counts = sole_reading(texts, (RULE,), run_summary)
     if not counts:
         return None
-    for outcome, _, low, high in sole_kinds(claim, _KINDS, NO_NEGATOR):
-        said = list(_COUNT.finditer(claim, low, high))
-        if len(said) != 1 or int(said[0].group()) == counts.get(outcome, 0) or any(
-                words.search(claim, low, high) for words in (APPROX, BOUND, _NEGATOR)):
-            continue
-        start, end = said[0].span()
-        return Anchor("number", said[0].group(), claim[start:end], start, end), [
-            ", ".join(f"{n} {name}" for name, n in counts.items())]
-    return None
+    said = count_said_otherwise(claim, _KINDS, counts, NEGATOR_BUT_RESULT)
+    if said is None:
+        return None
+    return said, [", ".join(f"{n} {name}" for name, n in counts.items())]

@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import NO_NEGATOR, sole_kinds
+from gatekeeper.rules.support.text.clauses import NEGATOR_IN, NO_NEGATOR, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
 
@@ -30,7 +30,6 @@ _ENTERED = compiled(r"(?:VRRP_Instance)?\((?P<instance>[\w.\-]+)\)[ \t]+(?:Enter
 _STATES = {"MASTER": compiled(r"主节点|主状态|主角色|(?<![A-Za-z])(?i:master)(?![A-Za-z])"),
            "BACKUP": compiled(r"备用|备节点|备份状态|(?<![A-Za-z])(?i:backup)(?![A-Za-z])"),
            "FAULT": compiled(r"故障|(?<![A-Za-z])(?i:fault)(?![A-Za-z])")}
-_NEGATOR = compiled(r"[不没未非无]|(?<![A-Za-z])(?i:not|never|no)(?![A-Za-z])|n't")
 
 
 @lru_cache(maxsize=64)
@@ -54,7 +53,7 @@ def vrrp_state_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequen
         named = [i for i in instances if _pattern(i).search(claim, low, high)]
         if len(instances) == 1 and not named:
             named = list(instances)
-        if len(named) == 1 and state not in instances[named[0]] and not _NEGATOR.search(claim, low, high):
+        if len(named) == 1 and state not in instances[named[0]] and not NEGATOR_IN.search(claim, low, high):
             return Anchor("state", said.group(), claim[low:high].strip(), low, high), [
                 f"{named[0]} entered {', '.join(sorted(instances[named[0]]))}"]
     return None

@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import NO_NEGATOR, sole_kinds
+from gatekeeper.rules.support.text.clauses import NEGATOR_IN, NO_NEGATOR, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: every line's word: what the reading needs (tool_outputs gates on them)
@@ -37,7 +37,6 @@ _SAID = {"timeout": compiled(r"超时|(?<![A-Za-z])(?i:timeout|timed\s+out)(?![A
          "exited": compiled(r"退出|(?<![A-Za-z])(?i:exiting|exited)(?![A-Za-z])")}
 #: no clock's part (`10:12:01`)
 _PID = compiled(r"(?:(?<![A-Za-z0-9_.:\-])|(?<=pid:))\d{2,7}(?![A-Za-z0-9_.:\-])")
-_NEGATOR = compiled(r"[不没未非无]|(?<![A-Za-z])(?i:not|never|no)(?![A-Za-z])|n't")
 
 
 @lru_cache(maxsize=64)
@@ -61,7 +60,7 @@ def worker_event_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[
         return None
     for event, said, low, high in sole_kinds(claim, _SAID, NO_NEGATOR):
         pids = [pid for pid in dict.fromkeys(_PID.findall(claim, low, high)) if pid in workers]
-        if len(pids) != 1 or event in workers[pids[0]] or _NEGATOR.search(claim, low, high):
+        if len(pids) != 1 or event in workers[pids[0]] or NEGATOR_IN.search(claim, low, high):
             continue
         having = sorted(pid for pid, events in workers.items() if event in events)
         if having:

@@ -138,6 +138,11 @@ def number_beside(text: str, low: int, start: int, end: int, high: int, *, perce
 NEGATOR_BEFORE = compiled(r"[未不没非无]\s*\Z|(?<![A-Za-z])(?i:not|never|no)\s+\Z|n't\s+\Z")
 #: ... or none, for kinds whose words hold their own negator (`未检测到链路`, `不可达`).
 NO_NEGATOR = compiled(r"(?!)")
+#: A negator anywhere in a clause, which leaves what it says of a thing unsure (`没有运行在 node1 上`).
+NEGATOR_IN = compiled(r"[不没未非无]|(?<![A-Za-z])(?i:not|never|no)(?![A-Za-z])|n't")
+#: ... but a result's own (`没有通过`, `未通过`, `不通过` say a check or a test failed).
+NEGATOR_BUT_RESULT = compiled(r"(?<![A-Za-z])(?i:not|never|no)(?![A-Za-z])|n't|[非无]|没(?!有?通过)"
+                              r"|[未不](?!通过)")
 
 
 def sole_kinds(text: str, kinds: Mapping[str, re.Pattern[str]], negator: re.Pattern[str] = NEGATOR_BEFORE
@@ -169,3 +174,20 @@ def said_number(text: str, said: re.Match[str]) -> Anchor:
     """The number a `sure_values` match gives (its `n`), as an anchor of the words saying it."""
     start, end = said.span()
     return Anchor("number", said["n"], text[start:end].strip(), start, end)
+
+
+def count_said_otherwise(text: str, kinds: Mapping[str, re.Pattern[str]], counts: Mapping[str, int],
+                         *unsure: re.Pattern[str]) -> Anchor | None:
+    """The first count a clause gives one of `kinds` (its words by kind: apt's `升级`, pytest's
+    `失败`) that is not the kind's in `counts` (0 for none), the clause writing one count and one
+    kind's words and none of a bound, an approximation or `unsure`."""
+    for kind, _, low, high in sole_kinds(text, kinds, NO_NEGATOR):
+        said = list(_COUNT.finditer(text, low, high))
+        if len(said) == 1 and int(said[0].group()) != counts.get(kind, 0) and not any(
+                words.search(text, low, high) for words in (APPROX, BOUND, *unsure)):
+            start, end = said[0].span()
+            return Anchor("number", said[0].group(), text[start:end], start, end)
+    return None
+
+
+_COUNT = compiled(r"(?<![A-Za-z0-9_.,])\d+(?![A-Za-z0-9_.,%])")

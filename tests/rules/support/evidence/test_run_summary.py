@@ -30,6 +30,7 @@ def test_the_last_summary_line_s_counts_are_read() -> None:
     "125 个测试通过", "125 tests passed",  # the items collected
     "跳过 2 个测试", "2 tests were skipped", "120 个失败", "失败 120 个",
     "有 1 个测试出错", "1 error", "产生了 2 个警告",  # none printed is 0
+    "3 个测试未通过", "有 3 个测试没有通过",  # failed, in the words of not passing
 ])
 def test_another_count_of_the_outcome_is_contradicted(claim: str) -> None:
     assert contradicted(claim)
@@ -42,7 +43,7 @@ def test_another_count_of_the_outcome_is_contradicted(claim: str) -> None:
     "2 个测试失败, 120 个通过", "2 个失败 3 个跳过",  # two outcomes
     "约 3 个测试失败",  # an approximation
     "超过 3 个测试失败", "至少 3 个测试失败",  # a bound
-    "3 个测试未通过", "120 个测试未失败",  # no outcome's word: `未` before it
+    "2 个测试未通过", "120 个测试未失败",  # failed, as the summary; a negator of a failure (unsure)
 ])
 def test_its_own_count_or_an_unsure_one_is_not(claim: str) -> None:
     assert not contradicted(claim)

@@ -10,6 +10,7 @@ import pytest
 from gatekeeper.rules.support.text import clauses
 from gatekeeper.rules.support.text.clauses import (
     clause_around,
+    count_said_otherwise,
     placed_later,
     said_number,
     sentence_around,
@@ -100,3 +101,29 @@ def test_a_sure_value_s_number_is_an_anchor_of_the_words_saying_it() -> None:
     anchor = said_number(claim, match)
     assert (anchor.kind, anchor.value, anchor.raw) == ("number", "2", "2 天")
     assert claim[anchor.start:anchor.end] == "2 天 "  # where it is said, blanks and all
+
+
+_KINDS = {"failed": re.compile("失败|failed"), "passed": re.compile("通过|passed")}
+
+
+@pytest.mark.parametrize(("claim", "said"), [("有 3 个测试失败", "3"), ("120 tests passed", "120"),
+                                             ("有 7 个测试通过", "7")])
+def test_a_count_another_than_its_kind_s_is_said_otherwise(claim: str, said: str) -> None:
+    found = count_said_otherwise(claim, _KINDS, {"failed": 2, "passed": 120 if said != "120" else 5})
+    assert found is not None and found.value == said and claim[found.start:found.end] == said
+
+
+@pytest.mark.parametrize("claim", [
+    "有 2 个测试失败",  # its own count
+    "有 2 个测试失败，120 个通过",  # each kind its clause: both its own
+    "约 3 个测试失败", "超过 3 个测试失败",  # an approximation, a bound
+    "3 个测试失败或通过",  # two kinds in a clause
+    "5 个测试中有 3 个失败",  # two counts in a clause
+])
+def test_its_own_count_or_an_unsure_one_is_not(claim: str) -> None:
+    assert count_said_otherwise(claim, _KINDS, {"failed": 2, "passed": 120}) is None
+
+
+def test_a_kind_none_counts_is_counted_0() -> None:
+    assert count_said_otherwise("1 test passed", _KINDS, {"failed": 2}) is not None
+    assert count_said_otherwise("0 tests passed", _KINDS, {"failed": 2}) is None

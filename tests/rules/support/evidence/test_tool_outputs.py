@@ -11,7 +11,12 @@ from gatekeeper.rules.support.evidence.tool_outputs import _checks, tool_contrad
 MODULES = ("plan_counts", "ceph_status", "ring_status", "smart_attributes", "link_stats", "raid_status",
            "hops", "gpu_status", "clock_offset", "envoy_stats", "allocated", "disk_io", "unit_list",
            "shards", "query_plans", "jobs", "trace_hops",
-           "address_roles", "commits", "link_values", "unit_events")
+           "address_roles", "commits", "link_values", "unit_events",
+           # round 48's
+           "pacemaker", "drbd_status", "cluster_nodes", "vrrp_states", "worker_events", "apt_summary",
+           "rsync_stats", "named_blocks", "flag_sizes", "osd_tree", "routes", "mount_points",
+           "gluster_bricks", "multipath_paths", "health_checks", "deadlock_victim", "nft_counters",
+           "run_summary", "persistence_status", "interface_counters", "go_test_results")
 #: A line of each tool's output, and the check that reads it.
 PRINTED = [
     ("Plan: 2 to add, 1 to change, 3 to destroy.", "plan_count_contradicted"),

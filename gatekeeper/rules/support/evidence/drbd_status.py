@@ -19,10 +19,9 @@ two states, resources or shares in a clause, a negator, a bound or an approximat
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from decimal import Decimal
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
@@ -31,6 +30,9 @@ from gatekeeper.rules.support.text.clauses import APPROX, BOUND, NEGATOR_IN, cla
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 from gatekeeper.rules.support.text.written import name_pattern
+
+#: A name written whole (the name patterns are cached: `written.name_pattern`).
+_named = partial(name_pattern, before="-.", after="-.")
 
 #: every resource's and peer's line prints it: what the reading needs (tool_outputs gates on it)
 ROLE = "role:"
@@ -129,7 +131,7 @@ def _located(claim: str, low: int, high: int, found: dict[str, Resource]) -> tup
     if len(named) != 1:
         return None
     local, peers = found[named[0]]
-    by_name = [peer for peer in peers if _pattern(peer).search(claim, low, high)]
+    by_name = [peer for peer in peers if _named(peer).search(claim, low, high)]
     if len(by_name) > 1 or (not by_name and _PEER_WORDS.search(claim, low, high) and len(peers) != 1):
         return None
     if by_name or _PEER_WORDS.search(claim, low, high):
@@ -140,12 +142,8 @@ def _located(claim: str, low: int, high: int, found: dict[str, Resource]) -> tup
 
 def _names(claim: str, low: int, high: int, name: str, found: dict[str, Resource]) -> bool:
     """Whether the clause names the resource, or the status has none but it."""
-    return len(found) == 1 or _pattern(name).search(claim, low, high) is not None
+    return len(found) == 1 or _named(name).search(claim, low, high) is not None
 
-
-@lru_cache(maxsize=256)
-def _pattern(name: str) -> re.Pattern[str]:
-    return name_pattern(name, before="-.", after="-.")
 
 
 def done_shares_held(claim: str, missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from gatekeeper.rules.support.evidence.readings import sole_reading
+from gatekeeper.rules.support.evidence.readings import sole_reading, with_short_name
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import NEGATOR_BUT_RESULT, NO_NEGATOR, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
@@ -51,20 +51,13 @@ def go_result_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequenc
     if not results:
         return None
     for result, said, low, high in sole_kinds(claim, _SAID, NO_NEGATOR):
-        named = {name for name in results for written in _written(name, results)
+        named = {name for name in results for written in with_short_name(name, results, "/")
                  if _pattern(written).search(claim, low, high)}
         if (len(named) == 1 and results[(name := named.pop())] != result
                 and not NEGATOR_BUT_RESULT.search(claim, low, high)):
             return Anchor("state", said.group(), claim[low:high].strip(), low, high), [
                 f"{results[name]} {name}"]
     return None
-
-
-def _written(name: str, results: dict[str, str]) -> tuple[str, ...]:
-    """A package's import path, and its last element when no other package's is the same."""
-    last = name.rpartition("/")[2]
-    alone = last != name and sum(1 for other in results if other.rpartition("/")[2] == last) == 1
-    return (name, last) if alone else (name,)
 
 
 @lru_cache(maxsize=256)

@@ -25,6 +25,7 @@ from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import APPROX, BOUND, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.written import name_pattern
 
 #: The header's second line, naming the counters: what the reading needs (tool_outputs gates on it;
 #: `tail -n +2` leaves out the first, `Inter-|`).
@@ -69,7 +70,7 @@ def interface_count_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequen
     for said in _NUMBER.finditer(claim):
         low, high = clause_around(claim, said.start(), said.end())
         named = [i for i in interfaces
-                 if re.search(rf"(?<![A-Za-z0-9_.\-]){re.escape(i)}(?![A-Za-z0-9_\-])", claim[low:high])]
+                 if name_pattern(i, ".-", "-", ignore_case=False).search(claim, low, high)]
         sides = [side for side, words in _SIDES.items() if words.search(claim, low, high)]
         counters = [name for name, words in _COUNTERS.items() if words.search(claim, low, high)]
         if "packets" in counters and len(counters) > 1:  # `丢弃了 311 个包`: the drops counted in packets

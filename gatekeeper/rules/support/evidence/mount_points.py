@@ -18,13 +18,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import NEGATOR_IN, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
+
+#: A name written whole (the name patterns are cached: `written.name_pattern`).
+_point = partial(name_pattern, before="/.-", after="/-", ignore_case=False)
 
 #: `mount`'s line, `/proc/mounts`' end, blkid's type: what the reading needs (tool_outputs gates on them)
 PRINTED = (" type ", " 0 0", ' TYPE="')
@@ -73,10 +76,6 @@ def mount_point_contradicted(claim: str, anchors: Sequence[Anchor], texts: Seque
                                  for device, kind in sorted(points[point]))]
     return None
 
-
-@lru_cache(maxsize=256)
-def _point(path: str) -> re.Pattern[str]:
-    return name_pattern(path, before="/.-", after="/-", ignore_case=False)
 
 
 @lru_cache(maxsize=256)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from decimal import Decimal, InvalidOperation
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from gatekeeper.rules.support.evidence.field_names import Field, most_specific, names_field, spoken_words
 from gatekeeper.rules.support.evidence.readings import sole_reading
@@ -31,6 +31,9 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import APPROX, BOUND, CHANGE, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
+
+#: A name written whole (the name patterns are cached: `written.name_pattern`).
+_named = partial(name_pattern, before="-.:", after="-.:")
 
 #: a block's first line: what the reading needs (tool_outputs gates on them)
 OPENING = ("Name: ", "Table: ")
@@ -90,7 +93,7 @@ def block_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
                 words.search(claim, low, high) for words in (APPROX, BOUND, CHANGE)):
             continue
         named = [block for block in blocks
-                 if any(_pattern(name).search(claim, low, high) for name in block[0])]
+                 if any(_named(name).search(claim, low, high) for name in block[0])]
         if len(named) != 1:
             continue
         clause = claim[low:high].lower()
@@ -114,7 +117,3 @@ def _same(printed: str, written: str) -> bool:
     except InvalidOperation:
         return False
 
-
-@lru_cache(maxsize=256)
-def _pattern(name: str) -> re.Pattern[str]:
-    return name_pattern(name, before="-.:", after="-.:")

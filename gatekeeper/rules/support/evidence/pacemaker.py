@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
@@ -30,6 +30,9 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import NEGATOR_IN, clause_around, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
+
+#: A name written whole (the name patterns are cached: `written.name_pattern`).
+_named = partial(name_pattern, before="-.", after="-.")
 
 #: What the reading needs (tool_outputs gates on them): the `):` ending a resource's agent, the
 #: node lists' names and the DC's label.
@@ -109,14 +112,10 @@ def cluster_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[
 def _one(claim: str, low: int, high: int, names: Sequence[str] | Mapping[str, object] | set[str]
          ) -> str | None:
     """The one of `names` the clause writes whole; None for none or several."""
-    named = [name for name in names if _pattern(name).search(claim, low, high)]
+    named = [name for name in names if _named(name).search(claim, low, high)]
     return named[0] if len(named) == 1 else None
 
 
 def _said(claim: str, low: int, high: int, said: re.Match[str]) -> Anchor:
     return Anchor("state", said.group(), claim[low:high].strip(), low, high)
 
-
-@lru_cache(maxsize=256)
-def _pattern(name: str) -> re.Pattern[str]:
-    return name_pattern(name, before="-.", after="-.")

@@ -20,6 +20,14 @@ def sole_reading(texts: Sequence[str], literals: Sequence[str], read: Callable[[
     return found[0] if found and all(reading == found[0] for reading in found[1:]) else None
 
 
+def with_short_name(name: str, names: Iterable[str], separator: str) -> tuple[str, ...]:
+    """`name`, and its last part after `separator` when no other of `names` ends with that part
+    (supervisor's `web_00` of `web:web_00`, Go's `cart` of `github.com/acme/shop/cart`)."""
+    short = name.rpartition(separator)[2]
+    alone = short != name and sum(1 for other in names if other.rpartition(separator)[2] == short) == 1
+    return (name, short) if alone else (name,)
+
+
 def printed_once(pairs: Iterable[tuple[K, V]]) -> dict[K, V]:
     """The pairs whose key is printed once: a row's name printed twice (two chips', two runs')
     leaves whose the values are unsure."""

@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from gatekeeper.rules.support.evidence.readings import sole_reading
+from gatekeeper.rules.support.evidence.readings import sole_reading, with_short_name
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.clauses import APPROX, BOUND, sole_kinds, sure_values
 from gatekeeper.rules.support.text.patterns import compiled
@@ -101,14 +101,8 @@ def _named(claim: str, low: int, high: int, listed: dict[str, Program]) -> str |
     `web:web_00`) when no other is so named; None for none or several."""
     clause = claim[low:high]
     named = [name for name in listed
-             if any(_pattern(written).search(clause) for written in _written(name, listed))]
+             if any(_pattern(written).search(clause) for written in with_short_name(name, listed, ":"))]
     return named[0] if len(named) == 1 else None
-
-
-def _written(name: str, listed: dict[str, Program]) -> tuple[str, ...]:
-    short = name.rpartition(":")[2]
-    alone = short != name and sum(1 for other in listed if other.rpartition(":")[2] == short) == 1
-    return (name, short) if alone else (name,)
 
 
 @lru_cache(maxsize=256)

@@ -13,7 +13,6 @@ nothing: two instances or states in a clause, a negator.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
@@ -50,7 +49,7 @@ def vrrp_state_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequen
     if not instances:
         return None
     for state, said, low, high in sole_kinds(claim, _STATES, NO_NEGATOR):
-        named = [i for i in instances if _pattern(i).search(claim, low, high)]
+        named = [i for i in instances if name_pattern(i).search(claim, low, high)]
         if len(instances) == 1 and not named:
             named = list(instances)
         if len(named) == 1 and state not in instances[named[0]] and not NEGATOR_IN.search(claim, low, high):
@@ -58,7 +57,3 @@ def vrrp_state_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequen
                 f"{named[0]} entered {', '.join(sorted(instances[named[0]]))}"]
     return None
 
-
-@lru_cache(maxsize=256)
-def _pattern(name: str) -> re.Pattern[str]:
-    return name_pattern(name)

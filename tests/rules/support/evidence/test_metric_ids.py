@@ -4,25 +4,11 @@ no metric swapped (gatekeeper.rules.support.evidence.metrics, through the whole 
 from __future__ import annotations
 
 import pytest
-
-from gatekeeper import Gatekeeper, Report
+from loghub_quotes import check
 
 GUNICORN = ("[2026-12-07 10:12:01 +0000] [1] [CRITICAL] WORKER TIMEOUT (pid:4121)\n"
             "[2026-12-07 10:12:02 +0000] [1] [WARNING] Worker with pid 4121 was terminated due to signal 9\n"
             "[2026-12-07 10:12:02 +0000] [4388] [INFO] Booting worker with pid: 4388")
-_GATEKEEPER = Gatekeeper()
-
-
-def check(claim: str, excerpt: str, output: str) -> Report:
-    """A claim quoting `excerpt` from one `query_logs` invocation whose output is `output`
-    (as tests/loghub_quotes.py's `check`, which the directory of this file cannot import)."""
-    document = {"answer_version": "executor_evidence_v2", "claims": [{
-        "claim_id": "claim-1", "claim_type": "log", "claim_text": claim, "support_level": "direct",
-        "evidence_bindings": [{"source_type": "tool_trace", "source_id": "trace-7",
-                               "tool_name": "query_logs", "source_invocation_ids": ["7"],
-                               "evidence_excerpt": excerpt}]}]}
-    invocations = [{"id": 7, "session_id": "s", "tool_name": "query_logs", "output_preview": output}]
-    return _GATEKEEPER.check(document, invocations, session_id="s")
 
 
 @pytest.mark.parametrize("claim", ["新启动的 worker pid 为 4388", "超时的 worker pid 为 4121"])

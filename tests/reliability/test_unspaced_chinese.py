@@ -99,7 +99,17 @@ FAMILIES = ("test_cluster_health_swapped", "test_column_swapped", "test_connecti
             "test_proc_net_dev_said", "test_pv_claim_said", "test_readyz_check_said",
             "test_release_field_said", "test_route_said", "test_rsync_stats_said", "test_swarm_node_said",
             "test_table_stats_said", "test_table_vacuum_said", "test_test_tally_said",
-            "test_vrrp_state_said", "test_vulnerability_count_said", "test_worker_pid_said")
+            "test_vrrp_state_said", "test_vulnerability_count_said", "test_worker_pid_said",
+            # round 49's
+            "test_bigkeys_said", "test_bond_slave_said", "test_ceph_pools_said", "test_cert_residual_said",
+            "test_deploy_rollout_said", "test_es_allocation_said", "test_es_node_said",
+            "test_etcd_member_said", "test_fail2ban_jail_said", "test_git_worktree_said",
+            "test_gitops_app_said", "test_gluster_peer_said", "test_job_duration_said",
+            "test_mail_queue_said", "test_mongo_lag_said", "test_nodetool_info_said",
+            "test_nomad_alloc_said", "test_npm_audit_said", "test_npm_outdated_said",
+            "test_pytest_extras_said", "test_quorum_vote_said", "test_rhel_kernel_said",
+            "test_server_status_said", "test_velero_backup_said", "test_replica_tally_said",
+            "test_service_type_said")
 _AROUND_CHINESE = re.compile(r"(?<=[\u4e00-\u9fff，。：；（）])[ \t]+|[ \t]+(?=[\u4e00-\u9fff，。：；（）])")
 
 

@@ -15,8 +15,10 @@ from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.rounding import rounded_to
 
 NUMBER = compiled(r"(-?\d+(?:\.\d+)?)([a-z%]*(?:/[a-z]+)?)")  # (ntpq's offsets are signed; sar's kb/s)
-#: A size (`2230MiB`) or a duration (`312s`, `312秒`): one value however its unit is written.
-SIZED = compiled(r"\d+(?:\.\d+)?(?:[KMGT]i?B?|B|ms|s|secs?|seconds?|秒|毫秒)")
+#: A size (`2230MiB`) or a duration (`312s`, `312秒`, kubeadm's `356d`, `3h12m`): one value however
+#: its unit is written.
+SIZED = compiled(r"\d+(?:\.\d+)?(?:[KMGT]i?B?|B|ms|s|secs?|seconds?|秒|毫秒|分钟|小时|天"
+                 r"|minutes?|hours?|days?|d)|\d+[dh](?:\d+[hm])?(?:\d+s)?|\d+m\d+s")
 SPACE = compiled(r"\s+")
 _MEASURE = compiled(r"(-?\d+(?:\.\d+)?)(%|[A-Za-z]+)")
 
@@ -65,8 +67,14 @@ def sort_of(value: str, column: str) -> str:
 def comparable(value: str, cell: str, column: str) -> bool:
     """Whether a value a claim writes may be the column's: a percentage is no size's value, nor
     a size a percentage's."""
+    if _TIMED.fullmatch(SPACE.sub("", value)) and not (
+            SIZED.fullmatch(cell) or NUMBER.fullmatch(compared(cell))):
+        return False  # a duration is no date's (kubeadm's `EXPIRES`, beside its `RESIDUAL TIME`)
     sorts = {sort_of(value, ""), sort_of(cell, column)}
     return len(sorts) == 1 or not sorts <= {"%", "size"}
+
+
+_TIMED = compiled(r"\d+(?:\.\d+)?(?:ms|s|secs?|seconds?|秒|毫秒|分钟|小时|天|minutes?|hours?|days?|d)")
 
 
 #: top's sizes, which it writes scaled by a letter (`2.1g`, `512m`).

@@ -39,6 +39,7 @@ class CephStatus(NamedTuple):
     degraded: dict[str, int]  # a health detail's `48 pgs degraded` -> 48
     space: dict[str, str]  # used, avail, total -> `38 GiB`
     mgr: tuple[str, tuple[str, ...]]  # (the active one, the standbys)
+    pools: dict[str, int]  # pools, pgs -> how many (`pools:   4 pools, 193 pgs`)
     text: str
 
 
@@ -48,6 +49,7 @@ _PG_STATE = compiled(r"^[ \t]+(?:pgs:[ \t]+)?(?P<n>\d+)[ \t]+(?P<state>[a-z_]+(?
 _PG_DETAIL = compiled(r"(?P<n>\d+) pgs (?P<state>[a-z_]+)")
 _USAGE = compiled(r"usage:\s*(?P<used>[\d.]+ [KMGTP]i?B) used,\s*(?P<avail>[\d.]+ [KMGTP]i?B) /"
                   r"\s*(?P<total>[\d.]+ [KMGTP]i?B) avail")
+_POOLS = compiled(r"pools:\s*(?P<pools>\d+) pools?, (?P<pgs>\d+) pgs")
 _MGR = compiled(r"mgr:\s*(?P<active>[\w.\-]+)\(active[^)\n]*\)(?:,\s*standbys:\s*(?P<standbys>[\w.\-, ]+))?")
 
 
@@ -71,6 +73,7 @@ def ceph_status(text: str) -> CephStatus | None:
         {} if usage is None else usage.groupdict(),
         ("", ()) if mgr is None else (mgr.group("active"), tuple(
             s.strip() for s in (mgr.group("standbys") or "").split(",") if s.strip())),
+        {k: int(v) for k, v in pools.groupdict().items()} if (pools := _POOLS.search(text)) else {},
         text)
 
 
@@ -129,7 +132,7 @@ def ceph_status_contradicted(claim: str, anchors: Sequence[Anchor], texts: Seque
     if status is None:
         return None
     return (_health(claim, status) or _osds(claim, status) or _pgs(claim, status)
-            or _space(claim, status) or _mgr(claim, status))
+            or _space(claim, status) or _mgr(claim, status) or _pools(claim, status))
 
 
 def ceph_counts_held(claim: str, missing: list[Anchor], texts: Sequence[str]) -> list[Anchor]:
@@ -241,6 +244,28 @@ def _mgr(claim: str, status: CephStatus) -> tuple[Anchor, list[str]] | None:
         if (roles == {"active"}) != (name == active):
             return _said(claim, at, at + len(name), "name", name), [
                 _quoted(status.text, status.text.find("mgr:"))]
+    return None
+
+
+#: A count of pools or of PGs in all (`共有 4 个池`, `193 pgs`, `PG 总数为 193`).
+_TOTAL = compiled(r"(?<![\d.])(?P<n>\d+)\s*(?:个)?\s*(?P<noun>(?i:pools?|pgs?)|存储池|池|归置组)(?![A-Za-z])"
+                  r"|(?<![A-Za-z])(?P<noun2>(?i:pools?|pgs?)|存储池|池|归置组)\s*(?:的)?\s*(?:总数|数量|总量|个数)"
+                  r"\s*(?:为|是|有|:|：)?\s*(?P<n2>\d+)(?![\d.])")
+_PG_STATE_SAID = compiled(_PG_WORD)
+
+
+def _pools(claim: str, status: CephStatus) -> tuple[Anchor, list[str]] | None:
+    """A count of pools or of PGs in all (no PG's state in its clause) the status prints otherwise."""
+    for m in _TOTAL.finditer(claim) if status.pools else ():
+        n, noun = m.group("n") or m.group("n2"), (m.group("noun") or m.group("noun2")).lower()
+        which = "pools" if noun.startswith("pool") or noun.endswith("池") else "pgs"
+        low, high = clause_around(claim, m.start(), m.end())
+        if _unsure(claim, m.start(), m.end()) or int(n) == status.pools[which] or (
+                which == "pgs" and _PG_STATE_SAID.search(claim, low, high)):
+            continue
+        at = m.start("n") if m.group("n") else m.start("n2")
+        return _said(claim, at, at + len(n), "number", n), [
+            f"{status.pools[which]} {which} ({_quoted(status.text, status.text.find('pools:'))})"]
     return None
 
 

@@ -56,7 +56,9 @@ def spoken_words(name: str) -> tuple[str, ...]:
 _MEASURED = {"vmrss": ("resident", "memory"), "vmhwm": ("peak", "resident", "memory"),
              "vmpeak": ("peak", "virtual", "memory"), "vmsize": ("virtual", "memory"),
              "rssanon": ("anonymous", "resident", "memory"), "rssfile": ("file", "resident", "memory"),
-             "rssshmem": ("shared", "resident", "memory"), "vmswap": ("swap",)}
+             "rssshmem": ("shared", "resident", "memory"), "vmswap": ("swap",),
+             "total kbytes": ("traffic",),  # Apache's `server-status?auto`
+             "behind the primary": ("lag",)}  # MongoDB's secondaries
 
 
 def own_words(name: str) -> tuple[str, ...]:

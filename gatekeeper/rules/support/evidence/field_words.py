@@ -18,7 +18,14 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "invalid": ("无效",),
     "keys": ("key", "键"), "keyspace": ("缓存", "cache"),
     "memory": ("内存", "mem"), "used": ("使用", "已用", "占用", "use"),
-    "heap": ("堆",),
+    "heap": ("堆",), "off": ("堆外", "off"), "exceptions": ("异常", "exception"),  # nodetool info's
+    "accesses": ("访问", "access"), "busy": ("忙碌", "繁忙", "忙"),  # Apache's `server-status?auto`
+    "workers": ("worker", "工作进程"), "req": ("请求", "request"), "sec": ("每秒", "per second", "a second"),
+    "traffic": ("传输量", "流量", "传输", "transferred"),  # (its `Total kBytes`: field_names._MEASURED)
+    "lag": ("落后", "延迟", "lags", "behind"),  # MongoDB's secondaries (`behind the primary`)
+    "expected": ("期望", "预期", "expects", "expect"), "votes": ("票", "vote"),  # corosync's
+    "updated": ("更新", "updated", "up to date"), "desired": ("期望", "desired"),  # `kubectl describe deploy`
+    "highest": ("最高", "highest"),
     "max": ("最大", "上限", "最高", "峰值", "maximum", "peak"), "min": ("最小", "最低", "minimum"),
     "avg": ("平均", "均值", "average", "mean"), "peak": ("峰值", "最高"),
     "average": ("平均", "均值", "avg", "mean"),  # pgbench's `latency average`
@@ -44,10 +51,12 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "waiting": ("等待",),
     "pending": ("等待", "挂起", "排队", "待处理"),
     "threshold": ("阈值", "门限"), "shares": ("分片", "份额"), "limit": ("上限", "限制", "limit"),
-    "current": ("当前",),
+    "current": ("当前",), "currently": ("当前", "current", "now"),
     # an English verb names its count's field too (`retried 5 times` of `retries=3`)
-    "retries": ("重试", "retried", "retrying"), "failed": ("失败",),
+    "retries": ("重试", "retried", "retrying"), "failed": ("失败", "failures", "failure"),
     "restarts": ("重启", "restarted"), "failures": ("失败", "failed", "fail"),
+    "failure": ("失败", "故障", "failed", "fail", "failures"),  # bonding's `Link Failure Count`
+    "banned": ("封禁", "封锁", "ban", "bans"),  # fail2ban's `Currently banned:`
     "timeouts": ("超时", "timed out"),
     "latency": ("延迟", "时延", "耗时"), "elapsed": ("耗时",), "size": ("大小", "总量"),
     "timeout": ("超时", "timeouts", "timed out"),
@@ -133,7 +142,8 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "branch": ("分支",), "instructions": ("指令",), "cycles": ("周期", "时钟周期"),
     "references": ("引用", "访问"),
     # test runs' tallies (Maven's `Skipped: 7`), vulnerability scanners' severities (npm audit's, trivy's)
-    "skipped": ("跳过",), "vulnerabilities": ("漏洞",), "high": ("高危",), "moderate": ("中危", "medium"),
+    "skipped": ("跳过",), "vulnerabilities": ("漏洞", "vulnerability"),
+    "high": ("高危",), "moderate": ("中危", "medium"),
     "medium": ("中危", "moderate"), "low": ("低危",), "critical": ("严重", "危急"),
     # `nvme smart-log`'s
     "media": ("介质",), "unsafe": ("不安全", "异常"), "shutdowns": ("关机", "断电"), "err": ("错误",),
@@ -153,7 +163,8 @@ FIELD_WORDS: dict[str, tuple[str, ...]] = {
     "read": ("读取", "读到", "已读", "读错误", "读"), "exec": ("执行", "应用", "回放"), "master": ("主库",),
     "log": ("日志", "binlog"), "bin": ("binlog", "二进制"), "pos": ("位置", "位点", "偏移"),
     "relay": ("中继",),
-    "sql": ("sql",), "io": ("io",), "link": ("链接", "连接", "link"), "pressure": ("压力", "pressure"),
+    "sql": ("sql",), "io": ("io",), "link": ("链接", "连接", "链路", "link"),
+    "pressure": ("压力", "pressure"),
     "disk": ("磁盘", "disk"), "ready": ("就绪", "ready"), "network": ("网络", "network"),
     "unavailable": ("不可用", "unavailable"),
     "throttled": ("限流", "节流", "throttle"), "periods": ("周期", "period"),

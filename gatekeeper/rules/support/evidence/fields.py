@@ -39,7 +39,12 @@ from gatekeeper.rules.support.evidence.field_names import (
     spoken_words,
 )
 from gatekeeper.rules.support.evidence.json_fields import json_line_fields
-from gatekeeper.rules.support.evidence.keyed_lines import counted_lines, counter_lines, headed_numbers
+from gatekeeper.rules.support.evidence.keyed_lines import (
+    counted_lines,
+    counter_lines,
+    headed_numbers,
+    tally_totals,
+)
 from gatekeeper.rules.support.evidence.spliced import clipped
 from gatekeeper.rules.support.evidence.variable_rows import config_pairs, stat_lines, variable_fields
 from gatekeeper.rules.support.text.anchors import Anchor
@@ -55,11 +60,13 @@ from gatekeeper.rules.support.text.written import found
 
 #: A field's line: `connected_clients:512`, `Restart Count:  12`, `Threads_connected  498`,
 #: ZooKeeper's `zk_avg_latency<TAB>12`, numactl's `node 1 free: 30500 MB` (a number of its name),
-#: lscpu's `Core(s) per socket:  8` (a plural's `(s)`).
-_FIELD = compiled(r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z][\w.\-]*(?:\(s\))?"
-                  r"(?: (?:[A-Za-z][\w\-]*(?:\(s\))?|\d+(?=[ \t]\w))){0,3})"
-                  r"(?:[ \t]*[:=][ \t]*|[ \t]{2,}|\t)(?P<value>\d[\d.,]*[ \t][A-Za-z%][\w/%]{0,8}"
-                  r"|[a-z][\w\-]*[ \t]+\d+/(?:TCP|UDP|SCTP)|[^\s:=]\S*)[ \t]*$")
+#: lscpu's `Core(s) per socket:  8` (a plural's `(s)`), fail2ban's tree (`|  |- Total failed:  128`),
+#: a unit after the name (nodetool's `Off Heap Memory (MB) : 412.10`: text/anchors/field_units.py).
+_FIELD = compiled(r"^(?P<indent>(?:[ \t]|\|(?=[ \t]))*(?:[|`]-[ \t]+)?)(?P<name>[A-Za-z][\w.\-]*(?:\(s\))?"
+                  r"(?: (?:[A-Za-z][\w\-]*(?:\(s\))?|\d+(?=[ \t]\w))){0,3})(?: \("
+                  r"(?P<unit>MB|KB|kB|GB|ms|seconds)\))?(?:[ \t]*[:=][ \t]*|[ \t]{2,}|\t)(?P<value>\d[\d.,]*"
+                  r"[ \t][A-Za-z%][\w/%]{0,8}|[a-z][\w\-]*[ \t]+\d+/(?:TCP|UDP|SCTP)|[^\s:=]\S*)[ \t]*$")
+_BARE = compiled(r"\d+(?:\.\d+)?")
 #: A port as kubectl prints it (`http  80/TCP`, `8080/TCP`): its number is the field's value.
 _PORT = compiled(r"(?:[a-z][\w\-]*[ \t]+)?(\d+)/(?:TCP|UDP|SCTP)")
 #: A pretty-printed JSON object's member (`"unassigned_shards" : 14,`, `"status" : "red"`): a
@@ -85,15 +92,13 @@ _ITEM = compiled(r"(?:^|[:,;(\]]| /)[ \t]*(?:(?P<name>[A-Za-z][\w\-]*(?: [A-Za-z
                  r"(?P<value>\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?|\"[^\"\n]*\""
                  r"|\d+(?:\.\d+)?%?[A-Za-z]*(?:[ \t](?:[KMGT]i?B|bytes|ms|secs?)(?![\w-]))?)"
                  r"|(?P<first>\d+(?:\.\d+)?%?)[ \t]+(?P<after>[A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*)?))"
-                 r"(?=[ \t]*(?:[,;)\]]|/ |$)|/\d+[,;)\]])",
-                 re.ASCII)
+                 r"(?=[ \t]*(?:[,;)\]]|/ |$)|/\d+[,;)\]])", re.ASCII)
 #: A claim's value written as a field's (`partition=51`, `userId=0`): the name it gives it.
 _LABEL = compiled(r"([A-Za-z][\w\-]*)[ \t]*=[ \t]*\Z")
 
 
 def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
-                        anchors_of: Callable[[str], Sequence[Anchor]]
-                        ) -> tuple[Anchor, list[str]] | None:
+                        anchors_of: Callable[[str], Sequence[Anchor]]) -> tuple[Anchor, list[str]] | None:
     """(the claim's value, [the field it names and the field that has the value]) for the first
     value the claim gives a field of its evidence another field has (see the module docstring)."""
     del anchors_of  # the fields are read as printed
@@ -120,8 +125,7 @@ def field_value_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
                         most_specific([f for f in fields if f.name in names], clause))
         said = Anchor(value.kind, value.value, value.raw, value.start, value.end)
         if not having and len(named) == 1 and not named[0].listed and value.approx is None \
-                and _comparable(named[0], raw) \
-                and _CHANGE.search(claim, low, high) is None \
+                and _comparable(named[0], raw) and _CHANGE.search(claim, low, high) is None \
                 and not _told(named[0], value, anchors, low, high):
             # the one field the clause names has another value, and no field has the claim's
             # (`容器重启了 5 次` for `Restart Count: 12`)
@@ -158,8 +162,7 @@ def field_held(claim: str, value: Anchor, texts: Sequence[str]) -> bool:
     return any(_number(field.value) in held for field in named)
 
 
-#: A claim's unit a field's bare count is in when its name counts it (`6 cores` of lscpu's
-#: `Core(s) per socket:  6`).
+#: A claim's unit of a field's bare count its name counts (`6 cores` of lscpu's `Core(s) per socket:  6`).
 _COUNTED_UNITS = frozenset({"cores", "core", "cpus", "vcpus", "个"})
 
 
@@ -235,7 +238,7 @@ def fields_of(text: str) -> tuple[Field, ...]:
     """The fields a status output prints, each line of one (see the module docstring)."""
     found = [Field(value.name, tuple(value.name.split()), f"{value.value}{value.unit}",
                    line_around(text, value.start), whole=True) for value in vmstat_values(text)]
-    found += counted_lines(text) + headed_numbers(text)
+    found += counted_lines(text) + headed_numbers(text) + tally_totals(text)
     found += variable_fields(text) + config_pairs(text) + stat_lines(text)  # a client's rows (MySQL's)
     found += counter_lines(text)  # a cgroup's cpu.stat, nstat's, varnishstat's
     # (indent, name, where its colon is: a count's) of the open sections
@@ -283,7 +286,8 @@ def fields_of(text: str) -> tuple[Field, ...]:
         words = spoken_words(field.group("name") if within.lower() in ("server", "client") else name)
         if words:
             value = port.group(1) if (port := _PORT.fullmatch(field.group("value"))) else field.group("value")
-            found.append(Field(name.lower(), words, value, line))
+            unit = f" {named}" if (named := field.groupdict().get("unit")) and _BARE.fullmatch(value) else ""
+            found.append(Field(name.lower(), words, value + unit, line))
         if field.group("value").isdigit() and colon >= 0:  # a count the lines below may break down
             sections.append((indent, field.group("name"), colon))  # (`Containers: 12` over `Running: 3`)
     return _without_shared(found)
@@ -404,8 +408,7 @@ def _listed(line: str) -> list[Field]:
 def _grouped(line: str) -> list[Field]:
     """The fields of a line's group of names and values (ping's `rtt min/avg/max/mdev =
     0.312/0.467/1.024/0.201 ms`: `avg rtt` is 0.467ms)."""
-    return [Field(name, tuple(NAME_WORD.findall(name)), value, line)
-            for name, value in named_values(line)]
+    return [Field(name, tuple(NAME_WORD.findall(name)), value, line) for name, value in named_values(line)]
 
 
 _NUMBER = compiled(r"(\d+(?:\.\d+)?) ?([^\s\d]*)")  # `0.467 ms` is `0.467ms`

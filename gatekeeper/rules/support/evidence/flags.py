@@ -33,6 +33,7 @@ _NO = frozenset({"no", "false", "down", "off", "disabled", "stopped", "disconnec
                  "inactive"})
 #: A condition's row (`  MemoryPressure   True    Mon, 30 Nov ...`).
 _CONDITION = compiled(r"^[ \t]*(?P<name>[A-Z][A-Za-z]+)[ \t]+(?P<value>True|False)(?:[ \t]|$)", re.MULTILINE)
+_COUNT = compiled(r"(?<![A-Za-z0-9_.\-])\d+(?![A-Za-z0-9_.\-])")  # a number, not a name's (`node-7`)
 _CAMEL_WORD = compiled(r"[A-Z]{2,}(?![a-z])|[A-Z][a-z]+")
 #: Words of a flag's name that say its state or its context, not which flag it is.
 _UNNAMING = frozenset({"running", "status", "state", "enabled", "slave", "master", "replica", "is"})
@@ -54,6 +55,7 @@ _MAY_FLAG = compiled(r"(?<![A-Za-z])(?:yes|no|true|false|up|down|on|off|enabled|
 class _Flag(NamedTuple):
     field: Field
     yes: bool
+    condition: bool = False  # a condition's row (`Available   False`)
 
 
 def flag_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str],
@@ -72,13 +74,19 @@ def flag_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
             continue
         seen.add((low, high))
         clause = claim[low:high].lower()
-        named = {flag.field.name: flag for flag in flags if _names(clause, flag.field)}
+        named: dict[str, _Flag] = {}
+        both_ways = set()  # several things print it (bonding's `MII Status`, its slaves'): whose?
+        for flag in flags:
+            if _names(clause, flag.field) and named.setdefault(flag.field.name, flag).yes != flag.yes:
+                both_ways.add(flag.field.name)
         if len(named) > 1:  # the one the clause writes more words of (`payment 容器未就绪`: its Ready,
             specific = {f.name for f in most_specific([f.field for f in named.values()], clause)}
             named = {name: flag for name, flag in named.items() if name in specific}  # not its State)
         if len(named) != 1:
             continue
         flag = next(iter(named.values()))
+        if flag.field.name in both_ways or (flag.condition and _COUNT.search(clause)):
+            continue  # (a count said of a condition's word, `只有 1 个可用副本`, is no condition)
         if flag.field.line.strip().lower() in clause or _printed(flag.field, clause):
             continue  # the claim copies the line, or writes the flag's value with its name
         yes = _SAYS_NO.search(clause) is None and _SAYS_YES.search(clause) is not None
@@ -106,12 +114,18 @@ _STATE_NAMED = {name: compiled(words, re.IGNORECASE) for name, words in {
     "ready": r"(?<![A-Za-z])ready(?![A-Za-z])",
     # Vault's `Sealed  true` (`vault status`), and the words of its opposite (`_OPPOSITE`)
     "sealed": r"(?<!解)密封|解封(?!进度|阈值|门限|次数|份额)|(?<![A-Za-z])(?:un)?sealed(?![A-Za-z])",
-    "initialized": r"初始化|(?<![A-Za-z])initiali[sz]ed(?![A-Za-z])"}.items()}
+    "initialized": r"初始化|(?<![A-Za-z])initiali[sz]ed(?![A-Za-z])",
+    # corosync's `Quorate: No` (`corosync-quorumtool -s`); not its count (`法定人数为 2`: `Quorum: 2`)
+    "quorate": r"法定人数(?!\s*(?:为|是|:|：)?\s*\d)|(?<![A-Za-z])quorate(?![A-Za-z])"}.items()}
 #: A state's word that says its opposite (`解封`, `unsealed`: not sealed).
 _OPPOSITE = compiled(r"解封|unsealed", re.IGNORECASE)
 #: A word denying the state before it (`没有在运行`, `is not running`), or saying it ended (`已停止运行`).
-_DENIED = compiled(r"未|没有|没|不|无|并非|停止|已停|退出|(?<![A-Za-z])(?:not|no|never|stopped|exited)"
-                   r"(?![A-Za-z])|n't", re.IGNORECASE)
+_DENIED = compiled(r"未|没有|没|不|无|并非|停止|已停|退出|失去|丧失"
+                   r"|(?<![A-Za-z])(?:not|no|never|stopped|exited"
+                   r"|lost)(?![A-Za-z])|n't", re.IGNORECASE)
+#: ... or after it (`法定人数不足`), or the value it copies (`Quorate 为 No`: which way, its own word).
+_DENIED_AFTER = compiled(r"\s*(?:不足|缺失|丢失)")
+_VALUE_GIVEN = compiled(r"\s*(?:为|是|=|:|：|(?i:is))\s*(?i:yes|no|true|false)(?![A-Za-z])")
 
 
 def _state_flag_contradicted(claim: str, flags: Sequence[_Flag]) -> tuple[Anchor, list[str]] | None:
@@ -128,7 +142,10 @@ def _state_flag_contradicted(claim: str, flags: Sequence[_Flag]) -> tuple[Anchor
         if sum(1 for other, words in _STATE_NAMED.items()
                if named[other] and words.search(claim, low, high)) > 1:
             continue
-        yes = (_DENIED.search(claim, low, said.start()) is None) != bool(_OPPOSITE.fullmatch(said.group()))
+        if _VALUE_GIVEN.match(claim, said.end()):
+            continue
+        denied = _DENIED.search(claim, low, said.start()) or _DENIED_AFTER.match(claim, said.end())
+        yes = (denied is None) != bool(_OPPOSITE.fullmatch(said.group()))
         if yes != printed[0].yes:
             return _told(claim, low, high, yes, printed[0])
     return None
@@ -145,7 +162,7 @@ def flags_of(text: str) -> tuple[_Flag, ...]:
         name = row.group("name")
         words = tuple(w.lower() for w in _CAMEL_WORD.findall(name))  # `PIDPressure`: pid, pressure
         found.append(_Flag(Field(name.lower(), words, row.group("value"), row.group()),
-                           row.group("value") == "True"))
+                           row.group("value") == "True", condition=True))
     return tuple(found)
 
 

@@ -128,10 +128,12 @@ def stated_otherwise(index: EvidenceIndex, text: str, value: Anchor, evidence: S
 
 def count_explained(index: EvidenceIndex, text: str, value: Anchor, evidence: Sequence[Anchor],
                     excerpts: Sequence[str], outputs: Sequence[Invocation]) -> bool:
-    """`stated_otherwise` of a count the evidence gives the word it counts other values of, or
-    the count printed bare too (`_counted_bare`)."""
+    """`stated_otherwise` of a count the evidence gives the word it counts other values of, the
+    count printed bare too (`_counted_bare`), or one a tool's reading makes (`8 osds are in` of
+    Ceph's `8 in`, beside its `1 osds down`: `tool_values_held`)."""
+    cited = [*excerpts, *index.texts_of(outputs)]
     return stated_otherwise(index, text, value, evidence, excerpts, outputs) \
-        or _counted_bare(value, [*excerpts, *index.texts_of(outputs)])
+        or _counted_bare(value, cited) or not tool_values_held(text, [value], cited)
 
 
 def _counted_bare(value: Anchor, cited: Sequence[str]) -> bool:

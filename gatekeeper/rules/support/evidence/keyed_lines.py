@@ -138,3 +138,27 @@ def _perf_lines(text: str) -> list[Field]:
         return []
     return [Field(line["name"], spoken_words(line["name"]), line["value"], line.group(), whole=True)
             for line in _PERF_LINE.finditer(text, text.index(_PERF_TITLE)) if spoken_words(line["name"])]
+
+
+#: A tally's total before the counts it is of (npm audit's `3 vulnerabilities (1 moderate, 1 high,
+#: 1 critical)`), and those counts.
+_TOTALLED = compiled(r"^(?:found )?(?P<total>\d+) (?P<noun>[a-z]+)"
+                     r" \((?P<counts>\d+ [a-z]+(?:, \d+ [a-z]+)*)\)", re.MULTILINE)
+#: ... or a tally of a field's, by pipes (`kubectl describe deploy`'s `Replicas:  3 desired | 3 updated |
+#: 3 total | 1 available | 2 unavailable`)
+_PIPED = compiled(r"^[ \t]*(?P<noun>[A-Z][a-z]+):[ \t]+(?P<counts>\d+ [a-z]+(?: \| \d+ [a-z]+)+)[ \t]*$",
+                  re.MULTILINE)
+_COUNT = compiled(r"(?P<count>\d+) (?P<kind>[a-z]+)")
+
+
+def tally_totals(text: str) -> list[Field]:
+    """A tally's total, named by its noun, and each count, by its kind and the noun: `有 3 个高危漏洞`
+    names the high ones' count (1), not the total (3), which `共发现 3 个漏洞` names."""
+    found = []
+    for tally in (*_TOTALLED.finditer(text), *(_PIPED.finditer(text) if " | " in text else ())):
+        line, noun = tally.group(), tally["noun"].lower()
+        if tally.re is _TOTALLED:
+            found.append(Field(noun, spoken_words(noun), tally["total"], line, whole=True))
+        found += [Field(f"{count['kind']} {noun}", (*spoken_words(count["kind"]), *spoken_words(noun)),
+                        count["count"], line, whole=True) for count in _COUNT.finditer(tally["counts"])]
+    return found

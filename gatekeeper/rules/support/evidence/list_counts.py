@@ -25,8 +25,9 @@ from gatekeeper.rules.support.text.clauses import clause_around, sentence_around
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: A field whose value is a list: two items or more, or one of a list's known name.
-_LIST = compiled(r"(?<![\w\-])(?P<name>[A-Za-z][\w\-]*):[ \t]*(?P<items>[\w.:\-]+(?:,[\w.:\-]+)*)(?=[ \t]|$)",
-                 re.MULTILINE | re.ASCII)
+#: (not a tally's first count: `kubectl describe deploy`'s `Replicas:  3 desired | 3 updated | ...`)
+_LIST = compiled(r"(?<![\w\-])(?P<name>[A-Za-z][\w\-]*):[ \t]*(?P<items>[\w.:\-]+(?:,[\w.:\-]+)*)(?=[ \t]|$)"
+                 r"(?![ \t]+[a-z]+[ \t]+\|)", re.MULTILINE | re.ASCII)
 LIST_NAMES = frozenset({"isr", "replicas", "endpoints", "offline", "members", "brokers"})
 #: What counts: a word of things after the number, or of only before it; the words of things any
 #: list may be of (`个副本`, `replicas`: no naming of one), which the clause is read without.

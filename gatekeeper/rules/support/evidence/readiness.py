@@ -30,7 +30,8 @@ from gatekeeper.rules.support.text.tables import Table, tables_of
 
 #: Not ready first (`未就绪` holds `就绪`), then ready; no readiness probe (`就绪探针失败`).
 _NOT_READY = compiled(r"(?:未|没有|没|不|尚未)\s*就绪(?!探针|检查|探测)"
-                      r"|(?<![A-Za-z])(?:not\s+ready|unready|isn't\s+ready)(?![A-Za-z])", re.IGNORECASE)
+                      r"|(?<![A-Za-z])(?:not\s+ready|no\s+ready|unready|isn't\s+ready)(?![A-Za-z])",
+                      re.IGNORECASE)
 _READY = compiled(r"就绪(?!探针|检查|探测)|(?<![A-Za-z])(?:un)?ready(?![A-Za-z])", re.IGNORECASE)
 #: A deployment's replicas available (`kubectl get deploy`'s AVAILABLE); no zone, memory or space.
 _NOT_AVAILABLE = compiled(r"(?:不|未|没有|没|尚未)\s*可用(?!区|内存|空间|容量|率)"

@@ -10,6 +10,7 @@ gives their values `respectively`.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from gatekeeper.rules.support.evidence.attributed import SUBJECTS
@@ -66,8 +67,12 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
     # nor one that writes its own column's name (a table of samples: `vmstat`'s, text/tables.py)
     constant = all(row[0] == table.rows[0][0] for row in table.rows) and (
         len(table.rows) > 1 or table.rows[0][0] == table.columns[0])
+    # a first cell's last part after `/`, where no other row's ends alike (`argocd/web`: `web`)
+    shorts = Counter(row[0].rpartition("/")[2] for row in table.rows if "/" in row[0][1:])
     for row in table.rows:
-        first = () if constant else (row[0],)
+        first = () if constant else (row[0], *(
+            (short,) if "/" in row[0][1:] and shorts[short := row[0].rpartition("/")[2]] == 1 and short
+            else ()))
         # a number first (pm2's `id`) names its row after its name: `api 已重启 0 次` is api's, by
         # its name, whose id may be 0
         for cell in (*(() if row[0].isdigit() else first),
@@ -86,7 +91,9 @@ def mentions(claim: str, subjects: Sequence[Anchor], table: Table
             if "/" in row[1:] and (m := ROOT_SAID.search(claim)):  # df's `/`: `根分区`, `root filesystem`
                 found.append((m.span(), row))
                 continue
-            if (words := ROW_WORDS.get(row[0].lower())) and table.columns[0] in LABELS:
+            label = row[0] if table.columns[0] in LABELS else next(  # or a naming column's UNASSIGNED
+                (row[n] for n in named if row[n] == "UNASSIGNED"), "")
+            if words := ROW_WORDS.get(label.lower()):
                 m = words.search(claim)  # `可用内存` of `Mem:`
                 if m is not None:
                     found.append((m.span(), row))

@@ -17,7 +17,8 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "↺": ("重启", "restart"),  # pm2's
     "keys": ("key", "键"), "expires": EXPIRING,  # Redis' keyspace, a row per database
     # `kubectl get svc`'s addresses
-    "cluster-ip": ("集群 ip", "集群ip", "cluster ip", "clusterip"),
+    "cluster-ip": ("集群 ip", "集群ip", "cluster ip"),  # (not `ClusterIP`: its TYPE)
+    "type": ("类型", "type"),
     "external-ip": ("外部 ip", "外部ip", "外网 ip", "外网ip", "公网 ip", "公网ip", "external ip",
                     "externalip"),
     "ready": ("就绪", "ready"),
@@ -44,6 +45,24 @@ COLUMN_WORDS: dict[str, tuple[str, ...]] = {
     "virt": ("虚拟内存", "内存", "virt", "virtual", "memory"),
     "vsz": ("虚拟内存", "内存", "vsz", "virtual", "memory"),
     "heap": ("堆内存", "堆", "heap"),  # Elasticsearch's `heap.percent`
+    # ... its `_cat/nodes`' `ram.percent` and load averages
+    "ram": ("内存", "ram", "memory"),
+    # `argocd app list`'s, `flux get kustomizations`'
+    "syncpolicy": ("同步策略", "sync policy"),
+    "suspended": ("暂停", "挂起", "suspended"),
+    "task group": ("任务组", "task group"),  # `nomad job status`' allocations
+    "warnings": ("警告", "warning"),  # `velero backup get`'s
+    "up-to-date": ("已更新", "up to date", "up-to-date", "updated"),  # `kubectl get deploy`'s
+    "duration": ("耗时", "用时", "took", "duration", "lasted"),  # `kubectl get jobs`'
+    # `npm outdated`'s releases of a package
+    "current": ("当前", "installed", "已安装", "安装的", "is at"),
+    "wanted": ("wanted", "期望", "想要", "符合范围"), "latest": ("最新", "latest", "newest"),
+    "shards": ("分片", "shard"), "disk.percent": ("使用率", "占用率", "disk usage", "disk.percent"),
+    "disk.total": ("总容量", "总大小", "磁盘总量", "total"),
+    "disk.indices": ("索引", "indices"),  # `_cat/allocation`'s
+    **{f"load_{m}m": (f"{m} 分钟负载", f"{m}分钟负载", f"{m} 分钟平均负载", f"{m}分钟平均负载",
+                      f"{m}-minute load", f"{m} minute load", f"{m}m load", f"load_{m}m")
+       for m in (1, 5, 15)},
     "requests": ("请求", "request"),
     "timeouts": ("超时", "timeout"),
     "use%": ("使用率", "使用百分比", "占用率", "usage", "use%", "utilization", "utilisation", "full"),
@@ -210,6 +229,8 @@ ROW_WORDS = {"mem": compiled(r"内存|(?<![A-Za-z])mem(?:ory)?(?![A-Za-z])", re.
                   "containers": r"容器|(?<![A-Za-z])containers?(?![A-Za-z])",
                   "local volumes": r"(?<!容器)卷|(?<![A-Za-z])volumes?(?![A-Za-z])",
                   "build cache": r"构建缓存|(?<![A-Za-z])build cache(?![A-Za-z])",
+                  # Elasticsearch's `_cat/allocation`: its shards no node holds, named in its `node`
+                  "unassigned": r"未分配|(?<![A-Za-z])unassigned(?![A-Za-z])",
               }.items()}}
 #: The first column of a table whose rows `ROW_WORDS` names: `free`'s (no name), MySQL's, docker's.
 LABELS = frozenset({"", "variable_name", "state", "type"})
@@ -218,7 +239,7 @@ LABELS = frozenset({"", "variable_name", "state", "type"})
 #: the cells each says.
 _CELL_WORDS = {"已离开": ("left",), "离开了": ("left",), "已退出集群": ("left",), "失联": ("failed",),
                "不可达": ("failed",), "存活": ("alive",), "alive": ("alive",), "left": ("left",),
-               "failed": ("failed",), "已停止": ("stopped",), "停止了": ("stopped",),
+               "failed": ("failed", "Failed"), "已停止": ("stopped",), "停止了": ("stopped",),
                "启动失败": ("start failed",), "failed to start": ("start failed",),
                "start failed": ("start failed",), "正在流复制": ("streaming",), "流复制中": ("streaming",),
                # a streaming replica runs too
@@ -231,11 +252,15 @@ _CELL_WORDS = {"已离开": ("left",), "离开了": ("left",), "已退出集群"
                "open": ("open",), "filtered": ("filtered",), "closed": ("closed",),
                # virsh's domain states
                "已关机": ("shut off",), "关机了": ("shut off",), "shut off": ("shut off",),
-               "已暂停": ("paused",)}
+               "已暂停": ("paused",),
+               # velero's backups
+               "已完成": ("Completed",), "completed": ("Completed",), "部分失败": ("PartiallyFailed",),
+               "partially failed": ("PartiallyFailed",), "正在进行": ("InProgress",),
+               "进行中": ("InProgress",), "in progress": ("InProgress",), "备份失败": ("Failed",)}
 _CELL_WORD = compiled(r"(?<![未不没非无])(?:已离开|离开了|已退出集群|失联|不可达|存活|已停止|停止了|启动失败"
-                      r"|正在流复制|流复制中|正在运行|运行中|服务端|客户端|已退出|退出状态|开放|被过滤|已关闭|关闭了|已关机|关机了|已暂停)"
+                      r"|正在流复制|流复制中|正在运行|运行中|服务端|客户端|已退出|退出状态|开放|被过滤|已关闭|关闭了|已关机|关机了|已暂停|已完成|部分失败|正在进行|进行中|(?<!部分)备份失败)"
                       r"|(?<![A-Za-z])(?:alive|left|failed to start|start failed|failed|server|client|exited"
-                      r"|is up|open|filtered|closed|shut off)"
+                      r"|is up|open|filtered|closed|shut off|completed|partially failed|in progress)"
                       r"(?![A-Za-z])")
 _NOT = compiled(r"(?<![A-Za-z])(?:not|never|no)\s+(?:[a-z]+\s+)?\Z|n't\s+(?:[a-z]+\s+)?\Z", re.IGNORECASE)
 

@@ -41,7 +41,7 @@ from gatekeeper.rules.support.evidence.cell_values import (
     size_of,
     sort_of,
 )
-from gatekeeper.rules.support.evidence.column_names import names_column
+from gatekeeper.rules.support.evidence.column_names import column_word_at, names_column
 from gatekeeper.rules.support.evidence.compared import NEGATED
 from gatekeeper.rules.support.evidence.list_counts import LIST_NAMES, counts_items
 from gatekeeper.rules.support.evidence.spliced import clipped
@@ -56,7 +56,7 @@ from gatekeeper.rules.support.evidence.table_words import cell_words
 from gatekeeper.rules.support.evidence.unheld_cells import value_unheld
 from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.units import MULTIPLIERS
-from gatekeeper.rules.support.text.clauses import BOUND, EVERY, RESPECTIVELY, clause_around
+from gatekeeper.rules.support.text.clauses import BOUND, EVERY, NEGATOR_IN, RESPECTIVELY, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.states import phases_said
 from gatekeeper.rules.support.text.tables import Table, tables_of
@@ -69,9 +69,12 @@ from gatekeeper.rules.support.text.tables import Table, tables_of
 #: cell's value); next to Chinese too (`处于CrashLoopBackOff状态`, `重启了7次`: Chinese
 #: writes no space between words).
 VALUE = compiled(r"(?<![A-Za-z0-9_./\-:,])(?:\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?|\d{2}:\d{2}:\d{2}(?:\.\d+)?"
+                  # a release (`4.17.21`, `8.0.0-rc.1`)
+                  r"|\d+\.\d+\.\d+(?:-[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*)?"
                   r"|-?\d+(?:\.\d+)?(?:/\d+)?[A-Za-z%]*"
                   r"|[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)*\.(?:com|net|org|io|cn|dev|app|local|internal|cloud)"
-                  r"|[A-Z][A-Za-z]+|v\d+(?:\.\d+){1,3}"  # a word, a version (`v1.28.3`)
+                  r"|[A-Z][A-Za-z]+(?:-[A-Z][A-Za-z]+)*"  # a word (`Auto-Prune`)
+                  r"|v\d+(?:\.\d+){1,3}"  # a version
                   r"|[a-z][a-z0-9]*(?:-[a-z0-9]+)*-[a-z]*\d[a-z0-9]*)(?![A-Za-z0-9_/\-:,])"
                   r"(?!\s*(?:分钟|秒|小时|天|周|个?星期|个?月|年|min(?:ute)?s?|sec(?:ond)?s?|hours?|days?|weeks?)"
                   r"(?![A-Za-z]))")
@@ -150,13 +153,15 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     clause, named_as = cased.lower(), claim[mention[0]:mention[1]]
     patterns = (VALUE, _SPACED_SIZE, *((_DURATION,) if _timed(table) else ()),
                 *((_PATH,) if _MOUNTED & set(table.columns) else ()),
-                *((_CLOCK,) if any(_CLOCK.fullmatch(cell) for cell in table.rows[0]) else ()))
+                *((_CLOCK,) if any(_CLOCK.fullmatch(cell) for cell in table.rows[0]) else ()),
+                *((_URL,) if any(_URL.fullmatch(cell) for cell in table.rows[0]) else ()))
     # a value denied is none given (`is not Running`, `没有处于 Running 状态`), but the row's own
     # state denied is contradicted (`payment-svc is not Running` over its `Running`)
     found = [] if given is not None else [
         m for pattern in patterns for m in pattern.finditer(claim, low, high)
         if not mention[0] <= m.start() < mention[1]]
-    negated = [NEGATED.search(claim, low, m.start()) is not None for m in found]
+    negated = [NEGATED.search(cased, 0, m.start() - low) is not None for m in found]  # (not the row's
+    # own words: `未分配` names `_cat/allocation`'s UNASSIGNED)
     denied = [m.group() for m, no in zip(found, negated, strict=True) if no and m.group()[:1].isalpha()]
     for column in _worded_columns(table, denied):
         own = next((word for word in denied if same_value(word, row[column])), None)
@@ -167,9 +172,11 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
     ] + cell_words(claim[low:high], table.rows)
     sole = _sole_value_column(table) if any(char.isdigit() for char in "".join(values)) else None
     worded = _worded_columns(table, values)
+    naming = -1 if _counted_first(table) else 0
     for column, name in enumerate(table.columns):
-        named = column and (names_column(clause, name, table.columns) or _state_said(clause, table, column))
-        if column == 0 or not (named or column == sole or column in worded) or (
+        named = column != naming and (names_column(clause, name, table.columns)
+                                      or _state_said(clause, table, column))
+        if column == naming or not (named or column == sole or column in worded) or (
                 name in NUMBERED_COLUMNS and not _pid_given(name, clause, row[column], named_as)):
             continue  # a partition's number names its row, no value of it
         own = row[column]
@@ -178,6 +185,8 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
             continue  # a list's items (kafka's `Isr` `1,2`): a number is a count or an item, no cell
         # and a lower-case word of the column's (`streaming` under Patroni's State) it names
         said = [*values, *_lower_cells(cased, table, column)] if named and given is None else values
+        if named and given is None and (flag := _flag_said(claim, low, high, table, column)) is not None:
+            said = [flag] if flag else []  # `etcd-3 是 learner`: its IS LEARNER `true`
         if any(same_value(value, own) or compared(value) == own.partition("/")[0] for value in said):
             continue  # (or the count of a ratio: `1 个 Pod 就绪` for `READY 1/3`)
         # `/data 已使用 95%` for `Used 95G`, `Use% 95%`: the claim's word of using names `Use%` too
@@ -218,6 +227,38 @@ def _swapped(claim: str, low: int, high: int, mention: tuple[int, int], row: tup
         if written is not None:
             return _contradiction(claim, low, mention, written, row, table, column, "")
     return None
+
+
+def _flag_said(claim: str, low: int, high: int, table: Table, column: int) -> str | None:
+    """`true` or `false`, where the column is a flag (`IS LEARNER`: `true`, `false`) whose own word
+    the clause writes, as it writes it: denied or not ("" where a negator stands apart: unsure;
+    None for no flag written)."""
+    if any(row[column].lower() not in ("true", "false") for row in table.rows):
+        return None
+    name = table.columns[column]
+    at = column_word_at(claim[low:high].lower(), name, table.columns)
+    if at is None:  # (`etcd-3 是 learner` names `IS LEARNER` by its word)
+        at = column_word_at(claim[low:high].lower(), name.removeprefix("is "), table.columns)
+    if at is None:
+        return None
+    if NEGATED.search(claim, low, low + at):
+        return "false"
+    return "" if NEGATOR_IN.search(claim, low, high) else "true"  # (`is no longer the leader`: unsure)
+
+
+def _counted_first(table: Table) -> bool:
+    """Whether the first column is a count, named by what it counts (a plural), and another names
+    the rows (Elasticsearch's `_cat/allocation`: `shards ... node`; not Helm's `REVISION`, which
+    names them)."""
+    first = table.columns[0]
+    return first.endswith("s") and first not in ENTITY_COLUMNS \
+        and all(_COUNT.fullmatch(row[0]) for row in table.rows) \
+        and any(column.rpartition(".")[2] in ENTITY_COLUMNS for column in table.columns[1:])
+
+
+_COUNT = compiled(r"\d+")
+#: A URL a cell holds (`etcdctl member list`'s `PEER ADDRS`).
+_URL = compiled(r"https?://[^\s,，。；;、]+(?<![.)])")
 
 
 def _pid_given(column: str, clause: str, pid: str, mention: str) -> bool:
@@ -434,8 +475,11 @@ _MOUNTED = frozenset({"mountpoint", "mountpoints"})
 #: of another table's (`在 10:05 重启`).
 _CLOCK = compiled(r"(?<![\d:.])\d{1,2}:\d{2}(?![\d:])")
 #: A duration written with its unit (`312 秒`, `312 seconds`): a value where a column is timed.
-_DURATION = compiled(r"(?<![A-Za-z0-9_.])-?\d+(?:\.\d+)?\s*(?:毫秒|秒|ms|s|secs?|seconds?)(?![A-Za-z])")
-_TIMED_CELL = compiled(r"\d+(?:\.\d+)?m?s")
+_DURATION = compiled(r"(?<![A-Za-z0-9_.])(?:-?\d+(?:\.\d+)?\s*(?:毫秒|秒|分钟|小时|天|ms|s|secs?|seconds?"
+                     r"|minutes?|hours?|days?|d)"
+                     r"|\d+[dhm](?:\d+[hm])?\d+[hms])(?![A-Za-z0-9])")  # (kubectl's `6h20m`, `3m49s`)
+#: ... kubeadm's residual times (`356d`), `kubectl get jobs`' durations (`3h12m`)
+_TIMED_CELL = compiled(r"\d+(?:\.\d+)?m?s|\d+[dh](?:\d+[hm])?|\d+m\d+s")
 
 
 def _timed(table: Table) -> bool:

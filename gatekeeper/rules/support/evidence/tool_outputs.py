@@ -12,10 +12,12 @@ numbered collections, cron schedules, CloudWatch's datapoints,
 settings, ipvsadm's real servers, `systemctl list-timers`, `git status`' lead, `ip neigh`, Redis'
 slowlog, `ls -l`, jcmd's heap, pt-query-digest, HTTP headers, Pacemaker's `crm_mon`, `drbdadm
 status`, Redis' `CLUSTER NODES`, keepalived's VRRP states, gunicorn's workers, apt's summary, `rsync
---stats`, blocks of fields named by `Name:` or `Table:`, a JVM's size flags, `ceph osd tree`, `ip
-route`, `mount` and `blkid`, `gluster volume status`, `multipath -ll`, `/readyz?verbose`, InnoDB's
-deadlock, nftables' counters, pytest's summary, Redis' persistence, `/proc/net/dev`, `go test`),
-imported the first time a cited text prints what the tool prints.
+--stats`, blocks of fields named by `Name:`, `Table:` and the like, a JVM's size flags, `ceph osd
+tree`, `ip route`, `mount` and `blkid`, `gluster volume status`, `multipath -ll`, `/readyz?verbose`, InnoDB's
+deadlock, nftables' counters, pytest's summary, Redis' persistence, `/proc/net/dev`, `go test`,
+the states of named blocks (bonding's slaves, gluster's peers, hostnamectl's hosts), `git status`'
+files, `npm audit`'s severities, `redis-cli --bigkeys`, Postfix's queue), imported the first time a
+cited text prints what the tool prints.
 
 Most claims cite none of these tools, and importing their modules (their patterns built from the
 cache) was a cost of every `gatekeeper check`'s start-up (docs/performance.md). Each check's
@@ -119,7 +121,10 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("WORKER", "Worker", "worker"), "worker_events", "worker_event_swapped"),  # worker_events.WORKER
     ((" newly installed, ",), "apt_summary", "apt_count_swapped"),  # apt_summary.SUMMARY
     (("Number of ", "file size: "), "rsync_stats", "rsync_stat_swapped"),  # rsync_stats.PRINTED
-    (("Name: ", "Table: "), "named_blocks", "block_value_swapped"),  # named_blocks.OPENING
+    (("Name: ", "Table: ", "Slave Interface: ", "Hostname: ", "Static hostname: ", "source: "),
+     "named_blocks", "block_value_swapped"),  # named_blocks.OPENING
+    (("Name: ", "Table: ", "Slave Interface: ", "Hostname: ", "Static hostname: ", "source: "),
+     "block_states", "block_state_swapped"),  # named_blocks.OPENING
     (("osd.",), "osd_tree", "osd_contradicted"),  # osd_tree.OSD
     ((" dev ",), "routes", "route_contradicted"),  # routes.DEV
     ((" type ", " 0 0", ' TYPE="'), "mount_points", "mount_point_contradicted"),  # mount_points.PRINTED
@@ -129,7 +134,7 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     (("WE ROLL BACK TRANSACTION",), "deadlock_victim",
      "deadlock_contradicted"),  # deadlock_victim.ROLLED_BACK
     (("counter packets ",), "nft_counters", "nft_count_swapped"),  # nft_counters.COUNTER
-    (("=== ",), "run_summary", "run_count_swapped"),  # run_summary.RULE
+    (("s =", ") ="), "run_summary", "run_count_swapped"),  # run_summary.PRINTED
     (("_status:",), "persistence_status", "persistence_contradicted"),  # persistence_status.STATUS
     (("face |",), "interface_counters", "interface_count_swapped"),  # interface_counters.HEADER
     (("ok  \t", "FAIL\t", "--- FAIL: ", "--- PASS: "), "go_test_results",
@@ -138,6 +143,11 @@ _TOOLS: tuple[tuple[tuple[str, ...], str, str], ...] = (
      "flag_size_swapped"),  # text/anchors/jvm_flags.FLAGS
     (("):", "Online:", "OFFLINE:", "Standby:", "Current DC:"), "pacemaker",
      "cluster_contradicted"),  # .PRINTED
+    (("modified:", "deleted:", "new file:", "Untracked files:"), "worktree_files",
+     "worktree_file_contradicted"),  # worktree_files.PRINTED
+    (("Severity: ",), "audit_severities", "severity_contradicted"),  # audit_severities.SEVERITY
+    (("Biggest",), "big_keys", "big_key_contradicted"),  # big_keys.BIGGEST
+    (("-Queue ID-",), "queued_mail", "mail_contradicted"),  # text/anchors/mail_queue.HEADER
     (("max-age=", "Max-Age=", "maxage=", "Retry-After", "retry-after", "Age:", "age:", "timeout="),
      "http_headers", "header_seconds_contradicted"),  # header_seconds.WORDS
 )

@@ -46,7 +46,8 @@ class Table(NamedTuple):
         MiB), where the column's name gives none."""
         columns = tuple(_name(name) for name in names)
         known = _KNOWN_UNITS.get(frozenset(columns), {}) or (
-            _CLIENTS if _CLIENTS.keys() <= set(columns) else {})
+            _CLIENTS if _CLIENTS.keys() <= set(columns) else {}) or (
+            _PERCENT_CPU if "cpu" in columns and any(c.endswith(".percent") for c in columns) else {})
         units = [_unit(name) or known.get(column) or _NAMED_UNITS.get(column)
                  or (printed_in if column else "") for name, column in zip(names, columns, strict=True)]
         return cls(columns, tuple(tuple(cell + unit if unit and _BARE.fullmatch(cell) else cell
@@ -71,6 +72,8 @@ _KNOWN_UNITS = {frozenset({"id", "user", "host", "db", "command", "time", "state
                            "command"}): {"vsz": "KiB", "rss": "KiB"}}
 #: ... and Redis' `CLIENT LIST` (its fields vary by release) counts a client's `age` and `idle` in seconds.
 _CLIENTS = {"addr": "", "age": "s", "idle": "s"}
+#: Elasticsearch's `_cat/nodes` prints its `cpu` in percent, beside its `heap.percent`.
+_PERCENT_CPU = {"cpu": "%"}
 #: Columns of one tool's only, in their unit: `iostat -x`'s waits in milliseconds, top's sizes in
 #: KiB (a cell it scales writes its letter: `2.1g`, evidence/cell_values.py), PgBouncer's longest
 #: wait in seconds.
@@ -93,6 +96,7 @@ def _unit(name: str) -> str:
         return "%"
     return _UNIT_WORDS.get(unit.lower(), unit if unit.lower() != "bytes" else "B")
 _BARE = compiled(r"-?\d+(?:\.\d+)?")  # ntpq's offsets are signed
+_UNASSIGNED = compiled(r"[ \t]*(\d+)[ \t]+UNASSIGNED[ \t]*")
 _TREE = compiled(r"^(?:[│ ] )*[├└]─(?=[A-Za-z0-9])", re.MULTILINE)
 _BOX = str.maketrans("│─┼├┤┌┐└┘┬┴", "|-+++++++++")
 
@@ -149,18 +153,26 @@ def tables_of(text: str) -> tuple[Table, ...]:
                 # whose names one space parts (ss -s's `Transport Total`), read word by word; or
                 # a name of three words or more, or of two not in capitals, read word by word as
                 # well when every row has a cell of each (df's `Used Avail Use%`, pvs' `Attr PSize`)
-                # (nor a last name of the rest of the line joined to the one before: w's `PCPU WHAT`)
+                # (nor a last name of the rest of the line joined to the one before: w's `PCPU WHAT`),
+                # unless word by word one name is twice (Nomad's `ID  Node ID`)
                 if aligned and len(aligned) >= len(rows) and not (
                         rows and any(_SPACES.search(row[0]) for row in aligned)) and not (
-                        len(rows) == len(aligned) and any(len(n.split()) > 1 + n.isupper() for n in wide)) \
+                        len(rows) == len(aligned) and any(len(n.split()) > 1 + n.isupper() for n in wide)
+                        and len(set(header)) == len(header)) \
                         and not (rows and header[-1] in _WHOLE_LAST and wide[-1] != header[-1]):
                     header, rows = wide, aligned
         if header[:2] == ("remote", "refid"):  # ntpq's peers: a tally before a name (`*ntp1`)
             rows = [(row[0][1:] if line[:1] in "*+-#xo." else row[0], *row[1:]) for row, line in zip(
                 rows, below[ruled:], strict=False)]
+        if rows and header[0] == "shards" and header[-1] == "node" and len(below) > len(rows) \
+                and (unassigned := _UNASSIGNED.fullmatch(below[len(rows)])):  # `_cat/allocation`'s last
+            rows = [*rows, (unassigned[1], *[""] * (len(header) - 2), "UNASSIGNED")]  # (no node's shards)
         if rows and cells_of is not _labelled_cells:
             header, rows = _exit_codes(*_split_pairs(header, rows))
-        if rows and all(any(char.isdigit() for char in "".join(row)) for row in rows):
+        # a row with a digit; or rows of words only under four names or more (`argocd app list`'s,
+        # `flux get kustomizations`'): a line of capitals over one of prose is none
+        if rows and (all(any(char.isdigit() for char in "".join(row)) for row in rows) or (
+                len(header) >= 4 and len(rows) >= 2 and cells_of is _cells)):
             unit = free_unit(lines[max(index - 2, 0):index]) if cells_of is _labelled_cells else ""
             found.append(Table.of(header, rows, unit))
         index += 1 + ruled + len(rows)

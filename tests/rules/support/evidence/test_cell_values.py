@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.cell_values import compared, same_value, shorter, sort_of
+from gatekeeper.rules.support.evidence.cell_values import comparable, compared, same_value, shorter, sort_of
 
 
 @pytest.mark.parametrize(("value", "cell"), [
@@ -46,3 +46,23 @@ def test_a_value_rounded_or_cut_is_written_shorter() -> None:
 def test_a_cell_of_words_is_the_value_however_its_blanks_are_written() -> None:
     assert same_value("start failed", "start failed") and same_value("start  failed", "start failed")
     assert not same_value("stopped", "start failed")
+
+
+@pytest.mark.parametrize(("value", "cell"), [
+    ("27天", "27d"), ("27 天", "27d"), ("356 days", "356d"),  # kubeadm's residual time
+    ("3h12m", "3h12m"), ("192分钟", "3h12m"), ("2d", "48h"),  # kubectl's durations
+])
+def test_a_duration_in_days_hours_or_compound_is_one_value(value: str, cell: str) -> None:
+    assert same_value(value, cell)
+
+
+@pytest.mark.parametrize(("value", "cell"), [("27天", "356d"), ("3h12m", "45m"), ("27d", "27h")])
+def test_other_durations_differ(value: str, cell: str) -> None:
+    assert not same_value(value, cell)
+
+
+def test_a_duration_is_no_date_s_value() -> None:
+    expires = "Jan 02, 2025 10:12 UTC"  # kubeadm's EXPIRES, beside its RESIDUAL TIME
+    assert not comparable("27天", expires, "expires") and not comparable("27d", expires, "expires")
+    assert comparable("27天", "27d", "residual time") and comparable("45m", "3h12m", "duration")
+    assert comparable("2", expires, "expires")  # a bare number, as before

@@ -5,7 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from gatekeeper.rules.support.evidence.ceph_status import ceph_counts_held, ceph_status_contradicted
+from gatekeeper.rules.support.evidence.ceph_status import (
+    ceph_counts_held,
+    ceph_status,
+    ceph_status_contradicted,
+)
+from gatekeeper.rules.support.evidence.tool_outputs import tool_contradicted
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
 STATUS = """  cluster:
@@ -72,3 +77,31 @@ def test_the_counts_the_status_makes_hold() -> None:
     missing = [a for a in extract_anchors(claim) if a.kind == "number"]
     held = ceph_counts_held(claim, missing, [STATUS])
     assert [a.raw for a in held] == ["6"]  # the total: no count the status makes
+
+
+#: 81 PGs in 5 pools, 48 of them degraded
+POOLED = STATUS.replace("4 pools, 256 pgs", "5 pools, 81 pgs").replace("208 active+clean", "33 active+clean")
+
+
+def test_the_pools_and_pgs_in_all_are_read() -> None:
+    assert ceph_status(POOLED).pools == {"pools": 5, "pgs": 81}
+    assert ceph_status(POOLED.replace("    pools:   5 pools, 81 pgs\n", "")).pools == {}
+
+
+@pytest.mark.parametrize("claim", [
+    "共有 4 个池", "the cluster has 4 pools", "存储池数量为 4",
+    "PG 总数为 80", "集群有 256 个 PG", "归置组总数为 256",
+])
+def test_another_count_of_pools_or_pgs_in_all_is_contradicted(claim: str) -> None:
+    assert _contradicted(claim, POOLED)
+    assert tool_contradicted(claim, extract_anchors(claim), [POOLED], extract_anchors) is not None
+
+
+@pytest.mark.parametrize("claim", [
+    "集群共有 5 个池", "PG 总数为 81", "pool 数量为 5", "集群有 81 个 PG", "there are 5 pools and 81 pgs",
+    "48 个 PG 处于降级状态", "有 33 个 PG 处于 active+clean", "共 48 个 PG 降级",  # a state's count
+    "超过 4 个池",  # a bound
+    "集群没有 4 个池",  # a negator
+])
+def test_its_own_count_in_all_a_state_s_or_an_unsure_one_is_not(claim: str) -> None:
+    assert not _contradicted(claim, POOLED)

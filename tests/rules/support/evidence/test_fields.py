@@ -572,3 +572,57 @@ def test_a_count_named_by_its_words_in_chinese_or_its_synonym_is_contradicted(cl
 ])
 def test_a_count_s_own_value_in_chinese_or_its_synonym_is_not(claim: str, output: str) -> None:
     assert _swapped(claim, output) is None
+
+
+FAIL2BAN = ("Status for the jail: sshd\n|- Filter\n|  |- Currently failed:\t3\n|  |- Total failed:\t128\n"
+            "|  `- File list:\t/var/log/auth.log\n`- Actions\n   |- Currently banned:\t2\n"
+            "   |- Total banned:\t17\n"
+            "   `- Banned IP list:\t203.0.113.7 198.51.100.23")
+NODETOOL = ("ID                     : 7a1c3e52-9d0b-4f6e-8a2b-5c4d3e2f1a0b\nGossip active          : true\n"
+            "Load                   : 1.21 GiB\nUptime (seconds)       : 86400\n"
+            "Heap Memory (MB)       : 6123.45 / 8192.00\nOff Heap Memory (MB)   : 412.10\n"
+            "Exceptions             : 0")
+AUDIT = ("# npm audit report\n\nlodash  <4.17.21\nSeverity: critical\nfix available via `npm audit fix`\n"
+         "node_modules/lodash\n\n3 vulnerabilities (1 moderate, 1 high, 1 critical)\n\n"
+         "To address all issues, run:\n  npm audit fix\n")
+
+
+def test_fail2ban_s_tree_and_a_unit_in_brackets_after_the_name_are_fields() -> None:
+    assert {f.name: f.value for f in fields_of(FAIL2BAN)} == {
+        "status for the jail": "sshd", "currently failed": "3", "total failed": "128",
+        "file list": "/var/log/auth.log", "currently banned": "2", "total banned": "17"}
+    read = {f.name: f.value for f in fields_of(NODETOOL)}
+    assert read["off heap memory"] == "412.10 MB" and read["uptime"] == "86400 seconds"
+    assert "heap memory" not in read  # `6123.45 / 8192.00`: no one value
+
+
+@pytest.mark.parametrize(("claim", "output", "said"), [
+    ("当前有 128 个失败", FAIL2BAN, "currently failed 3"),
+    ("currently banned 17", FAIL2BAN, "currently banned 2"),
+    ("累计封禁 2 个 IP", FAIL2BAN, "total banned 17"),
+    ("堆外内存为 500 MB", NODETOOL, "off heap memory 412.10 MB"),  # the one field named, in its unit
+    ("uptime is 3600 seconds", NODETOOL, "uptime 86400 seconds"),
+    ("有 3 个高危漏洞", AUDIT, "high vulnerabilities 1"), ("共有 1 个漏洞", AUDIT, "vulnerabilities 3"),
+])
+def test_a_tree_s_a_bracketed_unit_s_or_a_tally_s_other_value_is_contradicted(claim: str, output: str,
+                                                                              said: str) -> None:
+    found = _swapped(claim, output)
+    assert found is not None and found[1].startswith(said)
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("当前失败 3 次", FAIL2BAN), ("Total failed 为 128", FAIL2BAN), ("总共封禁了 17 次", FAIL2BAN),
+    ("堆外内存为 412.10 MB", NODETOOL), ("off heap memory is 412.1 MB", NODETOOL),
+    ("共发现 3 个漏洞", AUDIT), ("有 1 个高危漏洞", AUDIT), ("npm audit 报告 1 个严重漏洞", AUDIT),
+])
+def test_a_tree_s_a_bracketed_unit_s_or_a_tally_s_own_value_is_not(claim: str, output: str) -> None:
+    assert _swapped(claim, output) is None
+
+
+def test_a_value_in_the_unit_its_name_brackets_is_held() -> None:
+    claim = "堆外内存为 412.10 MB"
+    (said,) = [a for a in _anchors(claim) if a.kind == "number"]
+    assert field_held(claim, said, [NODETOOL])
+    claim = "堆外内存为 412.10 KB"  # another unit
+    (said,) = [a for a in _anchors(claim) if a.kind == "number"]
+    assert not field_held(claim, said, [NODETOOL])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from loghub_quotes import check
 
 from gatekeeper.rules.support.evidence.flags import flag_contradicted, flags_of
 
@@ -120,3 +121,73 @@ def test_of_two_flags_a_clause_names_the_one_it_writes_more_words_of() -> None:
            "    Restart Count:  3")
     assert flag_contradicted("payment 容器未就绪", [], [pod], lambda text: []) is not None  # its Ready
     assert flag_contradicted("payment 容器已就绪", [], [pod], lambda text: []) is None
+
+
+BOND = ("Bonding Mode: fault-tolerance (active-backup)\nCurrently Active Slave: eth1\nMII Status: up\n\n"
+        "Slave Interface: eth0\nMII Status: down\nLink Failure Count: 3\n\n"
+        "Slave Interface: eth1\nMII Status: up\nLink Failure Count: 0")
+QUORUM = ("Quorum information\n------------------\nDate:             Mon Dec  8 10:15:32 2025\n"
+          "Quorum provider:  corosync_votequorum\nNodes:            1\nNode ID:          1\n"
+          "Ring ID:          1.2f\nQuorate:          No\n\nVotequorum information\n----------------------\n"
+          "Expected votes:   3\nHighest expected: 3\nTotal votes:      1\n")
+QUORATE = QUORUM.replace("Quorate:          No", "Quorate:          Yes")
+
+
+@pytest.mark.parametrize("claim", [
+    "bond0 的 MII 状态为 down", "the MII status is down", "MII 状态为 up",  # the bond's up, eth0's down
+])
+def test_a_flag_printed_both_ways_is_unsure(claim: str) -> None:
+    assert [f.yes for f in flags_of(BOND)] == [True, False, True]
+    assert _contradicted(claim, BOND) is None
+
+
+def test_a_flag_printed_one_way_by_each_still_is_contradicted() -> None:
+    all_up = BOND.replace("MII Status: down", "MII Status: up")
+    assert _contradicted("the MII status is down", all_up) is not None
+    assert _contradicted("bond0 的 MII 状态为 down", all_up) is not None
+    assert _contradicted("the MII status is up", all_up) is None
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("集群具备法定人数", QUORUM), ("集群有法定人数", QUORUM), ("the cluster is quorate", QUORUM),
+    ("集群没有法定人数", QUORATE), ("the cluster is not quorate", QUORATE),
+])
+def test_corosync_s_quorate_said_the_other_way_is_contradicted(claim: str, output: str) -> None:
+    assert [(f.field.name, f.yes) for f in flags_of(output)] == [("quorate", output is QUORATE)]
+    assert _contradicted(claim, output) is not None
+
+
+@pytest.mark.parametrize(("claim", "output"), [
+    ("集群没有法定人数", QUORUM), ("集群不满足法定人数", QUORUM), ("the cluster is not quorate", QUORUM),
+    ("集群具备法定人数", QUORATE), ("the cluster is quorate", QUORATE),
+])
+def test_corosync_s_quorate_said_its_way_is_not(claim: str, output: str) -> None:
+    assert _contradicted(claim, output) is None
+
+
+@pytest.mark.parametrize(("claim", "output", "passes"), [
+    ("the cluster is quorate", QUORUM, False), ("集群没有法定人数", QUORUM, True),
+    ("eth0 的 MII 状态为 down", BOND, True), ("eth1 的 MII 状态为 up", BOND, True),  # each its own
+])
+def test_the_gate_rejects_quorate_said_the_other_way_and_passes_a_slave_s_own_state(claim: str, output: str,
+                                                                                    passes: bool) -> None:
+    report = check(claim, output, output)
+    assert (report.status, report.verdict_ceiling) == (("pass", "PASS") if passes else ("fail", "REJECT"))
+
+
+DEPLOYMENT = ("Name:                   payment-svc\n"
+              "Replicas:               3 desired | 3 updated | 3 total | 1 available | 2 unavailable\n"
+              "Conditions:\n  Type           Status  Reason\n  ----           ------  ------\n"
+              "  Available      False   MinimumReplicasUnavailable\n"
+              "  Progressing    True    NewReplicaSetAvailable")
+
+
+@pytest.mark.parametrize("claim", ["payment-svc 只有 1 个可用副本", "1 replica is available"])
+def test_a_count_said_of_a_condition_s_word_is_none_of_the_condition(claim: str) -> None:
+    assert flag_contradicted(claim, [], [DEPLOYMENT], lambda text: []) is None
+    assert check(claim, DEPLOYMENT, DEPLOYMENT).status == "pass"
+
+
+def test_a_condition_said_without_a_count_is_read() -> None:
+    claim = "payment-svc 的 Available 条件为 True"
+    assert flag_contradicted(claim, [], [DEPLOYMENT], lambda text: []) is not None

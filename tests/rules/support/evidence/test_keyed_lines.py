@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from gatekeeper.rules.support.evidence.keyed_lines import counted_lines, counter_lines, keyed_lines
+from gatekeeper.rules.support.evidence.keyed_lines import (
+    counted_lines,
+    counter_lines,
+    keyed_lines,
+    tally_totals,
+)
 
 CPU_STAT = "usage_usec 98213321\nnr_periods 48210\nnr_throttled 1532\nthrottled_usec 8123411"
 
@@ -62,3 +67,32 @@ def test_varnishstat_s_sections_other_than_main_are_read() -> None:
                 "VBE.boot.default.bereq_hdrbytes  123456  1.00 Request header bytes\n"
                 "VBE.boot.default.conn          12           .   Concurrent connections used")
     assert [f.value for f in counter_lines(backends)] == ["18446744073709551615", "123456", "12"]
+
+
+def test_a_tally_s_total_and_each_of_its_counts_are_fields() -> None:
+    audit = ("# npm audit report\n\n3 vulnerabilities (1 moderate, 1 high, 1 critical)\n\n"
+             "To address all issues, run:")
+    assert [(f.name, f.words, f.value) for f in tally_totals(audit)] == [
+        ("vulnerabilities", ("vulnerabilities",), "3"),
+        ("moderate vulnerabilities", ("moderate", "vulnerabilities"), "1"),
+        ("high vulnerabilities", ("high", "vulnerabilities"), "1"),
+        ("critical vulnerabilities", ("critical", "vulnerabilities"), "1")]
+    assert all(f.whole for f in tally_totals(audit))
+    yarn = "found 12 vulnerabilities (2 low, 10 high) in 800 scanned packages"
+    assert [(f.name, f.value) for f in tally_totals(yarn)] == [
+        ("vulnerabilities", "12"), ("low vulnerabilities", "2"), ("high vulnerabilities", "10")]
+
+
+def test_a_count_with_a_note_in_brackets_is_no_tally() -> None:
+    assert tally_totals("Restarts: 3 (1 in the last hour)") == []  # a name before the count
+    assert tally_totals("found 0 vulnerabilities") == []  # no counts after it
+    assert tally_totals("see 3 vulnerabilities (CVE-2024-1234)") == []  # not at the line's start
+
+
+def test_a_tally_by_pipes_is_its_counts_named_by_its_field() -> None:
+    described = "Replicas:               4 desired | 3 updated | 4 total | 1 available | 3 unavailable"
+    assert [(f.name, f.words, f.value) for f in tally_totals(described)] == [
+        ("desired replicas", ("desired", "replicas"), "4"),
+        ("updated replicas", ("updated", "replicas"), "3"),
+        ("total replicas", ("replicas",), "4"), ("available replicas", ("available", "replicas"), "1"),
+        ("unavailable replicas", ("unavailable", "replicas"), "3")]

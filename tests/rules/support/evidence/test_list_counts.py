@@ -77,3 +77,10 @@ def test_a_single_replica_s_field_is_still_a_list() -> None:
     found = _contradicted("分区 0 有 3 个副本", line)
     assert found is not None and found.startswith("replicas lists 1")
     assert _contradicted("分区 0 有 1 个副本", line) is None
+
+
+def test_a_tally_s_first_count_is_no_list() -> None:
+    # (`kubectl describe deploy`'s tally: `2 个副本不可用` failed REJECT as a list of one replica)
+    described = "Replicas:               3 desired | 3 updated | 3 total | 1 available | 2 unavailable"
+    assert lists_of(described) == ()
+    assert _contradicted("payment-svc 有 2 个副本不可用", described) is None

@@ -87,3 +87,18 @@ api-tls    False   api-tls-secret    3d"""
 ])
 def test_a_certificate_s_readiness_is_its_true_or_false(claim: str, denied: bool) -> None:
     assert (readiness_denied(claim, [], [CERTIFICATES], lambda text: []) is not None) is denied
+
+
+NONE_READY = DEPLOYMENTS.replace("payment-svc   1/3     3            1 ",
+                                 "payment-svc   0/3     3            0 ")
+
+
+@pytest.mark.parametrize(("claim", "output", "denied"), [
+    ("order-svc has no ready replicas", NONE_READY, True),
+    ("payment-svc has no ready replicas", NONE_READY, False),
+    ("order-svc-7d9f8b6c5-k8p2m has no ready containers", PODS, True),
+    ("order-svc-7d9f8b6c5-x2x9k has no ready containers", PODS, False),
+    ("payment-svc is ready", NONE_READY, True), ("order-svc is ready", NONE_READY, False),  # as before
+])
+def test_no_ready_replicas_is_not_ready(claim: str, output: str, denied: bool) -> None:
+    assert (readiness_denied(claim, [], [output], lambda text: []) is not None) is denied

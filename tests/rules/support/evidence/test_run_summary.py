@@ -59,3 +59,40 @@ def test_a_text_without_the_summary_s_rule_gives_nothing() -> None:
     claim = "有 3 个测试失败"
     text = "collected 125 items\n2 failed, 120 passed, 3 skipped in 12.34s"
     assert tool_contradicted(claim, extract_anchors(claim), [text], extract_anchors) is None
+
+
+#: pytest rules its summary with a single `=` where the counts are long
+LONG = ("collected 130 items / 4 deselected / 126 selected\n\n"
+        "= 1 failed, 118 passed, 2 skipped, 2 xfailed, 1 xpassed, 4 deselected, 3 warnings in 41.27s =")
+
+
+def test_a_summary_ruled_by_a_single_equals_sign_is_read() -> None:
+    assert run_summary(LONG) == {"failed": 1, "passed": 118, "skipped": 2, "xfailed": 2, "xpassed": 1,
+                                 "deselected": 4, "warnings": 3}
+
+
+@pytest.mark.parametrize("claim", [
+    "有 1 个测试预期失败", "1 xfailed", "有 2 个测试意外通过", "2 xpassed",
+    "取消选择了 2 个测试", "2 deselected",
+    "有 2 个测试失败", "119 个测试通过",
+])
+def test_another_count_of_xfailed_xpassed_or_deselected_is_contradicted(claim: str) -> None:
+    assert contradicted(claim, LONG)
+    assert tool_contradicted(claim, extract_anchors(claim), [LONG], extract_anchors) is not None
+
+
+@pytest.mark.parametrize("claim", [
+    "2 个测试预期失败", "2 tests xfailed", "1 个测试意外通过", "1 xpassed",
+    "4 个测试被取消选择", "4 deselected",
+    "1 个测试失败", "118 个测试通过",  # `预期失败` is no failure, `意外通过` no pass
+])
+def test_its_own_count_of_xfailed_xpassed_or_deselected_is_not(claim: str) -> None:
+    assert not contradicted(claim, LONG)
+
+
+def test_a_summary_of_no_pass_or_failure_ruled_by_one_equals_sign_is_read() -> None:
+    # (the gate's words are the summary's end, `s =`: one it always prints, whatever it counts)
+    line = "= 5 skipped, 2 xfailed, 1 deselected in 0.42s ="
+    claim = "有 3 个测试被跳过"
+    assert contradicted(claim, line)
+    assert tool_contradicted(claim, extract_anchors(claim), [line], extract_anchors) is not None

@@ -153,3 +153,27 @@ def test_a_row_s_words_name_it_for_the_value_it_holds() -> None:
     assert row_holds("memory usage", used, [free])
     assert not row_holds("swap usage", used, [free])
 
+
+APPS = ("NAME        STATUS     HEALTH    SYNCPOLICY  PATH\n"
+        "argocd/web  OutOfSync  Degraded  Auto-Prune  apps/web\n"
+        "argocd/api  Synced     Healthy   Auto        apps/api")
+ALLOCATION = (
+    "shards disk.indices disk.used disk.avail disk.total disk.percent host      ip        node\n"
+    "    12        2.1gb    45.2gb     54.7gb     99.9gb           45 10.0.0.21 10.0.0.21 es-node-1\n"
+    "     5                                                                               UNASSIGNED")
+
+
+def test_a_row_is_named_by_its_first_cell_s_last_part_after_a_slash() -> None:
+    (apps,) = tables_of(APPS)
+    assert _named("web 应用处于 OutOfSync 状态", apps) == [("web", "argocd/web")]
+    assert _named("argocd/api is Synced", apps) == [("argocd/api", "argocd/api")]
+    # where two rows' first cells end alike, the last part names neither
+    (twice,) = tables_of(APPS.replace("argocd/api", "staging/web"))
+    assert _named("web 应用处于 OutOfSync 状态", twice) == []
+
+
+def test_the_unassigned_row_of_a_naming_column_is_named_by_its_words() -> None:
+    (allocation,) = tables_of(ALLOCATION)
+    assert _named("有 12 个分片未分配", allocation) == [("未分配", "5")]  # (12 is a value here)
+    assert _named("11 shards are unassigned", allocation) == [("unassigned", "5")]
+    assert _named("es-node-1 有 12 个分片", allocation) == [("es-node-1", "12")]  # by its node

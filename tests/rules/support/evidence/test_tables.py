@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from loghub_quotes import check
 
 from gatekeeper.rules.support.evidence.tables import cells_held, table_cell_swapped
 from gatekeeper.rules.support.text.anchors import extract_anchors
@@ -931,3 +932,134 @@ CEPH_POOLS = ("POOL        ID  PGS   STORED  OBJECTS     USED  %USED  MAX AVAIL\
 ])
 def test_ceph_df_s_pools_and_their_percentages_used(claim: str, swapped: bool) -> None:
     assert (_swapped(claim, CEPH_POOLS) is not None) is swapped
+
+
+MEMBERS_TABLE = (
+    "+------------------+---------+--------+------------------------+------------------------+------------+\n"
+    "|        ID        | STATUS  |  NAME  |       PEER ADDRS       |      CLIENT ADDRS      | IS LEARNER |\n"
+    "+------------------+---------+--------+------------------------+------------------------+------------+\n"
+    "| 8e9e05c52164694d | started | etcd-1 | https://10.0.0.11:2380 | https://10.0.0.11:2379 |      false |\n"
+    "| 91bc3c398fb3c146 | started | etcd-2 | https://10.0.0.12:2380 | https://10.0.0.12:2379 |      false |\n"
+    "| fd422379fda50e48 | started | etcd-3 | https://10.0.0.13:2380 | https://10.0.0.13:2379 |       true |\n"
+    "+------------------+---------+--------+------------------------+------------------------+------------+")
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("etcd-1 是 learner", True), ("etcd-1 is a learner", True), ("etcd-3 不是 learner", True),
+    ("etcd-1 的 peer 地址为 https://10.0.0.12:2380", True),
+    ("etcd-2 的 PEER ADDRS 为 https://10.0.0.13:2380", True),
+    ("etcd-3 是 learner", False), ("etcd-2 不是 learner", False), ("etcd-3 is a learner", False),
+    ("etcd-1 的 peer 地址为 https://10.0.0.11:2380", False),
+    ("etcd-1 和 etcd-3 是 learner", False),  # two rows
+])
+def test_etcd_s_members_a_flag_column_and_a_url_cell(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, MEMBERS_TABLE) is not None) is swapped
+
+
+ALLOCATION = (
+    "shards disk.indices disk.used disk.avail disk.total disk.percent host      ip        node\n"
+    "    12        2.1gb    45.2gb     54.7gb     99.9gb           45 10.0.0.21 10.0.0.21 es-node-1\n"
+    "    11        1.9gb    81.3gb     18.6gb     99.9gb           81 10.0.0.22 10.0.0.22 es-node-2\n"
+    "     5                                                                               UNASSIGNED")
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("es-node-1 有 11 个分片", True), ("es-node-1 holds 11 shards", True),
+    ("es-node-2 的磁盘使用率为 45%", True), ("es-node-2 剩余 54.7gb", True),
+    ("有 12 个分片未分配", True), ("11 shards are unassigned", True),  # the UNASSIGNED row's 5
+    ("es-node-1 有 12 个分片", False), ("es-node-2 的磁盘使用率为 81%", False),
+    ("有 5 个分片未分配", False), ("未分配的分片有 5 个", False), ("5 shards are unassigned", False),
+])
+def test_elasticsearch_s_allocation_a_count_first_and_rows_named_by_node(claim: str, swapped: bool) -> None:
+    assert (_swapped(claim, ALLOCATION) is not None) is swapped
+
+
+CERTS = ("CERTIFICATE                EXPIRES                  RESIDUAL TIME   CERTIFICATE AUTHORITY   "
+         "EXTERNALLY MANAGED\n"
+         "admin.conf                 Dec 07, 2025 10:12 UTC   356d            ca                      no\n"
+         "apiserver                  Dec 07, 2025 10:12 UTC   356d            ca                      no\n"
+         "apiserver-etcd-client      Jan 02, 2025 10:12 UTC   27d             etcd-ca                 no")
+JOBS = ("NAME             COMPLETIONS   DURATION   AGE\n"
+        "db-migrate       1/1           3h12m      5h\n"
+        "report-nightly   0/1           45m        45m\n"
+        "cleanup          1/1           12s        2d")
+
+
+@pytest.mark.parametrize(("claim", "output", "swapped"), [
+    ("apiserver-etcd-client 证书还剩 356d 过期", CERTS, True), ("admin.conf 的剩余时间为 27d", CERTS, True),
+    ("admin.conf 证书还剩 27 天过期", CERTS, True), ("apiserver 证书剩余 27 天", CERTS, True),
+    ("db-migrate 耗时 45m", JOBS, True), ("report-nightly 耗时 3h12m", JOBS, True),
+    ("cleanup took 45m", JOBS, True),
+    ("admin.conf 证书还剩 356 天过期", CERTS, False), ("apiserver-etcd-client 证书还剩 27d", CERTS, False),
+    ("db-migrate 耗时 3h12m", JOBS, False), ("db-migrate took 3h12m", JOBS, False),
+    # a duration is no value of the EXPIRES date `过期` names
+    ("apiserver-etcd-client 证书还剩 27 天过期", CERTS, False),
+    ("apiserver-etcd-client 证书 27 天后过期", CERTS, False),
+    ("apiserver-etcd-client expires in 27 days", CERTS, False),
+])
+def test_durations_in_days_hours_and_compound_are_a_column_s_values(claim: str, output: str,
+                                                                     swapped: bool) -> None:
+    assert (_swapped(claim, output) is not None) is swapped
+
+
+APPS = ("NAME        CLUSTER                         NAMESPACE  PROJECT  STATUS     HEALTH    SYNCPOLICY  "
+        "CONDITIONS  REPO                                PATH      TARGET\n"
+        "argocd/web  https://kubernetes.default.svc  shop       default  OutOfSync  Degraded  Auto-Prune  "
+        "<none>      https://github.com/acme/deploy.git  apps/web  main\n"
+        "argocd/api  https://kubernetes.default.svc  shop       default  Synced     Healthy   Auto        "
+        "<none>      https://github.com/acme/deploy.git  apps/api  main")
+ALLOCATIONS = ("Allocations\nID        Node ID   Task Group  Version  Desired  Status   Created    Modified\n"
+               "8c1e4f2a  3f7b9c1d  web         3        run      running  2h10m ago  2h9m ago\n"
+               "a2d9e6b7  5e2c8a4f  cache       3        run      failed   2h10m ago  1h2m ago")
+
+
+@pytest.mark.parametrize(("claim", "output", "swapped"), [
+    ("api 应用处于 OutOfSync 状态", APPS, True), ("argocd/api 处于 OutOfSync 状态", APPS, True),
+    ("web 的健康状态为 Healthy", APPS, True), ("api 的同步策略为 Auto-Prune", APPS, True),
+    ("api is Degraded", APPS, True),
+    ("8c1e4f2a 处于 failed 状态", ALLOCATIONS, True), ("a2d9e6b7 的任务组为 web", ALLOCATIONS, True),
+    ("web 应用处于 OutOfSync 状态", APPS, False), ("web 的健康状态为 Degraded", APPS, False),
+    ("web 的同步策略为 Auto-Prune", APPS, False),
+    ("a2d9e6b7 处于 failed 状态", ALLOCATIONS, False), ("8c1e4f2a 的任务组为 web", ALLOCATIONS, False),
+])
+def test_argocd_s_apps_by_their_last_part_and_nomad_s_allocations(claim: str, output: str,
+                                                                    swapped: bool) -> None:
+    assert (_swapped(claim, output) is not None) is swapped
+
+
+OUTDATED = ("Package   Current  Wanted   Latest  Location                Depended by\n"
+            "lodash    4.17.20  4.17.21  4.17.21  node_modules/lodash     app\n"
+            "express    4.18.2   4.18.3    5.0.1  node_modules/express    app")
+CAT_NODES = (
+    "ip        heap.percent ram.percent cpu load_1m load_5m load_15m node.role   master name\n"
+    "10.0.0.21           62          97  12    0.85    0.77     0.70 cdfhilmrstw *      es-node-1\n"
+    "10.0.0.22           41          95  87    3.12    2.95     2.41 cdfhilmrstw -      es-node-2")
+
+
+@pytest.mark.parametrize(("claim", "output", "swapped"), [
+    ("lodash 当前版本为 4.18.2", OUTDATED, True), ("express 最新版本为 4.17.21", OUTDATED, True),
+    ("express wanted 4.17.21", OUTDATED, True), ("lodash 当前版本为 4.17.21", OUTDATED, True),  # its Wanted
+    ("es-node-1 的 CPU 使用率为 87%", CAT_NODES, True), ("es-node-2 cpu is 12%", CAT_NODES, True),
+    ("es-node-2 的 1 分钟负载为 0.85", CAT_NODES, True),
+    ("lodash 当前版本为 4.17.20", OUTDATED, False), ("express 最新版本为 5.0.1", OUTDATED, False),
+    ("lodash 的最新版本为 4.17.21", OUTDATED, False),
+    ("es-node-1 的 CPU 使用率为 12%", CAT_NODES, False), ("es-node-1 的 1 分钟负载为 0.85", CAT_NODES, False),
+])
+def test_npm_s_releases_are_one_value_and_elasticsearch_s_cpu_a_percentage(claim: str, output: str,
+                                                                           swapped: bool) -> None:
+    assert (_swapped(claim, output) is not None) is swapped
+
+
+@pytest.mark.parametrize(("claim", "output", "passes"), [
+    ("etcd-1 是 learner", MEMBERS_TABLE, False), ("etcd-3 是 learner", MEMBERS_TABLE, True),
+    ("有 12 个分片未分配", ALLOCATION, False), ("有 5 个分片未分配", ALLOCATION, True),
+    ("admin.conf 证书还剩 27 天过期", CERTS, False),
+    ("apiserver-etcd-client 证书还剩 27 天过期", CERTS, True),
+    ("api 应用处于 OutOfSync 状态", APPS, False), ("web 应用处于 OutOfSync 状态", APPS, True),
+    ("express 最新版本为 4.17.21", OUTDATED, False), ("express 最新版本为 5.0.1", OUTDATED, True),
+    ("es-node-1 的 CPU 使用率为 87%", CAT_NODES, False), ("es-node-1 的 CPU 使用率为 12%", CAT_NODES, True),
+])
+def test_the_gate_rejects_another_row_s_cell_and_passes_the_row_s_own(claim: str, output: str,
+                                                                      passes: bool) -> None:
+    report = check(claim, output, output)
+    assert (report.status, report.verdict_ceiling) == (("pass", "PASS") if passes else ("fail", "REJECT"))

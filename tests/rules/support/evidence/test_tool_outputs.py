@@ -16,7 +16,9 @@ MODULES = ("plan_counts", "ceph_status", "ring_status", "smart_attributes", "lin
            "pacemaker", "drbd_status", "cluster_nodes", "vrrp_states", "worker_events", "apt_summary",
            "rsync_stats", "named_blocks", "flag_sizes", "osd_tree", "routes", "mount_points",
            "gluster_bricks", "multipath_paths", "health_checks", "deadlock_victim", "nft_counters",
-           "run_summary", "persistence_status", "interface_counters", "go_test_results")
+           "run_summary", "persistence_status", "interface_counters", "go_test_results",
+           # round 49's
+           "block_states", "worktree_files", "audit_severities", "big_keys", "queued_mail")
 #: A line of each tool's output, and the check that reads it.
 PRINTED = [
     ("Plan: 2 to add, 1 to change, 3 to destroy.", "plan_count_contradicted"),

@@ -1331,3 +1331,13 @@ def test_a_kernel_release_is_one_version(text: str, version: str) -> None:
 def test_a_kernel_release_beside_a_name_s_release_after_its_hyphen() -> None:
     assert [(a.kind, a.value) for a in extract_anchors("pay-svc-1.6.7 运行在内核 5.15.0-91-generic 上")] == [
         ("service", "pay-svc"), ("version", "1.6.7"), ("version", "5.15.0-91-generic")]
+
+
+@pytest.mark.parametrize(("text", "version"), [
+    ("Kernel: Linux 4.18.0-513.5.1.el8_9.x86_64", "4.18.0-513.5.1.el8_9.x86_64"),
+    ("内核为 5.14.0-362.8.1.el9_3.x86_64", "5.14.0-362.8.1.el9_3.x86_64"),
+    ("kernel-4.18.0-513.5.1.el8_9.x86_64 已安装", "4.18.0-513.5.1.el8_9.x86_64"),
+])
+def test_a_kernel_release_with_an_underscore_is_one_version(text: str, version: str) -> None:
+    # not a version cut at `el8` and a number 9, nor a number 64 of `x86_64`
+    assert [(a.kind, a.value) for a in extract_anchors(text)] == [("version", version)]

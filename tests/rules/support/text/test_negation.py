@@ -59,3 +59,29 @@ def test_a_protocol_s_name_before_a_word_is_not_what_is_denied(text: str, negate
 ])
 def test_a_start_printed_failed_is_negated(text: str, negated: list[str]) -> None:
     assert [a.value for a in extract_anchors(text) if a.kind == "negation"] == negated
+
+
+CERTS = ("CERTIFICATE                EXPIRES                  RESIDUAL TIME   CERTIFICATE AUTHORITY   "
+         "EXTERNALLY MANAGED\n"
+         "admin.conf                 Dec 07, 2025 10:12 UTC   356d            ca                      no\n"
+         "apiserver                  Dec 07, 2025 10:12 UTC   356d            ca                      no\n"
+         "front-proxy-client         Dec 07, 2025 10:12 UTC   356d            front-proxy-ca          no")
+
+
+@pytest.mark.parametrize("text", [
+    CERTS,  # a table's last cell `no`: not the next row's first word
+    "node1  Ready  no\nfailover happened", "replicated  no\nerrors were seen",
+])
+def test_a_negator_s_term_is_on_its_line(text: str) -> None:
+    assert [a for a in extract_anchors(text) if a.kind == "negation"] == []
+
+
+@pytest.mark.parametrize(("text", "denied"), [
+    ("the node has no leader", ["leader"]), ("no quorum", ["quorum"]),  # on one line, as before
+    ("Quorate:          No", ["quorate"]),  # corosync's setting printed `No`
+    ("Quorate:          No\n\nVotequorum information", ["quorate"]),  # not the next line's word
+    ("Link detected: no", ["link"]), ("Link detected: No\n", ["link"]),
+    ("Quorate:          Yes", []),
+])
+def test_a_setting_printed_no_negates_its_name_s_first_word(text: str, denied: list[str]) -> None:
+    assert [a.value for a in extract_anchors(text) if a.kind == "negation"] == denied

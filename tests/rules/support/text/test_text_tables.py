@@ -315,3 +315,41 @@ def test_sar_s_average_rows_are_read_as_its_timed_ones() -> None:
            "Average:         eth0   8523.10  10234.50     83.84")
     assert tables_of(sar) == (Table(("iface", "rxpck/s", "rxkb/s", "%ifutil"),
                                     (("eth0", "8523.10", "10234.50", "83.84%"),)),)
+
+
+def test_rows_of_words_only_under_four_names_or_more_are_a_table() -> None:
+    apps = ("NAME  STATUS     HEALTH    SYNCPOLICY\nweb   Synced     Healthy   Auto\n"
+            "api   OutOfSync  Degraded  Auto-Prune")
+    assert tables_of(apps) == (Table(("name", "status", "health", "syncpolicy"), (
+        ("web", "Synced", "Healthy", "Auto"), ("api", "OutOfSync", "Degraded", "Auto-Prune"))),)
+    # a line of capitals over one line of words, or words under three names: prose, as before
+    assert tables_of("NAME  STATUS     HEALTH    SYNCPOLICY\nweb   Synced     Healthy   Auto") == ()
+    assert tables_of("NAME  STATUS     HEALTH\nweb   Synced     Healthy\napi   OutOfSync  Degraded") == ()
+
+
+def test_a_header_naming_one_word_twice_is_read_by_runs_of_spaces() -> None:
+    # Nomad's `ID  Node ID`: `Node` is no column of its own, nor `Group`
+    (allocations,) = tables_of(
+        "ID        Node ID   Task Group  Version  Desired  Status   Created    Modified\n"
+        "8c1e4f2a  3f7b9c1d  web         3        run      running  2h10m ago  2h9m ago\n"
+        "a2d9e6b7  5e2c8a4f  cache       3        run      failed   2h10m ago  1h2m ago")
+    assert allocations.columns == ("id", "node id", "task group", "version", "desired", "status", "created",
+                                   "modified")
+    assert allocations.rows[1] == ("a2d9e6b7", "5e2c8a4f", "cache", "3", "run", "failed", "2h10m ago",
+                                   "1h2m ago")
+
+
+def test_elasticsearch_s_unassigned_shards_are_a_row_and_its_cpu_is_in_percent() -> None:
+    (allocation,) = tables_of(
+        "shards disk.indices disk.used disk.avail disk.total disk.percent host      ip        node\n"
+        "    12        2.1gb    45.2gb     54.7gb     99.9gb           45 10.0.0.21 10.0.0.21 es-node-1\n"
+        "     5                                                                               UNASSIGNED")
+    assert allocation.rows == (("12", "2.1gb", "45.2gb", "54.7gb", "99.9gb", "45%", "10.0.0.21", "10.0.0.21",
+                                "es-node-1"), ("5", "", "", "", "", "", "", "", "UNASSIGNED"))
+    (nodes,) = tables_of("ip        heap.percent ram.percent cpu load_1m node.role   master name\n"
+                         "10.0.0.21           62          97  12    0.85 cdfhilmrstw *      es-node-1")
+    assert nodes.rows[0][:5] == ("10.0.0.21", "62%", "97%", "12%", "0.85")
+    # a `cpu` beside no `.percent` column is bare
+    (machines,) = tables_of("NAME   CPU   MEMORY   ZONE\nvm-1   4     16Gi     zone-a\n"
+                            "vm-2   8     32Gi     zone-b")
+    assert [row[1] for row in machines.rows] == ["4", "8"]

@@ -8,7 +8,7 @@ from helpers import modules_imported_by_the_example
 
 from gatekeeper.rules.support.text.anchors import extract_anchors
 
-MODULES = ("load_tests", "ntp_peers", "redis_slowlog", "lvm", "top_sizes")
+MODULES = ("load_tests", "ntp_peers", "redis_slowlog", "lvm", "top_sizes", "field_units", "mail_queue")
 #: A tool's output, and the metric or unit its reader gives a value of it.
 PRINTED = [
     ("Percentage of the requests served within a certain time (ms)\n  99%    350", ("p99 latency", "ms")),

@@ -96,7 +96,8 @@ _MASTER = compiled(
             # a release (`v2.14.0`, `1.4.2-rc1`, `v3.1`): the component's version, one value
             # after a name's hyphen too (`pay-svc-1.6.7`, Helm's chart: the release of `pay-svc`)
             r"(?P<version>(?:(?<![\w.\-])|(?<=[A-Za-z]-))(?:[vV]?\d{1,4}\.\d{1,4}\.\d{1,5}"
-            r"(?:[-+][0-9A-Za-z]+(?:[.\-][0-9A-Za-z]+)*)?"  # a kernel's `5.15.0-91-generic` too
+            # a kernel's `5.15.0-91-generic`, `...el8_9.x86_64` too
+            r"(?:[-+][0-9A-Za-z]+(?:[.\-][0-9A-Za-z_]+)*)?"
             r"|[vV]\d{1,4}\.\d{1,4})(?![\w\-]|\.\w))",
             rf"(?P<isodur>{ISO_DURATION})",  # Java's `PT1M30S`: a duration, no name
             rf"(?P<jvm>{JVM_OPTION})",  # `-Xmx2g`: the heap's size

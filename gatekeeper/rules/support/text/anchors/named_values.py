@@ -48,10 +48,16 @@ def scaled_at(anchors: list[Anchor], named: Mapping[int, tuple[str, str, Decimal
 def placed_sizes(anchors: list[Anchor], sizes: Mapping[int, tuple[str, str]]) -> list[Anchor]:
     """`anchors` with a size in bytes at each place of `sizes` (its digits, its name) whatever
     was read there: ten digits are read as a time since the epoch (`1073741824`)."""
-    if not sizes:
+    return placed_numbers(anchors, {at: (digits, name, "bytes") for at, (digits, name) in sizes.items()})
+
+
+def placed_numbers(anchors: list[Anchor], numbers: Mapping[int, tuple[str, str, str | None]]) -> list[Anchor]:
+    """`anchors` with a number at each place of `numbers` (its digits, its name, its unit) whatever
+    was read there (ten digits are read as a time since the epoch)."""
+    if not numbers:
         return anchors
     kept = [a for a in anchors
-            if not any(a.start < at + len(digits) and at < a.end for at, (digits, _) in sizes.items())]
-    added = [Anchor("number", digits, digits, at, at + len(digits), metric=name, unit="bytes")
-             for at, (digits, name) in sizes.items()]
+            if not any(a.start < at + len(digits) and at < a.end for at, (digits, _, _) in numbers.items())]
+    added = [Anchor("number", digits, digits, at, at + len(digits), metric=name, unit=unit)
+             for at, (digits, name, unit) in numbers.items()]
     return sorted(kept + added, key=lambda a: a.start)

@@ -60,10 +60,11 @@ def _first_letter_dispatch(phrases: list[str]) -> str:
     return f"[{leading}](?<![A-Za-z0-9_].)(?:{'|'.join(branches)})"
 
 
+#: (a negator's words are on its line: a table's last cell `no` denies nothing of the next line's)
 _EN_NEG_RE = compiled(
     rf"(?P<neg>{_first_letter_dispatch(_EN_NEGATORS.split(','))})"
-    rf"(?![A-Za-z0-9_'\-])(?:\s+(?i:{_EN_SKIP})(?![A-Za-z0-9_])){{0,2}}"
-    rf"\s+(?P<term>[A-Za-z][A-Za-z0-9]*(?:[_\-][A-Za-z0-9]+)*){NA}",
+    rf"(?![A-Za-z0-9_'\-])(?:[ \t]+(?i:{_EN_SKIP})(?![A-Za-z0-9_])){{0,2}}"
+    rf"[ \t]+(?P<term>[A-Za-z][A-Za-z0-9]*(?:[_\-][A-Za-z0-9]+)*){NA}",
     re.ASCII,
 )
 
@@ -92,9 +93,9 @@ _FALSE_CONDITION = compiled(
     r"^[ \t]*(?P<name>[A-Z][a-z]+|[A-Z]{2,}(?=[A-Z][a-z]))[A-Za-z]*[ \t]+False(?![A-Za-z])", re.MULTILINE)
 
 
-#: A setting printed `no` (ethtool's `Link detected: no`): it negates its name's first word, as `no
-#: link` does.
-_NO_SETTING = compiled(r"^[ \t]*(?P<name>[A-Z][a-z]+)(?:[ \t][a-z][a-z\-]*){0,3}:[ \t]*(?P<no>no)[ \t]*$",
+#: A setting printed `no` (ethtool's `Link detected: no`, corosync's `Quorate:          No`): it
+#: negates its name's first word, as `no link` does.
+_NO_SETTING = compiled(r"^[ \t]*(?P<name>[A-Z][a-z]+)(?:[ \t][a-z][a-z\-]*){0,3}:[ \t]*(?P<no>[Nn]o)[ \t]*$",
                        re.MULTILINE)
 
 
@@ -150,7 +151,7 @@ def negations(folded: str, text: str, taken: list[Anchor], ends: list[int]) -> l
         for m in _FALSE_CONDITION.finditer(folded):
             start = m.end() - len("False")
             found.append(Anchor("negation", m.group("name").lower(), text[start:m.end()], start, m.end()))
-    for m in _NO_SETTING.finditer(folded) if ": no" in folded else ():
+    for m in _NO_SETTING.finditer(folded) if "no" in folded or "No" in folded else ():
         found.append(Anchor("negation", m.group("name").lower(), text[m.start("no"):m.end("no")],
                             *m.span("no")))
     for m in _FAILED_ACT.finditer(folded) if "failed" in folded else ():

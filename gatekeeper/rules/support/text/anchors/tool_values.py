@@ -5,7 +5,8 @@ latencies, `strace -c`'s shares and times, a chain's sizes (`48->49->25 MB`), Cl
 datapoints, vegeta's report, `/proc/loadavg`'s averages, sysbench's report, JMeter's summariser,
 k6's request durations, sar's interface rates, `ls -l`'s sizes, an HTTP response's seconds, df's
 1K blocks, `redis-cli --latency`'s milliseconds,
-a JVM's flags' sizes, Redis' clients' seconds (each module's docstring says why).
+a JVM's flags' sizes, Redis' clients' seconds, values under a name giving their unit (`Heap Memory
+(MB)`), Postfix's queued messages' sizes (each module's docstring says why).
 
 Most texts print none of these tools, and importing the readers (their patterns compiled) was a
 cost of every `gatekeeper check`'s start-up: each is imported the first time a text prints its
@@ -52,6 +53,9 @@ _READERS: tuple[tuple[tuple[str, ...], str, str], ...] = (
     ((" samples)",), "redis_latency", "redis_latency_anchors"),  # redis_latency.SAMPLES
     (("HeapSize", "NewSize", "MetaspaceSize", "DirectMemorySize"), "jvm_flags", "jvm_flag_anchors"),  # .FLAGS
     ((" addr=",), "client_list", "client_second_anchors"),  # client_list.ADDR
+    ((" (MB)", " (KB)", " (kB)", " (GB)", " (ms)", " (seconds)", "kBytes:", "BytesPerReq:"), "field_units",
+     "field_unit_anchors"),  # field_units.PRINTED
+    (("-Queue ID-",), "mail_queue", "mail_size_anchors"),  # mail_queue.HEADER
 )
 
 

@@ -313,3 +313,16 @@ def modules_imported_by_the_example(names: Sequence[str]) -> list[str]:
             f"print(json.dumps([m for m in sys.modules if m.rpartition('.')[2] in {tuple(names)!r}]))\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return list(json.loads(done.stdout))
+
+
+#: `postqueue -p`: three messages (one deferred, one a bounce) and the footer (the queue's
+#: checks and its sizes' reader are tested on it).
+POSTFIX_QUEUE = ("-Queue ID-  --Size-- ----Arrival Time---- -Sender/Recipient-------\n"
+                 "4B2C31A0F1*    2841 Tue Dec  8 00:01:12  alerts@example.com\n"
+                 "                                         ops@example.org\n\n"
+                 "9D1E22B3C4     1920 Mon Dec  7 23:58:40  noreply@example.com\n"
+                 "(connect to mx.example.net[203.0.113.25]:25: Connection timed out)\n"
+                 "                                         user@example.net\n\n"
+                 "E7F8A9B0C1!    5012 Mon Dec  7 22:14:03  MAILER-DAEMON\n"
+                 "                                         bounce@example.org\n\n"
+                 "-- 9 Kbytes in 3 Requests.\n")

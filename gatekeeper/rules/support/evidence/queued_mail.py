@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from gatekeeper.rules.support.evidence.readings import sole_reading
@@ -27,12 +27,14 @@ from gatekeeper.rules.support.text.anchors import Anchor
 from gatekeeper.rules.support.text.anchors.mail_queue import HEADER, MESSAGE
 from gatekeeper.rules.support.text.clauses import BOUND, NEGATOR_IN, clause_around
 from gatekeeper.rules.support.text.patterns import compiled
+from gatekeeper.rules.support.text.written import name_pattern
 
 _REQUESTS = compiled(r"^-- \d+ Kbytes in (?P<n>\d+) Requests?\.", re.MULTILINE)
 _NUMBER = compiled(r"(?<![A-Za-z0-9_.:@\-])\d+(?![A-Za-z0-9_.:@])")
 _ADDRESS = compiled(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+[A-Za-z]|MAILER-DAEMON")  # (a bounce's sender)
 _SENDER = compiled(r"发件人|发件方|发送者|(?<![A-Za-z])(?i:sender|from|sent by)(?![A-Za-z])")
 #: A count of messages: a number right before its word (`2 封邮件`, `2 requests`; not `2 天`, `9 KB`).
+_id = partial(name_pattern, before="", after="")  # a queue id written whole (cached)
 _COUNTED = compiled(r"(?<![A-Za-z0-9_.:@\-])(?P<n>\d+)\s*"
                     r"(?:封|条|个邮件|(?i:messages?|requests?|mails?|emails?)"
                     r"(?![A-Za-z]))")
@@ -85,7 +87,3 @@ def mail_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence[str
 def _told(claim: str, low: int, high: int, line: str) -> tuple[Anchor, list[str]]:
     return Anchor("state", "", claim[low:high].strip(), low, high), [line]
 
-
-@lru_cache(maxsize=256)
-def _id(name: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<![A-Za-z0-9]){re.escape(name)}(?![A-Za-z0-9])", re.IGNORECASE)

@@ -4,20 +4,11 @@
 from __future__ import annotations
 
 import pytest
+from helpers import POSTFIX_QUEUE as QUEUE
 
 from gatekeeper.rules.support.evidence.queued_mail import mail_contradicted, queue
 from gatekeeper.rules.support.evidence.tool_outputs import tool_contradicted
 from gatekeeper.rules.support.text.anchors import extract_anchors
-
-QUEUE = ("-Queue ID-  --Size-- ----Arrival Time---- -Sender/Recipient-------\n"
-         "4B2C31A0F1*    2841 Tue Dec  8 00:01:12  alerts@example.com\n"
-         "                                         ops@example.org\n\n"
-         "9D1E22B3C4     1920 Mon Dec  7 23:58:40  noreply@example.com\n"
-         "(connect to mx.example.net[203.0.113.25]:25: Connection timed out)\n"
-         "                                         user@example.net\n\n"
-         "E7F8A9B0C1!    5012 Mon Dec  7 22:14:03  MAILER-DAEMON\n"
-         "                                         bounce@example.org\n\n"
-         "-- 9 Kbytes in 3 Requests.\n")
 
 
 def contradicted(claim: str, text: str = QUEUE) -> bool:

@@ -6,8 +6,9 @@ cells, split at runs of two spaces or more or at a tab (helm pads its cells, the
 any space with a header's lower-case word joined to the one before it (`Mounted on`). `psql` and
 Markdown print cells between `|` (a rule of `-`, `+`, `:` under the header); CSV between commas
 under a header of names (HAProxy's `# pxname,svname,...`); a JSON query result is a list of flat
-records (or one per line). A table's rows each write a digit: words under
-words are prose, not a table. `free`'s numbers are in the unit its option gives when its command
+records (or one per line). A table's rows each write a digit (words under words are prose, not a
+table), or there are two or more of them, split into as many cells as four names or more (`argocd
+app list`'s, `flux get kustomizations`'). `free`'s numbers are in the unit its option gives when its command
 is echoed above it (`$ free -m`: MiB), and in no known unit otherwise.
 """
 

@@ -44,6 +44,16 @@ PRINTED = [
     ("Author: Bob Chen <bob@example.com>", "author_swapped"),
     ("2: eth0: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 1500 qdisc mq state UP", "link_value_swapped"),
     ("Dec 07 05:12:41 web-1 systemd[1]: Stopped nginx.service.", "unit_event_misdated"),
+    # round 49's: each on the words its reading needs
+    ("Slave Interface: eth0\nMII Status: down", "block_state_swapped"),
+    ("   Static hostname: web-01\n    Kernel: Linux 4.18.0-513.5.1.el8_9.x86_64", "block_state_swapped"),
+    ("source: mongo-2:27017\n\t0 secs (0 hrs) behind the primary ", "block_value_swapped"),
+    ("\tdeleted:    src/legacy.py", "worktree_file_contradicted"),
+    ("minimist  <1.2.6\nSeverity: critical", "severity_contradicted"),
+    ("Biggest   list found 'queue:jobs' has 912345 items", "big_key_contradicted"),
+    ("-Queue ID-  --Size-- ----Arrival Time---- -Sender/Recipient-------", "mail_contradicted"),
+    ("= 5 skipped, 2 xfailed, 1 deselected in 0.42s =", "run_count_swapped"),
+    ("==== 1 failed, 20 passed in 612.04s (0:10:12) ====", "run_count_swapped"),
 ]
 
 

@@ -22,7 +22,7 @@ from functools import lru_cache, partial
 
 from gatekeeper.rules.support.evidence.readings import printed_once, sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import NEGATOR_IN, sole_kinds
+from gatekeeper.rules.support.text.clauses import NEGATOR_IN, NO_NEGATOR, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
 from gatekeeper.rules.support.text.written import name_pattern
 
@@ -33,7 +33,6 @@ _SAID = {"low": compiled(r"低危|低风险|(?<![A-Za-z])(?i:low)(?![A-Za-z])"),
          "moderate": compiled(r"中危|中风险|中等|(?<![A-Za-z])(?i:moderate|medium)(?![A-Za-z])"),
          "high": compiled(r"高危|高风险|(?<![A-Za-z])(?i:high)(?![A-Za-z])"),
          "critical": compiled(r"严重|危急|(?<![A-Za-z])(?i:critical)(?![A-Za-z])")}
-_NONE = compiled(r"(?!)")  # (a negator anywhere in the clause is unsure: NEGATOR_IN)
 _named = partial(name_pattern, before="-.@/", after="-./")
 
 
@@ -51,7 +50,7 @@ def severity_contradicted(claim: str, anchors: Sequence[Anchor], texts: Sequence
     found = sole_reading(texts, (SEVERITY,), advisories)
     if not found:
         return None
-    for severity, _, low, high in sole_kinds(claim, _SAID, _NONE):
+    for severity, _, low, high in sole_kinds(claim, _SAID, NO_NEGATOR):
         named = [name for name in found if _named(name).search(claim, low, high)]
         if len(named) == 1 and found[named[0]] != severity and not NEGATOR_IN.search(claim, low, high):
             return Anchor("state", severity, claim[low:high].strip(), low, high), [

@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from gatekeeper.rules.support.evidence.field_names import names_field
+from gatekeeper.rules.support.evidence.field_names import Field, names_field
 from gatekeeper.rules.support.evidence.named_blocks import (
     OPENING,
     Block,
@@ -84,8 +84,9 @@ def block_state_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
         return None
     states = _states(blocks)
     lowered = claim.lower()
-    printed = {f.name.partition(" (")[0] for text in dict.fromkeys(texts) if named_blocks(text) == blocks
-               for f in (*heading_fields(text), *(f for block in blocks for f in block[1]))}
+    heading = [f for text in dict.fromkeys(texts) if named_blocks(text) == blocks
+               for f in heading_fields(text)]  # (read once: the state's words and the heading check)
+    printed = {f.name.partition(" (")[0] for f in (*heading, *(f for block in blocks for f in block[1]))}
     for name, kinds in sorted(states.items()):
         for state in sorted(kinds):
             for said in _said(state).finditer(claim):
@@ -105,7 +106,7 @@ def block_state_swapped(claim: str, anchors: Sequence[Anchor], texts: Sequence[s
                               if f.name == name and _state(f.value) == state)
                 return Anchor("state", state, claim[low:high].strip(), low, high), [
                     f"{name} {own[0].value} for {named[0][0][0]}, {state} for {having}"]
-    return _heading_contradicted(claim, texts, blocks)
+    return _heading_contradicted(claim, heading, blocks)
 
 
 def _in_name(lowered: str, start: int, end: int, names: set[str]) -> bool:
@@ -117,14 +118,12 @@ def _in_name(lowered: str, start: int, end: int, names: set[str]) -> bool:
     return False
 
 
-def _heading_contradicted(claim: str, texts: Sequence[str], blocks: Sequence[Block]
+def _heading_contradicted(claim: str, heading: Sequence[Field], blocks: Sequence[Block]
                           ) -> tuple[Anchor, list[str]] | None:
     """A field before the blocks naming one (`Currently Active Slave: eth1`) that a clause naming
     it gives another block (`当前活动的 slave 是 eth0`)."""
     owners = {name: block for block in blocks for name in block[0]}
-    heading = [f for text in dict.fromkeys(texts) if named_blocks(text) == blocks
-               for f in heading_fields(text) if f.value in owners]
-    for field in heading:
+    for field in (f for f in heading if f.value in owners):
         for name, block in owners.items():
             for said in block_name(name).finditer(claim):
                 low, high = clause_around(claim, said.start(), said.end())

@@ -17,8 +17,9 @@ from gatekeeper.rules.support.text.rounding import rounded_to
 NUMBER = compiled(r"(-?\d+(?:\.\d+)?)([a-z%]*(?:/[a-z]+)?)")  # (ntpq's offsets are signed; sar's kb/s)
 #: A size (`2230MiB`) or a duration (`312s`, `312秒`, kubeadm's `356d`, `3h12m`): one value however
 #: its unit is written.
-SIZED = compiled(r"\d+(?:\.\d+)?(?:[KMGT]i?B?|B|ms|s|secs?|seconds?|秒|毫秒|分钟|小时|天"
-                 r"|minutes?|hours?|days?|d)|\d+[dh](?:\d+[hm])?(?:\d+s)?|\d+m\d+s")
+#: A unit of time a claim or a cell writes a duration in.
+TIME_UNIT = r"(?:毫秒|秒|分钟|小时|天|ms|s|secs?|seconds?|minutes?|hours?|days?|d)"
+SIZED = compiled(rf"\d+(?:\.\d+)?(?:[KMGT]i?B?|B|{TIME_UNIT})|\d+[dh](?:\d+[hm])?(?:\d+s)?|\d+m\d+s")
 SPACE = compiled(r"\s+")
 _MEASURE = compiled(r"(-?\d+(?:\.\d+)?)(%|[A-Za-z]+)")
 
@@ -74,7 +75,7 @@ def comparable(value: str, cell: str, column: str) -> bool:
     return len(sorts) == 1 or not sorts <= {"%", "size"}
 
 
-_TIMED = compiled(r"\d+(?:\.\d+)?(?:ms|s|secs?|seconds?|秒|毫秒|分钟|小时|天|minutes?|hours?|days?|d)")
+_TIMED = compiled(rf"\d+(?:\.\d+)?{TIME_UNIT}")
 
 
 #: top's sizes, which it writes scaled by a letter (`2.1g`, `512m`).

@@ -248,9 +248,9 @@ def _mgr(claim: str, status: CephStatus) -> tuple[Anchor, list[str]] | None:
 
 
 #: A count of pools or of PGs in all (`共有 4 个池`, `193 pgs`, `PG 总数为 193`).
-_TOTAL = compiled(r"(?<![\d.])(?P<n>\d+)\s*(?:个)?\s*(?P<noun>(?i:pools?|pgs?)|存储池|池|归置组)(?![A-Za-z])"
-                  r"|(?<![A-Za-z])(?P<noun2>(?i:pools?|pgs?)|存储池|池|归置组)\s*(?:的)?\s*(?:总数|数量|总量|个数)"
-                  r"\s*(?:为|是|有|:|：)?\s*(?P<n2>\d+)(?![\d.])")
+_TOTAL = compiled(r"(?<![\d.])(?P<n>\d+)\s*(?:个\s*)?(?P<noun>(?i:pools?|pgs?)|存储池|池|归置组)(?![A-Za-z])"
+                  r"|(?<![A-Za-z])(?P<noun2>(?i:pools?|pgs?)|存储池|池|归置组)\s*(?:的\s*)?(?:总数|数量|总量|个数)"
+                  r"\s*(?:(?:为|是|有|:|：)\s*)?(?P<n2>\d+)(?![\d.])")
 _PG_STATE_SAID = compiled(_PG_WORD)
 
 

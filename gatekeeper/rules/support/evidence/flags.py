@@ -116,7 +116,7 @@ _STATE_NAMED = {name: compiled(words, re.IGNORECASE) for name, words in {
     "sealed": r"(?<!解)密封|解封(?!进度|阈值|门限|次数|份额)|(?<![A-Za-z])(?:un)?sealed(?![A-Za-z])",
     "initialized": r"初始化|(?<![A-Za-z])initiali[sz]ed(?![A-Za-z])",
     # corosync's `Quorate: No` (`corosync-quorumtool -s`); not its count (`法定人数为 2`: `Quorum: 2`)
-    "quorate": r"法定人数(?!\s*(?:为|是|:|：)?\s*\d)|(?<![A-Za-z])quorate(?![A-Za-z])"}.items()}
+    "quorate": r"法定人数(?!\s*(?:(?:为|是|:|：)\s*)?\d)|(?<![A-Za-z])quorate(?![A-Za-z])"}.items()}
 #: A state's word that says its opposite (`解封`, `unsealed`: not sealed).
 _OPPOSITE = compiled(r"解封|unsealed", re.IGNORECASE)
 #: A word denying the state before it (`没有在运行`, `is not running`), or saying it ended (`已停止运行`).

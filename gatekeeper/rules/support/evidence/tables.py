@@ -34,6 +34,7 @@ from gatekeeper.rules.support.evidence.cell_values import (
     NUMBER,
     SIZED,
     SPACE,
+    TIME_UNIT,
     comparable,
     compared,
     same_value,
@@ -475,8 +476,7 @@ _MOUNTED = frozenset({"mountpoint", "mountpoints"})
 #: of another table's (`在 10:05 重启`).
 _CLOCK = compiled(r"(?<![\d:.])\d{1,2}:\d{2}(?![\d:])")
 #: A duration written with its unit (`312 秒`, `312 seconds`): a value where a column is timed.
-_DURATION = compiled(r"(?<![A-Za-z0-9_.])(?:-?\d+(?:\.\d+)?\s*(?:毫秒|秒|分钟|小时|天|ms|s|secs?|seconds?"
-                     r"|minutes?|hours?|days?|d)"
+_DURATION = compiled(rf"(?<![A-Za-z0-9_.])(?:-?\d+(?:\.\d+)?\s*{TIME_UNIT}"
                      r"|\d+[dhm](?:\d+[hm])?\d+[hms])(?![A-Za-z0-9])")  # (kubectl's `6h20m`, `3m49s`)
 #: ... kubeadm's residual times (`356d`), `kubectl get jobs`' durations (`3h12m`)
 _TIMED_CELL = compiled(r"\d+(?:\.\d+)?m?s|\d+[dh](?:\d+[hm])?|\d+m\d+s")

@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from gatekeeper.rules.support.evidence.readings import printed_once, sole_reading
 from gatekeeper.rules.support.text.anchors import Anchor
-from gatekeeper.rules.support.text.clauses import NEGATOR_IN, sole_kinds
+from gatekeeper.rules.support.text.clauses import NEGATOR_IN, NO_NEGATOR, sole_kinds
 from gatekeeper.rules.support.text.patterns import compiled
 
 #: What the reading needs (tool_outputs gates on them).
@@ -57,7 +57,7 @@ def worktree_file_contradicted(claim: str, anchors: Sequence[Anchor], texts: Seq
     files = sole_reading(texts, PRINTED, worktree_files)
     if not files:
         return None
-    for state, said, low, high in sole_kinds(claim, _SAID, _NO_NEGATOR):
+    for state, said, low, high in sole_kinds(claim, _SAID, NO_NEGATOR):
         named = [path for path in files if _path(path).search(claim, low, high)]
         if len(named) != 1 or files[named[0]] in (state, "renamed", "typechange") or any(
                 not said.start() <= m.start() < said.end() for m in NEGATOR_IN.finditer(claim, low, high)):
@@ -65,9 +65,6 @@ def worktree_file_contradicted(claim: str, anchors: Sequence[Anchor], texts: Seq
         return Anchor("state", state, claim[low:high].strip(), low, high), [
             f"{files[named[0]]}: {named[0]}"]
     return None
-
-
-_NO_NEGATOR = compiled(r"(?!)")  # (a negator anywhere in the clause is unsure: NEGATOR_IN)
 
 
 @lru_cache(maxsize=256)
